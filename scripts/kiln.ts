@@ -1,0 +1,97 @@
+#!/usr/bin/env -S node --import tsx
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { formatProblem } from './validate/problem.ts';
+import { validateCatalog } from './validate/validate-catalog.ts';
+import { build } from './build.ts';
+import { serve } from './serve/serve.ts';
+import { dev } from './serve/dev.ts';
+
+const EXIT = { ok: 0, invalid: 1, usage: 2, internal: 70 } as const;
+
+const port = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535).');
+  return n;
+};
+const url = (value: string) => {
+  try {
+    return new URL(value).href.replace(/\/$/, '');
+  } catch {
+    throw new InvalidArgumentError('must be an absolute URL, e.g. https://example.com.');
+  }
+};
+
+const program = new Command('kiln')
+  .description('Builds the studio website from its JSON catalogue.')
+  .showHelpAfterError('(run "npm run kiln -- --help" for usage)')
+  .exitOverride();
+
+const catalogOption = () => new Option('--catalog <dir>', 'catalogue folder').default('catalog');
+
+program
+  .command('validate')
+  .description('check the catalogue against its schemas and cross-file rules')
+  .addOption(catalogOption())
+  .option('--json', 'print the problems as a JSON array')
+  .action(async (opts: { catalog: string; json?: boolean }) => {
+    const { problems } = await validateCatalog(opts.catalog);
+    if (opts.json) console.log(JSON.stringify(problems, null, 2));
+    else if (problems.length === 0) console.log(`${opts.catalog}: the catalogue is valid.`);
+    else for (const p of problems) console.error(formatProblem(p));
+    process.exitCode = problems.length ? EXIT.invalid : EXIT.ok;
+  });
+
+program
+  .command('build')
+  .description('validate, then prerender the site and bundle its islands into --out')
+  .addOption(catalogOption())
+  .option('--out <dir>', 'output folder', 'dist')
+  .option('--api-base <url>', 'commerce API base URL (overrides catalog/site.json)', url)
+  .option('--site-url <url>', 'public site origin (overrides catalog/site.json)', url)
+  .option('--hub-url <url>', 'business hub origin, where Dashboard leads (overrides catalog/site.json)', url)
+  .action(async (opts: { catalog: string; out: string; apiBase?: string; siteUrl?: string; hubUrl?: string }) => {
+    const result = await build({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
+    if (!result.ok) {
+      for (const p of result.problems) console.error(formatProblem(p));
+      console.error(`Build stopped: ${result.problems.length} problem(s) in the catalogue; ${opts.out}/ was left as it was.`);
+      process.exitCode = EXIT.invalid;
+      return;
+    }
+    const kb = (result.bytes / 1024).toFixed(0);
+    console.log(`Built ${result.routes} routes + 404 into ${opts.out}/ (${kb} KiB) in ${(result.ms / 1000).toFixed(1)} s.`);
+  });
+
+program
+  .command('serve')
+  .description('build (unless --no-build) and serve the site, the hub and the commerce emulator')
+  .addOption(catalogOption())
+  .option('--out <dir>', 'output folder', 'dist')
+  .option('--port <n>', 'site port', port, 4173)
+  .option('--hub-port <n>', 'hub port', port, 4174)
+  .option('--api-port <n>', 'commerce emulator port', port, 4175)
+  .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url)
+  .option('--no-build', 'serve the existing --out without building')
+  .action(serve);
+
+program
+  .command('dev')
+  .description('serve, rebuilding and reloading the page on catalogue or source changes')
+  .addOption(catalogOption())
+  .option('--out <dir>', 'output folder', 'dist')
+  .option('--port <n>', 'site port', port, 4173)
+  .option('--hub-port <n>', 'hub port', port, 4174)
+  .option('--api-port <n>', 'commerce emulator port', port, 4175)
+  .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url)
+  .action(dev);
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Help and version are not errors; anything else commander rejects is a usage error.
+    process.exitCode = error.code.startsWith('commander.help') || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
+  } else {
+    console.error(`Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`);
+    process.exitCode = EXIT.internal;
+  }
+}

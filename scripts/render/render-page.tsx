@@ -1,0 +1,61 @@
+import { extractCss } from 'goober';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Catalog } from '../../site/catalog/index.ts';
+import type { PageMeta } from '../../site/catalog/pages.ts';
+import { PageShell } from '../../site/layout/PageShell.tsx';
+import type { PageProps } from '../../site/routes.ts';
+import { THEME_BOOT_SCRIPT } from '../../site/store/theme.ts';
+import { globalCss } from '../../site/styles/global.ts';
+import { imageUrl } from '../../site/ui/Picture.tsx';
+import type { ClientAssets } from '../bundle/bundle-client.ts';
+
+export interface PageInput {
+  path: string;
+  Page: ComponentType<PageProps>;
+  meta: PageMeta;
+  catalog: Catalog;
+  assets: ClientAssets;
+  year: number;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One complete HTML document: the page rendered by React, with only the CSS it used inlined. */
+export function renderPage({ path, Page, meta, catalog, assets, year }: PageInput): string {
+  const { site } = catalog;
+  const body = renderToString(
+    <PageShell site={site} path={path} year={year}>
+      <Page catalog={catalog} path={path} />
+    </PageShell>,
+  );
+  // goober collected exactly the rules this render used; extracting also resets it for the next page.
+  const css = extractCss();
+  const title = path === '/' ? `${site.name} · ${site.tagline}` : site.titleTemplate.replace('{page}', meta.title).replace('{site}', site.name);
+  const canonical = new URL(path, site.urls.site).href;
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${e(site.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(title)}</title>
+<meta name="description" content="${e(meta.description)}">
+<link rel="canonical" href="${e(canonical)}">
+<meta property="og:title" content="${e(title)}">
+<meta property="og:description" content="${e(meta.description)}">
+<meta property="og:type" content="website">
+<meta name="theme-color" content="#fbf7f2" media="(prefers-color-scheme: light)">
+<meta name="theme-color" content="#15110e" media="(prefers-color-scheme: dark)">
+<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
+<script>${THEME_BOOT_SCRIPT}</script>
+<style>${globalCss}</style>
+<style id="_goober">${css || ' '}</style>
+${assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`).join('\n')}
+<script type="module" src="${e(assets.boot)}"></script>
+</head>
+<body>${body}</body>
+</html>
+`;
+}

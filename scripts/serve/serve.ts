@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { build } from '../build.ts';
+import { formatProblem } from '../validate/problem.ts';
+import { startStaticServer } from './static-server.ts';
+
+export interface ServeOptions {
+  catalog: string;
+  out: string;
+  port: number;
+  hubPort: number;
+  apiPort: number;
+  apiBase?: string;
+  build?: boolean;
+  /** Injected into every HTML page (the dev loop's reload script). */
+  inject?: string;
+}
+
+const local = (port: number) => `http://localhost:${port}`;
+
+/** The URLs the local build must point at so the three servers find each other. */
+export const localUrls = (o: ServeOptions) => ({
+  siteUrl: local(o.port),
+  hubUrl: local(o.hubPort),
+  apiBase: o.apiBase ?? local(o.apiPort),
+});
+
+export async function buildForServe(o: ServeOptions): Promise<boolean> {
+  const result = await build({ catalogDir: o.catalog, outDir: o.out, ...localUrls(o) });
+  if (!result.ok) {
+    for (const p of result.problems) console.error(formatProblem(p));
+    console.error(`Build stopped: ${result.problems.length} problem(s) in the catalogue.`);
+    return false;
+  }
+  console.log(`Built ${result.routes} routes in ${(result.ms / 1000).toFixed(1)} s.`);
+  return true;
+}
+
+/** `kiln serve`: build, then serve the site and the hub as a static host would. */
+export async function serve(o: ServeOptions): Promise<void> {
+  if (o.build !== false && !(await buildForServe(o))) {
+    process.exitCode = 1;
+    return;
+  }
+  await startStaticServer({ dir: join(o.out, 'site'), port: o.port, fallback: 'site', inject: o.inject });
+  await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, fallback: 'spa', inject: o.inject });
+  console.log(`Site  ${local(o.port)}`);
+  console.log(`Hub   ${local(o.hubPort)}`);
+  console.log('Press Ctrl+C to stop.');
+}

@@ -1,0 +1,14 @@
+/** One thing wrong with the catalogue: data first, formatted only when printed. */
+export interface Problem {
+  /** Path as the user would type it, e.g. "catalog/menu.json". */
+  file: string;
+  /** JSON pointer to the offending value ("" for the whole file). */
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** `catalog/menu.json:41:7 /mainCourse/veg/3/price must be an integer` */
+export const formatProblem = (p: Problem): string =>
+  `${p.file}:${p.line}:${p.column} ${p.pointer ? `${p.pointer} ` : ''}${p.message}`;

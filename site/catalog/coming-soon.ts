@@ -1,0 +1,4 @@
+/** catalog/coming-soon.json. Placeholder shape until its page is built; replace with the real one. */
+export interface ComingSoonCatalog {
+  [key: string]: unknown;
+}

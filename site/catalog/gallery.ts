@@ -1,0 +1,4 @@
+/** catalog/gallery.json. Placeholder shape until its page is built; replace with the real one. */
+export interface GalleryCatalog {
+  [key: string]: unknown;
+}

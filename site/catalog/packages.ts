@@ -1,0 +1,4 @@
+/** catalog/packages.json. Placeholder shape until its page is built; replace with the real one. */
+export interface PackagesCatalog {
+  [key: string]: unknown;
+}

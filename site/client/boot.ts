@@ -1,0 +1,16 @@
+import { initCartBadge } from './cart-badge.ts';
+import { initDemoForms } from './demo-forms.ts';
+import { initFooterYear } from './footer-year.ts';
+import { initHeader } from './header.ts';
+import { hydrateIslands } from './hydrate-islands.ts';
+import { initTabs } from './tabs.ts';
+import { initThemeToggle } from './theme-toggle.ts';
+
+// The one script on every page. Plain DOM only: React is fetched by the islands that need it.
+initThemeToggle();
+initHeader();
+initCartBadge();
+initTabs();
+initDemoForms();
+initFooterYear();
+hydrateIslands();

@@ -1,0 +1,68 @@
+/** How far the page scrolls before the transparent header turns solid (SPEC §9). */
+export const HEADER_SOLID_AFTER_PX = 50;
+
+/** Header behaviour without React: solid on scroll, logo to top, dropdowns and the menu panel. */
+export function initHeader(): void {
+  const header = document.querySelector<HTMLElement>('[data-header]');
+  if (!header) return;
+
+  const menuButton = header.querySelector<HTMLButtonElement>('[data-mobile-menu-button]');
+  const menu = document.getElementById('site-menu');
+  const menuOpen = () => menuButton?.getAttribute('aria-expanded') === 'true';
+
+  const paint = () => header.toggleAttribute('data-solid', window.scrollY > HEADER_SOLID_AFTER_PX || menuOpen());
+  paint();
+  window.addEventListener('scroll', paint, { passive: true });
+
+  header.querySelector('[data-logo]')?.addEventListener('click', (event) => {
+    if (location.pathname !== '/') return;
+    event.preventDefault();
+    window.scrollTo({ top: 0 });
+    history.replaceState(null, '', '/');
+  });
+
+  // Dropdowns: a disclosure button per group; one open at a time; Escape or a click elsewhere closes.
+  const dropdownButtons = [...header.querySelectorAll<HTMLButtonElement>('[data-menu] > button')];
+  const closeDropdowns = (except?: HTMLButtonElement) => {
+    for (const b of dropdownButtons) if (b !== except) b.setAttribute('aria-expanded', 'false');
+  };
+  for (const button of dropdownButtons) {
+    button.addEventListener('click', () => {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      closeDropdowns(button);
+      button.setAttribute('aria-expanded', String(open));
+    });
+  }
+
+  const setMenu = (open: boolean) => {
+    if (!menuButton || !menu) return;
+    menuButton.setAttribute('aria-expanded', String(open));
+    menuButton.setAttribute('aria-label', (open ? menuButton.dataset.labelClose : menuButton.dataset.labelOpen) ?? '');
+    menu.hidden = !open;
+    document.body.style.overflow = open ? 'hidden' : '';
+    paint();
+    if (open) menu.querySelector<HTMLElement>('a, button')?.focus();
+  };
+  menuButton?.addEventListener('click', () => setMenu(!menuOpen()));
+  // Anything in the menu that leads elsewhere (a link, the cart) closes it.
+  menu?.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a, [data-cart-open]')) setMenu(false);
+  });
+
+  document.addEventListener('click', (event) => {
+    if (!(event.target as Element).closest('[data-menu]')) closeDropdowns();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = dropdownButtons.find((b) => b.getAttribute('aria-expanded') === 'true');
+    if (open) {
+      closeDropdowns();
+      open.focus();
+    } else if (menuOpen()) {
+      setMenu(false);
+      menuButton?.focus();
+    }
+  });
+  // Crossing into the wide layout with the menu open would leave the page unscrollable.
+  matchMedia('(min-width: 1181px)').addEventListener('change', (e) => e.matches && menuOpen() && setMenu(false));
+}

@@ -1,0 +1,28 @@
+import { onIdle } from './strategies/idle.ts';
+import { onInteraction } from './strategies/interaction.ts';
+import { onLoad } from './strategies/load.ts';
+import { onVisible } from './strategies/visible.ts';
+
+const strategies = { load: onLoad, idle: onIdle, visible: onVisible, interaction: onInteraction };
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island ?? '';
+  try {
+    const [island, root] = await Promise.all([import(`../islands/${name}.tsx`), import('./react-root.tsx')]);
+    const props = JSON.parse(el.dataset.props ?? '{}');
+    await root.hydrateComponent(el, island.default, props);
+    el.dataset.hydrated = '';
+  } catch (error) {
+    // The server HTML stays on the page and keeps working as far as it can without React.
+    console.error(`[kiln] island "${name}" could not hydrate:`, error);
+  }
+}
+
+/** Finds every island marker on the page and arms its hydration strategy. */
+export function hydrateIslands(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island]:not([data-armed])')) {
+    el.dataset.armed = '';
+    const when = strategies[el.dataset.when as keyof typeof strategies] ?? onVisible;
+    when(el, () => hydrate(el));
+  }
+}

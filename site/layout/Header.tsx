@@ -1,0 +1,227 @@
+import { ChevronDown, LayoutDashboard, Menu, Moon, ShoppingBag, Sun, X } from 'lucide-react';
+import type { SiteCatalog } from '../catalog/site.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, radius } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { Container } from '../ui/Container.tsx';
+import { imageUrl } from '../ui/Picture.tsx';
+
+/** Below this width the seven groups no longer fit in one row and fold into the menu button. */
+const NAV_COLLAPSE = '1180px';
+
+const bar = () => css`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: 50;
+  height: var(--header-height);
+  display: flex;
+  align-items: center;
+  background: transparent;
+  transition: background-color 0.25s ease, box-shadow 0.25s ease;
+  &[data-solid] {
+    background: ${color.surface};
+    box-shadow: 0 1px 0 ${color.border}, 0 8px 24px rgb(0 0 0 / 8%);
+  }
+  > div { display: flex; align-items: center; gap: 16px; }
+`;
+
+const logo = () => css`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  margin-right: auto;
+  flex-shrink: 0;
+  text-decoration: none;
+  font-family: ${font.display};
+  font-size: 1.3rem;
+  font-weight: 700;
+  white-space: nowrap;
+  img { width: 40px; height: 40px; }
+`;
+
+const nav = () => css`
+  @media (max-width: ${NAV_COLLAPSE}) { display: none; }
+  > ul { display: flex; gap: 2px; list-style: none; margin: 0; padding: 0; }
+  li { position: relative; }
+  a, button {
+    display: inline-flex; align-items: center; gap: 4px; min-height: 44px; padding: 0 12px;
+    border: 0; border-radius: ${radius.sm}; background: none; font-weight: 600; font-size: 0.95rem;
+    text-decoration: none; cursor: pointer; white-space: nowrap;
+  }
+  > ul > li > a:hover, > ul > li > button:hover, [aria-expanded='true'] { background: ${color.surface2}; }
+  [aria-current='page'] { color: ${color.primary}; }
+  button svg { transition: transform 0.2s; }
+  [aria-expanded='true'] svg { transform: rotate(180deg); }
+  .dropdown {
+    position: absolute; top: 100%; left: 0; min-width: 220px; margin: 0; padding: 8px; list-style: none;
+    background: ${color.surface}; border: 1px solid ${color.border}; border-radius: ${radius.md};
+    box-shadow: ${'var(--shadow-raised)'}; display: none;
+  }
+  .dropdown a { display: flex; width: 100%; font-weight: 500; }
+  .dropdown a:hover { background: ${color.surface2}; }
+  li:hover > .dropdown, [aria-expanded='true'] + .dropdown { display: block; }
+`;
+
+const actions = () => css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const iconButton = () => css`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: ${color.surface2};
+  color: ${color.text};
+  cursor: pointer;
+  &:hover { filter: brightness(0.96); }
+  &[aria-expanded='false'] .icon-close, &[aria-expanded='true'] .icon-open { display: none; }
+`;
+
+const badge = () => css`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 22px;
+  text-align: center;
+`;
+
+const dashboard = () => css`
+  @media (max-width: ${NAV_COLLAPSE}) { display: none; }
+`;
+
+const menuButton = () => css`
+  @media (min-width: calc(${NAV_COLLAPSE} + 1px)) { display: none; }
+`;
+
+const mobileMenu = () => css`
+  position: fixed;
+  inset: var(--header-height) 0 0;
+  overflow-y: auto;
+  padding: 24px 0 48px;
+  background: ${color.surface};
+  border-top: 1px solid ${color.border};
+  .groups { display: grid; gap: 28px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
+  h2 { font-family: ${font.body}; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.12em; color: ${color.muted}; margin-bottom: 8px; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  a:not([class]) { display: flex; align-items: center; min-height: 44px; font-weight: 600; text-decoration: none; }
+  .menu-actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 32px; }
+`;
+
+const isGroup = (item: SiteCatalog['header']['nav'][number]): item is { label: string; links: { label: string; href: string }[] } =>
+  'links' in item;
+
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The fixed header of SPEC §2.1. Behaviour (dropdowns, solid on scroll, menu) is in client/header.ts. */
+export function Header({ site, path }: { site: SiteCatalog; path: string }) {
+  const h = site.header;
+  const current = (href: string) => (href === path ? 'page' : undefined);
+  return (
+    <header className={bar()} data-header>
+      <Container>
+        <a href="/" className={logo()} data-logo aria-label={`${site.name}, ${h.homeLabel}`}>
+          <img src={imageUrl(site.logo.src)} alt="" width={40} height={40} />
+          <span>{site.name}</span>
+        </a>
+        <nav className={nav()} aria-label="Main">
+          <ul>
+            {h.nav.map((item) =>
+              isGroup(item) ? (
+                <li key={item.label} data-menu>
+                  <button type="button" aria-expanded="false" aria-controls={`nav-${slug(item.label)}`}>
+                    {item.label}
+                    <ChevronDown size={16} aria-hidden="true" />
+                  </button>
+                  <ul className="dropdown" id={`nav-${slug(item.label)}`}>
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <a href={link.href} aria-current={current(link.href)}>{link.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.label}>
+                  <a href={item.href} aria-current={current(item.href)}>{item.label}</a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className={actions()}>
+          <button type="button" className={iconButton()} data-cart-open data-cart-label={h.cartLabel} aria-label={h.cartLabel}>
+            <ShoppingBag size={20} aria-hidden="true" />
+            <span className={badge()} data-cart-count data-badge aria-hidden="true" hidden>0</span>
+          </button>
+          <a href={site.urls.hub} className={`${buttonClass('outline', 'sm')} ${dashboard()}`}>
+            <LayoutDashboard size={18} aria-hidden="true" />
+            {h.dashboardLabel}
+          </a>
+          <button type="button" className={iconButton()} data-theme-toggle aria-pressed="false" aria-label={h.themeToggleLabel}>
+            <Moon className="icon-moon" size={20} aria-hidden="true" />
+            <Sun className="icon-sun" size={20} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={`${iconButton()} ${menuButton()}`}
+            data-mobile-menu-button
+            aria-expanded="false"
+            aria-controls="site-menu"
+            aria-label={h.menuLabel}
+            data-label-open={h.menuLabel}
+            data-label-close={h.closeMenuLabel}
+          >
+            <Menu className="icon-open" size={22} aria-hidden="true" />
+            <X className="icon-close" size={22} aria-hidden="true" />
+          </button>
+        </div>
+      </Container>
+      <div id="site-menu" className={mobileMenu()} hidden>
+        <Container>
+          <nav aria-label="Site menu" className="groups">
+            {h.nav.map((item) => (
+              <div key={item.label}>
+                <h2>{item.label}</h2>
+                <ul>
+                  {(isGroup(item) ? item.links : [{ label: item.label, href: item.href }]).map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} aria-current={current(link.href)}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <div className="menu-actions">
+            <button type="button" className={buttonClass('primary', 'sm')} data-cart-open>
+              <ShoppingBag size={18} aria-hidden="true" />
+              {h.viewCartLabel} (<span data-cart-count>0</span>)
+            </button>
+            <a href={site.urls.hub} className={buttonClass('outline', 'sm')}>
+              <LayoutDashboard size={18} aria-hidden="true" />
+              {h.dashboardLabel}
+            </a>
+            <button type="button" className={buttonClass('outline', 'sm')} data-theme-toggle role="switch" aria-checked="false">
+              <Moon size={18} aria-hidden="true" />
+              {h.themeToggleLabel}
+            </button>
+          </div>
+        </Container>
+      </div>
+    </header>
+  );
+}

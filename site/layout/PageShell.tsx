@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { SiteCatalog } from '../catalog/site.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+interface Props {
+  site: SiteCatalog;
+  path: string;
+  year: number;
+  /** The desktop page. */
+  children: ReactNode;
+  /** The mobile layout's view of this route, when it has one; CSS shows one or the other. */
+  mobile?: ReactNode;
+}
+
+/** Everything inside <body>: both layouts, and the toaster live region that must exist before a toast. */
+export function PageShell({ site, path, year, children, mobile }: Props) {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <div className="layout-desktop">
+        <Header site={site} path={path} />
+        <main id="main" tabIndex={-1}>{children}</main>
+        <Footer site={site} year={year} />
+      </div>
+      {mobile && <div className="layout-mobile">{mobile}</div>}
+      <div id="toaster" className="toaster" role="status" aria-live="polite" />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { MOBILE_BREAKPOINT } from './tokens.ts';
+
+/**
+ * The stylesheet every page inlines before its component styles: theme variables for light
+ * and dark (AA contrast checked for text, muted text and buttons in both), a small reset, and
+ * the rules plain-DOM behaviours rely on (toasts, the layout switch).
+ */
+export const globalCss = /* css */ `
+:root {
+  color-scheme: light;
+  --bg: #fbf7f2; --surface: #ffffff; --surface-2: #f3eadf; --text: #2b2118; --muted: #65554a;
+  --border: #e2d5c6; --primary: #a8432c; --on-primary: #ffffff; --primary-soft: #f7e1d8;
+  --accent: #25645f; --on-accent: #ffffff; --accent-soft: #dcefeb; --star: #a86a00;
+  --danger: #b42318; --on-danger: #ffffff; --focus: #25645f;
+  --shadow-card: 0 1px 2px rgb(43 33 24 / 6%), 0 6px 20px rgb(43 33 24 / 7%);
+  --shadow-raised: 0 12px 40px rgb(43 33 24 / 18%);
+  --font-display: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif;
+  --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --header-height: 72px;
+}
+:root.dark {
+  color-scheme: dark;
+  --bg: #15110e; --surface: #211a16; --surface-2: #2a211c; --text: #f4ece3; --muted: #c4b5a7;
+  --border: #3d3129; --primary: #e89072; --on-primary: #1b120e; --primary-soft: #3b2620;
+  --accent: #74c7bd; --on-accent: #0f1d1b; --accent-soft: #1d3330; --star: #f2b84b;
+  --danger: #ff8a80; --on-danger: #2a0906; --focus: #74c7bd;
+  --shadow-card: 0 1px 2px rgb(0 0 0 / 40%), 0 6px 20px rgb(0 0 0 / 30%);
+  --shadow-raised: 0 12px 40px rgb(0 0 0 / 55%);
+}
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--header-height) + 16px); }
+@media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+body {
+  margin: 0; background: var(--bg); color: var(--text); font: 16px/1.6 var(--font-body);
+  -webkit-font-smoothing: antialiased; text-rendering: optimizeLegibility;
+}
+h1, h2, h3, h4 { font-family: var(--font-display); line-height: 1.15; margin: 0 0 .5em; font-weight: 600; letter-spacing: -0.01em; }
+p { margin: 0 0 1em; }
+img, svg, video, iframe { display: block; max-width: 100%; }
+img { height: auto; }
+a { color: inherit; }
+button, input, select, textarea { font: inherit; color: inherit; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
+[hidden] { display: none !important; }
+.visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.skip-link {
+  position: fixed; left: 16px; top: -100px; z-index: 100; padding: 10px 16px; border-radius: 8px;
+  background: var(--primary); color: var(--on-primary); font-weight: 600; text-decoration: none;
+}
+.skip-link:focus { top: 16px; }
+[data-island] { display: contents; }
+.layout-desktop { min-height: 100vh; display: flex; flex-direction: column; }
+.layout-desktop > main { flex: 1; }
+.dark .icon-moon, :root:not(.dark) .icon-sun { display: none; }
+
+/* Both layouts are in every page; the viewport decides which one shows, with no JavaScript. */
+.layout-mobile { display: none; }
+@media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
+  .has-mobile .layout-desktop { display: none; }
+  .has-mobile .layout-mobile { display: block; }
+}
+
+/* Toasts (site/ui/toast.ts): plain DOM so any page or island can raise one without React. */
+.toaster {
+  position: fixed; z-index: 90; right: 16px; bottom: 16px; left: 16px; display: flex;
+  justify-content: flex-end; pointer-events: none;
+}
+.toast {
+  pointer-events: auto; width: min(380px, 100%); display: grid; grid-template-columns: 1fr auto;
+  gap: 4px 12px; padding: 16px 16px 16px 20px; border-radius: 14px; border: 1px solid var(--border);
+  background: var(--surface); color: var(--text); box-shadow: var(--shadow-raised);
+  animation: toast-in .2s ease-out;
+}
+.toast[data-variant="destructive"] { background: var(--danger); color: var(--on-danger); border-color: transparent; }
+.toast-title { font-weight: 700; margin: 0; }
+.toast-description { margin: 0; grid-column: 1; font-size: .94rem; }
+.toast-close {
+  grid-row: 1 / span 2; grid-column: 2; align-self: start; width: 32px; height: 32px; border: 0;
+  border-radius: 8px; background: transparent; cursor: pointer; font-size: 1.25rem; line-height: 1;
+}
+.toast-close:hover { background: rgb(127 127 127 / 18%); }
+@keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
+@media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
+`;

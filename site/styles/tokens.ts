@@ -1,0 +1,38 @@
+/** Breakpoints and spacing named once; components and tests import them from here. */
+export const MOBILE_BREAKPOINT = 768;
+
+export const media = {
+  /** At or above the mobile breakpoint: the desktop layout. */
+  desktop: `@media (min-width: ${MOBILE_BREAKPOINT}px)`,
+  mobile: `@media (max-width: ${MOBILE_BREAKPOINT - 1}px)`,
+  wide: '@media (min-width: 1024px)',
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+};
+
+/** CSS custom properties defined for both themes in global.ts. */
+export const color = {
+  bg: 'var(--bg)',
+  surface: 'var(--surface)',
+  surface2: 'var(--surface-2)',
+  text: 'var(--text)',
+  muted: 'var(--muted)',
+  border: 'var(--border)',
+  primary: 'var(--primary)',
+  onPrimary: 'var(--on-primary)',
+  accent: 'var(--accent)',
+  onAccent: 'var(--on-accent)',
+  accentSoft: 'var(--accent-soft)',
+  primarySoft: 'var(--primary-soft)',
+  star: 'var(--star)',
+  danger: 'var(--danger)',
+  onDanger: 'var(--on-danger)',
+  focus: 'var(--focus)',
+};
+
+export const font = {
+  display: 'var(--font-display)',
+  body: 'var(--font-body)',
+};
+
+export const radius = { sm: '8px', md: '14px', lg: '22px', pill: '999px' };
+export const shadow = { card: 'var(--shadow-card)', raised: 'var(--shadow-raised)' };

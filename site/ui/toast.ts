@@ -1,0 +1,68 @@
+import type { ToastText } from '../catalog/common.ts';
+
+export const TOAST_DURATION_MS = 5000;
+
+export interface Toast extends ToastText {
+  variant?: 'default' | 'destructive';
+}
+
+let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | undefined;
+
+function toaster(): HTMLElement {
+  let region = document.getElementById('toaster');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'toaster';
+    region.className = 'toaster';
+    region.setAttribute('role', 'status');
+    document.body.append(region);
+  }
+  return region;
+}
+
+export function dismissToast(): void {
+  if (!current) return;
+  clearTimeout(current.timer);
+  current.el.remove();
+  current = undefined;
+}
+
+/**
+ * Shows one toast (replacing any other) for five seconds. Plain DOM, so pages, islands and the
+ * hub share it without React. The toaster is a live region that is already on the page (a
+ * region added together with its text is often not read); a destructive toast is assertive.
+ */
+export function showToast({ title, description, variant = 'default' }: Toast): void {
+  dismissToast();
+  const el = document.createElement('div');
+  el.className = 'toast';
+  el.dataset.variant = variant;
+
+  const heading = document.createElement('p');
+  heading.className = 'toast-title';
+  heading.textContent = title;
+  const body = document.createElement('p');
+  body.className = 'toast-description';
+  body.textContent = description;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'toast-close';
+  close.setAttribute('aria-label', 'Dismiss notification');
+  close.textContent = '×';
+  close.addEventListener('click', dismissToast);
+  el.append(heading, body, close);
+
+  // Hovering or focusing the toast holds it, so it cannot vanish while being read.
+  const schedule = () => setTimeout(dismissToast, TOAST_DURATION_MS);
+  const hold = () => current && clearTimeout(current.timer);
+  const release = () => current?.el === el && (current.timer = schedule());
+  el.addEventListener('pointerenter', hold);
+  el.addEventListener('pointerleave', release);
+  el.addEventListener('focusin', hold);
+  el.addEventListener('focusout', release);
+
+  const region = toaster();
+  region.setAttribute('aria-live', variant === 'destructive' ? 'assertive' : 'polite');
+  region.append(el);
+  current = { el, timer: schedule() };
+}
