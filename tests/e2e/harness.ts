@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from '../../scripts/build.ts';
+import { startStaticServer } from '../../scripts/serve/static-server.ts';
+
+/**
+ * One build of the sample catalogue and one browser per test process, shared by every e2e
+ * file. Pages get a fresh context each (empty localStorage), sized and themed as asked.
+ */
+
+// KILN_E2E_PORT lets two test runs share a machine without fighting over ports.
+const SITE_PORT = Number(process.env.KILN_E2E_PORT ?? 4273);
+const HUB_PORT = SITE_PORT + 1;
+const API_PORT = SITE_PORT + 2;
+
+export const SITE = `http://localhost:${SITE_PORT}`;
+export const HUB = `http://localhost:${HUB_PORT}`;
+export const API = `http://localhost:${API_PORT}`;
+
+let ready: Promise<void> | undefined;
+let browser: Browser | undefined;
+let outDir: string | undefined;
+const servers: Server[] = [];
+const contexts: BrowserContext[] = [];
+
+async function start(): Promise<void> {
+  outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-'));
+  const result = await build({ catalogDir: 'catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
+  if (!result.ok) throw new Error(`sample catalogue invalid: ${JSON.stringify(result.problems[0])}`);
+  servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT, fallback: 'site' }));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+  /** Runs before any page script, e.g. to seed localStorage. */
+  init?: () => void;
+}
+
+/** A fresh page (own storage) in the shared browser. Failing requests to other hosts are blocked: the tests run offline. */
+export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init }: PageOptions = {}): Promise<Page> {
+  ready ??= start();
+  await ready;
+  const context = await browser!.newContext({ viewport: { width, height }, colorScheme });
+  contexts.push(context);
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  if (init) await page.addInitScript(init);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  return page;
+}
+
+/** Opens a path of the built site and waits until it has loaded. */
+export async function visit(path: string, options?: PageOptions): Promise<Page> {
+  const page = await newPage(options);
+  await page.goto(SITE + path, { waitUntil: 'load' });
+  return page;
+}
+
+/** Uncaught script errors the page has thrown so far. */
+export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
+
+const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/** Runs axe-core (WCAG 2 A/AA) on the page as it is now; any violation throws with what and where. */
+export async function checkA11y(page: Page, include?: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  }, include);
+  if (violations.length) throw new Error(`axe found ${violations.length} violation(s) on ${page.url()}:\n  ${violations.join('\n  ')}`);
+}
+
+/** Called once by tests/run-folder.ts after the last e2e suite. */
+export async function closeAll(): Promise<void> {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+  for (const s of servers) s.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+}
+
+export { HUB_PORT, API_PORT };
