@@ -22,7 +22,7 @@ const bar = () => css`
     background: ${color.surface};
     box-shadow: 0 1px 0 ${color.border}, 0 8px 24px rgb(0 0 0 / 8%);
   }
-  > div { display: flex; align-items: center; gap: 16px; }
+  > div:first-child { display: flex; align-items: center; gap: 16px; }
 `;
 
 const logo = () => css`
@@ -209,7 +209,9 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
           <div className="menu-actions">
             <button type="button" className={buttonClass('primary', 'sm')} data-cart-open>
               <ShoppingBag size={18} aria-hidden="true" />
-              {h.viewCartLabel} (<span data-cart-count>0</span>)
+              <span>
+                {h.viewCartLabel} (<span data-cart-count>0</span>)
+              </span>
             </button>
             <a href={site.urls.hub} className={buttonClass('outline', 'sm')}>
               <LayoutDashboard size={18} aria-hidden="true" />

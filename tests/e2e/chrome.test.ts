@@ -1,15 +1,136 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkA11y, visit } from './harness.ts';
+import catalogSite from '../../catalog/site.json' with { type: 'json' };
+import { HUB, checkA11y, pageErrors, visit } from './harness.ts';
+
+const nav = catalogSite.header.nav;
 
 const header = suite('header');
 
-header('should link every nav group to its pages and pass axe in both themes', async () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const page = await visit('/about', { colorScheme });
-    await checkA11y(page);
-    await page.close();
+header('should show the seven navigation groups with their exact links', async () => {
+  const page = await visit('/about');
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  for (const item of nav) {
+    if ('links' in item) {
+      const button = bar.getByRole('button', { name: item.label, exact: true });
+      await button.click();
+      assert.is(await button.getAttribute('aria-expanded'), 'true', `${item.label} opens`);
+      for (const link of item.links) {
+        const a = bar.getByRole('link', { name: link.label, exact: true });
+        assert.ok(await a.isVisible(), `${link.label} visible under ${item.label}`);
+        assert.is(await a.getAttribute('href'), link.href);
+      }
+      await checkA11y(page);
+    } else {
+      assert.is(await bar.getByRole('link', { name: item.label, exact: true }).getAttribute('href'), item.href);
+    }
   }
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+header('should open a dropdown from the keyboard, close it on Escape and return focus', async () => {
+  const page = await visit('/about');
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Experience' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Pottery');
+  await page.keyboard.press('Escape');
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  assert.ok(await button.evaluate((el) => el === document.activeElement), 'focus back on the group button');
+  assert.not.ok(await page.getByRole('link', { name: 'Crash Course' }).first().isVisible());
+  await page.close();
+});
+
+header('should turn solid only after scrolling more than 50 pixels', async () => {
+  const page = await visit('/', { height: 400 });
+  const solid = () => page.locator('[data-header]').evaluate((el) => el.hasAttribute('data-solid'));
+  assert.is(await solid(), false);
+  await page.evaluate(() => window.scrollTo(0, 50));
+  await page.waitForTimeout(50);
+  assert.is(await solid(), false, 'exactly 50 px is still transparent');
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await page.waitForFunction(() => document.querySelector('[data-header]')!.hasAttribute('data-solid'));
+  const background = await page.locator('[data-header]').evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.is.not(background, 'rgba(0, 0, 0, 0)');
+  await page.close();
+});
+
+header('should take the logo home, or to the top when already home', async () => {
+  const page = await visit('/faq');
+  await page.locator('[data-logo]').click();
+  await page.waitForURL(/\/$/);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.locator('[data-logo]').click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  assert.is(new URL(page.url()).pathname, '/');
+  await page.close();
+});
+
+header('should lead Dashboard to the hub host', async () => {
+  const page = await visit('/about');
+  const dashboard = page.locator('header').getByRole('link', { name: 'Dashboard' }).first();
+  assert.is(await dashboard.getAttribute('href'), HUB);
+  await page.close();
+});
+
+header('should list every link, View Cart, Dashboard and the theme switch in the narrow-width menu', async () => {
+  const page = await visit('/about', { width: 900 });
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  const menu = page.locator('#site-menu');
+  assert.ok(await menu.isVisible());
+  for (const item of nav) {
+    for (const link of 'links' in item ? item.links : [item]) {
+      assert.is(await menu.getByRole('link', { name: link.label, exact: true }).getAttribute('href'), link.href);
+    }
+  }
+  assert.ok(await menu.getByRole('button', { name: /View Cart \(0\)/ }).isVisible());
+  assert.ok(await menu.getByRole('link', { name: 'Dashboard' }).isVisible());
+  assert.ok(await menu.getByRole('switch', { name: 'Dark theme' }).isVisible());
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  assert.not.ok(await menu.isVisible());
+  assert.ok(await page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement));
+  await page.close();
 });
 
 header.run();
+
+const footer = suite('footer');
+
+footer('should show its links, four social links and the current year', async () => {
+  const page = await visit('/contact');
+  const f = page.locator('footer');
+  for (const link of catalogSite.footer.links) {
+    assert.is(await f.getByRole('link', { name: link.label, exact: true }).getAttribute('href'), link.href);
+  }
+  for (const social of catalogSite.socials) {
+    assert.is(await f.getByRole('link', { name: social.label }).getAttribute('href'), social.href);
+  }
+  assert.ok((await f.textContent())!.includes(`© ${new Date().getFullYear()}`));
+  await page.close();
+});
+
+footer('should require an email for the newsletter and answer with the not-implemented toast', async () => {
+  const page = await visit('/contact');
+  const form = page.locator('footer form');
+  await form.getByRole('button', { name: catalogSite.footer.newsletter.button }).click();
+  assert.is(await page.locator('.toast').count(), 0, 'an empty email is stopped by the browser');
+  await form.getByLabel(catalogSite.footer.newsletter.emailLabel).fill('not-an-email');
+  await form.getByRole('button', { name: catalogSite.footer.newsletter.button }).click();
+  assert.is(await page.locator('.toast').count(), 0, 'an invalid email is stopped by the browser');
+  await form.getByLabel(catalogSite.footer.newsletter.emailLabel).fill('guest@example.com');
+  await form.getByRole('button', { name: catalogSite.footer.newsletter.button }).click();
+  const toast = page.locator('#toaster .toast');
+  await toast.waitFor();
+  assert.ok((await toast.textContent())!.includes(catalogSite.footer.newsletter.toast.title));
+  assert.is(await page.locator('#toaster').getAttribute('aria-live'), 'polite');
+  assert.is(await form.getByLabel(catalogSite.footer.newsletter.emailLabel).inputValue(), '', 'the form clears');
+  await checkA11y(page);
+  await page.close();
+});
+
+footer.run();

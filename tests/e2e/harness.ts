@@ -43,12 +43,14 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
-  /** Runs before any page script, e.g. to seed localStorage. */
+  /** Runs before any page script, in every document the page opens. */
   init?: () => void;
+  /** localStorage entries set before the first document's scripts run (once, not on reload). */
+  storage?: Record<string, string>;
 }
 
 /** A fresh page (own storage) in the shared browser. Failing requests to other hosts are blocked: the tests run offline. */
-export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init }: PageOptions = {}): Promise<Page> {
+export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage }: PageOptions = {}): Promise<Page> {
   ready ??= start();
   await ready;
   const context = await browser!.newContext({ viewport: { width, height }, colorScheme });
@@ -56,6 +58,13 @@ export async function newPage({ width = 1280, height = 900, colorScheme = 'light
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
+  if (storage) {
+    await page.addInitScript((entries) => {
+      if (sessionStorage.getItem('kiln-test-seeded')) return;
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+      sessionStorage.setItem('kiln-test-seeded', '1');
+    }, Object.entries(storage));
+  }
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { errors: string[] }).errors = errors;
