@@ -47,8 +47,9 @@ const forms = suite('demo forms');
 
 forms('should show the form\'s toast, send nothing and clear the form', () => {
   document.body.innerHTML = `<form data-demo-toast='{"title":"Reservation Submitted!","description":"Demo only."}'>
-    <input name="n" value="Asha"><button>Go</button></form>`;
+    <input name="n"><button>Go</button></form>`;
   const form = document.querySelector('form')!;
+  (form.elements.namedItem('n') as HTMLInputElement).value = 'Asha';
   const submit = new Event('submit', { bubbles: true, cancelable: true });
   form.dispatchEvent(submit);
   assert.ok(submit.defaultPrevented, 'no navigation, nothing sent');
