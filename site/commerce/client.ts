@@ -1,0 +1,82 @@
+import { COMMERCE_MESSAGES } from './messages.ts';
+import type { StoreProduct } from './types.ts';
+
+/** Where the commerce API lives (catalog/site.json `commerce`, or `kiln build --api-base`). */
+export interface CommerceConfig {
+  apiBase: string;
+  storeId: string;
+}
+
+export interface CheckoutBody {
+  items: { variant_id: string; quantity: number }[];
+  successUrl: string;
+  cancelUrl: string;
+  locale: string;
+  timeZone: string;
+}
+
+export interface CommerceClient {
+  /** Call 1: GET /store/{store}/products/{id} */
+  getProduct(id: string, fields?: string): Promise<StoreProduct>;
+  /** Call 2: GET /store/{store}/variants?fields=inventory_quantity&product_ids[]=… → variant id → stock. */
+  getStock(productIds: readonly string[]): Promise<Map<string, number>>;
+  /** Call 3: POST /store/{store}/checkout → the payment page's url. */
+  createCheckout(body: CheckoutBody): Promise<{ url: string }>;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The three calls of SPEC §7, and no others. Any non-ok answer throws "HTTP {status}: {statusText}". */
+export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetchImpl: typeof fetch = (...a) => fetch(...a)): CommerceClient {
+  const base = `${apiBase.replace(/\/+$/, '')}/store/${encodeURIComponent(storeId)}`;
+
+  async function call(url: string, init?: RequestInit): Promise<unknown> {
+    const res = await fetchImpl(url, init);
+    if (!res.ok) throw new Error(COMMERCE_MESSAGES.httpError(res.status, res.statusText));
+    try {
+      return await res.json();
+    } catch {
+      throw new Error(COMMERCE_MESSAGES.badResponse);
+    }
+  }
+
+  return {
+    async getProduct(id, fields) {
+      const query = fields ? `?${new URLSearchParams({ fields })}` : '';
+      const data = await call(`${base}/products/${encodeURIComponent(id)}${query}`);
+      if (!isObject(data) || typeof data.id !== 'string' || typeof data.title !== 'string' || !Array.isArray(data.variants)) {
+        throw new Error(COMMERCE_MESSAGES.badResponse);
+      }
+      const variants = data.variants.filter((v): v is Record<string, unknown> => isObject(v) && typeof v.id === 'string' && typeof v.title === 'string');
+      return { ...data, variants: variants.map((v) => ({ ...v, prices: Array.isArray(v.prices) ? v.prices : [] })) } as unknown as StoreProduct;
+    },
+
+    async getStock(productIds) {
+      const query = new URLSearchParams({ fields: 'inventory_quantity' });
+      for (const id of productIds) query.append('product_ids[]', id);
+      const data = await call(`${base}/variants?${query}`);
+      const list = isObject(data) && Array.isArray(data.variants) ? data.variants : Array.isArray(data) ? data : null;
+      if (!list) throw new Error(COMMERCE_MESSAGES.badResponse);
+      const stock = new Map<string, number>();
+      for (const v of list) {
+        if (isObject(v) && typeof v.id === 'string' && typeof v.inventory_quantity === 'number') stock.set(v.id, v.inventory_quantity);
+      }
+      return stock;
+    },
+
+    async createCheckout(body) {
+      const data = await call(`${base}/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!isObject(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) throw new Error(COMMERCE_MESSAGES.badResponse);
+      return { url: data.url };
+    },
+  };
+}
+
+/** Merges call 2's stock into a product's variants, by id. */
+export function mergeStock<P extends Pick<StoreProduct, 'variants'>>(product: P, stock: ReadonlyMap<string, number>): P {
+  return { ...product, variants: product.variants.map((v) => (stock.has(v.id) ? { ...v, inventory_quantity: stock.get(v.id)! } : v)) };
+}

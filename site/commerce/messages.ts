@@ -1,0 +1,42 @@
+import type { ToastText } from '../catalog/common.ts';
+
+/**
+ * The spec's browser-side commerce messages (SPEC §8), named once: islands, client modules and
+ * tests import the same strings.
+ */
+export const COMMERCE_MESSAGES = {
+  checkoutError: {
+    title: 'Checkout Error',
+    description: 'There was a problem initializing checkout. Please try again.',
+  } satisfies ToastText,
+  emptyCartCheckout: {
+    title: 'Your cart is empty',
+    description: 'Add some products to your cart before checking out.',
+  } satisfies ToastText,
+  emptyCartCounter: {
+    title: 'Your cart is empty',
+    description: 'Add some products to your cart before placing an order.',
+  } satisfies ToastText,
+  orderPlaced: {
+    title: 'Order Placed!',
+    description: 'Your order has been received. You can pay at the counter.',
+  } satisfies ToastText,
+  addedTitle: 'Added to Cart!',
+  added: (name: string) => `${name} has been added to your cart.`,
+  productAddedTitle: 'Added to Cart! 🛒',
+  productAdded: (quantity: number, title: string, variant: string) => `${quantity} × ${title} (${variant})`,
+  addFailedTitle: 'Oh no! Something went wrong.',
+  notEnoughStockCart: (product: string, variant: string, n: number) =>
+    `Not enough stock for ${product} (${variant}). Only ${n} left.`,
+  notEnoughStockProduct: (n: number) => `Not enough stock. Only ${n} left.`,
+  inStock: (n: number) => `${n} in stock!`,
+  unavailable: 'Currently unavailable',
+  productLoadError: (message: string) => `Error loading product: ${message}`,
+  productLoadFallback: 'Failed to load product',
+  httpError: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,
+  /** Not in the spec: the API answered 2xx with something that is not the JSON we asked for. */
+  badResponse: 'The store sent a response that could not be read.',
+  loading: 'Loading...',
+  finalizing: 'Finalizing your order...',
+  payAtCounterOrderId: 'N/A - Pay at Counter',
+} as const;
