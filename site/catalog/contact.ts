@@ -1,4 +1,25 @@
-/** catalog/contact.json. Placeholder shape until its page is built; replace with the real one. */
+import type { Picture } from './common.ts';
+import type { SocialNetwork } from './site.ts';
+
+/** catalog/contact.json: the contact page's own words. Address, phone, email and socials live in site.json. */
 export interface ContactCatalog {
-  [key: string]: unknown;
+  eyebrow: string;
+  intro: string;
+  detailsHeading: string;
+  labels: {
+    address: string;
+    phone: string;
+    email: string;
+    hours: string;
+    directions: string;
+    /** Read by screen readers after links that open a new tab. */
+    newTab: string;
+  };
+  reservation: { heading: string; text: string; button: string };
+  mapHeading: string;
+  socialHeading: string;
+  socialText: string;
+  /** The visible name of each social network, keyed like site.json's socials. */
+  networkNames: Partial<Record<SocialNetwork, string>>;
+  illustration: Picture;
 }

@@ -1,4 +1,39 @@
-/** catalog/hubs.json. Placeholder shape until its page is built; replace with the real one. */
+/** One community post (SPEC §3 "Hub post"). A video post shows its poster: the studio has no clips yet. */
+export interface HubPost {
+  id: string;
+  type: 'video' | 'image';
+  /** The picture (image posts) or the clip's still (video posts): a path under catalog/. */
+  src: string;
+  alt: string;
+  user: string;
+  caption: string;
+  likes: number;
+  comments: number;
+  views: number;
+}
+
+/** catalog/hubs.json: the community page and its post dialog. */
 export interface HubsCatalog {
-  [key: string]: unknown;
+  eyebrow: string;
+  intro: string;
+  gridLabel: string;
+  labels: {
+    /** Badge on video posts and in their dialog. */
+    video: string;
+    /** Said in the dialog of a video post, since there is no clip to play. */
+    videoNote: string;
+    likes: string;
+    comments: string;
+    views: string;
+    like: string;
+    follow: string;
+    following: string;
+    commentsHeading: string;
+    /** SPEC §2.6: 'Comments will be shown here.' */
+    commentsPlaceholder: string;
+    /** "Open post by {user}": the tile's accessible name. */
+    openPost: string;
+    close: string;
+  };
+  posts: HubPost[];
 }

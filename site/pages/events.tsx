@@ -1,8 +1,52 @@
+import { ArrowRight } from 'lucide-react';
+import { splitEvents } from '../lib/events.ts';
 import type { PageProps } from '../routes.ts';
+import { PastEventRow } from '../sections/EventCard.tsx';
+import { EventUpcomingList } from '../sections/EventUpcomingList.tsx';
+import { css } from '../styles/styled.ts';
+import { color, radius } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
 
-/** Placeholder until this page is built. */
+const stack = () => css`list-style: none; margin: 0; padding: 0; display: grid; gap: 14px; max-width: 860px;`;
+const cta = () => css`
+  display: flex; flex-wrap: wrap; gap: 20px 40px; align-items: center; justify-content: space-between;
+  padding: clamp(24px, 4vw, 40px); border-radius: ${radius.lg}; background: ${color.primarySoft};
+  h2 { font-size: clamp(1.5rem, 2.6vw, 2rem); margin-bottom: 8px; }
+  p { margin: 0; max-width: 60ch; }
+`;
+
+/** SPEC §2.6 / §4: upcoming (soonest first, recurring included) and past (latest first) events. */
 export default function EventsPage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
-  return <PageHero title={meta?.title ?? path} intro={meta?.description} />;
+  const page = catalog.events;
+  const title = catalog.pages.routes[path]?.title ?? page.eyebrow;
+  const { upcoming, past } = splitEvents(page.events, catalog.site.eventsReferenceDate);
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={title} intro={page.intro} />
+      <Section id="upcoming" heading={page.upcomingHeading}>
+        <EventUpcomingList events={upcoming} labels={page} />
+      </Section>
+      {past.length > 0 && (
+        <Section id="past" heading={page.pastHeading} tone="tinted">
+          <ol className={stack()} aria-label={page.pastHeading}>
+            {past.map((event) => <li key={event.id}><PastEventRow event={event} /></li>)}
+          </ol>
+        </Section>
+      )}
+      <Section>
+        <div className={cta()}>
+          <div>
+            <h2>{page.cta.heading}</h2>
+            <p>{page.cta.text}</p>
+          </div>
+          <a className={buttonClass('primary')} href={page.cta.link.href}>
+            {page.cta.link.label}
+            <ArrowRight size={18} aria-hidden="true" />
+          </a>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,18 @@
+import Hubs from '../islands/hubs.tsx';
 import type { PageProps } from '../routes.ts';
+import { Island } from '../ui/Island.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
 
-/** Placeholder until this page is built. */
+/** SPEC §2.6: the community grid; the island wakes on the first hover, touch or focus. */
 export default function HubsPage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
-  return <PageHero title={meta?.title ?? path} intro={meta?.description} />;
+  const { hubs } = catalog;
+  return (
+    <>
+      <PageHero eyebrow={hubs.eyebrow} title={catalog.pages.routes[path]?.title ?? hubs.eyebrow} intro={hubs.intro} />
+      <Section>
+        <Island name="hubs" component={Hubs} when="interaction" props={{ gridLabel: hubs.gridLabel, labels: hubs.labels, posts: hubs.posts }} />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,175 @@
+import { Eye, Heart, MessageCircle, Play, UserPlus, UserCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { HubPost, HubsCatalog } from '../catalog/hubs.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius, shadow } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { imageUrl } from '../ui/Picture.tsx';
+
+export interface HubsProps {
+  gridLabel: string;
+  labels: HubsCatalog['labels'];
+  posts: HubPost[];
+}
+
+const count = new Intl.NumberFormat('en-IN');
+
+const grid = () => css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 22px;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media (max-width: 900px) { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 16px; }
+  @media (max-width: 480px) { grid-template-columns: 1fr; }
+`;
+
+const tile = () => css`
+  display: flex; flex-direction: column; width: 100%; height: 100%; padding: 0; text-align: left;
+  border: 1px solid ${color.border}; border-radius: ${radius.lg}; overflow: hidden;
+  background: ${color.surface}; color: ${color.text}; box-shadow: ${shadow.card}; cursor: pointer;
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  &:hover { transform: translateY(-3px); box-shadow: ${shadow.raised}; }
+  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+  .media { position: relative; display: block; aspect-ratio: 1; background: ${color.surface2}; }
+  .media img { width: 100%; height: 100%; object-fit: cover; }
+  .play {
+    position: absolute; inset: 0; margin: auto; display: grid; place-items: center; width: 64px; height: 64px;
+    border-radius: ${radius.pill}; background: rgb(20 14 10 / 62%); color: #fff;
+  }
+  .kind {
+    position: absolute; top: 12px; right: 12px; padding: 3px 10px; border-radius: ${radius.pill};
+    background: rgb(20 14 10 / 72%); color: #fff; font-size: 0.78rem; font-weight: 700;
+  }
+  .meta { display: flex; flex-direction: column; gap: 8px; padding: 14px 16px 16px; }
+  .user { font-weight: 700; }
+  .caption {
+    color: ${color.muted}; font-size: 0.94rem; display: -webkit-box; -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical; overflow: hidden;
+  }
+  .stats { display: flex; gap: 14px; font-size: 0.88rem; font-weight: 600; }
+  .stats span { display: inline-flex; gap: 5px; align-items: center; }
+`;
+
+const detail = () => css`
+  display: grid; gap: 24px; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  @media (max-width: 720px) { grid-template-columns: 1fr; gap: 16px; }
+  figure { margin: 0; position: relative; }
+  figure img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${radius.md}; }
+  figcaption { margin-top: 8px; font-size: 0.9rem; color: ${color.muted}; }
+  .kind {
+    position: absolute; top: 12px; left: 12px; display: inline-flex; gap: 6px; align-items: center;
+    padding: 4px 12px; border-radius: ${radius.pill}; background: rgb(20 14 10 / 72%); color: #fff;
+    font-size: 0.85rem; font-weight: 700;
+  }
+  .side { display: flex; flex-direction: column; gap: 14px; min-width: 0; }
+  .who { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+  .who p { margin: 0; font-weight: 700; display: flex; align-items: center; gap: 10px; }
+  .avatar {
+    display: grid; place-items: center; width: 40px; height: 40px; border-radius: ${radius.pill};
+    background: ${color.primary}; color: ${color.onPrimary}; font-weight: 700; text-transform: uppercase;
+  }
+  .caption { margin: 0; }
+  .stats { list-style: none; display: flex; flex-wrap: wrap; gap: 6px 16px; margin: 0; padding: 0; color: ${color.muted}; font-size: 0.92rem; }
+  .actions { display: flex; gap: 10px; flex-wrap: wrap; }
+  [aria-pressed='true'] svg.heart { fill: currentColor; }
+  .comments { border-top: 1px solid ${color.border}; padding-top: 14px; }
+  .comments h3 { font-size: 1.1rem; margin-bottom: 6px; }
+  .comments p { margin: 0; color: ${color.muted}; }
+`;
+
+/**
+ * SPEC §2.6: six community posts; a post opens in a dialog with its picture, the comments
+ * placeholder and Like/Follow buttons that only change locally (nothing is sent anywhere).
+ */
+export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [liked, setLiked] = useState<Record<string, boolean>>({});
+  const [followed, setFollowed] = useState<Record<string, boolean>>({});
+  const post = posts.find((p) => p.id === openId);
+
+  return (
+    <>
+      <ul className={grid()} aria-label={gridLabel}>
+        {posts.map((p) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              className={tile()}
+              aria-haspopup="dialog"
+              aria-label={labels.openPost.replace('{user}', `@${p.user}`)}
+              onClick={() => setOpenId(p.id)}
+            >
+              <span className="media">
+                <img src={imageUrl(p.src)} alt="" width={600} height={600} loading="lazy" decoding="async" />
+                {p.type === 'video' && (
+                  <>
+                    <span className="play"><Play size={28} fill="currentColor" aria-hidden="true" /></span>
+                    <span className="kind">{labels.video}</span>
+                  </>
+                )}
+              </span>
+              <span className="meta">
+                <span className="user">@{p.user}</span>
+                <span className="caption">{p.caption}</span>
+                <span className="stats">
+                  <span><Heart size={16} aria-hidden="true" />{count.format(p.likes)}</span>
+                  <span><MessageCircle size={16} aria-hidden="true" />{count.format(p.comments)}</span>
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <Dialog open={!!post} onClose={() => setOpenId(null)} title={post ? `@${post.user}` : ''} closeLabel={labels.close} width="920px">
+        {post && (
+          <div className={detail()}>
+            <figure>
+              <img src={imageUrl(post.src)} alt={post.alt} width={600} height={600} />
+              {post.type === 'video' && (
+                <>
+                  <span className="kind"><Play size={14} fill="currentColor" aria-hidden="true" />{labels.video}</span>
+                  <figcaption>{labels.videoNote}</figcaption>
+                </>
+              )}
+            </figure>
+            <div className="side">
+              <div className="who">
+                <p><span className="avatar" aria-hidden="true">{post.user.charAt(0)}</span>@{post.user}</p>
+                <button
+                  type="button"
+                  className={buttonClass(followed[post.id] ? 'outline' : 'accent', 'sm')}
+                  aria-pressed={!!followed[post.id]}
+                  onClick={() => setFollowed((f) => ({ ...f, [post.id]: !f[post.id] }))}
+                >
+                  {followed[post.id] ? <UserCheck size={16} aria-hidden="true" /> : <UserPlus size={16} aria-hidden="true" />}
+                  {followed[post.id] ? labels.following : labels.follow}
+                </button>
+              </div>
+              <p className="caption">{post.caption}</p>
+              <ul className="stats">
+                <li>{count.format(post.likes + (liked[post.id] ? 1 : 0))} {labels.likes}</li>
+                <li>{count.format(post.comments)} {labels.comments}</li>
+                <li><Eye size={14} aria-hidden="true" style={{ display: 'inline', verticalAlign: '-2px' }} /> {count.format(post.views)} {labels.views}</li>
+              </ul>
+              <div className="actions">
+                <button
+                  type="button"
+                  className={buttonClass(liked[post.id] ? 'primary' : 'outline', 'sm')}
+                  aria-pressed={!!liked[post.id]}
+                  onClick={() => setLiked((l) => ({ ...l, [post.id]: !l[post.id] }))}
+                >
+                  <Heart size={16} className="heart" aria-hidden="true" />
+                  {labels.like}
+                </button>
+              </div>
+              <section className="comments" aria-labelledby="hub-comments-heading">
+                <h3 id="hub-comments-heading">{labels.commentsHeading}</h3>
+                <p>{labels.commentsPlaceholder}</p>
+              </section>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}

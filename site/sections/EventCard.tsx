@@ -1,0 +1,99 @@
+import { CalendarDays, Clock, MapPin, Repeat } from 'lucide-react';
+import type { EventItem } from '../catalog/events.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { Picture } from '../ui/Picture.tsx';
+
+const card = () => css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  box-shadow: ${shadow.card};
+  .media { position: relative; aspect-ratio: 4 / 3; background: ${color.surface2}; }
+  .media img { width: 100%; height: 100%; object-fit: cover; }
+  .badge {
+    position: absolute; top: 14px; left: 14px; display: inline-flex; align-items: center; gap: 6px;
+    padding: 4px 12px; border-radius: ${radius.pill}; background: ${color.accent}; color: ${color.onAccent};
+    font-size: 0.82rem; font-weight: 700;
+  }
+  .body { display: flex; flex-direction: column; gap: 12px; flex: 1; padding: 20px 22px 24px; }
+  h3 { font-size: 1.35rem; margin: 0; }
+  .when { font-family: ${font.body}; font-weight: 700; color: ${color.primary}; margin: 0; display: flex; gap: 8px; align-items: center; }
+  .facts { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; color: ${color.muted}; font-size: 0.95rem; }
+  .facts li { display: flex; gap: 8px; align-items: center; }
+  .description { margin: 0; }
+  .tags { list-style: none; margin: auto 0 0; padding: 4px 0 0; display: flex; flex-wrap: wrap; gap: 6px; }
+  .tags li {
+    padding: 2px 10px; border-radius: ${radius.pill}; background: ${color.surface2}; color: ${color.text};
+    font-size: 0.8rem; font-weight: 600;
+  }
+`;
+
+/** An upcoming event: picture, date, time, place, what happens, tags. */
+export function EventCard({ event, recurringLabel, tagsLabel }: { event: EventItem; recurringLabel: string; tagsLabel: string }) {
+  return (
+    <article className={card()} aria-labelledby={`event-${event.id}`}>
+      <div className="media">
+        <Picture picture={event.image} />
+        {event.isRecurring && (
+          <span className="badge">
+            <Repeat size={14} aria-hidden="true" />
+            {recurringLabel}
+          </span>
+        )}
+      </div>
+      <div className="body">
+        <p className="when">
+          <CalendarDays size={18} aria-hidden="true" />
+          <time dateTime={event.isRecurring ? undefined : event.date}>{event.displayDate}</time>
+        </p>
+        <h3 id={`event-${event.id}`}>{event.title}</h3>
+        <ul className="facts">
+          <li><Clock size={16} aria-hidden="true" />{event.time}</li>
+          <li><MapPin size={16} aria-hidden="true" />{event.location}</li>
+        </ul>
+        <p className="description">{event.description}</p>
+        <ul className="tags" aria-label={tagsLabel}>
+          {event.tags.map((tag) => <li key={tag}>{tag}</li>)}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+const row = () => css`
+  display: grid;
+  grid-template-columns: 140px 1fr;
+  gap: 18px;
+  align-items: center;
+  padding: 14px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  img { width: 140px; height: 105px; object-fit: cover; border-radius: ${radius.sm}; filter: saturate(0.7); }
+  h3 { font-size: 1.15rem; margin: 0 0 4px; }
+  .when { margin: 0 0 6px; font-size: 0.9rem; font-weight: 600; color: ${color.muted}; }
+  p { margin: 0; font-size: 0.95rem; }
+  @media (max-width: 520px) {
+    grid-template-columns: 88px 1fr;
+    img { width: 88px; height: 66px; }
+  }
+`;
+
+/** A past event, told briefly: it is a record, not an invitation. */
+export function PastEventRow({ event }: { event: EventItem }) {
+  return (
+    <article className={row()} aria-labelledby={`event-${event.id}`}>
+      <Picture picture={event.image} width={140} height={105} />
+      <div>
+        <p className="when"><time dateTime={event.date}>{event.displayDate}</time></p>
+        <h3 id={`event-${event.id}`}>{event.title}</h3>
+        <p>{event.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { CalendarX } from 'lucide-react';
+import type { EventItem, EventsCatalog } from '../catalog/events.ts';
+import { NO_UPCOMING_EVENTS } from '../lib/events.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius } from '../styles/tokens.ts';
+import { EventCard } from './EventCard.tsx';
+
+const grid = () => css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 24px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+`;
+const empty = () => css`
+  display: flex; gap: 14px; align-items: center; margin: 0; padding: 24px; border-radius: ${radius.md};
+  border: 1.5px dashed ${color.border}; background: ${color.surface}; font-size: 1.06rem;
+  svg { color: ${color.primary}; flex-shrink: 0; }
+`;
+
+/** The upcoming list, or the §8 message when nothing is scheduled. */
+export function EventUpcomingList({ events, labels }: { events: EventItem[]; labels: Pick<EventsCatalog, 'upcomingHeading' | 'recurringLabel' | 'tagsLabel'> }) {
+  if (events.length === 0) {
+    return (
+      <p className={empty()}>
+        <CalendarX size={28} aria-hidden="true" />
+        {NO_UPCOMING_EVENTS}
+      </p>
+    );
+  }
+  return (
+    <ol className={grid()} aria-label={labels.upcomingHeading}>
+      {events.map((event) => <li key={event.id}><EventCard event={event} recurringLabel={labels.recurringLabel} tagsLabel={labels.tagsLabel} /></li>)}
+    </ol>
+  );
+}
