@@ -22,7 +22,7 @@ const bar = () => css`
     background: ${color.surface};
     box-shadow: 0 1px 0 ${color.border}, 0 8px 24px rgb(0 0 0 / 8%);
   }
-  > div:first-child { display: flex; align-items: center; gap: 16px; }
+  > div:first-child { display: flex; align-items: center; gap: 12px; max-width: 1400px; padding: 0 24px; }
 `;
 
 const logo = () => css`
@@ -33,7 +33,7 @@ const logo = () => css`
   flex-shrink: 0;
   text-decoration: none;
   font-family: ${font.display};
-  font-size: 1.3rem;
+  font-size: 1.2rem;
   font-weight: 700;
   white-space: nowrap;
   img { width: 40px; height: 40px; }
@@ -44,7 +44,7 @@ const nav = () => css`
   > ul { display: flex; gap: 2px; list-style: none; margin: 0; padding: 0; }
   li { position: relative; }
   a, button {
-    display: inline-flex; align-items: center; gap: 4px; min-height: 44px; padding: 0 12px;
+    display: inline-flex; align-items: center; gap: 2px; min-height: 44px; padding: 0 10px;
     border: 0; border-radius: ${radius.sm}; background: none; font-weight: 600; font-size: 0.95rem;
     text-decoration: none; cursor: pointer; white-space: nowrap;
   }
@@ -144,7 +144,7 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
                 <li key={item.label} data-menu>
                   <button type="button" aria-expanded="false" aria-controls={`nav-${slug(item.label)}`}>
                     {item.label}
-                    <ChevronDown size={16} aria-hidden="true" />
+                    <ChevronDown size={14} aria-hidden="true" />
                   </button>
                   <ul className="dropdown" id={`nav-${slug(item.label)}`}>
                     {item.links.map((link) => (
