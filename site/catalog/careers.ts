@@ -1,4 +1,25 @@
-/** catalog/careers.json. Placeholder shape until its page is built; replace with the real one. */
+import type { Picture } from './common.ts';
+
+export interface JobOpening {
+  id: string;
+  title: string;
+  location: string;
+  type: 'Full-time' | 'Part-time';
+  description: string;
+}
+
+/** catalog/careers.json: open roles and how to apply (by email to site.email). */
 export interface CareersCatalog {
-  [key: string]: unknown;
+  image: Picture;
+  openings: { heading: string; intro: string; items: JobOpening[] };
+  labels: { location: string; type: string; apply: string };
+  apply: {
+    heading: string;
+    text: string;
+    /** The email button's label. */
+    button: string;
+    /** The mail subject; "{title}" is replaced with the role on each opening's button. */
+    subject: string;
+    generalSubject: string;
+  };
 }

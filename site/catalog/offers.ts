@@ -1,4 +1,20 @@
-/** catalog/offers.json. Placeholder shape until its page is built; replace with the real one. */
+import type { Link, Picture } from './common.ts';
+
+export interface Offer {
+  id: string;
+  title: string;
+  /** The big line on the card, e.g. "20% off". */
+  highlight: string;
+  details: string;
+  terms: string[];
+  image: Picture;
+}
+
+/** catalog/offers.json: the studio's standing offers (home #offers and /offers). */
 export interface OffersCatalog {
-  [key: string]: unknown;
+  items: Offer[];
+  labels: { terms: string };
+  /** Shown under the cards on /offers. */
+  footnote: string;
+  cta: Link;
 }

@@ -1,8 +1,38 @@
+import { MENU_CATEGORY_ORDER } from '../catalog/menu.ts';
 import type { PageProps } from '../routes.ts';
+import { MenuCategoryPanel } from '../sections/MenuCategoryPanel.tsx';
+import { css } from '../styles/styled.ts';
+import { color } from '../styles/tokens.ts';
+import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
 
-/** Placeholder until this page is built. */
+const body = () => css`
+  padding: clamp(32px, 6vw, 64px) 0 clamp(48px, 8vw, 88px);
+  .legend { margin: 24px 0 0; font-size: 0.92rem; color: ${color.muted}; }
+`;
+
+/** /menu: six category tabs (SPEC §2.8), switched by site/client/tabs.ts without React. */
 export default function MenuPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  return <PageHero title={meta?.title ?? path} intro={meta?.description} />;
+  const { labels, categories } = catalog.menu;
+  return (
+    <>
+      <PageHero title={meta?.title ?? 'Menu'} intro={meta?.description} eyebrow={catalog.site.hours} />
+      <div className={body()}>
+        <Container>
+          <Tabs
+            id="menu"
+            label={labels.tabs}
+            items={MENU_CATEGORY_ORDER.map((id) => ({
+              id,
+              label: categories[id].label,
+              content: <MenuCategoryPanel category={categories[id]} labels={labels} />,
+            }))}
+          />
+          <p className="legend">{labels.legend}</p>
+        </Container>
+      </div>
+    </>
+  );
 }

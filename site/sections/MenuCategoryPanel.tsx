@@ -1,0 +1,78 @@
+import type { FlatMenuCategory, MenuCatalog, SplitMenuCategory } from '../catalog/menu.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius, shadow } from '../styles/tokens.ts';
+import { imageUrl, Picture } from '../ui/Picture.tsx';
+import { DietMark } from './MenuDietMark.tsx';
+import { MenuItemList } from './MenuItemList.tsx';
+
+const panel = () => css`
+  display: grid;
+  gap: 28px;
+  .head {
+    display: grid;
+    grid-template-columns: 200px 1fr;
+    gap: 24px;
+    align-items: center;
+    padding: 16px;
+    border-radius: ${radius.lg};
+    background: ${color.surface2};
+  }
+  .head img { width: 200px; height: auto; border-radius: ${radius.md}; }
+  .head h2 { font-size: clamp(1.6rem, 3vw, 2.1rem); margin-bottom: 6px; }
+  .head p { margin: 0; color: ${color.muted}; }
+  .card {
+    padding: 8px 24px;
+    border-radius: ${radius.lg};
+    background: ${color.surface};
+    border: 1px solid ${color.border};
+    box-shadow: ${shadow.card};
+  }
+  .split { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 24px; align-items: start; }
+  .split h3 {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    font-size: 1.3rem;
+    margin: 16px 0 4px;
+  }
+  @media (max-width: 900px) { .split { grid-template-columns: 1fr; } }
+  @media (max-width: 560px) {
+    .head { grid-template-columns: 96px 1fr; gap: 14px; padding: 12px; }
+    .head img { width: 96px; }
+    .card { padding: 4px 16px; }
+  }
+`;
+
+type Category = SplitMenuCategory | FlatMenuCategory;
+
+/** One tab of the menu: the category's picture and intro, then its dishes (veg/non-veg when split). */
+export function MenuCategoryPanel({ category, labels }: { category: Category; labels: MenuCatalog['labels'] }) {
+  const image = imageUrl(category.image.src);
+  return (
+    <div className={panel()}>
+      <div className="head">
+        <Picture picture={category.image} width={800} height={600} />
+        <div>
+          <h2>{category.label}</h2>
+          <p>{category.intro}</p>
+        </div>
+      </div>
+      {'items' in category ? (
+        <div className="card">
+          <MenuItemList items={category.items} labels={labels} image={image} />
+        </div>
+      ) : (
+        <div className="split">
+          <section className="card" aria-label={`${category.label}: ${labels.veg}`}>
+            <h3><DietMark diet="veg" />{labels.veg}</h3>
+            <MenuItemList items={category.veg} labels={labels} image={image} diet="veg" />
+          </section>
+          <section className="card" aria-label={`${category.label}: ${labels.nonVeg}`}>
+            <h3><DietMark diet="nonVeg" />{labels.nonVeg}</h3>
+            <MenuItemList items={category.nonVeg} labels={labels} image={image} diet="nonVeg" />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

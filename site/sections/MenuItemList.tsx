@@ -1,0 +1,87 @@
+import { Star } from 'lucide-react';
+import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
+import { menuCartItem } from '../lib/cart-items.ts';
+import { formatRupees } from '../lib/format-price.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, radius } from '../styles/tokens.ts';
+import { AddToCartButton } from '../ui/AddToCartButton.tsx';
+import { DietMark, type Diet } from './MenuDietMark.tsx';
+
+const list = () => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 14px 0;
+    border-bottom: 1px dashed ${color.border};
+  }
+  li:last-child { border-bottom: 0; }
+  .name {
+    flex: 1 1 auto;
+    min-width: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    font-weight: 600;
+    line-height: 1.35;
+  }
+  .star { display: inline-flex; color: ${color.star}; }
+  .note {
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    padding: 2px 8px;
+    border-radius: ${radius.pill};
+    background: ${color.accentSoft};
+    color: ${color.text};
+  }
+  .price {
+    font-family: ${font.display};
+    font-size: 1.12rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+interface Props {
+  items: MenuItem[];
+  labels: MenuCatalog['labels'];
+  /** Public URL of the category picture, used as the cart line's image. */
+  image: string;
+  diet?: Diet;
+}
+
+/** One list of dishes: name, popular star, "Large" note, price in whole rupees, add button. */
+export function MenuItemList({ items, labels, image, diet }: Props) {
+  return (
+    <ul className={list()}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {diet && <DietMark diet={diet} />}
+          <span className="name">
+            {item.name}
+            {item.popular && (
+              <span className="star" title={labels.popular}>
+                <Star size={16} fill="currentColor" aria-hidden="true" />
+                <span className="visually-hidden">({labels.popular})</span>
+              </span>
+            )}
+            {item.description && <span className="note">{item.description}</span>}
+          </span>
+          <span className="price">{formatRupees(item.price)}</span>
+          <AddToCartButton
+            item={menuCartItem(item, image)}
+            text={labels.addButton}
+            label={labels.addToCart.replace('{name}', item.name)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

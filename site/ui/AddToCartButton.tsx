@@ -1,0 +1,54 @@
+import { Plus } from 'lucide-react';
+import type { StaticCartItem } from '../lib/cart-items.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius } from '../styles/tokens.ts';
+import { buttonClass } from './buttons.ts';
+
+const compact = () => css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 36px;
+  padding: 0 12px 0 9px;
+  border: 1.5px solid ${color.primary};
+  border-radius: ${radius.pill};
+  background: transparent;
+  color: ${color.primary};
+  font-weight: 650;
+  font-size: 0.88rem;
+  cursor: pointer;
+  white-space: nowrap;
+  transition: background-color 0.15s ease, color 0.15s ease;
+  &:hover { background: ${color.primary}; color: ${color.onPrimary}; }
+  &:active { transform: translateY(1px); }
+`;
+
+interface Props {
+  item: StaticCartItem;
+  /** Visible text, e.g. "Add". */
+  text: string;
+  /** Accessible name naming the item, e.g. "Add Paneer Tikka to cart". */
+  label: string;
+  size?: 'compact' | 'full';
+  className?: string;
+}
+
+/**
+ * A menu or package add-to-cart button. It carries its cart product/variant as JSON; the
+ * click handler in site/client/ reads `data-add-to-cart`, so no React is needed here.
+ */
+export function AddToCartButton({ item, text, label, size = 'compact', className }: Props) {
+  const look = size === 'compact' ? compact() : buttonClass('primary', 'md');
+  return (
+    <button
+      type="button"
+      className={className ? `${look} ${className}` : look}
+      data-add-to-cart={JSON.stringify(item)}
+      aria-label={label}
+    >
+      <Plus size={size === 'compact' ? 16 : 18} strokeWidth={2.5} aria-hidden="true" />
+      {text}
+    </button>
+  );
+}
