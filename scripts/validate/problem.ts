@@ -1,3 +1,5 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+
 /** One thing wrong with the catalogue: data first, formatted only when printed. */
 export interface Problem {
   /** Path as the user would type it, e.g. "catalog/menu.json". */
@@ -12,3 +14,9 @@ export interface Problem {
 /** `catalog/menu.json:41:7 /mainCourse/veg/3/price must be an integer` */
 export const formatProblem = (p: Problem): string =>
   `${p.file}:${p.line}:${p.column} ${p.pointer ? `${p.pointer} ` : ''}${p.message}`;
+
+/** How a file is named in a problem: relative to where kiln runs when inside it, else absolute. */
+export function displayPath(path: string): string {
+  const rel = relative(process.cwd(), resolve(path));
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? resolve(path) : rel.split(sep).join('/');
+}

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { CATALOG_KEYS, catalogFileName, type Catalog } from '../../site/catalog/index.ts';
-import type { Problem } from './problem.ts';
+import { join } from 'node:path';
+import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/index.ts';
+import { loadSchemas } from './load-schemas.ts';
+import { locatePointer, positionAt } from './locate.ts';
+import { fileMessages } from './messages.ts';
+import { parseJson } from './parse-json.ts';
+import { displayPath, type Problem } from './problem.ts';
+import { collectReferences, type Reference } from './references.ts';
+import { RULES } from './rules/index.ts';
+import { schemaRefFor } from './rules/schema-reference.ts';
+import { explainSchemaErrors, type Finding } from './schema-errors.ts';
 
 export interface ValidationResult {
   /** Present only when there are no problems. */
@@ -9,18 +17,56 @@ export interface ValidationResult {
   problems: Problem[];
 }
 
-// First cut: reads and parses every file. Schemas and cross-file rules replace this.
+/**
+ * Reads every catalogue file, parses it, checks it against its schema, then runs the cross-file
+ * rules; returns every problem found (sorted by file and line), and the catalogue only when
+ * there are none.
+ */
 export async function validateCatalog(dir: string): Promise<ValidationResult> {
-  const problems: Problem[] = [];
-  const catalog: Record<string, unknown> = {};
+  const schemas = await loadSchemas(join(dir, 'schemas'));
+  const problems: Problem[] = [...schemas.problems];
+  const files = new Map<CatalogKey, unknown>();
+  const texts = new Map<CatalogKey, string>();
+  const references = new Map<CatalogKey, Reference[]>();
+  const place = (key: CatalogKey, { pointer, message, atKey }: Finding): Problem => ({
+    file: displayPath(join(dir, catalogFileName(key))),
+    pointer,
+    ...locatePointer(texts.get(key) ?? '', pointer, { key: atKey }),
+    message,
+  });
+
   for (const key of CATALOG_KEYS) {
-    const path = join(dir, catalogFileName(key));
-    const file = relative(process.cwd(), path) || path;
+    const name = catalogFileName(key);
+    const file = displayPath(join(dir, name));
+    let text: string;
     try {
-      catalog[key] = JSON.parse(await readFile(path, 'utf8'));
+      text = await readFile(join(dir, name), 'utf8');
     } catch (error) {
-      problems.push({ file, pointer: '', line: 1, column: 1, message: (error as Error).message });
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      problems.push({ file, pointer: '', line: 1, column: 1, message: missing ? fileMessages.missing(schemaRefFor(name)) : fileMessages.unreadable((error as Error).message) });
+      continue;
     }
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
+      problems.push({ file, pointer: '', ...positionAt(text, parsed.offset), message: parsed.message });
+      continue;
+    }
+    texts.set(key, text);
+    files.set(key, parsed.data);
+    const validate = schemas.compile(schemaRefFor(name).slice('./schemas/'.length));
+    if (validate === undefined) continue;
+    if (typeof validate !== 'function') {
+      problems.push(validate);
+      continue;
+    }
+    const { result: valid, references: found } = collectReferences(() => validate(parsed.data));
+    references.set(key, found);
+    if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
   }
-  return problems.length ? { problems } : { catalog: catalog as unknown as Catalog, problems };
+
+  const context = { dir, files, references };
+  for (const rule of RULES) problems.push(...(await rule(context)).map((f) => place(f.key, f)));
+
+  problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+  return problems.length ? { problems } : { catalog: Object.fromEntries(files) as unknown as Catalog, problems };
 }

@@ -1,0 +1,125 @@
+/**
+ * Every message `kiln validate` prints, in one place. They are read by staff who edit JSON, not
+ * by programmers: each says what is wrong and what is expected, in one line, without jargon.
+ * The printer puts the file, line, column and JSON pointer in front of them.
+ */
+
+/** A short, quoted preview of a value for "…, got X". */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') {
+    const text = JSON.stringify(value);
+    return text.length > 48 ? `${text.slice(0, 44)}…"` : text;
+  }
+  if (Array.isArray(value)) return 'a list';
+  if (value !== null && typeof value === 'object') return 'a { } block';
+  return String(value);
+}
+
+const got = (value: unknown) => `, got ${describeValue(value)}`;
+const didYouMean = (suggestion: string | undefined) => (suggestion ? ` (did you mean "${suggestion}"?)` : '');
+
+/** What each JSON type is called in a message. */
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text in double quotes',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list [ … ]',
+  object: 'a { } block',
+  null: 'null',
+};
+
+/** Problems with a file as a whole. */
+export const fileMessages = {
+  missing: (schemaRef: string) => `file not found: every catalogue needs it (start with { "$schema": "${schemaRef}" })`,
+  unreadable: (reason: string) => `could not be read: ${reason}`,
+  schemaMissing: (dataFile: string) => `schema file not found: ${dataFile} is checked against it`,
+  schemaInvalid: (reason: string) => `is not a valid JSON Schema: ${reason}`,
+  notAnObject: 'must be a { } block at the top level',
+} as const;
+
+/** Broken JSON, keyed by jsonc-parser's error names (printParseErrorCode). */
+export const syntaxMessages = {
+  prefix: 'broken JSON: ',
+  emptyFile: 'the file is empty (it needs at least { })',
+  trailingComma: 'remove the comma before this closing bracket (JSON allows no comma after the last item)',
+  unquotedName: 'field names must be written in double quotes, e.g. "name"',
+  unexpectedText: (text: string) => `unexpected "${text}": text must be in double quotes; other values are numbers, true, false or null`,
+  byCode: {
+    InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'this number is not written the JSON way (e.g. 290 or 12.5, no leading zeros)',
+    PropertyNameExpected: 'expected a field name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: 'expected a colon (:) after the field name',
+    CommaExpected: 'expected a comma',
+    CommaExpectedInObject: 'expected a comma or closing brace',
+    CommaExpectedInArray: 'expected a comma or closing bracket',
+    CloseBraceExpected: 'expected a closing brace }',
+    CloseBracketExpected: 'expected a closing bracket ]',
+    EndOfFileExpected: 'unexpected text after the end of the data',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'this text is missing its closing double quote',
+    UnexpectedEndOfNumber: 'this number ends too early',
+    InvalidUnicode: 'invalid \\u escape (it needs four hex digits, e.g. \\u20b9)',
+    InvalidEscapeCharacter: 'invalid backslash escape in text (write \\\\ for a backslash, \\" for a double quote)',
+    InvalidCharacter: 'invalid character in text (tabs and line breaks inside text must be written \\t and \\n)',
+  } as Record<string, string>,
+};
+
+/** What a schema check found, by JSON Schema keyword. */
+export const schemaMessages = {
+  type: (expected: string[], value: unknown, unit?: string) => {
+    const names = expected.map((t) => TYPE_NAMES[t] ?? t).join(' or ');
+    return `must be ${names}${unit ? ` (${unit})` : ''}${got(value)}`;
+  },
+  required: (field: string) => `is missing the required field "${field}"`,
+  unknownField: (suggestion: string | undefined, allowed: string[]) =>
+    suggestion
+      ? `is not a known field${didYouMean(suggestion)}`
+      : `is not a known field${allowed.length ? `; allowed fields are: ${allowed.join(', ')}` : ''}`,
+  enum: (allowed: unknown[], value: unknown) =>
+    `must be one of: ${allowed.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}${got(value)}`,
+  const: (expected: unknown, value: unknown) => `must be exactly ${JSON.stringify(expected)}${got(value)}`,
+  minimum: (limit: number, value: unknown, unit?: string) => `must be at least ${limit}${unit ? ` (${unit})` : ''}${got(value)}`,
+  maximum: (limit: number, value: unknown, unit?: string) => `must be at most ${limit}${unit ? ` (${unit})` : ''}${got(value)}`,
+  exclusiveMinimum: (limit: number, value: unknown) => `must be more than ${limit}${got(value)}`,
+  exclusiveMaximum: (limit: number, value: unknown) => `must be less than ${limit}${got(value)}`,
+  minLength: (limit: number) => (limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`),
+  maxLength: (limit: number, length: number) => `must be at most ${limit} characters long (it has ${length})`,
+  minItems: (limit: number, count: number) => `must list at least ${limit} item${limit === 1 ? '' : 's'}, found ${count}`,
+  maxItems: (limit: number, count: number) => `must list at most ${limit} item${limit === 1 ? '' : 's'}, found ${count}`,
+  uniqueItems: (i: number, j: number) => `must not list the same thing twice (items ${j} and ${i} are equal)`,
+  minProperties: (limit: number) => `must have at least ${limit} field${limit === 1 ? '' : 's'}`,
+  pattern: (example: unknown, pattern: string, value: unknown) =>
+    example === undefined ? `must match the pattern ${pattern}${got(value)}` : `must look like ${describeValue(example)}${got(value)}`,
+  multipleOf: (n: number, value: unknown) => `must be a multiple of ${n}${got(value)}`,
+  noShapeMatches: 'does not match any of the allowed shapes',
+  severalShapesMatch: 'matches more than one of the allowed shapes; make it fit exactly one',
+  /** Anything ajv reports that has no template of its own. */
+  fallback: (ajvMessage: string) => ajvMessage,
+};
+
+/** Messages for the string formats, by format name. */
+export const formatMessages: Record<string, (value: unknown, suggestion?: string) => string> = {
+  date: (value) => `must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08"${got(value)}`,
+  time: (value) => `must be a time written HH:MM, e.g. "18:30"${got(value)}`,
+  email: (value) => `must be an email address like name@example.com${got(value)}`,
+  uri: (value) => `must be a full web address starting with https://${got(value)}`,
+  'kiln-image': (value) => `must be a picture path under catalog/, like "images/gallery/raku-bowl.svg"${got(value)}`,
+  'kiln-route': (value, suggestion) =>
+    `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(suggestion)}`,
+};
+export const unknownFormat = (format: string, value: unknown) => `must be in the "${format}" format${got(value)}`;
+
+/** Cross-file rules (scripts/validate/rules/). */
+export const ruleMessages = {
+  duplicateId: (id: string, firstPointer: string) => `duplicate id "${id}" (first used at ${firstPointer})`,
+  imageNotFound: (path: string) => `image file not found: ${path}`,
+  routeWithoutMeta: (route: string) => `has no entry for the page "${route}" (every page needs a title and description)`,
+  metaForUnknownRoute: (route: string, suggestion: string | undefined) =>
+    `is not a page of this site: "${route}"${didYouMean(suggestion)}`,
+  schemaReference: (expected: string, value: unknown) =>
+    `"$schema" must be "${expected}" so editors can check and autocomplete this file${value === undefined ? '' : got(value)}`,
+  productNotFound: (id: string) => `links to a product that is not in store.json: "${id}"`,
+};

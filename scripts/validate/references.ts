@@ -1,0 +1,57 @@
+import type Ajv from 'ajv/dist/2020.js';
+import { KILN_FORMATS } from './formats.ts';
+
+/** A value in the catalogue that points at something outside its file: a picture or a page. */
+export interface Reference {
+  format: string;
+  /** JSON pointer of the value. */
+  pointer: string;
+  value: string;
+}
+
+/**
+ * Schemas say which strings are pictures or links with `"format"`; whether the file or the
+ * product exists needs more than the string. So while ajv validates, a hidden keyword placed next
+ * to each such format records where it met a value, and the rules check those afterwards. Riding
+ * on ajv means $ref, anyOf and the rest are followed exactly as validation follows them.
+ */
+const KEYWORD = 'x-kiln-reference';
+
+let sink: Reference[] | undefined;
+
+export function addReferenceKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: KEYWORD,
+    schemaType: 'string',
+    errors: false,
+    validate(format: string, data: unknown, _parent: unknown, cxt?: { instancePath: string }) {
+      // Only a value this format accepts is a reference (an anyOf may offer several formats).
+      if (typeof data === 'string' && cxt && KILN_FORMATS[format]?.(data)) sink?.push({ format, pointer: cxt.instancePath, value: data });
+      return true;
+    },
+  });
+}
+
+/** A copy of `schema` with the recording keyword beside every Kiln format. */
+export function markReferences<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(markReferences) as T;
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // Literal data inside a schema is not a schema.
+    copy[key] = ['const', 'enum', 'default', 'examples'].includes(key) ? value : markReferences(value);
+  }
+  if (typeof copy.format === 'string' && copy.format in KILN_FORMATS) copy[KEYWORD] = copy.format;
+  return copy as T;
+}
+
+/** Runs `validate` and returns what it returned plus the references it met. */
+export function collectReferences<R>(validate: () => R): { result: R; references: Reference[] } {
+  const references: Reference[] = [];
+  sink = references;
+  try {
+    return { result: validate(), references };
+  } finally {
+    sink = undefined;
+  }
+}

@@ -1,0 +1,8 @@
+import { imagesExist } from './images-exist.ts';
+import { pagesCoverRoutes } from './pages-cover-routes.ts';
+import type { Rule } from './rule.ts';
+import { schemaReference } from './schema-reference.ts';
+import { uniqueIds } from './unique-ids.ts';
+
+/** The cross-file rules, run after the schemas on every file that parsed. */
+export const RULES: readonly Rule[] = [schemaReference, uniqueIds, imagesExist, pagesCoverRoutes];

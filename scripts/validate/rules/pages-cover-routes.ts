@@ -1,0 +1,22 @@
+import { ROUTE_PATHS } from '../../../site/routes.ts';
+import { closestMatch } from '../closest-match.ts';
+import { toPointer } from '../locate.ts';
+import { ruleMessages } from '../messages.ts';
+import { isRecord, type Rule, type RuleFinding } from './rule.ts';
+
+/** pages.json "routes" has a title and description for every page of the site, and only for those. */
+export const pagesCoverRoutes: Rule = ({ files }) => {
+  const pages = files.get('pages');
+  if (!isRecord(pages) || !isRecord(pages.routes)) return []; // the schema reports that
+  const listed = Object.keys(pages.routes);
+  const findings: RuleFinding[] = [];
+  for (const route of ROUTE_PATHS) {
+    if (!listed.includes(route)) findings.push({ key: 'pages', pointer: '/routes', message: ruleMessages.routeWithoutMeta(route) });
+  }
+  for (const route of listed) {
+    if (ROUTE_PATHS.includes(route)) continue;
+    const suggestion = closestMatch(route, ROUTE_PATHS.filter((r) => !listed.includes(r)));
+    findings.push({ key: 'pages', pointer: toPointer(['routes', route]), atKey: true, message: ruleMessages.metaForUnknownRoute(route, suggestion) });
+  }
+  return findings;
+};

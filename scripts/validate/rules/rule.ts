@@ -1,0 +1,24 @@
+import type { CatalogKey } from '../../../site/catalog/index.ts';
+import type { Reference } from '../references.ts';
+import type { Finding } from '../schema-errors.ts';
+
+/** What every cross-file rule can look at. Data is as parsed: rules must not trust its shape. */
+export interface RuleContext {
+  /** The catalogue folder. */
+  dir: string;
+  /** Every catalogue file that parsed, by key (it may still have schema problems). */
+  files: ReadonlyMap<CatalogKey, unknown>;
+  /** The pictures and links each file's schema marked with a Kiln format. */
+  references: ReadonlyMap<CatalogKey, readonly Reference[]>;
+}
+
+/** A finding in one catalogue file. */
+export interface RuleFinding extends Finding {
+  key: CatalogKey;
+}
+
+/** A check a schema cannot express. Add one: a file in rules/, then list it in rules/index.ts. */
+export type Rule = (context: RuleContext) => RuleFinding[] | Promise<RuleFinding[]>;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
