@@ -1,8 +1,67 @@
+import { ArrowRight } from 'lucide-react';
 import type { PageProps } from '../routes.ts';
+import { PackageAddOnsPanel, PackageGroupPanel } from '../sections/PackageGroupPanel.tsx';
+import { css } from '../styles/styled.ts';
+import { color, radius } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
 
-/** Placeholder until this page is built. */
+const body = () => css`
+  padding: clamp(32px, 6vw, 64px) 0 clamp(48px, 8vw, 88px);
+`;
+
+const cta = () => css`
+  margin-top: clamp(40px, 6vw, 64px);
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px 32px;
+  padding: clamp(24px, 4vw, 40px);
+  border-radius: ${radius.lg};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  h2 { font-size: clamp(1.5rem, 3vw, 2rem); margin-bottom: 6px; }
+  p { margin: 0; max-width: 56ch; }
+  a { background: ${color.bg}; color: ${color.text}; border-color: ${color.bg}; }
+`;
+
+/** /packages: Corporate, XQ Party, Ala-Carte and Add-ons tabs (SPEC §2.8), then a link to /contact. */
 export default function PackagesPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  return <PageHero title={meta?.title ?? path} intro={meta?.description} />;
+  const { labels, groups, contact } = catalog.packages;
+  const { additional } = groups;
+  return (
+    <>
+      <PageHero title={meta?.title ?? 'Packages'} intro={meta?.description} />
+      <div className={body()}>
+        <Container>
+          <Tabs
+            id="packages"
+            label={labels.tabs}
+            items={[
+              ...(['corporate', 'party', 'alacarte'] as const).map((id) => ({
+                id,
+                label: groups[id].label,
+                content: <PackageGroupPanel group={groups[id]} additional={additional} labels={labels} />,
+              })),
+              { id: 'additional', label: additional.label, content: <PackageAddOnsPanel additional={additional} labels={labels} /> },
+            ]}
+          />
+          <section className={cta()} aria-labelledby="packages-contact">
+            <div>
+              <h2 id="packages-contact">{contact.heading}</h2>
+              <p>{contact.text}</p>
+            </div>
+            <a className={buttonClass('outline')} href={contact.link.href}>
+              {contact.link.label}
+              <ArrowRight size={18} aria-hidden="true" />
+            </a>
+          </section>
+        </Container>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,103 @@
+import { Check } from 'lucide-react';
+import type { PackageItem, PackagesCatalog } from '../catalog/packages.ts';
+import { packageCartItem } from '../lib/cart-items.ts';
+import { formatRupees, rupeesToPaise } from '../lib/format-price.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { AddToCartButton } from '../ui/AddToCartButton.tsx';
+
+const card = () => css`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  padding: clamp(20px, 3vw, 28px);
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  box-shadow: ${shadow.card};
+  h3 { font-size: 1.55rem; margin: 0; }
+  .prices { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px 20px; }
+  .price { display: flex; align-items: baseline; gap: 6px; }
+  .amount { font-family: ${font.display}; font-size: 2rem; font-weight: 600; line-height: 1; color: ${color.primary}; }
+  .who { font-size: 0.8rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${color.muted}; }
+  .per { font-size: 0.92rem; color: ${color.muted}; }
+  .note {
+    align-self: flex-start;
+    margin: 0;
+    padding: 4px 12px;
+    border-radius: ${radius.pill};
+    background: ${color.primarySoft};
+    color: ${color.text};
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  .content { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 16px 24px; }
+  h4 {
+    font-family: ${font.body};
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${color.accent};
+    margin: 0 0 6px;
+  }
+  ul { margin: 0; padding-left: 18px; }
+  li { margin: 2px 0; line-height: 1.45; }
+  .terms { padding: 14px 16px; border-radius: ${radius.md}; background: ${color.surface2}; }
+  .terms ul { list-style: none; padding: 0; }
+  .terms li { display: flex; gap: 8px; align-items: flex-start; font-size: 0.94rem; }
+  .terms svg { flex: none; margin-top: 3px; color: ${color.accent}; }
+  .add { margin-top: auto; width: 100%; }
+`;
+
+/** A package: per-person or adult/kid prices, note, what's included, terms and an Add to Cart button. */
+export function PackageCard({ pkg, labels, image }: { pkg: PackageItem; labels: PackagesCatalog['labels']; image: string }) {
+  const headingId = `package-${pkg.id}`;
+  const price = (rupees: number) => formatRupees(rupeesToPaise(rupees));
+  return (
+    <article className={card()} aria-labelledby={headingId}>
+      <h3 id={headingId}>{pkg.subTitle}</h3>
+      <div className="prices">
+        {pkg.price !== undefined ? (
+          <span className="price"><span className="amount">{price(pkg.price)}</span></span>
+        ) : (
+          <>
+            {pkg.priceAdult !== undefined && (
+              <span className="price"><span className="who">{labels.adult}</span><span className="amount">{price(pkg.priceAdult)}</span></span>
+            )}
+            {pkg.priceKid !== undefined && (
+              <span className="price"><span className="who">{labels.kid}</span><span className="amount">{price(pkg.priceKid)}</span></span>
+            )}
+          </>
+        )}
+        <span className="per">{labels.perPerson}</span>
+      </div>
+      <p className="note">{pkg.note}</p>
+      <div className="content">
+        {Object.entries(pkg.content).map(([heading, lines]) => (
+          <div key={heading}>
+            <h4>{heading}</h4>
+            <ul>{lines.map((line) => <li key={line}>{line}</li>)}</ul>
+          </div>
+        ))}
+      </div>
+      {pkg.terms.length > 0 && (
+        <div className="terms">
+          <h4>{labels.terms}</h4>
+          <ul>
+            {pkg.terms.map((term) => (
+              <li key={term}><Check size={16} strokeWidth={3} aria-hidden="true" />{term}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <AddToCartButton
+        item={packageCartItem(pkg, image)}
+        text={labels.addButton}
+        label={labels.addToCart.replace('{name}', pkg.subTitle)}
+        size="full"
+        className="add"
+      />
+    </article>
+  );
+}
