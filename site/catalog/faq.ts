@@ -1,4 +1,15 @@
-/** catalog/faq.json. Placeholder shape until its page is built; replace with the real one. */
+import type { Link } from './common.ts';
+import type { FaqItem } from './home.ts';
+
+export interface FaqGroup {
+  id: string;
+  heading: string;
+  items: FaqItem[];
+}
+
+/** catalog/faq.json: the longer FAQ of the /faq page, in groups. */
 export interface FaqCatalog {
-  [key: string]: unknown;
+  hero: { eyebrow: string; title: string; intro: string };
+  groups: FaqGroup[];
+  contact: { heading: string; text: string; link: Link };
 }

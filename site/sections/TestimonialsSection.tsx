@@ -1,0 +1,58 @@
+import { Quote } from 'lucide-react';
+import type { TestimonialsCatalog } from '../catalog/testimonials.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius, shadow } from '../styles/tokens.ts';
+import { ratingText, Stars } from './Stars.tsx';
+
+const grid = () => css`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  figure {
+    height: 100%;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 16px;
+    padding: 28px;
+    border-radius: ${radius.lg};
+    background: ${color.surface};
+    border: 1px solid ${color.border};
+    box-shadow: ${shadow.card};
+  }
+  li:nth-child(3n + 2) figure { background: ${color.primarySoft}; border-color: transparent; }
+  .mark { color: ${color.primary}; }
+  blockquote { margin: 0; flex: 1; font-size: 1.05rem; line-height: 1.65; }
+  blockquote p { margin: 0; }
+  figcaption { display: flex; align-items: end; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+  .name { display: block; font-weight: 700; }
+  .context { display: block; color: ${color.muted}; font-size: 0.92rem; }
+`;
+
+/** The guests' quotes of catalog/testimonials.json, as cards. */
+export function TestimonialsSection({ testimonials }: { testimonials: TestimonialsCatalog }) {
+  return (
+    <ul className={grid()}>
+      {testimonials.items.map((t) => (
+        <li key={t.id}>
+          <figure>
+            <Quote className="mark" size={28} aria-hidden="true" />
+            <blockquote>
+              <p>{t.quote}</p>
+            </blockquote>
+            <figcaption>
+              <span>
+                <span className="name">{t.name}</span>
+                <span className="context">{t.context}</span>
+              </span>
+              <Stars rating={t.rating} label={ratingText(testimonials.ratingLabel, t.rating)} />
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
