@@ -21,7 +21,8 @@ const layout = () => css`
   @media (max-width: 900px) { .toc { position: static; } }
   .toc h2 { font-family: ${font.body}; font-size: 0.8rem; letter-spacing: 0.12em; text-transform: uppercase; margin-bottom: 10px; }
   .toc ol { margin: 0; padding-left: 1.3em; display: grid; gap: 4px; }
-  .toc a { display: inline-block; padding: 3px 0; text-decoration: none; font-size: 0.95rem; }
+  .toc li { padding: 3px 0; font-size: 0.95rem; }
+  .toc a { text-decoration: none; }
   .toc a:hover { text-decoration: underline; color: ${color.primary}; }
   article { max-width: 72ch; }
   article section { padding-bottom: 28px; margin-bottom: 28px; border-bottom: 1px solid ${color.border}; }
