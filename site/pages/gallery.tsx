@@ -1,8 +1,17 @@
 import type { PageProps } from '../routes.ts';
+import { GallerySection } from '../sections/GallerySection.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
 
-/** Placeholder until this page is built. */
-export default function GalleryPage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
-  return <PageHero title={meta?.title ?? path} intro={meta?.description} />;
+/** Gallery (SPEC §2.2): the filterable photo grid with its lightbox, and the call to tag the studio. */
+export default function GalleryPage({ catalog }: PageProps) {
+  const { gallery } = catalog;
+  return (
+    <>
+      <PageHero eyebrow={gallery.hero.eyebrow} title={gallery.hero.title} intro={gallery.hero.intro} />
+      <Section id="gallery">
+        <GallerySection gallery={gallery} tagHeadingLevel={2} />
+      </Section>
+    </>
+  );
 }

@@ -55,14 +55,16 @@ interface Props {
    * another opens, with no JavaScript. Clicking the open one closes it again.
    */
   name: string;
+  /** Prefix of each item's id (an anchor); defaults to `name`. */
+  idPrefix?: string;
 }
 
 /** A single-open, collapsible list of questions built on native <details>/<summary>. */
-export function FaqAccordion({ items, name }: Props) {
+export function FaqAccordion({ items, name, idPrefix = name }: Props) {
   return (
     <div className={list()}>
       {items.map((item) => (
-        <details key={item.id} name={name} id={`${name}-${item.id}`}>
+        <details key={item.id} name={name} id={`${idPrefix}-${item.id}`}>
           <summary>
             <span>{item.question}</span>
             <span className="chevron" aria-hidden="true">
