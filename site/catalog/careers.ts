@@ -12,6 +12,7 @@ export interface JobOpening {
 export interface CareersCatalog {
   image: Picture;
   openings: { heading: string; intro: string; items: JobOpening[] };
+  /** `apply` is each role's email button; screen readers hear it followed by the role. */
   labels: { location: string; type: string; apply: string };
   apply: {
     heading: string;

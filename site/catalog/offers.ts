@@ -12,6 +12,9 @@ export interface Offer {
 
 /** catalog/offers.json: the studio's standing offers (home #offers and /offers). */
 export interface OffersCatalog {
+  /** The section heading and intro on /offers (the home page titles its own #offers section). */
+  heading: string;
+  intro: string;
   items: Offer[];
   labels: { terms: string };
   /** Shown under the cards on /offers. */

@@ -1,8 +1,64 @@
+import { Mail } from 'lucide-react';
 import type { PageProps } from '../routes.ts';
+import { CareerOpenings, mailto } from '../sections/CareerOpenings.tsx';
+import { css } from '../styles/styled.ts';
+import { color, radius } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { Section } from '../ui/Section.tsx';
 
-/** Placeholder until this page is built. */
+const intro = () => css`
+  display: grid;
+  grid-template-columns: 1fr minmax(220px, 360px);
+  gap: 32px;
+  align-items: center;
+  margin-bottom: 32px;
+  h2 { font-size: clamp(1.7rem, 3.2vw, 2.4rem); }
+  p { margin: 0; color: ${color.muted}; font-size: 1.06rem; max-width: 56ch; }
+  img { border-radius: ${radius.lg}; }
+  @media (max-width: 700px) { grid-template-columns: 1fr; img { max-width: 320px; } }
+`;
+
+const applyBox = () => css`
+  display: grid;
+  gap: 16px;
+  justify-items: start;
+  p { margin: 0; max-width: 62ch; }
+  .email { font-weight: 700; color: ${color.text}; }
+`;
+
+/** /careers: static job openings and how to apply by email (site.email). */
 export default function CareersPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  return <PageHero title={meta?.title ?? path} intro={meta?.description} />;
+  const { careers, site } = catalog;
+  const { openings, apply, image } = careers;
+  return (
+    <>
+      <PageHero title={meta?.title ?? 'Careers'} intro={meta?.description} />
+      <section aria-labelledby="openings-heading" className={css`padding: clamp(48px, 8vw, 88px) 0;`}>
+        <Container>
+          <div className={intro()}>
+            <div>
+              <h2 id="openings-heading">{openings.heading}</h2>
+              <p>{openings.intro}</p>
+            </div>
+            <Picture picture={image} eager />
+          </div>
+          <CareerOpenings careers={careers} email={site.email} />
+        </Container>
+      </section>
+      <Section id="apply" heading={apply.heading} tone="tinted">
+        <div className={applyBox()}>
+          <p>{apply.text}</p>
+          <a className={buttonClass('primary')} href={mailto(site.email, apply.generalSubject)}>
+            <Mail size={18} aria-hidden="true" />
+            {apply.button}
+          </a>
+          <p><a className="email" href={`mailto:${site.email}`}>{site.email}</a></p>
+        </div>
+      </Section>
+    </>
+  );
 }

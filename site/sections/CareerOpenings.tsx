@@ -1,0 +1,69 @@
+import { Clock, MapPin, Mail } from 'lucide-react';
+import type { CareersCatalog } from '../catalog/careers.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius, shadow } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+
+const list = () => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
+  gap: 20px;
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    padding: clamp(20px, 3vw, 28px);
+    border-radius: ${radius.lg};
+    background: ${color.surface};
+    border: 1px solid ${color.border};
+    box-shadow: ${shadow.card};
+  }
+  h3 { font-size: 1.4rem; margin: 0; }
+  .meta { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; }
+  .meta div { display: inline-flex; align-items: center; gap: 6px; padding: 4px 12px; border-radius: ${radius.pill};
+    background: ${color.surface2}; font-size: 0.9rem; font-weight: 600; }
+  .meta dd { margin: 0; }
+  .meta svg { color: ${color.accent}; }
+  .type-full { background: ${color.accentSoft} !important; }
+  p { margin: 0; color: ${color.muted}; }
+  a { margin-top: auto; align-self: flex-start; }
+`;
+
+export const mailto = (email: string, subject: string): string =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+
+/** The job cards: title, location, type, description and an email link to apply for that role. */
+export function CareerOpenings({ careers, email }: { careers: CareersCatalog; email: string }) {
+  const { openings, labels, apply } = careers;
+  return (
+    <ul className={list()}>
+      {openings.items.map((job) => (
+        <li key={job.id}>
+          <h3>{job.title}</h3>
+          <dl className="meta">
+            <div>
+              <dt><MapPin size={16} aria-hidden="true" /><span className="visually-hidden">{labels.location}</span></dt>
+              <dd>{job.location}</dd>
+            </div>
+            <div className={job.type === 'Full-time' ? 'type-full' : undefined}>
+              <dt><Clock size={16} aria-hidden="true" /><span className="visually-hidden">{labels.type}</span></dt>
+              <dd>{job.type}</dd>
+            </div>
+          </dl>
+          <p>{job.description}</p>
+          <a
+            className={buttonClass('outline', 'sm')}
+            href={mailto(email, apply.subject.replace('{title}', job.title))}
+            aria-label={`${labels.apply}: ${job.title}`}
+          >
+            <Mail size={16} aria-hidden="true" />
+            {labels.apply}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

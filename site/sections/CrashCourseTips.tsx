@@ -1,0 +1,48 @@
+import type { CrashCourseTip } from '../catalog/crash-course.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, radius } from '../styles/tokens.ts';
+
+const list = () => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  counter-reset: tip;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  gap: 16px 24px;
+  li {
+    counter-increment: tip;
+    display: grid;
+    grid-template-columns: 52px 1fr;
+    gap: 4px 16px;
+    padding: 18px 20px;
+    border-radius: ${radius.md};
+    background: ${color.surface};
+    border: 1px solid ${color.border};
+  }
+  li::before {
+    content: counter(tip, decimal-leading-zero);
+    grid-row: span 2;
+    font-family: ${font.display};
+    font-size: 2rem;
+    line-height: 1;
+    font-weight: 600;
+    color: ${color.primary};
+  }
+  h3 { font-size: 1.15rem; margin: 0; font-family: ${font.body}; font-weight: 700; }
+  p { margin: 0; color: ${color.muted}; }
+`;
+
+/** The numbered tips; an <ol>, so screen readers announce the numbers too. */
+export function CrashCourseTips({ tips }: { tips: CrashCourseTip[] }) {
+  return (
+    <ol className={list()}>
+      {tips.map((tip) => (
+        <li key={tip.title}>
+          <h3>{tip.title}</h3>
+          <p>{tip.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
