@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { build } from '../build.ts';
 import { formatProblem } from '../validate/problem.ts';
+import { startEmulator } from '../emulator/emulator.ts';
 import { startStaticServer } from './static-server.ts';
 
 export interface ServeOptions {
@@ -41,9 +42,12 @@ export async function serve(o: ServeOptions): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  // The site is built against the emulator's URL (localUrls), so it must answer on --api-port.
+  if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog });
   await startStaticServer({ dir: join(o.out, 'site'), port: o.port, fallback: 'site', inject: o.inject });
   await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, fallback: 'spa', inject: o.inject });
   console.log(`Site  ${local(o.port)}`);
   console.log(`Hub   ${local(o.hubPort)}`);
+  console.log(o.apiBase ? `API   ${o.apiBase}` : `API   ${local(o.apiPort)} (local commerce emulator)`);
   console.log('Press Ctrl+C to stop.');
 }

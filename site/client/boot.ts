@@ -1,4 +1,7 @@
+import { initPendingCheckout } from '../commerce/pending-checkout.ts';
+import { initAddToCart } from './add-to-cart.ts';
 import { initCartBadge } from './cart-badge.ts';
+import { initCartDrawer } from './cart-drawer.ts';
 import { initDemoForms } from './demo-forms.ts';
 import { initFooterYear } from './footer-year.ts';
 import { initHeader } from './header.ts';
@@ -9,7 +12,10 @@ import { initThemeToggle } from './theme-toggle.ts';
 // The one script on every page. Plain DOM only: React is fetched by the islands that need it.
 initThemeToggle();
 initHeader();
+initPendingCheckout();
 initCartBadge();
+initCartDrawer();
+initAddToCart();
 initTabs();
 initDemoForms();
 initFooterYear();

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import type { SiteCatalog } from '../catalog/site.ts';
+import type { CartText } from '../catalog/store.ts';
+import { FALLBACK_CART_TEXT } from '../commerce/cart-text.ts';
+import CartDrawer from '../islands/cart.tsx';
+import { Island } from '../ui/Island.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -11,10 +15,12 @@ interface Props {
   children: ReactNode;
   /** The mobile layout's view of this route, when it has one; CSS shows one or the other. */
   mobile?: ReactNode;
+  /** catalog/store.json `cart`: the drawer's texts. */
+  cart?: CartText;
 }
 
 /** Everything inside <body>: both layouts, and the toaster live region that must exist before a toast. */
-export function PageShell({ site, path, year, children, mobile }: Props) {
+export function PageShell({ site, path, year, children, mobile, cart = FALLBACK_CART_TEXT }: Props) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
@@ -24,6 +30,8 @@ export function PageShell({ site, path, year, children, mobile }: Props) {
         <Footer site={site} year={year} />
       </div>
       {mobile && <div className="layout-mobile">{mobile}</div>}
+      {/* The cart drawer: hydrates on idle; a click on a cart button before that is held (client/cart-drawer.ts). */}
+      <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }} when="idle" />
       <div id="toaster" className="toaster" role="status" aria-live="polite" />
     </>
   );

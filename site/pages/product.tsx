@@ -1,8 +1,25 @@
+import Product from '../islands/product.tsx';
 import type { PageProps } from '../routes.ts';
-import { PageHero } from '../ui/PageHero.tsx';
+import { Container } from '../ui/Container.tsx';
+import { Island } from '../ui/Island.tsx';
 
-/** Placeholder until this page is built. */
+/** /product/{id}: one prerendered shell (static hosts rewrite /product/* to it); the island reads the id from the URL. */
 export default function ProductPage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
-  return <PageHero title={meta?.title ?? path} intro={meta?.description} />;
+  const { site, store, pages } = catalog;
+  return (
+    <Container>
+      <Island
+        name="product"
+        component={Product}
+        props={{
+          commerce: site.commerce,
+          text: store.product,
+          pageTitle: pages.routes[path]?.title ?? store.page.title,
+          titleTemplate: site.titleTemplate,
+          siteName: site.name,
+        }}
+        when="load"
+      />
+    </Container>
+  );
 }

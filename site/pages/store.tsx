@@ -1,8 +1,18 @@
+import StoreGrid from '../islands/store-prices.tsx';
 import type { PageProps } from '../routes.ts';
+import { Island } from '../ui/Island.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
 
-/** Placeholder until this page is built. */
-export default function StorePage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
-  return <PageHero title={meta?.title ?? path} intro={meta?.description} />;
+/** /store: the products named in catalog/store.json, each to its product page, with live prices. */
+export default function StorePage({ catalog }: PageProps) {
+  const { page, products } = catalog.store;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <Section>
+        <Island name="store-prices" component={StoreGrid} props={{ commerce: catalog.site.commerce, products, text: page }} when="visible" />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
+import { addToCart, parseCart, STATIC_STOCK_LIMIT } from '../store/cart.ts';
+import { showToast } from '../ui/toast.ts';
+
+/**
+ * Menu and package buttons: `button[data-add-to-cart]` holds `{product, variant}` as JSON (SPEC §3,
+ * built by site/lib/cart-items.ts). Each click adds one, with the static stock limit (SPEC §5).
+ */
+export function initAddToCart(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-add-to-cart]');
+    if (!button) return;
+    let item: unknown;
+    try {
+      item = JSON.parse(button.dataset.addToCart ?? '');
+    } catch {
+      item = null;
+    }
+    const [line] = parseCart([{ ...(item as object), quantity: 1 }]) ?? [];
+    if (!line) {
+      showToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: COMMERCE_MESSAGES.badResponse, variant: 'destructive' });
+      return;
+    }
+    const result = addToCart(line.product, line.variant, 1, STATIC_STOCK_LIMIT);
+    if (result.ok) showToast({ title: COMMERCE_MESSAGES.addedTitle, description: COMMERCE_MESSAGES.added(line.product.title) });
+    else showToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: result.error, variant: 'destructive' });
+  });
+}

@@ -1,0 +1,220 @@
+import { Minus, Plus, ShoppingBag, Trash2, X } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { CartText } from '../catalog/store.ts';
+import { registerCartDrawer } from '../client/cart-drawer.ts';
+import { browserCheckoutContext, startCheckout } from '../commerce/checkout.ts';
+import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts';
+import { formatCents } from '../commerce/format-price.ts';
+import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
+import { savePendingCheckout } from '../commerce/pending-checkout.ts';
+import { cartTotals, formatTotals } from '../commerce/totals.ts';
+import { cartStore, lineLimit, removeLine, setLineQuantity, type CartLine } from '../store/cart.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { imageUrl } from '../ui/Picture.tsx';
+import { showToast } from '../ui/toast.ts';
+
+export interface CartDrawerProps {
+  commerce: CommerceConfig;
+  text: CartText;
+}
+
+const drawer = () => css`
+  position: fixed;
+  inset: 0 0 0 auto;
+  margin: 0 0 0 auto;
+  width: min(448px, 100vw);
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  padding: 0;
+  border: 0;
+  border-left: 1px solid ${color.border};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: ${shadow.raised};
+  &[open] { display: flex; flex-direction: column; animation: cart-slide 0.25s ease-out; }
+  &::backdrop { background: rgb(20 14 10 / 62%); }
+  @keyframes cart-slide { from { transform: translateX(100%); } }
+  @media (prefers-reduced-motion: reduce) { &[open] { animation: none; } }
+  .cart-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 20px 24px; border-bottom: 1px solid ${color.border}; }
+  .cart-head h2 { margin: 0; font-size: 1.5rem; display: flex; align-items: center; gap: 10px; }
+  .icon-btn {
+    display: inline-grid; place-items: center; width: 44px; height: 44px; flex-shrink: 0;
+    border: 0; border-radius: ${radius.pill}; background: ${color.surface2}; color: ${color.text}; cursor: pointer;
+  }
+  .icon-btn:disabled { opacity: 0.45; cursor: not-allowed; }
+  .cart-body { flex: 1; overflow-y: auto; padding: 8px 24px; }
+  .cart-empty { padding: 32px 0; color: ${color.muted}; display: grid; gap: 16px; justify-items: start; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { display: grid; grid-template-columns: 72px 1fr; gap: 14px; padding: 16px 0; border-bottom: 1px solid ${color.border}; }
+  li img { width: 72px; height: 72px; object-fit: cover; border-radius: ${radius.sm}; background: ${color.surface2}; }
+  .line-title { font-weight: 700; margin: 0; }
+  .line-variant, .line-unit { margin: 0; color: ${color.muted}; font-size: 0.92rem; }
+  .line-controls { display: flex; align-items: center; gap: 8px; margin-top: 8px; flex-wrap: wrap; }
+  .line-controls .icon-btn { width: 36px; height: 36px; }
+  .qty { min-width: 2ch; text-align: center; font-weight: 700; }
+  .remove { margin-left: auto; display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 0 10px; border: 0; border-radius: ${radius.sm}; background: none; color: ${color.text}; cursor: pointer; text-decoration: underline; }
+  .line-total { font-weight: 700; margin: 6px 0 0; }
+  .cart-foot { padding: 16px 24px 24px; border-top: 1px solid ${color.border}; display: grid; gap: 12px; background: ${color.surface2}; }
+  .total { display: flex; justify-content: space-between; align-items: baseline; font-family: ${font.display}; font-size: 1.35rem; font-weight: 700; margin: 0; }
+  .pay { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+  .pay button { width: 100%; padding: 0 12px; }
+  .note { margin: 0; color: ${color.muted}; font-size: 0.88rem; }
+  .clear { justify-self: start; }
+`;
+
+const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.get, () => [] as CartLine[]);
+
+const unitPrice = (l: CartLine) => formatCents(l.variant.sale_price_in_cents ?? l.variant.price_in_cents, l.variant.currency_info);
+const linePrice = (l: CartLine) => formatCents((l.variant.sale_price_in_cents ?? l.variant.price_in_cents) * l.quantity, l.variant.currency_info);
+
+/** The cart drawer of SPEC §2.9: a modal <dialog> sliding in from the right. */
+export default function CartDrawer({ commerce, text }: CartDrawerProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const lines = useCart();
+
+  useEffect(
+    () =>
+      registerCartDrawer((from) => {
+        opener.current = from ?? (document.activeElement as HTMLElement | null);
+        setOpen(true);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    else if (!open && el.open) el.close();
+  }, [open]);
+
+  const close = () => dialog.current?.close();
+  const onClose = () => {
+    setOpen(false);
+    opener.current?.focus?.();
+  };
+
+  const payOnline = async () => {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await startCheckout({
+      client: createCommerceClient(commerce),
+      getLines: cartStore.get,
+      setLines: (next) => cartStore.set(next),
+      savePending: (paid) => savePendingCheckout(paid),
+      navigate: (url) => location.assign(url),
+      context: browserCheckoutContext,
+    });
+    if (outcome.kind === 'redirected') return; // the page is leaving; stay busy
+    setBusy(false);
+    if (outcome.kind === 'empty') showToast(COMMERCE_MESSAGES.emptyCartCheckout);
+    else if (outcome.kind === 'stock') showToast({ title: COMMERCE_MESSAGES.checkoutError.title, description: outcome.message, variant: 'destructive' });
+    else {
+      console.error('[kiln] checkout failed:', outcome.error);
+      showToast({ ...COMMERCE_MESSAGES.checkoutError, variant: 'destructive' });
+    }
+  };
+
+  const payAtCounter = () => {
+    if (cartStore.get().length === 0) {
+      showToast(COMMERCE_MESSAGES.emptyCartCounter);
+      return;
+    }
+    cartStore.set([]);
+    close();
+    showToast(COMMERCE_MESSAGES.orderPlaced);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={drawer()}
+      aria-labelledby="cart-title"
+      data-cart-drawer
+      onClose={onClose}
+      onClick={(e) => e.target === dialog.current && close()}
+    >
+      {open && (
+        <>
+          <div className="cart-head">
+            <h2 id="cart-title">
+              <ShoppingBag size={22} aria-hidden="true" />
+              {text.title}
+            </h2>
+            <button type="button" className="icon-btn" aria-label={text.closeLabel} onClick={close} data-cart-close>
+              <X size={20} aria-hidden="true" />
+            </button>
+          </div>
+          <div className="cart-body">
+            {lines.length === 0 ? (
+              <div className="cart-empty">
+                <p>{text.empty}</p>
+                <a href={text.continueShopping.href} className={buttonClass('outline', 'sm')}>{text.continueShopping.label}</a>
+              </div>
+            ) : (
+              <ul aria-label={text.title}>
+                {lines.map((l) => {
+                  const name = `${l.product.title} (${l.variant.title})`;
+                  const max = Math.max(1, lineLimit(l.variant));
+                  return (
+                    <li key={`${l.product.id}/${l.variant.id}`} data-cart-line={l.variant.id}>
+                      {l.product.image ? <img src={imageUrl(l.product.image)} alt="" width={72} height={72} /> : <span aria-hidden="true" />}
+                      <div>
+                        <p className="line-title">{l.product.title}</p>
+                        <p className="line-variant">{l.variant.title}</p>
+                        <p className="line-unit">{unitPrice(l)}</p>
+                        <div className="line-controls">
+                          <button type="button" className="icon-btn" aria-label={`${text.decreaseLabel} ${name}`} disabled={l.quantity <= 1}
+                            onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity - 1))}>
+                            <Minus size={16} aria-hidden="true" />
+                          </button>
+                          <span className="qty" aria-label={`${text.quantityLabel} ${name}: ${l.quantity}`} data-qty>{l.quantity}</span>
+                          <button type="button" className="icon-btn" aria-label={`${text.increaseLabel} ${name}`} disabled={l.quantity >= max}
+                            onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity + 1))}>
+                            <Plus size={16} aria-hidden="true" />
+                          </button>
+                          <button type="button" className="remove" aria-label={`${text.removeLabel} ${name}`}
+                            onClick={() => cartStore.set((prev) => removeLine(prev, l.variant.id))}>
+                            <Trash2 size={16} aria-hidden="true" />
+                            {text.removeLabel}
+                          </button>
+                        </div>
+                        <p className="line-total">{linePrice(l)}</p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <div className="cart-foot">
+            {lines.length > 0 && (
+              <button type="button" className={`${buttonClass('ghost', 'sm')} clear`} onClick={() => cartStore.set([])}>
+                {text.clearLabel}
+              </button>
+            )}
+            <p className="total">
+              <span>{text.totalLabel}</span>
+              <span data-cart-total>{formatTotals(cartTotals(lines))}</span>
+            </p>
+            <div className="pay">
+              <button type="button" className={buttonClass('primary')} onClick={payOnline} disabled={busy} aria-busy={busy || undefined} data-pay-online>
+                {busy ? text.processingLabel : text.payOnlineLabel}
+              </button>
+              <button type="button" className={buttonClass('outline')} onClick={payAtCounter} data-pay-counter>
+                {text.payAtCounterLabel}
+              </button>
+            </div>
+            <p className="note">{text.note}</p>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

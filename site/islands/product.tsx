@@ -1,0 +1,314 @@
+import { ArrowLeft, ChevronLeft, ChevronRight, Minus, Plus, ShoppingCart } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ProductText } from '../catalog/store.ts';
+import { createCommerceClient, mergeStock, type CommerceConfig } from '../commerce/client.ts';
+import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
+import { priceVariant } from '../commerce/price.ts';
+import { htmlToText, sanitizeHtml, truncate } from '../commerce/sanitize.ts';
+import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
+import { addToCart, clampQuantity, STATIC_STOCK_LIMIT } from '../store/cart.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { showToast } from '../ui/toast.ts';
+
+export interface ProductProps {
+  commerce: CommerceConfig;
+  text: ProductText;
+  /** Shown (visually hidden) as the page heading until the product is known. */
+  pageTitle: string;
+  /** "{page} · {site}" and the site name, for document.title. */
+  titleTemplate: string;
+  siteName: string;
+}
+
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; product: StoreProduct };
+
+const layout = () => css`
+  padding: calc(var(--header-height) + 32px) 0 72px;
+  .back { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; font-weight: 600; margin-bottom: 16px; }
+  .status { padding: 64px 0; font-size: 1.2rem; color: ${color.muted}; }
+  .error { padding: 48px 0; display: grid; gap: 16px; justify-items: start; }
+  .error p { margin: 0; font-size: 1.15rem; font-weight: 600; color: ${color.text}; }
+  .grid { display: grid; gap: clamp(24px, 5vw, 56px); grid-template-columns: minmax(0, 1fr); align-items: start; }
+  @media (min-width: 900px) { .grid { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); } }
+  .gallery { position: relative; border-radius: ${radius.lg}; overflow: hidden; background: ${color.surface2}; box-shadow: ${shadow.card}; }
+  .gallery img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
+  .nav { position: absolute; top: 50%; transform: translateY(-50%); display: grid; place-items: center; width: 44px; height: 44px;
+    border: 0; border-radius: ${radius.pill}; background: ${color.surface}; color: ${color.text}; box-shadow: ${shadow.card}; cursor: pointer; }
+  .nav.prev { left: 12px; } .nav.next { right: 12px; }
+  .counter { position: absolute; bottom: 12px; right: 12px; padding: 4px 10px; border-radius: ${radius.pill}; background: ${color.surface}; color: ${color.text}; font-size: 0.85rem; font-weight: 600; margin: 0; }
+  .thumbs { display: flex; gap: 10px; margin-top: 12px; flex-wrap: wrap; }
+  .thumbs button { padding: 0; width: 72px; height: 56px; border: 2px solid transparent; border-radius: ${radius.sm}; overflow: hidden; cursor: pointer; background: ${color.surface2}; }
+  .thumbs button[aria-current='true'] { border-color: ${color.primary}; }
+  .thumbs img { width: 100%; height: 100%; object-fit: cover; }
+  .ribbon { display: inline-block; padding: 4px 12px; border-radius: ${radius.pill}; background: ${color.accent}; color: ${color.onAccent}; font-weight: 700; font-size: 0.85rem; margin: 0 0 12px; }
+  h1 { font-size: clamp(2rem, 4vw, 2.8rem); margin: 0 0 6px; }
+  .subtitle { color: ${color.muted}; font-size: 1.1rem; margin: 0 0 16px; }
+  .price { font-family: ${font.display}; font-size: 1.8rem; font-weight: 700; margin: 0 0 16px; display: flex; gap: 12px; align-items: baseline; }
+  .price s { font-size: 1.1rem; color: ${color.muted}; font-weight: 500; }
+  .description { margin-bottom: 20px; } .description p { margin: 0 0 12px; }
+  fieldset { border: 0; padding: 0; margin: 0 0 20px; }
+  legend, .label { font-weight: 700; margin-bottom: 8px; display: block; padding: 0; }
+  .variants { display: flex; flex-wrap: wrap; gap: 8px; }
+  .variants label { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 16px; border: 2px solid ${color.border}; border-radius: ${radius.pill}; cursor: pointer; font-weight: 600; }
+  .variants label:has(input:checked) { border-color: ${color.primary}; background: ${color.primarySoft}; }
+  .variants input { accent-color: ${color.primary}; }
+  .qty { display: inline-flex; align-items: center; gap: 6px; margin-bottom: 12px; }
+  .qty button { display: grid; place-items: center; width: 44px; height: 44px; border: 0; border-radius: ${radius.pill}; background: ${color.surface2}; color: ${color.text}; cursor: pointer; }
+  .qty button:disabled { opacity: 0.45; cursor: not-allowed; }
+  .qty input { width: 5.5em; min-height: 44px; text-align: center; border: 1.5px solid ${color.border}; border-radius: ${radius.sm}; background: ${color.surface}; color: ${color.text}; font: inherit; font-weight: 700; }
+  .stock { margin: 0 0 16px; font-weight: 600; }
+  .stock[data-tone='warn'] { color: ${color.danger}; }
+  .info { margin-top: 40px; border-top: 1px solid ${color.border}; padding-top: 24px; }
+  .info h2 { font-size: 1.5rem; } .info h3 { font-size: 1.15rem; margin: 16px 0 6px; }
+`;
+
+const productId = () => decodeURIComponent(location.pathname.replace(/^\/product\/?/, '').replace(/\/$/, ''));
+
+function setMeta(title: string, description: string) {
+  document.title = title;
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = description;
+}
+
+/** /product/{id}: SPEC §2.4. The server renders the loading state; the product comes from call 1 (+ stock from call 2). */
+export default function Product({ commerce, text, pageTitle, titleTemplate, siteName }: ProductProps) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const id = productId();
+    const client = createCommerceClient(commerce);
+    let live = true;
+    (async () => {
+      if (!id) throw new Error(COMMERCE_MESSAGES.productLoadFallback);
+      const product = await client.getProduct(id);
+      // Fresh stock is a bonus: without it the product's own quantities stand.
+      const stock = await client.getStock([product.id]).catch(() => new Map<string, number>());
+      return mergeStock(product, stock);
+    })().then(
+      (product) => live && setState({ kind: 'loaded', product }),
+      (error: unknown) => live && setState({ kind: 'error', message: (error instanceof Error && error.message) || COMMERCE_MESSAGES.productLoadFallback }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [commerce]);
+
+  return (
+    <div className={layout()}>
+      <a href={text.backHref} className="back">
+        <ArrowLeft size={18} aria-hidden="true" />
+        {text.backLabel}
+      </a>
+      {state.kind === 'loading' && (
+        <>
+          <h1 className="visually-hidden">{pageTitle}</h1>
+          <p className="status" role="status" data-product-state="loading">{COMMERCE_MESSAGES.loading}</p>
+        </>
+      )}
+      {state.kind === 'error' && (
+        <div className="error" data-product-state="error">
+          <h1 className="visually-hidden">{pageTitle}</h1>
+          <p role="alert">{COMMERCE_MESSAGES.productLoadError(state.message)}</p>
+          <a
+            href={text.backHref}
+            className={buttonClass('outline', 'sm')}
+            onClick={(e) => {
+              // Back where the guest came from when that was this site; the store otherwise.
+              if (document.referrer.startsWith(location.origin) && history.length > 1) {
+                e.preventDefault();
+                history.back();
+              }
+            }}
+          >
+            {text.goBackLabel}
+          </a>
+        </div>
+      )}
+      {state.kind === 'loaded' && <LoadedProduct product={state.product} text={text} titleTemplate={titleTemplate} siteName={siteName} />}
+    </div>
+  );
+}
+
+function LoadedProduct({ product, text, titleTemplate, siteName }: { product: StoreProduct; text: ProductText; titleTemplate: string; siteName: string }) {
+  const variants = useMemo(() => product.variants.map(priceVariant), [product]);
+  const images = useMemo(() => {
+    const list = (product.images ?? []).map((i) => i.url).filter((u): u is string => typeof u === 'string' && /^https?:\/\//.test(u));
+    return list.length ? list : product.thumbnail ? [product.thumbnail] : [];
+  }, [product]);
+  const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
+  const [imageIndex, setImageIndex] = useState(0);
+  const [quantityText, setQuantityText] = useState('1');
+  const variant: PricedVariant | undefined = variants.find((v) => v.id === variantId) ?? variants[0];
+
+  const description = useMemo(() => sanitizeHtml(product.description), [product]);
+  const info = useMemo(
+    () => [...(product.additional_info ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => ({ ...a, html: sanitizeHtml(a.description) })),
+    [product],
+  );
+
+  useEffect(() => {
+    setMeta(
+      titleTemplate.replace('{page}', product.title).replace('{site}', siteName),
+      truncate(htmlToText(product.description) || product.subtitle || product.title, 160),
+    );
+  }, [product, titleTemplate, siteName]);
+
+  const managed = !!variant?.manage_inventory;
+  const stock = Math.max(0, variant?.inventory_quantity ?? 0);
+  const maxQuantity = managed ? Math.max(1, stock) : STATIC_STOCK_LIMIT;
+  const quantity = clampQuantity(quantityText, STATIC_STOCK_LIMIT);
+  const overStock = managed && quantity > stock;
+  const canAdd = !!variant && product.purchasable && !overStock;
+
+  const stockMessage = !product.purchasable
+    ? COMMERCE_MESSAGES.unavailable
+    : managed
+      ? overStock
+        ? COMMERCE_MESSAGES.notEnoughStockProduct(stock)
+        : COMMERCE_MESSAGES.inStock(stock)
+      : null;
+
+  const go = (delta: number) => setImageIndex((i) => (images.length ? (i + delta + images.length) % images.length : 0));
+
+  const chooseVariant = (id: string) => {
+    setVariantId(id);
+    const v = variants.find((x) => x.id === id);
+    const at = v?.image_url ? images.indexOf(v.image_url) : -1;
+    if (at >= 0) setImageIndex(at);
+  };
+
+  const add = () => {
+    if (!variant) return;
+    try {
+      const result = addToCart(
+        { id: product.id, title: product.title, image: images[0] ?? null },
+        {
+          id: variant.id,
+          title: variant.title,
+          price_in_cents: variant.price_in_cents,
+          sale_price_in_cents: variant.sale_price_in_cents,
+          price_formatted: variant.price_formatted,
+          sale_price_formatted: variant.sale_price_formatted,
+          currency_info: variant.currency_info,
+          manage_inventory: variant.manage_inventory,
+          inventory_quantity: variant.inventory_quantity ?? null,
+          image_url: variant.image_url ?? null,
+        },
+        quantity,
+        managed ? stock : STATIC_STOCK_LIMIT,
+      );
+      if (!result.ok) throw new Error(result.error);
+      showToast({ title: COMMERCE_MESSAGES.productAddedTitle, description: COMMERCE_MESSAGES.productAdded(quantity, product.title, variant.title) });
+    } catch (error) {
+      showToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+
+  const image = images[imageIndex];
+  const imageLabel = text.imageLabel.replace('{n}', String(imageIndex + 1)).replace('{total}', String(images.length));
+
+  return (
+    <div data-product-state="loaded">
+      <div className="grid">
+        <div>
+          <div className="gallery">
+            {image && <img src={image} alt={`${product.title}, ${imageLabel.toLowerCase()}`} width={800} height={600} data-product-image={imageIndex} />}
+            {images.length > 1 && (
+              <>
+                <button type="button" className="nav prev" aria-label={text.previousImageLabel} onClick={() => go(-1)}>
+                  <ChevronLeft size={22} aria-hidden="true" />
+                </button>
+                <button type="button" className="nav next" aria-label={text.nextImageLabel} onClick={() => go(1)}>
+                  <ChevronRight size={22} aria-hidden="true" />
+                </button>
+                <p className="counter" aria-live="polite">{imageLabel}</p>
+              </>
+            )}
+          </div>
+          {images.length > 1 && (
+            <div className="thumbs">
+              {images.map((src, i) => (
+                <button key={src + i} type="button" aria-current={i === imageIndex} onClick={() => setImageIndex(i)}
+                  aria-label={text.imageLabel.replace('{n}', String(i + 1)).replace('{total}', String(images.length))}>
+                  <img src={src} alt="" width={72} height={56} />
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+        <div>
+          {product.ribbon_text && <p className="ribbon">{product.ribbon_text}</p>}
+          <h1>{product.title}</h1>
+          {product.subtitle && <p className="subtitle">{product.subtitle}</p>}
+          {variant && (
+            <p className="price" data-product-price>
+              <span>{variant.sale_price_formatted ?? variant.price_formatted}</span>
+              {variant.sale_price_formatted && <s>{variant.price_formatted}</s>}
+            </p>
+          )}
+          {/* API HTML, sanitized by DOMPurify: no script, no handlers. */}
+          <div className="description" data-product-description dangerouslySetInnerHTML={{ __html: description }} />
+          {variants.length > 1 && (
+            <fieldset>
+              <legend>{text.variantLabel}</legend>
+              <div className="variants">
+                {variants.map((v) => (
+                  <label key={v.id}>
+                    <input type="radio" name="variant" value={v.id} checked={v.id === variant?.id} onChange={() => chooseVariant(v.id)} />
+                    {v.title}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <label className="label" htmlFor="product-quantity">{text.quantityLabel}</label>
+          <div className="qty">
+            <button type="button" aria-label={text.decreaseLabel} disabled={quantity <= 1} onClick={() => setQuantityText(String(Math.max(1, quantity - 1)))}>
+              <Minus size={18} aria-hidden="true" />
+            </button>
+            <input
+              id="product-quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxQuantity}
+              value={quantityText}
+              onChange={(e) => setQuantityText(e.target.value)}
+              onBlur={() => setQuantityText(String(quantity))}
+            />
+            <button type="button" aria-label={text.increaseLabel} disabled={quantity >= STATIC_STOCK_LIMIT} onClick={() => setQuantityText(String(quantity + 1))}>
+              <Plus size={18} aria-hidden="true" />
+            </button>
+          </div>
+          {stockMessage && (
+            <p className="stock" data-tone={overStock || !product.purchasable ? 'warn' : 'ok'} aria-live="polite" data-stock>
+              {stockMessage}
+            </p>
+          )}
+          <button type="button" className={buttonClass('primary')} disabled={!canAdd} onClick={add} data-add-product>
+            <ShoppingCart size={18} aria-hidden="true" />
+            {text.addToCartLabel}
+          </button>
+        </div>
+      </div>
+      {info.length > 0 && (
+        <section className="info" aria-labelledby="product-info">
+          <h2 id="product-info">{text.additionalInfoHeading}</h2>
+          {info.map((a) => (
+            <div key={a.id}>
+              <h3>{a.title}</h3>
+              <div dangerouslySetInnerHTML={{ __html: a.html }} />
+            </div>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
