@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from '../../scripts/build.ts';
+import { startEmulator } from '../../scripts/emulator/emulator.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 
 /**
@@ -32,6 +33,8 @@ async function start(): Promise<void> {
   const result = await build({ catalogDir: 'catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
   if (!result.ok) throw new Error(`sample catalogue invalid: ${JSON.stringify(result.problems[0])}`);
   servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT, fallback: 'site' }));
+  // The commerce emulator the build points at (catalog/store.json demo products); tests steer it via /__emulator/*.
+  servers.push((await startEmulator({ port: API_PORT, catalogDir: 'catalog' })).server);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
