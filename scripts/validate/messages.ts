@@ -122,4 +122,8 @@ export const ruleMessages = {
   schemaReference: (expected: string, value: unknown) =>
     `"$schema" must be "${expected}" so editors can check and autocomplete this file${value === undefined ? '' : got(value)}`,
   productNotFound: (id: string) => `links to a product that is not in store.json: "${id}"`,
+  variantImageUnknown: (src: string, images: string[]) =>
+    `is not one of this product's images: "${src}"${images.length ? ` (use one of: ${images.join(', ')})` : ''}`,
+  variantOptionUnknown: (option: string, options: string[]) =>
+    `is not one of this product's options${options.length ? ` (use one of: ${options.join(', ')})` : ''}`,
 };

@@ -16,6 +16,7 @@ export function parseJson(text: string): ParsedJson {
   const errors: ParseError[] = [];
   const data: unknown = parse(text, errors, OPTIONS);
   if (errors.length === 0) return { ok: true, data };
+  if (text.trim() === '') return { ok: false, offset: 0, message: syntaxMessages.prefix + syntaxMessages.emptyFile };
   const first = firstError(text);
   return { ok: false, offset: first.offset, message: syntaxMessages.prefix + explain(text, first) };
 }
@@ -51,7 +52,6 @@ function explain(text: string, { code, offset, inside }: SyntaxError): string {
   const before = text.slice(0, offset).trimEnd().at(-1);
   const at = text[offset];
   const word = /^[^\s,:{}[\]"]+/.exec(text.slice(offset))?.[0];
-  if (text.trim() === '') return syntaxMessages.emptyFile;
   if ((code === 'ValueExpected' || code === 'PropertyNameExpected') && before === ',' && (at === '}' || at === ']')) {
     return syntaxMessages.trailingComma;
   }

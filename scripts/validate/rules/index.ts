@@ -1,8 +1,17 @@
 import { imagesExist } from './images-exist.ts';
 import { pagesCoverRoutes } from './pages-cover-routes.ts';
+import { productLinks } from './product-links.ts';
 import type { Rule } from './rule.ts';
 import { schemaReference } from './schema-reference.ts';
 import { uniqueIds } from './unique-ids.ts';
+import { variantReferences } from './variant-references.ts';
 
 /** The cross-file rules, run after the schemas on every file that parsed. */
-export const RULES: readonly Rule[] = [schemaReference, uniqueIds, imagesExist, pagesCoverRoutes];
+export const RULES: readonly Rule[] = [
+  schemaReference,
+  uniqueIds,
+  imagesExist,
+  productLinks,
+  pagesCoverRoutes,
+  variantReferences,
+];

@@ -1,0 +1,72 @@
+// Fixture catalogues: a fresh copy of the sample catalog/ in a temp folder, with one thing broken.
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+
+export const REPO = join(import.meta.dirname, '..', '..');
+
+export interface Fixture {
+  dir: string;
+  readJson(file: string): Promise<any>;
+  writeJson(file: string, data: unknown): Promise<void>;
+  /** Reads, changes and writes back a catalogue file (2-space indented). */
+  editJson(file: string, change: (data: any) => void): Promise<void>;
+  readText(file: string): Promise<string>;
+  writeText(file: string, text: string): Promise<void>;
+  remove(file: string): Promise<void>;
+  /** "line:column" of the value at `path` in `file`, found independently of kiln's own locator. */
+  position(file: string, path: (string | number)[], options?: { key?: boolean }): Promise<string>;
+  cleanup(): Promise<void>;
+}
+
+/** Copies catalog/ to a temp folder named after the scenario and applies `breakIt`. */
+export async function makeFixture(scenario: string, breakIt?: (fixture: Fixture) => Promise<void> | void): Promise<Fixture> {
+  const dir = await mkdtemp(join(tmpdir(), `kiln-${scenario}-`));
+  await cp(join(REPO, 'catalog'), dir, { recursive: true });
+  const at = (file: string) => join(dir, file);
+  const fixture: Fixture = {
+    dir,
+    readJson: async (file) => JSON.parse(await readFile(at(file), 'utf8')),
+    writeJson: (file, data) => writeFile(at(file), `${JSON.stringify(data, null, 2)}\n`),
+    async editJson(file, change) {
+      const data = await fixture.readJson(file);
+      change(data);
+      await fixture.writeJson(file, data);
+    },
+    readText: (file) => readFile(at(file), 'utf8'),
+    writeText: (file, text) => writeFile(at(file), text),
+    remove: (file) => rm(at(file), { recursive: true }),
+    async position(file, path, options = {}) {
+      const text = await fixture.readText(file);
+      const node = findNodeAtLocation(parseTree(text)!, path);
+      if (!node) throw new Error(`no ${path.join('/')} in ${file}`);
+      const offset = options.key ? node.parent!.offset : node.offset;
+      const before = text.slice(0, offset).split('\n');
+      return `${before.length}:${before.at(-1)!.length + 1}`;
+    },
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+  await breakIt?.(fixture);
+  return fixture;
+}
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real CLI, as staff would: `node --import tsx scripts/kiln.ts …` from the repository. */
+export function kiln(...args: string[]): Run {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Non-empty output lines. */
+export const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
