@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { STORAGE_KEYS } from '../../site/store/keys.ts';
+import { checkA11y, pageErrors, visit } from './harness.ts';
+
+const toast = async (page: Page) => {
+  const el = page.locator('#toaster .toast').last();
+  await el.waitFor();
+  return { title: await el.locator('.toast-title').textContent(), description: await el.locator('.toast-description').textContent() };
+};
+const badge = (page: Page) => page.locator('[data-header] [data-cart-count][data-badge]');
+const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
+const openDrawer = async (page: Page) => {
+  await page.locator('[data-header] button[data-cart-open]').first().click();
+  await drawer(page).locator('h2').waitFor();
+};
+
+const menu = suite('cart: adding from the menu');
+
+menu('should add a menu item with a toast, show the badge count and raise the quantity on a second add', async () => {
+  const page = await visit('/menu');
+  assert.ok(await badge(page).isHidden(), 'no badge while the cart is empty');
+  await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
+  assert.equal(await toast(page), { title: 'Added to Cart!', description: 'Peri Peri Fries has been added to your cart.' });
+  assert.is(await badge(page).textContent(), '1');
+  await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
+  await page.getByRole('button', { name: 'Add Paneer Tikka to cart' }).click();
+  assert.is(await badge(page).textContent(), '3');
+  await openDrawer(page);
+  const lines = drawer(page).locator('[data-cart-line]');
+  assert.is(await lines.count(), 2);
+  assert.match((await lines.first().textContent()) ?? '', /Peri Peri Fries.*Standard.*₹190\.00/);
+  assert.is(await lines.first().locator('[data-qty]').textContent(), '2');
+  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹670.00');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+menu.run();
+
+const drawerSuite = suite('cart: the drawer');
+
+const seeded = () => {
+  const line = (id: string, title: string, paise: number, quantity: number) => ({
+    product: { id, title, image: '/images/menu/appetizers.svg' },
+    variant: { id, title: 'Standard', price_in_cents: paise, sale_price_in_cents: null, price_formatted: '', sale_price_formatted: null, currency_info: { code: 'INR', symbol: '₹' }, manage_inventory: false },
+    quantity,
+  });
+  return { [STORAGE_KEYS.cart]: JSON.stringify([line('menu-a', 'Masala Fries', 19000, 1), line('menu-b', 'Cold Coffee', 22000, 2)]) };
+};
+
+drawerSuite('should change quantities (never below 1), remove a line, keep it all over a reload, and clear', async () => {
+  const page = await visit('/about', { storage: seeded() });
+  assert.is(await badge(page).textContent(), '3');
+  await openDrawer(page);
+  const fries = drawer(page).locator('[data-cart-line="menu-a"]');
+  const minus = fries.getByRole('button', { name: 'Decrease quantity of Masala Fries (Standard)' });
+  assert.ok(await minus.isDisabled(), 'minus is disabled at 1');
+  await fries.getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).click();
+  await fries.getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).click();
+  assert.is(await fries.locator('[data-qty]').textContent(), '3');
+  await minus.click();
+  assert.is(await fries.locator('[data-qty]').textContent(), '2');
+  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹820.00');
+  await drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' }).click();
+  assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
+  assert.is(await badge(page).textContent(), '2');
+
+  await page.reload();
+  assert.is(await badge(page).textContent(), '2');
+  await openDrawer(page);
+  assert.is(await drawer(page).locator('[data-cart-line="menu-a"] [data-qty]').textContent(), '2');
+  await drawer(page).getByRole('button', { name: 'Clear' }).click();
+  assert.match((await drawer(page).textContent()) ?? '', /Your cart is empty/);
+  assert.ok(await badge(page).isHidden());
+  await page.close();
+});
+
+drawerSuite('should close on Escape, the close button and the backdrop, giving focus back to the cart button', async () => {
+  const page = await visit('/about', { storage: seeded() });
+  const opener = page.locator('[data-header] button[data-cart-open]').first();
+  await openDrawer(page);
+  await page.keyboard.press('Escape');
+  await drawer(page).locator('h2').waitFor({ state: 'detached' });
+  assert.ok(await opener.evaluate((el) => el === document.activeElement), 'focus is back on the cart button');
+
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+  await drawer(page).locator('h2').waitFor({ state: 'detached' });
+
+  await openDrawer(page);
+  const box = await drawer(page).boundingBox();
+  assert.ok(box && box.width <= 448 && box.x > 500, `drawer is at most medium width, on the right (${JSON.stringify(box)})`);
+  await page.mouse.click(40, 400);
+  await drawer(page).locator('h2').waitFor({ state: 'detached' });
+  await page.close();
+});
+
+drawerSuite('should keep focus inside the open drawer and pass axe in both themes', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await visit('/about', { storage: seeded(), colorScheme });
+    await openDrawer(page);
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('dialog[data-cart-drawer]')), 'focus stays in the drawer');
+    await checkA11y(page);
+    await page.close();
+  }
+});
+
+drawerSuite('should open from the narrow menu\'s View Cart button', async () => {
+  const page = await visit('/about', { width: 900, storage: seeded() });
+  await page.locator('[data-mobile-menu-button]').click();
+  await page.getByRole('button', { name: /View Cart/ }).click();
+  await drawer(page).locator('h2').waitFor();
+  assert.is(await drawer(page).locator('[data-cart-line]').count(), 2);
+  await page.close();
+});
+
+drawerSuite.run();
+
+const storage = suite('cart: bad stored data');
+
+storage('should ignore a stored cart that is not JSON or has the wrong shape', async () => {
+  for (const value of ['{not json', '{"lines":3}', '[{"product":1,"variant":null,"quantity":"x"}]']) {
+    const page = await visit('/menu', { storage: { [STORAGE_KEYS.cart]: value } });
+    assert.ok(await badge(page).isHidden(), `badge hidden for ${value}`);
+    await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
+    assert.is(await badge(page).textContent(), '1');
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  }
+});
+
+storage.run();
+
+const counter = suite('cart: Pay at Counter');
+
+counter('should say the cart is empty, then place an order, empty the cart and close the drawer', async () => {
+  const page = await visit('/about');
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay at Counter' }).click();
+  assert.equal(await toast(page), { title: 'Your cart is empty', description: 'Add some products to your cart before placing an order.' });
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  assert.equal(await toast(page), { title: 'Your cart is empty', description: 'Add some products to your cart before checking out.' });
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => (location.href = '/menu'));
+  await page.waitForURL(/\/menu$/);
+  await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay at Counter' }).click();
+  assert.equal(await toast(page), { title: 'Order Placed!', description: 'Your order has been received. You can pay at the counter.' });
+  await drawer(page).locator('h2').waitFor({ state: 'detached' });
+  assert.ok(await badge(page).isHidden());
+  assert.is(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart), '[]');
+  await page.close();
+});
+
+counter.run();
