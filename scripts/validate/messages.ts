@@ -31,6 +31,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** Problems with a file as a whole. */
 export const fileMessages = {
+  folderMissing: 'catalogue folder not found (check --catalog)',
   missing: (schemaRef: string) => `file not found: every catalogue needs it (start with { "$schema": "${schemaRef}" })`,
   unreadable: (reason: string) => `could not be read: ${reason}`,
   schemaMissing: (dataFile: string) => `schema file not found: ${dataFile} is checked against it`,

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/index.ts';
 import { loadSchemas } from './load-schemas.ts';
@@ -23,6 +23,9 @@ export interface ValidationResult {
  * there are none.
  */
 export async function validateCatalog(dir: string): Promise<ValidationResult> {
+  if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
+    return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }] };
+  }
   const schemas = await loadSchemas(join(dir, 'schemas'));
   const problems: Problem[] = [...schemas.problems];
   const files = new Map<CatalogKey, unknown>();

@@ -1,0 +1,189 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { kiln, lines, makeFixture, type Fixture, type Run } from './fixture.ts';
+
+/**
+ * The sample catalogue should be clean (the first test pins that); the scenarios below compare
+ * against its own problems anyway, so one engineer's unfinished file does not hide what a
+ * scenario is about: each must add exactly its one line.
+ */
+const baseline = lines(kiln('validate').stderr);
+
+/** Runs `kiln validate` on a fixture; its problem lines with the folder shown as "catalog/", minus the sample's own. */
+function validate(fixture: Fixture, ...flags: string[]): Run & { added: string[] } {
+  const run = kiln('validate', '--catalog', fixture.dir, ...flags);
+  const added = lines(run.stderr.replaceAll(`${fixture.dir}/`, 'catalog/')).filter((l) => !baseline.includes(l));
+  return { ...run, added };
+}
+
+
+const cli = suite('kiln validate');
+
+cli('should say the sample catalogue is valid and exit 0', () => {
+  const run = kiln('validate');
+  assert.is(run.stderr, '');
+  assert.is(run.stdout, 'catalog: the catalogue is valid.\n');
+  assert.is(run.code, 0);
+});
+
+cli('should exit 1 and name file, line, column and field for a value of the wrong type', async () => {
+  const fixture = await makeFixture('wrong-type', (f) => f.editJson('site.json', (s) => void (s.phone = 9845012345)));
+  const run = validate(fixture);
+  assert.equal(run.added, [`catalog/site.json:${await fixture.position('site.json', ['phone'])} /phone must be text in double quotes, got 9845012345`]);
+  assert.is(run.stdout, '');
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
+cli('should exit 1 for a missing required field, pointing at the block that lacks it', async () => {
+  const fixture = await makeFixture('missing-field', (f) => f.editJson('site.json', (s) => void delete s.footer.newsletter.button));
+  const run = validate(fixture);
+  const at = await fixture.position('site.json', ['footer', 'newsletter']);
+  assert.equal(run.added, [`catalog/site.json:${at} /footer/newsletter is missing the required field "button"`]);
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
+cli('should exit 1 for an unknown field and suggest the one meant', async () => {
+  const fixture = await makeFixture('unknown-field', (f) =>
+    f.editJson('site.json', (s) => {
+      s.labels.clsoe = s.labels.close;
+      delete s.labels.close;
+    }),
+  );
+  const run = validate(fixture);
+  assert.equal(run.added, [
+    `catalog/site.json:${await fixture.position('site.json', ['labels'])} /labels is missing the required field "close"`,
+    `catalog/site.json:${await fixture.position('site.json', ['labels', 'clsoe'], { key: true })} /labels/clsoe is not a known field (did you mean "close"?)`,
+  ]);
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
+/** The first list of { "id" } blocks in the catalogue with two items: [file, path to the list]. */
+async function firstIdList(f: Fixture): Promise<[string, (string | number)[]]> {
+  for (const file of ['menu.json', 'gallery.json', 'events.json', 'hubs.json', 'faq.json', 'testimonials.json', 'home.json']) {
+    const found = findIdList(await f.readJson(file), []);
+    if (found) return [file, found];
+  }
+  throw new Error('no list of ids in the sample catalogue');
+}
+function findIdList(value: unknown, path: (string | number)[]): (string | number)[] | undefined {
+  if (Array.isArray(value)) {
+    if (value.length >= 2 && value.every((v) => typeof v?.id === 'string')) return path;
+    for (const [i, v] of value.entries()) {
+      const found = findIdList(v, [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = findIdList(v, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+cli('should exit 1 for a duplicate id, saying where it was first used', async () => {
+  let file = '';
+  let path: (string | number)[] = [];
+  let id = '';
+  const fixture = await makeFixture('duplicate-id', async (f) => {
+    [file, path] = await firstIdList(f);
+    await f.editJson(file, (data) => {
+      const list = path.reduce((node: any, key) => node[key], data);
+      id = list[0].id;
+      list[1].id = id;
+    });
+  });
+  const run = validate(fixture);
+  const pointer = `/${path.join('/')}`;
+  const at = await fixture.position(file, [...path, 1, 'id']);
+  assert.equal(run.added, [`catalog/${file}:${at} ${pointer}/1/id duplicate id "${id}" (first used at ${pointer}/0)`]);
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
+cli('should exit 1 for a link to a page that does not exist, suggesting the closest page', async () => {
+  let index = -1;
+  const fixture = await makeFixture('unknown-link', (f) =>
+    f.editJson('site.json', (s) => {
+      index = s.header.nav.findIndex((item: { href?: string }) => item.href === '/menu');
+      s.header.nav[index].href = '/menus';
+    }),
+  );
+  const run = validate(fixture);
+  const at = await fixture.position('site.json', ['header', 'nav', index, 'href']);
+  assert.equal(run.added, [
+    `catalog/site.json:${at} /header/nav/${index}/href must be a page of this site (like "/menu", "/#faq" or "/product/<id>"), got "/menus" (did you mean "/menu"?)`,
+  ]);
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
+cli('should exit 1 for a picture whose file is missing', async () => {
+  const fixture = await makeFixture('missing-image', (f) => f.remove('images/logo.svg'));
+  const run = validate(fixture);
+  const at = await fixture.position('site.json', ['logo', 'src']);
+  assert.equal(run.added, [`catalog/site.json:${at} /logo/src image file not found: catalog/images/logo.svg`]);
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
+cli('should exit 1 for broken JSON with the line and column of the mistake', async () => {
+  let at = '';
+  const fixture = await makeFixture('broken-json', async (f) => {
+    const text = await f.readText('site.json');
+    const broken = text.replace(/("tagline": "[^"]*"),/, '$1');
+    // The parser stops at the next field, where the comma was expected.
+    const next = broken.indexOf('"', broken.indexOf('"tagline"') + '"tagline": "'.length + 1 + JSON.parse(text).tagline.length + 1);
+    const before = broken.slice(0, next).split('\n');
+    at = `${before.length}:${before.at(-1)!.length + 1}`;
+    await f.writeText('site.json', broken);
+  });
+  const run = validate(fixture);
+  assert.equal(run.added, [`catalog/site.json:${at} broken JSON: expected a comma or closing brace`]);
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
+cli('should exit 1 with one line for a catalogue folder that does not exist', () => {
+  const run = kiln('validate', '--catalog', 'no-such-folder');
+  assert.is(run.stderr, 'no-such-folder:1:1 catalogue folder not found (check --catalog)\n');
+  assert.is(run.code, 1);
+});
+
+cli('should print the problems as a JSON array with --json', async () => {
+  const fixture = await makeFixture('json', (f) => f.remove('images/logo.svg'));
+  const run = kiln('validate', '--catalog', fixture.dir, '--json');
+  const [line, column] = (await fixture.position('site.json', ['logo', 'src'])).split(':').map(Number);
+  const problems = JSON.parse(run.stdout);
+  assert.ok(Array.isArray(problems));
+  assert.ok(
+    problems.some((p: unknown) =>
+      JSON.stringify(p) ===
+      JSON.stringify({ file: `${fixture.dir}/site.json`, pointer: '/logo/src', line, column, message: `image file not found: ${fixture.dir}/images/logo.svg` }),
+    ),
+    run.stdout,
+  );
+  assert.is(run.stderr, '');
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
+cli('should print an empty JSON array for a valid catalogue with --json', () => {
+  const run = kiln('validate', '--json');
+  assert.equal(JSON.parse(run.stdout), []);
+  assert.is(run.code, 0);
+});
+
+cli('should exit 2 for an unknown flag, saying what it did not know and how to get help', () => {
+  const run = kiln('validate', '--jsno');
+  const out = lines(run.stderr);
+  assert.match(out[0]!, /^error: unknown option '--jsno'/);
+  assert.ok(out.includes('(run "npm run kiln -- --help" for usage)'), run.stderr);
+  assert.is(run.stdout, '');
+  assert.is(run.code, 2);
+});
+
+cli.run();
