@@ -1,0 +1,165 @@
+import type { Page, Request } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { STORAGE_KEYS } from '../../site/store/keys.ts';
+import { API, API_PORT, checkA11y, newPage, pageErrors, SITE, visit } from './harness.ts';
+
+// Node's fetch may try ::1 for localhost; the emulator listens on 127.0.0.1.
+const API_NODE = `http://127.0.0.1:${API_PORT}`;
+
+const control = (what: string, body: object = {}) =>
+  fetch(`${API_NODE}/__emulator/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
+const openDrawer = async (page: Page) => {
+  await page.locator('[data-header] button[data-cart-open]').first().click();
+  await drawer(page).locator('h2').waitFor();
+};
+const toast = async (page: Page) => {
+  const el = page.locator('#toaster .toast').last();
+  await el.waitFor();
+  return { title: await el.locator('.toast-title').textContent(), description: await el.locator('.toast-description').textContent() };
+};
+const storedCart = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { variant: { id: string }; quantity: number }[], STORAGE_KEYS.cart);
+
+/** Adds a store product from its page: the way a guest does it. */
+async function addFromProductPage(page: Page, productId: string, variant: string | null, quantity: number) {
+  await page.goto(`${SITE}/product/${productId}`);
+  await page.locator('[data-product-state="loaded"]').waitFor();
+  if (variant) await page.getByRole('radio', { name: variant }).check();
+  await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.locator('#toaster .toast').waitFor();
+  // The next toast a test reads must be the one its own action raised.
+  await page.evaluate(() => document.querySelectorAll('#toaster .toast').forEach((t) => t.remove()));
+}
+
+const pay = suite('checkout: Pay Online');
+pay.before(async () => {
+  await (await newPage()).close(); // starts the shared build, site and emulator
+});
+pay.before.each(async () => {
+  await control('reset');
+});
+
+pay('should post the checkout body, pay on the payment page and show the order id and real total', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'speckled-mug', 'Terracotta', 2);
+  await addFromProductPage(page, 'teal-serving-bowl', null, 1);
+  await page.goto(`${SITE}/store`);
+  await openDrawer(page);
+  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '€64.00');
+
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const locale = await page.evaluate(() => navigator.language);
+  const posted = page.waitForRequest((r: Request) => r.url().endsWith('/checkout') && r.method() === 'POST');
+  const stockCall = page.waitForRequest((r: Request) => r.url().includes('/variants?'));
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  const stockUrl = new URL((await stockCall).url());
+  assert.is(stockUrl.pathname, '/store/clay-table-blr/variants');
+  assert.is(stockUrl.searchParams.get('fields'), 'inventory_quantity');
+  assert.equal(stockUrl.searchParams.getAll('product_ids[]').sort(), ['speckled-mug', 'teal-serving-bowl']);
+  const body = JSON.parse((await posted).postData() ?? '{}');
+  assert.equal(body, {
+    items: [{ variant_id: 'mug-terracotta', quantity: 2 }, { variant_id: 'bowl-teal', quantity: 1 }],
+    successUrl: `${SITE}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${SITE}/store`,
+    locale,
+    timeZone,
+  });
+
+  await page.waitForURL(`${API}/pay/*`);
+  assert.ok(await page.getByRole('button', { name: 'Pay €64.00' }).isVisible());
+  await checkA11y(page);
+  const sessionId = page.url().split('/').pop()!;
+  await page.getByRole('button', { name: 'Pay €64.00' }).click();
+
+  await page.waitForURL(`${SITE}/success?session_id=${sessionId}`);
+  assert.ok(await page.getByText('Finalizing your order...').isVisible());
+  await page.locator('[data-order-id]').waitFor();
+  assert.is(await page.locator('[data-order-id]').textContent(), sessionId.slice(0, 8));
+  assert.is(await page.locator('[data-order-total]').textContent(), '€64.00');
+  assert.equal(await storedCart(page), []);
+  await checkA11y(page);
+
+  // The payment lowered the stock.
+  const stock = await (await fetch(`${API_NODE}/store/clay-table-blr/variants?fields=inventory_quantity&product_ids[]=speckled-mug`)).json();
+  assert.is(stock.variants[0].inventory_quantity, 10);
+  // A reload of the success page neither restores the paid cart nor loses the total.
+  await page.reload();
+  await page.locator('[data-order-total]').waitFor();
+  assert.equal(await storedCart(page), []);
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+pay('should give the cart back when the guest cancels on the payment page', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'teal-serving-bowl', null, 2);
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  await page.waitForURL(`${API}/pay/*`);
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await page.waitForURL(`${SITE}/product/teal-serving-bowl`);
+  assert.equal((await storedCart(page)).map((l) => [l.variant.id, l.quantity]), [['bowl-teal', 2]]);
+  assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '2');
+  await page.close();
+});
+
+pay('should keep the cart and say Checkout Error when the checkout call fails', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'teal-serving-bowl', null, 1);
+  await control('fail-next', { status: 500, statusText: 'Internal Server Error', path: '/checkout' });
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  assert.equal(await toast(page), { title: 'Checkout Error', description: 'There was a problem initializing checkout. Please try again.' });
+  assert.ok(page.url().startsWith(SITE));
+  assert.equal((await storedCart(page)).map((l) => l.variant.id), ['bowl-teal']);
+  assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
+  assert.ok(await drawer(page).getByRole('button', { name: 'Pay Online' }).isEnabled(), 'the guest can try again');
+  await page.close();
+});
+
+pay('should keep the cart when the API answers malformed JSON', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'teal-serving-bowl', null, 1);
+  await control('fail-next', { status: 200, body: '{"url": ', path: '/checkout' });
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  assert.is((await toast(page)).title, 'Checkout Error');
+  assert.is((await storedCart(page)).length, 1);
+  await page.close();
+});
+
+pay('should catch a line that sold out before the payment page', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'speckled-mug', 'Glaze Teal', 2);
+  // Someone else buys the last two teal mugs.
+  const other = await (await fetch(`${API_NODE}/store/clay-table-blr/checkout`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items: [{ variant_id: 'mug-teal', quantity: 2 }], successUrl: `${SITE}/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${SITE}/`, locale: 'en', timeZone: 'UTC' }),
+  })).json();
+  await fetch(`${other.url.replace(API, API_NODE)}/pay`, { method: 'POST', redirect: 'manual' });
+  let posts = 0;
+  page.on('request', (r) => r.url().endsWith('/checkout') && posts++);
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  assert.equal(await toast(page), { title: 'Checkout Error', description: 'Not enough stock for Speckled Hand-thrown Mug (Glaze Teal). Only 0 left.' });
+  assert.is(posts, 0, 'no checkout was posted');
+  assert.is((await storedCart(page)).length, 1);
+  await page.close();
+});
+
+pay('should start one checkout for a double click', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'teal-serving-bowl', null, 1);
+  let posts = 0;
+  page.on('request', (r) => r.url().endsWith('/checkout') && r.method() === 'POST' && posts++);
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).dblclick();
+  await page.waitForURL(`${API}/pay/*`);
+  assert.is(posts, 1);
+  await page.close();
+});
+
+pay.run();
