@@ -95,6 +95,7 @@ export const schemaMessages = {
   pattern: (example: unknown, pattern: string, value: unknown) =>
     example === undefined ? `must match the pattern ${pattern}${got(value)}` : `must look like ${describeValue(example)}${got(value)}`,
   multipleOf: (n: number, value: unknown) => `must be a multiple of ${n}${got(value)}`,
+  fieldName: (message: string) => `is not an allowed field name: it ${message}`,
   noShapeMatches: 'does not match any of the allowed shapes',
   severalShapesMatch: 'matches more than one of the allowed shapes; make it fit exactly one',
   /** Anything ajv reports that has no template of its own. */

@@ -15,8 +15,9 @@ export interface Finding {
 /** ajv's errors (allErrors, verbose) → one plain-English finding each, without duplicates. */
 export function explainSchemaErrors(errors: readonly ErrorObject[]): Finding[] {
   const findings = new Map<string, Finding>();
-  for (const error of chooseBranches(errors.filter((e) => e.keyword !== 'if'))) {
-    const finding = explain(error);
+  // "if" and "propertyNames" errors only announce the errors reported with them.
+  for (const error of chooseBranches(errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames'))) {
+    const finding = explainName(error) ?? explain(error);
     findings.set(`${finding.pointer} ${finding.message}`, finding);
   }
   return [...findings.values()];
@@ -57,6 +58,14 @@ function branchKey(schemaPath: string, compositePath: string): string | undefine
   const root = /^.*?#\/(\$defs|definitions)\/[^/]+/.exec(schemaPath)?.[0];
   // An error from the schema that holds the anyOf is a sibling keyword's, not a branch's.
   return root && !compositePath.startsWith(`${root}/`) ? root : undefined;
+}
+
+/** An error about a field's name (propertyNames) rather than its value. */
+function explainName(error: ErrorObject): Finding | undefined {
+  const name = (error as ErrorObject & { propertyName?: string }).propertyName;
+  if (name === undefined) return undefined;
+  const { message } = explain(error);
+  return { pointer: `${error.instancePath}${toPointer([name])}`, message: say.fieldName(message), atKey: true };
 }
 
 type Params = Record<string, unknown>;

@@ -147,6 +147,15 @@ messages('should not pick an anyOf branch that wants another type altogether', (
   assert.equal(check(schema, { price: { adult: 750 } }), ['/price is missing the required field "kid"']);
 });
 
+messages('should put a bad field name on the field itself', () => {
+  const schema = { type: 'object', propertyNames: { pattern: '^[a-z]+$' } };
+  const validate = createAjv().compile(schema);
+  validate({ Menu: 1 });
+  assert.equal(explainSchemaErrors(validate.errors ?? []), [
+    { pointer: '/Menu', message: 'is not an allowed field name: it must match the pattern ^[a-z]+$, got "Menu"', atKey: true },
+  ]);
+});
+
 messages('should say when a value matches several oneOf shapes', () => {
   const schema = { oneOf: [{ type: 'integer' }, { type: 'number' }] };
   assert.equal(check(schema, 5), ['matches more than one of the allowed shapes; make it fit exactly one']);
