@@ -1,0 +1,189 @@
+import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { API_PORT, checkA11y, newPage, pageErrors, SITE, visit } from './harness.ts';
+
+const API_NODE = `http://127.0.0.1:${API_PORT}`;
+const control = (what: string, body: object = {}) =>
+  fetch(`${API_NODE}/__emulator/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const loaded = async (path: string, options?: Parameters<typeof visit>[1]) => {
+  const page = await visit(path, options);
+  await page.locator('[data-product-state="loaded"]').waitFor();
+  return page;
+};
+const toast = async (page: Page) => {
+  const el = page.locator('#toaster .toast').last();
+  await el.waitFor();
+  return { title: await el.locator('.toast-title').textContent(), description: await el.locator('.toast-description').textContent() };
+};
+const imageIndex = (page: Page) => page.locator('[data-product-image]').getAttribute('data-product-image');
+
+const states = suite('product page: states');
+states.before(async () => {
+  await (await newPage()).close();
+});
+states.before.each(async () => {
+  await control('reset');
+});
+
+states('should show Loading... first, then the product with its title, price, description and stock', async () => {
+  const page = await newPage();
+  // Hold the product call so the loading state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/products/speckled-mug', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${SITE}/product/speckled-mug`);
+  await page.getByText('Loading...').waitFor();
+  await checkA11y(page);
+  release();
+  await page.locator('[data-product-state="loaded"]').waitFor();
+  assert.is(await page.locator('h1').textContent(), 'Speckled Hand-thrown Mug');
+  assert.ok(await page.getByText('350 ml glazed stoneware, thrown in our studio').isVisible());
+  assert.ok(await page.getByText('Bestseller').isVisible());
+  assert.is(await page.locator('[data-product-price]').textContent(), '€15.00€18.00');
+  assert.is(await page.locator('[data-product-description] strong').textContent(), 'food-safe speckled glaze');
+  assert.is(await page.locator('[data-stock]').textContent(), '12 in stock!');
+  assert.ok(await page.getByRole('heading', { name: 'Care' }).isVisible());
+  assert.is(await page.title(), 'Speckled Hand-thrown Mug · The Clay Table');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  assert.ok(description && description.length <= 160 && description.startsWith('Our most-loved mug'), description ?? '');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+states('should pass axe when loaded, in both themes', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await loaded('/product/speckled-mug', { colorScheme });
+    await checkA11y(page);
+    await page.close();
+  }
+});
+
+states('should show the error and a Go back link for an unknown product', async () => {
+  const page = await visit('/product/no-such-pot');
+  await page.locator('[data-product-state="error"]').waitFor();
+  assert.is(await page.getByRole('alert').textContent(), 'Error loading product: HTTP 404: Not Found');
+  const back = page.getByRole('link', { name: 'Go back' });
+  assert.is(await back.getAttribute('href'), '/store');
+  await checkA11y(page);
+  await back.click();
+  await page.waitForURL(`${SITE}/store`);
+  await page.close();
+});
+
+states('should show the error when the API is down or answers garbage', async () => {
+  await control('fail-next', { status: 503, statusText: 'Service Unavailable', path: '/products/' });
+  const page = await visit('/product/speckled-mug');
+  await page.locator('[data-product-state="error"]').waitFor();
+  assert.is(await page.getByRole('alert').textContent(), 'Error loading product: HTTP 503: Service Unavailable');
+  await control('fail-next', { status: 200, body: '<html>oops', path: '/products/' });
+  await page.reload();
+  await page.locator('[data-product-state="error"]').waitFor();
+  assert.match((await page.getByRole('alert').textContent()) ?? '', /^Error loading product: .+/);
+  await page.route('**/store/**', (route) => route.abort());
+  await page.reload();
+  await page.locator('[data-product-state="error"]').waitFor();
+  assert.match((await page.getByRole('alert').textContent()) ?? '', /^Error loading product: .+/);
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+states('should say Currently unavailable and disable Add to Cart for a product that is not purchasable', async () => {
+  const page = await loaded('/product/studio-bud-vase');
+  assert.is(await page.locator('[data-stock]').textContent(), 'Currently unavailable');
+  assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
+  await page.close();
+});
+
+states('should warn and disable Add to Cart for an out-of-stock variant or too many', async () => {
+  const page = await loaded('/product/speckled-mug');
+  await page.getByRole('radio', { name: 'Mustard' }).check();
+  assert.is(await page.locator('[data-stock]').textContent(), 'Not enough stock. Only 0 left.');
+  assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
+  await page.getByRole('radio', { name: 'Glaze Teal' }).check();
+  assert.is(await page.locator('[data-stock]').textContent(), '2 in stock!');
+  await page.getByLabel('Quantity', { exact: true }).fill('3');
+  assert.is(await page.locator('[data-stock]').textContent(), 'Not enough stock. Only 2 left.');
+  assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
+  await page.close();
+});
+
+states.run();
+
+const use = suite('product page: choosing and adding');
+
+use('should jump to the variant\'s picture and wrap around the pictures both ways', async () => {
+  const page = await loaded('/product/speckled-mug');
+  assert.is(await imageIndex(page), '0');
+  await page.getByRole('radio', { name: 'Mustard' }).check();
+  assert.is(await imageIndex(page), '2');
+  await page.getByRole('button', { name: 'Next image' }).click();
+  assert.is(await imageIndex(page), '0');
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  assert.is(await imageIndex(page), '2');
+  assert.ok(await page.getByText('Image 3 of 3').first().isVisible());
+  await page.close();
+});
+
+use('should keep the quantity at 1 or more', async () => {
+  const page = await loaded('/product/teal-serving-bowl');
+  const qty = page.getByLabel('Quantity', { exact: true });
+  assert.ok(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled());
+  for (const typed of ['0', '-5']) {
+    await qty.fill(typed);
+    await qty.blur();
+    assert.is(await qty.inputValue(), '1', `typed ${typed}`);
+  }
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  assert.is(await qty.inputValue(), '2');
+  await page.close();
+});
+
+use('should add with a toast naming quantity, title and variant, and reject more than the stock', async () => {
+  const page = await loaded('/product/speckled-mug');
+  await page.getByRole('radio', { name: 'Glaze Teal' }).check();
+  await page.getByLabel('Quantity', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  assert.equal(await toast(page), { title: 'Added to Cart! 🛒', description: '2 × Speckled Hand-thrown Mug (Glaze Teal)' });
+  assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '2');
+  await page.getByLabel('Quantity', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.locator('#toaster .toast[data-variant="destructive"]').waitFor();
+  assert.equal(await toast(page), {
+    title: 'Oh no! Something went wrong.',
+    description: 'Not enough stock for Speckled Hand-thrown Mug (Glaze Teal). Only 2 left.',
+  });
+  assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '2');
+  await page.close();
+});
+
+use.run();
+
+const safety = suite('product page: HTML from the API');
+
+safety('should not run script from a malicious description or additional info, and keep its text', async () => {
+  await (await newPage()).close();
+  await control('product', {
+    id: 'evil-pot', title: 'Evil Pot', purchasable: true, subtitle: null,
+    description: '<p>Nice <b>pot</b></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>' + 'x'.repeat(300),
+    images: [{ url: 'javascript:alert(1)' }],
+    variants: [{ id: 'evil-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 100 }] }],
+    additional_info: [{ id: 'a', order: 0, title: 'More', description: '<svg><script>window.__pwned=4</script></svg><iframe src="javascript:window.__pwned=5"></iframe>' }],
+  });
+  const page = await loaded('/product/evil-pot');
+  await page.waitForTimeout(300);
+  assert.is(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+  assert.is(await page.locator('[data-product-description] b').textContent(), 'pot');
+  assert.is(await page.locator('main script, main iframe, main [onerror]').count(), 0);
+  assert.is(await page.locator('main a[href^="javascript"]').count(), 0);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  assert.ok(description && description.length <= 160, `meta description has ${description?.length} characters`);
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+safety.run();
