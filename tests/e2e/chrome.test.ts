@@ -1,9 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import catalogSite from '../../catalog/site.json' with { type: 'json' };
+import type { SiteCatalog } from '../../site/catalog/site.ts';
 import { HUB, checkA11y, pageErrors, visit } from './harness.ts';
 
-const nav = catalogSite.header.nav;
+const nav = catalogSite.header.nav as SiteCatalog['header']['nav'];
 
 const header = suite('header');
 
