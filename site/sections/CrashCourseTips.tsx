@@ -6,12 +6,10 @@ const list = () => css`
   list-style: none;
   margin: 0;
   padding: 0;
-  counter-reset: tip;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
   gap: 16px 24px;
   li {
-    counter-increment: tip;
     display: grid;
     grid-template-columns: 52px 1fr;
     gap: 4px 16px;
@@ -20,8 +18,7 @@ const list = () => css`
     background: ${color.surface};
     border: 1px solid ${color.border};
   }
-  li::before {
-    content: counter(tip, decimal-leading-zero);
+  .num {
     grid-row: span 2;
     font-family: ${font.display};
     font-size: 2rem;
@@ -37,8 +34,10 @@ const list = () => css`
 export function CrashCourseTips({ tips }: { tips: CrashCourseTip[] }) {
   return (
     <ol className={list()}>
-      {tips.map((tip) => (
+      {tips.map((tip, i) => (
         <li key={tip.title}>
+          {/* The list already numbers the tips for screen readers; this is the big visible number. */}
+          <span className="num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
           <h3>{tip.title}</h3>
           <p>{tip.text}</p>
         </li>

@@ -96,7 +96,7 @@ page('should show adult and kid prices with Indian grouping and a named Add to C
   assert.match(html, />₹1,499</);
   assert.match(html, />₹1,150</);
   assert.is((html.match(/data-add-to-cart=/g) ?? []).length, 6);
-  assert.match(html, /aria-label="Add Party Package 2 to cart"/);
+  assert.match(html, /aria-label="Add to Cart: Party Package 2"/);
   assert.match(html, /Customer&#x27;s Delight Add-ons|Customer's Delight Add-ons/);
   assert.match(html, /href="\/contact"/);
 });
