@@ -29,7 +29,7 @@ const list = () => css`
     color: ${color.primary};
   }
   li:nth-child(even) .icon { background: ${color.accentSoft}; color: ${color.accent}; }
-  .number { font-family: ${font.display}; font-size: 2.4rem; font-weight: 700; line-height: 1; color: ${color.muted}; opacity: 0.55; }
+  .number { font-family: ${font.display}; font-size: 2.4rem; font-weight: 700; line-height: 1; color: ${color.muted}; }
   h3 { font-size: 1.25rem; margin-bottom: 8px; }
   p { margin: 0; color: ${color.muted}; }
 `;

@@ -1,0 +1,98 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import gallery from '../../catalog/gallery.json' with { type: 'json' };
+import { checkA11y, pageErrors, visit } from './harness.ts';
+
+type Category = 'art' | 'food' | 'vibes';
+const count = (c: Category) => gallery.photos.filter((p) => p.category === c).length;
+const total = gallery.photos.length;
+
+const filters = suite('gallery: filters');
+
+filters('should show all ten photos before any JavaScript runs a filter', async () => {
+  const page = await visit('/gallery');
+  assert.is(await page.locator('[data-gallery] .grid li').count(), 10);
+  assert.is(await page.getByRole('button', { name: /^All/ }).getAttribute('aria-pressed'), 'true');
+  assert.ok(await page.getByText(`Showing ${total} of ${total} photos`).isVisible());
+  await page.close();
+});
+
+filters('should show only the chosen category, with its count, and announce it', async () => {
+  const page = await visit('/gallery');
+  for (const [label, category] of [['Art', 'art'], ['Food', 'food'], ['Vibes', 'vibes']] as const) {
+    const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
+    assert.match(await button.innerText(), String(count(category)));
+    await button.click();
+    await page.waitForFunction((p) => document.querySelector(`[data-filter="${p}"]`)?.getAttribute('aria-pressed') === 'true', category);
+    const cats = await page.locator('[data-gallery] .grid li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.category));
+    assert.is(cats.length, count(category));
+    assert.ok(cats.every((c) => c === category), `${category}: ${cats}`);
+    const status = page.getByRole('status').filter({ hasText: 'Showing' });
+    assert.is(await status.innerText(), `Showing ${count(category)} of ${total} photos`);
+    assert.is(await status.getAttribute('aria-live'), 'polite');
+  }
+  await page.getByRole('button', { name: /^All/ }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-gallery] .grid li').length === 10);
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+const lightbox = suite('gallery: lightbox');
+
+lightbox('should open a dialog with the image, title and description, pass axe, and close on Escape with focus back', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await visit('/gallery', { colorScheme });
+    const photo = gallery.photos[3]!;
+    const link = page.getByRole('link', { name: new RegExp(`^${photo.title}`) });
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: photo.title });
+    await dialog.waitFor();
+    assert.ok(await dialog.getByRole('heading', { name: photo.title }).isVisible());
+    assert.ok(await dialog.getByText(photo.description).isVisible());
+    const img = dialog.getByRole('img', { name: photo.picture.alt });
+    assert.ok(await img.isVisible());
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+    await checkA11y(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.ok(await link.evaluate((el) => el === document.activeElement), 'focus returns to the photo');
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  }
+});
+
+lightbox('should close with the close button and open a photo of the filtered set', async () => {
+  const page = await visit('/gallery');
+  await page.getByRole('button', { name: /^Food/ }).click();
+  await page.waitForFunction(() => document.querySelector('[data-filter="food"]')?.getAttribute('aria-pressed') === 'true');
+  const food = gallery.photos.find((p) => p.category === 'food')!;
+  await page.getByRole('link', { name: new RegExp(`^${food.title}`) }).click();
+  const dialog = page.getByRole('dialog', { name: food.title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: gallery.labels.close }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.close();
+});
+
+lightbox('should work in the home page #gallery section too', async () => {
+  const page = await visit('/#gallery');
+  const photo = gallery.photos[0]!;
+  await page.locator('#gallery').getByRole('link', { name: new RegExp(`^${photo.title}`) }).click();
+  await page.getByRole('dialog', { name: photo.title }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.close();
+});
+
+const tag = suite('gallery: tag call');
+
+tag('should invite guests to tag the studio with a link to the social network', async () => {
+  const page = await visit('/gallery');
+  const link = page.getByRole('link', { name: gallery.tag.link.label });
+  assert.is(await link.getAttribute('href'), gallery.tag.link.href);
+  assert.ok(await page.getByRole('heading', { name: gallery.tag.heading }).isVisible());
+  await page.close();
+});
+
+filters.run();
+lightbox.run();
+tag.run();

@@ -1,0 +1,78 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import home from '../../catalog/home.json' with { type: 'json' };
+import { checkA11y, pageErrors, visit } from './harness.ts';
+
+const ANCHORS = ['pottery', 'testimonials', 'press-social-proof', 'reservations', 'offers', 'gallery', 'faq'];
+
+const hero = suite('home: hero');
+
+hero('should show "Where Food Meets Art" and take "Book a Creative Session" to the reservations section', async () => {
+  const page = await visit('/');
+  assert.is((await page.getByRole('heading', { level: 1 }).innerText()).replace(/\s+/g, ' '), 'Where Food Meets Art');
+  const cta = page.getByRole('link', { name: 'Book a Creative Session' });
+  assert.is(await cta.getAttribute('href'), '#reservations');
+  await cta.click();
+  await page.waitForFunction(() => location.hash === '#reservations');
+  await page.waitForFunction(() => {
+    const r = document.getElementById('reservations')!.getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight / 2;
+  });
+  assert.ok(await page.getByRole('heading', { level: 2, name: home.reservations.heading }).isVisible());
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+const sections = suite('home: sections');
+
+sections('should have every section anchor of SPEC §2.2, each with a visible heading, in order', async () => {
+  const page = await visit('/');
+  const tops: number[] = [];
+  for (const id of ANCHORS) {
+    const section = page.locator(`#${id}`);
+    assert.is(await section.count(), 1, `#${id} exists once`);
+    assert.ok(await section.locator('h2').first().isVisible(), `#${id} has a heading`);
+    tops.push((await section.boundingBox())!.y);
+  }
+  assert.equal(tops, [...tops].sort((a, b) => a - b));
+  await page.close();
+});
+
+sections('should claim a 4.5+ star rating and show four press logos that have loaded', async () => {
+  const page = await visit('/');
+  const proof = page.locator('#press-social-proof');
+  assert.ok(await proof.getByText(home.pressProof.claim).isVisible());
+  const logos = proof.getByRole('img').filter({ has: page.locator('xpath=self::img') });
+  assert.is(await logos.count(), 4);
+  await proof.scrollIntoViewIfNeeded();
+  for (let i = 0; i < 4; i++) {
+    const logo = logos.nth(i);
+    assert.ok(await logo.getAttribute('alt'));
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
+  }
+  await page.close();
+});
+
+sections('should show the five FAQ questions and six testimonials', async () => {
+  const page = await visit('/');
+  assert.is(await page.locator('#faq details').count(), 5);
+  assert.is(await page.locator('#testimonials blockquote').count(), 6);
+  await page.close();
+});
+
+const a11y = suite('home: accessibility');
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  a11y(`should pass axe at 1280 px and 390 px (${colorScheme})`, async () => {
+    for (const width of [1280, 390]) {
+      const page = await visit('/', { colorScheme, width });
+      await checkA11y(page);
+      assert.equal(pageErrors(page), []);
+      await page.close();
+    }
+  });
+}
+
+hero.run();
+sections.run();
+a11y.run();
