@@ -1,5 +1,5 @@
 import { Eye, Heart, MessageCircle, Play, UserPlus, UserCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { HubPost, HubsCatalog } from '../catalog/hubs.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
@@ -29,7 +29,8 @@ const tile = () => css`
   transition: transform 0.2s ease, box-shadow 0.2s ease;
   &:hover { transform: translateY(-3px); box-shadow: ${shadow.raised}; }
   @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
-  .media { position: relative; display: block; aspect-ratio: 1; background: ${color.surface2}; }
+  /* The media comes after the text in the DOM so the button's name starts with who posted. */
+  .media { order: -1; position: relative; display: block; aspect-ratio: 1; background: ${color.surface2}; }
   .media img { width: 100%; height: 100%; object-fit: cover; }
   .play {
     position: absolute; inset: 0; margin: auto; display: grid; place-items: center; width: 64px; height: 64px;
@@ -69,6 +70,7 @@ const detail = () => css`
   }
   .caption { margin: 0; }
   .stats { list-style: none; display: flex; flex-wrap: wrap; gap: 6px 16px; margin: 0; padding: 0; color: ${color.muted}; font-size: 0.92rem; }
+  .stats li { display: inline-flex; gap: 6px; align-items: center; }
   .actions { display: flex; gap: 10px; flex-wrap: wrap; }
   [aria-pressed='true'] svg.heart { fill: currentColor; }
   .comments { border-top: 1px solid ${color.border}; padding-top: 14px; }
@@ -85,6 +87,10 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
   const [liked, setLiked] = useState<Record<string, boolean>>({});
   const [followed, setFollowed] = useState<Record<string, boolean>>({});
   const post = posts.find((p) => p.id === openId);
+  // The dialog is useful only once React runs, and rendering it on the server would hand it a
+  // useId from the page's tree that the island's own root cannot reproduce (its name would break).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   return (
     <>
@@ -95,9 +101,16 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
               type="button"
               className={tile()}
               aria-haspopup="dialog"
-              aria-label={labels.openPost.replace('{user}', `@${p.user}`)}
               onClick={() => setOpenId(p.id)}
             >
+              <span className="meta">
+                <span className="user"><PostName template={labels.openPost} user={p.user} /></span>
+                <span className="caption">{p.caption}</span>
+                <span className="stats">
+                  <span><Heart size={16} aria-hidden="true" />{count.format(p.likes)}<span className="visually-hidden"> {labels.likes}</span></span>
+                  <span><MessageCircle size={16} aria-hidden="true" />{count.format(p.comments)}<span className="visually-hidden"> {labels.comments}</span></span>
+                </span>
+              </span>
               <span className="media">
                 <img src={imageUrl(p.src)} alt="" width={600} height={600} loading="lazy" decoding="async" />
                 {p.type === 'video' && (
@@ -107,20 +120,12 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
                   </>
                 )}
               </span>
-              <span className="meta">
-                <span className="user">@{p.user}</span>
-                <span className="caption">{p.caption}</span>
-                <span className="stats">
-                  <span><Heart size={16} aria-hidden="true" />{count.format(p.likes)}</span>
-                  <span><MessageCircle size={16} aria-hidden="true" />{count.format(p.comments)}</span>
-                </span>
-              </span>
             </button>
           </li>
         ))}
       </ul>
 
-      <Dialog open={!!post} onClose={() => setOpenId(null)} title={post ? `@${post.user}` : ''} closeLabel={labels.close} width="920px">
+      {live && <Dialog open={!!post} onClose={() => setOpenId(null)} title={post ? `@${post.user}` : ''} closeLabel={labels.close} width="920px">
         {post && (
           <div className={detail()}>
             <figure>
@@ -138,7 +143,6 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
                 <button
                   type="button"
                   className={buttonClass(followed[post.id] ? 'outline' : 'accent', 'sm')}
-                  aria-pressed={!!followed[post.id]}
                   onClick={() => setFollowed((f) => ({ ...f, [post.id]: !f[post.id] }))}
                 >
                   {followed[post.id] ? <UserCheck size={16} aria-hidden="true" /> : <UserPlus size={16} aria-hidden="true" />}
@@ -149,7 +153,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
               <ul className="stats">
                 <li>{count.format(post.likes + (liked[post.id] ? 1 : 0))} {labels.likes}</li>
                 <li>{count.format(post.comments)} {labels.comments}</li>
-                <li><Eye size={14} aria-hidden="true" style={{ display: 'inline', verticalAlign: '-2px' }} /> {count.format(post.views)} {labels.views}</li>
+                <li><Eye size={14} aria-hidden="true" className="eye" />{count.format(post.views)} {labels.views}</li>
               </ul>
               <div className="actions">
                 <button
@@ -169,7 +173,18 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
             </div>
           </div>
         )}
-      </Dialog>
+      </Dialog>}
+    </>
+  );
+}
+
+/** "Open post by {user}" where only the handle shows: the button's name starts with what screen readers need. */
+function PostName({ template, user }: { template: string; user: string }) {
+  const [before = '', after = ''] = template.split('{user}');
+  return (
+    <>
+      {before && <span className="visually-hidden">{before}</span>}{` @${user}`}
+      {after && <span className="visually-hidden">{after}</span>}
     </>
   );
 }
