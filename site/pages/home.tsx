@@ -25,7 +25,7 @@ const hero = () => css`
   .inner { display: grid; gap: 48px; align-items: center; }
   ${media.desktop} { .inner { grid-template-columns: 1fr 1.05fr; gap: clamp(32px, 5vw, 72px); } }
   .eyebrow {
-    display: inline-block; margin: 0 0 20px; padding: 6px 14px; border-radius: ${radius.pill};
+    display: inline-block; margin: 0 0 20px; padding: 6px 14px; border-radius: ${radius.md};
     background: ${color.surface}; border: 1px solid ${color.border};
     font-size: 0.85rem; font-weight: 700; letter-spacing: 0.04em; color: ${color.primary};
   }
