@@ -1,0 +1,49 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { API_PORT, checkA11y, newPage, pageErrors, SITE, visit } from './harness.ts';
+
+const API_NODE = `http://127.0.0.1:${API_PORT}`;
+
+const store = suite('store page');
+store.before(async () => {
+  await (await newPage()).close();
+  await fetch(`${API_NODE}/__emulator/reset`, { method: 'POST' });
+});
+
+store('should list the catalogue\'s products with live prices, each linking to its product page', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await visit('/store', { colorScheme });
+    assert.is(await page.locator('h1').textContent(), 'Shop Online');
+    const cards = page.locator('[data-store-product]');
+    assert.is(await cards.count(), 5);
+    const mug = page.locator('[data-store-product="speckled-mug"]');
+    await mug.locator('[data-price] s').waitFor();
+    // Lowest variant price, sale preferred; the gift set shows its first variant (site_product_selection).
+    assert.is(await mug.locator('[data-price]').textContent(), 'Price: €15.00€18.00');
+    await page.locator('[data-store-product="paint-at-home-kit"] [data-price] span').first().waitFor();
+    assert.is(await page.locator('[data-store-product="paint-at-home-kit"] [data-price]').textContent(), 'Price: €59.00');
+    assert.is(await page.locator('[data-store-product="dinner-plate-set"] [data-price]').textContent(), 'Price: €42.00');
+    await checkA11y(page);
+    if (colorScheme === 'light') {
+      await mug.getByRole('link').click();
+      await page.waitForURL(`${SITE}/product/speckled-mug`);
+      await page.locator('[data-product-state="loaded"]').waitFor();
+    }
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  }
+});
+
+store('should still list the products, without prices, when the API is down', async () => {
+  const page = await newPage();
+  await page.route('**/store/clay-table-blr/**', (route) => route.abort());
+  await page.goto(`${SITE}/store`);
+  await page.locator('[data-store-product]').first().waitFor();
+  assert.is(await page.locator('[data-store-product]').count(), 5);
+  await page.waitForFunction(() => document.querySelector('[data-island="store-prices"]')?.hasAttribute('data-hydrated'));
+  await page.waitForFunction(() => !document.querySelector('[data-price] .pending'));
+  assert.is(await page.locator('[data-price]').first().textContent(), '');
+  await page.close();
+});
+
+store.run();

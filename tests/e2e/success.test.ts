@@ -1,0 +1,47 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { STORAGE_KEYS } from '../../site/store/keys.ts';
+import { checkA11y, visit } from './harness.ts';
+
+const success = suite('success page');
+
+success('should say N/A - Pay at Counter and show no amount without a session_id', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await visit('/success', { colorScheme });
+    await page.locator('[data-order-id]').waitFor();
+    assert.is(await page.locator('[data-order-id]').textContent(), 'N/A - Pay at Counter');
+    assert.is(await page.locator('[data-order-total]').count(), 0);
+    await checkA11y(page);
+    await page.close();
+  }
+});
+
+success('should finalize for 1500 ms, then show the first 8 characters of session_id and the total captured at checkout', async () => {
+  const line = {
+    product: { id: 'teal-serving-bowl', title: 'Glaze Teal Serving Bowl' },
+    variant: { id: 'bowl-teal', title: 'Standard', price_in_cents: 3400, sale_price_in_cents: null, price_formatted: '€34.00', sale_price_formatted: null, currency_info: { code: 'eur', symbol: '€' }, manage_inventory: true, inventory_quantity: 6 },
+    quantity: 2,
+  };
+  const pending = { lines: [line], total: '€68.00', startedAt: '2025-10-08T10:00:00.000Z' };
+  const page = await visit('/success?session_id=a1b2c3d4e5f6a7b8', { storage: { [STORAGE_KEYS.pendingCheckout]: JSON.stringify(pending) } });
+  const started = Date.now();
+  assert.ok(await page.getByText('Finalizing your order...').isVisible());
+  await checkA11y(page);
+  await page.locator('[data-order-id]').waitFor();
+  assert.ok(Date.now() - started >= 1000, 'the finalizing message stays for about 1500 ms');
+  assert.is(await page.locator('[data-order-id]').textContent(), 'a1b2c3d4');
+  assert.is(await page.locator('[data-order-total]').textContent(), '€68.00');
+  assert.is(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart), null, 'a paid cart is not restored');
+  await checkA11y(page);
+  await page.close();
+});
+
+success('should show the order id but invent no amount when the checkout was not started here', async () => {
+  const page = await visit('/success?session_id=zz99yy88xx77');
+  await page.locator('[data-order-id]').waitFor();
+  assert.is(await page.locator('[data-order-id]').textContent(), 'zz99yy88');
+  assert.is(await page.locator('[data-order-total]').count(), 0);
+  await page.close();
+});
+
+success.run();
