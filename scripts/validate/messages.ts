@@ -70,6 +70,7 @@ export const syntaxMessages = {
 
 /** What a schema check found, by JSON Schema keyword. */
 export const schemaMessages = {
+  notAllowedHere: 'is not allowed here (this field cannot be combined with the others given beside it)',
   type: (expected: string[], value: unknown, unit?: string) => {
     const names = expected.map((t) => TYPE_NAMES[t] ?? t).join(' or ');
     return `must be ${names}${unit ? ` (${unit})` : ''}${got(value)}`;

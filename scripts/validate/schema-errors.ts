@@ -122,6 +122,8 @@ function explain(error: ErrorObject): Finding {
       const suggestion = format === 'kiln-route' && typeof data === 'string' ? closestMatch(data, ROUTE_PATHS) : undefined;
       return { pointer, message: formatMessages[format]?.(data, suggestion) ?? unknownFormat(format, data) };
     }
+    case 'false schema':
+      return { pointer, message: say.notAllowedHere };
     case 'anyOf':
     case 'oneOf':
       return { pointer, message: params.passingSchemas ? say.severalShapesMatch : say.noShapeMatches };

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { islandIdPrefix } from '../ui/Island.tsx';
 
 function Ready({ onReady, children }: { onReady: () => void; children: React.ReactNode }) {
   useEffect(onReady, [onReady]);
@@ -14,7 +15,10 @@ export function hydrateComponent<P extends object>(el: HTMLElement, Component: C
       <Ready onReady={resolve}>
         <Component {...props} />
       </Ready>,
-      { onRecoverableError: (error) => console.warn(`[kiln] island "${el.dataset.island}":`, error) },
+      {
+        identifierPrefix: islandIdPrefix(el.dataset.island ?? ''),
+        onRecoverableError: (error) => console.warn(`[kiln] island "${el.dataset.island}":`, error),
+      },
     );
     setTimeout(() => reject(new Error('hydration timed out')), 15000);
   });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 
 /** When an island's JavaScript is fetched and hydrated (client/strategies/). */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
@@ -11,15 +12,23 @@ interface Props<P extends object> {
   when?: HydrateWhen;
 }
 
+/** Ids made by useId inside an island carry its name, so two islands on a page never collide. */
+export const islandIdPrefix = (name: string) => `${name}-`;
+
 /**
  * Server side of an island: its HTML inside a marker carrying the props as JSON. React escapes
- * the attribute, so catalogue text cannot break out of it. The browser hydrates the same
- * component with the same props, so the markup must depend on nothing but them.
+ * the attribute, so catalogue text cannot break out of it. The island is rendered as a root of
+ * its own, exactly as the browser will hydrate it, so useId and the like agree on both sides;
+ * its markup must depend on nothing but its props.
  */
 export function Island<P extends object>({ name, component: Component, props, when = 'visible' }: Props<P>) {
+  const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) });
   return (
-    <div data-island={name} data-when={when} data-props={JSON.stringify(props)}>
-      <Component {...props} />
-    </div>
+    <div
+      data-island={name}
+      data-when={when}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

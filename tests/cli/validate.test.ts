@@ -84,6 +84,17 @@ function findIdList(value: unknown, path: (string | number)[]): (string | number
   return undefined;
 }
 
+cli('should exit 1 when a package gives a single price beside adult and kid prices', async () => {
+  const fixture = await makeFixture('price-conflict', (f) => f.editJson('packages.json', (p) => void (p.groups.party.items[0].price = 800)));
+  const run = validate(fixture);
+  assert.equal(run.added, [
+    `catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceAdult'])} /groups/party/items/0/priceAdult is not allowed here (this field cannot be combined with the others given beside it)`,
+    `catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceKid'])} /groups/party/items/0/priceKid is not allowed here (this field cannot be combined with the others given beside it)`,
+  ]);
+  assert.is(run.code, 1);
+  await fixture.cleanup();
+});
+
 cli('should exit 1 for a duplicate id, saying where it was first used', async () => {
   let file = '';
   let path: (string | number)[] = [];
