@@ -125,7 +125,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
         ))}
       </ul>
 
-      {live && <Dialog open={!!post} onClose={() => setOpenId(null)} title={post ? `@${post.user}` : ''} closeLabel={labels.close} width="920px">
+      {live && <Dialog open={!!post} onClose={() => setOpenId(null)} title={post ? `@${post.user}` : ''} closeLabel={labels.close} width="920px" hideTitle>
         {post && (
           <div className={detail()}>
             <figure>
