@@ -111,6 +111,26 @@ newsletter('should require an email in the footer "Stay Updated" form and show o
   await page.close();
 });
 
+const contact = suite('contact page');
+
+contact('should offer phone, email, the reservation form, a titled lazy map and four socials, accessible in both themes', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await visit('/contact', { colorScheme });
+    const main = page.locator('main');
+    assert.is(await main.getByRole('link', { name: '+91 98450 12345' }).getAttribute('href'), 'tel:+919845012345');
+    assert.is(await main.getByRole('link', { name: 'hello@theclaytable.in' }).getAttribute('href'), 'mailto:hello@theclaytable.in');
+    assert.is(await main.getByRole('link', { name: /Open the reservation form/ }).getAttribute('href'), 'https://forms.theclaytable.in/reserve');
+    const map = main.locator('iframe');
+    assert.is(await map.getAttribute('title'), 'Map showing The Clay Table on 12th Main Road, Indiranagar');
+    assert.is(await map.getAttribute('loading'), 'lazy');
+    assert.is(await main.getByRole('link', { name: /^The Clay Table on / }).count(), 4);
+    assert.ok(await main.getByText('Open daily 11:00 AM – 10:00 PM').isVisible());
+    await checkA11y(page);
+    await page.close();
+  }
+});
+
 reservation.run();
 collaborate.run();
 newsletter.run();
+contact.run();
