@@ -5,6 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import type { DemoProduct, StoreCatalog } from '../../site/catalog/store.ts';
 import { formatCents } from '../../site/commerce/format-price.ts';
 import { priceVariant } from '../../site/commerce/price.ts';
+import { loadCafeItems } from './cafe-items.ts';
 import { toApiProduct } from './demo-products.ts';
 import { paymentPage } from './payment-page.ts';
 
@@ -50,6 +51,7 @@ const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/p
 export async function startEmulator({ port, catalogDir, host = '127.0.0.1' }: EmulatorOptions): Promise<Emulator> {
   const store = JSON.parse(await readFile(join(catalogDir, 'store.json'), 'utf8')) as StoreCatalog;
   const demo: DemoProduct[] = store.emulator.products;
+  const cafe = await loadCafeItems(catalogDir);
   let stock = new Map<string, number>();
   let fixtures = new Map<string, unknown>();
   let failNext: FailRule[] = [];
@@ -68,7 +70,7 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1' }: Em
       const variant = product.variants.find((v) => v.id === variantId);
       if (variant) return { product, variant };
     }
-    return undefined;
+    return cafe.get(variantId);
   };
 
   const summarize = (origin: string, session: Session) => {

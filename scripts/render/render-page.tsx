@@ -26,7 +26,7 @@ const escapeHtml = (s: string) =>
 export function renderPage({ path, Page, meta, catalog, assets, year }: PageInput): string {
   const { site } = catalog;
   const body = renderToString(
-    <PageShell site={site} path={path} year={year}>
+    <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
       <Page catalog={catalog} path={path} />
     </PageShell>,
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteCatalog } from '../catalog/site.ts';
 import type { CartText } from '../catalog/store.ts';
-import { FALLBACK_CART_TEXT } from '../commerce/cart-text.ts';
 import CartDrawer from '../islands/cart.tsx';
 import { Island } from '../ui/Island.tsx';
 import { Footer } from './Footer.tsx';
@@ -16,11 +15,11 @@ interface Props {
   /** The mobile layout's view of this route, when it has one; CSS shows one or the other. */
   mobile?: ReactNode;
   /** catalog/store.json `cart`: the drawer's texts. */
-  cart?: CartText;
+  cart: CartText;
 }
 
 /** Everything inside <body>: both layouts, and the toaster live region that must exist before a toast. */
-export function PageShell({ site, path, year, children, mobile, cart = FALLBACK_CART_TEXT }: Props) {
+export function PageShell({ site, path, year, children, mobile, cart }: Props) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
@@ -30,8 +29,8 @@ export function PageShell({ site, path, year, children, mobile, cart = FALLBACK_
         <Footer site={site} year={year} />
       </div>
       {mobile && <div className="layout-mobile">{mobile}</div>}
-      {/* The cart drawer: hydrates on idle; a click on a cart button before that is held (client/cart-drawer.ts). */}
-      <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }} when="idle" />
+      {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/cart-drawer.ts). */}
+      <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }} when="demand" />
       <div id="toaster" className="toaster" role="status" aria-live="polite" />
     </>
   );

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 
-/** When an island's JavaScript is fetched and hydrated (client/strategies/). */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * When an island's JavaScript is fetched and hydrated (client/strategies/). 'demand': only when
+ * plain-DOM code asks for it with hydrateIslandNamed (e.g. the cart drawer, opened from the header).
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'demand';
 
 interface Props<P extends object> {
   /** The island's file name under site/islands/. */

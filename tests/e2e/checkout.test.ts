@@ -48,7 +48,7 @@ pay('should post the checkout body, pay on the payment page and show the order i
   await addFromProductPage(page, 'teal-serving-bowl', null, 1);
   await page.goto(`${SITE}/store`);
   await openDrawer(page);
-  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '€64.00');
+  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹4300.00');
 
   const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const locale = await page.evaluate(() => navigator.language);
@@ -69,16 +69,16 @@ pay('should post the checkout body, pay on the payment page and show the order i
   });
 
   await page.waitForURL(`${API}/pay/*`);
-  assert.ok(await page.getByRole('button', { name: 'Pay €64.00' }).isVisible());
+  assert.ok(await page.getByRole('button', { name: 'Pay ₹4300.00' }).isVisible());
   await checkA11y(page);
   const sessionId = page.url().split('/').pop()!;
-  await page.getByRole('button', { name: 'Pay €64.00' }).click();
+  await page.getByRole('button', { name: 'Pay ₹4300.00' }).click();
 
   await page.waitForURL(`${SITE}/success?session_id=${sessionId}`);
   assert.ok(await page.getByText('Finalizing your order...').isVisible());
   await page.locator('[data-order-id]').waitFor();
   assert.is(await page.locator('[data-order-id]').textContent(), sessionId.slice(0, 8));
-  assert.is(await page.locator('[data-order-total]').textContent(), '€64.00');
+  assert.is(await page.locator('[data-order-total]').textContent(), '₹4300.00');
   assert.equal(await storedCart(page), []);
   await checkA11y(page);
 

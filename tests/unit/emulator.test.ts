@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startEmulator, type Emulator } from '../../scripts/emulator/emulator.ts';
@@ -25,7 +26,7 @@ emu('should serve a demo product in the API shape with absolute image URLs and C
   const p = await res.json();
   assert.is(p.title, 'Speckled Hand-thrown Mug');
   assert.is(p.variants.length, 3);
-  assert.equal(p.variants[0].prices[0], { amount: 1800, sale_amount: 1500, currency_code: 'eur', currency: { code: 'eur', symbol: '€', template: '€{{amount}}' } });
+  assert.equal(p.variants[0].prices[0], { amount: 145000, sale_amount: 125000, currency_code: 'inr', currency: { code: 'inr', symbol: '₹', template: '₹{{amount}}' } });
   assert.match(p.images[0].url, /^http:\/\/localhost:\d+\/images\/store\/mug-terracotta\.svg$/);
   assert.is((await fetch(p.images[0].url)).headers.get('content-type'), 'image/svg+xml');
 });
@@ -54,18 +55,28 @@ emu('should list only the asked fields of the asked products\' variants', async 
 });
 
 emu('should refuse unknown variants, over-stock and not purchasable products', async () => {
-  assert.is((await checkout([{ variant_id: 'menu-chai', quantity: 1 }])).status, 400);
+  assert.is((await checkout([{ variant_id: 'no-such-variant', quantity: 1 }])).status, 400);
   assert.is((await checkout([{ variant_id: 'mug-teal', quantity: 3 }])).status, 409);
   assert.is((await checkout([{ variant_id: 'vase-mustard', quantity: 1 }])).status, 400);
   assert.is((await checkout([])).status, 400);
   assert.is((await checkout([{ variant_id: 'mug-teal', quantity: 1 }], { successUrl: 'javascript:alert(1)' })).status, 400);
 });
 
+emu('should sell the café\'s menu items and packages at the catalogue price, so a cart of dishes can be paid online', async () => {
+  const menu = JSON.parse(await readFile('catalog/menu.json', 'utf8'));
+  const dish = menu.categories.hotCoffee.items[0];
+  const res = await checkout([{ variant_id: `menu-${dish.id}`, quantity: 2 }, { variant_id: 'package-party-package-1', quantity: 10 }]);
+  assert.is(res.status, 200);
+  const page = await (await fetch((await res.json()).url)).text();
+  const total = (dish.price * 2 + 750 * 100 * 10) / 100;
+  assert.match(page, new RegExp(`Pay ₹${total.toFixed(2).replace('.', '\\.')}`));
+});
+
 emu('should pay on its payment page, lower the inventory and send the guest to successUrl with the session id', async () => {
   const res = await checkout([{ variant_id: 'mug-teal', quantity: 2 }]);
   const { url } = await res.json();
   const page = await (await fetch(url)).text();
-  assert.match(page, /Pay €36\.00/);
+  assert.match(page, /Pay ₹2900\.00/);
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   assert.is(paid.status, 303);
   const session = url.split('/').pop();

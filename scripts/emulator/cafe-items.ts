@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MenuCatalog, MenuItem } from '../../site/catalog/menu.ts';
+import type { PackagesCatalog } from '../../site/catalog/packages.ts';
+import type { StoreProduct, StoreVariant } from '../../site/commerce/types.ts';
+import { menuCartItem, packageCartItem, type StaticCartItem } from '../../site/lib/cart-items.ts';
+
+/**
+ * The café's menu items and packages as products of the commerce API, keyed by variant id, so
+ * a cart of dishes can be paid online too. A real deployment lists them in its store; the
+ * emulator reads them from the catalogue, priced exactly as the site's cart buttons are.
+ */
+export async function loadCafeItems(catalogDir: string): Promise<Map<string, { product: StoreProduct; variant: StoreVariant }>> {
+  const read = async <T,>(file: string) => JSON.parse(await readFile(join(catalogDir, file), 'utf8')) as T;
+  const menu = await read<MenuCatalog>('menu.json');
+  const packages = await read<PackagesCatalog>('packages.json');
+
+  const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) => ('items' in c ? c.items : [...c.veg, ...c.nonVeg]));
+  const { corporate, party, alacarte } = packages.groups;
+  const items: StaticCartItem[] = [
+    ...dishes.map((d) => menuCartItem(d, '')),
+    ...[corporate, party, alacarte].flatMap((g) => g.items.map((p) => packageCartItem(p, ''))),
+  ];
+  return new Map(items.map((item) => [item.variant.id, toApi(item)]));
+}
+
+function toApi({ product, variant }: StaticCartItem): { product: StoreProduct; variant: StoreVariant } {
+  const apiVariant: StoreVariant = {
+    id: variant.id,
+    title: variant.title,
+    prices: [{ amount: variant.price_in_cents, sale_amount: null, currency_code: 'inr', currency: { code: 'INR', symbol: '₹', template: '₹{{amount}}' } }],
+    manage_inventory: false,
+  };
+  return { product: { id: product.id, title: product.title, purchasable: true, variants: [apiVariant] }, variant: apiVariant };
+}
