@@ -4,6 +4,7 @@ import { routes } from '../site/routes.ts';
 import NotFoundPage from '../site/pages/not-found.tsx';
 import type { Catalog } from '../site/catalog/index.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
+import { renderHubPlaceholder } from './render/render-hub-placeholder.tsx';
 import { renderPage } from './render/render-page.tsx';
 import type { Problem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
@@ -24,7 +25,7 @@ export type BuildResult =
 /** Where each route's page goes: "/" → index.html, "/about" → about/index.html. */
 export const routeFile = (path: string) => join(path.slice(1), 'index.html');
 
-/** validate → bundle → render → copy pictures → swap into place. A failure anywhere leaves `outDir` as it was. */
+/** validate → bundle → render → copy pictures → hub → swap into place. A failure anywhere leaves `outDir` as it was. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { catalog, problems } = await validateCatalog(options.catalogDir);
@@ -51,6 +52,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await write('404.html', renderPage({ path: '/404', Page: NotFoundPage, meta: catalog.pages.notFound, catalog, assets, year }));
     await write('_redirects', '/product/*  /product/index.html  200\n');
     await copyIfPresent(join(options.catalogDir, 'images'), join(siteDir, 'images'));
+    await mkdir(join(next, 'hub'), { recursive: true });
+    await writeFile(join(next, 'hub', 'index.html'), renderHubPlaceholder(catalog));
     await swapDir(next, outDir);
     return { ok: true, routes: routes.length, bytes, ms: performance.now() - started, outDir };
   } catch (error) {

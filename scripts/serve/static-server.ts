@@ -25,9 +25,11 @@ export function startStaticServer({ dir, port, fallback, inject }: StaticServerO
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const notFound = () => {
-      if (fallback === 'spa') return sendHtml(res, 'index.html');
-      if (/^\/product\/[^/]+\/?$/.test(path)) return sendHtml(res, 'product/index.html');
-      return sendHtml(res, '404.html', 404).catch(() => res.writeHead(404).end('Not found'));
+      const page = fallback === 'spa' ? sendHtml(res, 'index.html')
+        : /^\/product\/[^/]+\/?$/.test(path) ? sendHtml(res, 'product/index.html')
+        : sendHtml(res, '404.html', 404);
+      // A build without that page (or no build at all) still answers instead of crashing the server.
+      return page.catch(() => !res.headersSent && res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
     };
     if (inject && (path.endsWith('/') || !path.includes('.'))) {
       // HTML pages go through sendHtml so the dev script can be added.

@@ -8,4 +8,6 @@ export interface PagesCatalog {
   /** Keyed by route path, e.g. "/about". */
   routes: Record<string, PageMeta>;
   notFound: PageMeta & { heading: string; text: string; homeLabel: string };
+  /** What the hub address shows until the business hub is built. */
+  hubPlaceholder: { title: string; heading: string; text: string; backLabel: string };
 }

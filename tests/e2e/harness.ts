@@ -33,6 +33,7 @@ async function start(): Promise<void> {
   const result = await build({ catalogDir: 'catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
   if (!result.ok) throw new Error(`sample catalogue invalid: ${JSON.stringify(result.problems[0])}`);
   servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT, fallback: 'site' }));
+  servers.push(await startStaticServer({ dir: join(outDir, 'hub'), port: HUB_PORT, fallback: 'spa' }));
   // The commerce emulator the build points at (catalog/store.json demo products); tests steer it via /__emulator/*.
   servers.push((await startEmulator({ port: API_PORT, catalogDir: 'catalog' })).server);
   browser = await chromium.launch({
