@@ -128,5 +128,5 @@ export const ruleMessages = {
   variantImageUnknown: (src: string, images: string[]) =>
     `is not one of this product's images: "${src}"${images.length ? ` (use one of: ${images.join(', ')})` : ''}`,
   variantOptionUnknown: (option: string, options: string[]) =>
-    `is not one of this product's options${options.length ? ` (use one of: ${options.join(', ')})` : ''}`,
+    `names an option this product does not have: "${option}"${options.length ? ` (use one of: ${options.join(', ')})` : ''}`,
 };

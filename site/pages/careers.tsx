@@ -2,24 +2,12 @@ import { Mail } from 'lucide-react';
 import type { PageProps } from '../routes.ts';
 import { CareerOpenings, mailto } from '../sections/CareerOpenings.tsx';
 import { css } from '../styles/styled.ts';
-import { color, radius } from '../styles/tokens.ts';
+import { color } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
+import { IntroWithPicture } from '../ui/IntroWithPicture.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
-
-const intro = () => css`
-  display: grid;
-  grid-template-columns: 1fr minmax(220px, 360px);
-  gap: 32px;
-  align-items: center;
-  margin-bottom: 32px;
-  h2 { font-size: clamp(1.7rem, 3.2vw, 2.4rem); }
-  p { margin: 0; color: ${color.muted}; font-size: 1.06rem; max-width: 56ch; }
-  img { border-radius: ${radius.lg}; }
-  @media (max-width: 700px) { grid-template-columns: 1fr; img { max-width: 320px; } }
-`;
 
 const applyBox = () => css`
   display: grid;
@@ -39,13 +27,7 @@ export default function CareersPage({ catalog, path }: PageProps) {
       <PageHero title={meta?.title ?? 'Careers'} intro={meta?.description} />
       <section aria-labelledby="openings-heading" className={css`padding: clamp(48px, 8vw, 88px) 0;`}>
         <Container>
-          <div className={intro()}>
-            <div>
-              <h2 id="openings-heading">{openings.heading}</h2>
-              <p>{openings.intro}</p>
-            </div>
-            <Picture picture={image} eager />
-          </div>
+          <IntroWithPicture headingId="openings-heading" heading={openings.heading} text={openings.intro} picture={image} />
           <CareerOpenings careers={careers} email={site.email} />
         </Container>
       </section>

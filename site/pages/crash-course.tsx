@@ -5,21 +5,9 @@ import { CrashCourseTips } from '../sections/CrashCourseTips.tsx';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';
+import { IntroWithPicture } from '../ui/IntroWithPicture.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
-
-const intro = () => css`
-  display: grid;
-  grid-template-columns: 1fr minmax(220px, 360px);
-  gap: 32px;
-  align-items: center;
-  margin-bottom: 32px;
-  h2 { font-size: clamp(1.7rem, 3.2vw, 2.4rem); }
-  p { margin: 0; color: ${color.muted}; font-size: 1.06rem; max-width: 56ch; }
-  img { border-radius: ${radius.lg}; }
-  @media (max-width: 700px) { grid-template-columns: 1fr; img { max-width: 320px; } }
-`;
 
 const rules = () => css`
   display: grid;
@@ -51,13 +39,7 @@ export default function CrashCoursePage({ catalog, path }: PageProps) {
       <PageHero title={meta?.title ?? 'Crash Course'} intro={meta?.description} />
       <section aria-labelledby="tips-heading" className={css`padding: clamp(48px, 8vw, 88px) 0;`}>
         <Container>
-          <div className={intro()}>
-            <div>
-              <h2 id="tips-heading">{tips.heading}</h2>
-              <p>{tips.intro}</p>
-            </div>
-            <Picture picture={image} eager />
-          </div>
+          <IntroWithPicture headingId="tips-heading" heading={tips.heading} text={tips.intro} picture={image} />
           <CrashCourseTips tips={tips.items} />
         </Container>
       </section>

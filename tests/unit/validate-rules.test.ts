@@ -113,7 +113,7 @@ rules('variantReferences should want a variant\'s image and options to be its pr
   };
   assert.equal(variantReferences(context({ store: { emulator: { products: [product] } } })), [
     { key: 'store', pointer: '/emulator/products/0/variants/1/image', message: 'is not one of this product\'s images: "images/store/cup.svg" (use one of: images/store/mug.svg)' },
-    { key: 'store', pointer: '/emulator/products/0/variants/1/options/size', atKey: true, message: 'is not one of this product\'s options (use one of: colour)' },
+    { key: 'store', pointer: '/emulator/products/0/variants/1/options/size', atKey: true, message: 'names an option this product does not have: "size" (use one of: colour)' },
   ]);
   assert.equal(variantReferences(context({ store: { emulator: 'none' } })), []);
 });
