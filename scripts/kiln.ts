@@ -61,28 +61,23 @@ program
     console.log(`Built ${result.routes} routes + 404 into ${opts.out}/ (${kb} KiB) in ${(result.ms / 1000).toFixed(1)} s.`);
   });
 
-program
-  .command('serve')
-  .description('build (unless --no-build) and serve the site, the hub and the commerce emulator')
-  .addOption(catalogOption())
-  .option('--out <dir>', 'output folder', 'dist')
-  .option('--port <n>', 'site port', port, 4173)
-  .option('--hub-port <n>', 'hub port', port, 4174)
-  .option('--api-port <n>', 'commerce emulator port', port, 4175)
-  .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url)
+/** The options `serve` and `dev` share: where to read, where to write, which ports. */
+const serverCommand = (name: string, description: string) =>
+  program
+    .command(name)
+    .description(description)
+    .addOption(catalogOption())
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--port <n>', 'site port', port, 4173)
+    .option('--hub-port <n>', 'hub port', port, 4174)
+    .option('--api-port <n>', 'commerce emulator port', port, 4175)
+    .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url);
+
+serverCommand('serve', 'build (unless --no-build) and serve the site, the hub and the commerce emulator')
   .option('--no-build', 'serve the existing --out without building')
   .action(serve);
 
-program
-  .command('dev')
-  .description('serve, rebuilding and reloading the page on catalogue or source changes')
-  .addOption(catalogOption())
-  .option('--out <dir>', 'output folder', 'dist')
-  .option('--port <n>', 'site port', port, 4173)
-  .option('--hub-port <n>', 'hub port', port, 4174)
-  .option('--api-port <n>', 'commerce emulator port', port, 4175)
-  .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url)
-  .action(dev);
+serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(dev);
 
 try {
   await program.parseAsync();
