@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandIdPrefix } from '../ui/Island.tsx';
+import { islandIdPrefix } from '../ui/island-id.ts';
 
 function Ready({ onReady, children }: { onReady: () => void; children: React.ReactNode }) {
   useEffect(onReady, [onReady]);

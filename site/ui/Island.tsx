@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { islandIdPrefix } from './island-id.ts';
 
 /**
  * When an island's JavaScript is fetched and hydrated (client/strategies/). 'demand': only when
@@ -15,8 +16,6 @@ interface Props<P extends object> {
   when?: HydrateWhen;
 }
 
-/** Ids made by useId inside an island carry its name, so two islands on a page never collide. */
-export const islandIdPrefix = (name: string) => `${name}-`;
 
 /**
  * Server side of an island: its HTML inside a marker carrying the props as JSON. React escapes
