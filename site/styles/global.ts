@@ -56,11 +56,11 @@ button, input, select, textarea { font: inherit; color: inherit; }
 .layout-desktop > main { flex: 1; }
 .dark .icon-moon, :root:not(.dark) .icon-sun { display: none; }
 
-/* Both layouts are in every page; the viewport decides which one shows, with no JavaScript. */
+/* A route that has a mobile view carries both layouts; the viewport decides which one shows, with no JavaScript. */
 .layout-mobile { display: none; }
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
-  .has-mobile .layout-desktop { display: none; }
-  .has-mobile .layout-mobile { display: block; }
+  body:has(> .layout-mobile) > .layout-desktop { display: none; }
+  .layout-mobile { display: block; }
 }
 
 /* Toasts (site/ui/toast.ts): plain DOM so any page or island can raise one without React. */

@@ -1,0 +1,39 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import site from '../../catalog/site.json' with { type: 'json' };
+import type { SiteCatalog } from '../../site/catalog/site.ts';
+import type { CartText } from '../../site/catalog/store.ts';
+import store from '../../catalog/store.json' with { type: 'json' };
+import { PageShell } from '../../site/layout/PageShell.tsx';
+import { MOBILE_BREAKPOINT } from '../../site/styles/tokens.ts';
+import { globalCss } from '../../site/styles/global.ts';
+import { newPage } from './harness.ts';
+
+const layouts = suite('both layouts in one page');
+
+const html = (mobile?: string) =>
+  `<!doctype html><style>${globalCss}</style><body>${renderToStaticMarkup(
+    <PageShell site={site as SiteCatalog} path="/" year={2026} cart={store.cart as CartText} mobile={mobile && <p>{mobile}</p>}>
+      <p>desktop view</p>
+    </PageShell>,
+  )}</body>`;
+
+layouts('should show the mobile view below 768 px and the desktop page from 768 px, with no script', async () => {
+  for (const [width, shown, hidden] of [[MOBILE_BREAKPOINT - 1, 'mobile view', 'desktop view'], [MOBILE_BREAKPOINT, 'desktop view', 'mobile view']] as const) {
+    const page = await newPage({ width });
+    await page.setContent(html('mobile view'));
+    assert.ok(await page.getByText(shown).isVisible(), `${shown} at ${width}px`);
+    assert.not.ok(await page.getByText(hidden).isVisible(), `${hidden} hidden at ${width}px`);
+    await page.close();
+  }
+});
+
+layouts('should keep showing the desktop page on a phone when a route has no mobile view yet', async () => {
+  const page = await newPage({ width: 390 });
+  await page.setContent(html());
+  assert.ok(await page.getByText('desktop view').isVisible());
+  await page.close();
+});
+
+layouts.run();
