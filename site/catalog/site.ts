@@ -70,5 +70,9 @@ export interface SiteCatalog {
   labels: {
     notifyMe: { emailLabel: string; placeholder: string; button: string; toast: ToastText };
     close: string;
+    skipToContent: string;
+    mainNav: string;
+    siteMenu: string;
+    dismissToast: string;
   };
 }

@@ -137,7 +137,7 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
           <img src={imageUrl(site.logo.src)} alt="" width={40} height={40} />
           <span>{site.name}</span>
         </a>
-        <nav className={nav()} aria-label="Main">
+        <nav className={nav()} aria-label={site.labels.mainNav}>
           <ul>
             {h.nav.map((item) =>
               isGroup(item) ? (
@@ -192,7 +192,7 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
       </Container>
       <div id="site-menu" className={mobileMenu()} hidden>
         <Container>
-          <nav aria-label="Site menu" className="groups">
+          <nav aria-label={site.labels.siteMenu} className="groups">
             {h.nav.map((item) => (
               <div key={item.label}>
                 <h2>{item.label}</h2>

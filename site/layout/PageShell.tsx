@@ -22,7 +22,7 @@ interface Props {
 export function PageShell({ site, path, year, children, mobile, cart }: Props) {
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{site.labels.skipToContent}</a>
       <div className="layout-desktop">
         <Header site={site} path={path} />
         <main id="main" tabIndex={-1}>{children}</main>
@@ -31,7 +31,7 @@ export function PageShell({ site, path, year, children, mobile, cart }: Props) {
       {mobile && <div className="layout-mobile">{mobile}</div>}
       {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/cart-drawer.ts). */}
       <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }} when="demand" />
-      <div id="toaster" className="toaster" role="status" aria-live="polite" />
+      <div id="toaster" className="toaster" role="status" aria-live="polite" data-dismiss-label={site.labels.dismissToast} />
     </>
   );
 }

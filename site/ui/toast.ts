@@ -47,7 +47,6 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'toast-close';
-  close.setAttribute('aria-label', 'Dismiss notification');
   close.textContent = '×';
   close.addEventListener('click', dismissToast);
   el.append(heading, body, close);
@@ -62,6 +61,8 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   el.addEventListener('focusout', release);
 
   const region = toaster();
+  // The label comes from the catalogue, rendered onto the toaster by the page shell.
+  close.setAttribute('aria-label', region.dataset.dismissLabel ?? 'Dismiss notification');
   region.setAttribute('aria-live', variant === 'destructive' ? 'assertive' : 'polite');
   region.append(el);
   current = { el, timer: schedule() };

@@ -45,9 +45,12 @@ toast('should close itself after 5000 ms', () => {
   assert.is(document.querySelectorAll('#toaster .toast').length, 0);
 });
 
-toast('should close from its dismiss button', () => {
+toast('should close from its dismiss button, labelled from the catalogue', () => {
+  document.getElementById('toaster')!.dataset.dismissLabel = 'Close this message';
   showToast({ title: 'Hello', description: 'x' });
-  (document.querySelector('.toast-close') as HTMLButtonElement).click();
+  const close = document.querySelector('.toast-close') as HTMLButtonElement;
+  assert.is(close.getAttribute('aria-label'), 'Close this message');
+  close.click();
   assert.is(document.querySelectorAll('#toaster .toast').length, 0);
 });
 

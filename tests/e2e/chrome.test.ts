@@ -11,7 +11,7 @@ const header = suite('header');
 
 header('should show the seven navigation groups with their exact links', async () => {
   const page = await visit('/about');
-  const bar = page.getByRole('navigation', { name: 'Main' });
+  const bar = page.getByRole('navigation', { name: catalogSite.labels.mainNav });
   for (const item of nav) {
     if ('links' in item) {
       const button = bar.getByRole('button', { name: item.label, exact: true });
@@ -33,7 +33,7 @@ header('should show the seven navigation groups with their exact links', async (
 
 header('should open a dropdown from the keyboard, close it on Escape and return focus', async () => {
   const page = await visit('/about');
-  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Experience' });
+  const button = page.getByRole('navigation', { name: catalogSite.labels.mainNav }).getByRole('button', { name: 'Experience' });
   await button.focus();
   await page.keyboard.press('Enter');
   assert.is(await button.getAttribute('aria-expanded'), 'true');

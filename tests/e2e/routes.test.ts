@@ -41,7 +41,7 @@ routes('should keep focus order sane: the skip link comes first and lands on mai
   const page = await newPage();
   await page.goto(`${SITE}/about`);
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const skip = page.getByRole('link', { name: site.labels.skipToContent });
   assert.ok(await skip.isVisible(), 'skip link shows when focused');
   await page.keyboard.press('Enter');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'main');
