@@ -89,6 +89,13 @@ const axeSource: string = (createRequire(import.meta.url)('axe-core') as { sourc
 
 /** Runs axe-core (WCAG 2 A/AA) on the page as it is now; any violation throws with what and where. */
 export async function checkA11y(page: Page, include?: string): Promise<void> {
+  // Colours caught halfway through a transition are not what a guest reads: let them settle first.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)), // an endless animation must not hang the test
+    ]),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
