@@ -57,8 +57,8 @@ content('should list the press articles with their publications and links on /pr
 
 const weight = suite('content pages: no React where nothing needs it');
 
-weight('should not download React or any island on /about and /faq', async () => {
-  for (const path of ['/about', '/faq']) {
+weight('should not download React or any island on /about, /faq and /menu', async () => {
+  for (const path of ['/about', '/faq', '/menu']) {
     const page = await newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
@@ -67,9 +67,24 @@ weight('should not download React or any island on /about and /faq', async () =>
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(300);
     assert.ok(scripts.some((s) => /\/assets\/boot-/.test(s)), `${path} loads the boot script`);
-    assert.equal(scripts.filter((s) => /react-root-|gallery-/.test(s)), [], `${path} fetched ${scripts.join(', ')}`);
+    assert.equal(scripts.filter((s) => /react-root-|gallery-|cart-/.test(s)), [], `${path} fetched ${scripts.join(', ')}`);
     await page.close();
   }
+});
+
+weight('should add a dish to the cart without React, and fetch it only when the guest reaches for the cart', async () => {
+  const page = await newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto(`${SITE}/menu`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await page.locator('#toaster .toast').waitFor();
+  assert.is(await page.locator('header [data-cart-count]').first().textContent(), '1');
+  assert.not.ok(scripts.some((s) => /react-root-/.test(s)), 'adding needs no React');
+  await page.locator('header [data-cart-open]').first().click();
+  await page.getByRole('dialog').waitFor();
+  assert.ok(scripts.some((s) => /react-root-/.test(s)) && scripts.some((s) => /\/cart-/.test(s)), 'the drawer brings React with it');
+  await page.close();
 });
 
 weight('should fetch the gallery island only once the guest reaches for the gallery', async () => {
