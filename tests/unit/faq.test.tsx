@@ -1,13 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
 import type { Catalog } from '../../site/catalog/index.ts';
 import FaqPage from '../../site/pages/faq.tsx';
 import { FaqAccordion } from '../../site/sections/FaqAccordion.tsx';
+import { sampleCatalog } from '../sample-catalog.ts';
 
-const { catalog, problems } = await validateCatalog('catalog');
-if (!catalog) throw new Error(`sample catalogue invalid: ${JSON.stringify(problems[0])}`);
+const catalog = await sampleCatalog();
 
 const accordion = suite('FaqAccordion markup');
 

@@ -1,15 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
 import CollaboratePage from '../../site/pages/collaborate.tsx';
 import { ReservationForm } from '../../site/sections/ReservationForm.tsx';
+import { sampleCatalog } from '../sample-catalog.ts';
 
-const load = async () => {
-  const { catalog, problems } = await validateCatalog('catalog');
-  assert.equal(problems, []);
-  return catalog!;
-};
+const load = sampleCatalog;
 /** The <input>/<textarea> tag with this id, as rendered. */
 const control = (html: string, id: string) => html.match(new RegExp(`<(?:input|textarea)[^>]*id="${id}"[^>]*>`))?.[0] ?? '';
 

@@ -1,13 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
 import type { GalleryPhoto } from '../../site/catalog/gallery.ts';
 import Gallery from '../../site/islands/gallery.tsx';
 import { countByFilter, filterPhotos, formatCount, GALLERY_FILTERS } from '../../site/lib/gallery-filter.ts';
+import { sampleCatalog } from '../sample-catalog.ts';
 
-const { catalog, problems } = await validateCatalog('catalog');
-if (!catalog) throw new Error(`sample catalogue invalid: ${JSON.stringify(problems[0])}`);
+const catalog = await sampleCatalog();
 const { gallery } = catalog;
 
 const photo = (id: string, category: GalleryPhoto['category']): GalleryPhoto => ({

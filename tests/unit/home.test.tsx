@@ -1,13 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
-import type { Catalog } from '../../site/catalog/index.ts';
 import HomePage from '../../site/pages/home.tsx';
+import { sampleCatalog } from '../sample-catalog.ts';
 
-const { catalog, problems } = await validateCatalog('catalog');
-if (!catalog) throw new Error(`sample catalogue invalid: ${JSON.stringify(problems[0])}`);
-const html = renderToString(<HomePage catalog={catalog as Catalog} path="/" />);
+const catalog = await sampleCatalog();
+const html = renderToString(<HomePage catalog={catalog} path="/" />);
 
 const home = suite('home page (SSR)');
 

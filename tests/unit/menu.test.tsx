@@ -1,20 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
 import type { Catalog } from '../../site/catalog/index.ts';
 import { MENU_CATEGORY_ORDER, type MenuItem } from '../../site/catalog/menu.ts';
 import MenuPage from '../../site/pages/menu.tsx';
+import { sampleCatalog } from '../sample-catalog.ts';
 
-let cached: Catalog | undefined;
-async function sample(): Promise<Catalog> {
-  if (!cached) {
-    const { catalog, problems } = await validateCatalog('catalog');
-    assert.equal(problems, [], 'the sample catalogue is valid');
-    cached = catalog!;
-  }
-  return structuredClone(cached);
-}
+const sample = sampleCatalog;
 
 const allItems = (c: Catalog): MenuItem[] => {
   const k = c.menu.categories;

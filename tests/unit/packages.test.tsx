@@ -1,21 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
-import type { Catalog } from '../../site/catalog/index.ts';
 import type { PackageItem } from '../../site/catalog/packages.ts';
 import PackagesPage from '../../site/pages/packages.tsx';
 import { ADD_ON_ICONS } from '../../site/sections/PackageAddOnIcon.tsx';
+import { sampleCatalog } from '../sample-catalog.ts';
 
-let cached: Catalog | undefined;
-async function sample(): Promise<Catalog> {
-  if (!cached) {
-    const { catalog, problems } = await validateCatalog('catalog');
-    assert.equal(problems, [], 'the sample catalogue is valid');
-    cached = catalog!;
-  }
-  return structuredClone(cached);
-}
+const sample = sampleCatalog;
 
 const byId = (items: PackageItem[], id: string): PackageItem => {
   const found = items.find((p) => p.id === id);

@@ -1,12 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
 import type { Catalog } from '../../site/catalog/index.ts';
 import PressPage, { formatPressDate } from '../../site/pages/press.tsx';
+import { sampleCatalog } from '../sample-catalog.ts';
 
-const { catalog, problems } = await validateCatalog('catalog');
-if (!catalog) throw new Error(`sample catalogue invalid: ${JSON.stringify(problems[0])}`);
+const catalog = await sampleCatalog();
 
 const press = suite('/press');
 const html = renderToString(<PressPage catalog={catalog as Catalog} path="/press" />);

@@ -1,19 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderPage } from '../../scripts/render/render-page.tsx';
-import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
-import type { Catalog } from '../../site/catalog/index.ts';
 import type { PageProps } from '../../site/routes.ts';
+import { sampleCatalog } from '../sample-catalog.ts';
 
 const render = suite('renderPage');
 
 const assets = { boot: '/assets/boot-ABC.js', preload: ['/assets/chunks/chunk-1.js'], files: [] };
 const meta = { title: 'About Us', description: 'Our story' };
-const load = async (): Promise<Catalog> => {
-  const { catalog, problems } = await validateCatalog('catalog');
-  assert.equal(problems, []);
-  return structuredClone(catalog!);
-};
+const load = sampleCatalog;
 const Echo = ({ catalog }: PageProps) => <h1>{catalog.site.tagline}</h1>;
 
 render('should produce a whole document with title, description, theme script and assets', async () => {

@@ -1,0 +1,16 @@
+import { validateCatalog } from '../scripts/validate/validate-catalog.ts';
+import type { Catalog } from '../site/catalog/index.ts';
+
+let loaded: Promise<Catalog> | undefined;
+
+/**
+ * The sample catalog/, validated once per test process. Each call gets its own deep copy, so a
+ * test may change it freely. Throws, naming the first problem, when the sample is invalid.
+ */
+export async function sampleCatalog(): Promise<Catalog> {
+  loaded ??= validateCatalog('catalog').then(({ catalog, problems }) => {
+    if (!catalog) throw new Error(`the sample catalogue is invalid: ${JSON.stringify(problems[0])}`);
+    return catalog;
+  });
+  return structuredClone(await loaded);
+}
