@@ -10,6 +10,7 @@ import { TestimonialsSection } from '../sections/TestimonialsSection.tsx';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import { Callout } from '../ui/Callout.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -49,19 +50,6 @@ const hero = () => css`
   .badge .star { display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${radius.pill}; background: ${color.primarySoft}; color: ${color.star}; }
   .badge strong { display: block; font-family: ${font.display}; font-size: 1.5rem; line-height: 1; }
   .badge span.label { display: block; font-size: 0.85rem; color: ${color.muted}; }
-`;
-
-const potteryExtras = () => css`
-  margin-top: 28px;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 20px 32px;
-  padding: 24px 28px;
-  border-radius: ${radius.lg};
-  background: ${color.accentSoft};
-  p { margin: 0; max-width: 62ch; font-weight: 600; }
 `;
 
 const reservationGrid = () => css`
@@ -145,13 +133,13 @@ export default function HomePage({ catalog }: PageProps) {
 
       <Section id="pottery" heading={home.pottery.heading} intro={home.pottery.intro}>
         <PotterySteps steps={pottery.steps.items} />
-        <div className={potteryExtras()}>
+        <Callout tone="accent">
           <p>{home.pottery.priceNote}</p>
           <a className={buttonClass('accent')} href={home.pottery.link.href}>
             {home.pottery.link.label}
             <ArrowRight size={18} aria-hidden="true" />
           </a>
-        </div>
+        </Callout>
       </Section>
 
       <Section id="testimonials" tone="tinted" heading={home.testimonials.heading} intro={home.testimonials.intro}>

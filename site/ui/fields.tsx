@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 
@@ -21,21 +21,30 @@ const fieldClass = () => css`
   label { font-weight: 600; font-size: 0.95rem; }
 `;
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  id: string;
-  label: string;
-}
-
-/** A labelled input. Required fields are marked for sighted users; the attribute tells everyone else. */
-export function Field({ id, label, required, ...input }: FieldProps) {
+/** The label above a control; required fields are marked for sighted users, the attribute tells everyone else. */
+function Labelled({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
   return (
     <div className={fieldClass()}>
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={id} name={id} required={required} className={control()} {...input} />
+      {children}
     </div>
+  );
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+}
+
+/** A labelled input. */
+export function Field({ id, label, required, ...input }: FieldProps) {
+  return (
+    <Labelled id={id} label={label} required={required}>
+      <input id={id} name={id} required={required} className={control()} {...input} />
+    </Labelled>
   );
 }
 
@@ -44,15 +53,12 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
 }
 
+/** A labelled multi-line input. */
 export function TextArea({ id, label, required, ...area }: TextAreaProps) {
   return (
-    <div className={fieldClass()}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <Labelled id={id} label={label} required={required}>
       <textarea id={id} name={id} required={required} rows={5} className={control()} {...area} />
-    </div>
+    </Labelled>
   );
 }
 
