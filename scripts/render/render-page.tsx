@@ -5,7 +5,7 @@ import type { Catalog } from '../../site/catalog/index.ts';
 import type { PageMeta } from '../../site/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/routes.ts';
-import { THEME_BOOT_SCRIPT } from '../../site/store/theme.ts';
+import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import { globalCss } from '../../site/styles/global.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
@@ -49,7 +49,7 @@ export function renderPage({ path, Page, meta, catalog, assets, year }: PageInpu
 <meta name="theme-color" content="#fbf7f2" media="(prefers-color-scheme: light)">
 <meta name="theme-color" content="#15110e" media="(prefers-color-scheme: dark)">
 <link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
-<script>${THEME_BOOT_SCRIPT}</script>
+<script>${HEAD_SCRIPT}</script>
 <style>${globalCss}</style>
 <style id="_goober">${css || ' '}</style>
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`).join('\n')}

@@ -29,7 +29,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
     el.dataset.hydrated = '';
   } catch (error) {
     // The server HTML stays on the page and keeps working as far as it can without React.
-    console.error(`[kiln] island "${name}" could not hydrate:`, error);
+    // (A render error has been logged by react-root already, with the island's name.)
+    if (!el.hasAttribute('data-failed')) console.error(`[kiln] island "${name}" failed:`, error);
   }
 }
 

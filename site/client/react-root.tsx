@@ -1,23 +1,43 @@
-import { useEffect, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { islandIdPrefix } from '../ui/island-id.ts';
 
-function Ready({ onReady, children }: { onReady: () => void; children: React.ReactNode }) {
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
   return children;
 }
 
-/** Hydrates server HTML with React; resolves once the island is live. Loaded only by islands. */
+/**
+ * Hydrates server HTML with React; resolves once the island is live. Loaded only by islands.
+ * If the island throws while rendering, it logs `[kiln] island "name" failed: …`, unmounts, and
+ * puts the server's HTML back: the guest keeps what the page showed before React.
+ */
 export function hydrateComponent<P extends object>(el: HTMLElement, Component: ComponentType<P>, props: P): Promise<void> {
+  const name = el.dataset.island ?? '';
+  const serverHtml = el.innerHTML;
   return new Promise((resolve, reject) => {
-    hydrateRoot(
+    let root: Root | undefined;
+    const fail = (error: unknown) => {
+      console.error(`[kiln] island "${name}" failed:`, error);
+      el.dataset.failed = '';
+      reject(error instanceof Error ? error : new Error(String(error)));
+      // Not during React's commit: unmount on the next task, then restore the server HTML.
+      setTimeout(() => {
+        root?.unmount();
+        el.innerHTML = serverHtml;
+      });
+    };
+    root = hydrateRoot(
       el,
-      <Ready onReady={resolve}>
-        <Component {...props} />
-      </Ready>,
+      <ErrorBoundary fallback={() => null} onError={fail}>
+        <Ready onReady={resolve}>
+          <Component {...props} />
+        </Ready>
+      </ErrorBoundary>,
       {
-        identifierPrefix: islandIdPrefix(el.dataset.island ?? ''),
-        onRecoverableError: (error) => console.warn(`[kiln] island "${el.dataset.island}":`, error),
+        identifierPrefix: islandIdPrefix(name),
+        onRecoverableError: (error) => console.warn(`[kiln] island "${name}":`, error),
       },
     );
     setTimeout(() => reject(new Error('hydration timed out')), 15000);

@@ -1,5 +1,5 @@
 import { applyStock, stockProblem, type CartLine } from '../store/cart.ts';
-import type { CheckoutBody, CommerceClient } from './client.ts';
+import type { CheckoutBody, CheckoutSession, CommerceClient } from './client.ts';
 
 /** Replaced by the payment provider with the real session id (SPEC §7.3). */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
@@ -44,8 +44,8 @@ export interface CheckoutDeps {
   client: CommerceClient;
   getLines(): CartLine[];
   setLines(lines: CartLine[]): void;
-  /** Parks the cart until the payment is confirmed. */
-  savePending(lines: CartLine[]): void;
+  /** Parks the cart, tied to the session it was handed to, until the payment is confirmed. */
+  savePending(lines: CartLine[], session: CheckoutSession): void;
   navigate(url: string): void;
   context(): CheckoutContext;
 }
@@ -76,11 +76,11 @@ async function runCheckout(deps: CheckoutDeps): Promise<CheckoutOutcome> {
       const problem = stockProblem(lines);
       if (problem) return { kind: 'stock', message: problem };
     }
-    const { url } = await deps.client.createCheckout(buildCheckoutBody(lines, deps.context()));
-    deps.savePending(lines);
+    const session = await deps.client.createCheckout(buildCheckoutBody(lines, deps.context()));
+    deps.savePending(lines, session);
     deps.setLines([]);
-    deps.navigate(url);
-    return { kind: 'redirected', url };
+    deps.navigate(session.url);
+    return { kind: 'redirected', url: session.url };
   } catch (error) {
     return { kind: 'error', error: error instanceof Error ? error : new Error(String(error)) };
   }

@@ -1,4 +1,5 @@
 import { COMMERCE_MESSAGES } from './messages.ts';
+import { parseProduct } from './parse-product.ts';
 import type { StoreProduct } from './types.ts';
 
 /** Where the commerce API lives (catalog/site.json `commerce`, or `kiln build --api-base`). */
@@ -15,13 +16,18 @@ export interface CheckoutBody {
   timeZone: string;
 }
 
+export interface CheckoutSession {
+  url: string;
+  id?: string;
+}
+
 export interface CommerceClient {
   /** Call 1: GET /store/{store}/products/{id} */
   getProduct(id: string, fields?: string): Promise<StoreProduct>;
   /** Call 2: GET /store/{store}/variants?fields=inventory_quantity&product_ids[]=… → variant id → stock. */
   getStock(productIds: readonly string[]): Promise<Map<string, number>>;
-  /** Call 3: POST /store/{store}/checkout → the payment page's url. */
-  createCheckout(body: CheckoutBody): Promise<{ url: string }>;
+  /** Call 3: POST /store/{store}/checkout → the payment page's url (and the session id, when the API names it). */
+  createCheckout(body: CheckoutBody): Promise<CheckoutSession>;
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -43,12 +49,7 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
   return {
     async getProduct(id, fields) {
       const query = fields ? `?${new URLSearchParams({ fields })}` : '';
-      const data = await call(`${base}/products/${encodeURIComponent(id)}${query}`);
-      if (!isObject(data) || typeof data.id !== 'string' || typeof data.title !== 'string' || !Array.isArray(data.variants)) {
-        throw new Error(COMMERCE_MESSAGES.badResponse);
-      }
-      const variants = data.variants.filter((v): v is Record<string, unknown> => isObject(v) && typeof v.id === 'string' && typeof v.title === 'string');
-      return { ...data, variants: variants.map((v) => ({ ...v, prices: Array.isArray(v.prices) ? v.prices : [] })) } as unknown as StoreProduct;
+      return parseProduct(await call(`${base}/products/${encodeURIComponent(id)}${query}`));
     },
 
     async getStock(productIds) {
@@ -71,7 +72,7 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
         body: JSON.stringify(body),
       });
       if (!isObject(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) throw new Error(COMMERCE_MESSAGES.badResponse);
-      return { url: data.url };
+      return { url: data.url, ...(typeof data.id === 'string' && data.id ? { id: data.id } : {}) };
     },
   };
 }

@@ -36,6 +36,8 @@ export const COMMERCE_MESSAGES = {
   httpError: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,
   /** Not in the spec: the API answered 2xx with something that is not the JSON we asked for. */
   badResponse: 'The store sent a response that could not be read.',
+  /** Not in the spec: the product has no variant with a price, so there is nothing to buy. */
+  noPurchasableVariant: 'This product has no price yet.',
   loading: 'Loading...',
   finalizing: 'Finalizing your order...',
   payAtCounterOrderId: 'N/A - Pay at Counter',

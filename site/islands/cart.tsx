@@ -94,6 +94,14 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
     else if (!open && el.open) el.close();
   }, [open]);
 
+  // Back from the payment page, a page restored from the back-forward cache still shows the
+  // drawer as it was left: "Processing…" with Pay Online disabled. The guest starts afresh.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => event.persisted && setBusy(false);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
   const close = () => dialog.current?.close();
   const onClose = () => {
     setOpen(false);
@@ -107,7 +115,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
       client: createCommerceClient(commerce),
       getLines: cartStore.get,
       setLines: (next) => cartStore.set(next),
-      savePending: (paid) => savePendingCheckout(paid),
+      savePending: savePendingCheckout,
       navigate: (url) => location.assign(url),
       context: browserCheckoutContext,
     });
@@ -122,6 +130,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
   };
 
   const payAtCounter = () => {
+    if (busy) return; // never race the online payment for the same lines
     if (cartStore.get().length === 0) {
       showToast(COMMERCE_MESSAGES.emptyCartCounter);
       return;
@@ -170,16 +179,16 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
                         <p className="line-variant">{l.variant.title}</p>
                         <p className="line-unit">{unitPrice(l)}</p>
                         <div className="line-controls">
-                          <button type="button" className="icon-btn" aria-label={`${text.decreaseLabel} ${name}`} disabled={l.quantity <= 1}
+                          <button type="button" className="icon-btn" aria-label={`${text.decreaseLabel} ${name}`} disabled={busy || l.quantity <= 1}
                             onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity - 1))}>
                             <Minus size={16} aria-hidden="true" />
                           </button>
                           <span className="qty" aria-label={`${text.quantityLabel} ${name}: ${l.quantity}`} data-qty>{l.quantity}</span>
-                          <button type="button" className="icon-btn" aria-label={`${text.increaseLabel} ${name}`} disabled={l.quantity >= max}
+                          <button type="button" className="icon-btn" aria-label={`${text.increaseLabel} ${name}`} disabled={busy || l.quantity >= max}
                             onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity + 1))}>
                             <Plus size={16} aria-hidden="true" />
                           </button>
-                          <button type="button" className="remove" aria-label={`${text.removeLabel} ${name}`}
+                          <button type="button" className="remove" aria-label={`${text.removeLabel} ${name}`} disabled={busy}
                             onClick={() => cartStore.set((prev) => removeLine(prev, l.variant.id))}>
                             <Trash2 size={16} aria-hidden="true" />
                             {text.removeLabel}
@@ -195,7 +204,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
           </div>
           <div className="cart-foot">
             {lines.length > 0 && (
-              <button type="button" className={`${buttonClass('ghost', 'sm')} clear`} onClick={() => cartStore.set([])}>
+              <button type="button" className={`${buttonClass('ghost', 'sm')} clear`} onClick={() => cartStore.set([])} disabled={busy}>
                 {text.clearLabel}
               </button>
             )}
@@ -207,7 +216,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
               <button type="button" className={buttonClass('primary')} onClick={payOnline} disabled={busy} aria-busy={busy || undefined} data-pay-online>
                 {busy ? text.processingLabel : text.payOnlineLabel}
               </button>
-              <button type="button" className={buttonClass('outline')} onClick={payAtCounter} data-pay-counter>
+              <button type="button" className={buttonClass('outline')} onClick={payAtCounter} disabled={busy} data-pay-counter>
                 {text.payAtCounterLabel}
               </button>
             </div>

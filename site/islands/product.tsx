@@ -10,6 +10,7 @@ import { addToCart, clampQuantity, STATIC_STOCK_LIMIT } from '../store/cart.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { showToast } from '../ui/toast.ts';
 
 export interface ProductProps {
@@ -93,7 +94,7 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
       return mergeStock(product, stock);
     })().then(
       (product) => live && setState({ kind: 'loaded', product }),
-      (error: unknown) => live && setState({ kind: 'error', message: (error instanceof Error && error.message) || COMMERCE_MESSAGES.productLoadFallback }),
+      (error: unknown) => live && setState({ kind: 'error', message: errorMessage(error) }),
     );
     return () => {
       live = false;
@@ -112,26 +113,41 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
           <p className="status" role="status" data-product-state="loading">{COMMERCE_MESSAGES.loading}</p>
         </>
       )}
-      {state.kind === 'error' && (
-        <div className="error" data-product-state="error">
-          <h1 className="visually-hidden">{pageTitle}</h1>
-          <p role="alert">{COMMERCE_MESSAGES.productLoadError(state.message)}</p>
-          <a
-            href={text.backHref}
-            className={buttonClass('outline', 'sm')}
-            onClick={(e) => {
-              // Back where the guest came from when that was this site; the store otherwise.
-              if (document.referrer.startsWith(location.origin) && history.length > 1) {
-                e.preventDefault();
-                history.back();
-              }
-            }}
-          >
-            {text.goBackLabel}
-          </a>
-        </div>
+      {state.kind === 'error' && <LoadError message={state.message} text={text} pageTitle={pageTitle} />}
+      {state.kind === 'loaded' && (
+        // A product the page cannot draw is a load error too, never a blank island.
+        <ErrorBoundary
+          fallback={(error) => <LoadError message={errorMessage(error)} text={text} pageTitle={pageTitle} />}
+          onError={(error) => console.error('[kiln] island "product" failed:', error)}
+        >
+          <LoadedProduct product={state.product} text={text} titleTemplate={titleTemplate} siteName={siteName} />
+        </ErrorBoundary>
       )}
-      {state.kind === 'loaded' && <LoadedProduct product={state.product} text={text} titleTemplate={titleTemplate} siteName={siteName} />}
+    </div>
+  );
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error && error.message) || COMMERCE_MESSAGES.productLoadFallback;
+
+/** SPEC §8: 'Error loading product: {message}' with a Go back link. */
+function LoadError({ message, text, pageTitle }: { message: string; text: ProductText; pageTitle: string }) {
+  return (
+    <div className="error" data-product-state="error">
+      <h1 className="visually-hidden">{pageTitle}</h1>
+      <p role="alert">{COMMERCE_MESSAGES.productLoadError(message)}</p>
+      <a
+        href={text.backHref}
+        className={buttonClass('outline', 'sm')}
+        onClick={(e) => {
+          // Back where the guest came from when that was this site; the store otherwise.
+          if (document.referrer.startsWith(location.origin) && history.length > 1) {
+            e.preventDefault();
+            history.back();
+          }
+        }}
+      >
+        {text.goBackLabel}
+      </a>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { SuccessText } from '../catalog/store.ts';
 import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
-import { confirmPendingCheckout } from '../commerce/pending-checkout.ts';
+import { isSession, pendingCheckoutStore, successSessionId } from '../commerce/pending-checkout.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 
@@ -13,7 +13,12 @@ export interface SuccessProps {
   text: SuccessText;
 }
 
-type State = { kind: 'finalizing' } | { kind: 'done'; orderId: string; total: string | null };
+/**
+ * 'first-paint' is the server's HTML: both the finalizing line and the pay-at-counter order,
+ * of which CSS shows one from the flag the head script put on <html> (data-session), so neither
+ * case flashes the other's text before JavaScript runs.
+ */
+type State = { kind: 'first-paint' } | { kind: 'finalizing' } | { kind: 'done'; orderId: string; total: string | null };
 
 const card = () => css`
   max-width: 560px;
@@ -27,43 +32,61 @@ const card = () => css`
   dt { font-weight: 600; color: ${color.muted}; }
   dd { margin: 0; font-family: ${font.display}; font-size: 1.35rem; font-weight: 700; overflow-wrap: anywhere; }
   .done { display: block; margin-bottom: 16px; color: ${color.accent}; }
+  html[data-session] & .if-counter, html:not([data-session]) & .if-session { display: none; }
 `;
 
-/** SPEC §2.5: the order id from session_id, and the total captured when the checkout started. */
+function Order({ orderId, total, text }: { orderId: string; total: string | null; text: SuccessText }) {
+  return (
+    <>
+      <CheckCircle2 className="done" size={32} aria-hidden="true" />
+      <dl>
+        <dt>{text.orderIdLabel}</dt>
+        <dd data-order-id>{orderId}</dd>
+        {total && (
+          <>
+            <dt>{text.totalLabel}</dt>
+            <dd data-order-total>{total}</dd>
+          </>
+        )}
+      </dl>
+    </>
+  );
+}
+
+/**
+ * SPEC §2.5: the order id from session_id, and the total captured when this browser handed its
+ * cart to that session (the boot script has already marked it paid). A session this browser
+ * never started shows its id and no total; no session_id means a counter order, shown at once.
+ */
 export default function Success({ text }: SuccessProps) {
-  const [state, setState] = useState<State>({ kind: 'finalizing' });
+  const [state, setState] = useState<State>({ kind: 'first-paint' });
 
   useEffect(() => {
-    const sessionId = new URLSearchParams(location.search).get('session_id');
+    const sessionId = successSessionId(location);
     if (!sessionId) {
       setState({ kind: 'done', orderId: COMMERCE_MESSAGES.payAtCounterOrderId, total: null });
       return;
     }
+    setState({ kind: 'finalizing' });
     const timer = setTimeout(() => {
-      const paid = confirmPendingCheckout(sessionId);
+      const paid = pendingCheckoutStore.get().find((p) => p.state === 'paid' && isSession(p, sessionId));
       setState({ kind: 'done', orderId: sessionId.slice(0, 8), total: paid?.total ?? null });
     }, SUCCESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
+  const finalizing = <p className="status">{COMMERCE_MESSAGES.finalizing}</p>;
   return (
-    <div className={card()} data-success-state={state.kind}>
-      {state.kind === 'finalizing' ? (
-        <p className="status" role="status">{COMMERCE_MESSAGES.finalizing}</p>
+    <div className={card()} data-success-state={state.kind} role="status">
+      {state.kind === 'first-paint' ? (
+        <>
+          <div className="if-session">{finalizing}</div>
+          <div className="if-counter"><Order orderId={COMMERCE_MESSAGES.payAtCounterOrderId} total={null} text={text} /></div>
+        </>
+      ) : state.kind === 'finalizing' ? (
+        finalizing
       ) : (
-        <div role="status">
-          <CheckCircle2 className="done" size={32} aria-hidden="true" />
-          <dl>
-            <dt>{text.orderIdLabel}</dt>
-            <dd data-order-id>{state.orderId}</dd>
-            {state.total && (
-              <>
-                <dt>{text.totalLabel}</dt>
-                <dd data-order-total>{state.total}</dd>
-              </>
-            )}
-          </dl>
-        </div>
+        <Order orderId={state.orderId} total={state.total} text={text} />
       )}
     </div>
   );

@@ -28,6 +28,13 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T | un
       value = read();
       emit();
     });
+    // A page restored from the back-forward cache missed every 'storage' event meanwhile: read
+    // again, so an old page never writes its stale copy over newer changes.
+    window.addEventListener('pageshow', (event) => {
+      if (!event.persisted) return;
+      value = read();
+      emit();
+    });
   }
 
   return {

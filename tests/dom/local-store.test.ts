@@ -55,3 +55,20 @@ store('should keep working when storage throws', () => {
 });
 
 store.run();
+
+const bfcache = suite('createLocalStore: back-forward cache');
+
+bfcache('should read storage again when the page comes back from the back-forward cache', () => {
+  localStorage.clear();
+  const s = createLocalStore('k7', isNumberList, []);
+  const seen: number[][] = [];
+  s.subscribe((v) => seen.push(v));
+  localStorage.setItem('k7', '[5]'); // written by another page while this one sat in the cache
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+  assert.equal(s.get(), [], 'a normal pageshow changes nothing');
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+  assert.equal(s.get(), [5]);
+  assert.equal(seen, [[5]]);
+});
+
+bfcache.run();

@@ -163,3 +163,92 @@ pay('should start one checkout for a double click', async () => {
 });
 
 pay.run();
+
+const lifecycle = suite('checkout: a cart tied to its checkout session');
+lifecycle.before.each(async () => {
+  await control('reset');
+});
+
+const badge = (page: Page) => page.locator('[data-header] [data-cart-count][data-badge]');
+/** Adds a bowl from its product page and leaves for the payment page; returns the session id. */
+async function toPaymentPage(page: Page, quantity = 2): Promise<string> {
+  await addFromProductPage(page, 'teal-serving-bowl', null, quantity);
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  await page.waitForURL(`${API}/pay/*`);
+  return page.url().split('/').pop()!;
+}
+
+lifecycle('should give the cart back on Back, then take it away again when Forward leads to paying that session', async () => {
+  const page = await visit('/store', { init: () => addEventListener('pageshow', (e) => ((window as unknown as { persisted: boolean }).persisted = e.persisted)) });
+  const sessionId = await toPaymentPage(page);
+  await page.goBack();
+  await page.waitForURL(`${SITE}/product/teal-serving-bowl`);
+  assert.ok(await page.evaluate(() => (window as unknown as { persisted: boolean }).persisted), 'the page came back from the back-forward cache');
+  await badge(page).waitFor();
+  assert.is(await badge(page).textContent(), '2', 'the unpaid cart is back');
+  // The drawer was left open on "Processing…": it must be usable again.
+  assert.ok(await drawer(page).getByRole('button', { name: 'Pay Online' }).isEnabled());
+  assert.ok(await drawer(page).getByRole('button', { name: 'Pay at Counter' }).isEnabled());
+  assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
+
+  await page.goForward();
+  await page.waitForURL(`${API}/pay/${sessionId}`);
+  await page.getByRole('button', { name: 'Pay ₹3600.00' }).click();
+  await page.waitForURL(`${SITE}/success?session_id=${sessionId}`);
+  await page.locator('[data-order-total]').waitFor();
+  assert.is(await page.locator('[data-order-total]').textContent(), '₹3600.00');
+  assert.equal(await storedCart(page), [], 'a paid cart never comes back');
+  await page.goto(`${SITE}/store`);
+  assert.ok(await badge(page).isHidden());
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+lifecycle('should show the cart in a second tab opened meanwhile, and empty it there once the first tab pays', async () => {
+  const first = await visit('/store');
+  const sessionId = await toPaymentPage(first, 1);
+  const second = await first.context().newPage();
+  await second.goto(`${SITE}/menu`);
+  await badge(second).waitFor();
+  assert.is(await badge(second).textContent(), '1', 'the cart handed to the payment page shows in the new tab');
+
+  await first.getByRole('button', { name: 'Pay ₹1800.00' }).click();
+  await first.waitForURL(`${SITE}/success?session_id=${sessionId}`);
+  await first.locator('[data-order-total]').waitFor();
+  await badge(second).waitFor({ state: 'hidden' });
+  assert.equal(await storedCart(second), [], 'the other tab followed: the paid lines left its cart');
+  await first.close();
+  await second.close();
+});
+
+lifecycle('should neither confirm nor price a stale success URL, and give the unpaid cart back there', async () => {
+  const page = await visit('/store');
+  await toPaymentPage(page, 1);
+  await page.goto(`${SITE}/success?session_id=0ldsess10n0000`);
+  await page.locator('[data-order-id]').waitFor();
+  assert.is(await page.locator('[data-order-id]').textContent(), '0ldsess1');
+  assert.is(await page.locator('[data-order-total]').count(), 0, 'no total for a session this cart was not handed to');
+  assert.equal((await storedCart(page)).map((l) => [l.variant.id, l.quantity]), [['bowl-teal', 1]]);
+  await page.close();
+});
+
+lifecycle('should disable Clear, the quantity buttons, Remove and Pay at Counter while the checkout call is in flight', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'teal-serving-bowl', null, 2);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/checkout', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  await drawer(page).getByRole('button', { name: 'Starting checkout…' }).waitFor();
+  for (const name of ['Clear', 'Pay at Counter', /^Decrease/, /^Increase/, /^Remove/]) {
+    assert.ok(await drawer(page).getByRole('button', { name }).isDisabled(), `${name} is disabled`);
+  }
+  release();
+  await page.waitForURL(`${API}/pay/*`);
+  await page.close();
+});

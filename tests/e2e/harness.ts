@@ -38,6 +38,8 @@ async function start(): Promise<void> {
   servers.push((await startEmulator({ port: API_PORT, catalogDir: 'catalog' })).server);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Playwright turns the back-forward cache off; guests have it, and the checkout must cope with it.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],
   });

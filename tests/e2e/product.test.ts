@@ -186,4 +186,54 @@ safety('should not run script from a malicious description or additional info, a
   await page.close();
 });
 
+safety('should keep a description holding id="toaster" from taking over the page\'s toaster', async () => {
+  await (await newPage()).close();
+  await control('product', {
+    id: 'clobber-pot', title: 'Clobber Pot', purchasable: true,
+    description: '<p id="toaster">Not the toaster</p><form name="cartStore"></form>',
+    variants: [{ id: 'clobber-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 100, currency_code: 'inr' }] }],
+  });
+  const page = await loaded('/product/clobber-pot');
+  assert.is(await page.locator('#toaster').count(), 1, 'one element answers to id="toaster"');
+  assert.is(await page.locator('#toaster').getAttribute('role'), 'status', 'and it is the page\'s own live region');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  assert.is(await page.locator('#toaster .toast-title').textContent(), 'Added to Cart! 🛒');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 safety.run();
+
+const hostile = suite('product page: a malformed answer');
+hostile.before(async () => {
+  await (await newPage()).close();
+});
+
+const malformed: [string, object, string][] = [
+  ['images: [null]', { images: [null], variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }] }, 'loaded'],
+  ['additional_info that is not a list', { additional_info: 'oops', variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }] }, 'loaded'],
+  ['no variants', { variants: [] }, 'Error loading product: This product has no price yet.'],
+  ['variants without prices', { variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false }] }, 'Error loading product: This product has no price yet.'],
+  ['no title', { title: null, variants: [{ id: 'm-v', title: 'Standard', prices: [{ amount: 1 }] }] }, 'Error loading product: The store sent a response that could not be read.'],
+];
+
+for (const [what, fields, expected] of malformed) {
+  hostile(`should end in a usable state for ${what}`, async () => {
+    const id = `malformed-${what.replace(/\W+/g, '-')}`;
+    await control('product', { id, title: 'Odd Pot', purchasable: true, ...fields });
+    const page = await visit(`/product/${id}`);
+    if (expected === 'loaded') {
+      await page.locator('[data-product-state="loaded"]').waitFor();
+      assert.ok(await page.getByRole('heading', { name: 'Odd Pot', level: 1 }).isVisible());
+      assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled());
+    } else {
+      await page.locator('[data-product-state="error"]').waitFor();
+      assert.is(await page.getByRole('alert').textContent(), expected);
+      assert.ok(await page.getByRole('link', { name: 'Go back' }).isVisible());
+    }
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  });
+}
+
+hostile.run();

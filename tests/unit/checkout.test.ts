@@ -41,7 +41,7 @@ function harness(lines: CartLine[], client: Partial<CommerceClient>) {
       },
       createCheckout: async (b: CheckoutBody) => {
         log.push(`checkout ${b.items.length}`);
-        return { url: 'https://pay.example/s/1' };
+        return { url: 'https://pay.example/s/1', id: 's1' };
       },
       ...client,
     },
@@ -49,7 +49,7 @@ function harness(lines: CartLine[], client: Partial<CommerceClient>) {
     setLines: (next) => {
       cart = next;
     },
-    savePending: (l) => log.push(`pending ${l.length}`),
+    savePending: (l, session) => log.push(`pending ${l.length} for ${session.id}`),
     navigate: (url) => log.push(`go ${url}`),
     context,
   };
@@ -62,7 +62,7 @@ flow('should refresh stock, post, park the cart, empty it and go to the payment 
   const h = harness([line('a', 2), line('b', 1, false)], {});
   const outcome = await startCheckout(h.deps);
   assert.equal(outcome, { kind: 'redirected', url: 'https://pay.example/s/1' });
-  assert.equal(h.log, ['stock p-a', 'checkout 2', 'pending 2', 'go https://pay.example/s/1']);
+  assert.equal(h.log, ['stock p-a', 'checkout 2', 'pending 2 for s1', 'go https://pay.example/s/1']);
   assert.equal(h.cart(), []);
 });
 
