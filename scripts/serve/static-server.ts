@@ -1,7 +1,10 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import sirv from 'sirv';
+import { answerClientError } from './answer-client-error.ts';
+import { containedFile } from './contained-file.ts';
+import { guardRequest } from './guard-request.ts';
+import { parseRequestPath } from './parse-request-path.ts';
+import { htmlReply, sendReply, textReply, type Reply } from './send-reply.ts';
 
 export interface StaticServerOptions {
   dir: string;
@@ -12,35 +15,50 @@ export interface StaticServerOptions {
   inject?: string;
 }
 
-/** Serves a build the way a static host configured as the README says would. */
-export function startStaticServer({ dir, port, fallback, inject }: StaticServerOptions): Promise<Server> {
-  const files = sirv(dir, { dev: true, etag: true, extensions: ['html'] });
-  const sendHtml = async (res: ServerResponse, file: string, status = 200) => {
-    let html = await readFile(join(dir, file), 'utf8');
-    if (inject) html = html.replace('</body>', `${inject}</body>`);
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(html);
-  };
+/**
+ * `_redirects`' `/product/*` rule, matched on the raw path as a static host does, so an id with
+ * an encoded slash or markup (`/product/a%2Fb`, `/product/%3Cscript%3E`) still reaches the page.
+ */
+const PRODUCT_ROUTE = /^\/product\/[^/]+\/?$/;
 
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const notFound = () => {
-      const page = fallback === 'spa' ? sendHtml(res, 'index.html')
-        : /^\/product\/[^/]+\/?$/.test(path) ? sendHtml(res, 'product/index.html')
-        : sendHtml(res, '404.html', 404);
-      // A build without that page (or no build at all) still answers instead of crashing the server.
-      return page.catch(() => !res.headersSent && res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
-    };
-    if (inject && (path.endsWith('/') || !path.includes('.'))) {
-      // HTML pages go through sendHtml so the dev script can be added.
-      const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
-      sendHtml(res, file.slice(1)).catch(notFound);
-      return;
-    }
-    files(req, res, () => void notFound());
-  });
+/** Serves a build the way a static host configured as the README says would. No request can stop it. */
+export function startStaticServer(options: StaticServerOptions): Promise<Server> {
+  const server = createServer(guardRequest('[kiln]', async (req, res) => sendReply(req, res, await answer(req, options))));
+  server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
+    server.listen(options.port, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** What to answer a request, as a static host would: the file, else the fallback. */
+async function answer(req: IncomingMessage, { dir, fallback, inject }: StaticServerOptions): Promise<Reply> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+  const path = parseRequestPath(req.url);
+  if (!path) return textReply(400, 'Bad Request');
+
+  const page = async (segments: string[], status: number): Promise<Reply | undefined> => {
+    const file = await containedFile(dir, segments);
+    if (!file) return undefined;
+    if (status === 200 && !(inject && file.path.endsWith('.html'))) return { file };
+    const html = await readFile(file.path, 'utf8');
+    return htmlReply(status, inject ? html.replace('</body>', `${inject}</body>`) : html);
+  };
+
+  const segments = path.segments;
+  const name = segments.at(-1)!;
+  // `/a/` is a/index.html; `/a` is the file a, else a.html, else a/index.html.
+  const candidates = name === ''
+    ? [[...segments.slice(0, -1), 'index.html']]
+    : [segments, [...segments.slice(0, -1), `${name}.html`], [...segments, 'index.html']];
+  for (const candidate of candidates) {
+    const found = await page(candidate, 200);
+    if (found) return found;
+  }
+
+  const shell = fallback === 'spa' ? await page(['index.html'], 200)
+    : PRODUCT_ROUTE.test(path.raw) ? await page(['product', 'index.html'], 200)
+    : await page(['404.html'], 404);
+  // A build without that page (or no build at all) still gets an answer.
+  return shell ?? textReply(404, 'Not found');
 }
