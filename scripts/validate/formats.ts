@@ -4,11 +4,21 @@ import { ROUTE_PATHS } from '../../site/routes.ts';
 
 const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
-/** "images/gallery/raku-bowl.svg": a relative path that stays inside catalog/ and names a picture. */
+/** The folder, inside catalog/, whose pictures the build copies: a picture anywhere else would 404. */
+export const IMAGE_FOLDER = 'images';
+
+/** "images/gallery/raku-bowl.svg": a relative path inside catalog/images/ that names a picture. */
 export function isImagePath(value: string): boolean {
-  if (value.startsWith('/') || value.includes('\\') || /^[a-z][a-z\d+.-]*:/i.test(value)) return false;
+  if (value.includes('\\') || !value.startsWith(`${IMAGE_FOLDER}/`)) return false;
   const parts = value.split('/');
   return parts.every((p) => p !== '' && p !== '.' && p !== '..') && IMAGE_EXTENSIONS.test(value);
+}
+
+/** What a staff member most likely meant by a picture path outside images/ ("menu/cake.png"), if anything. */
+export function suggestImagePath(value: string): string | undefined {
+  const bare = value.replace(/^\/+/, '').replace(/^catalog\//, '');
+  const candidate = bare.startsWith(`${IMAGE_FOLDER}/`) ? bare : `${IMAGE_FOLDER}/${bare}`;
+  return candidate !== value && isImagePath(candidate) ? candidate : undefined;
 }
 
 const ANCHOR = /^[A-Za-z][\w-]*$/;
@@ -27,15 +37,65 @@ export function isInternalLink(value: string, routes: readonly string[] = ROUTE_
   return path === '' ? anchor !== undefined : routes.includes(path);
 }
 
-/** The custom formats, by name, for the reference pass (scripts/validate/references.ts). */
+/** Why a value is not a safe https address; messages.ts words each kind. */
+export type UrlFault =
+  | { kind: 'runsCode' | 'otherScheme'; scheme: string }
+  | { kind: 'insecure' | 'protocolRelative' | 'credentials' | 'spaces' | 'noDomain' | 'notAnAddress' };
+
+/** Schemes a browser executes or renders as a page of their own when followed: never a link in the catalogue. */
+const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
+
+/**
+ * `undefined` for "https://host.tld/…", else why not. Read the way a browser reads an href: it
+ * drops leading spaces and control characters, and tabs and line breaks anywhere, so
+ * " java\tscript:alert(1)" runs code and must be named as what it is.
+ */
+export function httpsUrlFault(value: string): UrlFault | undefined {
+  const asBrowserReads = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(asBrowserReads)?.[1]?.toLowerCase();
+  if (scheme && SCRIPT_SCHEMES.has(scheme)) return { kind: 'runsCode', scheme };
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return { kind: 'spaces' };
+  if (value.startsWith('//')) return { kind: 'protocolRelative' };
+  if (scheme === 'http') return { kind: 'insecure' };
+  if (scheme !== undefined && scheme !== 'https') return { kind: 'otherScheme', scheme };
+  // Lower-case and exactly two slashes: "HTTPS://", "https:/x" and "https:///x" are what browsers repair, not what we print.
+  if (!/^https:\/\/[^/\\]/.test(value) || value.includes('\\')) return { kind: 'notAnAddress' };
+  // The raw authority, because URL drops an empty "@" ("https://@evil.com") that still misleads a reader.
+  if (value.slice('https://'.length).split(/[/?#]/)[0]!.includes('@')) return { kind: 'credentials' };
+  let host: string;
+  try {
+    host = new URL(value).hostname;
+  } catch {
+    return { kind: 'notAnAddress' };
+  }
+  // A public address has a dot: "https://instagram" is a typo, not a site.
+  return /^[^.]+(\.[^.]+)+$/.test(host) ? undefined : { kind: 'noDomain' };
+}
+
+export const isHttpsUrl = (value: string): boolean => httpsUrlFault(value) === undefined;
+
+/** "https://wa.me/919845012345", optionally with a prefilled "?text=…": opens a WhatsApp chat. */
+export const isWhatsAppUrl = (value: string): boolean =>
+  /^https:\/\/wa\.me\/[1-9]\d{7,14}(\?text=[\w%.~+-]*)?$/.test(value) && isHttpsUrl(value);
+
+/** The formats whose values point at a file or page the rules must check (scripts/validate/references.ts). */
 export const KILN_FORMATS: Record<string, (value: string) => boolean> = {
   'kiln-image': isImagePath,
   'kiln-route': (value) => isInternalLink(value),
 };
 
+/**
+ * Links to other sites. Not ajv-formats' "uri": it takes "javascript:alert(1)" and "http://", and
+ * it is deliberately not registered, so a schema that asks for it fails to load.
+ */
+export const LINK_FORMATS: Record<string, (value: string) => boolean> = {
+  'kiln-https-url': isHttpsUrl,
+  'kiln-whatsapp-url': isWhatsAppUrl,
+};
+
 /** Registers the standard formats Kiln's schemas use and its own. */
 export function addKilnFormats(ajv: Ajv): void {
   // ajv-formats' "date" checks the day exists in its month (no 2025-02-30), leap years included.
-  addFormats(ajv, ['date', 'email', 'uri']);
-  for (const [name, validate] of Object.entries(KILN_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
+  addFormats(ajv, ['date', 'email']);
+  for (const [name, validate] of Object.entries({ ...KILN_FORMATS, ...LINK_FORMATS })) ajv.addFormat(name, { type: 'string', validate });
 }

@@ -1,3 +1,5 @@
+import type { UrlFault } from './formats.ts';
+
 /**
  * Every message `kiln validate` prints, in one place. They are read by staff who edit JSON, not
  * by programmers: each says what is wrong and what is expected, in one line, without jargon.
@@ -103,15 +105,45 @@ export const schemaMessages = {
   fallback: (ajvMessage: string) => ajvMessage,
 };
 
+/** Why an address was refused, said so a non-programmer knows what to change. */
+function urlFaultReason(fault: UrlFault): string | undefined {
+  switch (fault.kind) {
+    case 'runsCode': return `${fault.scheme}: links are not allowed`;
+    case 'otherScheme': return `${fault.scheme}: links are not allowed here`;
+    case 'insecure': return 'plain http:// is not secure: write https://';
+    case 'protocolRelative': return 'write https: before the //';
+    case 'credentials': return 'leave out the user name and password before the @';
+    case 'spaces': return 'remove the spaces and line breaks';
+    case 'noDomain': return 'the address needs a full domain name, like example.com';
+    case 'notAnAddress': return undefined; // the message itself says what an address looks like
+  }
+}
+const why = (fault: UrlFault | undefined) => {
+  const reason = fault && urlFaultReason(fault);
+  return reason ? ` (${reason})` : '';
+};
+
+/** What schema-errors.ts found out about a value a format refused, to make its message sharper. */
+export interface FormatHint {
+  /** The value the writer most likely meant. */
+  suggestion?: string;
+  /** Why an address was refused. */
+  fault?: UrlFault;
+}
+
 /** Messages for the string formats, by format name. */
-export const formatMessages: Record<string, (value: unknown, suggestion?: string) => string> = {
+export const formatMessages: Record<string, (value: unknown, hint?: FormatHint) => string> = {
   date: (value) => `must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08"${got(value)}`,
   time: (value) => `must be a time written HH:MM, e.g. "18:30"${got(value)}`,
   email: (value) => `must be an email address like name@example.com${got(value)}`,
-  uri: (value) => `must be a full web address starting with https://${got(value)}`,
-  'kiln-image': (value) => `must be a picture path under catalog/, like "images/gallery/raku-bowl.svg"${got(value)}`,
-  'kiln-route': (value, suggestion) =>
-    `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(suggestion)}`,
+  'kiln-image': (value, hint) =>
+    `must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg"${got(value)}${didYouMean(hint?.suggestion)}`,
+  'kiln-route': (value, hint) =>
+    `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(hint?.suggestion)}`,
+  'kiln-https-url': (value, hint) =>
+    `must be a full web address starting with https://${got(value)}${why(hint?.fault)}`,
+  'kiln-whatsapp-url': (value, hint) =>
+    `must be a WhatsApp chat link: https://wa.me/ then the number with country code, digits only, like "https://wa.me/919845012345"${got(value)}${why(hint?.fault)}`,
 };
 export const unknownFormat = (format: string, value: unknown) => `must be in the "${format}" format${got(value)}`;
 
@@ -119,6 +151,8 @@ export const unknownFormat = (format: string, value: unknown) => `must be in the
 export const ruleMessages = {
   duplicateId: (id: string, firstPointer: string) => `duplicate id "${id}" (first used at ${firstPointer})`,
   imageNotFound: (path: string) => `image file not found: ${path}`,
+  imageOutsideFolder: (path: string) =>
+    `picture file ${path} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
   routeWithoutMeta: (route: string) => `has no entry for the page "${route}" (every page needs a title and description)`,
   metaForUnknownRoute: (route: string, suggestion: string | undefined) =>
     `is not a page of this site: "${route}"${didYouMean(suggestion)}`,

@@ -2,7 +2,8 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { ROUTE_PATHS } from '../../site/routes.ts';
 import { closestMatch } from './closest-match.ts';
 import { toPointer } from './locate.ts';
-import { formatMessages, schemaMessages as say, unknownFormat } from './messages.ts';
+import { httpsUrlFault, suggestImagePath } from './formats.ts';
+import { formatMessages, schemaMessages as say, unknownFormat, type FormatHint } from './messages.ts';
 
 /** One schema problem before it is placed in its file. */
 export interface Finding {
@@ -119,8 +120,8 @@ function explain(error: ErrorObject): Finding {
       return { pointer, message: say.pattern((parent.examples as unknown[] | undefined)?.[0], String(params.pattern), data) };
     case 'format': {
       const format = String(params.format);
-      const suggestion = format === 'kiln-route' && typeof data === 'string' ? closestMatch(data, ROUTE_PATHS) : undefined;
-      return { pointer, message: formatMessages[format]?.(data, suggestion) ?? unknownFormat(format, data) };
+      const hint = typeof data === 'string' ? formatHint(format, data) : undefined;
+      return { pointer, message: formatMessages[format]?.(data, hint) ?? unknownFormat(format, data) };
     }
     case 'false schema':
       return { pointer, message: say.notAllowedHere };
@@ -129,5 +130,20 @@ function explain(error: ErrorObject): Finding {
       return { pointer, message: params.passingSchemas ? say.severalShapesMatch : say.noShapeMatches };
     default:
       return { pointer, message: say.fallback(error.message ?? `fails the "${error.keyword}" check`) };
+  }
+}
+
+/** What the writer of a refused value probably meant, or why an address was refused. */
+function formatHint(format: string, value: string): FormatHint | undefined {
+  switch (format) {
+    case 'kiln-route':
+      return { suggestion: closestMatch(value, ROUTE_PATHS) };
+    case 'kiln-image':
+      return { suggestion: suggestImagePath(value) };
+    case 'kiln-https-url':
+    case 'kiln-whatsapp-url':
+      return { fault: httpsUrlFault(value) };
+    default:
+      return undefined;
   }
 }

@@ -6,6 +6,7 @@ import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/index.ts';
 import { loadSchemas } from '../../scripts/validate/load-schemas.ts';
 import { formatProblem, type Problem } from '../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
+import { toPointer } from '../../scripts/validate/locate.ts';
 import { makeFixture } from '../cli/fixture.ts';
 
 const schemas = suite('catalogue schemas');
@@ -93,6 +94,41 @@ catalogue('should report every problem in every file, sorted by file then line',
   assert.match(lines[2]!, /^site\.json:\d+:\d+ \/urls\/site must be a full web address starting with https:\/\/, got "theclaytable.in"$/);
   const lineOf = (l: string) => Number(l.split(':')[1]);
   assert.ok(lineOf(lines[1]!) < lineOf(lines[2]!));
+});
+
+/** Every link in a catalogue file: hrefs, *Url fields and any other web address, by JSON pointer. */
+function findLinks(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const key = path.at(-1) ?? '';
+    const isLink = key === 'href' || /url$/i.test(key) || /^[a-z]+:\/\//i.test(value);
+    return isLink && key !== '$schema' ? [toPointer(path)] : [];
+  }
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => findLinks(v, [...path, k]));
+}
+
+catalogue('should refuse javascript: in every link of the sample catalogue, whatever its field', async () => {
+  const planted: string[] = [];
+  const fixture = await makeFixture('javascript-everywhere');
+  try {
+    for (const key of CATALOG_KEYS) {
+      const file = catalogFileName(key);
+      await fixture.editJson(file, (data) => {
+        for (const pointer of findLinks(data)) {
+          const path = pointer.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+          const parent = path.slice(0, -1).reduce((node: any, k) => node[k], data);
+          parent[path.at(-1)!] = 'javascript:alert(1)';
+          planted.push(`${file}${pointer}`);
+        }
+      });
+    }
+    const { problems } = await validateCatalog(fixture.dir);
+    const refused = new Set(problems.map((p) => `${p.file.replace(`${fixture.dir}/`, '')}${p.pointer}`));
+    assert.ok(planted.length > 30, `found only ${planted.length} links`);
+    assert.equal(planted.filter((link) => !refused.has(link)), [], 'links that accept javascript:');
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 catalogue.run();

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -46,20 +46,69 @@ rules('uniqueIds should accept the same id in different lists', () => {
 
 rules('imagesExist should report a kiln-image path with no file behind it', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'kiln-images-'));
-  await mkdir(join(dir, 'images'));
-  await writeFile(join(dir, 'images', 'bowl.svg'), '<svg/>');
-  const refs: Reference[] = [
-    { format: 'kiln-image', pointer: '/photos/0/src', value: 'images/bowl.svg' },
-    { format: 'kiln-image', pointer: '/photos/1/src', value: 'images/mug.svg' },
-    { format: 'kiln-image', pointer: '/photos/2/src', value: 'images' },
-    { format: 'kiln-route', pointer: '/link', value: '/menu' },
-  ];
-  const findings = await imagesExist(context({}, { gallery: refs }, dir));
-  await rm(dir, { recursive: true });
-  assert.equal(findings, [
-    { key: 'gallery', pointer: '/photos/1/src', message: `image file not found: ${displayPath(join(dir, 'images/mug.svg'))}` },
-    { key: 'gallery', pointer: '/photos/2/src', message: `image file not found: ${displayPath(join(dir, 'images'))}` },
-  ]);
+  try {
+    await mkdir(join(dir, 'images'));
+    await writeFile(join(dir, 'images', 'bowl.svg'), '<svg/>');
+    const refs: Reference[] = [
+      { format: 'kiln-image', pointer: '/photos/0/src', value: 'images/bowl.svg' },
+      { format: 'kiln-image', pointer: '/photos/1/src', value: 'images/mug.svg' },
+      { format: 'kiln-image', pointer: '/photos/2/src', value: 'images' },
+      { format: 'kiln-route', pointer: '/link', value: '/menu' },
+    ];
+    assert.equal(await imagesExist(context({}, { gallery: refs }, dir)), [
+      { key: 'gallery', pointer: '/photos/1/src', message: `image file not found: ${displayPath(join(dir, 'images/mug.svg'))}` },
+      { key: 'gallery', pointer: '/photos/2/src', message: `image file not found: ${displayPath(join(dir, 'images'))}` },
+    ]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+rules('imagesExist should report a picture that is a symlink leading out of catalog/images/', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'kiln-symlinks-'));
+  const dir = join(root, 'catalog');
+  try {
+    await mkdir(join(dir, 'images', 'gallery'), { recursive: true });
+    await writeFile(join(dir, 'images', 'bowl.svg'), '<svg/>');
+    await writeFile(join(dir, 'site.json'), '{}');
+    await writeFile(join(root, 'secret.svg'), '<svg/>');
+    await mkdir(join(root, 'elsewhere'));
+    await writeFile(join(root, 'elsewhere', 'plate.svg'), '<svg/>');
+    await symlink(join(root, 'secret.svg'), join(dir, 'images', 'secret.svg'));
+    await symlink('../site.json', join(dir, 'images', 'site.svg'));
+    await symlink(join(root, 'elsewhere'), join(dir, 'images', 'outside'));
+    await symlink('../bowl.svg', join(dir, 'images', 'gallery', 'bowl.svg'));
+    await symlink(join(root, 'missing.svg'), join(dir, 'images', 'dangling.svg'));
+    const refs: Reference[] = [
+      { format: 'kiln-image', pointer: '/a', value: 'images/secret.svg' },
+      { format: 'kiln-image', pointer: '/b', value: 'images/site.svg' },
+      { format: 'kiln-image', pointer: '/c', value: 'images/outside/plate.svg' },
+      { format: 'kiln-image', pointer: '/d', value: 'images/gallery/bowl.svg' },
+      { format: 'kiln-image', pointer: '/e', value: 'images/dangling.svg' },
+    ];
+    const outside = (value: string) => `picture file ${displayPath(join(dir, value))} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`;
+    assert.equal(await imagesExist(context({}, { gallery: refs }, dir)), [
+      { key: 'gallery', pointer: '/a', message: outside('images/secret.svg') },
+      { key: 'gallery', pointer: '/b', message: outside('images/site.svg') },
+      { key: 'gallery', pointer: '/c', message: outside('images/outside/plate.svg') },
+      { key: 'gallery', pointer: '/e', message: `image file not found: ${displayPath(join(dir, 'images/dangling.svg'))}` },
+    ]);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+rules('imagesExist should accept a catalogue reached through a symlinked folder', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'kiln-linked-catalog-'));
+  try {
+    await mkdir(join(root, 'real', 'images'), { recursive: true });
+    await writeFile(join(root, 'real', 'images', 'bowl.svg'), '<svg/>');
+    await symlink(join(root, 'real'), join(root, 'catalog'));
+    const refs: Reference[] = [{ format: 'kiln-image', pointer: '/a', value: 'images/bowl.svg' }];
+    assert.equal(await imagesExist(context({}, { gallery: refs }, join(root, 'catalog'))), []);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
 
 rules('pagesCoverRoutes should want an entry for every route and none for unknown ones', () => {
@@ -129,17 +178,19 @@ references('should record every kiln-image and kiln-route value ajv meets, throu
     properties: {
       logo: { $ref: '#/$defs/picture' },
       photos: { type: 'array', items: { $ref: '#/$defs/picture' } },
-      href: { anyOf: [{ type: 'string', format: 'kiln-route' }, { type: 'string', format: 'uri' }] },
+      href: { anyOf: [{ type: 'string', format: 'kiln-route' }, { type: 'string', format: 'kiln-https-url' }] },
+      back: { anyOf: [{ type: 'string', format: 'kiln-route' }, { type: 'string', format: 'kiln-https-url' }] },
       note: { type: 'string', enum: ['images/x.svg'], format: 'kiln-image' },
     },
   };
   const validate = createAjv().compile(markReferences(schema));
-  const data = { logo: { src: 'images/logo.svg' }, photos: [{ src: 'images/a.svg' }], href: 'https://example.com', note: 'images/x.svg' };
+  const data = { logo: { src: 'images/logo.svg' }, photos: [{ src: 'images/a.svg' }], href: 'https://example.com', back: '/menu', note: 'images/x.svg' };
   const { result, references: found } = collectReferences(() => validate(data));
   assert.ok(result);
   assert.equal(found, [
     { format: 'kiln-image', pointer: '/logo/src', value: 'images/logo.svg' },
     { format: 'kiln-image', pointer: '/photos/0/src', value: 'images/a.svg' },
+    { format: 'kiln-route', pointer: '/back', value: '/menu' },
     { format: 'kiln-image', pointer: '/note', value: 'images/x.svg' },
   ]);
 });

@@ -106,19 +106,67 @@ messages('should explain each format in words', () => {
     properties: {
       date: { type: 'string', format: 'date' },
       email: { type: 'string', format: 'email' },
-      uri: { type: 'string', format: 'uri' },
       image: { type: 'string', format: 'kiln-image' },
       link: { type: 'string', format: 'kiln-route' },
       other: { type: 'string', format: 'kiln-route' },
+      web: { type: 'string', format: 'kiln-https-url' },
+      chat: { type: 'string', format: 'kiln-whatsapp-url' },
     },
   };
-  assert.equal(check(schema, { date: '2025-02-30', email: 'hello', uri: 'www.example.com', image: '/images/a.svg', link: '/menus', other: '/zzzzzz' }), [
+  const data = { date: '2025-02-30', email: 'hello', image: 'menu/notes.txt', link: '/menus', other: '/zzzzzz', web: 'www.example.com', chat: 'https://wa.me/+91 98450' };
+  assert.equal(check(schema, data), [
     '/date must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08", got "2025-02-30"',
     '/email must be an email address like name@example.com, got "hello"',
-    '/uri must be a full web address starting with https://, got "www.example.com"',
-    '/image must be a picture path under catalog/, like "images/gallery/raku-bowl.svg", got "/images/a.svg"',
+    '/image must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/notes.txt"',
     '/link must be a page of this site (like "/menu", "/#faq" or "/product/<id>"), got "/menus" (did you mean "/menu"?)',
     '/other must be a page of this site (like "/menu", "/#faq" or "/product/<id>"), got "/zzzzzz"',
+    '/web must be a full web address starting with https://, got "www.example.com"',
+    '/chat must be a WhatsApp chat link: https://wa.me/ then the number with country code, digits only, like "https://wa.me/919845012345", got "https://wa.me/+91 98450" (remove the spaces and line breaks)',
+  ]);
+});
+
+messages('should suggest the images/ path for a picture written outside catalog/images/', () => {
+  const schema = { type: 'object', properties: { src: { type: 'string', format: 'kiln-image' } } };
+  assert.equal(check(schema, { src: 'menu/cake.png' }), [
+    '/src must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/cake.png" (did you mean "images/menu/cake.png"?)',
+  ]);
+});
+
+messages('should say why a web address was refused and what is accepted, in one line', () => {
+  const schema = { type: 'object', properties: { href: { type: 'string', format: 'kiln-https-url' } } };
+  const say = (href: string) => check(schema, { href });
+  const web = 'must be a full web address starting with https://';
+  assert.equal(say('javascript:alert(1)'), [`/href ${web}, got "javascript:alert(1)" (javascript: links are not allowed)`]);
+  assert.equal(say('JAVASCRIPT:alert(1)'), [`/href ${web}, got "JAVASCRIPT:alert(1)" (javascript: links are not allowed)`]);
+  assert.equal(say(' javascript:alert(1)'), [`/href ${web}, got " javascript:alert(1)" (javascript: links are not allowed)`]);
+  assert.equal(say('vbscript:msgbox(1)'), [`/href ${web}, got "vbscript:msgbox(1)" (vbscript: links are not allowed)`]);
+  assert.equal(say('data:text/html,<b>hi</b>'), [`/href ${web}, got "data:text/html,<b>hi</b>" (data: links are not allowed)`]);
+  assert.equal(say('http://example.com'), [`/href ${web}, got "http://example.com" (plain http:// is not secure: write https://)`]);
+  assert.equal(say('//evil.com'), [`/href ${web}, got "//evil.com" (write https: before the //)`]);
+  assert.equal(say('https://user:pw@x'), [`/href ${web}, got "https://user:pw@x" (leave out the user name and password before the @)`]);
+  assert.equal(say('mailto:hello@theclaytable.in'), [`/href ${web}, got "mailto:hello@theclaytable.in" (mailto: links are not allowed here)`]);
+  assert.equal(say('https://example.com/a b'), [`/href ${web}, got "https://example.com/a b" (remove the spaces and line breaks)`]);
+  assert.equal(say('https://instagram'), [`/href ${web}, got "https://instagram" (the address needs a full domain name, like example.com)`]);
+  for (const bad of ['javascript:alert(1)', 'http://example.com', '//evil.com']) {
+    for (const line of say(bad)) assert.not.ok(line.includes('\n'), line);
+  }
+});
+
+messages('should pick the WhatsApp format for a WhatsApp social link and https for the others (if/then/else)', () => {
+  const schema = {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { network: { enum: ['instagram', 'whatsapp'] }, href: { type: 'string' } },
+      if: { type: 'object', required: ['network'], properties: { network: { const: 'whatsapp' } } },
+      then: { properties: { href: { type: 'string', format: 'kiln-whatsapp-url' } } },
+      else: { properties: { href: { type: 'string', format: 'kiln-https-url' } } },
+    },
+  };
+  assert.equal(check(schema, [{ network: 'instagram', href: 'https://www.instagram.com/x' }, { network: 'whatsapp', href: 'https://wa.me/919845012345' }]), []);
+  assert.equal(check(schema, [{ network: 'whatsapp', href: 'https://www.instagram.com/x' }, { network: 'instagram', href: 'javascript:alert(1)' }]), [
+    '/0/href must be a WhatsApp chat link: https://wa.me/ then the number with country code, digits only, like "https://wa.me/919845012345", got "https://www.instagram.com/x"',
+    '/1/href must be a full web address starting with https://, got "javascript:alert(1)" (javascript: links are not allowed)',
   ]);
 });
 
