@@ -8,6 +8,12 @@ import { renderHubPlaceholder } from './render/render-hub-placeholder.tsx';
 import { renderPage } from './render/render-page.tsx';
 import type { Problem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
+import { cliMessages } from './cli-messages.ts';
+import { acquireBuildLock } from './write/build-lock.ts';
+import { writeBuildMarker } from './write/build-marker.ts';
+import { BuildRefused } from './write/build-refused.ts';
+import { guardOutDir } from './write/guard-out-dir.ts';
+import { recoverOutDir } from './write/recover-out-dir.ts';
 import { swapDir } from './write/swap-dir.ts';
 
 export interface BuildOptions {
@@ -25,41 +31,71 @@ export type BuildResult =
 /** Where each route's page goes: "/" → index.html, "/about" → about/index.html. */
 export const routeFile = (path: string) => join(path.slice(1), 'index.html');
 
-/** validate → bundle → render → copy pictures → hub → swap into place. A failure anywhere leaves `outDir` as it was. */
+/**
+ * guard `--out` → lock it → recover a killed build's leftovers → validate → bundle → render →
+ * copy pictures → hub → mark complete → swap into place. A failure anywhere leaves `outDir` as
+ * it was; BuildRefused, thrown before any of it, says `outDir` is not Kiln's to replace or
+ * another build keeps it busy.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
-  const { catalog, problems } = await validateCatalog(options.catalogDir);
-  if (!catalog) return { ok: false, problems };
-  applyOverrides(catalog, options);
-
   const outDir = resolve(options.outDir);
-  const next = `${outDir}.building-${process.pid}`;
-  await rm(next, { recursive: true, force: true });
+  await refuseUnsafe(outDir, options.catalogDir);
+  await mkdir(dirname(outDir), { recursive: true });
+  const release = await acquireBuildLock(outDir, { onWait: (pid) => console.error(cliMessages.waiting(outDir, pid)) });
   try {
-    const siteDir = join(next, 'site');
-    const assets = await bundleClient(join(siteDir, 'assets'));
-    const year = new Date().getFullYear();
-    let bytes = assets.files.reduce((n, f) => n + f.bytes, 0);
-    const write = async (file: string, html: string) => {
-      await mkdir(dirname(join(siteDir, file)), { recursive: true });
-      await writeFile(join(siteDir, file), html);
-      bytes += Buffer.byteLength(html);
-    };
-    for (const { path, Page } of routes) {
-      const meta = catalog.pages.routes[path] ?? { title: path, description: catalog.site.description };
-      await write(routeFile(path), renderPage({ path, Page, meta, catalog, assets, year }));
+    await recoverOutDir(outDir);
+    // Again: while this build waited for the lock, anything could have been put there.
+    await refuseUnsafe(outDir, options.catalogDir);
+    const started = performance.now();
+    const { catalog, problems } = await validateCatalog(options.catalogDir);
+    if (!catalog) return { ok: false, problems };
+    applyOverrides(catalog, options);
+
+    const next = `${outDir}.building-${process.pid}`;
+    try {
+      await mkdir(next);
+      await writeBuildMarker(next, 'started');
+      const bytes = await writeSite(join(next, 'site'), catalog, options.catalogDir);
+      await mkdir(join(next, 'hub'), { recursive: true });
+      await writeFile(join(next, 'hub', 'index.html'), renderHubPlaceholder(catalog));
+      // Last: a folder whose marker says "built" is complete.
+      await writeBuildMarker(next, 'built');
+      await swapDir(next, outDir);
+      return { ok: true, routes: routes.length, bytes, ms: performance.now() - started, outDir };
+    } catch (error) {
+      await rm(next, { recursive: true, force: true });
+      throw error;
     }
-    await write('404.html', renderPage({ path: '/404', Page: NotFoundPage, meta: catalog.pages.notFound, catalog, assets, year }));
-    await write('_redirects', '/product/*  /product/index.html  200\n');
-    await copyIfPresent(join(options.catalogDir, 'images'), join(siteDir, 'images'));
-    await mkdir(join(next, 'hub'), { recursive: true });
-    await writeFile(join(next, 'hub', 'index.html'), renderHubPlaceholder(catalog));
-    await swapDir(next, outDir);
-    return { ok: true, routes: routes.length, bytes, ms: performance.now() - started, outDir };
-  } catch (error) {
-    await rm(next, { recursive: true, force: true });
-    throw error;
+  } finally {
+    release();
   }
+}
+
+async function refuseUnsafe(outDir: string, catalogDir: string): Promise<void> {
+  const refusal = await guardOutDir(outDir, { catalogDir });
+  if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
+}
+
+/** Every route's page, the 404 page, the islands' bundles and the pictures. Returns the bytes written. */
+async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
+  const assets = await bundleClient(join(siteDir, 'assets'));
+  const year = new Date().getFullYear();
+  let bytes = assets.files.reduce((n, f) => n + f.bytes, 0);
+  const write = async (file: string, html: string) => {
+    await mkdir(dirname(join(siteDir, file)), { recursive: true });
+    await writeFile(join(siteDir, file), html);
+    bytes += Buffer.byteLength(html);
+  };
+  for (const { path, Page } of routes) {
+    const meta = catalog.pages.routes[path] ?? { title: path, description: catalog.site.description };
+    await write(routeFile(path), renderPage({ path, Page, meta, catalog, assets, year }));
+  }
+  await write('404.html', renderPage({ path: '/404', Page: NotFoundPage, meta: catalog.pages.notFound, catalog, assets, year }));
+  await write('_redirects', '/product/*  /product/index.html  200\n');
+  // The only media folders a page may point into (validation keeps every path inside them).
+  await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'));
+  await copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'));
+  return bytes;
 }
 
 function applyOverrides(catalog: Catalog, { apiBase, siteUrl, hubUrl }: BuildOptions): void {

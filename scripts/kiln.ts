@@ -3,6 +3,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { formatProblem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { build } from './build.ts';
+import { cliMessages, printBuildResult } from './cli-messages.ts';
+import { BuildRefused } from './write/build-refused.ts';
 import { serve } from './serve/serve.ts';
 import { dev } from './serve/dev.ts';
 
@@ -36,7 +38,7 @@ program
   .action(async (opts: { catalog: string; json?: boolean }) => {
     const { problems } = await validateCatalog(opts.catalog);
     if (opts.json) console.log(JSON.stringify(problems, null, 2));
-    else if (problems.length === 0) console.log(`${opts.catalog}: the catalogue is valid.`);
+    else if (problems.length === 0) console.log(cliMessages.valid(opts.catalog));
     else for (const p of problems) console.error(formatProblem(p));
     process.exitCode = problems.length ? EXIT.invalid : EXIT.ok;
   });
@@ -51,14 +53,7 @@ program
   .option('--hub-url <url>', 'business hub origin, where Dashboard leads (overrides catalog/site.json)', url)
   .action(async (opts: { catalog: string; out: string; apiBase?: string; siteUrl?: string; hubUrl?: string }) => {
     const result = await build({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
-    if (!result.ok) {
-      for (const p of result.problems) console.error(formatProblem(p));
-      console.error(`Build stopped: ${result.problems.length} problem(s) in the catalogue; ${opts.out}/ was left as it was.`);
-      process.exitCode = EXIT.invalid;
-      return;
-    }
-    const kb = (result.bytes / 1024).toFixed(0);
-    console.log(`Built ${result.routes} routes + 404 into ${opts.out}/ (${kb} KiB) in ${(result.ms / 1000).toFixed(1)} s.`);
+    process.exitCode = printBuildResult(result, opts.out) ? EXIT.ok : EXIT.invalid;
   });
 
 /** The options `serve` and `dev` share: where to read, where to write, which ports. */
@@ -85,8 +80,12 @@ try {
   if (error instanceof CommanderError) {
     // Help and version are not errors; anything else commander rejects is a usage error.
     process.exitCode = error.code.startsWith('commander.help') || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
+  } else if (error instanceof BuildRefused) {
+    // An unsafe or busy --out, from build, serve or dev: nothing was written. Exit even if
+    // dev's reload server is already listening.
+    process.stderr.write(`${error.message}\n`, () => process.exit(EXIT.usage));
   } else {
-    console.error(`Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`);
+    console.error(cliMessages.internal(error));
     process.exitCode = EXIT.internal;
   }
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { build } from '../build.ts';
-import { formatProblem } from '../validate/problem.ts';
+import { printBuildResult } from '../cli-messages.ts';
 import { startEmulator } from '../emulator/emulator.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -25,15 +25,10 @@ export const localUrls = (o: ServeOptions) => ({
   apiBase: o.apiBase ?? local(o.apiPort),
 });
 
+/** Builds as `kiln build` does and says so in the same words. Throws BuildRefused for an unsafe or busy --out. */
 export async function buildForServe(o: ServeOptions): Promise<boolean> {
   const result = await build({ catalogDir: o.catalog, outDir: o.out, ...localUrls(o) });
-  if (!result.ok) {
-    for (const p of result.problems) console.error(formatProblem(p));
-    console.error(`Build stopped: ${result.problems.length} problem(s) in the catalogue.`);
-    return false;
-  }
-  console.log(`Built ${result.routes} routes in ${(result.ms / 1000).toFixed(1)} s.`);
-  return true;
+  return printBuildResult(result, o.out);
 }
 
 /** `kiln serve`: build, then serve the site and the hub as a static host would. */

@@ -1,0 +1,50 @@
+import type { BuildResult } from './build.ts';
+import { BUILD_MARKER } from './write/build-marker.ts';
+import type { OutDirReason, OutDirRefusal } from './write/guard-out-dir.ts';
+import { formatProblem } from './validate/problem.ts';
+
+const CHOOSE_ANOTHER = 'choose an empty folder or a previous build output such as dist';
+
+/** Why each unsafe `--out` is refused, and what to do instead. */
+const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: string]> = {
+  'project': () => ['it is the project folder', CHOOSE_ANOTHER],
+  'holds-project': (dir) => [`it holds the project folder ${dir}`, CHOOSE_ANOTHER],
+  'catalogue': () => ['it is the catalogue folder', CHOOSE_ANOTHER],
+  'inside-catalogue': (dir) => [`it is inside the catalogue folder ${dir}`, CHOOSE_ANOTHER],
+  'holds-catalogue': (dir) => [`it holds the catalogue folder ${dir}`, CHOOSE_ANOTHER],
+  'source': () => ["it is one of Kiln's source folders", CHOOSE_ANOTHER],
+  'inside-source': (dir) => [`it is inside Kiln's source folder ${dir}`, CHOOSE_ANOTHER],
+  'symlink': () => ['it is a symbolic link', 'give the folder it points to instead'],
+  'not-a-folder': () => ['it is a file, not a folder', CHOOSE_ANOTHER],
+  'not-kiln-output': () => [
+    `it is not empty and has no ${BUILD_MARKER}, so Kiln did not build it`,
+    'choose an empty folder, or delete this one yourself if it is an old build',
+  ],
+};
+
+/** Every line the kiln CLI prints about a build, so `build`, `serve` and `dev` say the same thing. */
+export const cliMessages = {
+  valid: (catalog: string) => `${catalog}: the catalogue is valid.`,
+  built: ({ routes, bytes, ms }: { routes: number; bytes: number; ms: number }, out: string) =>
+    `Built ${routes} routes + 404 into ${out}/ (${(bytes / 1024).toFixed(0)} KiB) in ${(ms / 1000).toFixed(1)} s.`,
+  stopped: (problems: number, out: string) => `Build stopped: ${problems} problem(s) in the catalogue; ${out}/ was left as it was.`,
+  refused: ({ out, reason, related = '' }: OutDirRefusal) => {
+    const [why, todo] = REFUSALS[reason](related);
+    return `kiln build: refusing --out ${out}: ${why}; ${todo}.`;
+  },
+  waiting: (out: string, pid: number | undefined) => `kiln build: waiting for another build writing ${out}${pid ? ` (process ${pid})` : ''}…`,
+  busy: (out: string, lock: string, pid: number | undefined) =>
+    `kiln build: another build is writing ${out}${pid ? ` (process ${pid})` : ''}; try again when it has finished, or delete ${lock} if no build is running.`,
+  internal: (error: unknown) => `Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`,
+};
+
+/** Prints a build's outcome: its problems and the closing line. Returns whether it built. */
+export function printBuildResult(result: BuildResult, out: string): boolean {
+  if (result.ok) {
+    console.log(cliMessages.built(result, out));
+    return true;
+  }
+  for (const p of result.problems) console.error(formatProblem(p));
+  console.error(cliMessages.stopped(result.problems.length, out));
+  return false;
+}

@@ -1,0 +1,99 @@
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUILD_MARKER } from './build-marker.ts';
+
+/** The folder holding Kiln's package.json. */
+export const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+
+/** Folders of the project that a build must never replace: what Kiln is made of. */
+export const SOURCE_FOLDERS = ['site', 'hub', 'scripts', 'tests', 'catalog', 'node_modules', '.git', '.ci'];
+
+export type OutDirReason =
+  | 'project' | 'holds-project'
+  | 'catalogue' | 'inside-catalogue' | 'holds-catalogue'
+  | 'source' | 'inside-source'
+  | 'symlink' | 'not-a-folder' | 'not-kiln-output';
+
+/** Why `out` may not be replaced; `related` is the folder it would have harmed, when that is another one. */
+export interface OutDirRefusal {
+  out: string;
+  reason: OutDirReason;
+  related?: string;
+}
+
+export interface GuardOptions {
+  catalogDir: string;
+  /** Where Kiln is and where it runs: neither, nor any folder above them, may be replaced. */
+  projectDirs?: string[];
+  /** Absolute folders that neither `out` nor any folder above it may be. */
+  sourceDirs?: string[];
+}
+
+/**
+ * Says why a build must not replace `out`, or `undefined` when it may: `out` is missing, empty,
+ * or an earlier build's output (it carries the marker). Reads only; run it before anything else.
+ * Folders are compared by device and inode, so symbolic links and a case-insensitive disk
+ * cannot disguise the catalogue or the project.
+ */
+export async function guardOutDir(out: string, options: GuardOptions): Promise<OutDirRefusal | undefined> {
+  out = resolve(out);
+  const projectDirs = options.projectDirs ?? [PROJECT_DIR, process.cwd()];
+  const sourceDirs = options.sourceDirs ?? SOURCE_FOLDERS.map((name) => join(PROJECT_DIR, name));
+  const outChain = await folderChain(out);
+  const outId = (await exists(out)) ? outChain[0] : undefined;
+  // Folders strictly above `out`: if `out` is missing, its chain starts at its nearest existing parent.
+  const above = new Set(outId ? outChain.slice(1) : outChain);
+  const refuse = (reason: OutDirReason, related?: string): OutDirRefusal => ({ out, reason, ...(related ? { related } : {}) });
+
+  for (const dir of projectDirs) {
+    const id = await folderId(dir);
+    if (!id || !outId) continue;
+    if (id === outId) return refuse('project');
+    if ((await folderChain(dir)).includes(outId)) return refuse('holds-project', resolve(dir));
+  }
+  const catalogueId = await folderId(options.catalogDir);
+  if (catalogueId) {
+    const catalogDir = resolve(options.catalogDir);
+    if (catalogueId === outId) return refuse('catalogue');
+    if (above.has(catalogueId)) return refuse('inside-catalogue', catalogDir);
+    if (outId && (await folderChain(catalogDir)).includes(outId)) return refuse('holds-catalogue', catalogDir);
+  }
+  for (const dir of sourceDirs) {
+    const id = await folderId(dir);
+    if (!id) continue;
+    if (id === outId) return refuse('source', resolve(dir));
+    if (above.has(id)) return refuse('inside-source', resolve(dir));
+  }
+
+  const entry = await lstat(out).catch(() => undefined);
+  if (!entry) return undefined;
+  // Replacing a link would drop the link itself and leave the folder it points to stale.
+  if (entry.isSymbolicLink()) return refuse('symlink');
+  if (!entry.isDirectory()) return refuse('not-a-folder');
+  const names = await readdir(out);
+  if (names.length > 0 && !names.includes(BUILD_MARKER)) return refuse('not-kiln-output');
+  return undefined;
+}
+
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/** "device:inode" of an existing folder (through links), else undefined. */
+async function folderId(path: string): Promise<string | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  return info?.isDirectory() ? `${info.dev}:${info.ino}` : undefined;
+}
+
+/** Ids of `path` (or its nearest existing parent) and of every folder above it, up to the root. */
+async function folderChain(path: string): Promise<string[]> {
+  let real = resolve(path);
+  while (!(await exists(real)) && dirname(real) !== real) real = dirname(real);
+  real = await realpath(real);
+  const chain: string[] = [];
+  for (;;) {
+    const info = await stat(real);
+    chain.push(`${info.dev}:${info.ino}`);
+    if (dirname(real) === real) return chain;
+    real = dirname(real);
+  }
+}
