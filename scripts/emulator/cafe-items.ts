@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MenuCatalog, MenuItem } from '../../site/catalog/menu.ts';
 import type { PackagesCatalog } from '../../site/catalog/packages.ts';
 import type { StoreProduct, StoreVariant } from '../../site/commerce/types.ts';
@@ -8,13 +6,9 @@ import { menuCartItem, packageCartItem, type StaticCartItem } from '../../site/l
 /**
  * The café's menu items and packages as products of the commerce API, keyed by variant id, so
  * a cart of dishes can be paid online too. A real deployment lists them in its store; the
- * emulator reads them from the catalogue, priced exactly as the site's cart buttons are.
+ * emulator takes them from the catalogue, priced exactly as the site's cart buttons are.
  */
-export async function loadCafeItems(catalogDir: string): Promise<Map<string, { product: StoreProduct; variant: StoreVariant }>> {
-  const read = async <T,>(file: string) => JSON.parse(await readFile(join(catalogDir, file), 'utf8')) as T;
-  const menu = await read<MenuCatalog>('menu.json');
-  const packages = await read<PackagesCatalog>('packages.json');
-
+export function cafeItems(menu: MenuCatalog, packages: PackagesCatalog): Map<string, { product: StoreProduct; variant: StoreVariant }> {
   const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) => ('items' in c ? c.items : [...c.veg, ...c.nonVeg]));
   const { corporate, party, alacarte } = packages.groups;
   const items: StaticCartItem[] = [

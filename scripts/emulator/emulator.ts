@@ -1,27 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import type { DemoProduct, StoreCatalog } from '../../site/catalog/store.ts';
+import { extname, join } from 'node:path';
 import { formatCents } from '../../site/commerce/format-price.ts';
 import { priceVariant } from '../../site/commerce/price.ts';
-import { loadCafeItems } from './cafe-items.ts';
+import { answerClientError } from '../serve/answer-client-error.ts';
+import { containedFile } from '../serve/contained-file.ts';
+import { guardRequest } from '../serve/guard-request.ts';
+import { parseRequestPath, type RequestPath } from '../serve/parse-request-path.ts';
+import { isAllowedReturnUrl } from './allowed-return-url.ts';
 import { toApiProduct } from './demo-products.ts';
+import { liveShopCatalog } from './live-shop-catalog.ts';
 import { paymentPage } from './payment-page.ts';
+import type { ShopCatalog } from './shop-catalog.ts';
 
 /**
  * A local stand-in for the commerce API (SPEC §7): the three calls, with CORS, over the demo
- * products of catalog/store.json, plus a hosted payment page whose Pay lowers the inventory and
- * leads to successUrl, and whose Cancel leads to cancelUrl. State lives in memory.
+ * products of catalog/store.json and the café's dishes and packages, plus a hosted payment page
+ * whose Pay lowers the inventory and leads to successUrl, and whose Cancel leads to cancelUrl.
+ * State lives in memory; catalogue edits are picked up while it runs.
  *
- * For tests, `/__emulator/*` (never called by the site): `POST fail-next {status, statusText?,
- * body?, path?}` makes the next matching API call answer that; `POST product {…}` adds a raw
- * product; `POST reset` restores catalogue stock and forgets fixtures.
+ * With `testControls` (tests only; `kiln serve` never turns them on), `/__emulator/*`: `POST
+ * fail-next {status, statusText?, body?, path?}` makes the next matching API call answer that;
+ * `POST product {…}` adds a raw product; `POST reset` restores catalogue stock and forgets fixtures.
  */
 export interface EmulatorOptions {
   port: number;
   catalogDir: string;
   host?: string;
+  /** Turns on `/__emulator/*`, which let a test steer the emulator. */
+  testControls?: boolean;
+  /** The site it serves: besides loopback, the only place it sends a guest back to. */
+  siteOrigin?: string;
 }
 
 export interface Emulator {
@@ -47,69 +57,80 @@ interface FailRule {
 
 const SESSION_PLACEHOLDER = /\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi;
 const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+/** A Host header fit to build URLs from; anything else is replaced by the emulator's own address. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-export async function startEmulator({ port, catalogDir, host = '127.0.0.1' }: EmulatorOptions): Promise<Emulator> {
-  const store = JSON.parse(await readFile(join(catalogDir, 'store.json'), 'utf8')) as StoreCatalog;
-  const demo: DemoProduct[] = store.emulator.products;
-  const cafe = await loadCafeItems(catalogDir);
-  let stock = new Map<string, number>();
+export async function startEmulator({ port, catalogDir, host = '127.0.0.1', testControls = false, siteOrigin }: EmulatorOptions): Promise<Emulator> {
+  const catalog = await liveShopCatalog(catalogDir);
+  /** Units paid for per variant: stock is the catalogue's count minus these, so a catalogue edit keeps the sales. */
+  let sold = new Map<string, number>();
   let fixtures = new Map<string, unknown>();
   let failNext: FailRule[] = [];
   const sessions = new Map<string, Session>();
+  let self = '';
 
   const reset = () => {
-    stock = new Map(demo.flatMap((p) => p.variants.filter((v) => v.stock !== undefined).map((v) => [v.id, v.stock!] as const)));
+    sold = new Map();
     fixtures = new Map();
     failNext = [];
   };
-  reset();
 
-  const products = (origin: string) => demo.map((p, i) => toApiProduct(p, i, stock, origin));
-  const findVariant = (origin: string, variantId: string) => {
-    for (const product of products(origin)) {
-      const variant = product.variants.find((v) => v.id === variantId);
-      if (variant) return { product, variant };
-    }
-    return cafe.get(variantId);
+  /** The catalogue as the API shows it to a request that came in on `origin`. */
+  const shopView = (shop: ShopCatalog, origin: string) => {
+    const stock = new Map(shop.demo.flatMap((p) => p.variants.filter((v) => v.stock !== undefined)
+      .map((v) => [v.id, Math.max(0, v.stock! - (sold.get(v.id) ?? 0))] as const)));
+    const products = shop.demo.map((p, i) => toApiProduct(p, i, stock, origin));
+    const findVariant = (variantId: string) => {
+      for (const product of products) {
+        const variant = product.variants.find((v) => v.id === variantId);
+        if (variant) return { product, variant };
+      }
+      return shop.cafe.get(variantId);
+    };
+    return { origin, storeName: shop.storeName, products, findVariant };
   };
+  type ShopView = ReturnType<typeof shopView>;
 
-  const summarize = (origin: string, session: Session) => {
+  const summarize = (view: ShopView, session: Session) => {
     const lines = session.items.map(({ variantId, quantity }) => {
-      const found = findVariant(origin, variantId)!;
+      const found = view.findVariant(variantId);
+      // A catalogue edit may have removed what an open session holds.
+      if (!found) return { title: `${variantId} (no longer sold)`, quantity, cents: 0, currency: undefined };
       const priced = priceVariant(found.variant);
       const cents = (priced.sale_price_in_cents ?? priced.price_in_cents) * quantity;
       return { title: `${found.product.title} (${priced.title})`, quantity, cents, currency: priced.currency_info };
     });
     const total = lines.reduce((n, l) => n + l.cents, 0);
+    const currency = lines.find((l) => l.currency)?.currency;
     return {
-      storeName: store.emulator.storeName,
+      storeName: view.storeName,
       sessionId: session.id,
-      lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatCents(l.cents, l.currency) })),
-      total: formatCents(total, lines[0]?.currency),
+      lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatCents(l.cents, l.currency ?? currency) })),
+      total: formatCents(total, currency),
     };
   };
 
-  /** Why these items cannot be bought, or null. */
-  const checkItems = (origin: string, items: Session['items']): string | null => {
+  /** Why these items cannot be bought, or null. Stock is checked over the whole order: two lines of one variant count together. */
+  const checkItems = (view: ShopView, items: Session['items']): string | null => {
     if (items.length === 0) return 'items must not be empty';
+    const wanted = new Map<string, number>();
     for (const { variantId, quantity } of items) {
-      const found = findVariant(origin, variantId);
+      const found = view.findVariant(variantId);
       if (!found) return `unknown variant ${variantId}`;
       if (!found.product.purchasable) return `${found.product.title} is not purchasable`;
-      if (!Number.isInteger(quantity) || quantity < 1) return `quantity of ${variantId} must be a whole number above 0`;
-      if (found.variant.manage_inventory && quantity > (found.variant.inventory_quantity ?? 0)) {
-        return `not enough stock for ${variantId}: ${found.variant.inventory_quantity ?? 0} left`;
-      }
+      if (!Number.isSafeInteger(quantity) || quantity < 1) return `quantity of ${variantId} must be a whole number above 0`;
+      wanted.set(variantId, (wanted.get(variantId) ?? 0) + quantity);
+    }
+    for (const [variantId, quantity] of wanted) {
+      const { variant } = view.findVariant(variantId)!;
+      const left = variant.inventory_quantity ?? 0;
+      if (variant.manage_inventory && quantity > left) return `not enough stock for ${variantId}: ${left} left`;
     }
     return null;
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      console.error('[emulator]', error);
-      if (!res.headersSent) json(res, 500, { message: 'Internal emulator error' });
-    });
-  });
+  const server = createServer(guardRequest('[emulator]', handle, (res) => json(res, 500, { message: 'Internal emulator error' })));
+  server.on('clientError', answerClientError);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('access-control-allow-origin', '*');
@@ -120,65 +141,63 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1' }: Em
       res.writeHead(204).end();
       return;
     }
-    const origin = `http://${req.headers.host ?? `localhost:${port}`}`;
-    const url = new URL(req.url ?? '/', origin);
-    const path = url.pathname;
+    const path = parseRequestPath(req.url);
+    if (!path) return json(res, 400, { message: 'Malformed request path' });
+    const hostHeader = req.headers.host ?? '';
+    const view = shopView(await catalog.current(), HOST.test(hostHeader) ? `http://${hostHeader}` : self);
+    const { raw } = path;
 
-    // Test controls.
-    if (path.startsWith('/__emulator/') && req.method === 'POST') {
+    if (testControls && raw.startsWith('/__emulator/') && req.method === 'POST') {
       const body = await readJson(req);
-      if (path === '/__emulator/reset') reset();
-      else if (path === '/__emulator/fail-next') failNext.push(body as FailRule);
-      else if (path === '/__emulator/product') fixtures.set(String((body as { id: string }).id), body);
+      if (raw === '/__emulator/reset') reset();
+      else if (raw === '/__emulator/fail-next') failNext.push(body as FailRule);
+      else if (raw === '/__emulator/product') fixtures.set(String((body as { id: string }).id), body);
       else return json(res, 404, { message: 'Unknown control' });
       return json(res, 200, { ok: true });
     }
 
-    if (path.startsWith('/store/')) {
-      const rule = failNext.findIndex((r) => !r.path || path.includes(r.path));
+    if (raw.startsWith('/store/')) {
+      const rule = failNext.findIndex((r) => !r.path || raw.includes(r.path));
       if (rule >= 0) {
         const [r] = failNext.splice(rule, 1);
         res.writeHead(r!.status, r!.statusText ?? undefined, { 'content-type': 'application/json' });
         res.end(r!.body ?? JSON.stringify({ message: 'Failure requested by a test' }));
         return;
       }
-      return api(req, res, url, origin);
+      return api(req, res, path, view);
     }
 
-    const pay = path.match(/^\/pay\/([\w-]+)(?:\/(pay|cancel))?$/);
-    if (pay) return payment(req, res, pay[1]!, pay[2] as 'pay' | 'cancel' | undefined, origin);
+    const pay = raw.match(/^\/pay\/([\w-]+)(?:\/(pay|cancel))?$/);
+    if (pay) return payment(req, res, pay[1]!, pay[2] as 'pay' | 'cancel' | undefined, view);
 
-    if (req.method === 'GET' && path.startsWith('/images/')) {
-      const file = normalize(join(catalogDir, decodeURIComponent(path)));
-      if (!file.startsWith(normalize(join(catalogDir, 'images')))) return json(res, 404, { message: 'Not found' });
-      try {
-        const data = await readFile(file);
-        res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(data);
-      } catch {
-        json(res, 404, { message: 'Not found' });
-      }
+    if (req.method === 'GET' && path.segments[0] === 'images') {
+      // Contained by segment and real path: /images/..%2fimages-raw/x and symlinks stay in images/.
+      const file = await containedFile(join(catalogDir, 'images'), path.segments.slice(1));
+      if (!file) return json(res, 404, { message: 'Not found' });
+      const data = await readFile(file.path);
+      res.writeHead(200, { 'content-type': MIME[extname(path.segments.at(-1)!)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(data);
       return;
     }
-    if (path === '/') return json(res, 200, { name: 'Kiln commerce emulator', stores: [store.emulator.storeName] });
+    if (raw === '/') return json(res, 200, { name: 'Kiln commerce emulator', stores: [view.storeName] });
     json(res, 404, { message: 'Not found' });
   }
 
-  async function api(req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> {
-    const m = url.pathname.match(/^\/store\/([^/]+)\/(products\/([^/]+)|variants|checkout)\/?$/);
+  async function api(req: IncomingMessage, res: ServerResponse, path: RequestPath, view: ShopView): Promise<void> {
+    const m = path.raw.match(/^\/store\/[^/]+\/(products\/[^/]+|variants|checkout)\/?$/);
     if (!m) return json(res, 404, { message: 'Not found' });
-    const [, , what, productId] = m;
+    const what = m[1]!;
 
-    if (what!.startsWith('products/') && req.method === 'GET') {
-      const id = decodeURIComponent(productId!);
-      const product = fixtures.get(id) ?? products(origin).find((p) => p.id === id);
+    if (what.startsWith('products/') && req.method === 'GET') {
+      const id = path.segments[3]!;
+      const product = fixtures.get(id) ?? view.products.find((p) => p.id === id);
       if (!product) return json(res, 404, { message: `Product ${id} not found` });
       return json(res, 200, product);
     }
 
     if (what === 'variants' && req.method === 'GET') {
-      const ids = new Set(url.searchParams.getAll('product_ids[]'));
-      const fields = (url.searchParams.get('fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
-      const variants = products(origin)
+      const ids = new Set(path.query.getAll('product_ids[]'));
+      const fields = (path.query.get('fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+      const variants = view.products
         .filter((p) => ids.size === 0 || ids.has(p.id))
         .flatMap((p) => p.variants)
         .map((v) => (fields.length ? Object.fromEntries([['id', v.id], ...fields.map((f) => [f, (v as unknown as Record<string, unknown>)[f] ?? null])]) : v));
@@ -192,37 +211,36 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1' }: Em
         : [];
       const successUrl = typeof body?.successUrl === 'string' ? body.successUrl : '';
       const cancelUrl = typeof body?.cancelUrl === 'string' ? body.cancelUrl : '';
-      if (!/^https?:\/\//.test(successUrl) || !/^https?:\/\//.test(cancelUrl)) {
-        return json(res, 400, { message: 'successUrl and cancelUrl must be absolute URLs' });
+      if (!isAllowedReturnUrl(successUrl, siteOrigin) || !isAllowedReturnUrl(cancelUrl, siteOrigin)) {
+        const places = ['localhost', '127.0.0.1', '[::1]', ...(siteOrigin ? [siteOrigin] : [])].join(', ');
+        return json(res, 400, { message: `successUrl and cancelUrl must be http(s) URLs on ${places}` });
       }
-      const problem = checkItems(origin, items);
+      const problem = checkItems(view, items);
       if (problem) return json(res, problem.startsWith('not enough') ? 409 : 400, { message: problem });
       const session: Session = { id: randomUUID().replace(/-/g, ''), items, successUrl, cancelUrl, status: 'open' };
       sessions.set(session.id, session);
-      return json(res, 200, { url: `${origin}/pay/${session.id}`, id: session.id });
+      return json(res, 200, { url: `${view.origin}/pay/${session.id}`, id: session.id });
     }
     json(res, 405, { message: 'Method not allowed' });
   }
 
-  async function payment(req: IncomingMessage, res: ServerResponse, id: string, action: 'pay' | 'cancel' | undefined, origin: string): Promise<void> {
+  async function payment(req: IncomingMessage, res: ServerResponse, id: string, action: 'pay' | 'cancel' | undefined, view: ShopView): Promise<void> {
     const session = sessions.get(id);
     const html = (status: number, page: string): void => {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     };
-    if (!session) return html(404, paymentPage({ storeName: store.emulator.storeName, sessionId: id, lines: [], total: '—', error: 'This payment session does not exist.', closed: true }));
-    if (!action && req.method === 'GET') return html(200, paymentPage({ ...summarize(origin, session), closed: session.status !== 'open' }));
+    if (!session) return html(404, paymentPage({ storeName: view.storeName, sessionId: id, lines: [], total: '—', error: 'This payment session does not exist.', closed: true }));
+    if (!action && req.method === 'GET') return html(200, paymentPage({ ...summarize(view, session), closed: session.status !== 'open' }));
     if (req.method !== 'POST' || !action) return json(res, 405, { message: 'Method not allowed' });
     await readBody(req);
-    if (session.status !== 'open') return html(409, paymentPage({ ...summarize(origin, session), closed: true }));
+    if (session.status !== 'open') return html(409, paymentPage({ ...summarize(view, session), closed: true }));
     if (action === 'cancel') {
       session.status = 'cancelled';
       return redirect(res, session.cancelUrl);
     }
-    const problem = checkItems(origin, session.items);
-    if (problem) return html(409, paymentPage({ ...summarize(origin, session), error: `Payment refused: ${problem}.` }));
-    for (const { variantId, quantity } of session.items) {
-      if (stock.has(variantId)) stock.set(variantId, stock.get(variantId)! - quantity);
-    }
+    const problem = checkItems(view, session.items);
+    if (problem) return html(409, paymentPage({ ...summarize(view, session), error: `Payment refused: ${problem}.` }));
+    for (const { variantId, quantity } of session.items) sold.set(variantId, (sold.get(variantId) ?? 0) + quantity);
     session.status = 'paid';
     redirect(res, session.successUrl.replace(SESSION_PLACEHOLDER, session.id));
   }
@@ -233,9 +251,10 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1' }: Em
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  self = `http://localhost:${actualPort}`;
   return {
     server,
-    url: `http://localhost:${actualPort}`,
+    url: self,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

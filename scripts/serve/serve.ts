@@ -38,7 +38,7 @@ export async function serve(o: ServeOptions): Promise<void> {
     return;
   }
   // The site is built against the emulator's URL (localUrls), so it must answer on --api-port.
-  if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog });
+  if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog, siteOrigin: localUrls(o).siteUrl });
   await startStaticServer({ dir: join(o.out, 'site'), port: o.port, fallback: 'site', inject: o.inject });
   await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, fallback: 'spa', inject: o.inject });
   console.log(`Site  ${local(o.port)}`);
