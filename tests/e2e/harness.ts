@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT, fallback: 'site' }));
   servers.push(await startStaticServer({ dir: join(outDir, 'hub'), port: HUB_PORT, fallback: 'spa' }));
   // The commerce emulator the build points at (catalog/store.json demo products); tests steer it via /__emulator/*.
-  servers.push((await startEmulator({ port: API_PORT, catalogDir: 'catalog' })).server);
+  servers.push((await startEmulator({ port: API_PORT, catalogDir: 'catalog', testControls: true })).server);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright turns the back-forward cache off; guests have it, and the checkout must cope with it.
