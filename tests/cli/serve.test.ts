@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { rawBytes, rawRequest } from '../raw-http.ts';
 import { REPO } from './fixture.ts';
 
 const serve = suite('kiln serve');
@@ -66,6 +67,51 @@ serve('should point the built pages at its own emulator, which answers the store
   const api = await fetch(url(PORT + 2, '/store/clay-table-blr/products/speckled-mug'));
   assert.is(api.status, 200);
   assert.is((await api.json()).id, 'speckled-mug');
+});
+
+serve('should answer what used to stop the servers with a 4xx, and keep serving on all three ports', async () => {
+  const hostile = ['GET /%', 'GET //', 'GET /a%zz%', 'GET /%E0%A4%A'];
+  for (const port of [PORT, PORT + 1, PORT + 2]) {
+    for (const line of hostile) assert.is((await rawRequest(port, line)).status, 400, `${line} on ${port}`);
+    assert.is((await rawBytes(port, 'NOT HTTP\r\n\r\n')).status, 400);
+  }
+  for (const range of ['bytes=5-2', 'bytes=0-99999999999999999999']) {
+    assert.is((await rawRequest(PORT, 'GET /', { range })).status, 416, range);
+    assert.is((await rawRequest(PORT + 1, 'GET /', { range })).status, 416, range);
+  }
+  assert.is((await fetch(url(PORT, '/about'))).status, 200, 'the site still answers');
+  assert.is((await fetch(url(PORT + 1, '/'))).status, 200, 'the hub still answers');
+  assert.is((await fetch(url(PORT + 2, '/store/clay-table-blr/products/speckled-mug'))).status, 200, 'the emulator still answers');
+});
+
+serve('should never serve a file from outside the build folder', async () => {
+  // Planted after the build: beside site/, and in a sibling folder whose name starts with "site".
+  await writeFile(join(out, 'secret.txt'), 'SECRET-BESIDE');
+  await mkdir(join(out, 'site-secret'), { recursive: true });
+  await writeFile(join(out, 'site-secret', 'index.html'), 'SECRET-SIBLING');
+  const paths = ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/..%2f..%2f..%2f..%2fetc/passwd',
+    '/assets/..%2f..%2fsecret.txt', '/..%2fsite-secret/', '/..%2fsite-secret/index.html', '/..%5csecret.txt'];
+  for (const port of [PORT, PORT + 1]) {
+    for (const path of paths) {
+      const r = await rawRequest(port, `GET ${path}`);
+      assert.not.match(r.text, /SECRET-/, `${path} on ${port}`);
+      assert.ok(port === PORT ? r.status === 404 : r.status === 200, `${path} on ${port} answered ${r.status}`);
+    }
+  }
+});
+
+serve('should give every /product/<id> the product shell, matching the raw path', async () => {
+  for (const id of ['a%2Fb', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'mug%20%22x%22']) {
+    const r = await rawRequest(PORT, `GET /product/${id}`);
+    assert.is(r.status, 200, id);
+    assert.match(r.body, /data-island="product"/, id);
+  }
+});
+
+serve('should keep the emulator\'s test controls switched off', async () => {
+  for (const control of ['reset', 'fail-next', 'product']) {
+    assert.is((await fetch(url(PORT + 2, `/__emulator/${control}`), { method: 'POST', body: '{}' })).status, 404, control);
+  }
 });
 
 serve.run();

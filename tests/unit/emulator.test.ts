@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startEmulator, type Emulator } from '../../scripts/emulator/emulator.ts';
-import { rawBytes, rawRequest } from './raw-http.ts';
+import { rawBytes, rawRequest } from '../raw-http.ts';
 
 const emu = suite<{ e: Emulator }>('commerce emulator');
 let e: Emulator;

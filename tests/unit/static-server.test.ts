@@ -9,7 +9,7 @@ import { badRange } from '../../scripts/serve/bad-range.ts';
 import { guardRequest } from '../../scripts/serve/guard-request.ts';
 import { parseRequestPath } from '../../scripts/serve/parse-request-path.ts';
 import { startStaticServer, type StaticServerOptions } from '../../scripts/serve/static-server.ts';
-import { rawBytes, rawRequest, type RawResponse } from './raw-http.ts';
+import { rawBytes, rawRequest, type RawResponse } from '../raw-http.ts';
 
 /*
  * A small build with secrets planted around it: beside it, in a sibling folder whose name starts
