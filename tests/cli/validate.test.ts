@@ -1,5 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdir, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { kiln, lines, makeFixture, type Fixture, type Run } from './fixture.ts';
 
 /**
@@ -139,6 +141,78 @@ cli('should exit 1 for a picture whose file is missing', async () => {
   assert.equal(run.added, [`catalog/site.json:${at} /logo/src image file not found: catalog/images/logo.svg`]);
   assert.is(run.code, 1);
   await fixture.cleanup();
+});
+
+cli('should exit 1 for a picture outside catalog/images/, which the build would not copy', async () => {
+  const fixture = await makeFixture('picture-outside-images', async (f) => {
+    // The file exists, so only the folder is wrong: before, this passed and then 404'd on the site.
+    await mkdir(join(f.dir, 'menu'));
+    await f.writeText('menu/cake.png', '');
+    await f.editJson('menu.json', (m) => void (m.categories.appetizer.image.src = 'menu/cake.png'));
+  });
+  try {
+    const run = validate(fixture);
+    const at = await fixture.position('menu.json', ['categories', 'appetizer', 'image', 'src']);
+    assert.equal(run.added, [
+      `catalog/menu.json:${at} /categories/appetizer/image/src must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/cake.png" (did you mean "images/menu/cake.png"?)`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+cli('should exit 1 for a picture that is a symlink leading out of catalog/images/', async () => {
+  const fixture = await makeFixture('picture-symlink', async (f) => {
+    await f.remove('images/logo.svg');
+    await symlink(join(f.dir, 'site.json'), join(f.dir, 'images/logo.svg'));
+  });
+  try {
+    const run = validate(fixture);
+    const at = await fixture.position('site.json', ['logo', 'src']);
+    assert.equal(run.added, [
+      `catalog/site.json:${at} /logo/src picture file catalog/images/logo.svg is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+cli('should exit 1 with one line per unsafe link, saying what is accepted and why not', async () => {
+  const fixture = await makeFixture('unsafe-links', async (f) => {
+    await f.editJson('gallery.json', (g) => void (g.tag.link.href = 'http://www.instagram.com/theclaytable.blr'));
+    await f.editJson('press.json', (p) => void (p.items[0].href = 'vbscript:msgbox(1)'));
+    await f.editJson('site.json', (s) => {
+      s.address.mapsUrl = 'https://user:pw@maps.example.com';
+      s.address.mapEmbedUrl = 'data:text/html,<script>alert(1)</script>';
+      s.reservationFormUrl = '//evil.com/reserve';
+      s.socials[0].href = 'javascript:alert(1)';
+      s.socials[1].href = ' javascript:alert(1)';
+      s.socials[2].href = 'https://www.youtube.com/@theclaytable';
+      s.socials.push({ network: 'whatsapp', label: 'Chat with The Clay Table on WhatsApp', href: 'https://www.whatsapp.com/theclaytable' });
+      s.urls.hub = 'JAVASCRIPT:alert(1)';
+    });
+  });
+  try {
+    const run = validate(fixture);
+    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `catalog/${file}:${p}`);
+    const web = 'must be a full web address starting with https://';
+    assert.equal(run.added, [
+      `${await at('gallery.json', ['tag', 'link', 'href'])} /tag/link/href ${web}, got "http://www.instagram.com/theclaytable.blr" (plain http:// is not secure: write https://)`,
+      `${await at('press.json', ['items', 0, 'href'])} /items/0/href ${web}, got "vbscript:msgbox(1)" (vbscript: links are not allowed)`,
+      `${await at('site.json', ['address', 'mapsUrl'])} /address/mapsUrl ${web}, got "https://user:pw@maps.example.com" (leave out the user name and password before the @)`,
+      `${await at('site.json', ['address', 'mapEmbedUrl'])} /address/mapEmbedUrl ${web}, got "data:text/html,<script>alert(1)</script>" (data: links are not allowed)`,
+      `${await at('site.json', ['reservationFormUrl'])} /reservationFormUrl ${web}, got "//evil.com/reserve" (write https: before the //)`,
+      `${await at('site.json', ['socials', 0, 'href'])} /socials/0/href ${web}, got "javascript:alert(1)" (javascript: links are not allowed)`,
+      `${await at('site.json', ['socials', 1, 'href'])} /socials/1/href ${web}, got " javascript:alert(1)" (javascript: links are not allowed)`,
+      `${await at('site.json', ['socials', 4, 'href'])} /socials/4/href must be a WhatsApp chat link: https://wa.me/ then the number with country code, digits only, like "https://wa.me/919845012345", got "https://www.whatsapp.com/theclaytable"`,
+      `${await at('site.json', ['urls', 'hub'])} /urls/hub ${web}, got "JAVASCRIPT:alert(1)" (javascript: links are not allowed)`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should exit 1 for broken JSON with the line and column of the mistake', async () => {
