@@ -2,17 +2,29 @@ import type Ajv from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ROUTE_PATHS } from '../../site/routes.ts';
 
-const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+/**
+ * The folders, inside catalog/, whose files the build copies into the site (a path anywhere else
+ * would 404), by the format that points into each, with the file types each holds.
+ */
+export const MEDIA_FOLDERS = {
+  'kiln-image': { folder: 'images', extensions: /\.(svg|png|jpe?g|webp|avif|gif)$/i },
+  'kiln-video': { folder: 'videos', extensions: /\.(mp4|webm)$/i },
+} as const;
 
-/** The folder, inside catalog/, whose pictures the build copies: a picture anywhere else would 404. */
-export const IMAGE_FOLDER = 'images';
+export type MediaFormat = keyof typeof MEDIA_FOLDERS;
 
-/** "images/gallery/raku-bowl.svg": a relative path inside catalog/images/ that names a picture. */
-export function isImagePath(value: string): boolean {
-  if (value.includes('\\') || !value.startsWith(`${IMAGE_FOLDER}/`)) return false;
+export const IMAGE_FOLDER = MEDIA_FOLDERS['kiln-image'].folder;
+
+/** "images/gallery/raku-bowl.svg": a relative path inside the format's folder that names a file of its type. */
+function isMediaPath(format: MediaFormat, value: string): boolean {
+  const { folder, extensions } = MEDIA_FOLDERS[format];
+  if (value.includes('\\') || !value.startsWith(`${folder}/`)) return false;
   const parts = value.split('/');
-  return parts.every((p) => p !== '' && p !== '.' && p !== '..') && IMAGE_EXTENSIONS.test(value);
+  return parts.every((p) => p !== '' && p !== '.' && p !== '..') && extensions.test(value);
 }
+
+export const isImagePath = (value: string): boolean => isMediaPath('kiln-image', value);
+export const isVideoPath = (value: string): boolean => isMediaPath('kiln-video', value);
 
 /** What a staff member most likely meant by a picture path outside images/ ("menu/cake.png"), if anything. */
 export function suggestImagePath(value: string): string | undefined {
@@ -81,6 +93,7 @@ export const isWhatsAppUrl = (value: string): boolean =>
 /** The formats whose values point at a file or page the rules must check (scripts/validate/references.ts). */
 export const KILN_FORMATS: Record<string, (value: string) => boolean> = {
   'kiln-image': isImagePath,
+  'kiln-video': isVideoPath,
   'kiln-route': (value) => isInternalLink(value),
 };
 

@@ -138,6 +138,7 @@ export const formatMessages: Record<string, (value: unknown, hint?: FormatHint) 
   email: (value) => `must be an email address like name@example.com${got(value)}`,
   'kiln-image': (value, hint) =>
     `must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg"${got(value)}${didYouMean(hint?.suggestion)}`,
+  'kiln-video': (value) => `must be an MP4 or WebM video in the catalog/videos/ folder, written like "videos/hubs/glaze-reveal.mp4"${got(value)}`,
   'kiln-route': (value, hint) =>
     `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(hint?.suggestion)}`,
   'kiln-https-url': (value, hint) =>
@@ -153,6 +154,9 @@ export const ruleMessages = {
   imageNotFound: (path: string) => `image file not found: ${path}`,
   imageOutsideFolder: (path: string) =>
     `picture file ${path} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
+  videoNotFound: (path: string) => `video file not found: ${path}`,
+  videoOutsideFolder: (path: string) =>
+    `video file ${path} is a shortcut (symlink) to a file outside catalog/videos/: copy the video itself into catalog/videos/`,
   routeWithoutMeta: (route: string) => `has no entry for the page "${route}" (every page needs a title and description)`,
   metaForUnknownRoute: (route: string, suggestion: string | undefined) =>
     `is not a page of this site: "${route}"${didYouMean(suggestion)}`,

@@ -11,6 +11,9 @@ export interface ContactCatalog {
     phone: string;
     email: string;
     hours: string;
+    whatsapp: string;
+    /** The WhatsApp chat link's text. */
+    whatsappChat: string;
     directions: string;
     /** Read by screen readers after links that open a new tab. */
     newTab: string;

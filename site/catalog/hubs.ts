@@ -1,9 +1,11 @@
-/** One community post (SPEC §3 "Hub post"). A video post shows its poster: the studio has no clips yet. */
+/** One community post (SPEC §3 "Hub post"). */
 export interface HubPost {
   id: string;
   type: 'video' | 'image';
-  /** The picture (image posts) or the clip's still (video posts): a path under catalog/. */
+  /** The picture (image posts) or the clip's still (video posts): a path under catalog/images/. */
   src: string;
+  /** A video post's clip: an MP4 under catalog/videos/. */
+  video?: string;
   alt: string;
   user: string;
   caption: string;
@@ -20,8 +22,6 @@ export interface HubsCatalog {
   labels: {
     /** Badge on video posts and in their dialog. */
     video: string;
-    /** Said in the dialog of a video post, since there is no clip to play. */
-    videoNote: string;
     likes: string;
     comments: string;
     views: string;

@@ -55,6 +55,8 @@ export interface SiteCatalog {
     linksHeading: string;
     links: Link[];
     socialHeading: string;
+    /** The WhatsApp chat link under the social icons. */
+    whatsappLabel: string;
     newsletter: {
       heading: string;
       text: string;

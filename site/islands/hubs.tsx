@@ -54,8 +54,7 @@ const detail = () => css`
   display: grid; gap: 24px; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
   @media (max-width: 720px) { grid-template-columns: 1fr; gap: 16px; }
   figure { margin: 0; position: relative; }
-  figure img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${radius.md}; }
-  figcaption { margin-top: 8px; font-size: 0.9rem; color: ${color.muted}; }
+  figure img, figure video { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: ${radius.md}; background: ${color.surface2}; }
   .kind {
     position: absolute; top: 12px; left: 12px; display: inline-flex; gap: 6px; align-items: center;
     padding: 4px 12px; border-radius: ${radius.pill}; background: rgb(20 14 10 / 72%); color: #fff;
@@ -129,13 +128,24 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
         {post && (
           <div className={detail()}>
             <figure>
-              <img src={imageUrl(post.src)} alt={post.alt} width={600} height={600} />
-              {post.type === 'video' && (
-                <>
-                  <span className="kind"><Play size={14} fill="currentColor" aria-hidden="true" />{labels.video}</span>
-                  <figcaption>{labels.videoNote}</figcaption>
-                </>
+              {post.type === 'video' && post.video ? (
+                // Muted and inline so phones play it in place; nothing downloads before Play but the poster.
+                <video
+                  key={post.id}
+                  src={imageUrl(post.video)}
+                  poster={imageUrl(post.src)}
+                  aria-label={post.alt}
+                  width={600}
+                  height={600}
+                  controls
+                  muted
+                  playsInline
+                  preload="none"
+                />
+              ) : (
+                <img src={imageUrl(post.src)} alt={post.alt} width={600} height={600} />
               )}
+              {post.type === 'video' && <span className="kind"><Play size={14} fill="currentColor" aria-hidden="true" />{labels.video}</span>}
             </figure>
             <div className="side">
               <div className="who">

@@ -1,4 +1,6 @@
+import { MessageCircle } from 'lucide-react';
 import type { SiteCatalog } from '../catalog/site.ts';
+import { whatsappUrl } from '../lib/contact-links.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
@@ -26,6 +28,7 @@ const footer = () => css`
     background: ${color.surface}; border: 1px solid ${color.border};
   }
   .socials a:hover { color: ${color.primary}; }
+  .chat { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; margin-top: 10px; font-weight: 600; }
   form { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 12px; }
   form input { flex: 1 1 180px; width: auto; }
   .legal { margin-top: 48px; padding-top: 24px; border-top: 1px solid ${color.border}; font-size: 0.9rem; color: ${color.muted}; }
@@ -66,6 +69,10 @@ export function Footer({ site, year }: { site: SiteCatalog; year: number }) {
                 </li>
               ))}
             </ul>
+            <a className="chat" href={whatsappUrl(site)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle size={18} aria-hidden="true" />
+              {f.whatsappLabel}
+            </a>
           </div>
           <div>
             <h2 id="newsletter-heading">{f.newsletter.heading}</h2>

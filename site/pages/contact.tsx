@@ -1,4 +1,5 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { telUrl, whatsappUrl } from '../lib/contact-links.ts';
 import type { PageProps } from '../routes.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
@@ -40,7 +41,6 @@ const layout = () => css`
 /** SPEC §2.6: address, phone, email, the external reservation form, the map, socials and hours. */
 export default function ContactPage({ catalog, path }: PageProps) {
   const { contact: c, site } = catalog;
-  const tel = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
   return (
     <>
       <PageHero eyebrow={c.eyebrow} title={catalog.pages.routes[path]?.title ?? c.eyebrow} intro={c.intro} />
@@ -66,7 +66,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
                   <span className="icon"><Phone size={20} aria-hidden="true" /></span>
                   <div>
                     <span className="label">{c.labels.phone}</span>
-                    <span className="value"><a href={tel}>{site.phone}</a></span>
+                    <span className="value"><a href={telUrl(site.phone)}>{site.phone}</a></span>
                   </div>
                 </li>
                 <li>
@@ -74,6 +74,17 @@ export default function ContactPage({ catalog, path }: PageProps) {
                   <div>
                     <span className="label">{c.labels.email}</span>
                     <span className="value"><a href={`mailto:${site.email}`}>{site.email}</a></span>
+                  </div>
+                </li>
+                <li>
+                  <span className="icon"><MessageCircle size={20} aria-hidden="true" /></span>
+                  <div>
+                    <span className="label">{c.labels.whatsapp}</span>
+                    <span className="value">
+                      <a href={whatsappUrl(site)} target="_blank" rel="noopener noreferrer">
+                        {c.labels.whatsappChat}<span className="visually-hidden"> {c.labels.newTab}</span>
+                      </a>
+                    </span>
                   </div>
                 </li>
                 <li>

@@ -125,6 +125,10 @@ contact('should offer phone, email, the reservation form, a titled lazy map and 
     assert.is(await map.getAttribute('loading'), 'lazy');
     assert.is(await main.getByRole('link', { name: /^The Clay Table on / }).count(), 4);
     assert.ok(await main.getByText('Open daily 11:00 AM – 10:00 PM').isVisible());
+    const chat = main.getByRole('link', { name: /^Chat with us on WhatsApp/ });
+    assert.is(await chat.getAttribute('href'), 'https://wa.me/919845012345');
+    assert.is(await chat.getAttribute('target'), '_blank');
+    assert.is(await page.locator('footer').getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href'), 'https://wa.me/919845012345');
     await checkA11y(page);
     await page.close();
   }

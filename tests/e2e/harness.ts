@@ -53,13 +53,15 @@ export interface PageOptions {
   init?: () => void;
   /** localStorage entries set before the first document's scripts run (once, not on reload). */
   storage?: Record<string, string>;
+  /** false: the page as it paints before (or without) any script. */
+  javaScriptEnabled?: boolean;
 }
 
 /** A fresh page (own storage) in the shared browser. Failing requests to other hosts are blocked: the tests run offline. */
-export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage }: PageOptions = {}): Promise<Page> {
+export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true }: PageOptions = {}): Promise<Page> {
   ready ??= start();
   await ready;
-  const context = await browser!.newContext({ viewport: { width, height }, colorScheme });
+  const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled });
   contexts.push(context);
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();

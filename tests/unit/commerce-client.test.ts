@@ -21,7 +21,7 @@ const config = { apiBase: 'https://api.example.com/', storeId: 'clay table' };
 const calls = suite('commerce client: the three calls (SPEC §7)');
 
 calls('should GET a product by id under the store', async () => {
-  const f = fakeFetch(() => json({ id: 'mug', title: 'Mug', purchasable: true, variants: [{ id: 'v', title: 'V', prices: [] }] }));
+  const f = fakeFetch(() => json({ id: 'mug', title: 'Mug', purchasable: true, variants: [{ id: 'v', title: 'V', prices: [{ amount: 900 }] }] }));
   const product = await createCommerceClient(config, f.impl).getProduct('mug/1', 'variants');
   assert.is(f.calls[0]!.url, 'https://api.example.com/store/clay%20table/products/mug%2F1?fields=variants');
   assert.is(product.title, 'Mug');

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAjv } from '../../scripts/validate/create-ajv.ts';
-import { httpsUrlFault, isHttpsUrl, isImagePath, isInternalLink, isWhatsAppUrl, suggestImagePath } from '../../scripts/validate/formats.ts';
+import { httpsUrlFault, isHttpsUrl, isImagePath, isInternalLink, isVideoPath, isWhatsAppUrl, suggestImagePath } from '../../scripts/validate/formats.ts';
 import { closestMatch } from '../../scripts/validate/closest-match.ts';
 
 const formats = suite('formats');
@@ -16,6 +16,13 @@ formats('should accept image paths that stay inside catalog/images/ and name a p
 formats('should refuse a picture outside catalog/images/, which the build does not copy', () => {
   for (const bad of ['menu/cake.png', 'logo.svg', 'catalog/images/logo.svg', 'imagesx/a.svg', 'Images/a.svg', 'images/', 'images/menu/../../menu/cake.png', 'schemas/x.svg']) {
     assert.not.ok(isImagePath(bad), bad);
+  }
+});
+
+formats('should accept MP4 and WebM videos inside catalog/videos/ only', () => {
+  for (const ok of ['videos/hubs/glaze-reveal.mp4', 'videos/a.webm', 'videos/b.MP4']) assert.ok(isVideoPath(ok), ok);
+  for (const bad of ['images/a.mp4', 'videos/a.mov', 'videos/../secret.mp4', '/videos/a.mp4', 'hubs/a.mp4', 'videos/', 'https://cdn.example/a.mp4']) {
+    assert.not.ok(isVideoPath(bad), bad);
   }
 });
 

@@ -7,7 +7,7 @@ import type { CatalogKey } from '../../site/catalog/index.ts';
 import { ROUTE_PATHS } from '../../site/routes.ts';
 import { createAjv } from '../../scripts/validate/create-ajv.ts';
 import { collectReferences, markReferences, type Reference } from '../../scripts/validate/references.ts';
-import { imagesExist } from '../../scripts/validate/rules/images-exist.ts';
+import { mediaExist } from '../../scripts/validate/rules/media-exist.ts';
 import { pagesCoverRoutes } from '../../scripts/validate/rules/pages-cover-routes.ts';
 import { productLinks } from '../../scripts/validate/rules/product-links.ts';
 import type { RuleContext } from '../../scripts/validate/rules/rule.ts';
@@ -44,7 +44,7 @@ rules('uniqueIds should accept the same id in different lists', () => {
   assert.equal(uniqueIds(context({ menu: { a: [{ id: 'x' }], b: [{ id: 'x' }], c: ['x', 'x'] } })), []);
 });
 
-rules('imagesExist should report a kiln-image path with no file behind it', async () => {
+rules('mediaExist should report a kiln-image path with no file behind it', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'kiln-images-'));
   try {
     await mkdir(join(dir, 'images'));
@@ -55,7 +55,7 @@ rules('imagesExist should report a kiln-image path with no file behind it', asyn
       { format: 'kiln-image', pointer: '/photos/2/src', value: 'images' },
       { format: 'kiln-route', pointer: '/link', value: '/menu' },
     ];
-    assert.equal(await imagesExist(context({}, { gallery: refs }, dir)), [
+    assert.equal(await mediaExist(context({}, { gallery: refs }, dir)), [
       { key: 'gallery', pointer: '/photos/1/src', message: `image file not found: ${displayPath(join(dir, 'images/mug.svg'))}` },
       { key: 'gallery', pointer: '/photos/2/src', message: `image file not found: ${displayPath(join(dir, 'images'))}` },
     ]);
@@ -64,7 +64,7 @@ rules('imagesExist should report a kiln-image path with no file behind it', asyn
   }
 });
 
-rules('imagesExist should report a picture that is a symlink leading out of catalog/images/', async () => {
+rules('mediaExist should report a picture that is a symlink leading out of catalog/images/', async () => {
   const root = await mkdtemp(join(tmpdir(), 'kiln-symlinks-'));
   const dir = join(root, 'catalog');
   try {
@@ -87,7 +87,7 @@ rules('imagesExist should report a picture that is a symlink leading out of cata
       { format: 'kiln-image', pointer: '/e', value: 'images/dangling.svg' },
     ];
     const outside = (value: string) => `picture file ${displayPath(join(dir, value))} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`;
-    assert.equal(await imagesExist(context({}, { gallery: refs }, dir)), [
+    assert.equal(await mediaExist(context({}, { gallery: refs }, dir)), [
       { key: 'gallery', pointer: '/a', message: outside('images/secret.svg') },
       { key: 'gallery', pointer: '/b', message: outside('images/site.svg') },
       { key: 'gallery', pointer: '/c', message: outside('images/outside/plate.svg') },
@@ -98,14 +98,36 @@ rules('imagesExist should report a picture that is a symlink leading out of cata
   }
 });
 
-rules('imagesExist should accept a catalogue reached through a symlinked folder', async () => {
+rules('mediaExist should report a missing video, and one that is a symlink out of catalog/videos/', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'kiln-videos-'));
+  const dir = join(root, 'catalog');
+  try {
+    await mkdir(join(dir, 'videos'), { recursive: true });
+    await writeFile(join(dir, 'videos', 'clip.mp4'), 'mp4');
+    await writeFile(join(root, 'secret.mp4'), 'mp4');
+    await symlink(join(root, 'secret.mp4'), join(dir, 'videos', 'linked.mp4'));
+    const refs: Reference[] = [
+      { format: 'kiln-video', pointer: '/a', value: 'videos/clip.mp4' },
+      { format: 'kiln-video', pointer: '/b', value: 'videos/gone.mp4' },
+      { format: 'kiln-video', pointer: '/c', value: 'videos/linked.mp4' },
+    ];
+    assert.equal(await mediaExist(context({}, { hubs: refs }, dir)), [
+      { key: 'hubs', pointer: '/b', message: `video file not found: ${displayPath(join(dir, 'videos/gone.mp4'))}` },
+      { key: 'hubs', pointer: '/c', message: `video file ${displayPath(join(dir, 'videos/linked.mp4'))} is a shortcut (symlink) to a file outside catalog/videos/: copy the video itself into catalog/videos/` },
+    ]);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+rules('mediaExist should accept a catalogue reached through a symlinked folder', async () => {
   const root = await mkdtemp(join(tmpdir(), 'kiln-linked-catalog-'));
   try {
     await mkdir(join(root, 'real', 'images'), { recursive: true });
     await writeFile(join(root, 'real', 'images', 'bowl.svg'), '<svg/>');
     await symlink(join(root, 'real'), join(root, 'catalog'));
     const refs: Reference[] = [{ format: 'kiln-image', pointer: '/a', value: 'images/bowl.svg' }];
-    assert.equal(await imagesExist(context({}, { gallery: refs }, join(root, 'catalog'))), []);
+    assert.equal(await mediaExist(context({}, { gallery: refs }, join(root, 'catalog'))), []);
   } finally {
     await rm(root, { recursive: true, force: true });
   }

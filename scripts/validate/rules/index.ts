@@ -1,4 +1,4 @@
-import { imagesExist } from './images-exist.ts';
+import { mediaExist } from './media-exist.ts';
 import { pagesCoverRoutes } from './pages-cover-routes.ts';
 import { productLinks } from './product-links.ts';
 import type { Rule } from './rule.ts';
@@ -10,7 +10,7 @@ import { variantReferences } from './variant-references.ts';
 export const RULES: readonly Rule[] = [
   schemaReference,
   uniqueIds,
-  imagesExist,
+  mediaExist,
   productLinks,
   pagesCoverRoutes,
   variantReferences,
