@@ -1,0 +1,133 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existingOutput, snapshot } from './build-output.ts';
+import { kiln, REPO } from './fixture.ts';
+
+/**
+ * Every unsafe --out is refused with exit 2 and one line before anything is read or written.
+ * The catalogue given is missing too: should the guard ever let one through, the build stops
+ * at validation (exit 1) instead of replacing the folder.
+ */
+const refuse = suite('kiln build --out refusals');
+
+const PORT = Number(process.env.KILN_E2E_PORT ?? 4273) + 70;
+const CHOOSE = 'choose an empty folder or a previous build output such as dist.';
+let root: string;
+let missing: string;
+
+refuse.before.each(async () => {
+  root = await mkdtemp(join(tmpdir(), 'kiln-refuse-'));
+  missing = join(root, 'no-catalogue');
+});
+
+refuse.after.each(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Runs `kiln build`, expects exactly the refusal `line`, and that `watched` folders are byte for byte as before. */
+async function assertRefused(args: string[], line: string, watched: string[]): Promise<void> {
+  const before = await Promise.all(watched.map(async (dir) => ({ list: (await readdir(dir)).sort(), files: await snapshot(dir) })));
+  const run = kiln('build', ...args);
+  assert.is(run.stderr, `${line}\n`);
+  assert.is(run.stdout, '');
+  assert.is(run.code, 2);
+  for (const [i, dir] of watched.entries()) {
+    assert.equal((await readdir(dir)).sort(), before[i]!.list, `nothing added to or removed from ${dir}`);
+    assert.equal(await snapshot(dir), before[i]!.files, `${dir} untouched`);
+  }
+}
+
+/** A catalogue folder (its content does not matter to the guard) with a picture folder. */
+async function catalogue(): Promise<string> {
+  const dir = join(root, 'catalog');
+  await mkdir(join(dir, 'images'), { recursive: true });
+  await writeFile(join(dir, 'site.json'), '{ "name": "The Clay Table" }\n');
+  await writeFile(join(dir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+const listing = async (dir: string) => (await readdir(dir)).sort();
+
+refuse('should refuse the project folder', async () => {
+  const beside = await listing(dirname(REPO));
+  const run = kiln('build', '--catalog', missing, '--out', '.');
+  assert.is(run.stderr, `kiln build: refusing --out ${REPO}: it is the project folder; ${CHOOSE}\n`);
+  assert.is(run.code, 2);
+  assert.equal(await listing(dirname(REPO)), beside, 'no lock or build folder beside the project');
+});
+
+refuse('should refuse a folder holding the project', async () => {
+  const parent = dirname(REPO);
+  const beside = await listing(dirname(parent));
+  const run = kiln('build', '--catalog', missing, '--out', '..');
+  assert.is(run.stderr, `kiln build: refusing --out ${parent}: it holds the project folder ${REPO}; ${CHOOSE}\n`);
+  assert.is(run.code, 2);
+  assert.equal(await listing(dirname(parent)), beside);
+});
+
+refuse('should refuse the catalogue folder', async () => {
+  const dir = await catalogue();
+  await assertRefused(['--catalog', dir, '--out', dir], `kiln build: refusing --out ${dir}: it is the catalogue folder; ${CHOOSE}`, [root]);
+});
+
+refuse('should refuse a folder inside the catalogue, there or not', async () => {
+  const dir = await catalogue();
+  const images = join(dir, 'images');
+  await assertRefused(['--catalog', dir, '--out', images], `kiln build: refusing --out ${images}: it is inside the catalogue folder ${dir}; ${CHOOSE}`, [root]);
+  const fresh = join(dir, 'site-out');
+  await assertRefused(['--catalog', dir, '--out', fresh], `kiln build: refusing --out ${fresh}: it is inside the catalogue folder ${dir}; ${CHOOSE}`, [root]);
+});
+
+refuse('should refuse a folder holding the catalogue', async () => {
+  const dir = await catalogue();
+  await assertRefused(['--catalog', dir, '--out', root], `kiln build: refusing --out ${root}: it holds the catalogue folder ${dir}; ${CHOOSE}`, [root]);
+});
+
+refuse('should refuse a source folder of the project', async () => {
+  const ci = join(REPO, '.ci');
+  await assertRefused(['--catalog', missing, '--out', '.ci'], `kiln build: refusing --out ${ci}: it is one of Kiln's source folders; ${CHOOSE}`, [ci]);
+});
+
+refuse('should refuse a folder inside a source folder, without creating it', async () => {
+  const out = join(REPO, 'tests', 'kiln-never-built');
+  const run = kiln('build', '--catalog', missing, '--out', 'tests/kiln-never-built');
+  assert.is(run.stderr, `kiln build: refusing --out ${out}: it is inside Kiln's source folder ${join(REPO, 'tests')}; ${CHOOSE}\n`);
+  assert.is(run.code, 2);
+  assert.not.ok((await listing(join(REPO, 'tests'))).some((name) => name.startsWith('kiln-never-built')));
+});
+
+refuse('should refuse a file', async () => {
+  const file = join(root, 'notes.txt');
+  await writeFile(file, 'my notes');
+  await assertRefused(['--catalog', missing, '--out', file], `kiln build: refusing --out ${file}: it is a file, not a folder; ${CHOOSE}`, [root]);
+});
+
+refuse('should have kiln serve refuse in the same words and exit 2 without serving', async () => {
+  const { root: parent, out } = await existingOutput({ marked: false });
+  try {
+    const built = kiln('build', '--catalog', missing, '--out', out);
+    const served = kiln('serve', '--catalog', missing, '--out', out, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2));
+    assert.match(built.stderr, /^kiln build: refusing --out .*: it is not empty/);
+    assert.is(served.stderr, built.stderr);
+    assert.is(served.stdout, '');
+    assert.is(served.code, 2);
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
+});
+
+refuse('should have kiln serve stop on an invalid catalogue in the same words as kiln build', async () => {
+  const out = join(root, 'dist');
+  const built = kiln('build', '--catalog', missing, '--out', out);
+  const served = kiln('serve', '--catalog', missing, '--out', out, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2));
+  assert.match(built.stderr, `Build stopped: 1 problem(s) in the catalogue; ${out}/ was left as it was.\n`);
+  assert.is(served.stderr, built.stderr);
+  assert.is(served.code, 1);
+  assert.is(built.code, 1);
+  assert.equal(await readdir(root), [], 'neither wrote anything');
+});
+
+refuse.run();
