@@ -34,7 +34,7 @@ export const routeFile = (path: string) => join(path.slice(1), 'index.html');
 /**
  * guard `--out` → lock it → recover a killed build's leftovers → validate → bundle → render →
  * copy pictures → hub → mark complete → swap into place. A failure anywhere leaves `outDir` as
- * it was; BuildRefused, thrown before any of it, says `outDir` is not Kiln's to replace or
+ * it was. BuildRefused, thrown before validating, says `outDir` is not Kiln's to replace or
  * another build keeps it busy.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {

@@ -22,7 +22,7 @@ const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: st
   ],
 };
 
-/** Every line the kiln CLI prints about a build, so `build`, `serve` and `dev` say the same thing. */
+/** The lines the kiln CLI prints, in one place, so `build`, `serve` and `dev` say the same thing for the same outcome. */
 export const cliMessages = {
   valid: (catalog: string) => `${catalog}: the catalogue is valid.`,
   built: ({ routes, bytes, ms }: { routes: number; bytes: number; ms: number }, out: string) =>
