@@ -32,7 +32,9 @@ const card = () => css`
   dt { font-weight: 600; color: ${color.muted}; }
   dd { margin: 0; font-family: ${font.display}; font-size: 1.35rem; font-weight: 700; overflow-wrap: anywhere; }
   .done { display: block; margin-bottom: 16px; color: ${color.accent}; }
-  html[data-session] & .if-counter, html:not([data-session]) & .if-session { display: none; }
+  .if-session { display: none; }
+  html[data-session] & .if-session { display: block; }
+  html[data-session] & .if-counter { display: none; }
 `;
 
 function Order({ orderId, total, text }: { orderId: string; total: string | null; text: SuccessText }) {

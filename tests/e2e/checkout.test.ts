@@ -182,8 +182,10 @@ async function toPaymentPage(page: Page, quantity = 2): Promise<string> {
 lifecycle('should give the cart back on Back, then take it away again when Forward leads to paying that session', async () => {
   const page = await visit('/store', { init: () => addEventListener('pageshow', (e) => ((window as unknown as { persisted: boolean }).persisted = e.persisted)) });
   const sessionId = await toPaymentPage(page);
-  await page.goBack();
-  await page.waitForURL(`${SITE}/product/teal-serving-bowl`);
+  // A page restored from the back-forward cache fires no 'load': wait for the commit only.
+  await page.goBack({ waitUntil: 'commit' });
+  await page.waitForURL(`${SITE}/product/teal-serving-bowl`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => 'persisted' in window);
   assert.ok(await page.evaluate(() => (window as unknown as { persisted: boolean }).persisted), 'the page came back from the back-forward cache');
   await badge(page).waitFor();
   assert.is(await badge(page).textContent(), '2', 'the unpaid cart is back');
@@ -192,8 +194,8 @@ lifecycle('should give the cart back on Back, then take it away again when Forwa
   assert.ok(await drawer(page).getByRole('button', { name: 'Pay at Counter' }).isEnabled());
   assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
 
-  await page.goForward();
-  await page.waitForURL(`${API}/pay/${sessionId}`);
+  await page.goForward({ waitUntil: 'commit' });
+  await page.waitForURL(`${API}/pay/${sessionId}`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Pay ₹3600.00' }).click();
   await page.waitForURL(`${SITE}/success?session_id=${sessionId}`);
   await page.locator('[data-order-total]').waitFor();
@@ -252,3 +254,5 @@ lifecycle('should disable Clear, the quantity buttons, Remove and Pay at Counter
   await page.waitForURL(`${API}/pay/*`);
   await page.close();
 });
+
+lifecycle.run();
