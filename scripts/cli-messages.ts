@@ -35,6 +35,10 @@ export const cliMessages = {
   waiting: (out: string, pid: number | undefined) => `kiln build: waiting for another build writing ${out}${pid ? ` (process ${pid})` : ''}…`,
   busy: (out: string, lock: string, pid: number | undefined) =>
     `kiln build: another build is writing ${out}${pid ? ` (process ${pid})` : ''}; try again when it has finished, or delete ${lock} if no build is running.`,
+  watching: 'Watching for changes…',
+  /** The heading of `kiln dev`'s overlay while the catalogue is invalid. */
+  devProblems: (n: number) => `The catalogue has ${n} problem${n === 1 ? '' : 's'}`,
+  devBuildFailed: 'The build failed',
   internal: (error: unknown) => `Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`,
 };
 

@@ -11,8 +11,8 @@ export interface LiveShopCatalog {
 /**
  * The emulator's catalogue, kept current while it runs (`kiln dev` edits it): each request
  * compares the files' size, mtime and inode with the last read and reloads on a change. A broken
- * file logs one line, once per change, and the last good catalogue goes on selling. The first
- * load must succeed: there is nothing to fall back on.
+ * file logs one line, once per change, and the last good catalogue goes on selling (nothing, if
+ * the catalogue was broken from the start).
  */
 export async function liveShopCatalog(dir: string): Promise<LiveShopCatalog> {
   let schemas: Promise<LoadedSchemas> | undefined;
@@ -25,7 +25,11 @@ export async function liveShopCatalog(dir: string): Promise<LiveShopCatalog> {
     (await Promise.all(SHOP_FILES.map((name) => stat(join(dir, name)).then((s) => `${s.ino}:${s.size}:${s.mtimeMs}`, () => 'missing')))).join('|');
 
   let seen = await signature();
-  let good = await load();
+  // `kiln dev` starts on a broken catalogue too: sell nothing until a save fixes it.
+  let good: ShopCatalog = await load().catch((error: Error) => {
+    console.error(`[emulator] ${error.message} (selling nothing until it is fixed)`);
+    return { storeName: '', demo: [], cafe: new Map() };
+  });
   // One check at a time: requests arriving during a reload wait for it instead of reading again.
   let checking: Promise<ShopCatalog> | undefined;
 

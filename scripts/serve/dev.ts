@@ -1,54 +1,77 @@
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
-import { serve, localUrls, type ServeOptions } from './serve.ts';
-
-const RELOAD_PORT_OFFSET = 10;
+import { cliMessages } from '../cli-messages.ts';
+import { formatProblem } from '../validate/problem.ts';
+import { validateCatalog } from '../validate/validate-catalog.ts';
+import { createDevSession, type DevSession } from './dev-session.ts';
+import { buildForServe, localUrls, serve, type ServeOptions } from './serve.ts';
 
 /**
- * `kiln dev`: serve, and on any change under catalog/, site/, hub/ or scripts/ rebuild in a
- * fresh process (so edited modules are really re-imported) and tell open pages to reload.
+ * `kiln dev`: serve, and on any change under catalog/, site/, hub/ or scripts/ build again and
+ * tell open pages to reload. It always starts: while the catalogue is invalid every page shows
+ * the problems over the last good build (or over a placeholder when there is none yet), and the
+ * pages reload to the real site once a save fixes them.
  */
 export async function dev(o: ServeOptions): Promise<void> {
-  const clients = new Set<ServerResponse>();
-  const reloadPort = o.port + RELOAD_PORT_OFFSET;
-  createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
-    res.write(': connected\n\n');
-    clients.add(res);
-    res.on('close', () => clients.delete(res));
-  }).listen(reloadPort, '127.0.0.1');
-  const inject = `<script>new EventSource('http://localhost:${reloadPort}/').addEventListener('reload',()=>location.reload())</script>`;
-
-  await serve({ ...o, inject });
+  const session = createDevSession();
+  if (await catalogueIsValid(o, session)) await buildForServe(o);
+  await serve({ ...o, build: false, dev: session.hooks });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let building = false;
   let again = false;
-  const rebuild = () => {
+  const rebuild = async () => {
     if (building) return void (again = true);
     building = true;
-    const urls = localUrls(o);
-    const args = ['--import', 'tsx', 'scripts/kiln.ts', 'build', '--catalog', o.catalog, '--out', o.out,
-      '--site-url', urls.siteUrl, '--hub-url', urls.hubUrl, '--api-base', urls.apiBase];
-    spawn(process.execPath, args, { stdio: 'inherit' }).on('exit', (code) => {
+    try {
+      if (await catalogueIsValid(o, session)) await buildInChild(o, session);
+    } finally {
       building = false;
-      if (code === 0) for (const c of clients) c.write('event: reload\ndata: \n\n');
       if (again) {
         again = false;
-        rebuild();
+        void rebuild();
       }
-    });
+    }
   };
   for (const dir of [o.catalog, 'site', 'hub', 'scripts']) {
     try {
       watch(dir, { recursive: true }, () => {
         clearTimeout(timer);
-        timer = setTimeout(rebuild, 150);
+        timer = setTimeout(() => void rebuild(), 150);
       });
     } catch {
       // A folder that does not exist yet (hub/) has nothing to watch.
     }
   }
-  console.log('Watching for changes…');
+  console.log(cliMessages.watching);
+}
+
+/** Validates in this process (quick, and nothing to re-import: schemas and data are read afresh). */
+async function catalogueIsValid(o: ServeOptions, session: DevSession): Promise<boolean> {
+  const { problems } = await validateCatalog(o.catalog);
+  if (problems.length === 0) return true;
+  const lines = problems.map(formatProblem);
+  for (const line of lines) console.error(line);
+  session.fail(cliMessages.devProblems(problems.length), lines);
+  return false;
+}
+
+/** Builds in a fresh process, so edited source modules are really imported again. */
+function buildInChild(o: ServeOptions, session: DevSession): Promise<void> {
+  const urls = localUrls(o);
+  const args = ['--import', 'tsx', 'scripts/kiln.ts', 'build', '--catalog', o.catalog, '--out', o.out,
+    '--site-url', urls.siteUrl, '--hub-url', urls.hubUrl, '--api-base', urls.apiBase];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('exit', (code) => {
+      if (code === 0) session.ok();
+      else session.fail(cliMessages.devBuildFailed, errors.split('\n').filter((l) => l.trim() !== ''));
+      resolve();
+    });
+  });
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { build } from '../build.ts';
 import { printBuildResult } from '../cli-messages.ts';
 import { startEmulator } from '../emulator/emulator.ts';
+import type { DevHooks } from './dev-session.ts';
 import { startStaticServer } from './static-server.ts';
 
 export interface ServeOptions {
@@ -12,8 +13,8 @@ export interface ServeOptions {
   apiPort: number;
   apiBase?: string;
   build?: boolean;
-  /** Injected into every HTML page (the dev loop's reload script). */
-  inject?: string;
+  /** `kiln dev`'s hooks: its reload script and error overlay on every page. */
+  dev?: DevHooks;
 }
 
 const local = (port: number) => `http://localhost:${port}`;
@@ -39,8 +40,8 @@ export async function serve(o: ServeOptions): Promise<void> {
   }
   // The site is built against the emulator's URL (localUrls), so it must answer on --api-port.
   if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog, siteOrigin: localUrls(o).siteUrl });
-  await startStaticServer({ dir: join(o.out, 'site'), port: o.port, fallback: 'site', inject: o.inject });
-  await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, fallback: 'spa', inject: o.inject });
+  await startStaticServer({ dir: join(o.out, 'site'), port: o.port, fallback: 'site', dev: o.dev });
+  await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, fallback: 'spa', dev: o.dev });
   console.log(`Site  ${local(o.port)}`);
   console.log(`Hub   ${local(o.hubPort)}`);
   console.log(o.apiBase ? `API   ${o.apiBase}` : `API   ${local(o.apiPort)} (local commerce emulator)`);

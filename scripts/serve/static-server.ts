@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { answerClientError } from './answer-client-error.ts';
 import { containedFile } from './contained-file.ts';
+import type { DevHooks } from './dev-session.ts';
 import { guardRequest } from './guard-request.ts';
 import { parseRequestPath } from './parse-request-path.ts';
 import { htmlReply, sendReply, textReply, type Reply } from './send-reply.ts';
@@ -11,8 +12,8 @@ export interface StaticServerOptions {
   port: number;
   /** 'site': /product/* to the product shell and a 404 page; 'spa': every unknown path to index.html. */
   fallback: 'site' | 'spa';
-  /** HTML injected before </body> (the dev loop's reload script). */
-  inject?: string;
+  /** `kiln dev`: its own paths, the reload script and overlay on every page, a page before the first build. */
+  dev?: DevHooks;
 }
 
 /**
@@ -23,7 +24,10 @@ const PRODUCT_ROUTE = /^\/product\/[^/]+\/?$/;
 
 /** Serves a build the way a static host configured as the README says would. No request can stop it. */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
-  const server = createServer(guardRequest('[kiln]', async (req, res) => sendReply(req, res, await answer(req, options))));
+  const server = createServer(guardRequest('[kiln]', async (req, res) => {
+    if (options.dev?.handle(req, res)) return;
+    sendReply(req, res, await answer(req, options));
+  }));
   server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -32,7 +36,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
 }
 
 /** What to answer a request, as a static host would: the file, else the fallback. */
-async function answer(req: IncomingMessage, { dir, fallback, inject }: StaticServerOptions): Promise<Reply> {
+async function answer(req: IncomingMessage, { dir, fallback, dev }: StaticServerOptions): Promise<Reply> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
   const path = parseRequestPath(req.url);
   if (!path) return textReply(400, 'Bad Request');
@@ -40,9 +44,9 @@ async function answer(req: IncomingMessage, { dir, fallback, inject }: StaticSer
   const page = async (segments: string[], status: number): Promise<Reply | undefined> => {
     const file = await containedFile(dir, segments);
     if (!file) return undefined;
-    if (status === 200 && !(inject && file.path.endsWith('.html'))) return { file };
+    if (status === 200 && !(dev && file.path.endsWith('.html'))) return { file };
     const html = await readFile(file.path, 'utf8');
-    return htmlReply(status, inject ? html.replace('</body>', `${inject}</body>`) : html);
+    return htmlReply(status, dev ? html.replace('</body>', `${dev.inject()}</body>`) : html);
   };
 
   const segments = path.segments;
@@ -60,5 +64,5 @@ async function answer(req: IncomingMessage, { dir, fallback, inject }: StaticSer
     : PRODUCT_ROUTE.test(path.raw) ? await page(['product', 'index.html'], 200)
     : await page(['404.html'], 404);
   // A build without that page (or no build at all) still gets an answer.
-  return shell ?? textReply(404, 'Not found');
+  return shell ?? (dev ? htmlReply(503, dev.placeholder()) : textReply(404, 'Not found'));
 }

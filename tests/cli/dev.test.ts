@@ -4,62 +4,102 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { makeFixture, REPO, type Fixture } from './fixture.ts';
+import { kiln, lines, makeFixture, REPO, type Fixture } from './fixture.ts';
 
 const dev = suite('kiln dev');
 
 const PORT = Number(process.env.KILN_E2E_PORT ?? 4273) + 60;
-const RELOAD_PORT = PORT + 10;
-let child: ChildProcess;
-let fixture: Fixture;
-let out: string;
+const SITE = `http://localhost:${PORT}`;
+let child: ChildProcess | undefined;
+const cleanups: (() => Promise<void>)[] = [];
 
-dev.before(async () => {
-  fixture = await makeFixture('dev');
-  out = await mkdtemp(join(tmpdir(), 'kiln-dev-out-'));
-});
-
-dev.after(async () => {
+dev.after.each(async () => {
   child?.kill();
-  await fixture.cleanup();
-  await rm(out, { recursive: true, force: true });
+  child = undefined;
+  while (cleanups.length) await cleanups.pop()!();
 });
 
-/** Resolves with the next server-sent event named `name` from the dev loop's reload stream. */
-async function nextEvent(name: string, timeoutMs = 60_000): Promise<void> {
-  const response = await fetch(`http://localhost:${RELOAD_PORT}/`);
+/** Starts `kiln dev` on the fixture and resolves once it says it is watching. */
+async function startDev(fixture: Fixture): Promise<void> {
+  const out = await mkdtemp(join(tmpdir(), 'kiln-dev-out-'));
+  cleanups.push(() => rm(out, { recursive: true, force: true }));
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', 'dev', '--catalog', fixture.dir, '--out', out,
+    '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)], { cwd: REPO });
+  await new Promise<void>((resolve, reject) => {
+    let printed = '';
+    child!.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk;
+      if (printed.includes('Watching for changes')) resolve();
+    });
+    child!.stderr!.on('data', (chunk: Buffer) => void (printed += chunk));
+    child!.on('exit', (code) => reject(new Error(`kiln dev exited ${code}: ${printed}`)));
+  });
+}
+
+/** Resolves with the next version the dev loop announces after the one it reports on connecting. */
+async function nextVersion(timeoutMs = 60_000): Promise<void> {
+  const response = await fetch(`${SITE}/__kiln/events`);
   const reader = response.body!.getReader();
   const deadline = setTimeout(() => void reader.cancel(), timeoutMs);
   let text = '';
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) throw new Error(`no "${name}" event within ${timeoutMs} ms`);
+    if (done) throw new Error(`no new version within ${timeoutMs} ms`);
     text += new TextDecoder().decode(value);
-    if (text.includes(`event: ${name}`)) break;
+    if ((text.match(/event: version/g) ?? []).length >= 2) break;
   }
   clearTimeout(deadline);
   await reader.cancel();
 }
 
-dev('should rebuild when the catalogue changes and tell open pages to reload', async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', 'dev', '--catalog', fixture.dir, '--out', out,
-    '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)], { cwd: REPO });
-  await new Promise<void>((resolve, reject) => {
-    let printed = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk;
-      if (printed.includes('Watching for changes')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`kiln dev exited ${code}: ${printed}`)));
-  });
-  const page = await (await fetch(`http://localhost:${PORT}/about`)).text();
-  assert.match(page, `EventSource('http://localhost:${RELOAD_PORT}/')`, 'served pages listen for reloads');
+const page = async (path = '/') => (await fetch(`${SITE}${path}`)).text();
+/** The overlay's problem lines as a browser would read them. */
+const overlayLines = (html: string) =>
+  /<pre id="kiln-dev-problems" data-problems>([\s\S]*?)<\/pre>/.exec(html)?.[1]?.split('\n').map((l) => l.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
 
-  const reloaded = nextEvent('reload');
+dev('should start on a broken catalogue, show every problem as kiln validate prints it, and show the site once it is fixed', async () => {
+  const fixture = await makeFixture('dev-broken', async (f) => {
+    await f.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 'free'));
+    await f.editJson('site.json', (s) => void (s.tagline = ''));
+  });
+  cleanups.push(fixture.cleanup);
+  const expected = lines(kiln('validate', '--catalog', fixture.dir).stderr);
+  assert.is(expected.length, 2);
+
+  await startDev(fixture);
+  const broken = await page('/menu');
+  assert.equal(overlayLines(broken), expected, 'the overlay lists each problem exactly as validate prints it');
+  assert.match(broken, /The catalogue has 2 problems/);
+  assert.match(await page('/hub-is-elsewhere'), /kiln-dev-overlay/, 'every page, even one that does not exist');
+
+  const reloaded = nextVersion();
   await new Promise((r) => setTimeout(r, 300)); // let the stream connect before the edit
+  await fixture.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 25000));
   await fixture.editJson('site.json', (s) => void (s.tagline = 'Where Clay Meets Coffee'));
   await reloaded;
-  assert.match(await (await fetch(`http://localhost:${PORT}/`)).text(), /Where Clay Meets Coffee/);
+  // Two saves may take two rounds; the site is there once both are in.
+  for (let i = 0; i < 100 && !(await page('/')).includes('Where Clay Meets Coffee'); i++) await new Promise((r) => setTimeout(r, 200));
+  const fixed = await page('/');
+  assert.match(fixed, /Where Clay Meets Coffee/);
+  assert.not.match(fixed, /kiln-dev-overlay/);
+  assert.match(fixed, /<script type="module" src="\/__kiln\/dev.js" data-kiln-dev data-version="\d+"><\/script><\/body>/, 'pages listen for the next change');
+});
+
+dev('should keep the last good build behind the overlay when a save breaks the catalogue', async () => {
+  const fixture = await makeFixture('dev-good');
+  cleanups.push(fixture.cleanup);
+  await startDev(fixture);
+  assert.not.match(await page('/about'), /kiln-dev-overlay/);
+
+  const changed = nextVersion();
+  await new Promise((r) => setTimeout(r, 300));
+  await fixture.writeText('faq.json', '{ "$schema": "./schemas/faq.schema.json", ');
+  await changed;
+  const html = await page('/about');
+  const [problem] = lines(kiln('validate', '--catalog', fixture.dir).stderr);
+  assert.equal(overlayLines(html), [problem]);
+  assert.match(html, /Where Food Meets Art|Our story/, 'the last good site is still there, under the overlay');
+  assert.match(html, /role="alertdialog"/);
 });
 
 dev.run();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { DevHooks } from '../../scripts/serve/dev-session.ts';
 import { badRange } from '../../scripts/serve/bad-range.ts';
 import { guardRequest } from '../../scripts/serve/guard-request.ts';
 import { parseRequestPath } from '../../scripts/serve/parse-request-path.ts';
@@ -18,6 +19,12 @@ import { rawBytes, rawRequest, type RawResponse } from '../raw-http.ts';
 const SECRETS = ['SECRET-BESIDE', 'SECRET-IN-FOLDER', 'SECRET-IN-SIBLING', 'SECRET-BEHIND-DIR-LINK'];
 const ASSET = 'console.log("0123456789");\n';
 const DEV_SCRIPT = '<script>/*dev-reload*/</script>';
+/** The dev loop's side, reduced to what the server must do with it. */
+const DEV_HOOKS: DevHooks = {
+  handle: (req, res) => req.url === '/__kiln/ping' && !!res.writeHead(200).end('pong'),
+  inject: () => DEV_SCRIPT,
+  placeholder: () => `<!doctype html><title>nothing built</title>${DEV_SCRIPT}`,
+};
 let root: string;
 const servers: Server[] = [];
 const ports = { site: 0, dev: 0, spa: 0 };
@@ -52,7 +59,7 @@ async function startAll(): Promise<void> {
     return (server.address() as AddressInfo).port;
   };
   ports.site = await start({ dir: join(root, 'build'), fallback: 'site' });
-  ports.dev = await start({ dir: join(root, 'build'), fallback: 'site', inject: DEV_SCRIPT });
+  ports.dev = await start({ dir: join(root, 'build'), fallback: 'site', dev: DEV_HOOKS });
   ports.spa = await start({ dir: join(root, 'hub'), fallback: 'spa' });
 }
 
@@ -217,6 +224,22 @@ fallbacks('should add the dev script to every HTML page, fallbacks included, and
   assert.is((await rawRequest(ports.dev, 'GET /nope')).status, 404);
   assert.is((await rawRequest(ports.dev, 'GET /assets/app.js')).body, ASSET);
   assert.not.ok((await rawRequest(ports.site, 'GET /')).body.includes(DEV_SCRIPT), 'only when asked');
+});
+
+fallbacks('should let the dev loop answer its own paths first', async () => {
+  assert.is((await rawRequest(ports.dev, 'GET /__kiln/ping')).body, 'pong');
+  assert.is((await rawRequest(ports.site, 'GET /__kiln/ping')).status, 404);
+});
+
+fallbacks('should answer the dev placeholder when there is no build yet under kiln dev', async () => {
+  const server = await startStaticServer({ dir: join(tmpdir(), 'kiln-no-such-build'), port: 0, fallback: 'site', dev: DEV_HOOKS });
+  try {
+    const r = await rawRequest((server.address() as AddressInfo).port, 'GET /menu');
+    assert.is(r.status, 503);
+    assert.match(r.body, /nothing built/);
+  } finally {
+    server.close();
+  }
 });
 
 fallbacks('should answer a plain 404 when the build has no page to fall back to', async () => {

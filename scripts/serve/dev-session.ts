@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { devOverlay, devPlaceholder } from './dev-overlay.ts';
+
+/** What the static servers ask of the dev loop (scripts/serve/static-server.ts). */
+export interface DevHooks {
+  /** Answers the dev loop's own paths (`/__kiln/…`); false for every other request. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Added before `</body>` of every page served: the reload script, and the overlay while there are problems. */
+  inject(): string;
+  /** Served when the build has no page to answer with: nothing has been built yet. */
+  placeholder(): string;
+}
+
+export interface DevSession {
+  hooks: DevHooks;
+  /** The catalogue (or the build) has problems: every page shows them, as `kiln validate` prints them. */
+  fail(heading: string, lines: string[]): void;
+  /** A build went through: pages reload to the real site. */
+  ok(): void;
+}
+
+const CLIENT = `const me = document.querySelector('script[data-kiln-dev]');
+const version = me?.dataset.version;
+const events = new EventSource('/__kiln/events');
+// A page that loaded just before a change (or while the server restarted) catches up on connect.
+events.addEventListener('version', (e) => e.data !== version && location.reload());
+const overlay = document.getElementById('kiln-dev-overlay');
+if (overlay) {
+  const close = () => overlay.remove();
+  overlay.querySelector('button')?.addEventListener('click', close);
+  addEventListener('keydown', (e) => e.key === 'Escape' && close());
+  overlay.querySelector('button')?.focus();
+}
+`;
+
+/**
+ * The state `kiln dev` shows in the browser, and the event stream that tells open pages when it
+ * changed. Each change bumps a version; pages reload when theirs is out of date, so they show the
+ * overlay while the catalogue is broken and the real site once it is fixed.
+ */
+export function createDevSession(): DevSession {
+  let version = 0;
+  let problems: { heading: string; lines: string[] } | undefined;
+  const clients = new Set<ServerResponse>();
+  const broadcast = () => {
+    version += 1;
+    for (const client of clients) client.write(`event: version\ndata: ${version}\n\n`);
+  };
+
+  const hooks: DevHooks = {
+    handle(req, res) {
+      const path = req.url?.split('?')[0];
+      if (path === '/__kiln/dev.js') {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(CLIENT);
+        return true;
+      }
+      if (path === '/__kiln/events') {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.write(`event: version\ndata: ${version}\n\n`);
+        clients.add(res);
+        res.on('close', () => clients.delete(res));
+        return true;
+      }
+      return false;
+    },
+    inject: () =>
+      `${problems ? devOverlay(problems.heading, problems.lines) : ''}<script type="module" src="/__kiln/dev.js" data-kiln-dev data-version="${version}"></script>`,
+    placeholder: () => devPlaceholder(hooks.inject()),
+  };
+
+  return {
+    hooks,
+    fail(heading, lines) {
+      problems = { heading, lines };
+      broadcast();
+    },
+    ok() {
+      problems = undefined;
+      broadcast();
+    },
+  };
+}
