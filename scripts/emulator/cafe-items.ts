@@ -1,7 +1,8 @@
 import type { MenuCatalog, MenuItem } from '../../site/catalog/menu.ts';
 import type { PackagesCatalog } from '../../site/catalog/packages.ts';
 import type { StoreProduct, StoreVariant } from '../../site/commerce/types.ts';
-import { menuCartItem, packageCartItem, type StaticCartItem } from '../../site/lib/cart-items.ts';
+import { menuCartItem, packageCartItem, type StaticCartItem } from '../../site/commerce/cart.ts';
+import { INR } from '../../site/commerce/money.ts';
 
 /**
  * The café's menu items and packages as products of the commerce API, keyed by variant id, so
@@ -22,7 +23,7 @@ function toApi({ product, variant }: StaticCartItem): { product: StoreProduct; v
   const apiVariant: StoreVariant = {
     id: variant.id,
     title: variant.title,
-    prices: [{ amount: variant.price_in_cents, sale_amount: null, currency_code: 'inr', currency: { code: 'INR', symbol: '₹', template: '₹{{amount}}' } }],
+    prices: [{ amount: variant.price_in_cents, sale_amount: null, currency_code: 'inr', currency: { ...INR } }],
     manage_inventory: false,
   };
   return { product: { id: product.id, title: product.title, purchasable: true, variants: [apiVariant] }, variant: apiVariant };

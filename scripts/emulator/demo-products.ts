@@ -1,4 +1,5 @@
 import type { DemoProduct } from '../../site/catalog/store.ts';
+import { currencySymbol } from '../../site/commerce/money.ts';
 import type { StoreProduct } from '../../site/commerce/types.ts';
 
 /** A catalogue demo product in the commerce API's shape (SPEC §3); image paths become URLs on `origin`. */
@@ -27,7 +28,7 @@ export function toApiProduct(p: DemoProduct, index: number, stock: ReadonlyMap<s
     })),
     variants: p.variants.map((v) => {
       const code = v.currency ?? 'eur';
-      const symbol = ({ eur: '€', inr: '₹', usd: '$', gbp: '£' } as Record<string, string>)[code] ?? code.toUpperCase();
+      const symbol = currencySymbol({ code }).trim();
       return {
         id: v.id,
         title: v.title,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { formatCents } from '../../site/commerce/format-price.ts';
+import { effectiveCents } from '../../site/commerce/cart.ts';
+import { formatMoney } from '../../site/commerce/money.ts';
 import { priceVariant } from '../../site/commerce/price.ts';
 import { answerClientError } from '../serve/answer-client-error.ts';
 import { containedFile } from '../serve/contained-file.ts';
@@ -97,7 +98,7 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
       // A catalogue edit may have removed what an open session holds.
       if (!found) return { title: `${variantId} (no longer sold)`, quantity, cents: 0, currency: undefined };
       const priced = priceVariant(found.variant);
-      const cents = (priced.sale_price_in_cents ?? priced.price_in_cents) * quantity;
+      const cents = effectiveCents(priced) * quantity;
       return { title: `${found.product.title} (${priced.title})`, quantity, cents, currency: priced.currency_info };
     });
     const total = lines.reduce((n, l) => n + l.cents, 0);
@@ -105,8 +106,8 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
     return {
       storeName: view.storeName,
       sessionId: session.id,
-      lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatCents(l.cents, l.currency ?? currency) })),
-      total: formatCents(total, currency),
+      lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatMoney(l.cents, l.currency ?? currency) })),
+      total: formatMoney(total, currency),
     };
   };
 

@@ -1,7 +1,7 @@
 import { extractCss } from 'goober';
 import { renderToString } from 'react-dom/server';
 import type { Catalog } from '../../site/catalog/index.ts';
-import { THEME_BOOT_SCRIPT } from '../../site/store/theme.ts';
+import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import { globalCss } from '../../site/styles/global.ts';
 import { css } from '../../site/styles/styled.ts';
 import { color } from '../../site/styles/tokens.ts';
@@ -35,7 +35,7 @@ export function renderHubPlaceholder({ site, pages }: Catalog): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(`${t.title} · ${site.name}`)}</title>
 <meta name="robots" content="noindex">
-<script>${THEME_BOOT_SCRIPT}</script>
+<script>${HEAD_SCRIPT}</script>
 <style>${globalCss}</style>
 <style id="_goober">${extractCss()}</style>
 </head>

@@ -1,10 +1,11 @@
-import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
-import { addToCart, parseCart, STATIC_STOCK_LIMIT } from '../store/cart.ts';
-import { showToast } from '../ui/toast.ts';
+import { parseCart, STATIC_STOCK_LIMIT } from '../commerce/cart.ts';
+import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { addToCart } from '../store/cart-store.ts';
+import { showToast } from './toast.ts';
 
 /**
  * Menu and package buttons: `button[data-add-to-cart]` holds `{product, variant}` as JSON (SPEC §3,
- * built by site/lib/cart-items.ts). Each click adds one, with the static stock limit (SPEC §5).
+ * built by site/commerce/cart.ts). Each click adds one, with the static stock limit (SPEC §5).
  */
 export function initAddToCart(): void {
   document.addEventListener('click', (event) => {

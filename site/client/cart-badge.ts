@@ -1,4 +1,5 @@
-import { cartStore, totalQuantity } from '../store/cart.ts';
+import { totalQuantity } from '../commerce/cart.ts';
+import { cartStore } from '../store/cart-store.ts';
 
 /** Keeps every [data-cart-count] in step with the cart; a badge shows only above 0. */
 export function initCartBadge(): void {

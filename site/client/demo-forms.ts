@@ -1,4 +1,4 @@
-import { showToast } from '../ui/toast.ts';
+import { showToast } from './toast.ts';
 
 /**
  * Demonstration forms (ui/DemoForm.tsx) send nothing: once the browser's own checks pass,

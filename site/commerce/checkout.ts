@@ -1,4 +1,4 @@
-import { applyStock, stockProblem, type CartLine } from '../store/cart.ts';
+import { applyStock, stockProblem, type CartLine } from './cart.ts';
 import type { CheckoutBody, CheckoutSession, CommerceClient } from './client.ts';
 
 /** Replaced by the payment provider with the real session id (SPEC §7.3). */
@@ -21,16 +21,6 @@ export function buildCheckoutBody(lines: readonly CartLine[], ctx: CheckoutConte
     cancelUrl: ctx.cancelUrl,
     locale: ctx.locale,
     timeZone: ctx.timeZone,
-  };
-}
-
-/** The browser's own context for the body. */
-export function browserCheckoutContext(): CheckoutContext {
-  return {
-    origin: location.origin,
-    cancelUrl: location.href,
-    locale: navigator.language || document.documentElement.lang || 'en',
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   };
 }
 

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from './messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import { parseProduct } from './parse-product.ts';
 import type { StoreProduct } from './types.ts';
 

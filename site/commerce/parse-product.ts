@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from './messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import type { AdditionalInfo, CurrencyInfo, OptionValue, StorePrice, StoreProduct, StoreVariant } from './types.ts';
 
 /*

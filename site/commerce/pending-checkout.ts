@@ -1,15 +1,14 @@
-import { addLine, cartStore, parseCart, type CartLine } from '../store/cart.ts';
-import { STORAGE_KEYS } from '../store/keys.ts';
-import { createLocalStore } from '../store/local-store.ts';
-import { cartTotals, formatTotals } from './totals.ts';
+import { addLine, cartTotals, parseCart, withoutLines, type CartLine } from './cart.ts';
+import { formatTotals } from './money.ts';
 
-/**
+/*
  * A cart handed to a checkout session. Pay Online empties the cart only once the checkout call
- * succeeded, and parks a copy here, tied to the session it was handed to:
+ * succeeded, and parks a copy, tied to the session it was handed to:
  * - 'open': the guest is (or was) on the payment page;
  * - 'restored': they came back without paying (Cancel, Back, another tab), so the lines went
  *   back into the cart; if that session is paid after all, the lines come out again;
  * - 'paid': its success page was reached; it never comes back.
+ * Pure rules over the stored list and the cart; site/store/ keeps them, site/client/ runs them.
  */
 export interface PendingCheckout {
   /** The session id the checkout call returned, when it returned one. */
@@ -43,10 +42,9 @@ function parseOne(raw: unknown): PendingCheckout | undefined {
   };
 }
 
-const parsePending = (raw: unknown): PendingCheckout[] | undefined =>
+/** What was stored, vetted: anything malformed is dropped, never thrown. */
+export const parsePendingCheckouts = (raw: unknown): PendingCheckout[] | undefined =>
   Array.isArray(raw) ? raw.map(parseOne).filter((p): p is PendingCheckout => !!p).slice(-KEEP) : undefined;
-
-export const pendingCheckoutStore = createLocalStore<PendingCheckout[]>(STORAGE_KEYS.pendingCheckout, parsePending, []);
 
 /** Whether a payment page URL carries this session id, as a whole path segment or query value. */
 function urlNames(url: string, sessionId: string): boolean {
@@ -62,9 +60,14 @@ function urlNames(url: string, sessionId: string): boolean {
 export const isSession = (p: PendingCheckout, sessionId: string): boolean =>
   p.sessionId ? p.sessionId === sessionId : urlNames(p.url, sessionId);
 
-/** Parks the lines handed to the checkout session at `url` (id when the API gave one). */
-export function savePendingCheckout(lines: readonly CartLine[], session: { url: string; id?: string }, now = new Date()): PendingCheckout {
-  const pending: PendingCheckout = {
+/** The list with the lines handed to the checkout session at `url` (id when the API gave one) parked. */
+export function parkCheckout(
+  pending: readonly PendingCheckout[],
+  lines: readonly CartLine[],
+  session: { url: string; id?: string },
+  now = new Date(),
+): PendingCheckout[] {
+  const parked: PendingCheckout = {
     ...(session.id ? { sessionId: session.id } : {}),
     url: session.url,
     lines: [...lines],
@@ -72,64 +75,40 @@ export function savePendingCheckout(lines: readonly CartLine[], session: { url: 
     startedAt: now.toISOString(),
     state: 'open',
   };
-  pendingCheckoutStore.set((all) => [...all, pending].slice(-KEEP));
-  return pending;
+  return [...pending, parked].slice(-KEEP);
+}
+
+export interface Settled {
+  pending: PendingCheckout[];
+  cart: CartLine[];
 }
 
 /** The guest is back without paying: every open checkout's lines go back into the cart (merged with anything added since). */
-export function restorePendingCarts(): boolean {
-  const open = pendingCheckoutStore.get().filter((p) => p.state === 'open');
-  if (open.length === 0) return false;
-  let lines = cartStore.get();
-  for (const line of open.flatMap((p) => p.lines)) {
+export function restoreOpen(pending: readonly PendingCheckout[], cart: readonly CartLine[]): Settled {
+  let lines = [...cart];
+  for (const line of pending.filter((p) => p.state === 'open').flatMap((p) => p.lines)) {
     lines = addLine(lines, line.product, line.variant, line.quantity, Number.POSITIVE_INFINITY).lines;
   }
-  cartStore.set(lines);
-  pendingCheckoutStore.set((all) => all.map((p) => (open.includes(p) ? { ...p, state: 'restored' } : p)));
-  return true;
-}
-
-/** Takes a paid session's lines out of a cart they had been restored to. */
-export function withoutLines(cart: readonly CartLine[], paid: readonly CartLine[]): CartLine[] {
-  return cart.flatMap((line) => {
-    const sold = paid.filter((p) => p.variant.id === line.variant.id && p.product.id === line.product.id).reduce((n, p) => n + p.quantity, 0);
-    const left = line.quantity - sold;
-    return left > 0 ? [{ ...line, quantity: left }] : [];
-  });
+  return { pending: pending.map((p) => (p.state === 'open' ? { ...p, state: 'restored' } : p)), cart: lines };
 }
 
 /**
- * The success page of `sessionId`: marks that checkout paid (its lines leave the cart if they
- * had been restored) and returns it. A session this browser never handed a cart to confirms
- * nothing and returns null.
+ * The success page of `sessionId`: that checkout is paid (its lines leave the cart if they had
+ * been restored). A session this browser never handed a cart to confirms nothing.
  */
-export function confirmPendingCheckout(sessionId: string): PendingCheckout | null {
-  const found = pendingCheckoutStore.get().find((p) => isSession(p, sessionId));
-  if (!found) return null;
-  if (found.state === 'paid') return found;
-  if (found.state === 'restored') cartStore.set((cart) => withoutLines(cart, found.lines));
-  const paid: PendingCheckout = { ...found, state: 'paid' };
-  pendingCheckoutStore.set((all) => all.map((p) => (p === found ? paid : p)));
-  return paid;
+export function confirmSession(pending: readonly PendingCheckout[], cart: readonly CartLine[], sessionId: string): Settled {
+  const found = pending.find((p) => isSession(p, sessionId));
+  if (!found || found.state === 'paid') return { pending: [...pending], cart: [...cart] };
+  return {
+    pending: pending.map((p) => (p === found ? { ...p, state: 'paid' } : p)),
+    cart: found.state === 'restored' ? withoutLines(cart, found.lines) : [...cart],
+  };
 }
+
+/** The paid checkout a success page shows the total of, if this browser started it. */
+export const paidCheckout = (pending: readonly PendingCheckout[], sessionId: string): PendingCheckout | undefined =>
+  pending.find((p) => p.state === 'paid' && isSession(p, sessionId));
 
 /** The session a /success URL names, if this is one. */
-export const successSessionId = (loc: Pick<Location, 'pathname' | 'search'>): string | null =>
+export const successSessionId = (loc: { pathname: string; search: string }): string | null =>
   /^\/success\/?$/.test(loc.pathname) ? new URLSearchParams(loc.search).get('session_id') || null : null;
-
-/**
- * On every page: a success page confirms its session at once (before the guest can leave it);
- * any other open checkout is a return without paying (Cancel leads to the cancelUrl, Back may
- * show a page from the back-forward cache, another tab may open meanwhile), so its cart comes back.
- */
-export function initPendingCheckout(): void {
-  const settle = () => {
-    const sessionId = successSessionId(location);
-    if (sessionId) confirmPendingCheckout(sessionId);
-    restorePendingCarts();
-  };
-  settle();
-  // The stores re-read storage on 'pageshow' first (they subscribed when their modules loaded),
-  // so this works on what other pages wrote meanwhile, never on this page's stale copy.
-  window.addEventListener('pageshow', (event) => event.persisted && settle());
-}

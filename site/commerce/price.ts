@@ -1,5 +1,6 @@
-import { DEFAULT_STORE_CURRENCY, formatCents } from './format-price.ts';
-import type { CurrencyInfo, PricedVariant, StoreProduct, StoreVariant } from './types.ts';
+import { effectiveCents } from './cart.ts';
+import { DEFAULT_STORE_CURRENCY, formatMoney, type CurrencyInfo } from './money.ts';
+import type { PricedVariant, StoreProduct, StoreVariant } from './types.ts';
 
 const cents = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null);
 
@@ -21,14 +22,11 @@ export function priceVariant(variant: StoreVariant): PricedVariant {
     ...variant,
     price_in_cents: regular,
     sale_price_in_cents: sale,
-    price_formatted: formatCents(regular, currency),
-    sale_price_formatted: sale === null ? null : formatCents(sale, currency),
+    price_formatted: formatMoney(regular, currency),
+    sale_price_formatted: sale === null ? null : formatMoney(sale, currency),
     currency_info: currency,
   };
 }
-
-/** What a guest pays for a variant: the sale amount when there is one. */
-export const effectiveCents = (v: PricedVariant): number => v.sale_price_in_cents ?? v.price_in_cents;
 
 export interface DisplayPrice {
   /** What the guest pays, formatted. */

@@ -1,11 +1,7 @@
 /** Shapes of the commerce API (SPEC §3) and of the cart lines built from them. */
+import type { CurrencyInfo } from './money.ts';
 
-export interface CurrencyInfo {
-  code: string;
-  symbol?: string | null;
-  /** e.g. "€{{amount}}" or "{{amount}} {{code}}". */
-  template?: string | null;
-}
+export type { CurrencyInfo };
 
 export interface StorePrice {
   amount: number;

@@ -1,19 +1,20 @@
 import { Minus, Plus, ShoppingBag, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CartText } from '../catalog/store.ts';
-import { registerCartDrawer } from '../client/cart-drawer.ts';
-import { browserCheckoutContext, startCheckout } from '../commerce/checkout.ts';
+import { cartTotals, effectiveCents, lineCents, lineLimit, removeLine, setLineQuantity, type CartLine } from '../commerce/cart.ts';
+import { startCheckout, type CheckoutContext } from '../commerce/checkout.ts';
 import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts';
-import { formatCents } from '../commerce/format-price.ts';
-import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
-import { savePendingCheckout } from '../commerce/pending-checkout.ts';
-import { cartTotals, formatTotals } from '../commerce/totals.ts';
-import { cartStore, lineLimit, removeLine, setLineQuantity, type CartLine } from '../store/cart.ts';
+import { formatMoney, formatTotals } from '../commerce/money.ts';
+import { parkCheckout } from '../commerce/pending-checkout.ts';
+import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { PAGE_EVENTS, type PageEventDetail } from '../lib/page-events.ts';
+import { cartStore } from '../store/cart-store.ts';
+import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { imageUrl } from '../ui/Picture.tsx';
-import { showToast } from '../ui/toast.ts';
+import { requestToast } from './page-events.ts';
 
 export interface CartDrawerProps {
   commerce: CommerceConfig;
@@ -67,25 +68,36 @@ const drawer = () => css`
 
 const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.get, () => [] as CartLine[]);
 
-const unitPrice = (l: CartLine) => formatCents(l.variant.sale_price_in_cents ?? l.variant.price_in_cents, l.variant.currency_info);
-const linePrice = (l: CartLine) => formatCents((l.variant.sale_price_in_cents ?? l.variant.price_in_cents) * l.quantity, l.variant.currency_info);
+const unitPrice = (l: CartLine) => formatMoney(effectiveCents(l.variant), l.variant.currency_info);
+const linePrice = (l: CartLine) => formatMoney(lineCents(l), l.variant.currency_info);
+
+/** The page the guest is on, for the checkout body (SPEC §7.3). */
+const checkoutContext = (): CheckoutContext => ({
+  origin: location.origin,
+  cancelUrl: location.href,
+  locale: navigator.language || document.documentElement.lang || 'en',
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+});
 
 /** The cart drawer of SPEC §2.9: a modal <dialog> sliding in from the right. */
 export default function CartDrawer({ commerce, text }: CartDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<{ focus(): void } | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const lines = useCart();
 
-  useEffect(
-    () =>
-      registerCartDrawer((from) => {
-        opener.current = from ?? (document.activeElement as HTMLElement | null);
-        setOpen(true);
-      }),
-    [],
-  );
+  // Any cart button on the page asks through a DOM event (site/client/cart-drawer.ts), which
+  // also wakes this island on first use.
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const { opener: from } = (event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.cartOpen]>).detail ?? {};
+      opener.current = from ?? (document.activeElement as HTMLElement | null);
+      setOpen(true);
+    };
+    document.addEventListener(PAGE_EVENTS.cartOpen, onOpen);
+    return () => document.removeEventListener(PAGE_EVENTS.cartOpen, onOpen);
+  }, []);
 
   useEffect(() => {
     const el = dialog.current;
@@ -115,29 +127,29 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
       client: createCommerceClient(commerce),
       getLines: cartStore.get,
       setLines: (next) => cartStore.set(next),
-      savePending: savePendingCheckout,
+      savePending: (paid, session) => pendingCheckoutStore.set((all) => parkCheckout(all, paid, session)),
       navigate: (url) => location.assign(url),
-      context: browserCheckoutContext,
+      context: checkoutContext,
     });
     if (outcome.kind === 'redirected') return; // the page is leaving; stay busy
     setBusy(false);
-    if (outcome.kind === 'empty') showToast(COMMERCE_MESSAGES.emptyCartCheckout);
-    else if (outcome.kind === 'stock') showToast({ title: COMMERCE_MESSAGES.checkoutError.title, description: outcome.message, variant: 'destructive' });
+    if (outcome.kind === 'empty') requestToast(COMMERCE_MESSAGES.emptyCartCheckout);
+    else if (outcome.kind === 'stock') requestToast({ title: COMMERCE_MESSAGES.checkoutError.title, description: outcome.message, variant: 'destructive' });
     else {
       console.error('[kiln] checkout failed:', outcome.error);
-      showToast({ ...COMMERCE_MESSAGES.checkoutError, variant: 'destructive' });
+      requestToast({ ...COMMERCE_MESSAGES.checkoutError, variant: 'destructive' });
     }
   };
 
   const payAtCounter = () => {
     if (busy) return; // never race the online payment for the same lines
     if (cartStore.get().length === 0) {
-      showToast(COMMERCE_MESSAGES.emptyCartCounter);
+      requestToast(COMMERCE_MESSAGES.emptyCartCounter);
       return;
     }
     cartStore.set([]);
     close();
-    showToast(COMMERCE_MESSAGES.orderPlaced);
+    requestToast(COMMERCE_MESSAGES.orderPlaced);
   };
 
   return (

@@ -2,16 +2,18 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Minus, Plus, ShoppingCart } from 
 import { useEffect, useMemo, useState } from 'react';
 import type { ProductText } from '../catalog/store.ts';
 import { createCommerceClient, mergeStock, type CommerceConfig } from '../commerce/client.ts';
-import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
+import { clampQuantity, STATIC_STOCK_LIMIT } from '../commerce/cart.ts';
 import { priceVariant } from '../commerce/price.ts';
-import { htmlToText, sanitizeHtml, truncate } from '../commerce/sanitize.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
-import { addToCart, clampQuantity, STATIC_STOCK_LIMIT } from '../store/cart.ts';
+import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { truncate } from '../lib/text.ts';
+import { addToCart } from '../store/cart-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { showToast } from '../ui/toast.ts';
+import { requestToast } from './page-events.ts';
+import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
 
 export interface ProductProps {
   commerce: CommerceConfig;
@@ -221,9 +223,9 @@ function LoadedProduct({ product, text, titleTemplate, siteName }: { product: St
         managed ? stock : STATIC_STOCK_LIMIT,
       );
       if (!result.ok) throw new Error(result.error);
-      showToast({ title: COMMERCE_MESSAGES.productAddedTitle, description: COMMERCE_MESSAGES.productAdded(quantity, product.title, variant.title) });
+      requestToast({ title: COMMERCE_MESSAGES.productAddedTitle, description: COMMERCE_MESSAGES.productAdded(quantity, product.title, variant.title) });
     } catch (error) {
-      showToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: (error as Error).message, variant: 'destructive' });
+      requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: (error as Error).message, variant: 'destructive' });
     }
   };
 

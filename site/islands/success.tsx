@@ -1,8 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { SuccessText } from '../catalog/store.ts';
-import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
-import { isSession, pendingCheckoutStore, successSessionId } from '../commerce/pending-checkout.ts';
+import { paidCheckout, successSessionId } from '../commerce/pending-checkout.ts';
+import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 
@@ -71,7 +72,7 @@ export default function Success({ text }: SuccessProps) {
     }
     setState({ kind: 'finalizing' });
     const timer = setTimeout(() => {
-      const paid = pendingCheckoutStore.get().find((p) => p.state === 'paid' && isSession(p, sessionId));
+      const paid = paidCheckout(pendingCheckoutStore.get(), sessionId);
       setState({ kind: 'done', orderId: sessionId.slice(0, 8), total: paid?.total ?? null });
     }, SUCCESS_DELAY_MS);
     return () => clearTimeout(timer);

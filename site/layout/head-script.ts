@@ -1,4 +1,12 @@
-import { THEME_BOOT_SCRIPT } from '../store/theme.ts';
+import { STORAGE_KEYS } from '../store/keys.ts';
+
+/**
+ * Puts the stored theme (else the system's) on <html> before first paint: no flash of the wrong
+ * theme. Tiny, and must not throw when storage is unavailable or corrupt.
+ */
+const THEME_SCRIPT = `(function(){try{var t=JSON.parse(localStorage.getItem(${JSON.stringify(
+  STORAGE_KEYS.theme,
+)}))}catch(e){}if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(t==='dark')document.documentElement.classList.add('dark')})()`;
 
 /**
  * Marks a page opened with ?session_id= on <html> (data-session), so the success page paints
@@ -6,5 +14,5 @@ import { THEME_BOOT_SCRIPT } from '../store/theme.ts';
  */
 const SESSION_FLAG_SCRIPT = `if(/[?&]session_id=[^&]/.test(location.search))document.documentElement.setAttribute('data-session','')`;
 
-/** The one inline script of every page, run in <head> before first paint. */
-export const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT};${SESSION_FLAG_SCRIPT}`;
+/** The one inline script of every page (and the hub), run in <head> before first paint; hashed for the CSP. */
+export const HEAD_SCRIPT = `${THEME_SCRIPT};${SESSION_FLAG_SCRIPT}`;

@@ -1,8 +1,5 @@
 import type { EventItem } from '../catalog/events.ts';
 
-/** SPEC §8: shown instead of the upcoming list when it is empty. */
-export const NO_UPCOMING_EVENTS = 'No upcoming events scheduled at the moment. Check back soon!';
-
 export interface SplitEvents<E> {
   /** On or after the reference date, or recurring; soonest first. */
   upcoming: E[];

@@ -1,6 +1,6 @@
 import { CalendarX } from 'lucide-react';
 import type { EventItem, EventsCatalog } from '../catalog/events.ts';
-import { NO_UPCOMING_EVENTS } from '../lib/events.ts';
+import { EVENT_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { EventCard } from './EventCard.tsx';
@@ -21,7 +21,7 @@ export function EventUpcomingList({ events, labels }: { events: EventItem[]; lab
     return (
       <p className={empty()}>
         <CalendarX size={28} aria-hidden="true" />
-        {NO_UPCOMING_EVENTS}
+        {EVENT_MESSAGES.noUpcoming}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
-import { menuCartItem } from '../lib/cart-items.ts';
-import { formatRupees } from '../lib/format-price.ts';
+import { menuCartItem } from '../commerce/cart.ts';
+import { formatMoney, INR } from '../commerce/money.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
@@ -74,7 +74,7 @@ export function MenuItemList({ items, labels, image, diet }: Props) {
             )}
             {item.description && <span className="note">{item.description}</span>}
           </span>
-          <span className="price">{formatRupees(item.price)}</span>
+          <span className="price">{formatMoney(item.price, INR, { decimals: 0 })}</span>
           <AddToCartButton
             item={menuCartItem(item, image)}
             text={labels.addButton}

@@ -1,5 +1,5 @@
 import type { AddOn } from '../catalog/packages.ts';
-import { formatRupees, rupeesToPaise } from '../lib/format-price.ts';
+import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { PackageAddOnIcon } from './PackageAddOnIcon.tsx';
@@ -47,7 +47,7 @@ export function PackageAddOnList({ heading, items }: { heading: string; items: A
           <li key={addOn.id}>
             <span className="icon"><PackageAddOnIcon icon={addOn.icon} /></span>
             <span className="title">{addOn.title}</span>
-            <span className="price">{formatRupees(rupeesToPaise(addOn.price))}</span>
+            <span className="price">{formatMoney(rupeesToPaise(addOn.price), INR, { decimals: 0 })}</span>
           </li>
         ))}
       </ul>

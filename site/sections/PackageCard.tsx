@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { PackageItem, PackagesCatalog } from '../catalog/packages.ts';
-import { packageCartItem } from '../lib/cart-items.ts';
-import { formatRupees, rupeesToPaise } from '../lib/format-price.ts';
+import { packageCartItem } from '../commerce/cart.ts';
+import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
@@ -53,7 +53,7 @@ const card = () => css`
 /** A package: per-person or adult/kid prices, note, what's included, terms and an Add to Cart button. */
 export function PackageCard({ pkg, labels, image }: { pkg: PackageItem; labels: PackagesCatalog['labels']; image: string }) {
   const headingId = `package-${pkg.id}`;
-  const price = (rupees: number) => formatRupees(rupeesToPaise(rupees));
+  const price = (rupees: number) => formatMoney(rupeesToPaise(rupees), INR, { decimals: 0 });
   return (
     <article className={card()} aria-labelledby={headingId}>
       <h3 id={headingId}>{pkg.subTitle}</h3>

@@ -63,7 +63,7 @@ button, input, select, textarea { font: inherit; color: inherit; }
   .layout-mobile { display: block; }
 }
 
-/* Toasts (site/ui/toast.ts): plain DOM so any page or island can raise one without React. */
+/* Toasts (site/client/toast.ts): plain DOM so any page or island can raise one without React. */
 .toaster {
   position: fixed; z-index: 90; right: 16px; bottom: 16px; left: 16px; display: flex;
   justify-content: flex-end; pointer-events: none;

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { StaticCartItem } from '../lib/cart-items.ts';
+import type { StaticCartItem } from '../commerce/cart.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from './buttons.ts';

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { initDemoForms } from '../../site/client/demo-forms.ts';
 import { initTabs } from '../../site/client/tabs.ts';
-import { dismissToast } from '../../site/ui/toast.ts';
+import { dismissToast } from '../../site/client/toast.ts';
 
 initTabs();
 initDemoForms();

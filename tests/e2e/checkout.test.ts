@@ -48,7 +48,7 @@ pay('should post the checkout body, pay on the payment page and show the order i
   await addFromProductPage(page, 'teal-serving-bowl', null, 1);
   await page.goto(`${SITE}/store`);
   await openDrawer(page);
-  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹4300.00');
+  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹4,300.00');
 
   const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const locale = await page.evaluate(() => navigator.language);
@@ -69,16 +69,16 @@ pay('should post the checkout body, pay on the payment page and show the order i
   });
 
   await page.waitForURL(`${API}/pay/*`);
-  assert.ok(await page.getByRole('button', { name: 'Pay ₹4300.00' }).isVisible());
+  assert.ok(await page.getByRole('button', { name: 'Pay ₹4,300.00' }).isVisible());
   await checkA11y(page);
   const sessionId = page.url().split('/').pop()!;
-  await page.getByRole('button', { name: 'Pay ₹4300.00' }).click();
+  await page.getByRole('button', { name: 'Pay ₹4,300.00' }).click();
 
   await page.waitForURL(`${SITE}/success?session_id=${sessionId}`);
   assert.ok(await page.getByText('Finalizing your order...').isVisible());
   await page.locator('[data-order-id]').waitFor();
   assert.is(await page.locator('[data-order-id]').textContent(), sessionId.slice(0, 8));
-  assert.is(await page.locator('[data-order-total]').textContent(), '₹4300.00');
+  assert.is(await page.locator('[data-order-total]').textContent(), '₹4,300.00');
   assert.equal(await storedCart(page), []);
   await checkA11y(page);
 
@@ -196,10 +196,10 @@ lifecycle('should give the cart back on Back, then take it away again when Forwa
 
   await page.goForward({ waitUntil: 'commit' });
   await page.waitForURL(`${API}/pay/${sessionId}`, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Pay ₹3600.00' }).click();
+  await page.getByRole('button', { name: 'Pay ₹3,600.00' }).click();
   await page.waitForURL(`${SITE}/success?session_id=${sessionId}`);
   await page.locator('[data-order-total]').waitFor();
-  assert.is(await page.locator('[data-order-total]').textContent(), '₹3600.00');
+  assert.is(await page.locator('[data-order-total]').textContent(), '₹3,600.00');
   assert.equal(await storedCart(page), [], 'a paid cart never comes back');
   await page.goto(`${SITE}/store`);
   assert.ok(await badge(page).isHidden());
@@ -215,7 +215,7 @@ lifecycle('should show the cart in a second tab opened meanwhile, and empty it t
   await badge(second).waitFor();
   assert.is(await badge(second).textContent(), '1', 'the cart handed to the payment page shows in the new tab');
 
-  await first.getByRole('button', { name: 'Pay ₹1800.00' }).click();
+  await first.getByRole('button', { name: 'Pay ₹1,800.00' }).click();
   await first.waitForURL(`${SITE}/success?session_id=${sessionId}`);
   await first.locator('[data-order-total]').waitFor();
   await badge(second).waitFor({ state: 'hidden' });

@@ -44,7 +44,7 @@ states('should show Loading... first, then the product with its title, price, de
   assert.is(await page.locator('h1').textContent(), 'Speckled Hand-thrown Mug');
   assert.ok(await page.getByText('350 ml glazed stoneware, thrown in our studio').isVisible());
   assert.ok(await page.getByText('Bestseller').isVisible());
-  assert.is(await page.locator('[data-product-price]').textContent(), '₹1250.00₹1450.00');
+  assert.is(await page.locator('[data-product-price]').textContent(), '₹1,250.00₹1,450.00');
   assert.is(await page.locator('[data-product-description] strong').textContent(), 'food-safe speckled glaze');
   assert.is(await page.locator('[data-stock]').textContent(), '12 in stock!');
   assert.ok(await page.getByRole('heading', { name: 'Care' }).isVisible());

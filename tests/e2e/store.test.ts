@@ -19,10 +19,10 @@ store('should list the catalogue\'s products with live prices, each linking to i
     const mug = page.locator('[data-store-product="speckled-mug"]');
     await mug.locator('[data-price] s').waitFor();
     // Lowest variant price, sale preferred; the gift set shows its first variant (site_product_selection).
-    assert.is(await mug.locator('[data-price]').textContent(), 'Price: ₹1250.00₹1450.00');
+    assert.is(await mug.locator('[data-price]').textContent(), 'Price: ₹1,250.00₹1,450.00');
     await page.locator('[data-store-product="paint-at-home-kit"] [data-price] span').first().waitFor();
-    assert.is(await page.locator('[data-store-product="paint-at-home-kit"] [data-price]').textContent(), 'Price: ₹2400.00');
-    assert.is(await page.locator('[data-store-product="dinner-plate-set"] [data-price]').textContent(), 'Price: ₹3200.00');
+    assert.is(await page.locator('[data-store-product="paint-at-home-kit"] [data-price]').textContent(), 'Price: ₹2,400.00');
+    assert.is(await page.locator('[data-store-product="dinner-plate-set"] [data-price]').textContent(), 'Price: ₹3,200.00');
     await checkA11y(page);
     if (colorScheme === 'light') {
       await mug.getByRole('link').click();

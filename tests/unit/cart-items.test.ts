@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MenuItem } from '../../site/catalog/menu.ts';
 import type { PackageItem } from '../../site/catalog/packages.ts';
-import { menuCartItem, packageCartItem } from '../../site/lib/cart-items.ts';
+import { menuCartItem, packageCartItem } from '../../site/commerce/cart.ts';
 
 const pkg = (over: Partial<PackageItem>): PackageItem => ({
   id: 'corporate', subTitle: 'Corporate Package', note: 'Minimum 15 people', type: 'perPerson',

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CartProduct, CartVariant } from '../../site/commerce/types.ts';
-import { addLine, clampQuantity, parseCart, removeLine, setLineQuantity, STATIC_STOCK_LIMIT, stockProblem, totalQuantity, type CartLine } from '../../site/store/cart.ts';
+import { addLine, clampQuantity, parseCart, removeLine, setLineQuantity, STATIC_STOCK_LIMIT, stockProblem, totalQuantity, type CartLine } from '../../site/commerce/cart.ts';
 
 const mug: CartProduct = { id: 'speckled-mug', title: 'Speckled Mug', image: 'http://api/images/mug.svg' };
 const teal: CartVariant = {

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCheckoutBody, startCheckout, type CheckoutDeps } from '../../site/commerce/checkout.ts';
 import type { CheckoutBody, CommerceClient } from '../../site/commerce/client.ts';
-import type { CartLine } from '../../site/store/cart.ts';
+import type { CartLine } from '../../site/commerce/cart.ts';
 
 const line = (id: string, quantity: number, managed = true, stock = 5): CartLine => ({
   product: { id: `p-${id}`, title: `Product ${id}` },

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EventItem } from '../../site/catalog/events.ts';
-import { NO_UPCOMING_EVENTS, splitEvents } from '../../site/lib/events.ts';
+import { splitEvents } from '../../site/lib/events.ts';
+import { EVENT_MESSAGES } from '../../site/lib/messages.ts';
 import EventsPage from '../../site/pages/events.tsx';
 import { EventUpcomingList } from '../../site/sections/EventUpcomingList.tsx';
 import { sampleCatalog } from '../sample-catalog.ts';
@@ -64,8 +65,8 @@ const load = sampleCatalog;
 
 page('should show the spec message, and no list, when nothing is upcoming', () => {
   const html = renderToString(<EventUpcomingList events={[]} labels={{ upcomingHeading: 'Upcoming events', recurringLabel: 'Recurring', tagsLabel: 'Tags' }} />);
-  assert.ok(html.includes(NO_UPCOMING_EVENTS));
-  assert.is(NO_UPCOMING_EVENTS, 'No upcoming events scheduled at the moment. Check back soon!');
+  assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
+  assert.is(EVENT_MESSAGES.noUpcoming, 'No upcoming events scheduled at the moment. Check back soon!');
   assert.not.ok(html.includes('<ol'));
 });
 
@@ -73,14 +74,14 @@ page('should render the empty state on the page when every event is past', async
   const catalog = await load();
   catalog.events.events = catalog.events.events.filter((e) => !e.isRecurring && e.date < catalog.site.eventsReferenceDate);
   const html = renderToString(<EventsPage catalog={catalog} path="/events" />);
-  assert.ok(html.includes(NO_UPCOMING_EVENTS));
+  assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
   assert.ok(html.includes(catalog.events.pastHeading));
 });
 
 page('should list the sample catalogue with recurring events first and a badge on them', async () => {
   const catalog = await load();
   const html = renderToString(<EventsPage catalog={catalog} path="/events" />);
-  assert.not.ok(html.includes(NO_UPCOMING_EVENTS));
+  assert.not.ok(html.includes(EVENT_MESSAGES.noUpcoming));
   const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
   assert.ok(upcoming.some((e: EventItem) => e.isRecurring && e.date < catalog.site.eventsReferenceDate), 'sample has a past-dated recurring event');
   assert.ok(past.length >= 2 && upcoming.length >= 4);

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMERCE_MESSAGES } from '../../site/commerce/messages.ts';
+import { COMMERCE_MESSAGES } from '../../site/lib/messages.ts';
 import { parseProduct } from '../../site/commerce/parse-product.ts';
 
 const variant = { id: 'v', title: 'Blue', prices: [{ amount: 1200, currency: { code: 'inr', symbol: '₹' } }], manage_inventory: true, inventory_quantity: 3 };

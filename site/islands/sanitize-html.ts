@@ -3,7 +3,8 @@ import DOMPurify from 'dompurify';
 /**
  * HTML from the commerce API, made safe for innerHTML: DOMPurify drops scripts, event handler
  * attributes, javascript: URLs and the like, and prefixes ids and names (DOM clobbering). We also
- * drop styles and form controls, which the page's design and a product text never need. Browser only.
+ * drop styles and form controls, which the page's design and a product text never need. Browser
+ * only: islands use it (the product page), never the server.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
@@ -20,9 +21,4 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** At most `max` characters, ending in an ellipsis when cut. */
-export function truncate(text: string, max = 160): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

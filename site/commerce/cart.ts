@@ -1,7 +1,14 @@
-import type { CartProduct, CartVariant } from '../commerce/types.ts';
-import { COMMERCE_MESSAGES } from '../commerce/messages.ts';
-import { createLocalStore } from './local-store.ts';
-import { STORAGE_KEYS } from './keys.ts';
+import type { MenuItem } from '../catalog/menu.ts';
+import type { PackageItem } from '../catalog/packages.ts';
+import { formatMoney, INR, rupeesToPaise, type CurrencyTotal } from './money.ts';
+import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import type { CartProduct, CartVariant } from './types.ts';
+
+/*
+ * The rules of the cart (SPEC §3–§5), pure: no storage, no DOM. The shared cart itself is
+ * site/store/cart-store.ts; the drawer, the product page, the menu buttons, the emulator and the
+ * success page all count with these.
+ */
 
 /** A cart line (SPEC §3): one variant of one product and how many. */
 export interface CartLine {
@@ -12,6 +19,9 @@ export interface CartLine {
 
 /** Menu and package adds (SPEC §5), and the most of one line anyone can hold. */
 export const STATIC_STOCK_LIMIT = 999;
+
+/** What a guest pays for one of a variant: the sale amount when there is one. */
+export const effectiveCents = (v: Pick<CartVariant, 'price_in_cents' | 'sale_price_in_cents'>): number => v.sale_price_in_cents ?? v.price_in_cents;
 
 /** A typed quantity made sane: a whole number from 1 to `max` (0, negatives and junk become 1). */
 export function clampQuantity(n: unknown, max = STATIC_STOCK_LIMIT): number {
@@ -67,12 +77,31 @@ export function setLineQuantity(lines: readonly CartLine[], variantId: string, q
 
 export const removeLine = (lines: readonly CartLine[], variantId: string): CartLine[] => lines.filter((l) => l.variant.id !== variantId);
 
+/** Takes lines that were paid for out of a cart they had been put back into. */
+export function withoutLines(cart: readonly CartLine[], paid: readonly CartLine[]): CartLine[] {
+  return cart.flatMap((line) => {
+    const sold = paid.filter((p) => sameLine(p, line.product, line.variant)).reduce((n, p) => n + p.quantity, 0);
+    const left = line.quantity - sold;
+    return left > 0 ? [{ ...line, quantity: left }] : [];
+  });
+}
+
 export const totalQuantity = (lines: readonly CartLine[]): number => lines.reduce((n, l) => n + l.quantity, 0);
 
-/** What a line costs: the sale price when there is one. */
-export const lineCents = (l: CartLine): number => (l.variant.sale_price_in_cents ?? l.variant.price_in_cents) * l.quantity;
+/** What a line costs. */
+export const lineCents = (l: CartLine): number => effectiveCents(l.variant) * l.quantity;
 
-export const totalCents = (lines: readonly CartLine[]): number => lines.reduce((n, l) => n + lineCents(l), 0);
+/** A cart's total per currency (menu items are in rupees, store products in euro by default). */
+export function cartTotals(lines: readonly CartLine[]): CurrencyTotal[] {
+  const totals: CurrencyTotal[] = [];
+  for (const line of lines) {
+    const code = line.variant.currency_info.code.toLowerCase();
+    const found = totals.find((t) => t.currency.code.toLowerCase() === code);
+    if (found) found.minor += lineCents(line);
+    else totals.push({ currency: line.variant.currency_info, minor: lineCents(line) });
+  }
+  return totals;
+}
 
 /** Updates the stock each line knows (after asking the API), keyed by variant id. */
 export function applyStock(lines: readonly CartLine[], stock: ReadonlyMap<string, number>): CartLine[] {
@@ -85,7 +114,47 @@ export function stockProblem(lines: readonly CartLine[]): string | null {
   return over ? COMMERCE_MESSAGES.notEnoughStockCart(over.product.title, over.variant.title, Math.max(0, over.variant.inventory_quantity!)) : null;
 }
 
-/* Reading what was stored: anything that is not a well-formed line is dropped, never thrown. */
+/* Menu items and packages as cart lines (SPEC §3 "Cart product/variant for menu and package items"). */
+
+export const MENU_VARIANT_FALLBACK = 'Standard';
+export const PACKAGE_VARIANT_FALLBACK = 'Standard Package';
+
+/** A menu item or package as the cart holds it: always in rupees, never stock-managed. */
+export interface StaticCartItem {
+  product: CartProduct & { image: string };
+  variant: CartVariant;
+}
+
+// Ids are namespaced so a menu item and a package can never share a cart line.
+const staticItem = (id: string, title: string, image: string, variantTitle: string, paise: number): StaticCartItem => ({
+  product: { id, title, image },
+  variant: {
+    id,
+    title: variantTitle,
+    price_in_cents: paise,
+    sale_price_in_cents: null,
+    price_formatted: formatMoney(paise, INR),
+    sale_price_formatted: null,
+    currency_info: { ...INR },
+    manage_inventory: false,
+  },
+});
+
+/** A menu item (price in paise) as a cart product/variant; `image` is a public URL. */
+export const menuCartItem = (item: MenuItem, image: string): StaticCartItem =>
+  staticItem(`menu-${item.id}`, item.name, image, item.description || MENU_VARIANT_FALLBACK, item.price);
+
+/**
+ * The per-person price a package goes into the cart at (rupees): its single price, else the
+ * adult price — the one a guest would see first on the card.
+ */
+export const packageUnitPrice = (pkg: PackageItem): number => pkg.price ?? pkg.priceAdult ?? pkg.priceKid ?? 0;
+
+/** A package (prices in rupees) as a cart product/variant; `image` is a public URL. */
+export const packageCartItem = (pkg: PackageItem, image: string): StaticCartItem =>
+  staticItem(`package-${pkg.id}`, pkg.subTitle, image, pkg.note || PACKAGE_VARIANT_FALLBACK, rupeesToPaise(packageUnitPrice(pkg)));
+
+/* Reading a stored cart: anything that is not a well-formed line is dropped, never thrown. */
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isText = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length < 500;
@@ -124,17 +193,7 @@ export function parseCart(raw: unknown): CartLine[] | undefined {
   const lines: CartLine[] = [];
   for (const item of raw) {
     const line = parseLine(item);
-    if (line && !lines.some((l) => l.product.id === line.product.id && l.variant.id === line.variant.id)) lines.push(line);
+    if (line && !lines.some((l) => sameLine(l, line.product, line.variant))) lines.push(line);
   }
   return lines;
-}
-
-/** The cart every island and tab shares, saved under STORAGE_KEYS.cart. */
-export const cartStore = createLocalStore<CartLine[]>(STORAGE_KEYS.cart, parseCart, []);
-
-/** Adds to the shared cart; the result says whether the stock rule let it in. */
-export function addToCart(product: CartProduct, variant: CartVariant, quantity: number, stock?: number): AddResult {
-  const result = addLine(cartStore.get(), product, variant, quantity, stock);
-  if (result.ok) cartStore.set(result.lines);
-  return result;
 }

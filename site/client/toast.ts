@@ -1,10 +1,6 @@
-import type { ToastText } from '../catalog/common.ts';
+import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../lib/page-events.ts';
 
 export const TOAST_DURATION_MS = 5000;
-
-export interface Toast extends ToastText {
-  variant?: 'default' | 'destructive';
-}
 
 let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | undefined;
 
@@ -66,4 +62,9 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   region.setAttribute('aria-live', variant === 'destructive' ? 'assertive' : 'polite');
   region.append(el);
   current = { el, timer: schedule() };
+}
+
+/** Islands ask for toasts with a DOM event (site/islands/page-events.ts). */
+export function initToasts(): void {
+  document.addEventListener(PAGE_EVENTS.toast, (event) => showToast((event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.toast]>).detail));
 }

@@ -1,8 +1,8 @@
 import type { ToastText } from '../catalog/common.ts';
 
 /**
- * The spec's browser-side commerce messages (SPEC §8), named once: islands, client modules and
- * tests import the same strings.
+ * The spec's browser-side messages (SPEC §8), named once: pages, islands, client modules, the hub
+ * and the tests import the same strings. Command-line output lives in scripts/cli-messages.ts.
  */
 export const COMMERCE_MESSAGES = {
   checkoutError: {
@@ -41,4 +41,9 @@ export const COMMERCE_MESSAGES = {
   loading: 'Loading...',
   finalizing: 'Finalizing your order...',
   payAtCounterOrderId: 'N/A - Pay at Counter',
+} as const;
+
+/** SPEC §8: shown instead of the upcoming list when it is empty. */
+export const EVENT_MESSAGES = {
+  noUpcoming: 'No upcoming events scheduled at the moment. Check back soon!',
 } as const;

@@ -1,0 +1,7 @@
+import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../lib/page-events.ts';
+
+const send = <K extends keyof PageEventDetail>(type: K, detail: PageEventDetail[K]) =>
+  document.dispatchEvent(new CustomEvent(type, { detail }));
+
+/** Asks the page for a toast (site/client/toast.ts shows it). */
+export const requestToast = (toast: Toast): void => void send(PAGE_EVENTS.toast, toast);

@@ -1,0 +1,22 @@
+import type { ToastText } from '../catalog/common.ts';
+
+/** A toast (SPEC §8): one at a time, five seconds, destructive ones announced assertively. */
+export interface Toast extends ToastText {
+  variant?: 'default' | 'destructive';
+}
+
+/**
+ * What islands ask of the page's plain-DOM code (site/client/), as DOM events on `document`:
+ * islands never import client/, and the page never waits for React to show a toast.
+ */
+export const PAGE_EVENTS = {
+  /** Open the cart drawer; focus returns to `opener` when it closes. */
+  cartOpen: 'kiln:cart-open',
+  /** Show a toast. */
+  toast: 'kiln:toast',
+} as const;
+
+export interface PageEventDetail {
+  [PAGE_EVENTS.cartOpen]: { opener: { focus(): void } | null };
+  [PAGE_EVENTS.toast]: Toast;
+}
