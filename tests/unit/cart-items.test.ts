@@ -4,7 +4,7 @@ import type { MenuItem } from '../../site/catalog/menu.ts';
 import type { PackageItem } from '../../site/catalog/packages.ts';
 import { menuCartItem, packageCartItem } from '../../site/commerce/cart.ts';
 
-const pkg = (over: Partial<PackageItem>): PackageItem => ({
+const pkg = (over: Partial<PackageItem> & ({ price: number } | { priceAdult: number; priceKid: number })): PackageItem => ({
   id: 'corporate', subTitle: 'Corporate Package', note: 'Minimum 15 people', type: 'perPerson',
   content: { Starters: ['Paneer Tikka'] }, terms: [], ...over,
 });
