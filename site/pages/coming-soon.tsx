@@ -35,7 +35,7 @@ const band = () => css`
 /** SPEC §2.6: a friendly placeholder page with a notify-me form ('You're on the list!'). */
 export default function ComingSoonPage({ catalog, path }: PageProps) {
   const cs = catalog.comingSoon;
-  const page = cs.pages[path];
+  const page = Object.entries(cs.pages).find(([route]) => route === path)?.[1];
   if (!page) throw new Error(`catalog/coming-soon.json has no page for ${path}`);
   return (
     <section className={band()} aria-labelledby="coming-soon-heading">
