@@ -66,20 +66,34 @@ lightbox('should close with the close button and open a photo of the filtered se
   await page.getByRole('button', { name: /^Food/ }).click();
   await page.waitForFunction(() => document.querySelector('[data-filter="food"]')?.getAttribute('aria-pressed') === 'true');
   const food = gallery.photos.find((p) => p.category === 'food')!;
-  await page.getByRole('link', { name: new RegExp(`^${food.title}`) }).click();
+  const link = page.getByRole('link', { name: new RegExp(`^${food.title}`) });
+  await link.click();
   const dialog = page.getByRole('dialog', { name: food.title });
   await dialog.waitFor();
+  assert.ok(await dialog.getByRole('img', { name: food.picture.alt }).isVisible(), 'the photo chosen in the filtered grid');
+  assert.ok(await dialog.getByText(food.description).isVisible(), 'its description');
   await dialog.getByRole('button', { name: gallery.labels.close }).click();
   await dialog.waitFor({ state: 'hidden' });
+  assert.ok(await link.evaluate((el) => el === document.activeElement), 'focus returns to the photo');
+  assert.is(await page.getByRole('button', { name: /^Food/ }).getAttribute('aria-pressed'), 'true', 'the filter is kept');
+  assert.is(await page.locator('[data-gallery] .grid li').count(), count('food'));
+  assert.equal(pageErrors(page), []);
   await page.close();
 });
 
 lightbox('should work in the home page #gallery section too', async () => {
   const page = await visit('/#gallery');
   const photo = gallery.photos[0]!;
-  await page.locator('#gallery').getByRole('link', { name: new RegExp(`^${photo.title}`) }).click();
-  await page.getByRole('dialog', { name: photo.title }).waitFor();
+  const link = page.locator('#gallery').getByRole('link', { name: new RegExp(`^${photo.title}`) });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: photo.title });
+  await dialog.waitFor();
+  assert.ok(await dialog.getByRole('img', { name: photo.picture.alt }).isVisible(), 'the photo, with its alt text');
+  assert.ok(await dialog.getByText(photo.description).isVisible(), 'its description');
   await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  assert.ok(await link.evaluate((el) => el === document.activeElement), 'focus returns to the photo');
+  assert.equal(pageErrors(page), []);
   await page.close();
 });
 

@@ -1,5 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import contact from '../../catalog/contact.json' with { type: 'json' };
+import pages from '../../catalog/pages.json' with { type: 'json' };
+import site from '../../catalog/site.json' with { type: 'json' };
 import { checkA11y, pageErrors, visit } from './harness.ts';
 
 const packages = suite('packages');
@@ -67,6 +70,12 @@ packages('should link to the contact page', async () => {
   const page = await visit('/packages');
   await page.locator('main').getByRole('link', { name: 'Contact us' }).click();
   await page.waitForURL(/\/contact\/?$/);
+  const main = page.locator('main');
+  assert.ok(await main.getByRole('heading', { level: 1, name: pages.routes['/contact'].title }).isVisible(), 'the contact page heading');
+  assert.ok(await main.getByRole('heading', { name: contact.detailsHeading }).isVisible(), 'the contact details');
+  assert.ok(await main.getByRole('link', { name: site.phone }).isVisible(), 'the phone number to call');
+  assert.is(await page.title(), site.titleTemplate.replace('{page}', pages.routes['/contact'].title).replace('{site}', site.name));
+  assert.equal(pageErrors(page), []);
   await page.close();
 });
 

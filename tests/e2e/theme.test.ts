@@ -1,10 +1,22 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, newPage, SITE, visit } from './harness.ts';
 
 const theme = suite('theme');
-const isDark = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+/** What the guest sees: a page background darker than its text. */
+const looksDark = (page: Page) =>
+  page.evaluate(() => {
+    const { backgroundColor, color } = getComputedStyle(document.body);
+    // No named helper in here: tsx would wrap it in a __name() call the page does not have.
+    const [background, text] = [backgroundColor, color].map((rgb) => {
+      const [r, g, b] = rgb.match(/[\d.]+/g)!.map(Number);
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    });
+    return background! < text!;
+  });
 
 theme('should follow the system until the guest chooses', async () => {
   const light = await visit('/', { colorScheme: 'light' });
@@ -58,8 +70,17 @@ theme('should keep other open tabs in step', async () => {
   const first = await visit('/about', { colorScheme: 'light' });
   const second = await first.context().newPage();
   await second.goto(`${SITE}/faq`);
-  await first.locator('header').getByRole('button', { name: 'Dark theme' }).click();
-  await second.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  const toggle = (page: Page) => page.locator('header').getByRole('button', { name: 'Dark theme' });
+  assert.is(await looksDark(second), false);
+  await toggle(first).click();
+  // The other tab hears of it through a storage event: wait for its button, then check what it shows.
+  await toggle(second).and(second.locator('[aria-pressed="true"]')).waitFor();
+  assert.is(await isDark(second), true);
+  assert.is(await looksDark(second), true, 'the other tab is painted dark');
+  await toggle(second).click();
+  await toggle(first).and(first.locator('[aria-pressed="false"]')).waitFor();
+  assert.is(await isDark(first), false);
+  assert.is(await looksDark(first), false, 'and back to light in the first tab');
   await first.close();
   await second.close();
 });
