@@ -1,8 +1,8 @@
 import { cp, mkdir, rm, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { routes } from '../site/routes.ts';
-import NotFoundPage from '../site/pages/not-found.tsx';
 import type { Catalog } from '../site/catalog/index.ts';
+import { PAGES } from '../site/pages/index.ts';
+import { NOT_FOUND_ROUTE, ROUTES } from '../site/routes.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
 import { renderHubPlaceholder } from './render/render-hub-placeholder.tsx';
 import { renderPage } from './render/render-page.tsx';
@@ -61,7 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Last: a folder whose marker says "built" is complete.
       await writeBuildMarker(next, 'built');
       await swapDir(next, outDir);
-      return { ok: true, routes: routes.length, bytes, ms: performance.now() - started, outDir };
+      return { ok: true, routes: ROUTES.length, bytes, ms: performance.now() - started, outDir };
     } catch (error) {
       await rm(next, { recursive: true, force: true });
       throw error;
@@ -86,11 +86,12 @@ async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string):
     await writeFile(join(siteDir, file), html);
     bytes += Buffer.byteLength(html);
   };
-  for (const { path, Page } of routes) {
-    const meta = catalog.pages.routes[path] ?? { title: path, description: catalog.site.description };
-    await write(routeFile(path), renderPage({ path, Page, meta, catalog, assets, year }));
+  for (const route of ROUTES) {
+    const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
+    await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year }));
   }
-  await write('404.html', renderPage({ path: '/404', Page: NotFoundPage, meta: catalog.pages.notFound, catalog, assets, year }));
+  const { path, page } = NOT_FOUND_ROUTE;
+  await write('404.html', renderPage({ path, Page: PAGES[page], meta: catalog.pages.notFound, catalog, assets, year }));
   await write('_redirects', '/product/*  /product/index.html  200\n');
   // The only media folders a page may point into (validation keeps every path inside them).
   await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'));

@@ -35,7 +35,13 @@ export const cliMessages = {
   waiting: (out: string, pid: number | undefined) => `kiln build: waiting for another build writing ${out}${pid ? ` (process ${pid})` : ''}…`,
   busy: (out: string, lock: string, pid: number | undefined) =>
     `kiln build: another build is writing ${out}${pid ? ` (process ${pid})` : ''}; try again when it has finished, or delete ${lock} if no build is running.`,
+  serving: ({ site, hub, api, emulator }: { site: string; hub: string; api: string; emulator: boolean }) =>
+    [`Site  ${site}`, `Hub   ${hub}`, `API   ${api}${emulator ? ' (local commerce emulator)' : ''}`, 'Press Ctrl+C to stop.'].join('\n'),
   watching: 'Watching for changes…',
+  /** Usage errors: commander prints "error: option '--port <n>' argument '…' is invalid." and then these. */
+  notAPort: 'must be a port number (0-65535).',
+  notAnUrl: 'must be an absolute URL, e.g. https://example.com.',
+  helpHint: '(run "npm run kiln -- --help" for usage)',
   /** The heading of `kiln dev`'s overlay while the catalogue is invalid. */
   devProblems: (n: number) => `The catalogue has ${n} problem${n === 1 ? '' : 's'}`,
   devBuildFailed: 'The build failed',

@@ -1,31 +1,30 @@
 #!/usr/bin/env -S node --import tsx
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { cliMessages, printBuildResult } from './cli-messages.ts';
 import { formatProblem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
-import { build } from './build.ts';
-import { cliMessages, printBuildResult } from './cli-messages.ts';
 import { BuildRefused } from './write/build-refused.ts';
-import { serve } from './serve/serve.ts';
-import { dev } from './serve/dev.ts';
+
+import { runBuild, runDev, runServe, type BuildFlags } from './lazy-commands.ts';
 
 const EXIT = { ok: 0, invalid: 1, usage: 2, internal: 70 } as const;
 
 const port = (value: string) => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535).');
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(cliMessages.notAPort);
   return n;
 };
 const url = (value: string) => {
   try {
     return new URL(value).href.replace(/\/$/, '');
   } catch {
-    throw new InvalidArgumentError('must be an absolute URL, e.g. https://example.com.');
+    throw new InvalidArgumentError(cliMessages.notAnUrl);
   }
 };
 
 const program = new Command('kiln')
   .description('Builds the studio website from its JSON catalogue.')
-  .showHelpAfterError('(run "npm run kiln -- --help" for usage)')
+  .showHelpAfterError(cliMessages.helpHint)
   .exitOverride();
 
 const catalogOption = () => new Option('--catalog <dir>', 'catalogue folder').default('catalog');
@@ -51,8 +50,8 @@ program
   .option('--api-base <url>', 'commerce API base URL (overrides catalog/site.json)', url)
   .option('--site-url <url>', 'public site origin (overrides catalog/site.json)', url)
   .option('--hub-url <url>', 'business hub origin, where Dashboard leads (overrides catalog/site.json)', url)
-  .action(async (opts: { catalog: string; out: string; apiBase?: string; siteUrl?: string; hubUrl?: string }) => {
-    const result = await build({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
+  .action(async (opts: BuildFlags) => {
+    const result = await runBuild({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
     process.exitCode = printBuildResult(result, opts.out) ? EXIT.ok : EXIT.invalid;
   });
 
@@ -70,9 +69,9 @@ const serverCommand = (name: string, description: string) =>
 
 serverCommand('serve', 'build (unless --no-build) and serve the site, the hub and the commerce emulator')
   .option('--no-build', 'serve the existing --out without building')
-  .action(serve);
+  .action(runServe);
 
-serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(dev);
+serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(runDev);
 
 try {
   await program.parseAsync();

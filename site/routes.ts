@@ -1,75 +1,50 @@
-import type { ComponentType } from 'react';
-import type { Catalog } from './catalog/index.ts';
-import Home from './pages/home.tsx';
-import About from './pages/about.tsx';
-import Contact from './pages/contact.tsx';
-import Packages from './pages/packages.tsx';
-import Menu from './pages/menu.tsx';
-import Gallery from './pages/gallery.tsx';
-import Events from './pages/events.tsx';
-import Pottery from './pages/pottery.tsx';
-import Reservations from './pages/reservations.tsx';
-import Offers from './pages/offers.tsx';
-import Hubs from './pages/hubs.tsx';
-import CrashCourse from './pages/crash-course.tsx';
-import Collaborate from './pages/collaborate.tsx';
-import Press from './pages/press.tsx';
-import Careers from './pages/careers.tsx';
-import Faq from './pages/faq.tsx';
-import Policy from './pages/policy.tsx';
-import Store from './pages/store.tsx';
-import Product from './pages/product.tsx';
-import Success from './pages/success.tsx';
-import ComingSoon from './pages/coming-soon.tsx';
-
-export interface PageProps {
-  catalog: Catalog;
-  /** The route's path, e.g. "/privacy-policy": lets one page component serve several routes. */
-  path: string;
-}
-
-export interface Route {
-  path: string;
-  Page: ComponentType<PageProps>;
-}
-
-const route = (path: string, Page: ComponentType<PageProps>): Route => ({ path, Page });
-
-/** Every desktop route of SPEC §2.1, each prerendered to dist/site/<path>/index.html. */
-export const routes: Route[] = [
-  route('/', Home),
-  route('/about', About),
-  route('/contact', Contact),
-  route('/packages', Packages),
-  route('/menu', Menu),
-  route('/gallery', Gallery),
-  route('/events', Events),
-  route('/pottery', Pottery),
-  route('/reservations', Reservations),
-  route('/offers', Offers),
-  route('/hubs', Hubs),
-  route('/crash-course', CrashCourse),
-  route('/collaborate', Collaborate),
-  route('/press', Press),
-  route('/careers', Careers),
-  route('/faq', Faq),
-  route('/privacy-policy', Policy),
-  route('/refund-policy', Policy),
-  route('/terms', Policy),
-  route('/bistro-policies', Policy),
-  route('/store', Store),
+/**
+ * Every desktop route of SPEC §2.1, as data: its path, and which page renders it (a key of
+ * site/pages/index.ts). Each is prerendered to dist/site/<path>/index.html inside the shared
+ * layout; its <title> and meta description are pages.json's `routes[path]`. Imports no
+ * component, so validation and the CLI can know the routes without loading React.
+ */
+export const ROUTES = [
+  { path: '/', page: 'home' },
+  { path: '/about', page: 'about' },
+  { path: '/contact', page: 'contact' },
+  { path: '/packages', page: 'packages' },
+  { path: '/menu', page: 'menu' },
+  { path: '/gallery', page: 'gallery' },
+  { path: '/events', page: 'events' },
+  { path: '/pottery', page: 'pottery' },
+  { path: '/reservations', page: 'reservations' },
+  { path: '/offers', page: 'offers' },
+  { path: '/hubs', page: 'hubs' },
+  { path: '/crash-course', page: 'crashCourse' },
+  { path: '/collaborate', page: 'collaborate' },
+  { path: '/press', page: 'press' },
+  { path: '/careers', page: 'careers' },
+  { path: '/faq', page: 'faq' },
+  { path: '/privacy-policy', page: 'policy' },
+  { path: '/refund-policy', page: 'policy' },
+  { path: '/terms', page: 'policy' },
+  { path: '/bistro-policies', page: 'policy' },
+  { path: '/store', page: 'store' },
   // One shell for every /product/{id}: static hosts rewrite /product/* to it.
-  route('/product', Product),
-  route('/success', Success),
-  route('/blog', ComingSoon),
-  route('/gift-cards', ComingSoon),
-  route('/care-instructions', ComingSoon),
-  route('/videos', ComingSoon),
-  route('/virtual-tour', ComingSoon),
-  route('/private-sessions', ComingSoon),
-  route('/policies', ComingSoon),
-  route('/testimonials', ComingSoon),
-  route('/membership', ComingSoon),
-];
+  { path: '/product', page: 'product' },
+  { path: '/success', page: 'success' },
+  { path: '/blog', page: 'comingSoon' },
+  { path: '/gift-cards', page: 'comingSoon' },
+  { path: '/care-instructions', page: 'comingSoon' },
+  { path: '/videos', page: 'comingSoon' },
+  { path: '/virtual-tour', page: 'comingSoon' },
+  { path: '/private-sessions', page: 'comingSoon' },
+  { path: '/policies', page: 'comingSoon' },
+  { path: '/testimonials', page: 'comingSoon' },
+  { path: '/membership', page: 'comingSoon' },
+] as const;
 
-export const ROUTE_PATHS: readonly string[] = routes.map((r) => r.path);
+export type Route = (typeof ROUTES)[number];
+/** The page components a route can name (site/pages/index.ts maps each to its component). */
+export type PageName = Route['page'] | 'notFound';
+
+export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);
+
+/** The page served for any path that is not a route (dist/site/404.html); pages.json `notFound` gives its title. */
+export const NOT_FOUND_ROUTE = { path: '/404', page: 'notFound' } as const;

@@ -1,6 +1,6 @@
 /** The emulator's hosted payment page: plain HTML, no script, two forms. */
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as esc } from '../render/escape-html.ts';
 
 export interface PaymentPageInput {
   storeName: string;

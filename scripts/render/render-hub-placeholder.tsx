@@ -7,8 +7,7 @@ import { css } from '../../site/styles/styled.ts';
 import { color } from '../../site/styles/tokens.ts';
 import { buttonClass } from '../../site/ui/buttons.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+import { escapeHtml } from './escape-html.ts';
 
 /** The page at the hub host until the business hub is built, so Dashboard never leads nowhere. */
 export function renderHubPlaceholder({ site, pages }: Catalog): string {

@@ -4,11 +4,12 @@ import { renderToString } from 'react-dom/server';
 import type { Catalog } from '../../site/catalog/index.ts';
 import type { PageMeta } from '../../site/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
-import type { PageProps } from '../../site/routes.ts';
+import type { PageProps } from '../../site/pages/page-props.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import { globalCss } from '../../site/styles/global.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
+import { escapeHtml } from './escape-html.ts';
 
 export interface PageInput {
   path: string;
@@ -18,9 +19,6 @@ export interface PageInput {
   assets: ClientAssets;
   year: number;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One complete HTML document: the page rendered by React, with only the CSS it used inlined. */
 export function renderPage({ path, Page, meta, catalog, assets, year }: PageInput): string {

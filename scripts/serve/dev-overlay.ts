@@ -1,5 +1,4 @@
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../render/escape-html.ts';
 
 /** Self-contained: it must read well over any page, in either theme, and over no page at all. */
 const STYLE = `#kiln-dev-overlay{position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;padding:24px;background:rgb(12 10 8/72%);font:15px/1.5 system-ui,sans-serif;color:#f6efe7}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { build } from '../build.ts';
-import { printBuildResult } from '../cli-messages.ts';
+import { cliMessages, printBuildResult } from '../cli-messages.ts';
 import { startEmulator } from '../emulator/emulator.ts';
 import type { DevHooks } from './dev-session.ts';
 import { startStaticServer } from './static-server.ts';
@@ -42,8 +42,5 @@ export async function serve(o: ServeOptions): Promise<void> {
   if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog, siteOrigin: localUrls(o).siteUrl });
   await startStaticServer({ dir: join(o.out, 'site'), port: o.port, fallback: 'site', dev: o.dev });
   await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, fallback: 'spa', dev: o.dev });
-  console.log(`Site  ${local(o.port)}`);
-  console.log(`Hub   ${local(o.hubPort)}`);
-  console.log(o.apiBase ? `API   ${o.apiBase}` : `API   ${local(o.apiPort)} (local commerce emulator)`);
-  console.log('Press Ctrl+C to stop.');
+  console.log(cliMessages.serving({ site: local(o.port), hub: local(o.hubPort), api: o.apiBase ?? local(o.apiPort), emulator: !o.apiBase }));
 }

@@ -1,9 +1,19 @@
+import type { ComponentType } from 'react';
+import { ISLAND_ATTRIBUTES as A } from '../islands/attributes.ts';
+import { ISLANDS, isIslandName, type HydrateWhen, type IslandName } from '../islands/registry.ts';
+import { onDemand } from './strategies/demand.ts';
 import { onIdle } from './strategies/idle.ts';
 import { onInteraction } from './strategies/interaction.ts';
 import { onLoad } from './strategies/load.ts';
 import { onVisible } from './strategies/visible.ts';
 
-const strategies = { load: onLoad, idle: onIdle, visible: onVisible, interaction: onInteraction, demand: () => {} };
+const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<void>) => void> = {
+  load: onLoad,
+  idle: onIdle,
+  visible: onVisible,
+  interaction: onInteraction,
+  demand: onDemand,
+};
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -15,30 +25,33 @@ function hydrateOnce(el: HTMLElement): Promise<void> {
 }
 
 /** Hydrates the island of that name now (for 'demand' islands); resolves when it is live. */
-export function hydrateIslandNamed(name: string): Promise<void> {
-  const el = document.querySelector<HTMLElement>(`[data-island="${CSS.escape(name)}"]`);
+export function hydrateIslandNamed(name: IslandName): Promise<void> {
+  const el = document.querySelector<HTMLElement>(`[${A.name}="${CSS.escape(name)}"]`);
   return el ? hydrateOnce(el) : Promise.resolve();
 }
 
 async function hydrate(el: HTMLElement): Promise<void> {
-  const name = el.dataset.island ?? '';
+  const name = el.getAttribute(A.name) ?? '';
   try {
-    const [island, root] = await Promise.all([import(`../islands/${name}.tsx`), import('./react-root.tsx')]);
-    const props = JSON.parse(el.dataset.props ?? '{}');
-    await root.hydrateComponent(el, island.default, props);
-    el.dataset.hydrated = '';
+    if (!isIslandName(name)) throw new Error('no island of that name in site/islands/registry.ts');
+    const [island, root] = await Promise.all([ISLANDS[name].load(), import('./react-root.tsx')]);
+    // The props the server wrote for exactly this island (site/islands/Island.tsx).
+    const props = JSON.parse(el.getAttribute(A.props) ?? '{}') as object;
+    await root.hydrateComponent(el, island.default as ComponentType<object>, props);
+    el.setAttribute(A.hydrated, '');
   } catch (error) {
     // The server HTML stays on the page and keeps working as far as it can without React.
     // (A render error has been logged by react-root already, with the island's name.)
-    if (!el.hasAttribute('data-failed')) console.error(`[kiln] island "${name}" failed:`, error);
+    if (!el.hasAttribute(A.failed)) console.error(`[kiln] island "${name}" failed:`, error);
   }
 }
 
-/** Finds every island marker on the page and arms its hydration strategy. */
+/** Finds every island marker on the page (or in `root`) and arms its hydration strategy. */
 export function hydrateIslands(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island]:not([data-armed])')) {
-    el.dataset.armed = '';
-    const when = strategies[el.dataset.when as keyof typeof strategies] ?? onVisible;
-    when(el, () => hydrateOnce(el));
+  for (const el of root.querySelectorAll<HTMLElement>(`[${A.name}]:not([${A.armed}])`)) {
+    el.setAttribute(A.armed, '');
+    const when = el.getAttribute(A.when);
+    const strategy = when && when in STRATEGIES ? STRATEGIES[when as HydrateWhen] : onVisible;
+    strategy(el, () => hydrateOnce(el));
   }
 }

@@ -1,7 +1,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { islandIdPrefix } from '../ui/island-id.ts';
+import { ISLAND_ATTRIBUTES as A } from '../islands/attributes.ts';
+import { islandIdPrefix } from '../islands/island-id.ts';
 
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
@@ -14,13 +15,13 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * puts the server's HTML back: the guest keeps what the page showed before React.
  */
 export function hydrateComponent<P extends object>(el: HTMLElement, Component: ComponentType<P>, props: P): Promise<void> {
-  const name = el.dataset.island ?? '';
+  const name = el.getAttribute(A.name) ?? '';
   const serverHtml = el.innerHTML;
   return new Promise((resolve, reject) => {
     let root: Root | undefined;
     const fail = (error: unknown) => {
       console.error(`[kiln] island "${name}" failed:`, error);
-      el.dataset.failed = '';
+      el.setAttribute(A.failed, '');
       reject(error instanceof Error ? error : new Error(String(error)));
       // Not during React's commit: unmount on the next task, then restore the server HTML.
       setTimeout(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteCatalog } from '../catalog/site.ts';
 import type { CartText } from '../catalog/store.ts';
 import CartDrawer from '../islands/cart.tsx';
-import { Island } from '../ui/Island.tsx';
+import { Island } from '../islands/Island.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -30,7 +30,7 @@ export function PageShell({ site, path, year, children, mobile, cart }: Props) {
       </div>
       {mobile && <div className="layout-mobile">{mobile}</div>}
       {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/cart-drawer.ts). */}
-      <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }} when="demand" />
+      <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }}/>
       <div id="toaster" className="toaster" role="status" aria-live="polite" data-dismiss-label={site.labels.dismissToast} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { IconCardGrid } from '../sections/IconCardGrid.tsx';
 import { SplitFeature } from '../sections/SplitFeature.tsx';

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { CareerOpenings, mailto } from '../sections/CareerOpenings.tsx';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';

@@ -1,5 +1,5 @@
 import { Send, Sparkles } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';

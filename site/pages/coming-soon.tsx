@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';

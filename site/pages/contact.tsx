@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { telUrl, whatsappUrl } from '../lib/contact-links.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';

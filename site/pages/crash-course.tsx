@@ -1,5 +1,5 @@
 import { CircleAlert, Lightbulb } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { CrashCoursePalette } from '../sections/CrashCoursePalette.tsx';
 import { CrashCourseTips } from '../sections/CrashCourseTips.tsx';
 import { css } from '../styles/styled.ts';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { splitEvents } from '../lib/events.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { PastEventRow } from '../sections/EventCard.tsx';
 import { EventUpcomingList } from '../sections/EventUpcomingList.tsx';
 import { css } from '../styles/styled.ts';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { FaqAccordion } from '../sections/FaqAccordion.tsx';
 import { css } from '../styles/styled.ts';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { GallerySection } from '../sections/GallerySection.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';

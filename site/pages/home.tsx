@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Clock, MapPin, Phone, Star } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { FaqAccordion } from '../sections/FaqAccordion.tsx';
 import { GallerySection } from '../sections/GallerySection.tsx';
 import { OffersList } from '../sections/OffersList.tsx';

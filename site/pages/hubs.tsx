@@ -1,6 +1,6 @@
 import Hubs from '../islands/hubs.tsx';
-import type { PageProps } from '../routes.ts';
-import { Island } from '../ui/Island.tsx';
+import type { PageProps } from './page-props.ts';
+import { Island } from '../islands/Island.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -11,7 +11,7 @@ export default function HubsPage({ catalog, path }: PageProps) {
     <>
       <PageHero eyebrow={hubs.eyebrow} title={catalog.pages.routes[path]?.title ?? hubs.eyebrow} intro={hubs.intro} />
       <Section>
-        <Island name="hubs" component={Hubs} when="interaction" props={{ gridLabel: hubs.gridLabel, labels: hubs.labels, posts: hubs.posts }} />
+        <Island name="hubs" component={Hubs} props={{ gridLabel: hubs.gridLabel, labels: hubs.labels, posts: hubs.posts }} />
       </Section>
     </>
   );

@@ -1,5 +1,5 @@
 import { MENU_CATEGORY_ORDER } from '../catalog/menu.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { MenuCategoryPanel } from '../sections/MenuCategoryPanel.tsx';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { OffersList } from '../sections/OffersList.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { Callout } from '../ui/Callout.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { PackageAddOnsPanel, PackageGroupPanel } from '../sections/PackageGroupPanel.tsx';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';

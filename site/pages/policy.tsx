@@ -1,6 +1,6 @@
 import { ArrowUp, FileText, MessageCircle } from 'lucide-react';
 import type { PolicyPage as PolicyData } from '../catalog/policies.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';

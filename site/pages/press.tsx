@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';

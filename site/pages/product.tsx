@@ -1,7 +1,7 @@
 import Product from '../islands/product.tsx';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { Container } from '../ui/Container.tsx';
-import { Island } from '../ui/Island.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /** /product/{id}: one prerendered shell (static hosts rewrite /product/* to it); the island reads the id from the URL. */
 export default function ProductPage({ catalog, path }: PageProps) {

@@ -1,5 +1,5 @@
 import { Check, Phone } from 'lucide-react';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { ReservationForm } from '../sections/ReservationForm.tsx';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';

@@ -1,6 +1,6 @@
 import StoreGrid from '../islands/store-prices.tsx';
-import type { PageProps } from '../routes.ts';
-import { Island } from '../ui/Island.tsx';
+import type { PageProps } from './page-props.ts';
+import { Island } from '../islands/Island.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -11,7 +11,7 @@ export default function StorePage({ catalog }: PageProps) {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Section>
-        <Island name="store-prices" component={StoreGrid} props={{ commerce: catalog.site.commerce, products, text: page }} when="visible" />
+        <Island name="store-prices" component={StoreGrid} props={{ commerce: catalog.site.commerce, products, text: page }}/>
       </Section>
     </>
   );

@@ -1,9 +1,9 @@
 import Success from '../islands/success.tsx';
-import type { PageProps } from '../routes.ts';
+import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
-import { Island } from '../ui/Island.tsx';
+import { Island } from '../islands/Island.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -23,7 +23,7 @@ export default function SuccessPage({ catalog }: PageProps) {
     <>
       <PageHero title={success.title} intro={success.intro} />
       <Section>
-        <Island name="success" component={Success} props={{ text: success }} when="load" />
+        <Island name="success" component={Success} props={{ text: success }}/>
         <div className={after()}>
           <p>{success.note}</p>
           <div>

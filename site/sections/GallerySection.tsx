@@ -3,14 +3,14 @@ import type { GalleryCatalog } from '../catalog/gallery.ts';
 import Gallery from '../islands/gallery.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { Callout } from '../ui/Callout.tsx';
-import { Island } from '../ui/Island.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /** The gallery island and the call to tag the studio; used on / (#gallery) and /gallery. */
 export function GallerySection({ gallery, tagHeadingLevel = 3 }: { gallery: GalleryCatalog; tagHeadingLevel?: 2 | 3 }) {
   const TagHeading = tagHeadingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <Island name="gallery" component={Gallery} props={{ photos: gallery.photos, labels: gallery.labels }} when="interaction" />
+      <Island name="gallery" component={Gallery} props={{ photos: gallery.photos, labels: gallery.labels }}/>
       <Callout tone="primary">
         <div>
           <TagHeading>{gallery.tag.heading}</TagHeading>

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import ComingSoonPage from '../../site/pages/coming-soon.tsx';
 import PolicyPage from '../../site/pages/policy.tsx';
-import { routes } from '../../site/routes.ts';
+import { ROUTES } from '../../site/routes.ts';
 import { sampleCatalog } from '../sample-catalog.ts';
 
 const load = sampleCatalog;
@@ -13,7 +13,7 @@ const policies = suite('policy pages');
 
 policies('should have an entry for every route the policy page serves, dated August 19, 2025', async () => {
   const catalog = await load();
-  const served = routes.filter((r) => r.Page === PolicyPage).map((r) => r.path).sort();
+  const served = ROUTES.filter((r) => r.page === 'policy').map((r) => r.path).sort();
   assert.equal(catalog.policies.pages.map((p) => p.path).sort(), served);
   for (const path of served) {
     const html = text(renderToString(<PolicyPage catalog={catalog} path={path} />));
@@ -51,7 +51,7 @@ const soon = suite('coming-soon pages');
 
 soon('should render every coming-soon route with its heading and a required email notify-me form', async () => {
   const catalog = await load();
-  const served = routes.filter((r) => r.Page === ComingSoonPage).map((r) => r.path);
+  const served = ROUTES.filter((r) => r.page === 'comingSoon').map((r) => r.path);
   assert.is(served.length, 9);
   for (const path of served) {
     const html = renderToString(<ComingSoonPage catalog={catalog} path={path} />);

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderPage } from '../../scripts/render/render-page.tsx';
-import type { PageProps } from '../../site/routes.ts';
+import type { PageProps } from '../../site/pages/page-props.ts';
 import { sampleCatalog } from '../sample-catalog.ts';
 
 const render = suite('renderPage');

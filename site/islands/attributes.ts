@@ -1,0 +1,18 @@
+/**
+ * The marker attributes of an island (site/islands/Island.tsx writes them, site/client/ reads
+ * them), named once.
+ */
+export const ISLAND_ATTRIBUTES = {
+  /** The island's registry name. */
+  name: 'data-island',
+  /** Its hydration strategy. */
+  when: 'data-when',
+  /** Its props, as JSON. */
+  props: 'data-props',
+  /** Set once its strategy is armed, so a marker is armed once. */
+  armed: 'data-armed',
+  /** Set once React has hydrated it. */
+  hydrated: 'data-hydrated',
+  /** Set when it threw: the server's HTML is back in place. */
+  failed: 'data-failed',
+} as const;

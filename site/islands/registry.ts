@@ -1,0 +1,32 @@
+import type { ComponentProps, ComponentType } from 'react';
+
+/**
+ * When an island's JavaScript is fetched and hydrated (site/client/strategies/): at once, when
+ * the browser is idle, when it comes into view, at the guest's first approach, or only when
+ * plain-DOM code asks for it (the cart drawer, opened from any cart button).
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'demand';
+
+interface IslandEntry {
+  /** The island's module; esbuild makes each its own lazily loaded chunk. */
+  load: () => Promise<{ default: ComponentType<never> }>;
+  /** Its usual strategy; a page may choose another for one use. */
+  when: HydrateWhen;
+}
+
+/** Every island, by name: the browser imports from here only, never from a path built of strings. */
+export const ISLANDS = {
+  cart: { load: () => import('./cart.tsx'), when: 'demand' },
+  gallery: { load: () => import('./gallery.tsx'), when: 'interaction' },
+  hubs: { load: () => import('./hubs.tsx'), when: 'interaction' },
+  product: { load: () => import('./product.tsx'), when: 'load' },
+  'store-prices': { load: () => import('./store-prices.tsx'), when: 'visible' },
+  success: { load: () => import('./success.tsx'), when: 'load' },
+} satisfies Record<string, IslandEntry>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The props of an island's component, so a page passes exactly what the island takes. */
+export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>['default']>;
+
+export const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name);

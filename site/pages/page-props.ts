@@ -1,0 +1,8 @@
+import type { Catalog } from '../catalog/index.ts';
+
+/** What every page component is rendered with. */
+export interface PageProps {
+  catalog: Catalog;
+  /** The route's path, e.g. "/privacy-policy": lets one page component serve several routes. */
+  path: string;
+}

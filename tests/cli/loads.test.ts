@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { REPO } from './fixture.ts';
+
+/** The packages `kiln <args>` imports, as the resolve hook in hooks/report-packages.mjs saw them. */
+function packagesLoadedBy(...args: string[]): { code: number | null; packages: string[] } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', './tests/cli/hooks/report-packages.mjs', 'scripts/kiln.ts', ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+  });
+  const packages = run.stderr.split('\n').flatMap((l) => (l.startsWith('[package] ') ? [l.slice(10)] : []));
+  return { code: run.status, packages };
+}
+
+const BROWSER_ONLY = ['react', 'react-dom', 'dompurify', 'lucide-react', 'goober', 'esbuild'];
+
+const loads = suite('kiln: what each command loads');
+
+loads('should validate without loading React, the pages, DOMPurify or the bundler', () => {
+  const { code, packages } = packagesLoadedBy('validate');
+  assert.is(code, 0);
+  assert.ok(packages.includes('ajv'), `the hook sees imports: ${packages.join(', ')}`);
+  assert.equal(packages.filter((p) => BROWSER_ONLY.includes(p)), []);
+});
+
+loads('should load React and the bundler to build (so the check above can fail)', async () => {
+  const out = await mkdtemp(join(tmpdir(), 'kiln-loads-'));
+  try {
+    const { code, packages } = packagesLoadedBy('build', '--out', join(out, 'dist'));
+    assert.is(code, 0);
+    for (const name of ['react', 'react-dom', 'esbuild']) assert.ok(packages.includes(name), name);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});
+
+loads.run();
