@@ -56,18 +56,15 @@ function mapChildren(node: SchemaNode, fn: (child: SchemaNode, keys: string[]) =
 
 const below = (pointer: string, keys: string[]) => `${pointer}/${keys.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
-class SchemaShapeError extends Error {
-  constructor(where: string, message: string) {
-    super(`${where}: ${message}`);
-  }
-}
+/** A schema the generator cannot turn into types faithfully, said at its place ("…/menu.schema.json#/properties/x"). */
+const shapeError = (where: string, message: string) => new Error(`${where}: ${message}`);
 
 /** Throws at the first keyword the generator would silently misread. */
 function checkKeywords(node: SchemaNode, where: string): void {
   if (!isObj(node)) return;
   for (const key of Object.keys(node)) {
     if (!SHAPING.has(key) && !NOT_SHAPING.has(key)) {
-      throw new SchemaShapeError(where, `the type generator does not know the keyword "${key}"; teach scripts/generate-catalog-types.ts what type it gives`);
+      throw shapeError(where, `the type generator does not know the keyword "${key}"; teach scripts/generate-catalog-types.ts what type it gives`);
     }
   }
   mapChildren(node, (child, keys) => (checkKeywords(child, below(where, keys)), child));
@@ -96,11 +93,11 @@ const sameType = (a: SchemaNode, b: SchemaNode) => typeKey(a) === typeKey(b);
 function inlineRefs(node: SchemaNode, root: Obj, where: string, followed: string[] = []): SchemaNode {
   if (isObj(node) && typeof node.$ref === 'string') {
     const ref = node.$ref;
-    if (!ref.startsWith('#/')) throw new SchemaShapeError(where, `"$ref": "${ref}" leaves its file; the type generator follows only "#/…" references`);
-    if (followed.includes(ref)) throw new SchemaShapeError(where, `"$ref": "${ref}" refers to itself; TypeScript types here are not recursive`);
+    if (!ref.startsWith('#/')) throw shapeError(where, `"$ref": "${ref}" leaves its file; the type generator follows only "#/…" references`);
+    if (followed.includes(ref)) throw shapeError(where, `"$ref": "${ref}" refers to itself; TypeScript types here are not recursive`);
     const target = ref.slice(2).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
       .reduce<unknown>((n, key) => (isObj(n) ? n[key] : undefined), root);
-    if (!isObj(target)) throw new SchemaShapeError(where, `"$ref": "${ref}" points at nothing`);
+    if (!isObj(target)) throw shapeError(where, `"$ref": "${ref}" points at nothing`);
     const { $ref: _, ...siblings } = node;
     // Siblings win: "description" says what this use of the shared shape is for.
     return inlineRefs({ ...target, ...siblings }, root, where, [...followed, ref]);
@@ -117,14 +114,14 @@ function combine(where: string, ...parts: SchemaNode[]): Obj {
   const required: string[] = [];
   for (const part of parts) {
     if (part === true) continue;
-    if (!isObj(part)) throw new SchemaShapeError(where, 'a case of if/then/else that accepts nothing');
+    if (!isObj(part)) throw shapeError(where, 'a case of if/then/else that accepts nothing');
     for (const key of Object.keys(part)) {
       if (SHAPING.has(key) && !['type', 'properties', 'required', 'additionalProperties'].includes(key)) {
-        throw new SchemaShapeError(where, `the type generator cannot combine "${key}" in an if/then/else case; teach combine() in scripts/generate-catalog-types.ts`);
+        throw shapeError(where, `the type generator cannot combine "${key}" in an if/then/else case; teach combine() in scripts/generate-catalog-types.ts`);
       }
     }
     if (part.type !== undefined) {
-      if (part.type !== 'object' || (out.type !== undefined && out.type !== part.type)) throw new SchemaShapeError(where, 'if/then/else cases must describe objects');
+      if (part.type !== 'object' || (out.type !== undefined && out.type !== part.type)) throw shapeError(where, 'if/then/else cases must describe objects');
       out.type = part.type;
     }
     for (const name of (part.required as string[] | undefined) ?? []) if (!required.includes(name)) required.push(name);
@@ -134,7 +131,7 @@ function combine(where: string, ...parts: SchemaNode[]): Obj {
     if (part.additionalProperties === false || out.additionalProperties === false) out.additionalProperties = false;
     else if (part.additionalProperties !== undefined) {
       if (out.additionalProperties !== undefined && !sameType(out.additionalProperties as SchemaNode, part.additionalProperties as SchemaNode)) {
-        throw new SchemaShapeError(where, 'if/then/else cases disagree on "additionalProperties"');
+        throw shapeError(where, 'if/then/else cases disagree on "additionalProperties"');
       }
       out.additionalProperties = part.additionalProperties;
     }
@@ -159,7 +156,7 @@ function combineProperty(a: SchemaNode, b: SchemaNode, where: string): SchemaNod
   }
   if (sameType(a, b) || typeKey(b) === '{}') return a;
   if (typeKey(a) === '{}') return b;
-  throw new SchemaShapeError(where, `the type generator cannot combine ${typeKey(a)} with ${typeKey(b)}; teach combineProperty() in scripts/generate-catalog-types.ts`);
+  throw shapeError(where, `the type generator cannot combine ${typeKey(a)} with ${typeKey(b)}; teach combineProperty() in scripts/generate-catalog-types.ts`);
 }
 
 /**
@@ -169,7 +166,7 @@ function combineProperty(a: SchemaNode, b: SchemaNode, where: string): SchemaNod
  */
 function negate(condition: SchemaNode, base: Obj, where: string): Obj {
   const unsupported = () =>
-    new SchemaShapeError(where, 'the type generator cannot yet say what this "if" means for the else case; teach negate() in scripts/generate-catalog-types.ts');
+    shapeError(where, 'the type generator cannot yet say what this "if" means for the else case; teach negate() in scripts/generate-catalog-types.ts');
   if (!isObj(condition)) throw unsupported();
   const { type, required = [], properties = {}, ...other } = condition as { type?: unknown; required?: string[]; properties?: Obj };
   if ((type !== undefined && type !== 'object') || Object.keys(other).some((k) => SHAPING.has(k))) throw unsupported();
@@ -235,7 +232,7 @@ function nameTitled(node: SchemaNode, where: string, file: string, types: Map<st
   const type = types.get(typeName(mapped.title))!;
   const first = type.versions[0];
   if (first && !sameType(first, mapped)) {
-    throw new SchemaShapeError(where, `"title": "${mapped.title}" is also the title of a different shape at ${type.places[0]}; give one of them another title`);
+    throw shapeError(where, `"title": "${mapped.title}" is also the title of a different shape at ${type.places[0]}; give one of them another title`);
   }
   type.versions.push(mapped);
   type.places.push(where);
@@ -313,14 +310,14 @@ export async function generateCatalogTypes(schemaDir = SCHEMA_DIR): Promise<Map<
   }
 
   const modules = new Map<string, { source: string; declarations: [string, Obj][] }>();
-  const module = (file: string, source: string) => modules.get(file) ?? modules.set(file, { source, declarations: [] }).get(file)!;
-  for (const [file, root] of roots) module(file.replace('.schema.json', '.ts'), `${SCHEMA_DIR}/${file}`).declarations.push([rootName(file), root]);
+  const moduleFor = (file: string, source: string) => modules.get(file) ?? modules.set(file, { source, declarations: [] }).get(file)!;
+  for (const [file, root] of roots) moduleFor(file.replace('.schema.json', '.ts'), `${SCHEMA_DIR}/${file}`).declarations.push([rootName(file), root]);
   const owner = new Map<string, string>();
   for (const type of types.values()) {
     if (files.some((f) => rootName(f) === type.name)) throw new Error(`${type.places[0]}: the title names ${type.name}, the type of a whole catalogue file`);
     const only = type.files.size === 1 ? [...type.files][0]!.replace('.schema.json', '.ts') : SHARED;
     owner.set(type.name, only);
-    module(only, only === SHARED ? `the titled shapes that several of ${SCHEMA_DIR}/*.schema.json share` : `${SCHEMA_DIR}/${[...type.files][0]}`)
+    moduleFor(only, only === SHARED ? `the titled shapes several schemas in ${SCHEMA_DIR}/ share` : `${SCHEMA_DIR}/${[...type.files][0]}`)
       .declarations.push([type.name, sharedDocs(type.versions) as Obj]);
   }
   for (const file of [SHARED, CATALOG]) if (files.includes(file.replace('.ts', '.schema.json'))) throw new Error(`${SCHEMA_DIR}/${file.replace('.ts', '.schema.json')}: that name is taken by the generated ${file}`);
@@ -339,7 +336,7 @@ export async function generateCatalogTypes(schemaDir = SCHEMA_DIR): Promise<Map<
     out.set(file, `${header(source)}${imports.length ? `\n${imports.join('')}` : ''}\n${code.join('\n\n')}\n`);
   }
   const keys = files.map((f) => `  /** catalog/${f.replace('.schema', '')} */\n  ${catalogKey(f)}: ${rootName(f)};\n`);
-  out.set(CATALOG, `${header(`the list of ${SCHEMA_DIR}/*.schema.json`)}\n${files.map((f) => `import type { ${rootName(f)} } from './${f.replace('.schema.json', '.ts')}';\n`).join('')}\n` +
+  out.set(CATALOG, `${header(`the files in ${SCHEMA_DIR}/`)}\n${files.map((f) => `import type { ${rootName(f)} } from './${f.replace('.schema.json', '.ts')}';\n`).join('')}\n` +
     `/** The whole validated catalogue: one key per catalog/<file>.json (kebab-case file, camelCase key). */\nexport interface Catalog {\n${keys.join('')}}\n`);
   return out;
 }
