@@ -1,5 +1,4 @@
 import type { BuildResult } from './build.ts';
-import { BUILD_MARKER } from './write/build-marker.ts';
 import type { OutDirReason, OutDirRefusal } from './write/guard-out-dir.ts';
 import { formatProblem } from './validate/problem.ts';
 
@@ -16,8 +15,8 @@ const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: st
   'inside-source': (dir) => [`it is inside Kiln's source folder ${dir}`, CHOOSE_ANOTHER],
   'symlink': () => ['it is a symbolic link', 'give the folder it points to instead'],
   'not-a-folder': () => ['it is a file, not a folder', CHOOSE_ANOTHER],
-  'not-kiln-output': () => [
-    `it is not empty and has no ${BUILD_MARKER}, so Kiln did not build it`,
+  'not-kiln-output': (marker) => [
+    `it is not empty and has no ${marker}, so Kiln did not build it`,
     'choose an empty folder, or delete this one yourself if it is an old build',
   ],
 };

@@ -1,5 +1,5 @@
 // `npm test [folder] [file-filter]`: every test folder in its own process, then one closing line.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.ts';
 
 const FOLDERS = ['unit', 'dom', 'cli', 'e2e'];
@@ -17,6 +17,16 @@ if (folders.includes('e2e')) {
     process.exit(1);
   }
   process.env.CHROMIUM_PATH = chromium;
+}
+
+// Types first: a type error fails the run before any test does (incremental, so it is quick when nothing changed).
+if (!only) {
+  console.log('— tsc -b');
+  const typecheck = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b'], { stdio: 'inherit' });
+  if (typecheck.status !== 0) {
+    console.error('\nType errors: fix them, then npm test again.');
+    process.exit(1);
+  }
 }
 
 let passed = 0;

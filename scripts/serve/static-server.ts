@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { answerClientError } from './answer-client-error.ts';
-import { containedFile } from './contained-file.ts';
+import { answerClientError } from '../http/answer-client-error.ts';
+import { containedFile } from '../http/contained-file.ts';
 import type { DevHooks } from './dev-session.ts';
-import { guardRequest } from './guard-request.ts';
-import { parseRequestPath } from './parse-request-path.ts';
-import { htmlReply, sendReply, textReply, type Reply } from './send-reply.ts';
+import { guardRequest } from '../http/guard-request.ts';
+import { parseRequestPath } from '../http/parse-request-path.ts';
+import { htmlReply, sendReply, textReply, type Reply } from '../http/send-reply.ts';
 
 export interface StaticServerOptions {
   dir: string;

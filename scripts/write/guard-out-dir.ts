@@ -15,7 +15,7 @@ export type OutDirReason =
   | 'source' | 'inside-source'
   | 'symlink' | 'not-a-folder' | 'not-kiln-output';
 
-/** Why `out` may not be replaced; `related` is the folder it would have harmed, when that is another one. */
+/** Why `out` may not be replaced; `related` is the folder it would have harmed, when that is another one (for a folder Kiln did not build: the marker it lacks). */
 export interface OutDirRefusal {
   out: string;
   reason: OutDirReason;
@@ -72,7 +72,7 @@ export async function guardOutDir(out: string, options: GuardOptions): Promise<O
   if (entry.isSymbolicLink()) return refuse('symlink');
   if (!entry.isDirectory()) return refuse('not-a-folder');
   const names = await readdir(out);
-  if (names.length > 0 && !names.includes(BUILD_MARKER)) return refuse('not-kiln-output');
+  if (names.length > 0 && !names.includes(BUILD_MARKER)) return refuse('not-kiln-output', BUILD_MARKER);
   return undefined;
 }
 

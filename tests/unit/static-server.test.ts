@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DevHooks } from '../../scripts/serve/dev-session.ts';
-import { badRange } from '../../scripts/serve/bad-range.ts';
-import { guardRequest } from '../../scripts/serve/guard-request.ts';
-import { parseRequestPath } from '../../scripts/serve/parse-request-path.ts';
+import { badRange } from '../../scripts/http/bad-range.ts';
+import { guardRequest } from '../../scripts/http/guard-request.ts';
+import { parseRequestPath } from '../../scripts/http/parse-request-path.ts';
 import { startStaticServer, type StaticServerOptions } from '../../scripts/serve/static-server.ts';
 import { rawBytes, rawRequest, type RawResponse } from '../raw-http.ts';
 
