@@ -1,6 +1,6 @@
 // Helpers for the build CLI tests: output folders to build over, and what a complete build looks like.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as assert from 'uvu/assert';
@@ -29,10 +29,15 @@ export async function existingOutput({ marked }: { marked: boolean }): Promise<{
     await mkdir(dirname(join(out, file)), { recursive: true });
     await writeFile(join(out, file), data);
   };
-  await write('site/index.html', '<!doctype html><title>previous build</title>');
-  await write('site/images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await write('keep-me.bin', Buffer.from([0, 255, 1, 254, 10, 13]));
-  if (marked) await write(BUILD_MARKER, JSON.stringify({ kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z' }));
+  try {
+    await write('site/index.html', '<!doctype html><title>previous build</title>');
+    await write('site/images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await write('keep-me.bin', Buffer.from([0, 255, 1, 254, 10, 13]));
+    if (marked) await write(BUILD_MARKER, JSON.stringify({ kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z' }));
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
   return { root, out };
 }
 

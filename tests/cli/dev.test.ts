@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,15 +15,22 @@ let child: ChildProcess | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 
 dev.after.each(async () => {
-  child?.kill();
+  // Wait for it to end: a rebuild it was in the middle of must not write after the folders are gone.
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const ended = once(child, 'exit');
+    child.kill();
+    await ended;
+  }
   child = undefined;
   while (cleanups.length) await cleanups.pop()!();
 });
 
 /** Starts `kiln dev` on the fixture and resolves once it says it is watching. */
 async function startDev(fixture: Fixture): Promise<void> {
-  const out = await mkdtemp(join(tmpdir(), 'kiln-dev-out-'));
-  cleanups.push(() => rm(out, { recursive: true, force: true }));
+  // --out inside a folder of its own: the lock and build folders kiln keeps beside it go with it.
+  const root = await mkdtemp(join(tmpdir(), 'kiln-dev-out-'));
+  cleanups.push(() => rm(root, { recursive: true, force: true }));
+  const out = join(root, 'dist');
   child = spawn(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', 'dev', '--catalog', fixture.dir, '--out', out,
     '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)], { cwd: REPO });
   await new Promise<void>((resolve, reject) => {

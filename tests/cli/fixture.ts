@@ -21,10 +21,13 @@ export interface Fixture {
   cleanup(): Promise<void>;
 }
 
-/** Copies catalog/ to a temp folder named after the scenario and applies `breakIt`. */
+/**
+ * Copies catalog/ to a temp folder named after the scenario and applies `breakIt`. If either
+ * throws, the folder is removed before the error goes on; once the fixture is returned,
+ * removing it is the caller's job (`cleanup()` in a `finally` or an `after` hook).
+ */
 export async function makeFixture(scenario: string, breakIt?: (fixture: Fixture) => Promise<void> | void): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), `kiln-${scenario}-`));
-  await cp(join(REPO, 'catalog'), dir, { recursive: true });
   const at = (file: string) => join(dir, file);
   const fixture: Fixture = {
     dir,
@@ -48,7 +51,13 @@ export async function makeFixture(scenario: string, breakIt?: (fixture: Fixture)
     },
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
-  await breakIt?.(fixture);
+  try {
+    await cp(join(REPO, 'catalog'), dir, { recursive: true });
+    await breakIt?.(fixture);
+  } catch (error) {
+    await fixture.cleanup();
+    throw error;
+  }
   return fixture;
 }
 

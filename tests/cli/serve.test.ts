@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ const serve = suite('kiln serve');
 const PORT = Number(process.env.KILN_E2E_PORT ?? 4273) + 50;
 const url = (port: number, path: string) => `http://localhost:${port}${path}`;
 let child: ChildProcess;
+let root: string;
 let out: string;
 
 /** Starts the real CLI and resolves once it says where it serves. */
@@ -29,12 +31,18 @@ function start(...args: string[]): Promise<string> {
 }
 
 serve.before(async () => {
-  out = await mkdtemp(join(tmpdir(), 'kiln-serve-'));
+  // --out inside a folder of its own: the lock and build folders kiln keeps beside it go with it.
+  root = await mkdtemp(join(tmpdir(), 'kiln-serve-'));
+  out = join(root, 'dist');
 });
 
 serve.after(async () => {
-  child?.kill();
-  await rm(out, { recursive: true, force: true });
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const ended = once(child, 'exit');
+    child.kill();
+    await ended;
+  }
+  await rm(root, { recursive: true, force: true });
 });
 
 serve('should build, then serve the site, the hub and the emulator on the ports it prints', async () => {

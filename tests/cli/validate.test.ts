@@ -30,20 +30,26 @@ cli('should say the sample catalogue is valid and exit 0', () => {
 
 cli('should exit 1 and name file, line, column and field for a value of the wrong type', async () => {
   const fixture = await makeFixture('wrong-type', (f) => f.editJson('site.json', (s) => void (s.phone = 9845012345)));
-  const run = validate(fixture);
-  assert.equal(run.added, [`catalog/site.json:${await fixture.position('site.json', ['phone'])} /phone must be text in double quotes, got 9845012345`]);
-  assert.is(run.stdout, '');
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = validate(fixture);
+    assert.equal(run.added, [`catalog/site.json:${await fixture.position('site.json', ['phone'])} /phone must be text in double quotes, got 9845012345`]);
+    assert.is(run.stdout, '');
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should exit 1 for a missing required field, pointing at the block that lacks it', async () => {
   const fixture = await makeFixture('missing-field', (f) => f.editJson('site.json', (s) => void delete s.footer.newsletter.button));
-  const run = validate(fixture);
-  const at = await fixture.position('site.json', ['footer', 'newsletter']);
-  assert.equal(run.added, [`catalog/site.json:${at} /footer/newsletter is missing the required field "button"`]);
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = validate(fixture);
+    const at = await fixture.position('site.json', ['footer', 'newsletter']);
+    assert.equal(run.added, [`catalog/site.json:${at} /footer/newsletter is missing the required field "button"`]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should exit 1 for an unknown field and suggest the one meant', async () => {
@@ -53,13 +59,16 @@ cli('should exit 1 for an unknown field and suggest the one meant', async () => 
       delete s.labels.close;
     }),
   );
-  const run = validate(fixture);
-  assert.equal(run.added, [
-    `catalog/site.json:${await fixture.position('site.json', ['labels'])} /labels is missing the required field "close"`,
-    `catalog/site.json:${await fixture.position('site.json', ['labels', 'clsoe'], { key: true })} /labels/clsoe is not a known field (did you mean "close"?)`,
-  ]);
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = validate(fixture);
+    assert.equal(run.added, [
+      `catalog/site.json:${await fixture.position('site.json', ['labels'])} /labels is missing the required field "close"`,
+      `catalog/site.json:${await fixture.position('site.json', ['labels', 'clsoe'], { key: true })} /labels/clsoe is not a known field (did you mean "close"?)`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 /** The first list of { "id" } blocks in the catalogue with two items: [file, path to the list]. */
@@ -88,13 +97,16 @@ function findIdList(value: unknown, path: (string | number)[]): (string | number
 
 cli('should exit 1 when a package gives a single price beside adult and kid prices', async () => {
   const fixture = await makeFixture('price-conflict', (f) => f.editJson('packages.json', (p) => void (p.groups.party.items[0].price = 800)));
-  const run = validate(fixture);
-  assert.equal(run.added, [
-    `catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceAdult'])} /groups/party/items/0/priceAdult is not allowed here (this field cannot be combined with the others given beside it)`,
-    `catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceKid'])} /groups/party/items/0/priceKid is not allowed here (this field cannot be combined with the others given beside it)`,
-  ]);
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = validate(fixture);
+    assert.equal(run.added, [
+      `catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceAdult'])} /groups/party/items/0/priceAdult is not allowed here (this field cannot be combined with the others given beside it)`,
+      `catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceKid'])} /groups/party/items/0/priceKid is not allowed here (this field cannot be combined with the others given beside it)`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should exit 1 for a duplicate id, saying where it was first used', async () => {
@@ -109,12 +121,15 @@ cli('should exit 1 for a duplicate id, saying where it was first used', async ()
       list[1].id = id;
     });
   });
-  const run = validate(fixture);
-  const pointer = `/${path.join('/')}`;
-  const at = await fixture.position(file, [...path, 1, 'id']);
-  assert.equal(run.added, [`catalog/${file}:${at} ${pointer}/1/id duplicate id "${id}" (first used at ${pointer}/0)`]);
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = validate(fixture);
+    const pointer = `/${path.join('/')}`;
+    const at = await fixture.position(file, [...path, 1, 'id']);
+    assert.equal(run.added, [`catalog/${file}:${at} ${pointer}/1/id duplicate id "${id}" (first used at ${pointer}/0)`]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should exit 1 for a link to a page that does not exist, suggesting the closest page', async () => {
@@ -125,22 +140,28 @@ cli('should exit 1 for a link to a page that does not exist, suggesting the clos
       s.header.nav[index].href = '/menus';
     }),
   );
-  const run = validate(fixture);
-  const at = await fixture.position('site.json', ['header', 'nav', index, 'href']);
-  assert.equal(run.added, [
-    `catalog/site.json:${at} /header/nav/${index}/href must be a page of this site (like "/menu", "/#faq" or "/product/<id>"), got "/menus" (did you mean "/menu"?)`,
-  ]);
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = validate(fixture);
+    const at = await fixture.position('site.json', ['header', 'nav', index, 'href']);
+    assert.equal(run.added, [
+      `catalog/site.json:${at} /header/nav/${index}/href must be a page of this site (like "/menu", "/#faq" or "/product/<id>"), got "/menus" (did you mean "/menu"?)`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should exit 1 for a picture whose file is missing', async () => {
   const fixture = await makeFixture('missing-image', (f) => f.remove('images/logo.svg'));
-  const run = validate(fixture);
-  const at = await fixture.position('site.json', ['logo', 'src']);
-  assert.equal(run.added, [`catalog/site.json:${at} /logo/src image file not found: catalog/images/logo.svg`]);
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = validate(fixture);
+    const at = await fixture.position('site.json', ['logo', 'src']);
+    assert.equal(run.added, [`catalog/site.json:${at} /logo/src image file not found: catalog/images/logo.svg`]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should exit 1 for a picture outside catalog/images/, which the build would not copy', async () => {
@@ -226,10 +247,13 @@ cli('should exit 1 for broken JSON with the line and column of the mistake', asy
     at = `${before.length}:${before.at(-1)!.length + 1}`;
     await f.writeText('site.json', broken);
   });
-  const run = validate(fixture);
-  assert.equal(run.added, [`catalog/site.json:${at} broken JSON: expected a comma or closing brace`]);
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = validate(fixture);
+    assert.equal(run.added, [`catalog/site.json:${at} broken JSON: expected a comma or closing brace`]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should exit 1 with one line for a catalogue folder that does not exist', () => {
@@ -240,20 +264,23 @@ cli('should exit 1 with one line for a catalogue folder that does not exist', ()
 
 cli('should print the problems as a JSON array with --json', async () => {
   const fixture = await makeFixture('json', (f) => f.remove('images/logo.svg'));
-  const run = kiln('validate', '--catalog', fixture.dir, '--json');
-  const [line, column] = (await fixture.position('site.json', ['logo', 'src'])).split(':').map(Number);
-  const problems = JSON.parse(run.stdout);
-  assert.ok(Array.isArray(problems));
-  assert.ok(
-    problems.some((p: unknown) =>
-      JSON.stringify(p) ===
-      JSON.stringify({ file: `${fixture.dir}/site.json`, pointer: '/logo/src', line, column, message: `image file not found: ${fixture.dir}/images/logo.svg` }),
-    ),
-    run.stdout,
-  );
-  assert.is(run.stderr, '');
-  assert.is(run.code, 1);
-  await fixture.cleanup();
+  try {
+    const run = kiln('validate', '--catalog', fixture.dir, '--json');
+    const [line, column] = (await fixture.position('site.json', ['logo', 'src'])).split(':').map(Number);
+    const problems = JSON.parse(run.stdout);
+    assert.ok(Array.isArray(problems));
+    assert.ok(
+      problems.some((p: unknown) =>
+        JSON.stringify(p) ===
+        JSON.stringify({ file: `${fixture.dir}/site.json`, pointer: '/logo/src', line, column, message: `image file not found: ${fixture.dir}/images/logo.svg` }),
+      ),
+      run.stdout,
+    );
+    assert.is(run.stderr, '');
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
 });
 
 cli('should print an empty JSON array for a valid catalogue with --json', () => {

@@ -46,8 +46,7 @@ catalogue('should find the sample catalogue valid and return it', async () => {
 /** Problems of a fixture with the fixture's folder shown as "<dir>", minus those of the untouched sample. */
 async function problemsOf(scenario: string, breakIt: Parameters<typeof makeFixture>[1]): Promise<{ lines: string[]; result: Awaited<ReturnType<typeof validateCatalog>> }> {
   const fixture = await makeFixture(scenario, breakIt);
-  const result = await validateCatalog(fixture.dir);
-  await fixture.cleanup();
+  const result = await validateCatalog(fixture.dir).finally(fixture.cleanup);
   const baseline = new Set((await validateCatalog('catalog')).problems.map((p) => formatProblem({ ...p, file: p.file.replace(/^catalog\//, '') })));
   const lines = result.problems
     .map((p: Problem) => formatProblem({ ...p, file: p.file.replace(`${fixture.dir}/`, '') }))
