@@ -1,0 +1,62 @@
+// Byte budgets for what a guest downloads, in one place: `npm run bench` reports against them
+// and tests/unit/budgets.test.ts fails a build that goes over.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+
+/** A prerendered page, its styles inlined. The home page is the longest (about 18.5 KiB). */
+export const PAGE_BUDGET = 20 * KIB;
+/** The plain-DOM script every page loads: every page pays for it, so it is kept small. */
+export const BOOT_BUDGET = 6 * KIB;
+/** The React chunk, fetched only once an island wakes up. */
+export const REACT_BUDGET = 70 * KIB;
+/** Any other script: an island or a chunk they share. */
+export const SCRIPT_BUDGET = 20 * KIB;
+
+/** gzip budget in bytes by path under the site folder (`/` separated); the first match applies. */
+export const BUDGETS: readonly (readonly [RegExp, number])[] = [
+  [/^assets\/boot-/, BOOT_BUDGET],
+  [/\.html$/, PAGE_BUDGET],
+  [/^assets\/chunks\/react-root-/, REACT_BUDGET],
+  [/^assets\//, SCRIPT_BUDGET],
+];
+
+/** What is measured: pages and scripts. Pictures load lazily and are not budgeted here. */
+const MEASURED = /\.(html|js)$/;
+
+export interface FileSize {
+  /** Path under the site folder, `/` separated: `index.html`, `assets/boot-1a2b3c.js`. */
+  file: string;
+  raw: number;
+  /** Bytes after gzip at level 9, as a static host would serve it. */
+  gzip: number;
+  /** Its gzip budget, if one applies. */
+  budget?: number;
+  over: boolean;
+}
+
+/** The budget that applies to `file` (a path under the site folder), if any. */
+export function budgetFor(file: string): number | undefined {
+  return BUDGETS.find(([pattern]) => pattern.test(file))?.[1];
+}
+
+/** Every page and script of a built site folder (`<out>/site`) with its sizes and budget, sorted by path. */
+export async function measureSite(siteDir: string): Promise<FileSize[]> {
+  const sizes: FileSize[] = [];
+  for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const file = relative(siteDir, path).split(sep).join('/');
+    if (!MEASURED.test(file)) continue;
+    const body = await readFile(path);
+    const gzip = gzipSync(body, { level: 9 }).length;
+    const budget = budgetFor(file);
+    sizes.push({ file, raw: body.length, gzip, budget, over: budget !== undefined && gzip > budget });
+  }
+  return sizes.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** `18.5 KiB`: how sizes are printed. */
+export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
