@@ -1,3 +1,4 @@
 export type {
-  AddOn, AddOnIcon, AddOnList as AddOnListId, AdditionalGroup, PackageGroup, PackageGroups, PackageItem, PackagesCatalog,
+  AddOn, AddOnIcon, AddOnList as AddOnListId, AdditionalGroup, EstimatorLabels, GroupMinimum, PackageGroup, PackageGroups, PackageItem,
+  PackageRules, PackagesCatalog,
 } from './generated/packages.ts';

@@ -17,6 +17,7 @@ interface IslandEntry {
 /** Every island, by name: the browser imports from here only, never from a path built of strings. */
 export const ISLANDS = {
   cart: { load: () => import('./cart.tsx'), when: 'demand' },
+  estimator: { load: () => import('./estimator.tsx'), when: 'demand' },
   gallery: { load: () => import('./gallery.tsx'), when: 'interaction' },
   hubs: { load: () => import('./hubs.tsx'), when: 'interaction' },
   product: { load: () => import('./product.tsx'), when: 'load' },

@@ -47,3 +47,21 @@ export const COMMERCE_MESSAGES = {
 export const EVENT_MESSAGES = {
   noUpcoming: 'No upcoming events scheduled at the moment. Check back soon!',
 } as const;
+
+/** SPEC §8 and §7 for the event estimator. */
+export const ESTIMATOR_MESSAGES = {
+  empty: {
+    title: 'Empty Cart',
+    description: 'Please select at least one package or add-on.',
+  } satisfies ToastText,
+  copied: {
+    title: 'Booking details copied!',
+    /** Not in the spec, which gives only the title. */
+    description: 'Paste them into a message to the studio or to your group.',
+  } satisfies ToastText,
+  /** Not in the spec: the browser refused the clipboard. */
+  copyFailed: {
+    title: 'Could not copy',
+    description: 'Your browser did not allow it. Select the estimate shown here and copy it yourself.',
+  } satisfies ToastText,
+} as const;

@@ -6,17 +6,20 @@ export interface Toast extends ToastText {
 }
 
 /**
- * What islands ask of the page's plain-DOM code (site/client/), as DOM events on `document`:
- * islands never import client/, and the page never waits for React to show a toast.
+ * Requests between the page's plain-DOM code (site/client/) and the islands, as DOM events on
+ * `document`: islands never import client/, and the page never waits for React to show a toast.
  */
 export const PAGE_EVENTS = {
   /** Open the cart drawer; focus returns to `opener` when it closes. */
   cartOpen: 'kiln:cart-open',
+  /** Open the event estimator; focus returns to `opener` when it closes. */
+  estimatorOpen: 'kiln:estimator-open',
   /** Show a toast. */
   toast: 'kiln:toast',
 } as const;
 
 export interface PageEventDetail {
   [PAGE_EVENTS.cartOpen]: { opener: { focus(): void } | null };
+  [PAGE_EVENTS.estimatorOpen]: { opener: { focus(): void } | null };
   [PAGE_EVENTS.toast]: Toast;
 }

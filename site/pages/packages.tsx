@@ -1,8 +1,11 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Calculator } from 'lucide-react';
+import { estimateItems } from '../commerce/estimate.ts';
+import Estimator from '../islands/estimator.tsx';
+import { Island } from '../islands/Island.tsx';
 import type { PageProps } from './page-props.ts';
 import { PackageAddOnsPanel, PackageGroupPanel } from '../sections/PackageGroupPanel.tsx';
 import { css } from '../styles/styled.ts';
-import { color, radius } from '../styles/tokens.ts';
+import { color, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -10,6 +13,15 @@ import { Tabs } from '../ui/Tabs.tsx';
 
 const body = () => css`
   padding: clamp(32px, 6vw, 64px) 0 clamp(48px, 8vw, 88px);
+`;
+
+/** The estimator's floating button, bottom right (SPEC §2.8); the panel opens above it. */
+const launcher = () => css`
+  position: fixed;
+  right: 24px;
+  bottom: calc(24px + env(safe-area-inset-bottom));
+  z-index: 55;
+  box-shadow: ${shadow.raised};
 `;
 
 const cta = () => css`
@@ -31,7 +43,7 @@ const cta = () => css`
 /** /packages: Corporate, XQ Party, Ala-Carte and Add-ons tabs (SPEC §2.8), then a link to /contact. */
 export default function PackagesPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  const { labels, groups, contact } = catalog.packages;
+  const { labels, groups, contact, estimator } = catalog.packages;
   const { additional } = groups;
   return (
     <>
@@ -62,6 +74,16 @@ export default function PackagesPage({ catalog, path }: PageProps) {
           </section>
         </Container>
       </div>
+      {/* Plain HTML until pressed: React and the estimator load on demand (site/client/openers.ts). */}
+      <button type="button" className={`${buttonClass('accent')} ${launcher()}`} data-estimator-open aria-haspopup="dialog">
+        <Calculator size={20} aria-hidden="true" />
+        {estimator.openButton}
+      </button>
+      <Island
+        name="estimator"
+        component={Estimator}
+        props={{ items: estimateItems(catalog.packages), labels: estimator, siteName: catalog.site.name, enquiryEmail: catalog.site.enquiryEmail }}
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Check } from 'lucide-react';
+import { CalendarCheck, Check } from 'lucide-react';
 import type { PackageItem, PackagesCatalog } from '../catalog/packages.ts';
 import { packageCartItem } from '../commerce/cart.ts';
 import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
+import { buttonClass } from '../ui/buttons.ts';
 
 const card = () => css`
   display: flex;
@@ -47,7 +48,8 @@ const card = () => css`
   .terms ul { list-style: none; padding: 0; }
   .terms li { display: flex; gap: 8px; align-items: flex-start; font-size: 0.94rem; }
   .terms svg { flex: none; margin-top: 3px; color: ${color.accent}; }
-  .add { margin-top: auto; width: 100%; }
+  .actions { margin-top: auto; display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 10px; }
+  .actions button { width: 100%; }
 `;
 
 /** A package: per-person or adult/kid prices, note, what's included, terms and an Add to Cart button. */
@@ -91,13 +93,20 @@ export function PackageCard({ pkg, labels, image }: { pkg: PackageItem; labels: 
           </ul>
         </div>
       )}
-      <AddToCartButton
-        item={packageCartItem(pkg, image)}
-        text={labels.addButton}
-        label={labels.addToCart.replace('{name}', pkg.subTitle)}
-        size="full"
-        className="add"
-      />
+      <div className="actions">
+        <AddToCartButton
+          item={packageCartItem(pkg, image)}
+          text={labels.addButton}
+          label={labels.addToCart.replace('{name}', pkg.subTitle)}
+          size="full"
+        />
+        {/* A demonstration: it shows 'Booking Initiated!' and sends nothing (site/client/demo-actions.ts). */}
+        <button type="button" className={buttonClass('outline')} data-demo-toast={JSON.stringify(labels.bookToast)}
+          aria-label={labels.bookLabel.replace('{name}', pkg.subTitle)}>
+          <CalendarCheck size={18} aria-hidden="true" />
+          {labels.bookButton}
+        </button>
+      </div>
     </article>
   );
 }

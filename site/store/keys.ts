@@ -5,4 +5,6 @@ export const STORAGE_KEYS = {
   /** A cart handed to the payment page, kept until the payment is confirmed. */
   pendingCheckout: 'kiln:pending-checkout',
   hubData: 'kiln:hub-data',
+  /** The event estimate in progress (sessionStorage: it lasts the visit). */
+  estimate: 'kiln:estimate',
 } as const;

@@ -6,14 +6,21 @@ export interface Store<T> {
 
 /**
  * A value kept in localStorage and shared by every island on the page and every tab of the
- * site. `parse` vets what was stored: anything it rejects (corrupt JSON, a foreign shape) is
- * ignored and the fallback used, never thrown.
+ * site (or, with `storage: 'session'`, kept for this tab's visit only). `parse` vets what was
+ * stored: anything it rejects (corrupt JSON, a foreign shape) is ignored and the fallback used,
+ * never thrown.
  */
-export function createLocalStore<T>(key: string, parse: (raw: unknown) => T | undefined, fallback: T): Store<T> {
+export function createLocalStore<T>(
+  key: string,
+  parse: (raw: unknown) => T | undefined,
+  fallback: T,
+  { storage = 'local' }: { storage?: 'local' | 'session' } = {},
+): Store<T> {
   const listeners = new Set<(value: T) => void>();
+  const area = (): Storage | undefined => (storage === 'session' ? globalThis.sessionStorage : globalThis.localStorage);
   const read = (): T => {
     try {
-      const raw = globalThis.localStorage?.getItem(key);
+      const raw = area()?.getItem(key);
       return raw == null ? fallback : (parse(JSON.parse(raw)) ?? fallback);
     } catch {
       return fallback;
@@ -42,7 +49,7 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T | un
     set(next) {
       value = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
       try {
-        globalThis.localStorage?.setItem(key, JSON.stringify(value));
+        area()?.setItem(key, JSON.stringify(value));
       } catch {
         // Private mode or a full quota: the value still lives for this page.
       }

@@ -1,12 +1,12 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initDemoForms } from '../../site/client/demo-forms.ts';
+import { initDemoActions } from '../../site/client/demo-actions.ts';
 import { initTabs } from '../../site/client/tabs.ts';
 import { dismissToast } from '../../site/client/toast.ts';
 
 initTabs();
-initDemoForms();
+initDemoActions();
 
 const tabs = suite('tabs');
 
@@ -43,7 +43,7 @@ tabs('should move with arrow keys, wrapping, and Home/End', () => {
 
 tabs.run();
 
-const forms = suite('demo forms');
+const forms = suite('demo forms and buttons');
 
 forms('should show the form\'s toast, send nothing and clear the form', () => {
   document.body.innerHTML = `<form data-demo-toast='{"title":"Reservation Submitted!","description":"Demo only."}'>
@@ -65,6 +65,13 @@ forms('should leave ordinary forms alone', () => {
   form.addEventListener('submit', (e) => e.preventDefault()); // keep happy-dom from navigating
   form.dispatchEvent(event);
   assert.is(document.querySelector('.toast'), null);
+});
+
+forms('should show a demo button\'s toast and nothing else', () => {
+  document.body.innerHTML = `<button type="button" data-demo-toast='{"title":"Booking Initiated!","description":"A demo."}'>Book</button>`;
+  document.querySelector('button')!.click();
+  assert.is(document.querySelector('.toast-title')!.textContent, 'Booking Initiated!');
+  dismissToast();
 });
 
 forms.run();

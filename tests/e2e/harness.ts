@@ -49,19 +49,25 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
-  /** Runs before any page script, in every document the page opens. */
-  init?: () => void;
+  /**
+   * Runs before any page script, in every document the page opens. A string when it defines
+   * functions: tsx's compiled functions call a helper (__name) the browser does not have.
+   */
+  init?: (() => void) | string;
   /** localStorage entries set before the first document's scripts run (once, not on reload). */
   storage?: Record<string, string>;
   /** false: the page as it paints before (or without) any script. */
   javaScriptEnabled?: boolean;
+  /** Browser permissions granted to the page's origin, e.g. ['clipboard-read', 'clipboard-write']. */
+  permissions?: string[];
 }
 
 /** A fresh page (own storage) in the shared browser. Failing requests to other hosts are blocked: the tests run offline. */
-export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true }: PageOptions = {}): Promise<Page> {
+export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true, permissions }: PageOptions = {}): Promise<Page> {
   ready ??= start();
   await ready;
   const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled });
+  if (permissions) await context.grantPermissions(permissions, { origin: SITE });
   contexts.push(context);
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();

@@ -92,5 +92,14 @@ page('should show adult and kid prices with Indian grouping and a named Add to C
   assert.match(html, /href="\/contact"/);
 });
 
+page('should carry the estimator as plain HTML until asked for, and a demo Book button per package', async () => {
+  const catalog = await sample();
+  const html = renderToString(<PackagesPage catalog={catalog} path="/packages" />);
+  assert.match(html, new RegExp(`<button[^>]*data-estimator-open[^>]*>.*?${catalog.packages.estimator.openButton}</button>`));
+  assert.match(html, /data-island="estimator" data-when="demand"/, 'React and the estimator load only when the button is pressed');
+  assert.is((html.match(/data-demo-toast=/g) ?? []).length, 6);
+  assert.match(html, /aria-label="Book this package: Corporate Package"/);
+});
+
 data.run();
 page.run();

@@ -1,0 +1,37 @@
+import type { IslandName } from '../islands/registry.ts';
+import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { hydrateIslandNamed } from './hydrate-islands.ts';
+
+/** Buttons anywhere on the page that open an island loaded on demand, and the event that tells it so. */
+const OPENERS: { selector: string; island: IslandName; event: string }[] = [
+  { selector: '[data-cart-open]', island: 'cart', event: PAGE_EVENTS.cartOpen },
+  { selector: '[data-estimator-open]', island: 'estimator', event: PAGE_EVENTS.estimatorOpen },
+];
+
+const opening = (event: Event) => {
+  const target = event.target as Element | null;
+  for (const opener of OPENERS) {
+    const button = target?.closest?.<HTMLElement>(opener.selector);
+    if (button) return { ...opener, button };
+  }
+  return undefined;
+};
+
+/**
+ * The cart drawer and the event estimator are React islands loaded on demand: reaching for one
+ * of their buttons (hover, focus, touch) starts loading it, and a click that comes first is
+ * delivered once it is live (it listens for its `kiln:` event), so it is never lost.
+ */
+export function initOpeners(): void {
+  const warmUp = (event: Event) => {
+    const found = opening(event);
+    if (found) void hydrateIslandNamed(found.island);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, warmUp, { passive: true });
+  document.addEventListener('click', (event) => {
+    const found = opening(event);
+    if (!found) return;
+    event.preventDefault();
+    void hydrateIslandNamed(found.island).then(() => document.dispatchEvent(new CustomEvent(found.event, { detail: { opener: found.button } })));
+  });
+}

@@ -1,0 +1,354 @@
+import { AlertTriangle, Calculator, Copy, Mail, MessageCircle, Minus, Plus, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { EstimatorLabels } from '../catalog/packages.ts';
+import {
+  belowMinimumText, estimate, estimateText, formatEstimate, guestCount, mailtoUrl, ruleLines, shortOfMinimum, whatsappShareUrl,
+  type EstimateCurrency, type EstimateItem, type Guests,
+} from '../commerce/estimate.ts';
+import { ESTIMATOR_MESSAGES } from '../lib/messages.ts';
+import { PAGE_EVENTS, type PageEventDetail } from '../lib/page-events.ts';
+import { EMPTY_ESTIMATE, estimateStore, type EstimateDraft } from '../store/estimate-store.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, MOBILE_BREAKPOINT, radius, shadow } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { requestToast } from './page-events.ts';
+
+export interface EstimatorProps {
+  items: EstimateItem[];
+  labels: EstimatorLabels;
+  /** The studio's name, for the estimate text. */
+  siteName: string;
+  /** Where the Email share writes to (site.json `enquiryEmail`). */
+  enquiryEmail: string;
+}
+
+const panel = () => css`
+  /* Desktop: a floating, non-modal panel at the bottom right. */
+  position: fixed;
+  inset: auto 24px 96px auto;
+  z-index: 60;
+  width: min(440px, calc(100vw - 32px));
+  /* Between the header and the floating button. */
+  max-height: min(760px, calc(100dvh - 112px - var(--header-height)));
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: ${shadow.raised};
+  overflow: hidden;
+  &[open] { display: flex; flex-direction: column; }
+  &::backdrop { background: rgb(20 14 10 / 55%); }
+  /* Phones: a bottom sheet, 95% of the screen's height (SPEC §2.11). */
+  @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
+    inset: auto 0 0 0;
+    width: 100%;
+    max-width: 100%;
+    height: 95dvh;
+    max-height: 95dvh;
+    border-radius: ${radius.lg} ${radius.lg} 0 0;
+    border-width: 1px 0 0;
+    &[open] { animation: estimator-up 0.25s ease-out; }
+  }
+  @keyframes estimator-up { from { transform: translateY(100%); } }
+  @media (prefers-reduced-motion: reduce) { &[open] { animation: none; } }
+
+  .head { display: flex; align-items: start; justify-content: space-between; gap: 12px; padding: 18px 20px 12px; border-bottom: 1px solid ${color.border}; }
+  .head h2 { margin: 0; font-size: 1.35rem; display: flex; align-items: center; gap: 8px; }
+  .head p { margin: 4px 0 0; color: ${color.muted}; font-size: 0.92rem; }
+  .icon-btn {
+    display: inline-grid; place-items: center; width: 44px; height: 44px; flex: none;
+    border: 0; border-radius: ${radius.pill}; background: ${color.surface2}; color: ${color.text}; cursor: pointer;
+  }
+  .icon-btn:disabled { opacity: 0.45; cursor: not-allowed; }
+  .body { flex: 1; overflow-y: auto; overscroll-behavior: contain; padding: 14px 20px; display: grid; gap: 18px; align-content: start; }
+  fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+  legend, .section-title { padding: 0; margin: 0 0 8px; font-family: ${font.body}; font-size: 0.8rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${color.muted}; }
+  .counters { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  .counter { display: grid; gap: 6px; padding: 10px; border-radius: ${radius.md}; background: ${color.surface2}; min-width: 0; }
+  .counter > span { font-weight: 700; }
+  .stepper { display: flex; align-items: center; gap: 6px; min-width: 0; }
+  .stepper input {
+    flex: 1; min-width: 0; width: 100%; min-height: 44px; text-align: center; font: inherit; font-weight: 700;
+    border: 1.5px solid ${color.border}; border-radius: ${radius.sm}; background: ${color.surface}; color: ${color.text};
+  }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  .choice { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; align-items: start; padding: 10px 12px; border: 1.5px solid ${color.border}; border-radius: ${radius.md}; cursor: pointer; }
+  .choice:has(input:checked) { border-color: ${color.primary}; background: ${color.primarySoft}; }
+  .choice input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${color.primary}; }
+  .choice-title { font-weight: 650; }
+  .choice-price { grid-column: 2; color: ${color.muted}; font-size: 0.9rem; overflow-wrap: anywhere; }
+  .rules { grid-column: 2; margin: 4px 0 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 4px 6px; }
+  .rules li { padding: 1px 8px; border-radius: ${radius.pill}; background: ${color.surface}; border: 1px solid ${color.border}; font-size: 0.8rem; font-weight: 600; }
+  .warning { display: flex; gap: 8px; align-items: flex-start; margin: 0; padding: 10px 12px; border-radius: ${radius.md}; border: 1.5px solid ${color.danger}; color: ${color.text}; font-size: 0.9rem; }
+  .warning svg { flex: none; margin-top: 2px; color: ${color.danger}; }
+  .options { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 10px; }
+  .segmented { display: inline-flex; padding: 3px; border-radius: ${radius.pill}; background: ${color.surface2}; }
+  .segmented label { position: relative; display: inline-grid; place-items: center; min-width: 64px; min-height: 40px; padding: 0 12px; border-radius: ${radius.pill}; font-weight: 700; cursor: pointer; }
+  .segmented input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  .segmented label:has(input:checked) { background: ${color.primary}; color: ${color.onPrimary}; }
+  .segmented label:has(input:focus-visible) { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+  .gst { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; font-weight: 600; cursor: pointer; }
+  .gst input { width: 20px; height: 20px; accent-color: ${color.primary}; }
+  .foot { padding: 14px 20px calc(16px + env(safe-area-inset-bottom)); border-top: 1px solid ${color.border}; background: ${color.surface2}; display: grid; gap: 10px; }
+  dl { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 16px; }
+  dt { color: ${color.muted}; }
+  dd { margin: 0; text-align: right; font-weight: 650; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+  .total-row { font-family: ${font.display}; font-size: 1.3rem; font-weight: 700; color: ${color.text}; }
+  .hint { margin: 0; color: ${color.muted}; }
+`;
+
+const share = () => css`
+  display: grid;
+  gap: 16px;
+  p { margin: 0; color: ${color.muted}; }
+  .actions { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; }
+  @media (max-width: 480px) { .actions { grid-template-columns: 1fr; } }
+  .actions a, .actions button { width: 100%; }
+  h3 { margin: 0 0 6px; font-size: 1rem; }
+  pre { margin: 0; padding: 12px 14px; max-height: 240px; overflow: auto; border-radius: ${radius.md}; background: ${color.surface2}; white-space: pre-wrap; font: 0.9rem/1.5 ${font.body}; }
+`;
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** How an item's price reads in the checklist: what the estimate will multiply or add. */
+function priceText(item: EstimateItem, currency: EstimateCurrency, labels: EstimatorLabels): string {
+  const money = (paise: number) => formatEstimate(paise, currency);
+  if (!item.perPerson) return `${money(item.flat ?? 0)} ${labels.fixed}`;
+  const { adult, kid } = item.perPerson;
+  return adult === kid ? `${money(adult)} ${labels.perPerson}` : `${money(adult)} ${labels.perAdult} · ${money(kid)} ${labels.perKid}`;
+}
+
+const useDraft = () => useSyncExternalStore(estimateStore.subscribe, estimateStore.get, () => EMPTY_ESTIMATE);
+const update = (change: Partial<EstimateDraft>) => estimateStore.set((d) => ({ ...d, ...change }));
+
+/**
+ * The Event Cost Estimator (SPEC §2.11): guests, packages and add-ons, INR or USD, GST, the
+ * total, and Book Now to share it. Controlled: the island below opens it from the page's button,
+ * the hub from its dashboard. A floating non-modal panel on desktop, a 95% bottom sheet on phones.
+ */
+export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiryEmail }: EstimatorProps & { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const draft = useDraft();
+  const [sharing, setSharing] = useState(false);
+  const guests: Guests = { adults: draft.adults, kids: draft.kids };
+  const chosen = useMemo(() => new Set(draft.chosen), [draft.chosen]);
+  const result = estimate(items, chosen, guests, draft.includeGst);
+  const money = (paise: number) => formatEstimate(paise, draft.currency);
+  const text = estimateText(result, guests, draft.currency, labels, siteName);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // A sheet covers the phone's screen, so it is modal there; on desktop the page stays usable.
+      if (matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches) dialog.showModal();
+      else dialog.show();
+      dialog.querySelector<HTMLElement>('input')?.focus();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // The total, announced once the guest pauses: not on every keystroke or click.
+  const [announced, setAnnounced] = useState('');
+  const totalText = chosen.size ? `${labels.total}: ${money(result.total)}` : labels.emptyHint;
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(totalText), 700);
+    return () => clearTimeout(timer);
+  }, [totalText]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // A non-modal dialog has no built-in Escape; a modal one's fires 'cancel', which closes it too.
+    if (event.key === 'Escape' && !sharing && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const bookNow = () => {
+    if (chosen.size === 0) requestToast({ ...ESTIMATOR_MESSAGES.empty, variant: 'destructive' });
+    else setSharing(true);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      requestToast(ESTIMATOR_MESSAGES.copied);
+    } catch {
+      requestToast({ ...ESTIMATOR_MESSAGES.copyFailed, variant: 'destructive' });
+    }
+  };
+
+  const warnings = result.lines.flatMap(({ item }) => {
+    const minimum = shortOfMinimum(item, guests);
+    return minimum ? [{ id: item.id, text: belowMinimumText(item, minimum, labels.rules) }] : [];
+  });
+
+  const counter = (who: 'adults' | 'kids') => {
+    const label = who === 'adults' ? labels.adults : labels.kids;
+    const value = draft[who];
+    const id = `${titleId}-${who}`;
+    return (
+      <div className="counter" role="group" aria-labelledby={`${id}-label`}>
+        <span id={`${id}-label`}>{label}</span>
+        <div className="stepper">
+          <button type="button" className="icon-btn" aria-label={fill(labels.decrease, { who: label })} disabled={value <= 0}
+            onClick={() => update({ [who]: guestCount(value - 1, value) })}>
+            <Minus size={16} aria-hidden="true" />
+          </button>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            aria-labelledby={`${id}-label`}
+            value={value}
+            onChange={(e) => update({ [who]: guestCount(e.target.value, value) })}
+            onFocus={(e) => e.target.select()}
+          />
+          <button type="button" className="icon-btn" aria-label={fill(labels.increase, { who: label })}
+            onClick={() => update({ [who]: guestCount(value + 1, value) })}>
+            <Plus size={16} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    );
+  };
+
+  const checklist = (kind: EstimateItem['kind'], heading: string) => (
+    <fieldset>
+      <legend>{heading}</legend>
+      <ul>
+        {items.filter((i) => i.kind === kind).map((item) => {
+          const rules = chosen.has(item.id) ? ruleLines(item.rules, labels.rules) : [];
+          return (
+            <li key={item.id}>
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(item.id)}
+                  onChange={(e) => update({ chosen: e.target.checked ? [...draft.chosen, item.id] : draft.chosen.filter((id) => id !== item.id) })}
+                  data-estimate-item={item.id}
+                />
+                <span className="choice-title">{item.title}</span>
+                <span className="choice-price">{priceText(item, draft.currency, labels)}</span>
+                {rules.length > 0 && <ul className="rules">{rules.map((r) => <li key={r}>{r}</li>)}</ul>}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+
+  return (
+    <>
+      <dialog ref={ref} className={panel()} aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={() => open && onClose()}
+        onCancel={(e) => { e.preventDefault(); onClose(); }} data-estimator>
+        {open && (
+          <>
+            <div className="head">
+              <div>
+                <h2 id={titleId}><Calculator size={22} aria-hidden="true" />{labels.title}</h2>
+                <p>{labels.intro}</p>
+              </div>
+              <button type="button" className="icon-btn" aria-label={labels.close} onClick={onClose}>
+                <X size={20} aria-hidden="true" />
+              </button>
+            </div>
+            <div className="body">
+              <section aria-labelledby={`${titleId}-guests`}>
+                <h3 id={`${titleId}-guests`} className="section-title">{labels.guests}</h3>
+                <div className="counters">{counter('adults')}{counter('kids')}</div>
+              </section>
+              {checklist('package', labels.packagesHeading)}
+              {checklist('addOn', labels.addOnsHeading)}
+            </div>
+            <div className="foot">
+              {warnings.map((w) => (
+                <p key={w.id} className="warning" data-estimate-warning><AlertTriangle size={18} aria-hidden="true" />{w.text}</p>
+              ))}
+              <div className="options">
+                <fieldset className="segmented">
+                  <legend className="visually-hidden">{labels.currency}</legend>
+                  {(['INR', 'USD'] as const).map((c) => (
+                    <label key={c}>
+                      <input type="radio" name={`${titleId}-currency`} value={c} checked={draft.currency === c} onChange={() => update({ currency: c })} />
+                      {c}
+                    </label>
+                  ))}
+                </fieldset>
+                <label className="gst">
+                  <input type="checkbox" checked={draft.includeGst} onChange={(e) => update({ includeGst: e.target.checked })} />
+                  {labels.includeGst}
+                </label>
+              </div>
+              {chosen.size === 0 ? (
+                <p className="hint">{labels.emptyHint}</p>
+              ) : (
+                <dl data-estimate-totals>
+                  <dt>{labels.subtotal}</dt>
+                  <dd data-estimate-subtotal>{money(result.subtotal)}</dd>
+                  {draft.includeGst && (
+                    <>
+                      <dt>{labels.gst}</dt>
+                      <dd data-estimate-gst>{money(result.gst)}</dd>
+                    </>
+                  )}
+                  <dt className="total-row">{labels.total}</dt>
+                  <dd className="total-row" data-estimate-total>{money(result.total)}</dd>
+                </dl>
+              )}
+              <p className="visually-hidden" aria-live="polite">{announced}</p>
+              <button type="button" className={buttonClass('primary')} onClick={bookNow} data-book-now>{labels.bookNow}</button>
+            </div>
+          </>
+        )}
+      </dialog>
+      <Dialog open={sharing} onClose={() => setSharing(false)} title={labels.share.title} closeLabel={labels.share.close} width="560px">
+        <div className={share()}>
+          <p>{labels.share.intro}</p>
+          <div className="actions">
+            <a className={buttonClass('primary', 'sm')} href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle size={18} aria-hidden="true" />{labels.share.whatsapp}<span className="visually-hidden"> {labels.share.newTab}</span>
+            </a>
+            <a className={buttonClass('outline', 'sm')} href={mailtoUrl(enquiryEmail, labels.share.emailSubject, text)}>
+              <Mail size={18} aria-hidden="true" />{labels.share.email}
+            </a>
+            <button type="button" className={buttonClass('outline', 'sm')} onClick={copy}>
+              <Copy size={18} aria-hidden="true" />{labels.share.copy}
+            </button>
+          </div>
+          <div>
+            <h3>{labels.share.preview}</h3>
+            <pre data-estimate-text>{text}</pre>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** The island: opened by the page's estimator button (site/client/openers.ts); focus goes back to it on close. */
+export default function Estimator(props: EstimatorProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<{ focus(): void } | null>(null);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      opener.current = (event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.estimatorOpen]>).detail?.opener ?? null;
+      setOpen(true);
+    };
+    document.addEventListener(PAGE_EVENTS.estimatorOpen, onOpen);
+    return () => document.removeEventListener(PAGE_EVENTS.estimatorOpen, onOpen);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return <EstimatorPanel {...props} open={open} onClose={close} />;
+}
