@@ -119,10 +119,14 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
 
 /** Called once by tests/run-folder.ts after the last e2e suite. */
 export async function closeAll(): Promise<void> {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-  for (const s of servers) s.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  try {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+    for (const s of servers) s.close();
+  } finally {
+    // Even if the browser fails to close, the built site must not stay behind.
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  }
 }
 
 export { HUB_PORT, API_PORT };
