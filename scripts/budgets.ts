@@ -1,5 +1,5 @@
 // Byte budgets for what a guest downloads, in one place: `npm run bench` reports against them
-// and tests/unit/budgets.test.ts fails a build that goes over.
+// and tests/unit/build/budgets.test.ts fails a build that goes over.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';

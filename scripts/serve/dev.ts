@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 import { cliMessages } from '../cli-messages.ts';
 import { formatProblem } from '../validate/problem.ts';
@@ -56,6 +56,17 @@ async function catalogueIsValid(o: ServeOptions, session: DevSession): Promise<b
   return false;
 }
 
+let building: ChildProcess | undefined;
+
+// Ctrl+C (or a kill) stops the server and the build it may be running, instead of orphaning it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    building?.kill('SIGTERM');
+    // After the other listeners (an in-process build releases its lock on the same signal).
+    setImmediate(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)));
+  });
+}
+
 /** Builds in a fresh process, so edited source modules are really imported again. */
 function buildInChild(o: ServeOptions, session: DevSession): Promise<void> {
   const urls = localUrls(o);
@@ -63,12 +74,18 @@ function buildInChild(o: ServeOptions, session: DevSession): Promise<void> {
     '--site-url', urls.siteUrl, '--hub-url', urls.hubUrl, '--api-base', urls.apiBase];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    // A dev server that stops takes its build with it (the build's lock and swap keep the output whole).
+    const stop = () => child.kill('SIGTERM');
+    process.once('exit', stop);
+    building = child;
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => {
       errors += chunk;
       process.stderr.write(chunk);
     });
     child.on('exit', (code) => {
+      process.off('exit', stop);
+      building = undefined;
       if (code === 0) session.ok();
       else session.fail(cliMessages.devBuildFailed, errors.split('\n').filter((l) => l.trim() !== ''));
       resolve();

@@ -72,6 +72,6 @@ export async function validateCatalog(dir: string): Promise<ValidationResult> {
 
   problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
   // The one cast from parsed JSON to `Catalog`: every file has just passed its schema, and
-  // site/catalog/generated/ is generated from those schemas (tests/unit/catalog-types.test.ts keeps them in step).
+  // site/catalog/generated/ is generated from those schemas (tests/unit/validate/catalog-types.test.ts keeps them in step).
   return problems.length ? { problems } : { catalog: Object.fromEntries(files) as unknown as Catalog, problems };
 }

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { BOOT_BUDGET, kib, measureSite, PAGE_BUDGET, type FileSize } from '../../../scripts/budgets.ts';
+import { build } from '../../../scripts/build.ts';
+
+/** The sample catalogue, built once, against the byte budgets `npm run bench` reports. */
+const budgets = suite('byte budgets');
+
+let root: string;
+let sizes: FileSize[];
+
+budgets.before(async () => {
+  root = await mkdtemp(join(tmpdir(), 'kiln-budgets-'));
+  const out = join(root, 'dist');
+  const result = await build({ catalogDir: 'catalog', outDir: out });
+  if (!result.ok) throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result.problems[0])}`);
+  sizes = await measureSite(join(out, 'site'));
+});
+
+budgets.after(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+budgets('should measure every page and the script every page loads', () => {
+  const pages = sizes.filter((s) => s.file.endsWith('.html'));
+  assert.ok(pages.length >= 33, `only ${pages.length} pages measured`);
+  assert.ok(pages.some((s) => s.file === 'index.html'), 'the home page');
+  assert.equal(pages.filter((s) => s.budget !== PAGE_BUDGET).map((s) => s.file), [], 'pages under another budget');
+  const boot = sizes.filter((s) => /^assets\/boot-[^/]+\.js$/.test(s.file));
+  assert.is(boot.length, 1, 'one boot script');
+  assert.is(boot[0]!.budget, BOOT_BUDGET);
+});
+
+budgets('should give every page and script a budget', () => {
+  assert.equal(sizes.filter((s) => s.budget === undefined).map((s) => s.file), []);
+});
+
+budgets('should keep every page and script within its gzip budget', () => {
+  const over = sizes.filter((s) => s.over).map((s) => `${s.file}: ${kib(s.gzip)} gzip (${s.gzip} bytes), budget ${kib(s.budget!)}`);
+  assert.ok(over.length === 0, `${over.length} file(s) over budget:\n  ${over.join('\n  ')}`);
+});
+
+budgets.run();

@@ -1,0 +1,95 @@
+import { renderToString } from 'react-dom/server';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { EventItem } from '../../../site/catalog/events.ts';
+import { splitEvents } from '../../../site/lib/events.ts';
+import { EVENT_MESSAGES } from '../../../site/lib/messages.ts';
+import EventsPage from '../../../site/pages/events.tsx';
+import { EventUpcomingList } from '../../../site/sections/EventUpcomingList.tsx';
+import { sampleCatalog } from '../../sample-catalog.ts';
+
+const REF = '2025-10-08';
+const ev = (id: string, date: string, isRecurring = false) => ({ id, date, isRecurring });
+const ids = (list: { id: string }[]) => list.map((e) => e.id);
+
+const split = suite('splitEvents');
+
+split('should count an event on the reference date itself as upcoming', () => {
+  const { upcoming, past } = splitEvents([ev('today', REF)], REF);
+  assert.equal(ids(upcoming), ['today']);
+  assert.equal(past, []);
+});
+
+split('should count the day before the reference date as past', () => {
+  const { upcoming, past } = splitEvents([ev('yesterday', '2025-10-07')], REF);
+  assert.equal(upcoming, []);
+  assert.equal(ids(past), ['yesterday']);
+});
+
+split('should count a recurring event dated before the reference date as upcoming', () => {
+  const { upcoming, past } = splitEvents([ev('weekly', '2025-06-07', true), ev('once', '2025-06-07')], REF);
+  assert.equal(ids(upcoming), ['weekly']);
+  assert.equal(ids(past), ['once']);
+});
+
+split('should sort upcoming soonest first and past most recent first', () => {
+  const events = [
+    ev('dec', '2025-12-13'), ev('aug', '2025-08-24'), ev('oct18', '2025-10-18'), ev('jul', '2025-07-19'),
+    ev('weekly', '2025-09-04', true), ev('oct5', '2025-10-05'), ev('nov', '2025-11-14'),
+  ];
+  const { upcoming, past } = splitEvents(events, REF);
+  assert.equal(ids(upcoming), ['weekly', 'oct18', 'nov', 'dec']);
+  assert.equal(ids(past), ['oct5', 'aug', 'jul']);
+});
+
+split('should compare across month and year boundaries', () => {
+  const { upcoming, past } = splitEvents([ev('jan26', '2026-01-02'), ev('dec24', '2024-12-31'), ev('oct09', '2025-10-09')], REF);
+  assert.equal(ids(upcoming), ['oct09', 'jan26']);
+  assert.equal(ids(past), ['dec24']);
+});
+
+split('should leave its input untouched', () => {
+  const events = [ev('b', '2025-12-01'), ev('a', '2025-11-01')];
+  const copy = structuredClone(events);
+  splitEvents(events, REF);
+  assert.equal(events, copy);
+});
+
+split('should return two empty lists for no events', () => {
+  assert.equal(splitEvents([], REF), { upcoming: [], past: [] });
+});
+
+const page = suite('events page (SSR)');
+
+const load = sampleCatalog;
+
+page('should show the spec message, and no list, when nothing is upcoming', () => {
+  const html = renderToString(<EventUpcomingList events={[]} labels={{ upcomingHeading: 'Upcoming events', recurringLabel: 'Recurring', tagsLabel: 'Tags' }} />);
+  assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
+  assert.is(EVENT_MESSAGES.noUpcoming, 'No upcoming events scheduled at the moment. Check back soon!');
+  assert.not.ok(html.includes('<ol'));
+});
+
+page('should render the empty state on the page when every event is past', async () => {
+  const catalog = await load();
+  catalog.events.events = catalog.events.events.filter((e) => !e.isRecurring && e.date < catalog.site.eventsReferenceDate);
+  const html = renderToString(<EventsPage catalog={catalog} path="/events" />);
+  assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
+  assert.ok(html.includes(catalog.events.pastHeading));
+});
+
+page('should list the sample catalogue with recurring events first and a badge on them', async () => {
+  const catalog = await load();
+  const html = renderToString(<EventsPage catalog={catalog} path="/events" />);
+  assert.not.ok(html.includes(EVENT_MESSAGES.noUpcoming));
+  const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
+  assert.ok(upcoming.some((e: EventItem) => e.isRecurring && e.date < catalog.site.eventsReferenceDate), 'sample has a past-dated recurring event');
+  assert.ok(past.length >= 2 && upcoming.length >= 4);
+  const order = [...upcoming, ...past].map((e) => html.indexOf(`>${renderToString(<>{e.title}</>)}<`));
+  assert.ok(order.every((at) => at > 0), 'every title rendered');
+  assert.equal(order, [...order].sort((a, b) => a - b), 'rendered in split order');
+  assert.ok(html.includes(catalog.events.recurringLabel));
+});
+
+split.run();
+page.run();

@@ -1,0 +1,60 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { positionAt } from '../../../scripts/validate/locate.ts';
+import { parseJson } from '../../../scripts/validate/parse-json.ts';
+
+/** The first syntax error as "line:column message". */
+function broken(text: string): string {
+  const result = parseJson(text);
+  if (result.ok) throw new Error('expected a syntax error');
+  const { line, column } = positionAt(text, result.offset);
+  return `${line}:${column} ${result.message}`;
+}
+
+const parse = suite('parseJson');
+
+parse('should return the data of valid JSON', () => {
+  assert.equal(parseJson('{ "a": [1, "b", null] }'), { ok: true, data: { a: [1, 'b', null] } });
+});
+
+parse('should say a comma or closing brace is missing between two fields, where the next one starts', () => {
+  assert.is(broken('{\n  "a": 1\n  "b": 2\n}'), '3:3 broken JSON: expected a comma or closing brace');
+});
+
+parse('should say a comma or closing bracket is missing between two list items', () => {
+  assert.is(broken('{ "a": [1\n 2] }'), '2:2 broken JSON: expected a comma or closing bracket');
+});
+
+parse('should explain a trailing comma in an object and in a list', () => {
+  const message = 'broken JSON: remove the comma before this closing bracket (JSON allows no comma after the last item)';
+  assert.is(broken('{ "a": 1, }'), `1:11 ${message}`);
+  assert.is(broken('{ "a": [1, 2,] }'), `1:14 ${message}`);
+});
+
+parse('should ask for double quotes around field names', () => {
+  assert.is(broken('{ name: 1 }'), '1:3 broken JSON: field names must be written in double quotes, e.g. "name"');
+});
+
+parse('should point at a bare word used as a value', () => {
+  assert.is(
+    broken('{ "a": yes }'),
+    '1:8 broken JSON: unexpected "yes": text must be in double quotes; other values are numbers, true, false or null',
+  );
+});
+
+parse('should reject comments, which JSON does not allow', () => {
+  assert.is(broken('{\n  // note\n  "a": 1\n}'), '2:3 broken JSON: comments are not allowed in JSON');
+});
+
+parse('should explain an empty file, a missing colon, an unclosed text and an unclosed brace', () => {
+  assert.is(broken('  \n'), '1:1 broken JSON: the file is empty (it needs at least { })');
+  assert.is(broken('{ "a" 1 }'), '1:7 broken JSON: expected a colon (:) after the field name');
+  assert.is(broken('{ "a": "x }'), '1:8 broken JSON: this text is missing its closing double quote');
+  assert.is(broken('{ "a": { "b": 1 }'), '1:18 broken JSON: expected a closing brace }');
+});
+
+parse('should explain text after the end of the data', () => {
+  assert.is(broken('{ "a": 1 } }'), '1:12 broken JSON: unexpected text after the end of the data');
+});
+
+parse.run();
