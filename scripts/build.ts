@@ -3,8 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import type { Catalog } from '../site/catalog/index.ts';
 import { PAGES } from '../site/pages/index.ts';
 import { NOT_FOUND_ROUTE, ROUTES } from '../site/routes.ts';
-import { bundleClient } from './bundle/bundle-client.ts';
-import { renderHubPlaceholder } from './render/render-hub-placeholder.tsx';
+import { HUB_ROUTES } from '../hub/routes.ts';
+import { bundleClient, ENTRIES } from './bundle/bundle-client.ts';
+import { renderHubPage } from './render/render-hub.tsx';
 import { renderPage } from './render/render-page.tsx';
 import type { Problem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
@@ -55,9 +56,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       await mkdir(next);
       await writeBuildMarker(next, 'started');
-      const bytes = await writeSite(join(next, 'site'), catalog, options.catalogDir);
-      await mkdir(join(next, 'hub'), { recursive: true });
-      await writeFile(join(next, 'hub', 'index.html'), renderHubPlaceholder(catalog));
+      const bytes = (await writeSite(join(next, 'site'), catalog, options.catalogDir)) + (await writeHub(join(next, 'hub'), catalog));
       // Last: a folder whose marker says "built" is complete.
       await writeBuildMarker(next, 'built');
       await swapDir(next, outDir);
@@ -76,16 +75,23 @@ async function refuseUnsafe(outDir: string, catalogDir: string): Promise<void> {
   if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
 }
 
+/** Writes files under `dir`, counting what it wrote. */
+function fileWriter(dir: string, bytes = 0) {
+  return {
+    bytes: () => bytes,
+    async write(file: string, text: string) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), text);
+      bytes += Buffer.byteLength(text);
+    },
+  };
+}
+
 /** Every route's page, the 404 page, the islands' bundles and the pictures. Returns the bytes written. */
 async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
   const assets = await bundleClient(join(siteDir, 'assets'));
   const year = new Date().getFullYear();
-  let bytes = assets.files.reduce((n, f) => n + f.bytes, 0);
-  const write = async (file: string, html: string) => {
-    await mkdir(dirname(join(siteDir, file)), { recursive: true });
-    await writeFile(join(siteDir, file), html);
-    bytes += Buffer.byteLength(html);
-  };
+  const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
   for (const route of ROUTES) {
     const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
     await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year }));
@@ -96,7 +102,21 @@ async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string):
   // The only media folders a page may point into (validation keeps every path inside them).
   await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'));
   await copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'));
-  return bytes;
+  return bytes();
+}
+
+/**
+ * The business hub, for the bare host: its bundle, each screen prerendered (deep links and
+ * reloads get their own page), and a 404 page for any other address.
+ */
+async function writeHub(hubDir: string, catalog: Catalog): Promise<number> {
+  const assets = await bundleClient(join(hubDir, 'assets'), { entry: ENTRIES.hub });
+  const { write, bytes } = fileWriter(hubDir, assets.files.reduce((n, f) => n + f.bytes, 0));
+  for (const { path } of HUB_ROUTES) await write(routeFile(path), renderHubPage(path, catalog, assets));
+  await write('404.html', renderHubPage('/404', catalog, assets));
+  // Every screen has its own page; anything else is the hub's not-found screen.
+  await write('_redirects', '/*  /404.html  404\n');
+  return bytes();
 }
 
 function applyOverrides(catalog: Catalog, { apiBase, siteUrl, hubUrl }: BuildOptions): void {

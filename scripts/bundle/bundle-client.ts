@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface ClientAssets {
-  /** URL of the boot script every page loads. */
+  /** URL of the entry script every page loads (the site's boot script, the hub app). */
   boot: string;
   /** Chunks the boot script imports statically: fetched in parallel with it. */
   preload: string[];
@@ -13,15 +13,18 @@ export interface ClientAssets {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The browser entries Kiln bundles: the site's boot script and the hub app. */
+export const ENTRIES = { site: 'site/client/boot.ts', hub: 'hub/main.tsx' } as const;
+
 /**
- * Bundles site/client/boot.ts and, through its dynamic imports, one chunk per island, all
- * minified and content-hashed (safe to cache forever). React lands in a shared chunk that
- * only islands import.
+ * Bundles one browser entry and, through its dynamic imports, its lazily loaded chunks (for the
+ * site: one per island), all minified and content-hashed (safe to cache forever). For the site,
+ * React lands in a shared chunk that only islands import.
  */
-export async function bundleClient(outDir: string, publicPath = '/assets'): Promise<ClientAssets> {
+export async function bundleClient(outDir: string, { entry = ENTRIES.site, publicPath = '/assets' }: { entry?: string; publicPath?: string } = {}): Promise<ClientAssets> {
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { boot: 'site/client/boot.ts' },
+    entryPoints: { [entry === ENTRIES.hub ? 'hub' : 'boot']: entry },
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -39,11 +42,11 @@ export async function bundleClient(outDir: string, publicPath = '/assets'): Prom
   });
   const outputs = result.metafile.outputs;
   const url = (file: string) => `${publicPath}/${relative(resolve(outDir), resolve(ROOT, file))}`;
-  const bootFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === 'site/client/boot.ts');
-  if (!bootFile) throw new Error('esbuild produced no boot script');
+  const mainFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === entry);
+  if (!mainFile) throw new Error(`esbuild produced no script for ${entry}`);
   return {
-    boot: url(bootFile),
-    preload: outputs[bootFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+    boot: url(mainFile),
+    preload: outputs[mainFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
     files: Object.entries(outputs).map(([path, o]) => ({ path: relative(ROOT, path), bytes: o.bytes })),
   };
 }

@@ -40,7 +40,7 @@ export async function serve(o: ServeOptions): Promise<void> {
   }
   // The site is built against the emulator's URL (localUrls), so it must answer on --api-port.
   if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog, siteOrigin: localUrls(o).siteUrl });
-  await startStaticServer({ dir: join(o.out, 'site'), port: o.port, fallback: 'site', dev: o.dev });
-  await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, fallback: 'spa', dev: o.dev });
+  await startStaticServer({ dir: join(o.out, 'site'), port: o.port, dev: o.dev });
+  await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, dev: o.dev });
   console.log(cliMessages.serving({ site: local(o.port), hub: local(o.hubPort), api: o.apiBase ?? local(o.apiPort), emulator: !o.apiBase }));
 }

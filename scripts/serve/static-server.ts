@@ -5,24 +5,21 @@ import { containedFile } from '../http/contained-file.ts';
 import type { DevHooks } from './dev-session.ts';
 import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
+import { matchRedirect, parseRedirects, type RedirectRule } from '../http/redirects.ts';
 import { htmlReply, sendReply, textReply, type Reply } from '../http/send-reply.ts';
 
 export interface StaticServerOptions {
   dir: string;
   port: number;
-  /** 'site': /product/* to the product shell and a 404 page; 'spa': every unknown path to index.html. */
-  fallback: 'site' | 'spa';
   /** `kiln dev`: its own paths, the reload script and overlay on every page, a page before the first build. */
   dev?: DevHooks;
 }
 
 /**
- * `_redirects`' `/product/*` rule, matched on the raw path as a static host does, so an id with
- * an encoded slash or markup (`/product/a%2Fb`, `/product/%3Cscript%3E`) still reaches the page.
+ * Serves a build the way a static host would: the file; else the build's own `_redirects` rules
+ * (so `kiln serve` honours exactly what a host is given); else `404.html` with a 404, as hosts
+ * do by convention. No request can stop it.
  */
-const PRODUCT_ROUTE = /^\/product\/[^/]+\/?$/;
-
-/** Serves a build the way a static host configured as the README says would. No request can stop it. */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const server = createServer(guardRequest('[kiln]', async (req, res) => {
     if (options.dev?.handle(req, res)) return;
@@ -35,8 +32,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   });
 }
 
-/** What to answer a request, as a static host would: the file, else the fallback. */
-async function answer(req: IncomingMessage, { dir, fallback, dev }: StaticServerOptions): Promise<Reply> {
+/** What to answer a request: the file, else a redirect rule, else the 404 page. */
+async function answer(req: IncomingMessage, { dir, dev }: StaticServerOptions): Promise<Reply> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
   const path = parseRequestPath(req.url);
   if (!path) return textReply(400, 'Bad Request');
@@ -60,9 +57,22 @@ async function answer(req: IncomingMessage, { dir, fallback, dev }: StaticServer
     if (found) return found;
   }
 
-  const shell = fallback === 'spa' ? await page(['index.html'], 200)
-    : PRODUCT_ROUTE.test(path.raw) ? await page(['product', 'index.html'], 200)
-    : await page(['404.html'], 404);
+  // Matched on the raw path, as a host's splat is: `/product/a%2Fb` still reaches the product page.
+  const redirect = matchRedirect(await readRedirects(dir), path.raw);
+  if (redirect) {
+    const { rule, to } = redirect;
+    if (rule.status >= 300 && rule.status < 400) return textReply(rule.status, '', { location: to });
+    const target = to.split('/').filter((s) => s !== '');
+    const found = await page(target, rule.status);
+    if (found) return found;
+  }
+  const notFound = await page(['404.html'], 404);
   // A build without that page (or no build at all) still gets an answer.
-  return shell ?? (dev ? htmlReply(503, dev.placeholder()) : textReply(404, 'Not found'));
+  return notFound ?? (dev ? htmlReply(503, dev.placeholder()) : textReply(404, 'Not found'));
+}
+
+/** The build's `_redirects`, read per request: a rebuild may change it. */
+async function readRedirects(dir: string): Promise<RedirectRule[]> {
+  const file = await containedFile(dir, ['_redirects']);
+  return file ? parseRedirects(await readFile(file.path, 'utf8')) : [];
 }

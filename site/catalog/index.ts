@@ -12,5 +12,5 @@ export const catalogFileName = (key: CatalogKey): string =>
 export const CATALOG_KEYS: readonly CatalogKey[] = [
   'site', 'pages', 'home', 'gallery', 'about', 'pottery', 'press', 'faq', 'testimonials',
   'menu', 'packages', 'offers', 'crashCourse', 'careers', 'events', 'hubs', 'contact',
-  'forms', 'policies', 'comingSoon', 'store',
+  'forms', 'policies', 'comingSoon', 'store', 'hub',
 ];

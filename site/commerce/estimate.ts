@@ -1,4 +1,5 @@
 import type { EstimatorLabels, PackageRules, PackagesCatalog } from '../catalog/packages.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { formatMoney, INR, rupeesToPaise, USD } from './money.ts';
 
 /*
@@ -92,29 +93,26 @@ export function shortOfMinimum(item: EstimateItem, { adults, kids }: Guests): Pa
   return count < minimum.count ? minimum : undefined;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
 /** An item's conditions as short lines ("Minimum 10 kids", "Book 3 days ahead", …), from the catalogue's words. */
 export function ruleLines(rules: PackageRules | undefined, words: EstimatorLabels['rules']): string[] {
   if (!rules) return [];
   const lines: string[] = [];
   if (rules.minimum) lines.push(minimumText(rules.minimum, words));
-  if (rules.advanceDays) lines.push(fill(words.advanceDays, { n: rules.advanceDays }));
-  if (rules.advanceHours) lines.push(fill(words.advanceHours, { n: rules.advanceHours }));
-  if (rules.depositPercent) lines.push(fill(words.deposit, { n: rules.depositPercent }));
-  if (rules.hours) lines.push(fill(words.hours, { n: rules.hours }));
+  if (rules.advanceDays) lines.push(fillTemplate(words.advanceDays, { n: rules.advanceDays }));
+  if (rules.advanceHours) lines.push(fillTemplate(words.advanceHours, { n: rules.advanceHours }));
+  if (rules.depositPercent) lines.push(fillTemplate(words.deposit, { n: rules.depositPercent }));
+  if (rules.hours) lines.push(fillTemplate(words.hours, { n: rules.hours }));
   return lines;
 }
 
 export function minimumText(minimum: NonNullable<PackageRules['minimum']>, words: EstimatorLabels['rules']): string {
   const template = minimum.of === 'adults' ? words.minimumAdults : minimum.of === 'kids' ? words.minimumKids : words.minimumPeople;
-  return fill(template, { n: minimum.count });
+  return fillTemplate(template, { n: minimum.count });
 }
 
 /** The warning for a chosen package the group is too small for. */
 export const belowMinimumText = (item: EstimateItem, minimum: NonNullable<PackageRules['minimum']>, words: EstimatorLabels['rules']): string =>
-  fill(words.belowMinimum, { package: item.title, minimum: minimumText(minimum, words) });
+  fillTemplate(words.belowMinimum, { package: item.title, minimum: minimumText(minimum, words) });
 
 /**
  * The estimate as plain text for WhatsApp, email and the clipboard (SPEC §7): the guest counts,
@@ -130,9 +128,9 @@ export function estimateText(
   const money = (paise: number) => formatEstimate(paise, currency);
   const t = words.estimateText;
   return [
-    fill(t.heading, { site }),
-    fill(t.adults, { n: guests.adults }),
-    fill(t.kids, { n: guests.kids }),
+    fillTemplate(t.heading, { site }),
+    fillTemplate(t.adults, { n: guests.adults }),
+    fillTemplate(t.kids, { n: guests.kids }),
     '',
     t.items,
     ...result.lines.map((l) => `- ${l.item.title}: ${money(l.paise)}`),

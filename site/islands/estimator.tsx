@@ -6,6 +6,7 @@ import {
   type EstimateCurrency, type EstimateItem, type Guests,
 } from '../commerce/estimate.ts';
 import { ESTIMATOR_MESSAGES } from '../lib/messages.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { PAGE_EVENTS, type PageEventDetail } from '../lib/page-events.ts';
 import { EMPTY_ESTIMATE, estimateStore, type EstimateDraft } from '../store/estimate-store.ts';
 import { css } from '../styles/styled.ts';
@@ -111,8 +112,6 @@ const share = () => css`
   pre { margin: 0; padding: 12px 14px; max-height: 240px; overflow: auto; border-radius: ${radius.md}; background: ${color.surface2}; white-space: pre-wrap; font: 0.9rem/1.5 ${font.body}; }
 `;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 /** How an item's price reads in the checklist: what the estimate will multiply or add. */
 function priceText(item: EstimateItem, currency: EstimateCurrency, labels: EstimatorLabels): string {
   const money = (paise: number) => formatEstimate(paise, currency);
@@ -194,7 +193,7 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
       <div className="counter" role="group" aria-labelledby={`${id}-label`}>
         <span id={`${id}-label`}>{label}</span>
         <div className="stepper">
-          <button type="button" className="icon-btn" aria-label={fill(labels.decrease, { who: label })} disabled={value <= 0}
+          <button type="button" className="icon-btn" aria-label={fillTemplate(labels.decrease, { who: label })} disabled={value <= 0}
             onClick={() => update({ [who]: guestCount(value - 1, value) })}>
             <Minus size={16} aria-hidden="true" />
           </button>
@@ -209,7 +208,7 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
             onChange={(e) => update({ [who]: guestCount(e.target.value, value) })}
             onFocus={(e) => e.target.select()}
           />
-          <button type="button" className="icon-btn" aria-label={fill(labels.increase, { who: label })}
+          <button type="button" className="icon-btn" aria-label={fillTemplate(labels.increase, { who: label })}
             onClick={() => update({ [who]: guestCount(value + 1, value) })}>
             <Plus size={16} aria-hidden="true" />
           </button>

@@ -65,3 +65,22 @@ export const ESTIMATOR_MESSAGES = {
     description: 'Your browser did not allow it. Select the estimate shown here and copy it yourself.',
   } satisfies ToastText,
 } as const;
+
+/** SPEC §8 for the business hub. */
+export const HUB_MESSAGES = {
+  offerDeleted: { title: 'Offer Deleted', description: 'The offer has been successfully removed' } satisfies ToastText,
+  couponDeleted: { title: 'Coupon Deleted', description: 'The coupon has been successfully removed' } satisfies ToastText,
+  reservationUpdated: (status: 'completed' | 'cancelled', name: string): ToastText => ({
+    title: `Reservation ${status}`,
+    description: `The reservation for ${name} has been updated.`,
+  }),
+  couponCopied: (code: string): ToastText => ({ title: 'Copied to clipboard!', description: `Coupon code ${code} is ready to be shared` }),
+  referralCopied: { title: 'Copied Referral Code!', description: 'Share it with your friends to earn rewards' } satisfies ToastText,
+  /** Not in the spec: the browser refused the clipboard. */
+  copyFailed: { title: 'Could not copy', description: 'Your browser did not allow it. Select the code and copy it yourself.' } satisfies ToastText,
+  notificationsSoon: {
+    title: 'Notifications coming soon!',
+    /** Not in the spec, which gives only the title. */
+    description: 'Booking and offer alerts will appear here.',
+  } satisfies ToastText,
+} as const;

@@ -4,7 +4,12 @@ export const STORAGE_KEYS = {
   theme: 'kiln:theme',
   /** A cart handed to the payment page, kept until the payment is confirmed. */
   pendingCheckout: 'kiln:pending-checkout',
+  /** The hub's demo data as staff changed it (offers, reservations, coupons). */
   hubData: 'kiln:hub-data',
+  /** Whether the hub's sidebar is narrow. */
+  hubSidebar: 'kiln:hub-sidebar',
+  /** Set while a demo user has logged out of the hub (sessionStorage). */
+  hubSignedOut: 'kiln:hub-signed-out',
   /** The event estimate in progress (sessionStorage: it lasts the visit). */
   estimate: 'kiln:estimate',
 } as const;

@@ -12,6 +12,7 @@ export const globalCss = /* css */ `
   --border: #e2d5c6; --primary: #a8432c; --on-primary: #ffffff; --primary-soft: #f7e1d8;
   --accent: #25645f; --on-accent: #ffffff; --accent-soft: #dcefeb; --star: #a86a00;
   --danger: #b42318; --on-danger: #ffffff; --focus: #25645f;
+  --info: #1c4ea3; --info-soft: #e3ecfb; --success: #1e6b3a; --success-soft: #ddf1e4; --danger-soft: #fce3df;
   --shadow-card: 0 1px 2px rgb(43 33 24 / 6%), 0 6px 20px rgb(43 33 24 / 7%);
   --shadow-raised: 0 12px 40px rgb(43 33 24 / 18%);
   --font-display: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif;
@@ -24,6 +25,7 @@ export const globalCss = /* css */ `
   --border: #3d3129; --primary: #e89072; --on-primary: #1b120e; --primary-soft: #3b2620;
   --accent: #74c7bd; --on-accent: #0f1d1b; --accent-soft: #1d3330; --star: #f2b84b;
   --danger: #ff8a80; --on-danger: #2a0906; --focus: #74c7bd;
+  --info: #a9c8ff; --info-soft: #1c2a42; --success: #93dbab; --success-soft: #17301f; --danger-soft: #3b1b17;
   --shadow-card: 0 1px 2px rgb(0 0 0 / 40%), 0 6px 20px rgb(0 0 0 / 30%);
   --shadow-raised: 0 12px 40px rgb(0 0 0 / 55%);
 }

@@ -25,6 +25,11 @@ export const color = {
   primarySoft: 'var(--primary-soft)',
   star: 'var(--star)',
   danger: 'var(--danger)',
+  dangerSoft: 'var(--danger-soft)',
+  info: 'var(--info)',
+  infoSoft: 'var(--info-soft)',
+  success: 'var(--success)',
+  successSoft: 'var(--success-soft)',
   onDanger: 'var(--on-danger)',
   focus: 'var(--focus)',
 };

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import pages from '../../catalog/pages.json' with { type: 'json' };
+import hub from '../../catalog/hub.json' with { type: 'json' };
 import catalogSite from '../../catalog/site.json' with { type: 'json' };
 import type { SiteCatalog } from '../../site/catalog/site.ts';
 import { HUB, SITE, checkA11y, pageErrors, visit } from './harness.ts';
@@ -71,15 +71,15 @@ header('should take the logo home, or to the top when already home', async () =>
   await page.close();
 });
 
-header('should lead Dashboard to the hub host, which answers with a way back', async () => {
+header('should lead Dashboard to the business hub, which has a way back', async () => {
   const page = await visit('/about');
   const dashboard = page.locator('header').getByRole('link', { name: 'Dashboard' }).first();
   assert.is(await dashboard.getAttribute('href'), HUB);
   await dashboard.click();
   await page.waitForURL(`${HUB}/`);
-  assert.ok(await page.getByRole('heading', { level: 1, name: pages.hubPlaceholder.heading }).isVisible());
+  assert.ok(await page.getByRole('heading', { level: 1, name: hub.dashboard.title }).isVisible());
   await checkA11y(page);
-  await page.getByRole('link', { name: pages.hubPlaceholder.backLabel }).click();
+  await page.getByRole('link', { name: hub.app.siteLink }).click();
   await page.waitForURL(/:\d+\/$/);
   assert.ok(page.url().startsWith(SITE));
   await page.close();

@@ -11,6 +11,7 @@ import type { FaqCatalog } from './faq.ts';
 import type { FormsCatalog } from './forms.ts';
 import type { GalleryCatalog } from './gallery.ts';
 import type { HomeCatalog } from './home.ts';
+import type { HubCatalog } from './hub.ts';
 import type { HubsCatalog } from './hubs.ts';
 import type { MenuCatalog } from './menu.ts';
 import type { OffersCatalog } from './offers.ts';
@@ -45,6 +46,8 @@ export interface Catalog {
   gallery: GalleryCatalog;
   /** catalog/home.json */
   home: HomeCatalog;
+  /** catalog/hub.json */
+  hub: HubCatalog;
   /** catalog/hubs.json */
   hubs: HubsCatalog;
   /** catalog/menu.json */

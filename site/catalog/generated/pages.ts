@@ -39,27 +39,6 @@ export interface PagesCatalog {
      */
     homeLabel: string;
   };
-  /**
-   * The page at the hub address (where Dashboard leads) until the business hub is built.
-   */
-  hubPlaceholder: {
-    /**
-     * The browser-tab title (the studio name is added).
-     */
-    title: string;
-    /**
-     * The big heading on the page.
-     */
-    heading: string;
-    /**
-     * A sentence or two for staff who open it.
-     */
-    text: string;
-    /**
-     * The link back to the public site.
-     */
-    backLabel: string;
-  };
 }
 
 /**

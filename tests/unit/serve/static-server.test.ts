@@ -44,7 +44,9 @@ async function startAll(): Promise<void> {
     'build/about/index.html': '<html><body>about page</body></html>',
     'build/product/index.html': '<html><body>product shell</body></html>',
     'build/assets/app.js': ASSET,
+    'build/_redirects': '/product/*  /product/index.html  200\n',
     'hub/index.html': '<html><body>hub app</body></html>',
+    'hub/_redirects': '# a single-page app\n/*  /index.html  200\n',
     'secret.txt': SECRETS[0]!,
     'secret/index.html': SECRETS[1]!,
     'build-sibling/secret.txt': SECRETS[2]!,
@@ -58,9 +60,9 @@ async function startAll(): Promise<void> {
     servers.push(server);
     return (server.address() as AddressInfo).port;
   };
-  ports.site = await start({ dir: join(root, 'build'), fallback: 'site' });
-  ports.dev = await start({ dir: join(root, 'build'), fallback: 'site', dev: DEV_HOOKS });
-  ports.spa = await start({ dir: join(root, 'hub'), fallback: 'spa' });
+  ports.site = await start({ dir: join(root, 'build') });
+  ports.dev = await start({ dir: join(root, 'build'), dev: DEV_HOOKS });
+  ports.spa = await start({ dir: join(root, 'hub') });
 }
 
 async function stopAll(): Promise<void> {
@@ -162,7 +164,7 @@ contained('should never serve a file outside the build, by encoded traversal or 
   }
 });
 
-contained('should answer a traversal with the 404 page in site mode and the app in spa mode', async () => {
+contained('should answer a traversal with the 404 page on the site and the app where _redirects says so', async () => {
   const site = await rawRequest(ports.site, 'GET /..%2fsecret.txt');
   assert.is(site.status, 404);
   assert.match(site.body, /not found page/);
@@ -204,14 +206,16 @@ fallbacks('should give /product/<id> the product shell, matching the raw path, w
 });
 
 fallbacks('should answer anything else with the 404 page and status 404', async () => {
-  for (const path of ['/no-such-page', '/product/a/b', '/about/index.html/x', '/assets/']) {
+  for (const path of ['/no-such-page', '/products/x', '/about/index.html/x', '/assets/']) {
     const r = await rawRequest(ports.site, `GET ${path}`);
     assert.is(r.status, 404, path);
     assert.match(r.body, /not found page/, path);
   }
+  // A splat takes the rest of the path, slashes included, as a host's does.
+  assert.match((await rawRequest(ports.site, 'GET /product/a/b')).body, /product shell/);
 });
 
-fallbacks('should answer every unknown path with the app in spa mode', async () => {
+fallbacks('should follow the build\'s own _redirects: a catch-all rewrite answers every unknown path with the app', async () => {
   const r = await rawRequest(ports.spa, 'GET /reservations/42');
   assert.is(r.status, 200);
   assert.match(r.body, /hub app/);
@@ -232,7 +236,7 @@ fallbacks('should let the dev loop answer its own paths first', async () => {
 });
 
 fallbacks('should answer the dev placeholder when there is no build yet under kiln dev', async () => {
-  const server = await startStaticServer({ dir: join(tmpdir(), 'kiln-no-such-build'), port: 0, fallback: 'site', dev: DEV_HOOKS });
+  const server = await startStaticServer({ dir: join(tmpdir(), 'kiln-no-such-build'), port: 0, dev: DEV_HOOKS });
   try {
     const r = await rawRequest((server.address() as AddressInfo).port, 'GET /menu');
     assert.is(r.status, 503);
@@ -243,7 +247,7 @@ fallbacks('should answer the dev placeholder when there is no build yet under ki
 });
 
 fallbacks('should answer a plain 404 when the build has no page to fall back to', async () => {
-  const server = await startStaticServer({ dir: join(tmpdir(), 'kiln-no-such-build'), port: 0, fallback: 'site' });
+  const server = await startStaticServer({ dir: join(tmpdir(), 'kiln-no-such-build'), port: 0 });
   try {
     const r = await rawRequest((server.address() as AddressInfo).port, 'GET /');
     assert.is(r.status, 404);
@@ -332,3 +336,21 @@ parts('should judge Range headers against the file size', () => {
 });
 
 parts.run();
+
+const redirects = suite('static server: _redirects rules');
+
+redirects('should read Netlify-style rules, skipping comments and blank lines', async () => {
+  const { parseRedirects, matchRedirect } = await import('../../../scripts/http/redirects.ts');
+  const rules = parseRedirects('# comment\n\n/product/*  /product/index.html  200\n/old  /new  301\n/*  /404.html  404\n');
+  assert.equal(rules, [
+    { from: '/product/*', to: '/product/index.html', status: 200 },
+    { from: '/old', to: '/new', status: 301 },
+    { from: '/*', to: '/404.html', status: 404 },
+  ]);
+  assert.equal(matchRedirect(rules, '/product/a%2Fb')?.to, '/product/index.html');
+  assert.equal(matchRedirect(rules, '/old/')?.rule.status, 301);
+  assert.equal(matchRedirect(rules, '/anything')?.rule.status, 404);
+  assert.is(matchRedirect(rules.slice(0, 2), '/products'), undefined);
+});
+
+redirects.run();

@@ -1,0 +1,19 @@
+import { hydrateRoot } from 'react-dom/client';
+import { initThemeToggle } from '../site/client/theme.ts';
+import { initToasts } from '../site/client/toast.ts';
+import { HubApp } from './App.tsx';
+import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from './props.ts';
+
+// The hub's one script: theme and toasts as on the site (plain DOM), then React takes over the prerendered screen.
+initThemeToggle();
+initToasts();
+
+// "/offers/" is the same screen as "/offers": the router matches the latter.
+if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
+  history.replaceState(history.state, '', location.pathname.replace(/\/+$/, '') + location.search + location.hash);
+}
+
+const props = JSON.parse(document.getElementById(HUB_PROPS_ID)?.textContent ?? '{}') as HubProps;
+hydrateRoot(document.getElementById(HUB_ROOT_ID)!, <HubApp {...props} />, {
+  onRecoverableError: (error) => console.warn('[kiln] hub:', error),
+});

@@ -1,0 +1,15 @@
+import type { HubCatalog } from '../site/catalog/hub.ts';
+import type { SiteCatalog } from '../site/catalog/site.ts';
+import type { EstimatorProps } from '../site/islands/estimator.tsx';
+
+/** Everything the hub renders from: built into each page as JSON, read by the browser to hydrate. */
+export interface HubProps {
+  hub: HubCatalog;
+  site: Pick<SiteCatalog, 'name' | 'logo' | 'address' | 'hours' | 'phone' | 'email' | 'urls'>;
+  estimator: EstimatorProps;
+}
+
+/** The id of the JSON script element that carries the props. */
+export const HUB_PROPS_ID = 'hub-props';
+/** The element the hub renders into. */
+export const HUB_ROOT_ID = 'hub';

@@ -1,0 +1,57 @@
+import { extractCss } from 'goober';
+import { renderToString } from 'react-dom/server';
+import { HubApp } from '../../hub/App.tsx';
+import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from '../../hub/props.ts';
+import { HUB_ROUTES } from '../../hub/routes.ts';
+import type { Catalog } from '../../site/catalog/index.ts';
+import { estimateItems } from '../../site/commerce/estimate.ts';
+import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
+import { globalCss } from '../../site/styles/global.ts';
+import { imageUrl } from '../../site/ui/Picture.tsx';
+import type { ClientAssets } from '../bundle/bundle-client.ts';
+import { escapeHtml } from './escape-html.ts';
+
+/** What the hub renders from, out of the whole catalogue. */
+export function hubProps({ hub, site, packages }: Catalog): HubProps {
+  const { name, logo, address, hours, phone, email, urls } = site;
+  return {
+    hub,
+    site: { name, logo, address, hours, phone, email, urls },
+    estimator: { items: estimateItems(packages), labels: packages.estimator, siteName: site.name, enquiryEmail: site.enquiryEmail },
+  };
+}
+
+/** JSON inside <script>: no "</script>" or "<!--" in catalogue text can end the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** One prerendered page of the hub: the screen at `path` (or the not-found screen), ready to hydrate. */
+export function renderHubPage(path: string, catalog: Catalog, assets: ClientAssets): string {
+  const props = hubProps(catalog);
+  const body = renderToString(<HubApp {...props} ssrPath={path} />);
+  const css = extractCss();
+  const { hub, site } = catalog;
+  const route = HUB_ROUTES.find((r) => r.path === path);
+  const screen = route ? hub.app.nav[route.nav] : hub.notFound.title;
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${e(site.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(`${screen} · ${hub.app.title} · ${site.name}`)}</title>
+<meta name="robots" content="noindex">
+<link rel="icon" href="${e(imageUrl(`${site.urls.site}/${site.logo.src}`))}" type="image/svg+xml">
+<script>${HEAD_SCRIPT}</script>
+<style>${globalCss}</style>
+<style id="_goober">${css || ' '}</style>
+${assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`).join('\n')}
+<script type="module" src="${e(assets.boot)}"></script>
+</head>
+<body>
+<div id="${HUB_ROOT_ID}">${body}</div>
+<div id="toaster" class="toaster" role="status" aria-live="polite" data-dismiss-label="${e(hub.app.dismissToast)}"></div>
+<script type="application/json" id="${HUB_PROPS_ID}">${scriptJson(props)}</script>
+</body>
+</html>
+`;
+}

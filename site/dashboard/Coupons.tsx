@@ -1,0 +1,81 @@
+import { Copy, Plus, Trash2 } from 'lucide-react';
+import type { HubCatalog } from '../catalog/hub.ts';
+import { requestToast } from '../islands/page-events.ts';
+import { deleteCoupon } from '../lib/hub-data.ts';
+import { HUB_MESSAGES } from '../lib/messages.ts';
+import { fillTemplate } from '../lib/template.ts';
+import { css } from '../styles/styled.ts';
+import { color, font, radius } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { copyText } from './copy-text.ts';
+import { screenClass } from './styles.ts';
+import { useHubData } from './use-hub-data.ts';
+
+const coupon = () => css`
+  .code { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 700; letter-spacing: 0.06em; padding: 4px 10px; border-radius: ${radius.sm}; border: 1.5px dashed ${color.border}; }
+  .uses { display: grid; gap: 4px; font-size: 0.9rem; color: ${color.muted}; }
+  progress { appearance: none; width: 100%; height: 8px; border: 0; border-radius: ${radius.pill}; background: ${color.surface2}; overflow: hidden; }
+  progress::-webkit-progress-bar { background: ${color.surface2}; }
+  progress::-webkit-progress-value { background: ${color.accent}; border-radius: ${radius.pill}; }
+  progress::-moz-progress-bar { background: ${color.accent}; border-radius: ${radius.pill}; }
+  .discount { font-family: ${font.display}; }
+`;
+
+/** Manage Coupons (SPEC §2.10): copy a code, delete a coupon; adding is a demo. */
+export function Coupons({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLevel?: 1 | 2 }) {
+  const t = hub.coupons;
+  const [data, change] = useHubData(hub);
+  const Heading = `h${headingLevel}` as const;
+  const Title = `h${headingLevel + 1}` as 'h2' | 'h3';
+
+  const remove = (id: string) => {
+    if (!data.coupons.some((c) => c.id === id)) return;
+    change((d) => deleteCoupon(d, id));
+    requestToast(HUB_MESSAGES.couponDeleted);
+  };
+
+  return (
+    <div className={`${screenClass()} ${coupon()}`} data-hub-screen="coupons">
+      <div className="screen-head">
+        <Heading>{t.title}</Heading>
+        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)}>
+          <Plus size={18} aria-hidden="true" />
+          {t.add}
+        </button>
+      </div>
+      {data.coupons.length === 0 ? (
+        <p className="empty">{t.empty}</p>
+      ) : (
+        <ul className="plain cards">
+          {data.coupons.map((c) => {
+            const used = fillTemplate(t.uses, { uses: c.uses, limit: c.limit });
+            return (
+              <li key={c.id}>
+                <article className="card" aria-labelledby={`coupon-${c.id}`} data-coupon={c.id}>
+                  <Title id={`coupon-${c.id}`} className="big discount">{c.discount}</Title>
+                  <p className="row"><span className="code">{c.code}</span></p>
+                  <p className="muted">{c.description}</p>
+                  <div className="uses">
+                    <span id={`coupon-${c.id}-uses`}>{used}</span>
+                    {/* Uses divided by limit (SPEC §9), read out as "45 of 100 used". */}
+                    <progress aria-labelledby={`coupon-${c.id}-uses`} max={c.limit} value={Math.min(c.uses, c.limit)} aria-valuetext={used} />
+                  </div>
+                  <div className="row">
+                    <button type="button" className={buttonClass('outline', 'sm')} aria-label={fillTemplate(t.copy, { code: c.code })}
+                      onClick={() => copyText(c.code, HUB_MESSAGES.couponCopied(c.code), HUB_MESSAGES.copyFailed)}>
+                      <Copy size={16} aria-hidden="true" />
+                      {c.code}
+                    </button>
+                    <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={() => remove(c.id)}>
+                      <Trash2 size={18} aria-hidden="true" />
+                    </button>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

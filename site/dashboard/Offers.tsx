@@ -1,0 +1,69 @@
+import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import type { HubCatalog } from '../catalog/hub.ts';
+import { requestToast } from '../islands/page-events.ts';
+import { deleteOffer, toggleOffer } from '../lib/hub-data.ts';
+import { HUB_MESSAGES } from '../lib/messages.ts';
+import { fillTemplate } from '../lib/template.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { screenClass } from './styles.ts';
+import { useHubData } from './use-hub-data.ts';
+
+/** Manage Offers (SPEC §2.10): switch offers on and off, delete them; editing and adding are demos. */
+export function Offers({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLevel?: 1 | 2 }) {
+  const t = hub.offers;
+  const [data, change] = useHubData(hub);
+  const Heading = `h${headingLevel}` as const;
+  const Title = `h${headingLevel + 1}` as 'h2' | 'h3';
+
+  const remove = (id: string) => {
+    // A second click on a card already gone changes nothing and says nothing twice.
+    if (!data.offers.some((o) => o.id === id)) return;
+    change((d) => deleteOffer(d, id));
+    requestToast(HUB_MESSAGES.offerDeleted);
+  };
+
+  return (
+    <div className={screenClass()} data-hub-screen="offers">
+      <div className="screen-head">
+        <Heading>{t.title}</Heading>
+        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)}>
+          <Plus size={18} aria-hidden="true" />
+          {t.add}
+        </button>
+      </div>
+      {data.offers.length === 0 ? (
+        <p className="empty">{t.empty}</p>
+      ) : (
+        <ul className="plain cards">
+          {data.offers.map((offer) => (
+            <li key={offer.id}>
+              <article className="card" aria-labelledby={`offer-${offer.id}`} data-offer={offer.id}>
+              <div className="row between">
+                <Title id={`offer-${offer.id}`}>{offer.title}</Title>
+                <span className="badge" data-tone={offer.isActive ? 'success' : 'muted'}>{offer.isActive ? t.active : t.inactive}</span>
+              </div>
+              <p className="big">{offer.discount}</p>
+              <p className="muted">{offer.description}</p>
+              <div className="row">
+                <button type="button" className={buttonClass(offer.isActive ? 'outline' : 'primary', 'sm')}
+                  onClick={() => change((d) => toggleOffer(d, offer.id))}>
+                  <Power size={16} aria-hidden="true" />
+                  {offer.isActive ? t.deactivate : t.activate}
+                  <span className="visually-hidden"> {offer.title}</span>
+                </button>
+                <button type="button" className="icon-btn" aria-label={fillTemplate(t.edit, { title: offer.title })} title={t.editToast.title}
+                  onClick={() => requestToast(t.editToast)}>
+                  <Pencil size={18} aria-hidden="true" />
+                </button>
+                <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={() => remove(offer.id)}>
+                  <Trash2 size={18} aria-hidden="true" />
+                </button>
+              </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

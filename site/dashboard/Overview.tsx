@@ -1,0 +1,120 @@
+import { Bell, Calculator, CalendarCheck, Palette, Sparkles, Tag, UserPlus } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { HubCatalog, HubStat } from '../catalog/hub.ts';
+import type { EstimatorProps } from '../islands/estimator.tsx';
+import { requestToast } from '../islands/page-events.ts';
+import { HUB_MESSAGES } from '../lib/messages.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { screenClass } from './styles.ts';
+
+// The estimator (and its share dialog) load only when staff open it.
+const EstimatorPanel = lazy(() => import('../islands/estimator.tsx').then((m) => ({ default: m.EstimatorPanel })));
+
+const STAT_ICONS: Record<HubStat['icon'], typeof Tag> = { 'calendar-check': CalendarCheck, palette: Palette, tag: Tag, 'user-plus': UserPlus };
+const ACTIVITY_ICONS = { reservation: CalendarCheck, offer: Tag, pottery: Sparkles } as const;
+
+const overview = () => css`
+  .stats { display: grid; gap: 14px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); }
+  .stat { grid-template-columns: 48px minmax(0, 1fr); align-items: center; gap: 2px 14px; }
+  .stat dt { display: contents; }
+  .stat-icon { grid-row: span 2; display: grid; place-items: center; width: 48px; height: 48px; border-radius: ${radius.md}; background: ${color.primarySoft}; color: ${color.primary}; }
+  .stat-label { color: ${color.muted}; font-weight: 600; }
+  .stat dd { margin: 0; }
+  .panels { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr)); align-items: start; }
+  .list li { display: flex; align-items: center; gap: 12px; padding: 10px 0; border-bottom: 1px solid ${color.border}; }
+  .list li:last-child { border-bottom: 0; }
+  .list .grow { flex: 1; min-width: 0; }
+  .list .name { font-weight: 650; display: block; }
+  .list .sub { color: ${color.muted}; font-size: 0.9rem; }
+  .activity-icon { display: grid; place-items: center; width: 36px; height: 36px; flex: none; border-radius: ${radius.pill}; background: ${color.accentSoft}; color: ${color.accent}; }
+`;
+
+interface Props {
+  hub: HubCatalog;
+  estimator: EstimatorProps;
+  /** The screen's heading level: 1 in the hub app, 2 inside a page that has its own h1. */
+  headingLevel?: 1 | 2;
+}
+
+/** The Dashboard (SPEC §2.10): stat cards, Popular Items and the Activity Feed, all static, and the Event Estimator. */
+export function Overview({ hub, estimator, headingLevel = 1 }: Props) {
+  const d = hub.dashboard;
+  const [estimating, setEstimating] = useState(false);
+  const estimatorButton = useRef<HTMLButtonElement>(null);
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h2' | 'h3';
+  return (
+    <div className={`${screenClass()} ${overview()}`} data-hub-screen="dashboard">
+      <div className="screen-head">
+        <div>
+          <Heading>{d.title}</Heading>
+          <p>{d.intro}</p>
+        </div>
+        <div className="row">
+          <button type="button" className="icon-btn" aria-label={d.notifications} onClick={() => requestToast(HUB_MESSAGES.notificationsSoon)}>
+            <Bell size={20} aria-hidden="true" />
+          </button>
+          <button type="button" ref={estimatorButton} className={buttonClass('primary', 'sm')} onClick={() => setEstimating(true)} aria-haspopup="dialog">
+            <Calculator size={18} aria-hidden="true" />
+            {d.estimator}
+          </button>
+        </div>
+      </div>
+      <dl className="stats">
+        {d.stats.map((stat) => {
+          const Icon = STAT_ICONS[stat.icon];
+          return (
+            <div key={stat.label} className="card stat">
+              <dt>
+                <span className="stat-icon"><Icon size={22} aria-hidden="true" /></span>
+                <span className="stat-label">{stat.label}</span>
+              </dt>
+              <dd className="big">{stat.value}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      <div className="panels">
+        <section className="card" aria-labelledby="hub-popular">
+          <Sub id="hub-popular">{d.popularHeading}</Sub>
+          <ol className="plain list">
+            {d.popular.map((item) => (
+              <li key={item.name}>
+                <span className="grow"><span className="name">{item.name}</span><span className="sub">{item.category}</span></span>
+                <span className="badge" data-tone="muted">{item.orders} {d.orders}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="card" aria-labelledby="hub-activity">
+          <Sub id="hub-activity">{d.activityHeading}</Sub>
+          <ul className="plain list">
+            {d.activity.map((a) => {
+              const Icon = ACTIVITY_ICONS[a.kind];
+              return (
+                <li key={a.text}>
+                  <span className="activity-icon"><Icon size={18} aria-hidden="true" /></span>
+                  <span className="grow"><span className="name">{a.text}</span><span className="sub">{a.time}</span></span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+      {estimating && (
+        <Suspense fallback={null}>
+          <EstimatorPanel
+            {...estimator}
+            open
+            onClose={() => {
+              setEstimating(false);
+              estimatorButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

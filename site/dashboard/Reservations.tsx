@@ -1,0 +1,100 @@
+import { Ban, CheckCircle2 } from 'lucide-react';
+import type { HubCatalog } from '../catalog/hub.ts';
+import { requestToast } from '../islands/page-events.ts';
+import { formatLongDate } from '../lib/dates.ts';
+import { setReservationStatus, type ReservationStatus } from '../lib/hub-data.ts';
+import { HUB_MESSAGES } from '../lib/messages.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { screenClass, type Tone } from './styles.ts';
+import { useHubData } from './use-hub-data.ts';
+
+const TONES: Record<ReservationStatus, Tone> = { upcoming: 'info', completed: 'success', cancelled: 'danger' };
+
+/** A real table on wide screens; on narrow ones each row reads as a card (CSS only, the markup stays a table). */
+const table = () => css`
+  table { width: 100%; border-collapse: separate; border-spacing: 0; background: ${color.surface}; border: 1px solid ${color.border}; border-radius: ${radius.lg}; overflow: hidden; }
+  th, td { padding: 12px 16px; text-align: left; vertical-align: top; border-bottom: 1px solid ${color.border}; }
+  tbody tr:last-child td { border-bottom: 0; }
+  th { font-size: 0.8rem; letter-spacing: 0.08em; text-transform: uppercase; color: ${color.muted}; background: ${color.surface2}; }
+  .who { font-weight: 650; display: block; }
+  .sub { color: ${color.muted}; font-size: 0.92rem; display: block; }
+  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
+  @media (max-width: 720px) {
+    table, tbody, tr, td { display: block; }
+    table { border: 0; background: none; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tr { margin-bottom: 12px; padding: 6px 0; border: 1px solid ${color.border}; border-radius: ${radius.lg}; background: ${color.surface}; }
+    td { border: 0; padding: 8px 16px; }
+    td[data-label]::before { content: attr(data-label); display: block; font-size: 0.75rem; letter-spacing: 0.08em; text-transform: uppercase; color: ${color.muted}; }
+  }
+`;
+
+/** Reservations (SPEC §2.10): who, when, the status badge, and, for upcoming ones only, the final actions. */
+export function Reservations({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLevel?: 1 | 2 }) {
+  const t = hub.reservations;
+  const [data, change] = useHubData(hub);
+  const Heading = `h${headingLevel}` as const;
+
+  const settle = (id: string, name: string, status: 'completed' | 'cancelled') => {
+    // Final: a double click finds the reservation no longer upcoming and does nothing more.
+    if (data.reservations.find((r) => r.id === id)?.status !== 'upcoming') return;
+    change((d) => setReservationStatus(d, id, status));
+    requestToast(HUB_MESSAGES.reservationUpdated(status, name));
+  };
+
+  return (
+    <div className={`${screenClass()} ${table()}`} data-hub-screen="reservations">
+      <div className="screen-head"><Heading>{t.title}</Heading></div>
+      {data.reservations.length === 0 ? (
+        <p className="empty">{t.empty}</p>
+      ) : (
+        <table>
+          <caption className="visually-hidden">{t.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.customer}</th>
+              <th scope="col">{t.columns.details}</th>
+              <th scope="col">{t.columns.status}</th>
+              <th scope="col">{t.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.reservations.map((r) => (
+              <tr key={r.id} data-reservation={r.id}>
+                <td data-label={t.columns.customer}>
+                  <span className="who">{r.name}</span>
+                  <a className="sub" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+                </td>
+                <td data-label={t.columns.details}>
+                  <span className="who">{formatLongDate(r.date)}</span>
+                  <span className="sub">{r.time} · {r.guests} {t.guests}</span>
+                </td>
+                <td data-label={t.columns.status}>
+                  <span className="badge" data-tone={TONES[r.status]} data-status={r.status}>{t.statuses[r.status]}</span>
+                </td>
+                <td data-label={t.columns.actions}>
+                  {r.status === 'upcoming' ? (
+                    <div className="actions">
+                      <button type="button" className={buttonClass('primary', 'sm')} onClick={() => settle(r.id, r.name, 'completed')}>
+                        <CheckCircle2 size={16} aria-hidden="true" />
+                        {t.complete}<span className="visually-hidden">: {r.name}</span>
+                      </button>
+                      <button type="button" className={buttonClass('outline', 'sm')} onClick={() => settle(r.id, r.name, 'cancelled')}>
+                        <Ban size={16} aria-hidden="true" />
+                        {t.cancel}<span className="visually-hidden">: {r.name}</span>
+                      </button>
+                    </div>
+                  ) : (
+                    <span className="sub">{t.final}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ToastText } from '../catalog/common.ts';
+import { requestToast } from '../islands/page-events.ts';
+
+/** Copies to the clipboard and says so; a browser that refuses gets a clear toast, not a crash. */
+export async function copyText(text: string, done: ToastText, refused: ToastText): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    requestToast(done);
+  } catch {
+    requestToast({ ...refused, variant: 'destructive' });
+  }
+}

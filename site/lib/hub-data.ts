@@ -1,0 +1,103 @@
+import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../catalog/hub.ts';
+
+/*
+ * The business hub's demo data and what staff can do to it (SPEC §2.10, §4), pure: the hub app
+ * and the site's Dashboard view both change it through these, kept by site/store/hub-store.ts.
+ */
+
+/** What staff can change; everything else in the hub is read from the catalogue. */
+export interface HubData {
+  offers: HubOffer[];
+  reservations: HubReservation[];
+  coupons: HubCoupon[];
+}
+
+export type ReservationStatus = HubReservation['status'];
+
+/** The catalogue's samples: where the hub starts, and what 'Reset demo data' brings back. */
+export const initialHubData = (hub: Pick<HubCatalog, 'offers' | 'reservations' | 'coupons'>): HubData => ({
+  offers: hub.offers.items,
+  reservations: hub.reservations.items,
+  coupons: hub.coupons.items,
+});
+
+export const toggleOffer = (data: HubData, id: string): HubData => ({
+  ...data,
+  offers: data.offers.map((o) => (o.id === id ? { ...o, isActive: !o.isActive } : o)),
+});
+
+export const deleteOffer = (data: HubData, id: string): HubData => ({ ...data, offers: data.offers.filter((o) => o.id !== id) });
+
+export const deleteCoupon = (data: HubData, id: string): HubData => ({ ...data, coupons: data.coupons.filter((c) => c.id !== id) });
+
+/** Completes or cancels an upcoming reservation. Both are final: any other change is refused (the data is returned as it was). */
+export function setReservationStatus(data: HubData, id: string, status: Exclude<ReservationStatus, 'upcoming'>): HubData {
+  const target = data.reservations.find((r) => r.id === id);
+  if (!target || target.status !== 'upcoming') return data;
+  return { ...data, reservations: data.reservations.map((r) => (r === target ? { ...r, status } : r)) };
+}
+
+/** A customer, as the reservations know them (the spec names the screen, not its contents). */
+export interface Customer {
+  name: string;
+  phone: string;
+  /** Completed reservations. */
+  visits: number;
+  /** The last completed reservation's day (YYYY-MM-DD). */
+  lastVisit?: string;
+  /** Upcoming reservations, soonest first. */
+  upcoming: HubReservation[];
+}
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** Everyone with a reservation, one entry per phone number, by name. Cancelled bookings count as neither visit nor booking. */
+export function deriveCustomers(reservations: readonly HubReservation[]): Customer[] {
+  const byPhone = new Map<string, Customer>();
+  for (const r of reservations) {
+    const key = digits(r.phone) || r.name;
+    const customer = byPhone.get(key) ?? { name: r.name, phone: r.phone, visits: 0, upcoming: [] };
+    if (r.status === 'completed') {
+      customer.visits += 1;
+      if (!customer.lastVisit || r.date > customer.lastVisit) customer.lastVisit = r.date;
+    } else if (r.status === 'upcoming') {
+      customer.upcoming.push(r);
+    }
+    byPhone.set(key, customer);
+  }
+  const customers = [...byPhone.values()];
+  for (const c of customers) c.upcoming.sort((a, b) => (a.date + a.time < b.date + b.time ? -1 : 1));
+  return customers.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** Customers whose name contains the query (any case), or whose phone contains its digits. */
+export function filterCustomers(customers: readonly Customer[], query: string): Customer[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...customers];
+  const qDigits = digits(q);
+  return customers.filter((c) => c.name.toLowerCase().includes(q) || (qDigits.length > 0 && digits(c.phone).includes(qDigits)));
+}
+
+/* Reading what was stored: a foreign or corrupt value is refused whole, and the catalogue's samples used. */
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isText = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length < 500;
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+const STATUSES: readonly unknown[] = ['upcoming', 'completed', 'cancelled'];
+
+const isOffer = (o: unknown): o is HubOffer =>
+  isObject(o) && isText(o.id) && isText(o.title) && isText(o.discount) && isText(o.description) && typeof o.isActive === 'boolean';
+const isReservation = (r: unknown): r is HubReservation =>
+  isObject(r) && isText(r.id) && isText(r.name) && isText(r.phone) && typeof r.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(r.date)
+  && typeof r.time === 'string' && /^\d{2}:\d{2}$/.test(r.time) && isCount(r.guests) && STATUSES.includes(r.status);
+const isCoupon = (c: unknown): c is HubCoupon =>
+  isObject(c) && isText(c.id) && isText(c.code) && isText(c.discount) && isText(c.description) && isCount(c.uses) && isCount(c.limit) && c.limit > 0;
+
+export function parseHubData(raw: unknown): HubData | undefined {
+  if (!isObject(raw)) return undefined;
+  const { offers, reservations, coupons } = raw;
+  if (!Array.isArray(offers) || !offers.every(isOffer)) return undefined;
+  if (!Array.isArray(reservations) || !reservations.every(isReservation)) return undefined;
+  if (!Array.isArray(coupons) || !coupons.every(isCoupon)) return undefined;
+  return { offers, reservations, coupons };
+}
