@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from './build.ts';
-import { kib, measureSite } from './budgets.ts';
+import { HUB_BUDGETS, kib, measureSite, type FileSize } from './budgets.ts';
 
 const RUNS = 3;
 
@@ -22,18 +22,26 @@ try {
   times.sort((a, b) => a - b);
   console.log(`build: median ${times[1]!.toFixed(0)} ms over ${RUNS} runs (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)})\n`);
 
-  const rows = await measureSite(join(out, 'site'));
-  // Scripts first, then pages, each heaviest first.
-  rows.sort((a, b) => (a.file.startsWith('assets') === b.file.startsWith('assets') ? b.gzip - a.gzip : a.file.startsWith('assets') ? -1 : 1));
-
-  console.log('file'.padEnd(48), 'raw'.padStart(11), 'gzip'.padStart(11), '  budget');
-  for (const r of rows) {
-    console.log(r.file.padEnd(48), kib(r.raw).padStart(11), kib(r.gzip).padStart(11), `  ${r.budget ? kib(r.budget) : ''}${r.over ? '  OVER' : ''}`);
-  }
-  const over = rows.filter((r) => r.over).length;
-  const pages = rows.filter((r) => r.file.endsWith('.html'));
-  console.log(`\n${pages.length} pages: median ${kib(pages.map((p) => p.gzip).sort((a, b) => a - b)[pages.length >> 1]!)} gzip; ${over} file(s) over budget.`);
+  const site = await measureSite(join(out, 'site'));
+  const hub = await measureSite(join(out, 'hub'), HUB_BUDGETS);
+  table('site/', site);
+  table('hub/', hub);
+  const over = [...site, ...hub].filter((r) => r.over).length;
+  const pages = site.filter((r) => r.file.endsWith('.html'));
+  const hubScripts = hub.filter((r) => r.file.endsWith('.js'));
+  console.log(`\n${pages.length} pages: median ${kib(pages.map((p) => p.gzip).sort((a, b) => a - b)[pages.length >> 1]!)} gzip.`);
+  console.log(`hub: ${kib(hubScripts.reduce((n, r) => n + r.gzip, 0))} of JavaScript (gzip) in ${hubScripts.length} files.`);
+  console.log(`${over} file(s) over budget.`);
   process.exitCode = over ? 1 : 0;
 } finally {
   await rm(root, { recursive: true, force: true });
+}
+
+/** Scripts first, then pages, each heaviest first. */
+function table(title: string, rows: FileSize[]): void {
+  rows.sort((a, b) => (a.file.startsWith('assets') === b.file.startsWith('assets') ? b.gzip - a.gzip : a.file.startsWith('assets') ? -1 : 1));
+  console.log(`\n${title.padEnd(48)} ${'raw'.padStart(11)} ${'gzip'.padStart(11)}   budget`);
+  for (const r of rows) {
+    console.log(r.file.padEnd(48), kib(r.raw).padStart(11), kib(r.gzip).padStart(11), `  ${r.budget ? kib(r.budget) : ''}${r.over ? '  OVER' : ''}`);
+  }
 }

@@ -14,12 +14,23 @@ export const BOOT_BUDGET = 6 * KIB;
 export const REACT_BUDGET = 70 * KIB;
 /** Any other script: an island or a chunk they share. */
 export const SCRIPT_BUDGET = 20 * KIB;
+/** The hub app's script: React, react-dom, wouter and its screens, for staff on a desktop. */
+export const HUB_BUDGET = 100 * KIB;
+
+type Budgets = readonly (readonly [RegExp, number])[];
 
 /** gzip budget in bytes by path under the site folder (`/` separated); the first match applies. */
-export const BUDGETS: readonly (readonly [RegExp, number])[] = [
+export const BUDGETS: Budgets = [
   [/^assets\/boot-/, BOOT_BUDGET],
   [/\.html$/, PAGE_BUDGET],
   [/^assets\/chunks\/react-root-/, REACT_BUDGET],
+  [/^assets\//, SCRIPT_BUDGET],
+];
+
+/** The same under the hub's folder. */
+export const HUB_BUDGETS: Budgets = [
+  [/\.html$/, PAGE_BUDGET],
+  [/^assets\/hub-/, HUB_BUDGET],
   [/^assets\//, SCRIPT_BUDGET],
 ];
 
@@ -38,12 +49,12 @@ export interface FileSize {
 }
 
 /** The budget that applies to `file` (a path under the site folder), if any. */
-export function budgetFor(file: string): number | undefined {
-  return BUDGETS.find(([pattern]) => pattern.test(file))?.[1];
+export function budgetFor(file: string, budgets: Budgets = BUDGETS): number | undefined {
+  return budgets.find(([pattern]) => pattern.test(file))?.[1];
 }
 
-/** Every page and script of a built site folder (`<out>/site`) with its sizes and budget, sorted by path. */
-export async function measureSite(siteDir: string): Promise<FileSize[]> {
+/** Every page and script of a built folder (`<out>/site`, or `<out>/hub` with HUB_BUDGETS) with its sizes and budget, sorted by path. */
+export async function measureSite(siteDir: string, budgets: Budgets = BUDGETS): Promise<FileSize[]> {
   const sizes: FileSize[] = [];
   for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -52,7 +63,7 @@ export async function measureSite(siteDir: string): Promise<FileSize[]> {
     if (!MEASURED.test(file)) continue;
     const body = await readFile(path);
     const gzip = gzipSync(body, { level: 9 }).length;
-    const budget = budgetFor(file);
+    const budget = budgetFor(file, budgets);
     sizes.push({ file, raw: body.length, gzip, budget, over: budget !== undefined && gzip > budget });
   }
   return sizes.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));

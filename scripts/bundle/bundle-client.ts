@@ -7,8 +7,8 @@ export interface ClientAssets {
   boot: string;
   /** Chunks the boot script imports statically: fetched in parallel with it. */
   preload: string[];
-  /** Every output file with its size, for the build summary and the size benchmark. */
-  files: { path: string; bytes: number }[];
+  /** Every output file with its size and the modules in it, for the build summary, the benchmark and the tests. */
+  files: { path: string; bytes: number; inputs: string[] }[];
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,6 +47,6 @@ export async function bundleClient(outDir: string, { entry = ENTRIES.site, publi
   return {
     boot: url(mainFile),
     preload: outputs[mainFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
-    files: Object.entries(outputs).map(([path, o]) => ({ path: relative(ROOT, path), bytes: o.bytes })),
+    files: Object.entries(outputs).map(([path, o]) => ({ path: relative(ROOT, path), bytes: o.bytes, inputs: Object.keys(o.inputs) })),
   };
 }

@@ -40,6 +40,24 @@ cli('should exit 1 and name file, line, column and field for a value of the wron
   }
 });
 
+cli('should exit 1 for a hub reservation on a day that does not exist, or at a time that does not', async () => {
+  const fixture = await makeFixture('hub-date', (f) =>
+    f.editJson('hub.json', (h) => {
+      h.reservations.items[0].date = '2025-02-30';
+      h.reservations.items[1].time = '25:00';
+    }));
+  try {
+    const run = validate(fixture);
+    assert.equal(run.added, [
+      `catalog/hub.json:${await fixture.position('hub.json', ['reservations', 'items', 0, 'date'])} /reservations/items/0/date must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08", got "2025-02-30"`,
+      `catalog/hub.json:${await fixture.position('hub.json', ['reservations', 'items', 1, 'time'])} /reservations/items/1/time must look like "18:30", got "25:00"`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
 cli('should exit 1 for a missing required field, pointing at the block that lacks it', async () => {
   const fixture = await makeFixture('missing-field', (f) => f.editJson('site.json', (s) => void delete s.footer.newsletter.button));
   try {

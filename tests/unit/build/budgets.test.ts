@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BOOT_BUDGET, kib, measureSite, PAGE_BUDGET, type FileSize } from '../../../scripts/budgets.ts';
+import { BOOT_BUDGET, HUB_BUDGET, HUB_BUDGETS, kib, measureSite, PAGE_BUDGET, type FileSize } from '../../../scripts/budgets.ts';
 import { build } from '../../../scripts/build.ts';
 
 /** The sample catalogue, built once, against the byte budgets `npm run bench` reports. */
@@ -11,6 +11,7 @@ const budgets = suite('byte budgets');
 
 let root: string;
 let sizes: FileSize[];
+let hub: FileSize[];
 
 budgets.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-budgets-'));
@@ -18,6 +19,7 @@ budgets.before(async () => {
   const result = await build({ catalogDir: 'catalog', outDir: out });
   if (!result.ok) throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result.problems[0])}`);
   sizes = await measureSite(join(out, 'site'));
+  hub = await measureSite(join(out, 'hub'), HUB_BUDGETS);
 });
 
 budgets.after(async () => {
@@ -41,6 +43,14 @@ budgets('should give every page and script a budget', () => {
 budgets('should keep every page and script within its gzip budget', () => {
   const over = sizes.filter((s) => s.over).map((s) => `${s.file}: ${kib(s.gzip)} gzip (${s.gzip} bytes), budget ${kib(s.budget!)}`);
   assert.ok(over.length === 0, `${over.length} file(s) over budget:\n  ${over.join('\n  ')}`);
+});
+
+budgets('should keep the hub\'s pages and scripts within theirs', () => {
+  assert.ok(hub.filter((s) => s.file.endsWith('.html')).length >= 8, 'every screen and the 404 page');
+  assert.is(hub.filter((s) => /^assets\/hub-[^/]+\.js$/.test(s.file))[0]?.budget, HUB_BUDGET);
+  assert.equal(hub.filter((s) => s.budget === undefined).map((s) => s.file), []);
+  const over = hub.filter((s) => s.over).map((s) => `${s.file}: ${kib(s.gzip)} gzip, budget ${kib(s.budget!)}`);
+  assert.ok(over.length === 0, `${over.length} hub file(s) over budget:\n  ${over.join('\n  ')}`);
 });
 
 budgets.run();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundleClient, type ClientAssets } from '../../../scripts/bundle/bundle-client.ts';
+import { bundleClient, ENTRIES, type ClientAssets } from '../../../scripts/bundle/bundle-client.ts';
 
 const bundle = suite('client bundle');
 let out: string;
@@ -34,7 +34,7 @@ bundle('should never ship the server renderer to the browser', async () => {
 
 bundle('should give every island its own content-hashed chunk', () => {
   const names = assets.files.map((f) => f.path);
-  for (const island of ['gallery', 'hubs', 'cart', 'product', 'success', 'store-prices']) {
+  for (const island of ['gallery', 'hubs', 'cart', 'product', 'success', 'store-prices', 'estimator']) {
     assert.ok(names.some((n) => new RegExp(`/chunks/${island}-[A-Z0-9]{8}\\.js$`).test(n)), `${island} chunk`);
   }
 });
@@ -45,3 +45,35 @@ bundle('should keep React and its DOM renderer under 70 KiB gzip', async () => {
 });
 
 bundle.run();
+
+const hub = suite('hub bundle');
+let hubOut: string;
+let hubAssets: ClientAssets;
+
+hub.before(async () => {
+  hubOut = await mkdtemp(join(tmpdir(), 'kiln-hub-bundle-'));
+  hubAssets = await bundleClient(hubOut, { entry: ENTRIES.hub });
+});
+hub.after(() => rm(hubOut, { recursive: true, force: true }));
+
+/** The files of a bundle that contain `mark`. */
+const carrying = async (files: ClientAssets['files'], mark: string) => {
+  const found: string[] = [];
+  for (const { path } of files) if ((await readFile(path, 'utf8')).includes(mark)) found.push(path);
+  return found;
+};
+
+hub('should ship React, react-dom and wouter once each, and never the server renderer', async () => {
+  const holding = (module: RegExp) => hubAssets.files.filter((f) => f.inputs.some((i) => module.test(i))).map((f) => f.path);
+  assert.is(holding(/node_modules\/react\/cjs\/react\.production\.js$/).length, 1, 'one copy of React');
+  assert.is(holding(/node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/).length, 1, 'one copy of react-dom');
+  assert.is(holding(/node_modules\/wouter\/src\/index\.js$/).length, 1, 'one copy of wouter');
+  assert.equal(await carrying(hubAssets.files, 'renderToString'), []);
+});
+
+hub('should load the estimator in a chunk of its own, only when opened', () => {
+  assert.ok(hubAssets.files.some((f) => /\/chunks\/estimator-[A-Z0-9]{8}\.js$/.test(f.path)));
+  assert.not.ok(hubAssets.preload.some((url) => url.includes('estimator')));
+});
+
+hub.run();
