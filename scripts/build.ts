@@ -5,8 +5,11 @@ import { PAGES } from '../site/pages/index.ts';
 import { NOT_FOUND_ROUTE, ROUTES } from '../site/routes.ts';
 import { HUB_ROUTES } from '../hub/routes.ts';
 import { bundleClient, ENTRIES } from './bundle/bundle-client.ts';
+import { hubHeaders, siteHeaders } from './deploy/deploy-headers.ts';
 import { renderHubPage } from './render/render-hub.tsx';
 import { renderPage } from './render/render-page.tsx';
+import { robotsTxt } from './seo/robots-txt.ts';
+import { siteSeo } from './seo/site-seo.ts';
 import type { Problem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { cliMessages } from './cli-messages.ts';
@@ -26,7 +29,7 @@ export interface BuildOptions {
 }
 
 export type BuildResult =
-  | { ok: true; routes: number; bytes: number; ms: number; outDir: string }
+  | { ok: true; routes: number; bytes: number; ms: number; outDir: string; warnings: string[] }
   | { ok: false; problems: Problem[] };
 
 /** Where each route's page goes: "/" → index.html, "/about" → about/index.html. */
@@ -51,16 +54,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { catalog, problems } = await validateCatalog(options.catalogDir);
     if (!catalog) return { ok: false, problems };
     applyOverrides(catalog, options);
+    // Not a problem (a trial build may have no address yet), but nothing to deploy as it is.
+    const warnings = catalog.site.urls.site ? [] : [cliMessages.noSiteUrl];
 
     const next = `${outDir}.building-${process.pid}`;
     try {
       await mkdir(next);
       await writeBuildMarker(next, 'started');
-      const bytes = (await writeSite(join(next, 'site'), catalog, options.catalogDir)) + (await writeHub(join(next, 'hub'), catalog));
+      const bytes = (await writeSite(join(next, 'site'), catalog, options.catalogDir)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir));
       // Last: a folder whose marker says "built" is complete.
       await writeBuildMarker(next, 'built');
       await swapDir(next, outDir);
-      return { ok: true, routes: ROUTES.length, bytes, ms: performance.now() - started, outDir };
+      return { ok: true, routes: ROUTES.length, bytes, ms: performance.now() - started, outDir, warnings };
     } catch (error) {
       await rm(next, { recursive: true, force: true });
       throw error;
@@ -87,18 +92,23 @@ function fileWriter(dir: string, bytes = 0) {
   };
 }
 
-/** Every route's page, the 404 page, the islands' bundles and the pictures. Returns the bytes written. */
+/** Every route's page, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
 async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
   const assets = await bundleClient(join(siteDir, 'assets'));
   const year = new Date().getFullYear();
   const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
+  const seo = siteSeo(catalog, { catalogDir, siteDir });
   for (const route of ROUTES) {
     const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
-    await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year }));
+    await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path) }));
   }
   const { path, page } = NOT_FOUND_ROUTE;
-  await write('404.html', renderPage({ path, Page: PAGES[page], meta: catalog.pages.notFound, catalog, assets, year }));
+  await write('404.html', renderPage({ path, Page: PAGES[page], meta: catalog.pages.notFound, catalog, assets, year, seo: await seo.notFound() }));
+  const sitemap = seo.sitemap();
+  if (sitemap) await write('sitemap.xml', sitemap);
+  await write('robots.txt', seo.robots());
   await write('_redirects', '/product/*  /product/index.html  200\n');
+  await write('_headers', siteHeaders(catalog, ROUTES.map((r) => r.path)));
   // The only media folders a page may point into (validation keeps every path inside them).
   await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'));
   await copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'));
@@ -107,15 +117,20 @@ async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string):
 
 /**
  * The business hub, for the bare host: its bundle, each screen prerendered (deep links and
- * reloads get their own page), and a 404 page for any other address.
+ * reloads get their own page), a 404 page for any other address, and its own copy of the logo
+ * (it needs no site address to show it).
  */
-async function writeHub(hubDir: string, catalog: Catalog): Promise<number> {
+async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
   const assets = await bundleClient(join(hubDir, 'assets'), { entry: ENTRIES.hub });
   const { write, bytes } = fileWriter(hubDir, assets.files.reduce((n, f) => n + f.bytes, 0));
   for (const { path } of HUB_ROUTES) await write(routeFile(path), renderHubPage(path, catalog, assets));
   await write('404.html', renderHubPage('/404', catalog, assets));
   // Every screen has its own page; anything else is the hub's not-found screen.
   await write('_redirects', '/*  /404.html  404\n');
+  // Staff only: no crawler is welcome (every page also says noindex).
+  await write('robots.txt', robotsTxt({ allow: false }));
+  await copyIfPresent(join(catalogDir, catalog.site.logo.src), join(hubDir, catalog.site.logo.src));
+  await write('_headers', hubHeaders(catalog, HUB_ROUTES.map((r) => r.path)));
   return bytes();
 }
 

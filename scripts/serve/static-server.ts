@@ -5,6 +5,7 @@ import { containedFile } from '../http/contained-file.ts';
 import type { DevHooks } from './dev-session.ts';
 import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
+import { headersFor, parseHeaderRules } from '../http/header-rules.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../http/redirects.ts';
 import { htmlReply, sendReply, textReply, type Reply } from '../http/send-reply.ts';
 
@@ -16,14 +17,15 @@ export interface StaticServerOptions {
 }
 
 /**
- * Serves a build the way a static host would: the file; else the build's own `_redirects` rules
- * (so `kiln serve` honours exactly what a host is given); else `404.html` with a 404, as hosts
- * do by convention. No request can stop it.
+ * Serves a build the way a static host would: the file; else the build's own `_redirects` rules;
+ * else `404.html` with a 404, as hosts do by convention; with the headers of the build's
+ * `_headers`, gzip-compressed. So `kiln serve` (and every end-to-end test) runs under exactly
+ * what a host is given. No request can stop it.
  */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const server = createServer(guardRequest('[kiln]', async (req, res) => {
     if (options.dev?.handle(req, res)) return;
-    sendReply(req, res, await answer(req, options));
+    sendReply(req, res, await answer(req, options), await headersOf(req, options));
   }));
   server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
@@ -69,6 +71,17 @@ async function answer(req: IncomingMessage, { dir, dev }: StaticServerOptions): 
   const notFound = await page(['404.html'], 404);
   // A build without that page (or no build at all) still gets an answer.
   return notFound ?? (dev ? htmlReply(503, dev.placeholder()) : textReply(404, 'Not found'));
+}
+
+/**
+ * The headers the build's `_headers` gives this path, exactly as a host would send them. Under
+ * `kiln dev` nothing is cached: staff replace a picture under the same name and expect to see it.
+ */
+async function headersOf(req: IncomingMessage, { dir, dev }: StaticServerOptions): Promise<Record<string, string>> {
+  const path = parseRequestPath(req.url);
+  const file = await containedFile(dir, ['_headers']);
+  const headers = path && file ? headersFor(parseHeaderRules(await readFile(file.path, 'utf8')), path.raw) : {};
+  return dev ? { ...headers, 'cache-control': 'no-cache' } : headers;
 }
 
 /** The build's `_redirects`, read per request: a rebuild may change it. */

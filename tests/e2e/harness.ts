@@ -58,19 +58,33 @@ export interface PageOptions {
   storage?: Record<string, string>;
   /** false: the page as it paints before (or without) any script. */
   javaScriptEnabled?: boolean;
-  /** Browser permissions granted to the page's origin, e.g. ['clipboard-read', 'clipboard-write']. */
+  /** Browser permissions granted to the site's and the hub's origins, e.g. ['clipboard-read', 'clipboard-write']. */
   permissions?: string[];
 }
+
+const CSP_MARK = '[csp]';
+const CSP_REPORTER = `document.addEventListener('securitypolicyviolation', (e) => console.error('${CSP_MARK} ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber));`;
 
 /** A fresh page (own storage) in the shared browser. Failing requests to other hosts are blocked: the tests run offline. */
 export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true, permissions }: PageOptions = {}): Promise<Page> {
   ready ??= start();
   await ready;
   const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled });
-  if (permissions) await context.grantPermissions(permissions, { origin: SITE });
+  if (permissions) for (const origin of [SITE, HUB]) await context.grantPermissions(permissions, { origin });
   contexts.push(context);
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  // Every page in the context reports what the Content-Security-Policy (sent by the server, as a
+  // host would) blocked; a violation fails the test that caused it, when it closes the page.
+  const violations: string[] = [];
+  await context.addInitScript(CSP_REPORTER);
+  context.on('console', (message) => message.text().startsWith(CSP_MARK) && violations.push(`${message.text()} on ${message.page()?.url()}`));
   const page = await context.newPage();
+  (page as Page & { violations: string[] }).violations = violations;
+  const close = page.close.bind(page);
+  page.close = async (...args) => {
+    await close(...args);
+    if (violations.length) throw new Error(`Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
+  };
   if (init) await page.addInitScript(init);
   if (storage) {
     await page.addInitScript((entries) => {
@@ -79,7 +93,7 @@ export async function newPage({ width = 1280, height = 900, colorScheme = 'light
       sessionStorage.setItem('kiln-test-seeded', '1');
     }, Object.entries(storage));
   }
-  const errors: string[] = [];
+  const errors = violations;
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { errors: string[] }).errors = errors;
   return page;
@@ -90,6 +104,35 @@ export async function visit(path: string, options?: PageOptions): Promise<Page> 
   const page = await newPage(options);
   await page.goto(SITE + path, { waitUntil: 'load' });
   return page;
+}
+
+/** Opens a path of the business hub (its own origin) and waits until it has loaded and React has taken over. */
+export async function visitHub(path: string, options?: PageOptions): Promise<Page> {
+  const page = await newPage(options);
+  await page.goto(HUB + path, { waitUntil: 'load' });
+  if (options?.javaScriptEnabled !== false) await hubReady(page);
+  return page;
+}
+
+/** Waits until the hub's prerendered screen is hydrated (its React handlers attached), e.g. after a reload. */
+export async function hubReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const screen = document.querySelector('#hub main, #hub form');
+    return !!screen && Object.keys(screen).some((key) => key.startsWith('__reactProps'));
+  });
+  // Then what this browser stored (the store's client snapshot) is rendered and effects have run.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+/**
+ * For a test that feeds the page hostile input on purpose: the Content-Security-Policy reports
+ * matching `pattern` are expected (Chrome reports an inline handler even while a sanitizer only
+ * parses it), so they are dropped instead of failing the test.
+ */
+export function expectCspViolations(page: Page, pattern: RegExp): void {
+  const violations = (page as Page & { violations: string[] }).violations;
+  const kept = violations.filter((v) => !(v.startsWith(CSP_MARK) && pattern.test(v)));
+  violations.splice(0, violations.length, ...kept);
 }
 
 /** Uncaught script errors the page has thrown so far. */
@@ -106,7 +149,8 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, 2000)), // an endless animation must not hang the test
     ]),
   );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated, not added as a <script>: the page's own CSP would rightly block an inline one.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(selector ? { include: [selector] } : document, {

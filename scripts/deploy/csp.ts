@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+
+/** The CSP source for one inline script: its SHA-256, so the policy needs no 'unsafe-inline' for scripts. */
+export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** "https://api.example.in/v1" → "https://api.example.in"; undefined for what is not a URL. */
+export const originOf = (url: string | undefined): string | undefined => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export interface PolicyInput {
+  /** Every inline script the pages carry (the head script). */
+  inlineScripts: readonly string[];
+  /** Origins images may come from besides the page's own (the commerce API's product pictures). */
+  images?: readonly (string | undefined)[];
+  /** Origins scripts may fetch from besides the page's own (the commerce API). */
+  connect?: readonly (string | undefined)[];
+  /** Origins that may be framed (the map embed). */
+  frames?: readonly (string | undefined)[];
+}
+
+const list = (values: readonly (string | undefined)[] | undefined) => [...new Set((values ?? []).filter((v): v is string => !!v))];
+
+/**
+ * A Content-Security-Policy for Kiln's pages: scripts only from the page's own origin plus the
+ * hashed inline head script, no plugins, no framing by others.
+ */
+export function contentSecurityPolicy({ inlineScripts, images, connect, frames }: PolicyInput): string {
+  const frameSources = list(frames);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
+    // goober adds the rules an island renders into a <style> element at run time.
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', ...list(images)].join(' '),
+    "media-src 'self'",
+    ['connect-src', "'self'", ...list(connect)].join(' '),
+    `frame-src ${frameSources.length ? frameSources.join(' ') : "'none'"}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,61 @@
+import type { Catalog } from '../../site/catalog/index.ts';
+import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
+import { contentSecurityPolicy, originOf } from './csp.ts';
+import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
+
+/** Sent with every response of both hosts. */
+const SECURITY: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Hashed file names change with their content: cache them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pictures and videos keep their names when staff replace them: a day, then check again. */
+const MEDIA = 'public, max-age=86400, must-revalidate';
+/** Pages change with every build: always ask whether they did. */
+const PAGE = 'no-cache';
+
+/** "/about" and "/about/" (hosts serve both), "/" once. */
+const bothForms = (path: string) => (path === '/' ? ['/'] : [path, `${path}/`]);
+
+const pageRules = (paths: readonly string[]): HeaderRule[] =>
+  paths.flatMap(bothForms).map((path) => ({ path, headers: { 'Cache-Control': PAGE } }));
+
+/** dist/site/_headers: the policy, then caching by kind of file. */
+export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): string {
+  const api = originOf(catalog.site.commerce.apiBase);
+  const csp = contentSecurityPolicy({
+    inlineScripts: [HEAD_SCRIPT],
+    images: [api],
+    connect: [api],
+    frames: [originOf(catalog.site.address.mapEmbedUrl)],
+  });
+  return formatHeadersFile(
+    [
+      { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY } },
+      { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+      ...['/images/*', '/videos/*', '/share/*'].map((path) => ({ path, headers: { 'Cache-Control': MEDIA } })),
+      ...pageRules([...pagePaths, '/404.html', '/sitemap.xml', '/robots.txt']),
+      // Every /product/{id} is the product page.
+      { path: '/product/*', headers: { 'Cache-Control': PAGE } },
+    ],
+    'Written by kiln build: the headers of the public site (Netlify and Cloudflare Pages format).',
+  );
+}
+
+/** dist/hub/_headers: the hub fetches nothing; its logo comes from the site. */
+export function hubHeaders(catalog: Catalog, pagePaths: readonly string[]): string {
+  const csp = contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT], images: [originOf(catalog.site.urls.site)] });
+  return formatHeadersFile(
+    [
+      { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, 'X-Robots-Tag': 'noindex' } },
+      { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+      ...pageRules([...pagePaths, '/404.html']),
+    ],
+    'Written by kiln build: the headers of the business hub (Netlify and Cloudflare Pages format).',
+  );
+}
