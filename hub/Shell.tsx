@@ -84,7 +84,7 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
       <a className="skip-link" href="#main">{app.skipToContent}</a>
       <aside>
         <Link href="/" className="brand" aria-label={app.title}>
-          <img src={imageUrl(`${site.urls.site}/${site.logo.src}`)} alt="" width={36} height={36} />
+          <img src={imageUrl(site.logo.src)} alt="" width={36} height={36} />
           <span className="label">{app.title}</span>
         </Link>
         <nav aria-label={app.navLabel}>
@@ -111,10 +111,13 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
       </aside>
       <header>
         <p className="notice">{app.demoNotice}</p>
-        <a className="pill" href={site.urls.site}>
-          <ExternalLink size={16} aria-hidden="true" />
-          <span className="optional">{app.siteLink}</span>
-        </a>
+        {/* A trial build without the site's address has nowhere to send staff. */}
+        {site.urls.site && (
+          <a className="pill" href={site.urls.site}>
+            <ExternalLink size={16} aria-hidden="true" />
+            <span className="optional">{app.siteLink}</span>
+          </a>
+        )}
         <button type="button" className="icon-btn" data-theme-toggle aria-pressed="false" aria-label={app.theme}>
           <Moon className="icon-moon" size={20} aria-hidden="true" />
           <Sun className="icon-sun" size={20} aria-hidden="true" />

@@ -26,6 +26,9 @@ export const cliMessages = {
   valid: (catalog: string) => `${catalog}: the catalogue is valid.`,
   built: ({ routes, bytes, ms }: { routes: number; bytes: number; ms: number }, out: string) =>
     `Built ${routes} routes + 404 into ${out}/ (${(bytes / 1024).toFixed(0)} KiB) in ${(ms / 1000).toFixed(1)} s.`,
+  /** A build with no site URL: it still builds, once warned. */
+  noSiteUrl:
+    'kiln build: warning: no site URL (urls.site in site.json, or --site-url), so the pages have no canonical link, og:url or share picture and there is no sitemap.xml; add one before you deploy.',
   stopped: (problems: number, out: string) => `Build stopped: ${problems} problem(s) in the catalogue; ${out}/ was left as it was.`,
   refused: ({ out, reason, related = '' }: OutDirRefusal) => {
     const [why, todo] = REFUSALS[reason](related);
@@ -47,9 +50,10 @@ export const cliMessages = {
   internal: (error: unknown) => `Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`,
 };
 
-/** Prints a build's outcome: its problems and the closing line. Returns whether it built. */
+/** Prints a build's outcome: its problems or warnings, and the closing line. Returns whether it built. */
 export function printBuildResult(result: BuildResult, out: string): boolean {
   if (result.ok) {
+    for (const warning of result.warnings) console.error(warning);
     console.log(cliMessages.built(result, out));
     return true;
   }

@@ -40,7 +40,7 @@ export function renderHubPage(path: string, catalog: Catalog, assets: ClientAsse
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(`${screen} · ${hub.app.title} · ${site.name}`)}</title>
 <meta name="robots" content="noindex">
-<link rel="icon" href="${e(imageUrl(`${site.urls.site}/${site.logo.src}`))}" type="image/svg+xml">
+<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
 <script>${HEAD_SCRIPT}</script>
 <style>${globalCss}</style>
 <style id="_goober">${css || ' '}</style>

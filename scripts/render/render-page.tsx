@@ -10,6 +10,8 @@ import { globalCss } from '../../site/styles/global.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
+import { pageTitle } from './page-title.ts';
+import { seoHead, type PageSeo } from './seo-head.ts';
 
 export interface PageInput {
   path: string;
@@ -18,10 +20,12 @@ export interface PageInput {
   catalog: Catalog;
   assets: ClientAssets;
   year: number;
+  /** Canonical address, share picture, robots and structured data (scripts/seo/site-seo.ts); none by default. */
+  seo?: PageSeo;
 }
 
 /** One complete HTML document: the page rendered by React, with only the CSS it used inlined. */
-export function renderPage({ path, Page, meta, catalog, assets, year }: PageInput): string {
+export function renderPage({ path, Page, meta, catalog, assets, year, seo = {} }: PageInput): string {
   const { site } = catalog;
   const body = renderToString(
     <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
@@ -30,8 +34,7 @@ export function renderPage({ path, Page, meta, catalog, assets, year }: PageInpu
   );
   // goober collected exactly the rules this render used; extracting also resets it for the next page.
   const css = extractCss();
-  const title = path === '/' ? `${site.name} · ${site.tagline}` : site.titleTemplate.replace('{page}', meta.title).replace('{site}', site.name);
-  const canonical = new URL(path, site.urls.site).href;
+  const title = pageTitle(path, meta.title, site);
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${e(site.locale)}">
@@ -40,10 +43,7 @@ export function renderPage({ path, Page, meta, catalog, assets, year }: PageInpu
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)}</title>
 <meta name="description" content="${e(meta.description)}">
-<link rel="canonical" href="${e(canonical)}">
-<meta property="og:title" content="${e(title)}">
-<meta property="og:description" content="${e(meta.description)}">
-<meta property="og:type" content="website">
+${seoHead({ title, description: meta.description, site, seo })}
 <meta name="theme-color" content="#fbf7f2" media="(prefers-color-scheme: light)">
 <meta name="theme-color" content="#15110e" media="(prefers-color-scheme: dark)">
 <link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">

@@ -4,6 +4,7 @@ import type { ProductText } from '../catalog/store.ts';
 import { createCommerceClient, mergeStock, type CommerceConfig } from '../commerce/client.ts';
 import { clampQuantity, STATIC_STOCK_LIMIT } from '../commerce/cart.ts';
 import { priceVariant } from '../commerce/price.ts';
+import { productLd } from '../commerce/product-ld.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import { truncate } from '../lib/text.ts';
@@ -23,6 +24,8 @@ export interface ProductProps {
   /** "{page} · {site}" and the site name, for document.title. */
   titleTemplate: string;
   siteName: string;
+  /** The site's address, for the product's canonical link and structured data; absent in a trial build. */
+  siteUrl?: string;
 }
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; product: StoreProduct };
@@ -80,8 +83,33 @@ function setMeta(title: string, description: string) {
   meta.content = description;
 }
 
+/** One element in <head> matching `selector`, made by `create` the first time. */
+function headElement<E extends Element>(selector: string, create: () => E): E {
+  let element = document.head.querySelector<E>(selector);
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  return element;
+}
+
+/** The loaded product's structured data and canonical link, replacing any earlier product's. */
+function setProductHead(data: object, url: string | undefined) {
+  const block = headElement('script[data-product-ld]', () => {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json'; // a data block: never run, so the CSP need not allow it
+    script.dataset.productLd = '';
+    return script;
+  });
+  // textContent is never parsed as HTML, so no product text can end the element early.
+  block.textContent = JSON.stringify(data);
+  if (url) {
+    headElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = url;
+  }
+}
+
 /** /product/{id}: SPEC §2.4. The server renders the loading state; the product comes from call 1 (+ stock from call 2). */
-export default function Product({ commerce, text, pageTitle, titleTemplate, siteName }: ProductProps) {
+export default function Product({ commerce, text, pageTitle, titleTemplate, siteName, siteUrl }: ProductProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -122,7 +150,7 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
           fallback={(error) => <LoadError message={errorMessage(error)} text={text} pageTitle={pageTitle} />}
           onError={(error) => console.error('[kiln] island "product" failed:', error)}
         >
-          <LoadedProduct product={state.product} text={text} titleTemplate={titleTemplate} siteName={siteName} />
+          <LoadedProduct product={state.product} text={text} titleTemplate={titleTemplate} siteName={siteName} siteUrl={siteUrl} />
         </ErrorBoundary>
       )}
     </div>
@@ -154,7 +182,7 @@ function LoadError({ message, text, pageTitle }: { message: string; text: Produc
   );
 }
 
-function LoadedProduct({ product, text, titleTemplate, siteName }: { product: StoreProduct; text: ProductText; titleTemplate: string; siteName: string }) {
+function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { product: StoreProduct; text: ProductText; titleTemplate: string; siteName: string; siteUrl?: string }) {
   const variants = useMemo(() => product.variants.map(priceVariant), [product]);
   const images = useMemo(() => {
     const list = (product.images ?? []).map((i) => i.url).filter((u): u is string => typeof u === 'string' && /^https?:\/\//.test(u));
@@ -172,11 +200,14 @@ function LoadedProduct({ product, text, titleTemplate, siteName }: { product: St
   );
 
   useEffect(() => {
+    const plain = htmlToText(product.description);
     setMeta(
       titleTemplate.replace('{page}', product.title).replace('{site}', siteName),
-      truncate(htmlToText(product.description) || product.subtitle || product.title, 160),
+      truncate(plain || product.subtitle || product.title, 160),
     );
-  }, [product, titleTemplate, siteName]);
+    const url = siteUrl ? new URL(`/product/${encodeURIComponent(product.id)}`, siteUrl).href : undefined;
+    setProductHead(productLd({ product, description: plain, images, url }), url);
+  }, [product, titleTemplate, siteName, siteUrl, images]);
 
   const managed = !!variant?.manage_inventory;
   const stock = Math.max(0, variant?.inventory_quantity ?? 0);

@@ -17,6 +17,7 @@ export default function ProductPage({ catalog, path }: PageProps) {
           pageTitle: pages.routes[path]?.title ?? store.page.title,
           titleTemplate: site.titleTemplate,
           siteName: site.name,
+          siteUrl: site.urls.site,
         }}
         when="load"
       />

@@ -42,6 +42,30 @@ export interface SiteCatalog {
      */
     lines: string[];
     /**
+     * The street part of the address (number, road, area), as search engines and maps should read it, e.g. "42, 12th Main Road, HAL 2nd Stage, Indiranagar". Not shown on the site: the lines above are.
+     */
+    street: string;
+    /**
+     * The city, for search engines and maps, e.g. "Bengaluru".
+     */
+    city: string;
+    /**
+     * The state, for search engines and maps, e.g. "Karnataka".
+     */
+    region: string;
+    /**
+     * The PIN code, e.g. "560038".
+     */
+    postalCode: string;
+    /**
+     * The country as its two-letter code in capitals, e.g. "IN" for India.
+     */
+    country: string;
+    /**
+     * Where the studio's door is on a map, so search engines can place it: in Google Maps, right-click the spot and click the two numbers to copy them (latitude first).
+     */
+    geo: GeoCoordinates;
+    /**
      * A link that opens the address in a maps app, starting with https://.
      */
     mapsUrl: string;
@@ -71,9 +95,25 @@ export interface SiteCatalog {
    */
   whatsapp: string;
   /**
-   * Opening hours as shown to guests, e.g. "Open daily 11:00 AM – 10:00 PM".
+   * Opening hours as shown to guests, e.g. "Open daily 11:00 AM – 10:00 PM". Keep "openingHours" below in step with it.
    */
   hours: string;
+  /**
+   * The same opening hours as "hours", in the form search engines and maps read: one entry per group of days that share their hours. Change both together.
+   *
+   * @minItems 1
+   *
+   * Items: The days that open and close at the same times.
+   */
+  openingHours: OpeningHours[];
+  /**
+   * How expensive the café is, as search engines show it: "₹" (cheap) to "₹₹₹₹" (very expensive), or a range such as "₹300–₹800".
+   */
+  priceRange: string;
+  /**
+   * The picture shown when a page is shared on WhatsApp, Facebook, X and the like, unless pages.json gives the page its own "shareImage". It is cropped to a 1200 × 630 landscape from its centre, so keep the subject in the middle.
+   */
+  shareImage: Picture;
   /**
    * The external reservation form the contact page links to, starting with https://.
    */
@@ -91,9 +131,9 @@ export interface SiteCatalog {
    */
   urls: {
     /**
-     * The public site's address (with www), starting with https://, e.g. "https://www.theclaytable.in".
+     * The public site's address (with www), starting with https://, e.g. "https://www.theclaytable.in". Search engines and link previews need it: the build puts it in each page's canonical link, share tags and sitemap.xml. kiln build --site-url replaces it. Leave it out only for a trial build (the build then warns and leaves those out).
      */
-    site: string;
+    site?: string;
     /**
      * The business owner's area (the bare host, without www), starting with https://: where the Dashboard button leads.
      */
@@ -266,6 +306,47 @@ export interface SiteCatalog {
     dismissToast: string;
   };
 }
+
+/**
+ * Where the studio's door is on a map, so search engines can place it: in Google Maps, right-click the spot and click the two numbers to copy them (latitude first).
+ */
+export interface GeoCoordinates {
+  /**
+   * The first of the two numbers, north of the equator (Bengaluru is about 12.97).
+   */
+  latitude: number;
+  /**
+   * The second of the two numbers, east of Greenwich (Bengaluru is about 77.64).
+   */
+  longitude: number;
+}
+
+/**
+ * The days that open and close at the same times.
+ */
+export interface OpeningHours {
+  /**
+   * The days these hours apply to, in English with a capital letter, e.g. ["Saturday", "Sunday"].
+   *
+   * @minItems 1
+   *
+   * Items: A day of the week.
+   */
+  days: Weekday[];
+  /**
+   * Opening time on the 24-hour clock, HH:MM, e.g. "11:00".
+   */
+  opens: string;
+  /**
+   * Closing time on the 24-hour clock, HH:MM, e.g. "22:00" for 10 PM (a time earlier than "opens" means after midnight).
+   */
+  closes: string;
+}
+
+/**
+ * A day of the week.
+ */
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 /**
  * One social network page.

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
+import type { Picture } from '../../site/catalog/common.ts';
+
+/** The size link previews (Open Graph, X's large card) draw best: 1.91 : 1. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** Where share pictures go in the built site: dist/site/share/. */
+export const SHARE_FOLDER = 'share';
+/** Kiln's cache of rendered share pictures, by content hash, so a rebuild does not render them again. */
+export const SHARE_CACHE_DIR = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'kiln', 'share');
+
+/** Change it when the rendering changes, so pictures cached by the old one are not reused. */
+const RENDERING = 'share-v1';
+
+export interface ShareImage {
+  /** Its address on the site, e.g. "/share/hero-table-1a2b3c4d5e.png". */
+  path: string;
+  width: number;
+  height: number;
+  type: 'image/png' | 'image/jpeg';
+  alt: string;
+}
+
+export interface ShareImageOptions {
+  catalogDir: string;
+  /** The site being built: pictures are written to its share/ folder. */
+  siteDir: string;
+  cacheDir?: string;
+}
+
+/**
+ * Returns a function that makes a catalogue picture into a share picture: cropped from its
+ * centre to 1200 × 630, PNG for a drawing (SVG: social networks take no SVG), JPEG for a photo.
+ * Each picture is made once per build however many pages use it, and taken from the cache when
+ * an earlier build made it from the same bytes.
+ */
+export function shareImages({ catalogDir, siteDir, cacheDir = SHARE_CACHE_DIR }: ShareImageOptions): (picture: Picture) => Promise<ShareImage> {
+  const made = new Map<string, Promise<Omit<ShareImage, 'alt'>>>();
+  return async ({ src, alt }) => {
+    let image = made.get(src);
+    if (!image) {
+      image = makeShareImage(src, { catalogDir, siteDir, cacheDir });
+      made.set(src, image);
+    }
+    return { ...(await image), alt };
+  };
+}
+
+async function makeShareImage(src: string, { catalogDir, siteDir, cacheDir }: Required<ShareImageOptions>): Promise<Omit<ShareImage, 'alt'>> {
+  const source = await readFile(join(catalogDir, src));
+  const vector = /\.svg$/i.test(src);
+  const [extension, type] = vector ? (['png', 'image/png'] as const) : (['jpg', 'image/jpeg'] as const);
+  const { width, height } = SHARE_IMAGE_SIZE;
+  const key = createHash('sha256').update(`${RENDERING} ${width}x${height}.${extension}\0`).update(source).digest('hex');
+  const cached = join(cacheDir, `${key}.${extension}`);
+  let bytes: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
+  if (!bytes) {
+    bytes = await render(source, vector);
+    await writeToCache(cached, bytes);
+  }
+  // The hash in the name changes with the picture, so a host may cache the file for good.
+  const name = `${basename(src, extname(src))}-${key.slice(0, 10)}.${extension}`;
+  await mkdir(join(siteDir, SHARE_FOLDER), { recursive: true });
+  await writeFile(join(siteDir, SHARE_FOLDER, name), bytes);
+  return { path: `/${SHARE_FOLDER}/${name}`, width, height, type };
+}
+
+async function render(source: Buffer, vector: boolean): Promise<Buffer> {
+  // Loaded only on a cache miss: most rebuilds never need it.
+  const { default: sharp } = await import('sharp');
+  const { width, height } = SHARE_IMAGE_SIZE;
+  // sharp draws an SVG at the size the resize asks for, so a small drawing comes out crisp.
+  const image = sharp(source).rotate().resize(width, height, { fit: 'cover', position: 'centre' });
+  return vector
+    ? image.png({ compressionLevel: 9 }).toBuffer()
+    : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+}
+
+/** Whole or not at all (a killed build leaves no half file behind), and never failing the build: the cache only saves time. */
+async function writeToCache(file: string, bytes: Uint8Array): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  } catch {
+    // A read-only or full disk: this build made the picture anyway.
+  }
+}

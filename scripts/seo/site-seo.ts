@@ -1,0 +1,83 @@
+import type { Catalog } from '../../site/catalog/index.ts';
+import type { Picture } from '../../site/catalog/common.ts';
+import { ROUTES, type Route } from '../../site/routes.ts';
+import { pageTitle } from '../render/page-title.ts';
+import type { PageSeo } from '../render/seo-head.ts';
+import { absoluteUrl } from './absolute-url.ts';
+import { cafeLd } from './cafe-ld.ts';
+import { eventsLd } from './events-ld.ts';
+import { menuLd } from './menu-ld.ts';
+import { robotsTxt } from './robots-txt.ts';
+import { shareImages } from './share-images.ts';
+import { sitemapXml } from './sitemap-xml.ts';
+
+/**
+ * Routes sitemap.xml leaves out. /product is the one shell behind every /product/{id}: its own
+ * address shows no product (the products come from the store API, which the build does not
+ * read). /success is a guest's order confirmation.
+ */
+export const UNLISTED_ROUTES: readonly string[] = ['/product', '/success'];
+/** Routes that ask search engines to keep them out of results (the 404 page does too). */
+export const NOINDEX_ROUTES: readonly string[] = ['/success'];
+/** Routes with no canonical address of their own: the product island sets the product's once it has loaded. */
+export const UNCANONICAL_ROUTES: readonly string[] = ['/product'];
+
+export interface SiteSeoOptions {
+  catalogDir: string;
+  siteDir: string;
+  /** Where rendered share pictures are cached (tests pass their own). */
+  cacheDir?: string;
+}
+
+/**
+ * Everything the built site tells search engines and link previews: each page's canonical link,
+ * share picture and structured data (the café on every page, the menu on /menu, the upcoming
+ * events on /events), sitemap.xml and robots.txt. Without a site URL (catalog.site.urls.site
+ * after --site-url), whatever needs an absolute address is left out and no share picture is made.
+ */
+export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir }: SiteSeoOptions) {
+  const { site } = catalog;
+  const siteUrl = site.urls.site;
+  const shareImage = shareImages({ catalogDir, siteDir, cacheDir });
+  const image = async (picture: Picture) => {
+    if (!siteUrl) return undefined;
+    const made = await shareImage(picture);
+    return { ...made, url: absoluteUrl(siteUrl, made.path)! };
+  };
+
+  async function graph(page: Route['page'] | 'notFound'): Promise<object[]> {
+    const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url });
+    if (page === 'menu') {
+      const name = pageTitle('/menu', catalog.pages.routes['/menu']?.title ?? '', site);
+      return [cafe, menuLd({ menu: catalog.menu, name, siteUrl })];
+    }
+    if (page === 'events') return [cafe, ...eventsLd({ events: catalog.events, site, siteUrl })];
+    return [cafe];
+  }
+
+  return {
+    /** A route's tags; `path` is one of site/routes.ts. */
+    async page(path: string): Promise<PageSeo> {
+      const route = ROUTES.find((r) => r.path === path);
+      if (!route) throw new Error(`${path} is not a route of site/routes.ts`);
+      return {
+        url: UNCANONICAL_ROUTES.includes(path) ? undefined : absoluteUrl(siteUrl, path),
+        image: await image(catalog.pages.routes[path]?.shareImage ?? site.shareImage),
+        noindex: NOINDEX_ROUTES.includes(path),
+        jsonLd: await graph(route.page),
+      };
+    },
+    /** The 404 page's: answered at any unknown address, so it has none of its own, and asks not to be listed. */
+    async notFound(): Promise<PageSeo> {
+      return { image: await image(site.shareImage), noindex: true, jsonLd: await graph('notFound') };
+    },
+    /** sitemap.xml: every public route (not UNLISTED_ROUTES); none without a site URL, as it needs absolute addresses. */
+    sitemap(): string | undefined {
+      if (!siteUrl) return undefined;
+      return sitemapXml(ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => absoluteUrl(siteUrl, r.path)!));
+    },
+    robots(): string {
+      return robotsTxt({ allow: true, sitemap: absoluteUrl(siteUrl, '/sitemap.xml') });
+    },
+  };
+}
