@@ -158,6 +158,8 @@ export const ruleMessages = {
   videoOutsideFolder: (path: string) =>
     `video file ${path} is a shortcut (symlink) to a file outside catalog/videos/: copy the video itself into catalog/videos/`,
   routeWithoutMeta: (route: string) => `has no entry for the page "${route}" (every page needs a title and description)`,
+  duplicatePageMeta: (field: 'title' | 'description', value: string, firstPage: string) =>
+    `is the same ${field} as "${firstPage}" has: "${value}" (every page needs its own, so search results and browser tabs tell them apart)`,
   metaForUnknownRoute: (route: string, suggestion: string | undefined) =>
     `is not a page of this site: "${route}"${didYouMean(suggestion)}`,
   schemaReference: (expected: string, value: unknown) =>

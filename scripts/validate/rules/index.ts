@@ -4,6 +4,7 @@ import { productLinks } from './product-links.ts';
 import type { Rule } from './rule.ts';
 import { schemaReference } from './schema-reference.ts';
 import { uniqueIds } from './unique-ids.ts';
+import { uniquePageMeta } from './unique-page-meta.ts';
 import { variantReferences } from './variant-references.ts';
 
 /** The cross-file rules, run after the schemas on every file that parsed. */
@@ -13,5 +14,6 @@ export const RULES: readonly Rule[] = [
   mediaExist,
   productLinks,
   pagesCoverRoutes,
+  uniquePageMeta,
   variantReferences,
 ];

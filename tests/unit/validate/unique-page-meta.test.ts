@@ -1,0 +1,52 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { RuleContext } from '../../../scripts/validate/rules/rule.ts';
+import { uniquePageMeta } from '../../../scripts/validate/rules/unique-page-meta.ts';
+import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
+import { formatProblem } from '../../../scripts/validate/problem.ts';
+import { makeFixture } from '../../cli/fixture.ts';
+
+const context = (pages: unknown): RuleContext => ({ dir: 'catalog', files: new Map([['pages', pages]]), references: new Map() });
+const notFound = { title: 'Page not found', description: 'Nothing here.', heading: 'h', text: 't', homeLabel: 'Home' };
+
+const rule = suite('uniquePageMeta: every page its own title and description');
+
+rule('should point at each repeated title and description, naming the page that had it first', () => {
+  const pages = {
+    routes: {
+      '/': { title: 'Home', description: 'Pottery and food.' },
+      '/menu': { title: 'Menu', description: 'Pottery and food.' },
+      '/about': { title: 'Menu', description: 'Our story.' },
+    },
+    notFound: { ...notFound, title: 'Home ' },
+  };
+  assert.equal(uniquePageMeta(context(pages)), [
+    { key: 'pages', pointer: '/routes/~1about/title', message: 'is the same title as "/menu" has: "Menu" (every page needs its own, so search results and browser tabs tell them apart)' },
+    { key: 'pages', pointer: '/notFound/title', message: 'is the same title as "/" has: "Home" (every page needs its own, so search results and browser tabs tell them apart)' },
+    { key: 'pages', pointer: '/routes/~1menu/description', message: 'is the same description as "/" has: "Pottery and food." (every page needs its own, so search results and browser tabs tell them apart)' },
+  ]);
+});
+
+rule('should find nothing in distinct pages, and leave a malformed pages.json to its schema', () => {
+  assert.equal(uniquePageMeta(context({ routes: { '/': { title: 'A', description: 'a' }, '/menu': { title: 'B', description: 'b' } }, notFound })), []);
+  assert.equal(uniquePageMeta(context({ routes: [], notFound: 'x' })), []);
+  assert.equal(uniquePageMeta(context(undefined)), []);
+});
+
+rule('should stop kiln validate with the file, line and place of the copy', async () => {
+  const fixture = await makeFixture('duplicate-description', (f) => f.editJson('pages.json', (pages) => {
+    pages.routes['/faq'].description = pages.routes['/about'].description;
+  }));
+  try {
+    const { catalog, problems } = await validateCatalog(fixture.dir);
+    assert.is(catalog, undefined);
+    const at = await fixture.position('pages.json', ['routes', '/faq', 'description']);
+    assert.equal(problems.map(formatProblem), [
+      `${fixture.dir}/pages.json:${at} /routes/~1faq/description is the same description as "/about" has: "Our story, our concept and everything you can do at The Clay Table in Indiranagar." (every page needs its own, so search results and browser tabs tell them apart)`,
+    ]);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+rule.run();
