@@ -1,5 +1,5 @@
 // `npm run bench`: how long a build takes and how much each page and bundle weighs (raw and gzip),
-// against the budgets in budgets.ts.
+// against the budgets in budgets.ts. `npm run bench -- --lighthouse` adds a Lighthouse run.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,11 @@ try {
   console.log(`hub: ${kib(hubScripts.reduce((n, r) => n + r.gzip, 0))} of JavaScript (gzip) in ${hubScripts.length} files.`);
   console.log(`${over} file(s) over budget.`);
   process.exitCode = over ? 1 : 0;
+
+  if (process.argv.includes('--lighthouse')) {
+    const { printLighthouse, runLighthouse } = await import('./bench/lighthouse.ts');
+    printLighthouse(await runLighthouse());
+  }
 } finally {
   await rm(root, { recursive: true, force: true });
 }
