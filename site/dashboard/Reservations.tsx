@@ -1,6 +1,7 @@
 import { Ban, CheckCircle2 } from 'lucide-react';
 import type { HubCatalog } from '../catalog/hub.ts';
 import { requestToast } from '../islands/page-events.ts';
+import { phoneText } from '../lib/contact-links.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { setReservationStatus, type ReservationStatus } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
@@ -65,7 +66,7 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubCatalog; headi
               <tr key={r.id} data-reservation={r.id}>
                 <td data-label={t.columns.customer}>
                   <span className="who">{r.name}</span>
-                  <a className="sub" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+                  <a className="sub" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{phoneText(r.phone)}</a>
                 </td>
                 <td data-label={t.columns.details}>
                   <span className="who">{formatLongDate(r.date)}</span>

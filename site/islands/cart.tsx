@@ -179,7 +179,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
                 <a href={text.continueShopping.href} className={buttonClass('outline', 'sm')}>{text.continueShopping.label}</a>
               </div>
             ) : (
-              <ul aria-label={text.title}>
+              <ul role="list" aria-label={text.title}>
                 {lines.map((l) => {
                   const name = `${l.product.title} (${l.variant.title})`;
                   const max = Math.max(1, lineLimit(l.variant));

@@ -93,7 +93,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
 
   return (
     <>
-      <ul className={grid()} aria-label={gridLabel}>
+      <ul className={grid()} role="list" aria-label={gridLabel}>
         {posts.map((p) => (
           <li key={p.id}>
             <button

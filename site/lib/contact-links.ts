@@ -3,5 +3,8 @@ import type { SiteCatalog } from '../catalog/site.ts';
 /** The studio's phone as a dialable link: "+91 98450 12345" → "tel:+919845012345". */
 export const telUrl = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** A phone number as the page shows it, kept on one line: non-breaking spaces and hyphens ("+91 98450 12345" reads the same). */
+export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
 /** A WhatsApp chat with the studio (SPEC §7): wa.me wants the international number, digits only. */
 export const whatsappUrl = (site: Pick<SiteCatalog, 'whatsapp'>): string => `https://wa.me/${site.whatsapp.replace(/\D/g, '')}`;

@@ -1,5 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { telUrl, whatsappUrl } from '../lib/contact-links.ts';
+import { phoneText, telUrl, whatsappUrl } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
@@ -66,7 +66,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
                   <span className="icon"><Phone size={20} aria-hidden="true" /></span>
                   <div>
                     <span className="label">{c.labels.phone}</span>
-                    <span className="value"><a href={telUrl(site.phone)}>{site.phone}</a></span>
+                    <span className="value"><a href={telUrl(site.phone)}>{phoneText(site.phone)}</a></span>
                   </div>
                 </li>
                 <li>

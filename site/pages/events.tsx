@@ -30,7 +30,7 @@ export default function EventsPage({ catalog, path }: PageProps) {
       </Section>
       {past.length > 0 && (
         <Section id="past" heading={page.pastHeading} tone="tinted">
-          <ol className={stack()} aria-label={page.pastHeading}>
+          <ol className={stack()}>
             {past.map((event) => <li key={event.id}><PastEventRow event={event} /></li>)}
           </ol>
         </Section>

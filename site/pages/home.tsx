@@ -1,4 +1,5 @@
 import { ArrowRight, Check, Clock, MapPin, Phone, Star } from 'lucide-react';
+import { phoneText } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { FaqAccordion } from '../sections/FaqAccordion.tsx';
 import { GallerySection } from '../sections/GallerySection.tsx';
@@ -162,7 +163,7 @@ export default function HomePage({ catalog }: PageProps) {
               <Phone size={22} aria-hidden="true" />
               <div>
                 <h3>{home.reservations.callLabel}</h3>
-                <p><a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a></p>
+                <p><a href={`tel:${site.phone.replace(/\s/g, '')}`}>{phoneText(site.phone)}</a></p>
               </div>
             </li>
             <li>

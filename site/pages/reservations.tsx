@@ -1,4 +1,5 @@
 import { Check, Phone } from 'lucide-react';
+import { phoneText } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { ReservationForm } from '../sections/ReservationForm.tsx';
 import { css } from '../styles/styled.ts';
@@ -44,7 +45,7 @@ export default function ReservationsPage({ catalog, path }: PageProps) {
               </ul>
               <p className="call">
                 {p.callText}
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}><Phone size={16} aria-hidden="true" />{phone}</a>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}><Phone size={16} aria-hidden="true" />{phoneText(phone)}</a>
               </p>
             </aside>
           </div>

@@ -25,6 +25,9 @@ const grid = () => css`
   .hex { display: block; padding: 2px 12px 12px; font: 0.85rem/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: ${color.muted}; }
 `;
 
+/** The paint itself; the catalogue's schema allows only "#RRGGBB" here. */
+const paint = (hex: string) => css`background: ${hex};`;
+
 /**
  * The paint colours. Names and hex codes sit on the card, never on the paint itself, so every
  * label keeps the theme's text contrast whatever the colour.
@@ -34,7 +37,7 @@ export function CrashCoursePalette({ colours }: { colours: PaletteColour[] }) {
     <ul className={grid()}>
       {colours.map((c) => (
         <li key={c.name}>
-          <span className="swatch" style={{ background: c.hex }} aria-hidden="true" />
+          <span className={`swatch ${paint(c.hex)}`} aria-hidden="true" />
           <span className="name">{c.name}</span>
           <span className="hex">{c.hex.toUpperCase()}</span>
         </li>

@@ -57,7 +57,7 @@ export function EventCard({ event, recurringLabel, tagsLabel }: { event: EventIt
           <li><MapPin size={16} aria-hidden="true" />{event.location}</li>
         </ul>
         <p className="description">{event.description}</p>
-        <ul className="tags" aria-label={tagsLabel}>
+        <ul className="tags" role="list" aria-label={tagsLabel}>
           {event.tags.map((tag) => <li key={tag}>{tag}</li>)}
         </ul>
       </div>

@@ -15,8 +15,8 @@ const empty = () => css`
   svg { color: ${color.primary}; flex-shrink: 0; }
 `;
 
-/** The upcoming list, or the §8 message when nothing is scheduled. */
-export function EventUpcomingList({ events, labels }: { events: EventItem[]; labels: Pick<EventsCatalog, 'upcomingHeading' | 'recurringLabel' | 'tagsLabel'> }) {
+/** The upcoming list, or the §8 message when nothing is scheduled; the section around it names it. */
+export function EventUpcomingList({ events, labels }: { events: EventItem[]; labels: Pick<EventsCatalog, 'recurringLabel' | 'tagsLabel'> }) {
   if (events.length === 0) {
     return (
       <p className={empty()}>
@@ -26,7 +26,7 @@ export function EventUpcomingList({ events, labels }: { events: EventItem[]; lab
     );
   }
   return (
-    <ol className={grid()} aria-label={labels.upcomingHeading}>
+    <ol className={grid()}>
       {events.map((event) => <li key={event.id}><EventCard event={event} recurringLabel={labels.recurringLabel} tagsLabel={labels.tagsLabel} /></li>)}
     </ol>
   );

@@ -53,7 +53,7 @@ export function OffersList({ catalog }: { catalog: Catalog }) {
             <p className="highlight">{offer.highlight}</p>
             <h3>{offer.title}</h3>
             <p className="details">{offer.details}</p>
-            <ul className="terms" aria-label={`${labels.terms}: ${offer.title}`}>
+            <ul className="terms" role="list" aria-label={`${labels.terms}: ${offer.title}`}>
               {offer.terms.map((term) => <li key={term}>{term}</li>)}
             </ul>
           </div>

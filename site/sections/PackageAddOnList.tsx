@@ -37,10 +37,13 @@ const block = () => css`
   .price { font-family: ${font.display}; font-weight: 600; font-size: 1.08rem; white-space: nowrap; }
 `;
 
-/** An add-on list (activities or delights): icon, name and fixed price. */
-export function PackageAddOnList({ heading, items }: { heading: string; items: AddOn[] }) {
+/**
+ * An add-on list (activities or delights): icon, name and fixed price. A package tab names its
+ * copy after the tab (`scope`, "Corporate Activities"), so each region's name is unique on the page.
+ */
+export function PackageAddOnList({ heading, items, scope }: { heading: string; items: AddOn[]; scope?: string }) {
   return (
-    <section className={block()} aria-label={heading}>
+    <section className={block()} aria-label={scope ? `${scope} ${heading}` : heading}>
       <h3>{heading}</h3>
       <ul>
         {items.map((addOn) => (

@@ -69,8 +69,8 @@ export function PackageGroupPanel({ group, additional, labels }: GroupProps) {
         {group.items.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} labels={labels} image={image} />)}
       </div>
       <Notes lines={group.notes} />
-      {group.addOns.includes('activities') && <PackageAddOnList heading={labels.activities} items={additional.activities} />}
-      {group.addOns.includes('delights') && <PackageAddOnList heading={labels.delights} items={additional.delights} />}
+      {group.addOns.includes('activities') && <PackageAddOnList heading={labels.activities} items={additional.activities} scope={group.label} />}
+      {group.addOns.includes('delights') && <PackageAddOnList heading={labels.delights} items={additional.delights} scope={group.label} />}
     </div>
   );
 }

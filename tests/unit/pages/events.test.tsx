@@ -64,7 +64,7 @@ const page = suite('events page (SSR)');
 const load = sampleCatalog;
 
 page('should show the spec message, and no list, when nothing is upcoming', () => {
-  const html = renderToString(<EventUpcomingList events={[]} labels={{ upcomingHeading: 'Upcoming events', recurringLabel: 'Recurring', tagsLabel: 'Tags' }} />);
+  const html = renderToString(<EventUpcomingList events={[]} labels={{ recurringLabel: 'Recurring', tagsLabel: 'Tags' }} />);
   assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
   assert.is(EVENT_MESSAGES.noUpcoming, 'No upcoming events scheduled at the moment. Check back soon!');
   assert.not.ok(html.includes('<ol'));
