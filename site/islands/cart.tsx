@@ -155,7 +155,8 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
   return (
     <dialog
       ref={dialog}
-      className={drawer()}
+      // Its styles are made when it first opens: the closed drawer on every page costs no CSS.
+      className={open ? drawer() : undefined}
       aria-labelledby="cart-title"
       data-cart-drawer
       onClose={onClose}

@@ -245,7 +245,8 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
 
   return (
     <>
-      <dialog ref={ref} className={panel()} aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={() => open && onClose()}
+      {/* Styled once opened: until then /packages carries no CSS for it. */}
+      <dialog ref={ref} className={open ? panel() : undefined} aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={() => open && onClose()}
         onCancel={(e) => { e.preventDefault(); onClose(); }} data-estimator>
         {open && (
           <>

@@ -62,7 +62,8 @@ export function Dialog({ open, onClose, title, closeLabel, children, hideTitle, 
   return (
     <dialog
       ref={ref}
-      className={dialogClass(width)}
+      // Styled once opened: a closed dialog is not displayed, so the page carries no CSS for it.
+      className={open ? dialogClass(width) : undefined}
       aria-labelledby={titleId}
       onClose={handleClose}
       onClick={(e) => e.target === ref.current && ref.current?.close()}
