@@ -8,7 +8,8 @@ import { css } from '../site/styles/styled.ts';
 import { color, font, MOBILE_BREAKPOINT, radius } from '../site/styles/tokens.ts';
 import { imageUrl } from '../site/ui/Picture.tsx';
 import type { HubProps } from './props.ts';
-import { HUB_ROUTES, type HubRoute } from './routes.ts';
+import { HUB_ROUTES, hubTitle, type HubRoute } from './routes.ts';
+import { useDarkTheme } from '../site/ui/use-dark-theme.ts';
 
 const ICONS: Record<HubRoute['nav'], typeof Tag> = {
   dashboard: LayoutDashboard, reservations: CalendarDays, offers: Tag, coupons: Ticket, referrals: Gift, customers: Users, settings: Settings,
@@ -64,6 +65,7 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
   const app = hub.app;
   const [location] = useLocation();
   const collapsed = useSyncExternalStore(sidebarStore.subscribe, sidebarStore.get, () => false);
+  const dark = useDarkTheme();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -73,11 +75,12 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
       first.current = false;
       return;
     }
+    document.title = hubTitle(hub, site.name, location);
     window.scrollTo({ top: 0 });
     const heading = main.current?.querySelector<HTMLElement>('h1');
     heading?.setAttribute('tabindex', '-1');
     heading?.focus();
-  }, [location]);
+  }, [location, hub, site.name]);
 
   return (
     <div className={shell()} data-collapsed={collapsed || undefined}>
@@ -118,7 +121,7 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
             <span className="optional">{app.siteLink}</span>
           </a>
         )}
-        <button type="button" className="icon-btn" data-theme-toggle aria-pressed="false" aria-label={app.theme}>
+        <button type="button" className="icon-btn" data-theme-toggle aria-pressed={dark} aria-label={app.theme}>
           <Moon className="icon-moon" size={20} aria-hidden="true" />
           <Sun className="icon-sun" size={20} aria-hidden="true" />
         </button>

@@ -12,3 +12,9 @@ export const HUB_ROUTES = [
 ] as const satisfies readonly { path: string; nav: keyof HubCatalog['app']['nav'] }[];
 
 export type HubRoute = (typeof HUB_ROUTES)[number];
+
+/** A screen's browser title, "Offers · Business Hub · The Clay Table"; any other path is the not-found screen. */
+export function hubTitle(hub: Pick<HubCatalog, 'app' | 'notFound'>, siteName: string, path: string): string {
+  const route = HUB_ROUTES.find((r) => r.path === path);
+  return `${route ? hub.app.nav[route.nav] : hub.notFound.title} · ${hub.app.title} · ${siteName}`;
+}

@@ -8,6 +8,7 @@ import { css } from '../../site/styles/styled.ts';
 import { color } from '../../site/styles/tokens.ts';
 import { buttonClass } from '../../site/ui/buttons.ts';
 import { Dialog } from '../../site/ui/Dialog.tsx';
+import { useDarkTheme } from '../../site/ui/use-dark-theme.ts';
 import type { HubProps } from '../props.ts';
 
 const settings = () => css`
@@ -21,6 +22,7 @@ const settings = () => css`
 export function Settings({ hub, site }: HubProps) {
   const t = hub.settings;
   const [confirming, setConfirming] = useState(false);
+  const dark = useDarkTheme();
   const reset = () => {
     const initial = initialHubData(hub);
     hubDataStore(initial).set(initial);
@@ -45,7 +47,7 @@ export function Settings({ hub, site }: HubProps) {
         <p className="muted">{t.themeText}</p>
         <p>
           {/* Plain DOM keeps it in step with the top bar's toggle and other tabs (site/client/theme.ts). */}
-          <button type="button" className={buttonClass('outline', 'sm')} data-theme-toggle role="switch" aria-checked="false">
+          <button type="button" className={buttonClass('outline', 'sm')} data-theme-toggle role="switch" aria-checked={dark}>
             <Moon size={16} aria-hidden="true" />
             {hub.app.theme}
           </button>

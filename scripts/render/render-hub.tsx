@@ -2,7 +2,7 @@ import { extractCss } from 'goober';
 import { renderToString } from 'react-dom/server';
 import { HubApp } from '../../hub/App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from '../../hub/props.ts';
-import { HUB_ROUTES } from '../../hub/routes.ts';
+import { hubTitle } from '../../hub/routes.ts';
 import type { Catalog } from '../../site/catalog/index.ts';
 import { estimateItems } from '../../site/commerce/estimate.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
@@ -30,15 +30,13 @@ export function renderHubPage(path: string, catalog: Catalog, assets: ClientAsse
   const body = renderToString(<HubApp {...props} ssrPath={path} />);
   const css = extractCss();
   const { hub, site } = catalog;
-  const route = HUB_ROUTES.find((r) => r.path === path);
-  const screen = route ? hub.app.nav[route.nav] : hub.notFound.title;
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${e(site.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(`${screen} · ${hub.app.title} · ${site.name}`)}</title>
+<title>${e(hubTitle(hub, site.name, path))}</title>
 <meta name="robots" content="noindex">
 <link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
 <script>${HEAD_SCRIPT}</script>

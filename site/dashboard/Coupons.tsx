@@ -8,6 +8,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { copyText } from './copy-text.ts';
+import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData } from './use-hub-data.ts';
 
@@ -66,7 +67,7 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLev
                       <Copy size={16} aria-hidden="true" />
                       {c.code}
                     </button>
-                    <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={() => remove(c.id)}>
+                    <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={singleClick(() => remove(c.id))}>
                       <Trash2 size={18} aria-hidden="true" />
                     </button>
                   </div>

@@ -5,6 +5,7 @@ import { deleteOffer, toggleOffer } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData } from './use-hub-data.ts';
 
@@ -46,16 +47,16 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLeve
               <p className="muted">{offer.description}</p>
               <div className="row">
                 <button type="button" className={buttonClass(offer.isActive ? 'outline' : 'primary', 'sm')}
-                  onClick={() => change((d) => toggleOffer(d, offer.id))}>
+                  aria-label={`${offer.isActive ? t.deactivate : t.activate} ${offer.title}`}
+                  onClick={singleClick(() => change((d) => toggleOffer(d, offer.id)))}>
                   <Power size={16} aria-hidden="true" />
                   {offer.isActive ? t.deactivate : t.activate}
-                  <span className="visually-hidden"> {offer.title}</span>
                 </button>
                 <button type="button" className="icon-btn" aria-label={fillTemplate(t.edit, { title: offer.title })} title={t.editToast.title}
                   onClick={() => requestToast(t.editToast)}>
                   <Pencil size={18} aria-hidden="true" />
                 </button>
-                <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={() => remove(offer.id)}>
+                <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={singleClick(() => remove(offer.id))}>
                   <Trash2 size={18} aria-hidden="true" />
                 </button>
               </div>

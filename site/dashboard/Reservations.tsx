@@ -8,6 +8,7 @@ import { HUB_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import { singleClick } from './single-click.ts';
 import { screenClass, type Tone } from './styles.ts';
 import { useHubData } from './use-hub-data.ts';
 
@@ -78,13 +79,15 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubCatalog; headi
                 <td data-label={t.columns.actions}>
                   {r.status === 'upcoming' ? (
                     <div className="actions">
-                      <button type="button" className={buttonClass('primary', 'sm')} onClick={() => settle(r.id, r.name, 'completed')}>
+                      <button type="button" className={buttonClass('primary', 'sm')} aria-label={`${t.complete}: ${r.name}`}
+                        onClick={singleClick(() => settle(r.id, r.name, 'completed'))}>
                         <CheckCircle2 size={16} aria-hidden="true" />
-                        {t.complete}<span className="visually-hidden">: {r.name}</span>
+                        {t.complete}
                       </button>
-                      <button type="button" className={buttonClass('outline', 'sm')} onClick={() => settle(r.id, r.name, 'cancelled')}>
+                      <button type="button" className={buttonClass('outline', 'sm')} aria-label={`${t.cancel}: ${r.name}`}
+                        onClick={singleClick(() => settle(r.id, r.name, 'cancelled'))}>
                         <Ban size={16} aria-hidden="true" />
-                        {t.cancel}<span className="visually-hidden">: {r.name}</span>
+                        {t.cancel}
                       </button>
                     </div>
                   ) : (
