@@ -27,6 +27,8 @@ export interface PageInput {
 /** One complete HTML document: the page rendered by React, with only the CSS it used inlined. */
 export function renderPage({ path, Page, meta, catalog, assets, year, seo = {} }: PageInput): string {
   const { site } = catalog;
+  // Drop rules anything rendered before (in this process) left behind: this page inlines only its own.
+  extractCss();
   const body = renderToString(
     <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
       <Page catalog={catalog} path={path} />

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderPage } from '../../../scripts/render/render-page.tsx';
 import type { PageProps } from '../../../site/pages/page-props.ts';
+import { css } from '../../../site/styles/styled.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const render = suite('renderPage');
@@ -31,6 +32,16 @@ render('should inline only the CSS the page used, separately for each page', asy
   const goober = (html: string) => html.match(/<style id="_goober">([\s\S]*?)<\/style>/)![1]!;
   assert.ok(goober(a).length > 100, 'header and footer styles present');
   assert.is(goober(a), goober(b), 'extracting resets between pages: the same chrome gives the same CSS');
+});
+
+render('should not inline rules that something rendered earlier in the process left behind', async () => {
+  const catalog = await load();
+  const goober = (html: string) => html.match(/<style id="_goober">([\s\S]*?)<\/style>/)![1]!;
+  const clean = goober(renderPage({ path: '/about', Page: Echo, meta, catalog, assets, year: 2026 }));
+  css`--left-behind: 1; color: rebeccapurple;`; // a component rendered outside any page (a test, say)
+  const after = goober(renderPage({ path: '/about', Page: Echo, meta, catalog, assets, year: 2026 }));
+  assert.not.ok(after.includes('rebeccapurple'));
+  assert.is(after, clean);
 });
 
 render('should show catalogue text containing HTML as text, never as markup', async () => {
