@@ -130,7 +130,7 @@ async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string): P
   // Staff only: no crawler is welcome (every page also says noindex).
   await write('robots.txt', robotsTxt({ allow: false }));
   await copyIfPresent(join(catalogDir, catalog.site.logo.src), join(hubDir, catalog.site.logo.src));
-  await write('_headers', hubHeaders(catalog, HUB_ROUTES.map((r) => r.path)));
+  await write('_headers', hubHeaders(HUB_ROUTES.map((r) => r.path)));
   return bytes();
 }
 

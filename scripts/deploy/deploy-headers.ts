@@ -47,9 +47,9 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
   );
 }
 
-/** dist/hub/_headers: the hub fetches nothing; its logo comes from the site. */
-export function hubHeaders(catalog: Catalog, pagePaths: readonly string[]): string {
-  const csp = contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT], images: [originOf(catalog.site.urls.site)] });
+/** dist/hub/_headers: the hub fetches nothing from anywhere else, and keeps its own copy of the logo. */
+export function hubHeaders(pagePaths: readonly string[]): string {
+  const csp = contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT] });
   return formatHeadersFile(
     [
       { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, 'X-Robots-Tag': 'noindex' } },

@@ -66,7 +66,8 @@ serve('should give the fallbacks a static host is told about in the README', asy
   const missing = await fetch(url(PORT, '/no-such-page'));
   assert.is(missing.status, 404);
   assert.match(await missing.text(), /<h1[^>]*>This page slipped off the wheel/);
-  assert.is((await fetch(url(PORT + 1, '/reservations'))).status, 200, 'hub deep links fall back to its index');
+  assert.is((await fetch(url(PORT + 1, '/reservations'))).status, 200, 'hub deep links have pages of their own');
+  assert.is((await fetch(url(PORT + 1, '/no-such-screen'))).status, 404, 'anything else is the hub\'s not-found screen');
 });
 
 serve('should point the built pages at its own emulator, which answers the store calls', async () => {
@@ -103,7 +104,7 @@ serve('should never serve a file from outside the build folder', async () => {
     for (const path of paths) {
       const r = await rawRequest(port, `GET ${path}`);
       assert.not.match(r.text, /SECRET-/, `${path} on ${port}`);
-      assert.ok(port === PORT ? r.status === 404 : r.status === 200, `${path} on ${port} answered ${r.status}`);
+      assert.is(r.status, 404, `${path} on ${port}: the not-found page`);
     }
   }
 });
