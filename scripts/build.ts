@@ -6,6 +6,9 @@ import { NOT_FOUND_ROUTE, ROUTES } from '../site/routes.ts';
 import { HUB_ROUTES } from '../hub/routes.ts';
 import { bundleClient, ENTRIES } from './bundle/bundle-client.ts';
 import { hubHeaders, siteHeaders } from './deploy/deploy-headers.ts';
+import { iconSprite } from './render/icon-sprite.ts';
+import { takePropsFiles } from '../site/islands/props-files.ts';
+import { ICON_SPRITE } from '../site/ui/Icon.tsx';
 import { renderHubPage } from './render/render-hub.tsx';
 import { renderPage } from './render/render-page.tsx';
 import { robotsTxt } from './seo/robots-txt.ts';
@@ -108,7 +111,9 @@ async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string):
   if (sitemap) await write('sitemap.xml', sitemap);
   await write('robots.txt', seo.robots());
   await write('_redirects', '/product/*  /product/index.html  200\n');
+  for (const [path, json] of takePropsFiles()) await write(path.slice(1), json);
   await write('_headers', siteHeaders(catalog, ROUTES.map((r) => r.path)));
+  await write(ICON_SPRITE.slice(1), iconSprite());
   // The only media folders a page may point into (validation keeps every path inside them).
   await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'));
   await copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'));
@@ -131,6 +136,7 @@ async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string): P
   await write('robots.txt', robotsTxt({ allow: false }));
   await copyIfPresent(join(catalogDir, catalog.site.logo.src), join(hubDir, catalog.site.logo.src));
   await write('_headers', hubHeaders(HUB_ROUTES.map((r) => r.path)));
+  await write(ICON_SPRITE.slice(1), iconSprite());
   return bytes();
 }
 

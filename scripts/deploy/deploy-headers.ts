@@ -38,7 +38,7 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
     [
       { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY } },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-      ...['/images/*', '/videos/*', '/share/*'].map((path) => ({ path, headers: { 'Cache-Control': MEDIA } })),
+      ...['/images/*', '/videos/*', '/share/*', '/icons.svg'].map((path) => ({ path, headers: { 'Cache-Control': MEDIA } })),
       ...pageRules([...pagePaths, '/404.html', '/sitemap.xml', '/robots.txt']),
       // Every /product/{id} is the product page.
       { path: '/product/*', headers: { 'Cache-Control': PAGE } },
@@ -54,6 +54,7 @@ export function hubHeaders(pagePaths: readonly string[]): string {
     [
       { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, 'X-Robots-Tag': 'noindex' } },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+      { path: '/icons.svg', headers: { 'Cache-Control': MEDIA } },
       ...pageRules([...pagePaths, '/404.html']),
     ],
     'Written by kiln build: the headers of the business hub (Netlify and Cloudflare Pages format).',

@@ -6,7 +6,7 @@ import { hubTitle } from '../../hub/routes.ts';
 import type { Catalog } from '../../site/catalog/index.ts';
 import { estimateItems } from '../../site/commerce/estimate.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
-import { globalCss } from '../../site/styles/global.ts';
+import { pageStyle } from './page-css.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -40,8 +40,7 @@ export function renderHubPage(path: string, catalog: Catalog, assets: ClientAsse
 <meta name="robots" content="noindex">
 <link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
 <script>${HEAD_SCRIPT}</script>
-<style>${globalCss}</style>
-<style id="_goober">${css || ' '}</style>
+${pageStyle(css)}
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`).join('\n')}
 <script type="module" src="${e(assets.boot)}"></script>
 </head>

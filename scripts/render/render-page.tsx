@@ -6,7 +6,7 @@ import type { PageMeta } from '../../site/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
-import { globalCss } from '../../site/styles/global.ts';
+import { pageStyle } from './page-css.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -50,8 +50,7 @@ ${seoHead({ title, description: meta.description, site, seo })}
 <meta name="theme-color" content="#15110e" media="(prefers-color-scheme: dark)">
 <link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
 <script>${HEAD_SCRIPT}</script>
-<style>${globalCss}</style>
-<style id="_goober">${css || ' '}</style>
+${pageStyle(css)}
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`).join('\n')}
 <script type="module" src="${e(assets.boot)}"></script>
 </head>

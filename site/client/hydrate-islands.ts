@@ -34,9 +34,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(A.name) ?? '';
   try {
     if (!isIslandName(name)) throw new Error('no island of that name in site/islands/registry.ts');
-    const [island, root] = await Promise.all([ISLANDS[name].load(), import('./react-root.tsx')]);
-    // The props the server wrote for exactly this island (site/islands/Island.tsx).
-    const props = JSON.parse(el.getAttribute(A.props) ?? '{}') as object;
+    const [island, root, props] = await Promise.all([ISLANDS[name].load(), import('./react-root.tsx'), islandProps(el)]);
     await root.hydrateComponent(el, island.default as ComponentType<object>, props);
     el.setAttribute(A.hydrated, '');
   } catch (error) {
@@ -44,6 +42,15 @@ async function hydrate(el: HTMLElement): Promise<void> {
     // (A render error has been logged by react-root already, with the island's name.)
     if (!el.hasAttribute(A.failed)) console.error(`[kiln] island "${name}" failed:`, error);
   }
+}
+
+/** The props the server wrote for exactly this island (site/islands/Island.tsx): in the marker, or in a file beside the bundles. */
+async function islandProps(el: HTMLElement): Promise<object> {
+  const src = el.getAttribute(A.propsSrc);
+  if (!src) return JSON.parse(el.getAttribute(A.props) ?? '{}') as object;
+  const response = await fetch(src);
+  if (!response.ok) throw new Error(`props ${src}: HTTP ${response.status}`);
+  return (await response.json()) as object;
 }
 
 /** Finds every island marker on the page (or in `root`) and arms its hydration strategy. */

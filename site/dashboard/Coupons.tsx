@@ -1,4 +1,3 @@
-import { Copy, Plus, Trash2 } from 'lucide-react';
 import type { HubCatalog } from '../catalog/hub.ts';
 import { requestToast } from '../islands/page-events.ts';
 import { deleteCoupon } from '../lib/hub-data.ts';
@@ -11,6 +10,7 @@ import { copyText } from './copy-text.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData } from './use-hub-data.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const coupon = () => css`
   .code { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 700; letter-spacing: 0.06em; padding: 4px 10px; border-radius: ${radius.sm}; border: 1.5px dashed ${color.border}; }
@@ -40,7 +40,7 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLev
       <div className="screen-head">
         <Heading>{t.title}</Heading>
         <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)}>
-          <Plus size={18} aria-hidden="true" />
+          <Icon name="plus" size={18} />
           {t.add}
         </button>
       </div>
@@ -64,11 +64,11 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLev
                   <div className="row">
                     <button type="button" className={buttonClass('outline', 'sm')} aria-label={fillTemplate(t.copy, { code: c.code })}
                       onClick={() => copyText(c.code, HUB_MESSAGES.couponCopied(c.code), HUB_MESSAGES.copyFailed)}>
-                      <Copy size={16} aria-hidden="true" />
+                      <Icon name="copy" size={16} />
                       {c.code}
                     </button>
                     <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={singleClick(() => remove(c.id))}>
-                      <Trash2 size={18} aria-hidden="true" />
+                      <Icon name="trash-2" size={18} />
                     </button>
                   </div>
                 </article>

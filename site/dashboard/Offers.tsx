@@ -1,4 +1,3 @@
-import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import type { HubCatalog } from '../catalog/hub.ts';
 import { requestToast } from '../islands/page-events.ts';
 import { deleteOffer, toggleOffer } from '../lib/hub-data.ts';
@@ -8,6 +7,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData } from './use-hub-data.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Manage Offers (SPEC §2.10): switch offers on and off, delete them; editing and adding are demos. */
 export function Offers({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLevel?: 1 | 2 }) {
@@ -28,7 +28,7 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLeve
       <div className="screen-head">
         <Heading>{t.title}</Heading>
         <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)}>
-          <Plus size={18} aria-hidden="true" />
+          <Icon name="plus" size={18} />
           {t.add}
         </button>
       </div>
@@ -49,15 +49,15 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLeve
                 <button type="button" className={buttonClass(offer.isActive ? 'outline' : 'primary', 'sm')}
                   aria-label={`${offer.isActive ? t.deactivate : t.activate} ${offer.title}`}
                   onClick={singleClick(() => change((d) => toggleOffer(d, offer.id)))}>
-                  <Power size={16} aria-hidden="true" />
+                  <Icon name="power" size={16} />
                   {offer.isActive ? t.deactivate : t.activate}
                 </button>
                 <button type="button" className="icon-btn" aria-label={fillTemplate(t.edit, { title: offer.title })} title={t.editToast.title}
                   onClick={() => requestToast(t.editToast)}>
-                  <Pencil size={18} aria-hidden="true" />
+                  <Icon name="pencil" size={18} />
                 </button>
                 <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={singleClick(() => remove(offer.id))}>
-                  <Trash2 size={18} aria-hidden="true" />
+                  <Icon name="trash-2" size={18} />
                 </button>
               </div>
               </article>

@@ -1,19 +1,19 @@
-import { Bell, Calculator, CalendarCheck, Palette, Sparkles, Tag, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { HubCatalog, HubStat } from '../catalog/hub.ts';
+import type { HubCatalog } from '../catalog/hub.ts';
 import type { EstimatorProps } from '../islands/estimator.tsx';
 import { requestToast } from '../islands/page-events.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import { Icon } from '../ui/Icon.tsx';
+import type { IconName } from '../ui/icons.ts';
 import { screenClass } from './styles.ts';
 
 // The estimator (and its share dialog) load only when staff open it.
 const EstimatorPanel = lazy(() => import('../islands/estimator.tsx').then((m) => ({ default: m.EstimatorPanel })));
 
-const STAT_ICONS: Record<HubStat['icon'], typeof Tag> = { 'calendar-check': CalendarCheck, palette: Palette, tag: Tag, 'user-plus': UserPlus };
-const ACTIVITY_ICONS = { reservation: CalendarCheck, offer: Tag, pottery: Sparkles } as const;
+const ACTIVITY_ICONS = { reservation: 'calendar-check', offer: 'tag', pottery: 'sparkles' } as const satisfies Record<string, IconName>;
 
 const overview = () => css`
   .stats { display: grid; gap: 14px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); }
@@ -54,21 +54,20 @@ export function Overview({ hub, estimator, headingLevel = 1 }: Props) {
         </div>
         <div className="row">
           <button type="button" className="icon-btn" aria-label={d.notifications} onClick={() => requestToast(HUB_MESSAGES.notificationsSoon)}>
-            <Bell size={20} aria-hidden="true" />
+            <Icon name="bell" size={20} />
           </button>
           <button type="button" ref={estimatorButton} className={buttonClass('primary', 'sm')} onClick={() => setEstimating(true)} aria-haspopup="dialog">
-            <Calculator size={18} aria-hidden="true" />
+            <Icon name="calculator" size={18} />
             {d.estimator}
           </button>
         </div>
       </div>
       <dl className="stats">
         {d.stats.map((stat) => {
-          const Icon = STAT_ICONS[stat.icon];
           return (
             <div key={stat.label} className="card stat">
               <dt>
-                <span className="stat-icon"><Icon size={22} aria-hidden="true" /></span>
+                <span className="stat-icon"><Icon name={stat.icon} size={22} /></span>
                 <span className="stat-label">{stat.label}</span>
               </dt>
               <dd className="big">{stat.value}</dd>
@@ -92,10 +91,9 @@ export function Overview({ hub, estimator, headingLevel = 1 }: Props) {
           <Sub id="hub-activity">{d.activityHeading}</Sub>
           <ul className="plain list">
             {d.activity.map((a) => {
-              const Icon = ACTIVITY_ICONS[a.kind];
               return (
                 <li key={a.text}>
-                  <span className="activity-icon"><Icon size={18} aria-hidden="true" /></span>
+                  <span className="activity-icon"><Icon name={ACTIVITY_ICONS[a.kind]} size={18} /></span>
                   <span className="grow"><span className="name">{a.text}</span><span className="sub">{a.time}</span></span>
                 </li>
               );

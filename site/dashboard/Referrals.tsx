@@ -1,4 +1,3 @@
-import { Copy, Gift, Send } from 'lucide-react';
 import type { HubCatalog } from '../catalog/hub.ts';
 import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
 import { requestToast } from '../islands/page-events.ts';
@@ -9,6 +8,7 @@ import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { copyText } from './copy-text.ts';
 import { screenClass } from './styles.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const referral = () => css`
   .refer { background: ${color.accentSoft}; border-color: transparent; }
@@ -30,19 +30,19 @@ export function Referrals({ hub, headingLevel = 1 }: { hub: HubCatalog; headingL
     <div className={`${screenClass()} ${referral()}`} data-hub-screen="referrals">
       <div className="screen-head"><Heading>{t.title}</Heading></div>
       <section className="card refer" aria-labelledby="hub-refer">
-        <Sub id="hub-refer"><Gift size={20} aria-hidden="true" />{t.cardTitle}</Sub>
+        <Sub id="hub-refer"><Icon name="gift" size={20} />{t.cardTitle}</Sub>
         <p>{t.cardText}</p>
         <p className="muted" id="hub-referral-code">{t.codeLabel}</p>
         <div className="row">
           <span className="code">{t.code}</span>
           <button type="button" className="icon-btn" aria-label={t.copy}
             onClick={() => copyText(t.code, HUB_MESSAGES.referralCopied, HUB_MESSAGES.copyFailed)}>
-            <Copy size={18} aria-hidden="true" />
+            <Icon name="copy" size={18} />
           </button>
         </div>
         <p>
           <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.inviteToast)}>
-            <Send size={16} aria-hidden="true" />
+            <Icon name="send" size={16} />
             {t.invite}
           </button>
         </p>

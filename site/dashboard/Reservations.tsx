@@ -1,4 +1,3 @@
-import { Ban, CheckCircle2 } from 'lucide-react';
 import type { HubCatalog } from '../catalog/hub.ts';
 import { requestToast } from '../islands/page-events.ts';
 import { phoneText } from '../lib/contact-links.ts';
@@ -11,6 +10,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass, type Tone } from './styles.ts';
 import { useHubData } from './use-hub-data.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const TONES: Record<ReservationStatus, Tone> = { upcoming: 'info', completed: 'success', cancelled: 'danger' };
 
@@ -81,12 +81,12 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubCatalog; headi
                     <div className="actions">
                       <button type="button" className={buttonClass('primary', 'sm')} aria-label={`${t.complete}: ${r.name}`}
                         onClick={singleClick(() => settle(r.id, r.name, 'completed'))}>
-                        <CheckCircle2 size={16} aria-hidden="true" />
+                        <Icon name="check-circle-2" size={16} />
                         {t.complete}
                       </button>
                       <button type="button" className={buttonClass('outline', 'sm')} aria-label={`${t.cancel}: ${r.name}`}
                         onClick={singleClick(() => settle(r.id, r.name, 'cancelled'))}>
-                        <Ban size={16} aria-hidden="true" />
+                        <Icon name="ban" size={16} />
                         {t.cancel}
                       </button>
                     </div>

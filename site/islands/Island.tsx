@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_ATTRIBUTES as A } from './attributes.ts';
 import { islandIdPrefix } from './island-id.ts';
-import { ISLANDS, type HydrateWhen, type IslandName, type IslandProps } from './registry.ts';
+import { propsFile } from './props-files.ts';
+import { ISLANDS, type HydrateWhen, type IslandEntry, type IslandName, type IslandProps } from './registry.ts';
 
 interface Props<N extends IslandName> {
   /** The island's registry name (site/islands/registry.ts): a typo is a type error. */
@@ -23,6 +24,8 @@ export function Island<N extends IslandName>({ name, component, props, when = IS
   // The props type follows the name; TypeScript cannot carry that pairing through JSX generics.
   const Component = component as ComponentType<object>;
   const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) });
-  const marker = { [A.name]: name, [A.when]: when, [A.props]: JSON.stringify(props) };
+  const json = JSON.stringify(props);
+  const entry: IslandEntry = ISLANDS[name];
+  const marker = { [A.name]: name, [A.when]: when, ...(entry.props === 'file' ? { [A.propsSrc]: propsFile(name, json) } : { [A.props]: json }) };
   return <div {...marker} dangerouslySetInnerHTML={{ __html: html }} />;
 }

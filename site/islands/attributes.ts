@@ -9,6 +9,8 @@ export const ISLAND_ATTRIBUTES = {
   when: 'data-when',
   /** Its props, as JSON. */
   props: 'data-props',
+  /** Or where to fetch them (islands whose props would make the page too heavy). */
+  propsSrc: 'data-props-src',
   /** Set once its strategy is armed, so a marker is armed once. */
   armed: 'data-armed',
   /** Set once React has hydrated it. */

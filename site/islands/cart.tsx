@@ -1,4 +1,3 @@
-import { Minus, Plus, ShoppingBag, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CartText } from '../catalog/store.ts';
 import { cartTotals, effectiveCents, lineCents, lineLimit, removeLine, setLineQuantity, type CartLine } from '../commerce/cart.ts';
@@ -15,6 +14,7 @@ import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { imageUrl } from '../ui/Picture.tsx';
 import { requestToast } from './page-events.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 export interface CartDrawerProps {
   commerce: CommerceConfig;
@@ -166,11 +166,11 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
         <>
           <div className="cart-head">
             <h2 id="cart-title">
-              <ShoppingBag size={22} aria-hidden="true" />
+              <Icon name="shopping-bag" size={22} />
               {text.title}
             </h2>
             <button type="button" className="icon-btn" aria-label={text.closeLabel} onClick={close} data-cart-close>
-              <X size={20} aria-hidden="true" />
+              <Icon name="x" size={20} />
             </button>
           </div>
           <div className="cart-body">
@@ -194,16 +194,16 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
                         <div className="line-controls">
                           <button type="button" className="icon-btn" aria-label={`${text.decreaseLabel} ${name}`} disabled={busy || l.quantity <= 1}
                             onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity - 1))}>
-                            <Minus size={16} aria-hidden="true" />
+                            <Icon name="minus" size={16} />
                           </button>
                           <span className="qty" aria-label={`${text.quantityLabel} ${name}: ${l.quantity}`} data-qty>{l.quantity}</span>
                           <button type="button" className="icon-btn" aria-label={`${text.increaseLabel} ${name}`} disabled={busy || l.quantity >= max}
                             onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity + 1))}>
-                            <Plus size={16} aria-hidden="true" />
+                            <Icon name="plus" size={16} />
                           </button>
                           <button type="button" className="remove" aria-label={`${text.removeLabel} ${name}`} disabled={busy}
                             onClick={() => cartStore.set((prev) => removeLine(prev, l.variant.id))}>
-                            <Trash2 size={16} aria-hidden="true" />
+                            <Icon name="trash-2" size={16} />
                             {text.removeLabel}
                           </button>
                         </div>

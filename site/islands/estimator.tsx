@@ -1,4 +1,3 @@
-import { AlertTriangle, Calculator, Copy, Mail, MessageCircle, Minus, Plus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { EstimatorLabels } from '../catalog/packages.ts';
 import {
@@ -14,6 +13,7 @@ import { color, font, MOBILE_BREAKPOINT, radius, shadow } from '../styles/tokens
 import { buttonClass } from '../ui/buttons.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { requestToast } from './page-events.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 export interface EstimatorProps {
   items: EstimateItem[];
@@ -195,7 +195,7 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
         <div className="stepper">
           <button type="button" className="icon-btn" aria-label={fillTemplate(labels.decrease, { who: label })} disabled={value <= 0}
             onClick={() => update({ [who]: guestCount(value - 1, value) })}>
-            <Minus size={16} aria-hidden="true" />
+            <Icon name="minus" size={16} />
           </button>
           <input
             id={id}
@@ -210,7 +210,7 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
           />
           <button type="button" className="icon-btn" aria-label={fillTemplate(labels.increase, { who: label })}
             onClick={() => update({ [who]: guestCount(value + 1, value) })}>
-            <Plus size={16} aria-hidden="true" />
+            <Icon name="plus" size={16} />
           </button>
         </div>
       </div>
@@ -252,11 +252,11 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
           <>
             <div className="head">
               <div>
-                <h2 id={titleId}><Calculator size={22} aria-hidden="true" />{labels.title}</h2>
+                <h2 id={titleId}><Icon name="calculator" size={22} />{labels.title}</h2>
                 <p>{labels.intro}</p>
               </div>
               <button type="button" className="icon-btn" aria-label={labels.close} onClick={onClose}>
-                <X size={20} aria-hidden="true" />
+                <Icon name="x" size={20} />
               </button>
             </div>
             <div className="body">
@@ -269,7 +269,7 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
             </div>
             <div className="foot">
               {warnings.map((w) => (
-                <p key={w.id} className="warning" data-estimate-warning><AlertTriangle size={18} aria-hidden="true" />{w.text}</p>
+                <p key={w.id} className="warning" data-estimate-warning><Icon name="alert-triangle" size={18} />{w.text}</p>
               ))}
               <div className="options">
                 <fieldset className="segmented">
@@ -313,13 +313,13 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
           <p>{labels.share.intro}</p>
           <div className="actions">
             <a className={buttonClass('primary', 'sm')} href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle size={18} aria-hidden="true" />{labels.share.whatsapp}<span className="visually-hidden"> {labels.share.newTab}</span>
+              <Icon name="message-circle" size={18} />{labels.share.whatsapp}<span className="visually-hidden"> {labels.share.newTab}</span>
             </a>
             <a className={buttonClass('outline', 'sm')} href={mailtoUrl(enquiryEmail, labels.share.emailSubject, text)}>
-              <Mail size={18} aria-hidden="true" />{labels.share.email}
+              <Icon name="mail" size={18} />{labels.share.email}
             </a>
             <button type="button" className={buttonClass('outline', 'sm')} onClick={copy}>
-              <Copy size={18} aria-hidden="true" />{labels.share.copy}
+              <Icon name="copy" size={18} />{labels.share.copy}
             </button>
           </div>
           <div>

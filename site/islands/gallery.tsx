@@ -1,4 +1,3 @@
-import { Maximize2 } from 'lucide-react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { GalleryFilter, GalleryLabels, GalleryPhoto } from '../catalog/gallery.ts';
 import { countByFilter, filterPhotos, formatCount, GALLERY_FILTERS } from '../lib/gallery-filter.ts';
@@ -6,6 +5,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { imageUrl } from '../ui/Picture.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 export interface GalleryProps {
   photos: GalleryPhoto[];
@@ -109,7 +109,7 @@ export default function Gallery({ photos, labels }: GalleryProps) {
             >
               <span className="frame">
                 <img src={imageUrl(photo.picture.src)} alt="" width={800} height={600} loading="lazy" decoding="async" />
-                <span className="zoom" aria-hidden="true"><Maximize2 size={18} /></span>
+                <span className="zoom" aria-hidden="true"><Icon name="maximize-2" size={18} /></span>
               </span>
               <span className="caption">
                 <span className="title">{photo.title}</span>

@@ -1,4 +1,3 @@
-import { Eye, Heart, MessageCircle, Play, UserPlus, UserCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { HubPost, HubsCatalog } from '../catalog/hubs.ts';
 import { css } from '../styles/styled.ts';
@@ -6,6 +5,7 @@ import { color, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { imageUrl } from '../ui/Picture.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 export interface HubsProps {
   gridLabel: string;
@@ -106,15 +106,15 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
                 <span className="user"><PostName template={labels.openPost} user={p.user} /></span>
                 <span className="caption">{p.caption}</span>
                 <span className="stats">
-                  <span><Heart size={16} aria-hidden="true" />{count.format(p.likes)}<span className="visually-hidden"> {labels.likes}</span></span>
-                  <span><MessageCircle size={16} aria-hidden="true" />{count.format(p.comments)}<span className="visually-hidden"> {labels.comments}</span></span>
+                  <span><Icon name="heart" size={16} />{count.format(p.likes)}<span className="visually-hidden"> {labels.likes}</span></span>
+                  <span><Icon name="message-circle" size={16} />{count.format(p.comments)}<span className="visually-hidden"> {labels.comments}</span></span>
                 </span>
               </span>
               <span className="media">
                 <img src={imageUrl(p.src)} alt="" width={600} height={600} loading="lazy" decoding="async" />
                 {p.type === 'video' && (
                   <>
-                    <span className="play"><Play size={28} fill="currentColor" aria-hidden="true" /></span>
+                    <span className="play"><Icon name="play" size={28} filled /></span>
                     <span className="kind">{labels.video}</span>
                   </>
                 )}
@@ -145,7 +145,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
               ) : (
                 <img src={imageUrl(post.src)} alt={post.alt} width={600} height={600} />
               )}
-              {post.type === 'video' && <span className="kind"><Play size={14} fill="currentColor" aria-hidden="true" />{labels.video}</span>}
+              {post.type === 'video' && <span className="kind"><Icon name="play" size={14} filled />{labels.video}</span>}
             </figure>
             <div className="side">
               <div className="who">
@@ -155,7 +155,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
                   className={buttonClass(followed[post.id] ? 'outline' : 'accent', 'sm')}
                   onClick={() => setFollowed((f) => ({ ...f, [post.id]: !f[post.id] }))}
                 >
-                  {followed[post.id] ? <UserCheck size={16} aria-hidden="true" /> : <UserPlus size={16} aria-hidden="true" />}
+                  {followed[post.id] ? <Icon name="user-check" size={16} /> : <Icon name="user-plus" size={16} />}
                   {followed[post.id] ? labels.following : labels.follow}
                 </button>
               </div>
@@ -163,7 +163,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
               <ul className="stats">
                 <li>{count.format(post.likes + (liked[post.id] ? 1 : 0))} {labels.likes}</li>
                 <li>{count.format(post.comments)} {labels.comments}</li>
-                <li><Eye size={14} aria-hidden="true" className="eye" />{count.format(post.views)} {labels.views}</li>
+                <li><Icon name="eye" size={14} className="eye" />{count.format(post.views)} {labels.views}</li>
               </ul>
               <div className="actions">
                 <button
@@ -172,7 +172,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
                   aria-pressed={!!liked[post.id]}
                   onClick={() => setLiked((l) => ({ ...l, [post.id]: !l[post.id] }))}
                 >
-                  <Heart size={16} className="heart" aria-hidden="true" />
+                  <Icon name="heart" size={16} className="heart" />
                   {labels.like}
                 </button>
               </div>

@@ -1,4 +1,3 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ProductText } from '../catalog/store.ts';
 import { createCommerceClient, mergeStock, type CommerceConfig } from '../commerce/client.ts';
@@ -15,6 +14,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { requestToast } from './page-events.ts';
 import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 export interface ProductProps {
   commerce: CommerceConfig;
@@ -134,7 +134,7 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
   return (
     <div className={layout()}>
       <a href={text.backHref} className="back">
-        <ArrowLeft size={18} aria-hidden="true" />
+        <Icon name="arrow-left" size={18} />
         {text.backLabel}
       </a>
       {state.kind === 'loading' && (
@@ -272,10 +272,10 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
             {images.length > 1 && (
               <>
                 <button type="button" className="nav prev" aria-label={text.previousImageLabel} onClick={() => go(-1)}>
-                  <ChevronLeft size={22} aria-hidden="true" />
+                  <Icon name="chevron-left" size={22} />
                 </button>
                 <button type="button" className="nav next" aria-label={text.nextImageLabel} onClick={() => go(1)}>
-                  <ChevronRight size={22} aria-hidden="true" />
+                  <Icon name="chevron-right" size={22} />
                 </button>
                 <p className="counter" aria-live="polite">{imageLabel}</p>
               </>
@@ -320,7 +320,7 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
           <label className="label" htmlFor="product-quantity">{text.quantityLabel}</label>
           <div className="qty">
             <button type="button" aria-label={text.decreaseLabel} disabled={quantity <= 1} onClick={() => setQuantityText(String(Math.max(1, quantity - 1)))}>
-              <Minus size={18} aria-hidden="true" />
+              <Icon name="minus" size={18} />
             </button>
             <input
               id="product-quantity"
@@ -333,7 +333,7 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
               onBlur={() => setQuantityText(String(quantity))}
             />
             <button type="button" aria-label={text.increaseLabel} disabled={quantity >= STATIC_STOCK_LIMIT} onClick={() => setQuantityText(String(quantity + 1))}>
-              <Plus size={18} aria-hidden="true" />
+              <Icon name="plus" size={18} />
             </button>
           </div>
           {stockMessage && (
@@ -342,7 +342,7 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
             </p>
           )}
           <button type="button" className={buttonClass('primary')} disabled={!canAdd} onClick={add} data-add-product>
-            <ShoppingCart size={18} aria-hidden="true" />
+            <Icon name="shopping-cart" size={18} />
             {text.addToCartLabel}
           </button>
         </div>

@@ -7,19 +7,21 @@ import type { ComponentProps, ComponentType } from 'react';
  */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'demand';
 
-interface IslandEntry {
+export interface IslandEntry {
   /** The island's module; esbuild makes each its own lazily loaded chunk. */
   load: () => Promise<{ default: ComponentType<never> }>;
   /** Its usual strategy; a page may choose another for one use. */
   when: HydrateWhen;
+  /** 'file': its props are big, so they travel in a cached JSON file fetched with its code, not in the page. */
+  props?: 'file';
 }
 
 /** Every island, by name: the browser imports from here only, never from a path built of strings. */
 export const ISLANDS = {
   cart: { load: () => import('./cart.tsx'), when: 'demand' },
-  estimator: { load: () => import('./estimator.tsx'), when: 'demand' },
-  gallery: { load: () => import('./gallery.tsx'), when: 'interaction' },
-  hubs: { load: () => import('./hubs.tsx'), when: 'interaction' },
+  estimator: { load: () => import('./estimator.tsx'), when: 'demand', props: 'file' },
+  gallery: { load: () => import('./gallery.tsx'), when: 'interaction', props: 'file' },
+  hubs: { load: () => import('./hubs.tsx'), when: 'interaction', props: 'file' },
   product: { load: () => import('./product.tsx'), when: 'load' },
   'store-prices': { load: () => import('./store-prices.tsx'), when: 'visible' },
   success: { load: () => import('./success.tsx'), when: 'load' },

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { StoreCatalog, StoreListing } from '../catalog/store.ts';
 import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts';
@@ -6,6 +5,7 @@ import { displayPrice, type DisplayPrice } from '../commerce/price.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { imageUrl } from '../ui/Picture.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 export interface StoreGridProps {
   commerce: CommerceConfig;
@@ -77,7 +77,7 @@ export default function StoreGrid({ commerce, products, text }: StoreGridProps) 
                 </p>
                 <span className="view">
                   {text.viewLabel}
-                  <ArrowRight size={16} aria-hidden="true" />
+                  <Icon name="arrow-right" size={16} />
                 </span>
               </div>
             </a>

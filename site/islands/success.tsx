@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { SuccessText } from '../catalog/store.ts';
 import { paidCheckout, successSessionId } from '../commerce/pending-checkout.ts';
@@ -6,6 +5,7 @@ import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** How long the page says it is finalizing before showing the order (SPEC §9). */
 export const SUCCESS_DELAY_MS = 1500;
@@ -41,7 +41,7 @@ const card = () => css`
 function Order({ orderId, total, text }: { orderId: string; total: string | null; text: SuccessText }) {
   return (
     <>
-      <CheckCircle2 className="done" size={32} aria-hidden="true" />
+      <Icon name="check-circle-2" className="done" size={32} />
       <dl>
         <dt>{text.orderIdLabel}</dt>
         <dd data-order-id>{orderId}</dd>

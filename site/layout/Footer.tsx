@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-react';
 import type { SiteCatalog } from '../catalog/site.ts';
 import { whatsappUrl } from '../lib/contact-links.ts';
 import { css } from '../styles/styled.ts';
@@ -9,6 +8,7 @@ import { DemoForm } from '../ui/DemoForm.tsx';
 import { inputClass } from '../ui/fields.tsx';
 import { imageUrl } from '../ui/Picture.tsx';
 import { SocialIcon } from '../ui/SocialIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const footer = () => css`
   margin-top: auto;
@@ -70,7 +70,7 @@ export function Footer({ site, year }: { site: SiteCatalog; year: number }) {
               ))}
             </ul>
             <a className="chat" href={whatsappUrl(site)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle size={18} aria-hidden="true" />
+              <Icon name="message-circle" size={18} />
               {f.whatsappLabel}
             </a>
           </div>

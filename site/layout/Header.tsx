@@ -1,10 +1,10 @@
-import { ChevronDown, LayoutDashboard, Menu, Moon, ShoppingBag, Sun, X } from 'lucide-react';
 import type { SiteCatalog } from '../catalog/site.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { imageUrl } from '../ui/Picture.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Below this width the seven groups no longer fit in one row and fold into the menu button. */
 const NAV_COLLAPSE = '1180px';
@@ -144,7 +144,7 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
                 <li key={item.label} data-menu>
                   <button type="button" aria-expanded="false" aria-controls={`nav-${slug(item.label)}`}>
                     {item.label}
-                    <ChevronDown size={14} aria-hidden="true" />
+                    <Icon name="chevron-down" size={14} />
                   </button>
                   <ul className="dropdown" id={`nav-${slug(item.label)}`}>
                     {item.links.map((link) => (
@@ -164,16 +164,16 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
         </nav>
         <div className={actions()}>
           <button type="button" className={iconButton()} data-cart-open data-cart-label={h.cartLabel} aria-label={h.cartLabel}>
-            <ShoppingBag size={20} aria-hidden="true" />
+            <Icon name="shopping-bag" size={20} />
             <span className={badge()} data-cart-count data-badge aria-hidden="true" hidden>0</span>
           </button>
           <a href={site.urls.hub} className={`${buttonClass('outline', 'sm')} ${dashboard()}`}>
-            <LayoutDashboard size={18} aria-hidden="true" />
+            <Icon name="layout-dashboard" size={18} />
             {h.dashboardLabel}
           </a>
           <button type="button" className={iconButton()} data-theme-toggle aria-pressed="false" aria-label={h.themeToggleLabel}>
-            <Moon className="icon-moon" size={20} aria-hidden="true" />
-            <Sun className="icon-sun" size={20} aria-hidden="true" />
+            <Icon name="moon" className="icon-moon" size={20} />
+            <Icon name="sun" className="icon-sun" size={20} />
           </button>
           <button
             type="button"
@@ -185,8 +185,8 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
             data-label-open={h.menuLabel}
             data-label-close={h.closeMenuLabel}
           >
-            <Menu className="icon-open" size={22} aria-hidden="true" />
-            <X className="icon-close" size={22} aria-hidden="true" />
+            <Icon name="menu" className="icon-open" size={22} />
+            <Icon name="x" className="icon-close" size={22} />
           </button>
         </div>
       </Container>
@@ -208,17 +208,17 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
           </nav>
           <div className="menu-actions">
             <button type="button" className={buttonClass('primary', 'sm')} data-cart-open>
-              <ShoppingBag size={18} aria-hidden="true" />
+              <Icon name="shopping-bag" size={18} />
               <span>
                 {h.viewCartLabel} (<span data-cart-count>0</span>)
               </span>
             </button>
             <a href={site.urls.hub} className={buttonClass('outline', 'sm')}>
-              <LayoutDashboard size={18} aria-hidden="true" />
+              <Icon name="layout-dashboard" size={18} />
               {h.dashboardLabel}
             </a>
             <button type="button" className={buttonClass('outline', 'sm')} data-theme-toggle role="switch" aria-checked="false">
-              <Moon size={18} aria-hidden="true" />
+              <Icon name="moon" size={18} />
               {h.themeToggleLabel}
             </button>
           </div>

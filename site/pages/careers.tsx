@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react';
 import type { PageProps } from './page-props.ts';
 import { CareerOpenings, mailto } from '../sections/CareerOpenings.tsx';
 import { css } from '../styles/styled.ts';
@@ -8,6 +7,7 @@ import { Container } from '../ui/Container.tsx';
 import { IntroWithPicture } from '../ui/IntroWithPicture.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const applyBox = () => css`
   display: grid;
@@ -35,7 +35,7 @@ export default function CareersPage({ catalog, path }: PageProps) {
         <div className={applyBox()}>
           <p>{apply.text}</p>
           <a className={buttonClass('primary')} href={mailto(site.email, apply.generalSubject)}>
-            <Mail size={18} aria-hidden="true" />
+            <Icon name="mail" size={18} />
             {apply.button}
           </a>
           <p><a className="email" href={`mailto:${site.email}`}>{site.email}</a></p>

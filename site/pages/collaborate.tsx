@@ -1,4 +1,3 @@
-import { Send, Sparkles } from 'lucide-react';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
@@ -7,6 +6,7 @@ import { Container } from '../ui/Container.tsx';
 import { DemoForm } from '../ui/DemoForm.tsx';
 import { Field, TextArea } from '../ui/fields.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const layout = () => css`
   padding: clamp(40px, 7vw, 80px) 0;
@@ -40,7 +40,7 @@ export default function CollaboratePage({ catalog, path }: PageProps) {
               <ul className="ideas">
                 {f.ideas.map((idea) => (
                   <li key={idea.title}>
-                    <span className="icon"><Sparkles size={20} aria-hidden="true" /></span>
+                    <span className="icon"><Icon name="sparkles" size={20} /></span>
                     <div>
                       <h3>{idea.title}</h3>
                       <p>{idea.text}</p>
@@ -58,7 +58,7 @@ export default function CollaboratePage({ catalog, path }: PageProps) {
                 <div className="foot">
                   <p className="note">{f.requiredNote}</p>
                   <button type="submit" className={buttonClass('primary')}>
-                    <Send size={18} aria-hidden="true" />
+                    <Icon name="send" size={18} />
                     {f.submit}
                   </button>
                 </div>

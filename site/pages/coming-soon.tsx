@@ -1,10 +1,10 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { NotifyMe } from '../ui/NotifyMe.tsx';
 import { Picture } from '../ui/Picture.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const band = () => css`
   padding: calc(var(--header-height) + 48px) 0 clamp(48px, 8vw, 96px);
@@ -42,7 +42,7 @@ export default function ComingSoonPage({ catalog, path }: PageProps) {
       <Container>
         <div className="grid">
           <div>
-            <p className="eyebrow"><Sparkles size={14} aria-hidden="true" />{cs.eyebrow}</p>
+            <p className="eyebrow"><Icon name="sparkles" size={14} />{cs.eyebrow}</p>
             <h1 id="coming-soon-heading">{page.heading}</h1>
             <p className="lead">{page.text}</p>
             <div className="notify">
@@ -54,7 +54,7 @@ export default function ComingSoonPage({ catalog, path }: PageProps) {
               <h2 id="meanwhile-heading">{cs.meanwhileHeading}</h2>
               <ul>
                 {cs.meanwhile.map((link) => (
-                  <li key={link.href}><a href={link.href}>{link.label}<ArrowRight size={16} aria-hidden="true" /></a></li>
+                  <li key={link.href}><a href={link.href}>{link.label}<Icon name="arrow-right" size={16} /></a></li>
                 ))}
               </ul>
             </nav>

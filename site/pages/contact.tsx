@@ -1,4 +1,3 @@
-import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { phoneText, telUrl, whatsappUrl } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
@@ -8,6 +7,7 @@ import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { SocialIcon } from '../ui/SocialIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const layout = () => css`
   padding: clamp(40px, 7vw, 80px) 0;
@@ -51,7 +51,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
               <h2 id="contact-details">{c.detailsHeading}</h2>
               <ul className="details">
                 <li>
-                  <span className="icon"><MapPin size={20} aria-hidden="true" /></span>
+                  <span className="icon"><Icon name="map-pin" size={20} /></span>
                   <div>
                     <span className="label">{c.labels.address}</span>
                     <address className="value">
@@ -63,21 +63,21 @@ export default function ContactPage({ catalog, path }: PageProps) {
                   </div>
                 </li>
                 <li>
-                  <span className="icon"><Phone size={20} aria-hidden="true" /></span>
+                  <span className="icon"><Icon name="phone" size={20} /></span>
                   <div>
                     <span className="label">{c.labels.phone}</span>
                     <span className="value"><a href={telUrl(site.phone)}>{phoneText(site.phone)}</a></span>
                   </div>
                 </li>
                 <li>
-                  <span className="icon"><Mail size={20} aria-hidden="true" /></span>
+                  <span className="icon"><Icon name="mail" size={20} /></span>
                   <div>
                     <span className="label">{c.labels.email}</span>
                     <span className="value"><a href={`mailto:${site.email}`}>{site.email}</a></span>
                   </div>
                 </li>
                 <li>
-                  <span className="icon"><MessageCircle size={20} aria-hidden="true" /></span>
+                  <span className="icon"><Icon name="message-circle" size={20} /></span>
                   <div>
                     <span className="label">{c.labels.whatsapp}</span>
                     <span className="value">
@@ -88,7 +88,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
                   </div>
                 </li>
                 <li>
-                  <span className="icon"><Clock size={20} aria-hidden="true" /></span>
+                  <span className="icon"><Icon name="clock" size={20} /></span>
                   <div>
                     <span className="label">{c.labels.hours}</span>
                     <span className="value">{site.hours}</span>
@@ -103,7 +103,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
                 <p>{c.reservation.text}</p>
                 <a className={buttonClass('accent')} href={site.reservationFormUrl} target="_blank" rel="noopener noreferrer">
                   {c.reservation.button}
-                  <ExternalLink size={18} aria-hidden="true" />
+                  <Icon name="external-link" size={18} />
                   <span className="visually-hidden"> {c.labels.newTab}</span>
                 </a>
               </section>

@@ -1,4 +1,3 @@
-import { CircleAlert, Lightbulb } from 'lucide-react';
 import type { PageProps } from './page-props.ts';
 import { CrashCoursePalette } from '../sections/CrashCoursePalette.tsx';
 import { CrashCourseTips } from '../sections/CrashCourseTips.tsx';
@@ -8,6 +7,7 @@ import { Container } from '../ui/Container.tsx';
 import { IntroWithPicture } from '../ui/IntroWithPicture.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const rules = () => css`
   display: grid;
@@ -50,11 +50,11 @@ export default function CrashCoursePage({ catalog, path }: PageProps) {
         <Container>
           <div className={rules()}>
             <section aria-labelledby="notes-heading">
-              <h2 id="notes-heading"><Lightbulb size={24} aria-hidden="true" />{notes.heading}</h2>
+              <h2 id="notes-heading"><Icon name="lightbulb" size={24} />{notes.heading}</h2>
               <ul>{notes.items.map((n) => <li key={n}>{n}</li>)}</ul>
             </section>
             <section aria-labelledby="conditions-heading">
-              <h2 id="conditions-heading"><CircleAlert size={24} aria-hidden="true" />{conditions.heading}</h2>
+              <h2 id="conditions-heading"><Icon name="circle-alert" size={24} />{conditions.heading}</h2>
               <dl>
                 {conditions.items.map((c) => (
                   <div key={c.label}><dt>{c.label}</dt><dd>{c.text}</dd></div>

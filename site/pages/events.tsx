@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { splitEvents } from '../lib/events.ts';
 import type { PageProps } from './page-props.ts';
 import { PastEventRow } from '../sections/EventCard.tsx';
@@ -8,6 +7,7 @@ import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const stack = () => css`list-style: none; margin: 0; padding: 0; display: grid; gap: 14px; max-width: 860px;`;
 const cta = () => css`
@@ -43,7 +43,7 @@ export default function EventsPage({ catalog, path }: PageProps) {
           </div>
           <a className={buttonClass('primary')} href={page.cta.link.href}>
             {page.cta.link.label}
-            <ArrowRight size={18} aria-hidden="true" />
+            <Icon name="arrow-right" size={18} />
           </a>
         </div>
       </Section>

@@ -1,4 +1,3 @@
-import { ArrowRight, Check, Clock, MapPin, Phone, Star } from 'lucide-react';
 import { phoneText } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { FaqAccordion } from '../sections/FaqAccordion.tsx';
@@ -15,6 +14,7 @@ import { Callout } from '../ui/Callout.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const hero = () => css`
   position: relative;
@@ -104,7 +104,7 @@ export default function HomePage({ catalog }: PageProps) {
             <div className="actions">
               <a className={buttonClass('primary')} href={home.hero.cta.href}>
                 {home.hero.cta.label}
-                <ArrowRight size={18} aria-hidden="true" />
+                <Icon name="arrow-right" size={18} />
               </a>
               <a className={buttonClass('outline')} href={home.hero.secondaryCta.href}>
                 {home.hero.secondaryCta.label}
@@ -113,7 +113,7 @@ export default function HomePage({ catalog }: PageProps) {
             <ul className="highlights">
               {home.hero.highlights.map((h) => (
                 <li key={h}>
-                  <Check size={18} aria-hidden="true" />
+                  <Icon name="check" size={18} />
                   {h}
                 </li>
               ))}
@@ -122,7 +122,7 @@ export default function HomePage({ catalog }: PageProps) {
           <div className="art">
             <Picture picture={home.hero.picture} eager />
             <p className="badge">
-              <span className="star"><Star size={22} fill="currentColor" aria-hidden="true" /></span>
+              <span className="star"><Icon name="star" size={22} filled /></span>
               <span>
                 <strong>{home.hero.badge.value}</strong>
                 <span className="label">{home.hero.badge.label}</span>
@@ -138,7 +138,7 @@ export default function HomePage({ catalog }: PageProps) {
           <p>{home.pottery.priceNote}</p>
           <a className={buttonClass('accent')} href={home.pottery.link.href}>
             {home.pottery.link.label}
-            <ArrowRight size={18} aria-hidden="true" />
+            <Icon name="arrow-right" size={18} />
           </a>
         </Callout>
       </Section>
@@ -153,21 +153,21 @@ export default function HomePage({ catalog }: PageProps) {
         <div className={reservationGrid()}>
           <ul className="info">
             <li>
-              <Clock size={22} aria-hidden="true" />
+              <Icon name="clock" size={22} />
               <div>
                 <h3>{home.reservations.hoursLabel}</h3>
                 <p>{site.hours}</p>
               </div>
             </li>
             <li>
-              <Phone size={22} aria-hidden="true" />
+              <Icon name="phone" size={22} />
               <div>
                 <h3>{home.reservations.callLabel}</h3>
                 <p><a href={`tel:${site.phone.replace(/\s/g, '')}`}>{phoneText(site.phone)}</a></p>
               </div>
             </li>
             <li>
-              <MapPin size={22} aria-hidden="true" />
+              <Icon name="map-pin" size={22} />
               <div>
                 <h3>{home.reservations.addressLabel}</h3>
                 <p>
@@ -188,7 +188,7 @@ export default function HomePage({ catalog }: PageProps) {
         <OffersList catalog={catalog} />
         <a className={moreLink()} href={home.offers.link.href}>
           {home.offers.link.label}
-          <ArrowRight size={18} aria-hidden="true" />
+          <Icon name="arrow-right" size={18} />
         </a>
       </Section>
 
@@ -196,7 +196,7 @@ export default function HomePage({ catalog }: PageProps) {
         <GallerySection gallery={catalog.gallery} />
         <a className={moreLink()} href={home.gallery.link.href}>
           {home.gallery.link.label}
-          <ArrowRight size={18} aria-hidden="true" />
+          <Icon name="arrow-right" size={18} />
         </a>
       </Section>
 
@@ -205,7 +205,7 @@ export default function HomePage({ catalog }: PageProps) {
           <FaqAccordion items={home.faq.items} name="home-faq" />
           <a className={moreLink()} href={home.faq.link.href}>
             {home.faq.link.label}
-            <ArrowRight size={18} aria-hidden="true" />
+            <Icon name="arrow-right" size={18} />
           </a>
         </div>
       </Section>

@@ -1,10 +1,10 @@
-import { ArrowRight } from 'lucide-react';
 import type { PageProps } from './page-props.ts';
 import { OffersList } from '../sections/OffersList.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { Callout } from '../ui/Callout.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 /** /offers: the standing offers (SPEC §9), a footnote and a link to book. */
 export default function OffersPage({ catalog, path }: PageProps) {
@@ -19,7 +19,7 @@ export default function OffersPage({ catalog, path }: PageProps) {
           <p>{footnote}</p>
           <a className={buttonClass('primary')} href={cta.href}>
             {cta.label}
-            <ArrowRight size={18} aria-hidden="true" />
+            <Icon name="arrow-right" size={18} />
           </a>
         </Callout>
       </Section>

@@ -1,4 +1,3 @@
-import { ArrowRight, Calculator } from 'lucide-react';
 import { estimateItems } from '../commerce/estimate.ts';
 import Estimator from '../islands/estimator.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -10,6 +9,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const body = () => css`
   padding: clamp(32px, 6vw, 64px) 0 clamp(48px, 8vw, 88px);
@@ -69,14 +69,14 @@ export default function PackagesPage({ catalog, path }: PageProps) {
             </div>
             <a className={buttonClass('outline')} href={contact.link.href}>
               {contact.link.label}
-              <ArrowRight size={18} aria-hidden="true" />
+              <Icon name="arrow-right" size={18} />
             </a>
           </section>
         </Container>
       </div>
       {/* Plain HTML until pressed: React and the estimator load on demand (site/client/openers.ts). */}
       <button type="button" className={`${buttonClass('accent')} ${launcher()}`} data-estimator-open aria-haspopup="dialog">
-        <Calculator size={20} aria-hidden="true" />
+        <Icon name="calculator" size={20} />
         {estimator.openButton}
       </button>
       <Island

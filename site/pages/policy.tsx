@@ -1,10 +1,10 @@
-import { ArrowUp, FileText, MessageCircle } from 'lucide-react';
 import type { PolicyPage as PolicyData } from '../catalog/policies.ts';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const updated = () => css`
   && { display: inline-flex; gap: 8px; align-items: center; margin-top: 18px; padding: 6px 14px;
@@ -73,7 +73,7 @@ export default function PolicyPage({ catalog, path }: PageProps) {
                   </section>
                 ))}
                 <div className="note">
-                  <MessageCircle size={22} aria-hidden="true" />
+                  <Icon name="message-circle" size={22} />
                   <p>{policies.contactNote}</p>
                 </div>
               </article>
@@ -82,11 +82,11 @@ export default function PolicyPage({ catalog, path }: PageProps) {
                   <h2 id="other-policies" className="others-heading">{policies.otherPoliciesHeading}</h2>
                   <ul className="others">
                     {policies.pages.filter((p) => p.path !== path).map((p) => (
-                      <li key={p.path}><a href={p.path}><FileText size={16} aria-hidden="true" />{p.title}</a></li>
+                      <li key={p.path}><a href={p.path}><Icon name="file-text" size={16} />{p.title}</a></li>
                     ))}
                   </ul>
                 </nav>
-                <a className="top" href="#main"><ArrowUp size={16} aria-hidden="true" />{policies.backToTop}</a>
+                <a className="top" href="#main"><Icon name="arrow-up" size={16} />{policies.backToTop}</a>
               </div>
             </div>
           </div>

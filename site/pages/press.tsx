@@ -1,4 +1,3 @@
-import { ArrowUpRight } from 'lucide-react';
 import type { PageProps } from './page-props.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { css } from '../styles/styled.ts';
@@ -6,6 +5,7 @@ import { color, font, media, radius, shadow } from '../styles/tokens.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const logos = () => css`
   list-style: none;
@@ -77,7 +77,7 @@ export default function PressPage({ catalog }: PageProps) {
                 <h2>
                   <a href={item.href} target="_blank" rel="noopener noreferrer">
                     {item.title}
-                    <ArrowUpRight size={18} aria-hidden="true" />
+                    <Icon name="arrow-up-right" size={18} />
                   </a>
                 </h2>
                 <p>{item.summary}</p>

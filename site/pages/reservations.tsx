@@ -1,4 +1,3 @@
-import { Check, Phone } from 'lucide-react';
 import { phoneText } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { ReservationForm } from '../sections/ReservationForm.tsx';
@@ -6,6 +5,7 @@ import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const layout = () => css`
   padding: clamp(40px, 7vw, 80px) 0;
@@ -40,12 +40,12 @@ export default function ReservationsPage({ catalog, path }: PageProps) {
               <h2 id="reservation-aside">{p.asideHeading}</h2>
               <ul>
                 {p.asidePoints.map((point) => (
-                  <li key={point}><Check size={18} aria-hidden="true" /><span>{point}</span></li>
+                  <li key={point}><Icon name="check" size={18} /><span>{point}</span></li>
                 ))}
               </ul>
               <p className="call">
                 {p.callText}
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}><Phone size={16} aria-hidden="true" />{phoneText(phone)}</a>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}><Icon name="phone" size={16} />{phoneText(phone)}</a>
               </p>
             </aside>
           </div>

@@ -1,17 +1,14 @@
-import {
-  Brush, Cake, Clock, Coffee, Dice5, Flame, HandPlatter, Heart, Leaf, Mic, Package, Palette, PawPrint,
-  Sparkles, Sun, Users, Utensils, type LucideIcon,
-} from 'lucide-react';
 import type { CardIcon as CardIconName } from '../catalog/about.ts';
+import { Icon } from '../ui/Icon.tsx';
+import type { IconName } from '../ui/icons.ts';
 
-const icons: Record<CardIconName, LucideIcon> = {
-  palette: Palette, dice: Dice5, utensils: Utensils, 'hand-platter': HandPlatter, cake: Cake, mic: Mic,
-  heart: Heart, sparkles: Sparkles, leaf: Leaf, users: Users, coffee: Coffee, paw: PawPrint, flame: Flame,
-  brush: Brush, package: Package, clock: Clock, sun: Sun,
+const icons: Record<CardIconName, IconName> = {
+  palette: 'palette', dice: 'dice-5', utensils: 'utensils', 'hand-platter': 'hand-platter', cake: 'cake', mic: 'mic',
+  heart: 'heart', sparkles: 'sparkles', leaf: 'leaf', users: 'users', coffee: 'coffee', paw: 'paw-print', flame: 'flame',
+  brush: 'brush', package: 'package', clock: 'clock', sun: 'sun',
 };
 
 /** The symbol a catalogue card names; decorative, the card's title says what it is. */
 export function CardIcon({ name, size = 24 }: { name: CardIconName; size?: number }) {
-  const Icon = icons[name];
-  return <Icon size={size} aria-hidden="true" />;
+  return <Icon name={icons[name]} size={size} />;
 }

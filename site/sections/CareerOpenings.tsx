@@ -1,8 +1,8 @@
-import { Clock, MapPin, Mail } from 'lucide-react';
 import type { CareersCatalog } from '../catalog/careers.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const list = () => css`
   list-style: none;
@@ -45,11 +45,11 @@ export function CareerOpenings({ careers, email }: { careers: CareersCatalog; em
           <h3>{job.title}</h3>
           <dl className="meta">
             <div>
-              <dt><MapPin size={16} aria-hidden="true" /><span className="visually-hidden">{labels.location}</span></dt>
+              <dt><Icon name="map-pin" size={16} /><span className="visually-hidden">{labels.location}</span></dt>
               <dd>{job.location}</dd>
             </div>
             <div className={job.type === 'Full-time' ? 'type-full' : undefined}>
-              <dt><Clock size={16} aria-hidden="true" /><span className="visually-hidden">{labels.type}</span></dt>
+              <dt><Icon name="clock" size={16} /><span className="visually-hidden">{labels.type}</span></dt>
               <dd>{job.type}</dd>
             </div>
           </dl>
@@ -59,7 +59,7 @@ export function CareerOpenings({ careers, email }: { careers: CareersCatalog; em
             href={mailto(email, apply.subject.replace('{title}', job.title))}
             aria-label={`${labels.apply}: ${job.title}`}
           >
-            <Mail size={16} aria-hidden="true" />
+            <Icon name="mail" size={16} />
             {labels.apply}
           </a>
         </li>

@@ -1,10 +1,10 @@
-import { ArrowRight } from 'lucide-react';
 import type { Link, Picture as PictureData } from '../catalog/common.ts';
 import { css } from '../styles/styled.ts';
 import { color, media, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { Picture } from '../ui/Picture.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const band = () => css`
   padding: clamp(40px, 7vw, 80px) 0;
@@ -47,7 +47,7 @@ export function CtaBand({ id, heading, text, link, picture, children }: Props) {
             {children}
             <a className={buttonClass('primary')} href={link.href}>
               {link.label}
-              <ArrowRight size={18} aria-hidden="true" />
+              <Icon name="arrow-right" size={18} />
             </a>
           </div>
         </div>

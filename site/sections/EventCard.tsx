@@ -1,8 +1,8 @@
-import { CalendarDays, Clock, MapPin, Repeat } from 'lucide-react';
 import type { EventItem } from '../catalog/events.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { Picture } from '../ui/Picture.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const card = () => css`
   display: flex;
@@ -41,20 +41,20 @@ export function EventCard({ event, recurringLabel, tagsLabel }: { event: EventIt
         <Picture picture={event.image} />
         {event.isRecurring && (
           <span className="badge">
-            <Repeat size={14} aria-hidden="true" />
+            <Icon name="repeat" size={14} />
             {recurringLabel}
           </span>
         )}
       </div>
       <div className="body">
         <p className="when">
-          <CalendarDays size={18} aria-hidden="true" />
+          <Icon name="calendar-days" size={18} />
           <time dateTime={event.isRecurring ? undefined : event.date}>{event.displayDate}</time>
         </p>
         <h3 id={`event-${event.id}`}>{event.title}</h3>
         <ul className="facts">
-          <li><Clock size={16} aria-hidden="true" />{event.time}</li>
-          <li><MapPin size={16} aria-hidden="true" />{event.location}</li>
+          <li><Icon name="clock" size={16} />{event.time}</li>
+          <li><Icon name="map-pin" size={16} />{event.location}</li>
         </ul>
         <p className="description">{event.description}</p>
         <ul className="tags" role="list" aria-label={tagsLabel}>

@@ -1,9 +1,9 @@
-import { CalendarX } from 'lucide-react';
 import type { EventItem, EventsCatalog } from '../catalog/events.ts';
 import { EVENT_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { EventCard } from './EventCard.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const grid = () => css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 24px;
@@ -20,7 +20,7 @@ export function EventUpcomingList({ events, labels }: { events: EventItem[]; lab
   if (events.length === 0) {
     return (
       <p className={empty()}>
-        <CalendarX size={28} aria-hidden="true" />
+        <Icon name="calendar-x" size={28} />
         {EVENT_MESSAGES.noUpcoming}
       </p>
     );

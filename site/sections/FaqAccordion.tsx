@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '../catalog/home.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const list = () => css`
   display: grid;
@@ -68,7 +68,7 @@ export function FaqAccordion({ items, name, idPrefix = name }: Props) {
           <summary>
             <span>{item.question}</span>
             <span className="chevron" aria-hidden="true">
-              <ChevronDown size={18} />
+              <Icon name="chevron-down" size={18} />
             </span>
           </summary>
           <div className="answer">

@@ -1,9 +1,9 @@
-import { ArrowUpRight } from 'lucide-react';
 import type { GalleryCatalog } from '../catalog/gallery.ts';
 import Gallery from '../islands/gallery.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { Callout } from '../ui/Callout.tsx';
 import { Island } from '../islands/Island.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 /** The gallery island and the call to tag the studio; used on / (#gallery) and /gallery. */
 export function GallerySection({ gallery, tagHeadingLevel = 3 }: { gallery: GalleryCatalog; tagHeadingLevel?: 2 | 3 }) {
@@ -18,7 +18,7 @@ export function GallerySection({ gallery, tagHeadingLevel = 3 }: { gallery: Gall
         </div>
         <a className={buttonClass('primary')} href={gallery.tag.link.href} target="_blank" rel="noopener noreferrer">
           {gallery.tag.link.label}
-          <ArrowUpRight size={18} aria-hidden="true" />
+          <Icon name="arrow-up-right" size={18} />
         </a>
       </Callout>
     </>

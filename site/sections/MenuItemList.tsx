@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
 import { menuCartItem } from '../commerce/cart.ts';
 import { formatMoney, INR } from '../commerce/money.ts';
@@ -6,6 +5,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
 import { DietMark, type Diet } from './MenuDietMark.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const list = () => css`
   list-style: none;
@@ -68,7 +68,7 @@ export function MenuItemList({ items, labels, image, diet }: Props) {
             {item.name}
             {item.popular && (
               <span className="star" title={labels.popular}>
-                <Star size={16} fill="currentColor" aria-hidden="true" />
+                <Icon name="star" size={16} filled />
                 <span className="visually-hidden">({labels.popular})</span>
               </span>
             )}

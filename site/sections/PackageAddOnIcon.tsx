@@ -1,28 +1,25 @@
-import {
-  CakeSlice, Camera, Candy, CircleDot, Crosshair, Gem, Paintbrush, Palette, PartyPopper, Pencil, PenTool,
-  Popcorn, Sparkles, WandSparkles, type LucideIcon,
-} from 'lucide-react';
 import type { AddOnIcon } from '../catalog/packages.ts';
+import { Icon } from '../ui/Icon.tsx';
+import type { IconName } from '../ui/icons.ts';
 
 /** The fixed set of icons an add-on may name in catalog/packages.json (its schema lists the same names). */
-export const ADD_ON_ICONS: Record<AddOnIcon, LucideIcon> = {
-  'wand-sparkles': WandSparkles,
-  'pen-tool': PenTool,
-  crosshair: Crosshair,
-  'circle-dot': CircleDot,
-  palette: Palette,
-  pencil: Pencil,
-  sparkles: Sparkles,
-  paintbrush: Paintbrush,
-  gem: Gem,
-  camera: Camera,
-  popcorn: Popcorn,
-  candy: Candy,
-  'cake-slice': CakeSlice,
-  'party-popper': PartyPopper,
+export const ADD_ON_ICONS: Record<AddOnIcon, IconName> = {
+  'wand-sparkles': 'wand-sparkles',
+  'pen-tool': 'pen-tool',
+  crosshair: 'crosshair',
+  'circle-dot': 'circle-dot',
+  palette: 'palette',
+  pencil: 'pencil',
+  sparkles: 'sparkles',
+  paintbrush: 'paintbrush',
+  gem: 'gem',
+  camera: 'camera',
+  popcorn: 'popcorn',
+  candy: 'candy',
+  'cake-slice': 'cake-slice',
+  'party-popper': 'party-popper',
 };
 
 export function PackageAddOnIcon({ icon, size = 22 }: { icon: AddOnIcon; size?: number }) {
-  const Icon = ADD_ON_ICONS[icon];
-  return <Icon size={size} aria-hidden="true" />;
+  return <Icon name={ADD_ON_ICONS[icon]} size={size} />;
 }

@@ -1,4 +1,3 @@
-import { CalendarCheck, Check } from 'lucide-react';
 import type { PackageItem, PackagesCatalog } from '../catalog/packages.ts';
 import { packageCartItem } from '../commerce/cart.ts';
 import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
@@ -6,6 +5,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
 import { buttonClass } from '../ui/buttons.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const card = () => css`
   display: flex;
@@ -88,7 +88,7 @@ export function PackageCard({ pkg, labels, image }: { pkg: PackageItem; labels: 
           <h4>{labels.terms}</h4>
           <ul>
             {pkg.terms.map((term) => (
-              <li key={term}><Check size={16} strokeWidth={3} aria-hidden="true" />{term}</li>
+              <li key={term}><Icon name="check" size={16} bold />{term}</li>
             ))}
           </ul>
         </div>
@@ -103,7 +103,7 @@ export function PackageCard({ pkg, labels, image }: { pkg: PackageItem; labels: 
         {/* A demonstration: it shows 'Booking Initiated!' and sends nothing (site/client/demo-actions.ts). */}
         <button type="button" className={buttonClass('outline')} data-demo-toast={JSON.stringify(labels.bookToast)}
           aria-label={labels.bookLabel.replace('{name}', pkg.subTitle)}>
-          <CalendarCheck size={18} aria-hidden="true" />
+          <Icon name="calendar-check" size={18} />
           {labels.bookButton}
         </button>
       </div>

@@ -1,4 +1,3 @@
-import { Info } from 'lucide-react';
 import type { Picture as PictureData } from '../catalog/common.ts';
 import type { AdditionalGroup, PackageGroup, PackagesCatalog } from '../catalog/packages.ts';
 import { css } from '../styles/styled.ts';
@@ -6,6 +5,7 @@ import { color, radius } from '../styles/tokens.ts';
 import { imageUrl, Picture } from '../ui/Picture.tsx';
 import { PackageAddOnList } from './PackageAddOnList.tsx';
 import { PackageCard } from './PackageCard.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const panel = () => css`
   display: grid;
@@ -48,7 +48,7 @@ function Notes({ lines }: { lines: string[] }) {
   if (!lines.length) return null;
   return (
     <ul className="notes">
-      {lines.map((line) => <li key={line}><Info size={18} aria-hidden="true" />{line}</li>)}
+      {lines.map((line) => <li key={line}><Icon name="info" size={18} />{line}</li>)}
     </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { HomeCatalog } from '../catalog/home.ts';
 import type { PressCatalog } from '../catalog/press.ts';
 import { css } from '../styles/styled.ts';
@@ -6,6 +5,7 @@ import { color, font, media, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Stars } from './Stars.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const band = () => css`
   padding: clamp(48px, 7vw, 80px) 0;
@@ -60,7 +60,7 @@ export function PressProof({ proof, press }: Props) {
           </ul>
           <a className="more" href={proof.link.href}>
             {proof.link.label}
-            <ArrowRight size={18} aria-hidden="true" />
+            <Icon name="arrow-right" size={18} />
           </a>
         </div>
       </Container>

@@ -1,10 +1,10 @@
-import { CalendarCheck } from 'lucide-react';
 import type { Catalog } from '../catalog/index.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { DemoForm } from '../ui/DemoForm.tsx';
 import { Field, TextArea } from '../ui/fields.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const form = () => css`
   display: grid;
@@ -44,7 +44,7 @@ export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog
       <div className="wide foot">
         <p className="note">{f.requiredNote}</p>
         <button type="submit" className={buttonClass('primary')}>
-          <CalendarCheck size={18} aria-hidden="true" />
+          <Icon name="calendar-check" size={18} />
           {f.submit}
         </button>
       </div>

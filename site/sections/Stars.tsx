@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const row = () => css`
   display: inline-flex;
@@ -17,14 +17,14 @@ export function Stars({ rating, label, size = 18 }: { rating: number; label: str
     <span className={row()} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) =>
         rating >= n ? (
-          <Star key={n} size={size} fill="currentColor" aria-hidden="true" />
+          <Icon name="star" key={n} size={size} filled />
         ) : rating >= n - 0.5 ? (
           <span key={n} className="half">
-            <Star size={size} className="empty" aria-hidden="true" />
-            <Star size={size} fill="currentColor" aria-hidden="true" />
+            <Icon name="star" size={size} className="empty" />
+            <Icon name="star" size={size} filled />
           </span>
         ) : (
-          <Star key={n} size={size} className="empty" aria-hidden="true" />
+          <Icon name="star" key={n} size={size} className="empty" />
         ),
       )}
     </span>

@@ -1,8 +1,8 @@
-import { Quote } from 'lucide-react';
 import type { TestimonialsCatalog } from '../catalog/testimonials.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
 import { ratingText, Stars } from './Stars.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const grid = () => css`
   display: grid;
@@ -39,7 +39,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
       {testimonials.items.map((t) => (
         <li key={t.id}>
           <figure>
-            <Quote className="mark" size={28} aria-hidden="true" />
+            <Icon name="quote" className="mark" size={28} />
             <blockquote>
               <p>{t.quote}</p>
             </blockquote>

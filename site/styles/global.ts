@@ -40,6 +40,10 @@ h1, h2, h3, h4 { font-family: var(--font-display); line-height: 1.15; margin: 0 
 p { margin: 0 0 1em; }
 img, svg, video, iframe { display: block; max-width: 100%; }
 img { height: auto; }
+/* Icons point into the cached sprite (site/ui/Icon.tsx): stroked in the text colour unless told otherwise. */
+.icon { flex-shrink: 0; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+.icon-filled { fill: currentColor; }
+.icon-bold { stroke-width: 3; }
 a { color: inherit; }
 button, input, select, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
@@ -64,26 +68,4 @@ button, input, select, textarea { font: inherit; color: inherit; }
   body:has(> .layout-mobile) > .layout-desktop { display: none; }
   .layout-mobile { display: block; }
 }
-
-/* Toasts (site/client/toast.ts): plain DOM so any page or island can raise one without React. */
-.toaster {
-  position: fixed; z-index: 90; right: 16px; bottom: 16px; left: 16px; display: flex;
-  justify-content: flex-end; pointer-events: none;
-}
-.toast {
-  pointer-events: auto; width: min(380px, 100%); display: grid; grid-template-columns: 1fr auto;
-  gap: 4px 12px; padding: 16px 16px 16px 20px; border-radius: 14px; border: 1px solid var(--border);
-  background: var(--surface); color: var(--text); box-shadow: var(--shadow-raised);
-  animation: toast-in .2s ease-out;
-}
-.toast[data-variant="destructive"] { background: var(--danger); color: var(--on-danger); border-color: transparent; }
-.toast-title { font-weight: 700; margin: 0; }
-.toast-description { margin: 0; grid-column: 1; font-size: .94rem; }
-.toast-close {
-  grid-row: 1 / span 2; grid-column: 2; align-self: start; width: 32px; height: 32px; border: 0;
-  border-radius: 8px; background: transparent; cursor: pointer; font-size: 1.25rem; line-height: 1;
-}
-.toast-close:hover { background: rgb(127 127 127 / 18%); }
-@keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
-@media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
 `;

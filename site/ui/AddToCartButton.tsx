@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react';
 import type { StaticCartItem } from '../commerce/cart.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from './buttons.ts';
+import { Icon } from './Icon.tsx';
 
 const compact = () => css`
   flex: none;
@@ -47,7 +47,7 @@ export function AddToCartButton({ item, text, label, size = 'compact', className
       data-add-to-cart={JSON.stringify(item)}
       aria-label={label}
     >
-      <Plus size={size === 'compact' ? 16 : 18} strokeWidth={2.5} aria-hidden="true" />
+      <Icon name="plus" size={size === 'compact' ? 16 : 18} bold />
       {text}
     </button>
   );

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
+import { Icon } from './Icon.tsx';
 
 interface Props {
   open: boolean;
@@ -73,7 +73,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, hideTitle, 
           <div className="dialog-head">
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>{title}</h2>
             <button type="button" className="dialog-close" aria-label={closeLabel} onClick={() => ref.current?.close()}>
-              <X size={20} aria-hidden="true" />
+              <Icon name="x" size={20} />
             </button>
           </div>
           {children}

@@ -65,12 +65,12 @@ menu('should show prices in rupees without decimals, the popular star and the La
   for (const price of prices) assert.match(price, /^₹\d{3}$/);
   const paneer = panel.getByRole('listitem').filter({ hasText: 'Paneer Tikka' });
   assert.ok(await paneer.getByText('₹290').isVisible());
-  assert.ok(await paneer.locator('svg.lucide-star').isVisible(), 'star drawn');
+  assert.ok(await paneer.locator('svg:has(use[href$="#star"])').isVisible(), 'star drawn');
   // The star's meaning is spoken, not shown: a 1 px visually hidden label.
   const spoken = paneer.locator('.visually-hidden');
   assert.is(await spoken.textContent(), '(Popular)');
   assert.is((await spoken.boundingBox())?.width, 1);
-  assert.is(await panel.locator('svg.lucide-star').count(), 2, 'Paneer Tikka and Chicken 65 are starred');
+  assert.is(await panel.locator('svg:has(use[href$="#star"])').count(), 2, 'Paneer Tikka and Chicken 65 are starred');
   await main.getByRole('tab', { name: 'Hot Coffee' }).click();
   const latte = main.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Hazelnut Latte' });
   assert.ok(await latte.getByText('Large', { exact: true }).isVisible());

@@ -1,0 +1,32 @@
+/**
+ * Props too big to carry in a page (they would push it past one round trip) go in a content-hashed
+ * JSON file beside the bundles instead, fetched together with the island's code when it wakes.
+ * Island.tsx records them while a page renders; the build writes what it takes.
+ */
+const files = new Map<string, string>();
+
+/** The URL a page points at for these props; the same props always get the same file. */
+export function propsFile(island: string, json: string): string {
+  const path = `/assets/islands/${island}-${contentHash(json)}.json`;
+  files.set(path, json);
+  return path;
+}
+
+/** 64 bits of FNV-1a (two seeds), enough to tell versions of a file apart for caching; the server renders in any runtime. */
+function contentHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The files recorded since the last call, by URL path. */
+export function takePropsFiles(): Map<string, string> {
+  const taken = new Map(files);
+  files.clear();
+  return taken;
+}
