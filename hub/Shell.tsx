@@ -1,18 +1,17 @@
-import {
-  CalendarDays, ExternalLink, Gift, LayoutDashboard, LogOut, Moon, PanelLeftClose, PanelLeftOpen, Settings, Sun, Tag, Ticket, Users,
-} from 'lucide-react';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { sidebarStore, signedOutStore } from '../site/store/hub-store.ts';
 import { css } from '../site/styles/styled.ts';
 import { color, font, MOBILE_BREAKPOINT, radius } from '../site/styles/tokens.ts';
+import { Icon } from '../site/ui/Icon.tsx';
+import type { IconName } from '../site/ui/icons.ts';
 import { imageUrl } from '../site/ui/Picture.tsx';
 import type { HubProps } from './props.ts';
 import { HUB_ROUTES, hubTitle, type HubRoute } from './routes.ts';
 import { useDarkTheme } from '../site/ui/use-dark-theme.ts';
 
-const ICONS: Record<HubRoute['nav'], typeof Tag> = {
-  dashboard: LayoutDashboard, reservations: CalendarDays, offers: Tag, coupons: Ticket, referrals: Gift, customers: Users, settings: Settings,
+const ICONS: Record<HubRoute['nav'], IconName> = {
+  dashboard: 'layout-dashboard', reservations: 'calendar-days', offers: 'tag', coupons: 'ticket', referrals: 'gift', customers: 'users', settings: 'settings',
 };
 
 const shell = () => css`
@@ -93,12 +92,11 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
         <nav aria-label={app.navLabel}>
           <ul>
             {HUB_ROUTES.map((route) => {
-              const Icon = ICONS[route.nav];
               const label = app.nav[route.nav];
               return (
                 <li key={route.path}>
                   <Link href={route.path} aria-current={location === route.path ? 'page' : undefined} title={collapsed ? label : undefined}>
-                    <Icon size={20} aria-hidden="true" />
+                    <Icon name={ICONS[route.nav]} size={20} />
                     <span className="label">{label}</span>
                   </Link>
                 </li>
@@ -108,7 +106,7 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
         </nav>
         <button type="button" className="collapse" title={collapsed ? app.expand : undefined}
           onClick={() => sidebarStore.set(!collapsed)}>
-          {collapsed ? <PanelLeftOpen size={20} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
+          {collapsed ? <Icon name="panel-left-open" size={20} /> : <Icon name="panel-left-close" size={20} />}
           <span className="label">{collapsed ? app.expand : app.collapse}</span>
         </button>
       </aside>
@@ -117,20 +115,20 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
         {/* A trial build without the site's address has nowhere to send staff. */}
         {site.urls.site && (
           <a className="pill" href={site.urls.site}>
-            <ExternalLink size={16} aria-hidden="true" />
+            <Icon name="external-link" size={16} />
             <span className="optional">{app.siteLink}</span>
           </a>
         )}
         <button type="button" className="icon-btn" data-theme-toggle aria-pressed={dark} aria-label={app.theme}>
-          <Moon className="icon-moon" size={20} aria-hidden="true" />
-          <Sun className="icon-sun" size={20} aria-hidden="true" />
+          <Icon name="moon" className="icon-moon" size={20} />
+          <Icon name="sun" className="icon-sun" size={20} />
         </button>
         <div className="user">
           <span className="avatar" aria-hidden="true">{app.user.name.charAt(0)}</span>
           <p className="who"><strong>{app.user.name}</strong><br /><span className="role">{app.user.role}</span></p>
         </div>
         <button type="button" className="pill" onClick={() => signedOutStore.set(true)}>
-          <LogOut size={16} aria-hidden="true" />
+          <Icon name="log-out" size={16} />
           <span className="optional">{app.logout}</span>
         </button>
       </header>

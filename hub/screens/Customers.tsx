@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { HubCatalog } from '../../site/catalog/hub.ts';
 import { screenClass } from '../../site/dashboard/styles.ts';
@@ -9,6 +8,7 @@ import { fillTemplate } from '../../site/lib/template.ts';
 import { css } from '../../site/styles/styled.ts';
 import { color, radius } from '../../site/styles/tokens.ts';
 import { inputClass } from '../../site/ui/fields.tsx';
+import { Icon } from '../../site/ui/Icon.tsx';
 
 const customers = () => css`
   .search { position: relative; max-width: 420px; }
@@ -48,7 +48,7 @@ export function Customers({ hub }: { hub: HubCatalog }) {
       </div>
       <div className="search" role="search">
         <label htmlFor={searchId} className="visually-hidden">{t.search}</label>
-        <Search size={18} aria-hidden="true" />
+        <Icon name="search" size={18} />
         <input id={searchId} className={inputClass()} type="search" placeholder={t.search} value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       <p className="muted" role="status">{query ? fillTemplate(t.count, { count: shown.length, total: all.length }) : ''}</p>

@@ -1,4 +1,3 @@
-import { LogIn } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { requestToast } from '../../site/islands/page-events.ts';
 import { signedOutStore } from '../../site/store/hub-store.ts';
@@ -8,6 +7,7 @@ import { buttonClass } from '../../site/ui/buttons.ts';
 import { inputClass } from '../../site/ui/fields.tsx';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { HubProps } from '../props.ts';
+import { Icon } from '../../site/ui/Icon.tsx';
 
 const page = () => css`
   min-height: 100vh; display: grid; place-items: center; padding: 24px;
@@ -48,7 +48,7 @@ export function Login({ hub, site }: Pick<HubProps, 'hub' | 'site'>) {
         <div className="actions">
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => requestToast(t.forgotToast)}>{t.forgot}</button>
           <button type="submit" className={buttonClass('primary')}>
-            <LogIn size={18} aria-hidden="true" />
+            <Icon name="log-in" size={18} />
             {t.signIn}
           </button>
         </div>

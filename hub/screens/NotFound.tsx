@@ -1,8 +1,8 @@
-import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import type { HubCatalog } from '../../site/catalog/hub.ts';
 import { screenClass } from '../../site/dashboard/styles.ts';
 import { buttonClass } from '../../site/ui/buttons.ts';
+import { Icon } from '../../site/ui/Icon.tsx';
 
 /** An address the hub does not have: say so and lead back, instead of the router's bare error screen. */
 export function NotFound({ hub }: { hub: HubCatalog }) {
@@ -10,7 +10,7 @@ export function NotFound({ hub }: { hub: HubCatalog }) {
   return (
     <div className={screenClass()} data-hub-screen="not-found">
       <div className="card">
-        <Compass size={32} aria-hidden="true" />
+        <Icon name="compass" size={32} />
         <h1>{t.title}</h1>
         <p className="muted">{t.text}</p>
         <p><Link href="/" className={buttonClass('primary', 'sm')}>{t.link}</Link></p>

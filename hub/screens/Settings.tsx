@@ -1,4 +1,3 @@
-import { Moon, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { screenClass } from '../../site/dashboard/styles.ts';
 import { requestToast } from '../../site/islands/page-events.ts';
@@ -10,6 +9,7 @@ import { buttonClass } from '../../site/ui/buttons.ts';
 import { Dialog } from '../../site/ui/Dialog.tsx';
 import { useDarkTheme } from '../../site/ui/use-dark-theme.ts';
 import type { HubProps } from '../props.ts';
+import { Icon } from '../../site/ui/Icon.tsx';
 
 const settings = () => css`
   dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 8px 20px; margin: 0; }
@@ -48,7 +48,7 @@ export function Settings({ hub, site }: HubProps) {
         <p>
           {/* Plain DOM keeps it in step with the top bar's toggle and other tabs (site/client/theme.ts). */}
           <button type="button" className={buttonClass('outline', 'sm')} data-theme-toggle role="switch" aria-checked={dark}>
-            <Moon size={16} aria-hidden="true" />
+            <Icon name="moon" size={16} />
             {hub.app.theme}
           </button>
         </p>
@@ -58,7 +58,7 @@ export function Settings({ hub, site }: HubProps) {
         <p className="muted">{t.resetText}</p>
         <p>
           <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setConfirming(true)} aria-haspopup="dialog">
-            <RotateCcw size={16} aria-hidden="true" />
+            <Icon name="rotate-ccw" size={16} />
             {t.reset}
           </button>
         </p>
