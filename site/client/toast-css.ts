@@ -22,5 +22,4 @@ export const TOAST_CSS = /* css */ `
 }
 .toast-close:hover { background: rgb(127 127 127 / 18%); }
 @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
-@media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
 `;

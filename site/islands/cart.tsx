@@ -38,7 +38,6 @@ const drawer = () => css`
   &[open] { display: flex; flex-direction: column; animation: cart-slide 0.25s ease-out; }
   &::backdrop { background: rgb(20 14 10 / 62%); }
   @keyframes cart-slide { from { transform: translateX(100%); } }
-  @media (prefers-reduced-motion: reduce) { &[open] { animation: none; } }
   .cart-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 20px 24px; border-bottom: 1px solid ${color.border}; }
   .cart-head h2 { margin: 0; font-size: 1.5rem; display: flex; align-items: center; gap: 10px; }
   .icon-btn {

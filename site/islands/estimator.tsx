@@ -54,7 +54,6 @@ const panel = () => css`
     &[open] { animation: estimator-up 0.25s ease-out; }
   }
   @keyframes estimator-up { from { transform: translateY(100%); } }
-  @media (prefers-reduced-motion: reduce) { &[open] { animation: none; } }
 
   .head { display: flex; align-items: start; justify-content: space-between; gap: 12px; padding: 18px 20px 12px; border-bottom: 1px solid ${color.border}; }
   .head h2 { margin: 0; font-size: 1.35rem; display: flex; align-items: center; gap: 8px; }

@@ -49,7 +49,6 @@ const root = () => css`
   .caption { display: grid; gap: 2px; padding: 12px 14px 14px; }
   .title { font-family: ${font.display}; font-weight: 600; font-size: 1.05rem; line-height: 1.3; }
   .category { font-size: 0.78rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${color.muted}; }
-  @media (prefers-reduced-motion: reduce) { .photo, .zoom { transition: none; } .photo:hover { transform: none; } }
 `;
 
 const lightbox = () => css`

@@ -28,7 +28,6 @@ const tile = () => css`
   background: ${color.surface}; color: ${color.text}; box-shadow: ${shadow.card}; cursor: pointer;
   transition: transform 0.2s ease, box-shadow 0.2s ease;
   &:hover { transform: translateY(-3px); box-shadow: ${shadow.raised}; }
-  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
   /* The media comes after the text in the DOM so the button's name starts with who posted. */
   .media { order: -1; position: relative; display: block; aspect-ratio: 1; background: ${color.surface2}; }
   .media img { width: 100%; height: 100%; object-fit: cover; }

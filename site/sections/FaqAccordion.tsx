@@ -45,7 +45,6 @@ const list = () => css`
   details[open] .chevron { transform: rotate(180deg); background: ${color.primary}; color: ${color.onPrimary}; }
   .answer { padding: 0 20px 18px; color: ${color.muted}; max-width: 70ch; }
   .answer p { margin: 0; }
-  @media (prefers-reduced-motion: reduce) { details, .chevron { transition: none; } }
 `;
 
 interface Props {

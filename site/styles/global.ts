@@ -32,6 +32,10 @@ export const globalCss = /* css */ `
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--header-height) + 16px); }
 @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+/* Asked for less motion: nothing slides, fades or eases, anywhere (carousels also stop autoplaying). */
+@media (prefers-reduced-motion: reduce) {
+  *, ::before, ::after, ::backdrop { animation: none !important; transition: none !important; }
+}
 body {
   margin: 0; background: var(--bg); color: var(--text); font: 16px/1.6 var(--font-body);
   -webkit-font-smoothing: antialiased; text-rendering: optimizeLegibility;

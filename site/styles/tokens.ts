@@ -6,7 +6,6 @@ export const media = {
   desktop: `@media (min-width: ${MOBILE_BREAKPOINT}px)`,
   mobile: `@media (max-width: ${MOBILE_BREAKPOINT - 1}px)`,
   wide: '@media (min-width: 1024px)',
-  reducedMotion: '@media (prefers-reduced-motion: reduce)',
 };
 
 /** CSS custom properties defined for both themes in global.ts. */

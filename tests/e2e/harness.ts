@@ -60,16 +60,18 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   /** Browser permissions granted to the site's and the hub's origins, e.g. ['clipboard-read', 'clipboard-write']. */
   permissions?: string[];
+  /** The guest's motion preference, as the operating system reports it. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 const CSP_MARK = '[csp]';
 const CSP_REPORTER = `document.addEventListener('securitypolicyviolation', (e) => console.error('${CSP_MARK} ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber));`;
 
 /** A fresh page (own storage) in the shared browser. Failing requests to other hosts are blocked: the tests run offline. */
-export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true, permissions }: PageOptions = {}): Promise<Page> {
+export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true, permissions, reducedMotion = 'no-preference' }: PageOptions = {}): Promise<Page> {
   ready ??= start();
   await ready;
-  const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled });
+  const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled, reducedMotion });
   if (permissions) for (const origin of [SITE, HUB]) await context.grantPermissions(permissions, { origin });
   contexts.push(context);
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());

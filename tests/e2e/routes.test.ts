@@ -10,9 +10,10 @@ const routes = suite('every route');
 // The product shell is reached as /product/{id}; the rest by their own path.
 const urlFor = (path: string) => (path === '/product' ? '/product/any-id' : path);
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  routes(`should render every desktop route with its title, one h1 and no axe violations (${colorScheme})`, async () => {
-    const page = await newPage({ colorScheme });
+// Every route at a desktop and a phone width, in both themes.
+for (const [width, height] of [[1280, 900], [390, 844]] as const) for (const colorScheme of ['light', 'dark'] as const) {
+  routes(`should render every route with its title, one h1 and no axe violations at ${width}px (${colorScheme})`, async () => {
+    const page = await newPage({ colorScheme, width, height });
     for (const path of ROUTE_PATHS) {
       const response = await page.goto(SITE + urlFor(path));
       assert.is(response?.status(), 200, `${path} answers 200`);
