@@ -2,7 +2,7 @@ import { cp, mkdir, rm, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Catalog } from '../site/catalog/index.ts';
 import { PAGES } from '../site/pages/index.ts';
-import { NOT_FOUND_ROUTE, ROUTES } from '../site/routes.ts';
+import { NOT_FOUND_ROUTE, productPath, ROUTES } from '../site/routes.ts';
 import { HUB_ROUTES } from '../hub/routes.ts';
 import { bundleClient, ENTRIES } from './bundle/bundle-client.ts';
 import { hubHeaders, siteHeaders } from './deploy/deploy-headers.ts';
@@ -95,7 +95,7 @@ function fileWriter(dir: string, bytes = 0) {
   };
 }
 
-/** Every route's page, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
+/** Every route's page, each listed product's, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
 async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
   const assets = await bundleClient(join(siteDir, 'assets'));
   const year = new Date().getFullYear();
@@ -104,6 +104,11 @@ async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string):
   for (const route of ROUTES) {
     const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
     await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path) }));
+  }
+  for (const listing of catalog.store.products) {
+    const path = productPath(listing.id);
+    const meta = { title: listing.title, description: listing.summary };
+    await write(routeFile(path), renderPage({ path, Page: PAGES.product, meta, catalog, assets, year, seo: await seo.product(listing) }));
   }
   const { path, page } = NOT_FOUND_ROUTE;
   await write('404.html', renderPage({ path, Page: PAGES[page], meta: catalog.pages.notFound, catalog, assets, year, seo: await seo.notFound() }));

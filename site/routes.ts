@@ -46,5 +46,11 @@ export type PageName = Route['page'] | 'notFound';
 
 export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);
 
+/**
+ * A product's address. Each product the store page lists (store.json `products`) is prerendered
+ * there from the catalogue; any other id is served the /product shell.
+ */
+export const productPath = (id: string): string => `/product/${id}`;
+
 /** The page served for any path that is not a route (dist/site/404.html); pages.json `notFound` gives its title. */
 export const NOT_FOUND_ROUTE = { path: '/404', page: 'notFound' } as const;

@@ -37,6 +37,7 @@ export function renderHubPage(path: string, catalog: Catalog, assets: ClientAsse
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(hubTitle(hub, site.name, path))}</title>
+<meta name="description" content="${e(hub.app.description)}">
 <meta name="robots" content="noindex">
 <link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
 <script>${HEAD_SCRIPT}</script>

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../site/catalog/index.ts';
 import type { Picture } from '../../site/catalog/common.ts';
-import { ROUTES, type Route } from '../../site/routes.ts';
+import type { StoreListing } from '../../site/catalog/store.ts';
+import { productPath, ROUTES, type Route } from '../../site/routes.ts';
 import { pageTitle } from '../render/page-title.ts';
 import type { PageSeo } from '../render/seo-head.ts';
 import { absoluteUrl } from './absolute-url.ts';
@@ -12,9 +13,9 @@ import { shareImages } from './share-images.ts';
 import { sitemapXml } from './sitemap-xml.ts';
 
 /**
- * Routes sitemap.xml leaves out. /product is the one shell behind every /product/{id}: its own
- * address shows no product (the products come from the store API, which the build does not
- * read). /success is a guest's order confirmation.
+ * Routes sitemap.xml leaves out. /product is the one shell behind every unlisted /product/{id}:
+ * its own address shows no product (the listed products have pages of their own, which are
+ * listed). /success is a guest's order confirmation.
  */
 export const UNLISTED_ROUTES: readonly string[] = ['/product', '/success'];
 /** Routes that ask search engines to keep them out of results (the 404 page does too). */
@@ -67,14 +68,19 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir }: Sit
         jsonLd: await graph(route.page),
       };
     },
+    /** A listed product's page: its own address and picture. Its Product data comes from the store, with the product. */
+    async product(listing: StoreListing): Promise<PageSeo> {
+      return { url: absoluteUrl(siteUrl, productPath(listing.id)), image: await image(listing.picture), noindex: false, jsonLd: await graph('product') };
+    },
     /** The 404 page's: answered at any unknown address, so it has none of its own, and asks not to be listed. */
     async notFound(): Promise<PageSeo> {
       return { image: await image(site.shareImage), noindex: true, jsonLd: await graph('notFound') };
     },
-    /** sitemap.xml: every public route (not UNLISTED_ROUTES); none without a site URL, as it needs absolute addresses. */
+    /** sitemap.xml: every public route (not UNLISTED_ROUTES) and listed product; none without a site URL, as it needs absolute addresses. */
     sitemap(): string | undefined {
       if (!siteUrl) return undefined;
-      return sitemapXml(ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => absoluteUrl(siteUrl, r.path)!));
+      const paths = [...ROUTES.map((r) => r.path).filter((path) => !UNLISTED_ROUTES.includes(path)), ...catalog.store.products.map((p) => productPath(p.id))];
+      return sitemapXml(paths.map((path) => absoluteUrl(siteUrl, path)!));
     },
     robots(): string {
       return robotsTxt({ allow: true, sitemap: absoluteUrl(siteUrl, '/sitemap.xml') });

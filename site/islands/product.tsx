@@ -26,20 +26,24 @@ export interface ProductProps {
   siteName: string;
   /** The site's address, for the product's canonical link and structured data; absent in a trial build. */
   siteUrl?: string;
+  /** What the catalogue says of a listed product, shown until the store answers. */
+  preview?: { title: string; summary: string; picture: { src: string; alt: string } };
 }
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; product: StoreProduct };
 
 const layout = () => css`
   padding: calc(var(--header-height) + 32px) 0 72px;
+  /* The footer starts below the fold while the product loads, so its arrival pushes nothing in view. */
+  min-height: 100vh;
   .back { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; font-weight: 600; margin-bottom: 16px; }
-  .status { padding: 64px 0; font-size: 1.2rem; color: ${color.muted}; }
+  .status { font-size: 1.2rem; color: ${color.muted}; }
   .error { padding: 48px 0; display: grid; gap: 16px; justify-items: start; }
   .error p { margin: 0; font-size: 1.15rem; font-weight: 600; color: ${color.text}; }
   .grid { display: grid; gap: clamp(24px, 5vw, 56px); grid-template-columns: minmax(0, 1fr); align-items: start; }
   @media (min-width: 900px) { .grid { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); } }
-  .gallery { position: relative; border-radius: ${radius.lg}; overflow: hidden; background: ${color.surface2}; box-shadow: ${shadow.card}; }
-  .gallery img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
+  .gallery { position: relative; aspect-ratio: 4 / 3; border-radius: ${radius.lg}; overflow: hidden; background: ${color.surface2}; box-shadow: ${shadow.card}; }
+  .gallery img { display: block; width: 100%; height: 100%; object-fit: cover; }
   .nav { position: absolute; top: 50%; transform: translateY(-50%); display: grid; place-items: center; width: 44px; height: 44px;
     border: 0; border-radius: ${radius.pill}; background: ${color.surface}; color: ${color.text}; box-shadow: ${shadow.card}; cursor: pointer; }
   .nav.prev { left: 12px; } .nav.next { right: 12px; }
@@ -109,7 +113,7 @@ function setProductHead(data: object, url: string | undefined) {
 }
 
 /** /product/{id}: SPEC §2.4. The server renders the loading state; the product comes from call 1 (+ stock from call 2). */
-export default function Product({ commerce, text, pageTitle, titleTemplate, siteName, siteUrl }: ProductProps) {
+export default function Product({ commerce, text, pageTitle, titleTemplate, siteName, siteUrl, preview }: ProductProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -138,10 +142,23 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
         {text.backLabel}
       </a>
       {state.kind === 'loading' && (
-        <>
-          <h1 className="visually-hidden">{pageTitle}</h1>
-          <p className="status" role="status" data-product-state="loading">{COMMERCE_MESSAGES.loading}</p>
-        </>
+        // The product's layout, with what the catalogue knows: nothing moves when the rest arrives.
+        <div className="grid">
+          <div className="gallery">
+            {preview && <img src={preview.picture.src} alt={preview.picture.alt} width={800} height={600} />}
+          </div>
+          <div>
+            {preview ? (
+              <>
+                <h1>{preview.title}</h1>
+                <p className="subtitle">{preview.summary}</p>
+              </>
+            ) : (
+              <h1 className="visually-hidden">{pageTitle}</h1>
+            )}
+            <p className="status" role="status" data-product-state="loading">{COMMERCE_MESSAGES.loading}</p>
+          </div>
+        </div>
       )}
       {state.kind === 'error' && <LoadError message={state.message} text={text} pageTitle={pageTitle} />}
       {state.kind === 'loaded' && (

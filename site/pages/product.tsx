@@ -2,10 +2,17 @@ import Product from '../islands/product.tsx';
 import type { PageProps } from './page-props.ts';
 import { Container } from '../ui/Container.tsx';
 import { Island } from '../islands/Island.tsx';
+import { productPath } from '../routes.ts';
+import { imageUrl } from '../ui/Picture.tsx';
 
-/** /product/{id}: one prerendered shell (static hosts rewrite /product/* to it); the island reads the id from the URL. */
+/**
+ * /product/{id}. A product the store lists has a page of its own that paints its name, line and
+ * picture from the catalogue while the store answers; any other id gets the one shell (static
+ * hosts rewrite /product/* to it). Either way the island reads the id from the URL.
+ */
 export default function ProductPage({ catalog, path }: PageProps) {
   const { site, store, pages } = catalog;
+  const listed = store.products.find((p) => productPath(p.id) === path);
   return (
     <Container>
       <Island
@@ -14,10 +21,11 @@ export default function ProductPage({ catalog, path }: PageProps) {
         props={{
           commerce: site.commerce,
           text: store.product,
-          pageTitle: pages.routes[path]?.title ?? store.page.title,
+          pageTitle: listed?.title ?? pages.routes['/product']?.title ?? store.page.title,
           titleTemplate: site.titleTemplate,
           siteName: site.name,
           siteUrl: site.urls.site,
+          preview: listed && { title: listed.title, summary: listed.summary, picture: { src: imageUrl(listed.picture.src), alt: listed.picture.alt } },
         }}
         when="load"
       />

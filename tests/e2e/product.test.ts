@@ -55,6 +55,39 @@ states('should show Loading... first, then the product with its title, price, de
   await page.close();
 });
 
+states('should paint a listed product\'s name, line and picture before any script runs, and only the loading state for another id', async () => {
+  const page = await visit('/product/speckled-mug', { javaScriptEnabled: false });
+  assert.is(await page.locator('main h1').textContent(), 'Speckled Hand-thrown Mug');
+  assert.ok(await page.getByText('A 350 ml stoneware mug in three glazes.').isVisible());
+  const picture = page.getByRole('img', { name: 'A terracotta mug with cream speckles and a rounded handle' });
+  assert.ok(await picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the picture is there');
+  assert.ok(await page.getByText('Loading...').isVisible(), 'price and stock are on their way');
+  await page.goto(`${SITE}/product/not-listed`);
+  assert.is(await page.locator('main img').count(), 0);
+  assert.ok(await page.getByText('Loading...').isVisible());
+  await page.close();
+});
+
+states('should not move what is on screen when the product arrives', async () => {
+  const page = await newPage({
+    init: () => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifted: number }).shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    },
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${SITE}/product/speckled-mug`);
+    await page.locator('[data-product-image]').waitFor();
+    await page.waitForFunction(() => (document.querySelector('[data-product-image]') as HTMLImageElement).complete);
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    assert.ok(shifted < 0.01, `layout shift ${shifted} at ${width}px`);
+  }
+  await page.close();
+});
+
 states('should pass axe when loaded, in both themes', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const page = await loaded('/product/speckled-mug', { colorScheme });

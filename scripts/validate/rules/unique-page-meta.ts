@@ -1,29 +1,49 @@
+import { productPath } from '../../../site/routes.ts';
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../messages.ts';
 import { isRecord, type Rule, type RuleFinding } from './rule.ts';
 
+/** One page's title and description as the catalogue gives them, each with where it is written. */
+interface PageMeta {
+  /** The name staff know the page by: its address, or "notFound". */
+  page: string;
+  key: RuleFinding['key'];
+  title: [value: unknown, at: (string | number)[]];
+  description: [value: unknown, at: (string | number)[]];
+}
+
 /**
- * pages.json gives every page (and the not-found page) its own title and its own description:
- * search engines drop pages that look like copies of each other, and a browser tab or a search
+ * Every page has its own title and its own description: each of pages.json (and the not-found
+ * page), and each product the store lists, whose page takes its name and line from store.json.
+ * Search engines drop pages that look like copies of each other, and a browser tab or a search
  * result must say which page it is.
  */
 export const uniquePageMeta: Rule = ({ files }) => {
   const pages = files.get('pages');
-  if (!isRecord(pages)) return [];
-  // Each page by its place in the file and the name staff know it by: its address, or "notFound".
-  const entries: [path: string[], page: string, meta: unknown][] = [
-    ...(isRecord(pages.routes) ? Object.entries(pages.routes).map(([route, meta]): [string[], string, unknown] => [['routes', route], route, meta]) : []),
-    [['notFound'], 'notFound', pages.notFound],
-  ];
+  const store = files.get('store');
+  const entries: PageMeta[] = [];
+  const fromPages = (page: string, at: string[], meta: unknown) => {
+    if (isRecord(meta)) entries.push({ page, key: 'pages', title: [meta.title, [...at, 'title']], description: [meta.description, [...at, 'description']] });
+  };
+  if (isRecord(pages)) {
+    if (isRecord(pages.routes)) for (const [route, meta] of Object.entries(pages.routes)) fromPages(route, ['routes', route], meta);
+    fromPages('notFound', ['notFound'], pages.notFound);
+  }
+  if (isRecord(store) && Array.isArray(store.products)) {
+    store.products.forEach((p: unknown, i) => {
+      if (!isRecord(p) || typeof p.id !== 'string') return;
+      entries.push({ page: productPath(p.id), key: 'store', title: [p.title, ['products', i, 'title']], description: [p.summary, ['products', i, 'summary']] });
+    });
+  }
   const findings: RuleFinding[] = [];
   for (const field of ['title', 'description'] as const) {
     const first = new Map<string, string>();
-    for (const [path, page, meta] of entries) {
-      if (!isRecord(meta) || typeof meta[field] !== 'string') continue; // the schema reports that
-      const value = meta[field].trim();
-      const seen = first.get(value);
-      if (seen === undefined) first.set(value, page);
-      else findings.push({ key: 'pages', pointer: toPointer([...path, field]), message: ruleMessages.duplicatePageMeta(field, value, seen) });
+    for (const entry of entries) {
+      const [value, at] = entry[field];
+      if (typeof value !== 'string') continue; // the schema reports that
+      const seen = first.get(value.trim());
+      if (seen === undefined) first.set(value.trim(), entry.page);
+      else findings.push({ key: entry.key, pointer: toPointer(at), message: ruleMessages.duplicatePageMeta(field, value.trim(), seen) });
     }
   }
   return findings;

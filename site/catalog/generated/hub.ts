@@ -14,6 +14,10 @@ export interface HubCatalog {
      */
     title: string;
     /**
+     * One sentence on what the hub is, for the pages' meta description (browsers and link previews show it).
+     */
+    description: string;
+    /**
      * The line that says this is demo data, shown on every screen.
      */
     demoNotice: string;

@@ -8,7 +8,7 @@ import { build, routeFile } from '../../../scripts/build.ts';
 import { NOINDEX_ROUTES, UNCANONICAL_ROUTES, UNLISTED_ROUTES } from '../../../scripts/seo/site-seo.ts';
 import type { Catalog } from '../../../site/catalog/index.ts';
 import { splitEvents } from '../../../site/lib/events.ts';
-import { ROUTES } from '../../../site/routes.ts';
+import { productPath, ROUTES } from '../../../site/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 /**
@@ -21,7 +21,7 @@ const SITE = 'https://www.theclaytable.in';
 let root: string;
 let out: string;
 let catalog: Catalog;
-/** Every page of the site, by its file under site/: each route's and the 404 page. */
+/** Every page of the site, by its file under site/: each route's, each listed product's and the 404 page. */
 const pages = new Map<string, { path: string; html: string }>();
 
 seo.before(async () => {
@@ -31,7 +31,9 @@ seo.before(async () => {
   const result = await build({ catalogDir: 'catalog', outDir: out });
   if (!result.ok) throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result.problems[0])}`);
   assert.equal(result.warnings, [], 'site.json has the site URL');
-  for (const { path } of ROUTES) pages.set(routeFile(path), { path, html: await readFile(join(out, 'site', routeFile(path)), 'utf8') });
+  for (const path of [...ROUTES.map((r) => r.path), ...catalog.store.products.map((p) => productPath(p.id))]) {
+    pages.set(routeFile(path), { path, html: await readFile(join(out, 'site', routeFile(path)), 'utf8') });
+  }
   pages.set('404.html', { path: '/404', html: await readFile(join(out, 'site/404.html'), 'utf8') });
 });
 
@@ -51,8 +53,19 @@ const graphs = (html: string): any[] => all(html, /<script type="application\/ld
 const nodes = (html: string): any[] => graphs(html).flatMap((g) => g['@graph']);
 const ofType = (html: string, type: string) => nodes(html).filter((n) => [n['@type']].flat().includes(type));
 
-seo('should build every route and the 404 page', () => {
-  assert.is(pages.size, ROUTES.length + 1);
+seo('should build every route, a page for each product the store lists, and the 404 page', () => {
+  assert.is(catalog.store.products.length, 5);
+  assert.is(pages.size, ROUTES.length + 5 + 1);
+});
+
+seo('should describe a listed product\'s page with its catalogue name, line and picture', () => {
+  const [mug] = catalog.store.products as [Catalog['store']['products'][number]];
+  const { html } = pages.get('product/speckled-mug/index.html')!;
+  assert.equal(titles(html), [`${mug.title} · ${catalog.site.name}`]);
+  assert.equal(meta(html, 'name', 'description'), [mug.summary]);
+  assert.equal(canonicals(html), [`${SITE}/product/speckled-mug`]);
+  assert.match(meta(html, 'property', 'og:image')[0]!, /\/share\/mug-terracotta-[0-9a-f]{10}\.png$/);
+  assert.equal(meta(html, 'property', 'og:image:alt'), [mug.picture.alt]);
 });
 
 seo('should give every page exactly one non-empty <title>, unique across pages', () => {
@@ -160,13 +173,14 @@ seo('should describe each upcoming event on /events, and no past one', () => {
   for (const [file, { html }] of pages) if (file !== 'events/index.html') assert.is(ofType(html, 'Event').length, 0, file);
 });
 
-seo('should list every public route in sitemap.xml, absolute, and not the product shell or the order confirmation', async () => {
+seo('should list every public route and listed product in sitemap.xml, absolute, and not the product shell or the order confirmation', async () => {
   const xml = await readFile(join(out, 'site/sitemap.xml'), 'utf8');
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
   const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   assert.equal(UNLISTED_ROUTES, ['/product', '/success']);
-  assert.equal(listed, ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => new URL(r.path, SITE).href));
-  assert.is(listed.length, ROUTES.length - 2);
+  const products = catalog.store.products.map((p) => `${SITE}/product/${p.id}`);
+  assert.equal(listed, [...ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => new URL(r.path, SITE).href), ...products]);
+  assert.is(listed.length, ROUTES.length - 2 + 5);
   for (const path of ['/', '/menu', '/events', '/privacy-policy', '/membership']) assert.ok(listed.includes(new URL(path, SITE).href), path);
 });
 

@@ -7,7 +7,7 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 const assets = { boot: '/assets/hub-ABC.js', preload: ['/assets/chunks/chunk-1.js'], files: [] };
 const render = suite('hub pages (SSR)');
 
-render('should prerender every screen with its heading, so it paints before JavaScript', async () => {
+render('should prerender every screen with its heading and description, so it paints before JavaScript', async () => {
   const catalog = await sampleCatalog();
   const headings: Record<string, string> = {
     '/': catalog.hub.dashboard.title, '/reservations': catalog.hub.reservations.title, '/offers': catalog.hub.offers.title,
@@ -20,6 +20,7 @@ render('should prerender every screen with its heading, so it paints before Java
     assert.match(html, `<title>${catalog.hub.app.nav[nav]} · ${catalog.hub.app.title} · ${catalog.site.name}</title>`);
     assert.match(html, new RegExp(`<a [^>]*aria-current="page"[^>]*href="${path}"|<a [^>]*href="${path}"[^>]*aria-current="page"`), `${path} is marked current`);
     assert.match(html, '<meta name="robots" content="noindex">');
+    assert.match(html, `<meta name="description" content="${catalog.hub.app.description.replaceAll("'", '&#39;')}">`);
     assert.match(html, '<script type="module" src="/assets/hub-ABC.js"></script>');
   }
   assert.match(renderHubPage('/', catalog, assets), '>12<', 'the stat cards');
