@@ -46,6 +46,7 @@ const shell = () => css`
   main:focus { outline: none; }
   @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto auto 1fr;
     grid-template-areas: 'top' 'side' 'main';
     aside { position: static; height: auto; flex-direction: row; align-items: center; padding: 8px 12px; border-right: 0; border-bottom: 1px solid ${color.border}; overflow-x: auto; }
     aside .brand, aside .collapse { display: none; }
@@ -84,6 +85,29 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
   return (
     <div className={shell()} data-collapsed={collapsed || undefined}>
       <a className="skip-link" href="#main">{app.skipToContent}</a>
+      {/* The top bar first: the page grows downwards as it streams in, so nothing already painted moves. */}
+      <header>
+        <p className="notice">{app.demoNotice}</p>
+        {/* A trial build without the site's address has nowhere to send staff. */}
+        {site.urls.site && (
+          <a className="pill" href={site.urls.site}>
+            <Icon name="external-link" size={16} />
+            <span className="optional">{app.siteLink}</span>
+          </a>
+        )}
+        <button type="button" className="icon-btn" data-theme-toggle aria-pressed={dark} aria-label={app.theme}>
+          <Icon name="moon" className="icon-moon" size={20} />
+          <Icon name="sun" className="icon-sun" size={20} />
+        </button>
+        <div className="user">
+          <span className="avatar" aria-hidden="true">{app.user.name.charAt(0)}</span>
+          <p className="who"><strong>{app.user.name}</strong><br /><span className="role">{app.user.role}</span></p>
+        </div>
+        <button type="button" className="pill" onClick={() => signedOutStore.set(true)}>
+          <Icon name="log-out" size={16} />
+          <span className="optional">{app.logout}</span>
+        </button>
+      </header>
       <aside>
         <Link href="/" className="brand" aria-label={app.title}>
           <img src={imageUrl(site.logo.src)} alt="" width={36} height={36} />
@@ -110,28 +134,6 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
           <span className="label">{collapsed ? app.expand : app.collapse}</span>
         </button>
       </aside>
-      <header>
-        <p className="notice">{app.demoNotice}</p>
-        {/* A trial build without the site's address has nowhere to send staff. */}
-        {site.urls.site && (
-          <a className="pill" href={site.urls.site}>
-            <Icon name="external-link" size={16} />
-            <span className="optional">{app.siteLink}</span>
-          </a>
-        )}
-        <button type="button" className="icon-btn" data-theme-toggle aria-pressed={dark} aria-label={app.theme}>
-          <Icon name="moon" className="icon-moon" size={20} />
-          <Icon name="sun" className="icon-sun" size={20} />
-        </button>
-        <div className="user">
-          <span className="avatar" aria-hidden="true">{app.user.name.charAt(0)}</span>
-          <p className="who"><strong>{app.user.name}</strong><br /><span className="role">{app.user.role}</span></p>
-        </div>
-        <button type="button" className="pill" onClick={() => signedOutStore.set(true)}>
-          <Icon name="log-out" size={16} />
-          <span className="optional">{app.logout}</span>
-        </button>
-      </header>
       <main id="main" ref={main} tabIndex={-1}>{children}</main>
     </div>
   );

@@ -29,7 +29,7 @@ const logo = () => css`
   display: inline-flex;
   align-items: center;
   gap: 10px;
-  margin-right: auto;
+  margin-right: 18px;
   flex-shrink: 0;
   text-decoration: none;
   font-family: ${font.display};
@@ -62,10 +62,12 @@ const nav = () => css`
   li:hover > .dropdown, [aria-expanded='true'] + .dropdown { display: block; }
 `;
 
+/* Pushed right by its own margin, not by the logo's: the nav, streamed in before it, never moves. */
 const actions = () => css`
   display: flex;
   align-items: center;
   gap: 8px;
+  margin-left: auto;
 `;
 
 const iconButton = () => css`
