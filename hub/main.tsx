@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { initThemeToggle } from '../site/client/theme.ts';
 import { initToasts } from '../site/client/toast.ts';
@@ -14,6 +15,9 @@ if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
 }
 
 const props = JSON.parse(document.getElementById(HUB_PROPS_ID)?.textContent ?? '{}') as HubProps;
-hydrateRoot(document.getElementById(HUB_ROOT_ID)!, <HubApp {...props} />, {
-  onRecoverableError: (error) => console.warn('[kiln] hub:', error),
+// As a transition, React hydrates in short slices: a tap on a slow phone is not kept waiting behind it.
+startTransition(() => {
+  hydrateRoot(document.getElementById(HUB_ROOT_ID)!, <HubApp {...props} />, {
+    onRecoverableError: (error) => console.warn('[kiln] hub:', error),
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { ISLAND_ATTRIBUTES as A } from '../islands/attributes.ts';
@@ -29,18 +29,21 @@ export function hydrateComponent<P extends object>(el: HTMLElement, Component: C
         el.innerHTML = serverHtml;
       });
     };
-    root = hydrateRoot(
-      el,
-      <ErrorBoundary fallback={() => null} onError={fail}>
-        <Ready onReady={resolve}>
-          <Component {...props} />
-        </Ready>
-      </ErrorBoundary>,
-      {
-        identifierPrefix: islandIdPrefix(name),
-        onRecoverableError: (error) => console.warn(`[kiln] island "${name}":`, error),
-      },
-    );
+    // As a transition, React hydrates in short slices: a tap on a slow phone is not kept waiting behind it.
+    startTransition(() => {
+      root = hydrateRoot(
+        el,
+        <ErrorBoundary fallback={() => null} onError={fail}>
+          <Ready onReady={resolve}>
+            <Component {...props} />
+          </Ready>
+        </ErrorBoundary>,
+        {
+          identifierPrefix: islandIdPrefix(name),
+          onRecoverableError: (error) => console.warn(`[kiln] island "${name}":`, error),
+        },
+      );
+    });
     setTimeout(() => reject(new Error('hydration timed out')), 15000);
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { ProductText } from '../catalog/store.ts';
 import { createCommerceClient, mergeStock, type CommerceConfig } from '../commerce/client.ts';
 import { clampQuantity, STATIC_STOCK_LIMIT } from '../commerce/cart.ts';
@@ -127,7 +127,8 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
       const stock = await client.getStock([product.id]).catch(() => new Map<string, number>());
       return mergeStock(product, stock);
     })().then(
-      (product) => live && setState({ kind: 'loaded', product }),
+      // A transition: React draws the product in short slices, so the page stays responsive meanwhile.
+      (product) => live && startTransition(() => setState({ kind: 'loaded', product })),
       (error: unknown) => live && setState({ kind: 'error', message: errorMessage(error) }),
     );
     return () => {

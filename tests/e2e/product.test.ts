@@ -62,9 +62,11 @@ states('should paint a listed product\'s name, line and picture before any scrip
   const picture = page.getByRole('img', { name: 'A terracotta mug with cream speckles and a rounded handle' });
   assert.ok(await picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the picture is there');
   assert.ok(await page.getByText('Loading...').isVisible(), 'price and stock are on their way');
+  assert.is(await page.locator('link[rel="canonical"]').getAttribute('href'), `${SITE}/product/speckled-mug`);
   await page.goto(`${SITE}/product/not-listed`);
   assert.is(await page.locator('main img').count(), 0);
   assert.ok(await page.getByText('Loading...').isVisible());
+  assert.is(await page.locator('link[rel="canonical"]').count(), 0, 'the shell claims no address: it stands for every other product');
   await page.close();
 });
 
