@@ -161,6 +161,10 @@ export interface HubCatalog {
     activity: Activity[];
   };
   /**
+   * The site's /dashboard page, the phone layout's Dashboard view (SPEC §2.7): the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
+   */
+  dashboardView: DashboardView;
+  /**
    * Manage Offers (SPEC §2.10).
    */
   offers: {
@@ -576,6 +580,78 @@ export interface Activity {
    * When, e.g. "10 min ago".
    */
   time: string;
+}
+
+/**
+ * The site's /dashboard page, the phone layout's Dashboard view (SPEC §2.7): the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
+ */
+export interface DashboardView {
+  /**
+   * The page's heading, e.g. "Dashboard".
+   */
+  title: string;
+  /**
+   * A line under it.
+   */
+  intro: string;
+  /**
+   * Says the data is the hub's: changes made on this page show up in the hub, and the other way round.
+   */
+  sync: string;
+  /**
+   * What the row of tabs is called, for screen readers, e.g. "Dashboard sections".
+   */
+  tabsLabel: string;
+  /**
+   * Each tab's label, in the order SPEC §2.7 gives them.
+   */
+  tabs: DashboardViewTabs;
+  /**
+   * The heading of the Hubs tab, over the community posts of hubs.json.
+   */
+  hubsHeading: string;
+  /**
+   * The link under them to the community page (/hubs), e.g. "See every post".
+   */
+  hubsLink: string;
+  /**
+   * The link to the full business hub (site.json urls.hub), e.g. "Open the Business Hub".
+   */
+  fullHub: string;
+  /**
+   * A line beside it: what the full hub adds.
+   */
+  fullHubText: string;
+}
+
+/**
+ * Each tab's label, in the order SPEC §2.7 gives them.
+ */
+export interface DashboardViewTabs {
+  /**
+   * The first tab: the dashboard's stats, popular items and activity, e.g. "Overview".
+   */
+  overview: string;
+  /**
+   * The community posts, e.g. "Hubs".
+   */
+  hubs: string;
+  /**
+   * The reservations, e.g. "Bookings".
+   */
+  bookings: string;
+  /**
+   * The offers, e.g. "Offers".
+   */
+  offers: string;
+  /**
+   * The coupons, e.g. "Coupons".
+   */
+  coupons: string;
+  /**
+   * The referral programme, e.g. "Referrals".
+   */
+  referrals: string;
 }
 
 /**
