@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { GalleryFilter, GalleryLabels, GalleryPhoto } from '../catalog/gallery.ts';
 import { countByFilter, filterPhotos, formatCount, GALLERY_FILTERS } from '../lib/gallery-filter.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -10,6 +11,12 @@ import { Icon } from '../ui/Icon.tsx';
 export interface GalleryProps {
   photos: GalleryPhoto[];
   labels: GalleryLabels;
+  /**
+   * Below 768 px, the photos become a list of cards that open to show their description (SPEC
+   * §2.2; the /gallery page). The home page leaves it off: its phone view shows a carousel
+   * instead (SPEC §2.7), and its HTML has no room for ten descriptions.
+   */
+  expandable?: boolean;
 }
 
 const root = () => css`
@@ -51,6 +58,49 @@ const root = () => css`
   .category { font-size: 0.78rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${color.muted}; }
 `;
 
+/**
+ * The phone's card list, on top of root(): a row per photo (thumbnail, title, category: still the
+ * link that opens it large) with a round disclosure button at its end, the <details> that holds
+ * the description and works before any JavaScript. On the desktop the <details> is not there.
+ */
+const cards = () => css`
+  ${media.desktop} { .more { display: none; } }
+  ${media.mobile} {
+    --thumb: 112px;
+    --pad: 10px;
+    /* The four filters share one row, however long the words. */
+    .filters { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+    .filters button { justify-content: center; gap: 6px; padding: 0 6px; }
+    .filters .n { min-width: 24px; padding: 1px 6px; }
+    .grid { grid-template-columns: 1fr; gap: 12px; }
+    .grid li {
+      position: relative; border-radius: ${radius.md}; background: ${color.surface};
+      border: 1px solid ${color.border}; box-shadow: ${shadow.card};
+    }
+    .photo {
+      display: grid; grid-template-columns: var(--thumb) 1fr; gap: 14px; align-items: center; height: auto;
+      padding: var(--pad) 64px var(--pad) var(--pad); border: 0; border-radius: ${radius.md}; box-shadow: none; background: none;
+    }
+    .photo:hover { transform: none; box-shadow: none; }
+    .frame { border-radius: ${radius.sm}; overflow: hidden; }
+    /* On a touch screen there is no hover to reveal it: the mark that the photo opens large stays. */
+    .zoom { opacity: 1; right: 6px; bottom: 6px; width: 30px; height: 30px; }
+    .caption { padding: 0; }
+    .more summary {
+      position: absolute; right: 10px; top: calc((var(--thumb) * 3 / 4 + 2 * var(--pad)) / 2 - 22px);
+      display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${radius.pill};
+      background: ${color.surface2}; color: ${color.text}; list-style: none; cursor: pointer;
+    }
+    .more summary::-webkit-details-marker { display: none; }
+    .more[open] summary { background: ${color.text}; color: ${color.bg}; }
+    .more summary .icon { transition: transform 0.2s ease; }
+    .more[open] summary .icon { transform: rotate(180deg); }
+    .more p { margin: 0; padding: 0 14px 14px; color: ${color.muted}; }
+  }
+  /* A tap on an icon lands on the <svg>, which the first-click replay cannot click(): let it fall through to its control. */
+  .zoom svg, .more svg { pointer-events: none; }
+`;
+
 const lightbox = () => css`
   img { width: 100%; height: auto; max-height: 62vh; object-fit: contain; border-radius: ${radius.md}; background: ${color.surface2}; }
   .meta { display: flex; gap: 12px; align-items: baseline; margin-top: 16px; }
@@ -66,7 +116,7 @@ const lightbox = () => css`
  * hydration it is a plain grid of links to each full-size picture; once live, a link opens
  * the picture in a dialog instead.
  */
-export default function Gallery({ photos, labels }: GalleryProps) {
+export default function Gallery({ photos, labels, expandable = false }: GalleryProps) {
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The dialog exists only in the browser: the server markup stays a plain grid of links.
@@ -85,7 +135,7 @@ export default function Gallery({ photos, labels }: GalleryProps) {
   };
 
   return (
-    <div className={root()} data-gallery>
+    <div className={expandable ? `${root()} ${cards()}` : root()} data-gallery>
       <div className="filters" role="group" aria-label={labels.filterGroup}>
         {GALLERY_FILTERS.map((f) => (
           <button key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)} data-filter={f}>
@@ -116,6 +166,15 @@ export default function Gallery({ photos, labels }: GalleryProps) {
                 <span className="visually-hidden">, {labels.open}</span>
               </span>
             </a>
+            {expandable && (
+              <details className="more">
+                <summary>
+                  <span className="visually-hidden">{fillTemplate(labels.details, { title: photo.title })}</span>
+                  <Icon name="chevron-down" size={20} />
+                </summary>
+                <p>{photo.description}</p>
+              </details>
+            )}
           </li>
         ))}
       </ul>

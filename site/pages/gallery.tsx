@@ -3,14 +3,14 @@ import { GallerySection } from '../sections/GallerySection.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 
-/** Gallery (SPEC §2.2): the filterable photo grid with its lightbox, and the call to tag the studio. */
+/** Gallery (SPEC §2.2): the filterable photo grid (on a phone, a list of expandable cards) with its lightbox, and the call to tag the studio. */
 export default function GalleryPage({ catalog }: PageProps) {
   const { gallery } = catalog;
   return (
     <>
       <PageHero eyebrow={gallery.hero.eyebrow} title={gallery.hero.title} intro={gallery.hero.intro} />
       <Section id="gallery">
-        <GallerySection gallery={gallery} tagHeadingLevel={2} />
+        <GallerySection gallery={gallery} tagHeadingLevel={2} expandable />
       </Section>
     </>
   );

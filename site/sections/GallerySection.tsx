@@ -6,11 +6,11 @@ import { Island } from '../islands/Island.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 /** The gallery island and the call to tag the studio; used on / (#gallery) and /gallery. */
-export function GallerySection({ gallery, tagHeadingLevel = 3 }: { gallery: GalleryCatalog; tagHeadingLevel?: 2 | 3 }) {
+export function GallerySection({ gallery, tagHeadingLevel = 3, expandable }: { gallery: GalleryCatalog; tagHeadingLevel?: 2 | 3; expandable?: boolean }) {
   const TagHeading = tagHeadingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <Island name="gallery" component={Gallery} props={{ photos: gallery.photos, labels: gallery.labels }}/>
+      <Island name="gallery" component={Gallery} props={{ photos: gallery.photos, labels: gallery.labels, expandable }}/>
       <Callout tone="primary">
         <div>
           <TagHeading>{gallery.tag.heading}</TagHeading>

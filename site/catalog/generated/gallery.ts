@@ -93,6 +93,10 @@ export interface GalleryLabels {
    */
   open: string;
   /**
+   * On a phone each photo is a card that opens to show its description: what screen readers call the button that opens it. {title} is replaced by the photo's title, e.g. "About {title}".
+   */
+  details: string;
+  /**
    * The label of the close button of the large view.
    */
   close: string;

@@ -74,6 +74,25 @@ ssr('should not render the dialog on the server', () => {
   assert.not.match(html, /<dialog/);
 });
 
+const cards = suite('gallery island: the phone\'s expandable cards (SSR)');
+const expandable = renderToString(<Gallery photos={gallery.photos} labels={gallery.labels} expandable />);
+
+cards('should give each photo a <details> with its description, named after the photo, beside its link', () => {
+  const details = expandable.match(/<details class="more">.*?<\/details>/g) ?? [];
+  assert.is(details.length, 10);
+  gallery.photos.forEach((p, i) => {
+    assert.match(details[i]!, `<summary><span class="visually-hidden">About ${p.title}</span>`);
+    assert.match(details[i]!, `<p>${p.description.replaceAll("'", '&#x27;')}</p>`);
+  });
+  assert.is((expandable.match(/<a class="photo"/g) ?? []).length, 10, 'the same links open the photos');
+});
+
+cards('should render no descriptions where the cards are off (the home page)', () => {
+  assert.not.match(html, /<details/);
+  for (const p of gallery.photos) assert.not.ok(html.includes(p.description), p.id);
+});
+
 filtering.run();
 content.run();
 ssr.run();
+cards.run();
