@@ -3,6 +3,8 @@ import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
 import { CardIcon } from './CardIcon.tsx';
 
+// goober misreads a selector such as `li:nth-child(3n + 2) .badge` (it glues its own class into
+// it), so rules under a pseudo-class are nested instead.
 const grid = (min: number) => css`
   list-style: none;
   margin: 0;
@@ -17,7 +19,7 @@ const grid = (min: number) => css`
     border: 1px solid ${color.border};
     box-shadow: ${shadow.card};
   }
-  .icon {
+  .badge {
     display: grid;
     place-items: center;
     width: 52px;
@@ -27,7 +29,7 @@ const grid = (min: number) => css`
     background: ${color.accentSoft};
     color: ${color.accent};
   }
-  li:nth-child(3n + 2) .icon { background: ${color.primarySoft}; color: ${color.primary}; }
+  li:nth-child(3n + 2) { .badge { background: ${color.primarySoft}; color: ${color.primary}; } }
   h3 { font-size: 1.3rem; margin-bottom: 6px; }
   p { margin: 0; color: ${color.muted}; }
 `;
@@ -38,7 +40,7 @@ export function IconCardGrid({ items, min = 300 }: { items: IconCard[]; min?: nu
     <ul className={grid(min)}>
       {items.map((item) => (
         <li key={item.id} data-card={item.id}>
-          <span className="icon">
+          <span className="badge">
             <CardIcon name={item.icon} size={26} />
           </span>
           <h3>{item.title}</h3>
