@@ -1,6 +1,7 @@
 import { cp, mkdir, rm, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Catalog } from '../site/catalog/index.ts';
+import { FRAGMENTS } from '../site/pages/fragments.ts';
 import { PAGES } from '../site/pages/index.ts';
 import { NOT_FOUND_ROUTE, productPath, ROUTES } from '../site/routes.ts';
 import { HUB_ROUTES } from '../hub/routes.ts';
@@ -9,6 +10,7 @@ import { hubHeaders, siteHeaders } from './deploy/deploy-headers.ts';
 import { iconSprite } from './render/icon-sprite.ts';
 import { takePropsFiles } from '../site/islands/props-files.ts';
 import { ICON_SPRITE } from '../site/ui/Icon.tsx';
+import { renderFragment } from './render/render-fragment.tsx';
 import { renderHubPage } from './render/render-hub.tsx';
 import { renderPage } from './render/render-page.tsx';
 import { robotsTxt } from './seo/robots-txt.ts';
@@ -95,7 +97,7 @@ function fileWriter(dir: string, bytes = 0) {
   };
 }
 
-/** Every route's page, each listed product's, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
+/** Every route's page, each listed product's, the home page's later sections, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
 async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
   const assets = await bundleClient(join(siteDir, 'assets'));
   const year = new Date().getFullYear();
@@ -105,6 +107,7 @@ async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string):
     const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
     await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path) }));
   }
+  for (const { path, Section, page } of FRAGMENTS) await write(path.slice(1), renderFragment(Section, catalog, page));
   for (const listing of catalog.store.products) {
     const path = productPath(listing.id);
     const meta = { title: listing.title, description: listing.summary };

@@ -54,3 +54,9 @@ export const productPath = (id: string): string => `/product/${id}`;
 
 /** The page served for any path that is not a route (dist/site/404.html); pages.json `notFound` gives its title. */
 export const NOT_FOUND_ROUTE = { path: '/404', page: 'notFound' } as const;
+
+/**
+ * Where a part of a page that arrives after it is prerendered (site/pages/fragments.ts): the
+ * home page's lazily loaded sections. Not a page of its own: not in the sitemap.
+ */
+export const sectionPath = (page: 'home', id: string): string => `/sections/${page}/${id}.html`;

@@ -10,3 +10,7 @@ const TARGETS = ['chrome100', 'safari15', 'firefox100'];
  */
 export const pageStyle = (componentCss: string): string =>
   `<style id="_goober">${transformSync(`${globalCss}\n${componentCss}`, { loader: 'css', minify: true, target: TARGETS }).code.trim()}</style>`;
+
+/** A fragment's own rules (the page it joins has the global ones). */
+export const fragmentStyle = (componentCss: string): string =>
+  `<style>${transformSync(componentCss, { loader: 'css', minify: true, target: TARGETS }).code.trim()}</style>`;

@@ -1,14 +1,18 @@
 import { initAddToCart } from './add-to-cart.ts';
+import { initCarousels } from './carousel.ts';
 import { initCartBadge } from './cart-badge.ts';
+import { initContactFab } from './contact-fab.ts';
 import { initDemoActions } from './demo-actions.ts';
 import { initFooterYear } from './footer-year.ts';
 import { initHeader } from './header.ts';
+import { initLazySections } from './lazy-sections.ts';
 import { hydrateIslands } from './hydrate-islands.ts';
 import { initOpeners } from './openers.ts';
 import { initPendingCheckout } from './pending-checkout.ts';
 import { initTabs } from './tabs.ts';
 import { initThemeToggle } from './theme.ts';
 import { initToasts } from './toast.ts';
+import { initViewSwitch } from './view-switch.ts';
 
 // The one script on every page. Plain DOM only: React is fetched by the islands that need it.
 initThemeToggle();
@@ -21,4 +25,8 @@ initAddToCart();
 initTabs();
 initDemoActions();
 initFooterYear();
+initContactFab();
+initCarousels();
+initLazySections();
+initViewSwitch();
 hydrateIslands();

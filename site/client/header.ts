@@ -1,3 +1,5 @@
+import { PAGE_EVENTS } from '../lib/page-events.ts';
+
 /** How far the page scrolls before the transparent header turns solid (SPEC §9). */
 export const HEADER_SOLID_AFTER_PX = 50;
 
@@ -53,6 +55,7 @@ export function initHeader(): void {
     if (!(event.target as Element).closest('[data-menu]')) closeDropdowns();
   });
   document.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab' && menuOpen()) trapFocus(event);
     if (event.key !== 'Escape') return;
     const open = dropdownButtons.find((b) => b.getAttribute('aria-expanded') === 'true');
     if (open) {
@@ -63,6 +66,20 @@ export function initHeader(): void {
       menuButton?.focus();
     }
   });
+  // Tab and Shift+Tab stay inside the open menu: its close button and what the panel shows.
+  const trapFocus = (event: KeyboardEvent) => {
+    const stops = [menuButton, ...(menu?.querySelectorAll<HTMLElement>('a[href], button') ?? [])]
+      .filter((el): el is HTMLElement => !!el && el.getClientRects().length > 0);
+    const first = stops[0];
+    const last = stops.at(-1);
+    const inside = stops.includes(document.activeElement as HTMLElement);
+    if (event.shiftKey && (document.activeElement === first || !inside)) last?.focus();
+    else if (!event.shiftKey && (document.activeElement === last || !inside)) first?.focus();
+    else return;
+    event.preventDefault();
+  };
+  document.addEventListener(PAGE_EVENTS.viewChanged, () => setMenu(false));
+
   // Crossing into the wide layout with the menu open would leave the page unscrollable.
   matchMedia('(min-width: 1181px)').addEventListener('change', (e) => e.matches && menuOpen() && setMenu(false));
 }

@@ -17,6 +17,10 @@ const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<v
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
+/** React's glue, loaded with the first island: until then there is nothing to unmount. */
+let reactRoot: Promise<typeof import('./react-root.tsx')> | undefined;
+const loadReactRoot = () => (reactRoot ??= import('./react-root.tsx'));
+
 /** Hydrates an island once, however many strategies or callers ask. */
 function hydrateOnce(el: HTMLElement): Promise<void> {
   let done = started.get(el);
@@ -34,7 +38,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(A.name) ?? '';
   try {
     if (!isIslandName(name)) throw new Error('no island of that name in site/islands/registry.ts');
-    const [island, root, props] = await Promise.all([ISLANDS[name].load(), import('./react-root.tsx'), islandProps(el)]);
+    const [island, root, props] = await Promise.all([ISLANDS[name].load(), loadReactRoot(), islandProps(el)]);
     await root.hydrateComponent(el, island.default as ComponentType<object>, props);
     el.setAttribute(A.hydrated, '');
   } catch (error) {
@@ -61,4 +65,11 @@ export function hydrateIslands(root: ParentNode = document): void {
     const strategy = when && when in STRATEGIES ? STRATEGIES[when as HydrateWhen] : onVisible;
     strategy(el, () => hydrateOnce(el));
   }
+}
+
+/** Unmounts the islands inside `root`, which is leaving the page (a view switched in place), so none keeps listening. */
+export async function releaseIslands(root: ParentNode): Promise<void> {
+  if (!reactRoot) return;
+  const { unmountIsland } = await reactRoot;
+  for (const el of root.querySelectorAll<HTMLElement>(`[${A.hydrated}]`)) unmountIsland(el);
 }

@@ -4,6 +4,14 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { ISLAND_ATTRIBUTES as A } from '../islands/attributes.ts';
 import { islandIdPrefix } from '../islands/island-id.ts';
 
+const roots = new WeakMap<HTMLElement, Root>();
+
+/** Unmounts a hydrated island whose element leaves the page. */
+export function unmountIsland(el: HTMLElement): void {
+  roots.get(el)?.unmount();
+  roots.delete(el);
+}
+
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
   return children;
@@ -43,6 +51,7 @@ export function hydrateComponent<P extends object>(el: HTMLElement, Component: C
           onRecoverableError: (error) => console.warn(`[kiln] island "${name}":`, error),
         },
       );
+      roots.set(el, root);
     });
     setTimeout(() => reject(new Error('hydration timed out')), 15000);
   });

@@ -1,6 +1,6 @@
 import type { SiteCatalog } from '../catalog/site.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, radius } from '../styles/tokens.ts';
+import { color, font, media, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { imageUrl } from '../ui/Picture.tsx';
@@ -23,6 +23,15 @@ const bar = () => css`
     box-shadow: 0 1px 0 ${color.border}, 0 8px 24px rgb(0 0 0 / 8%);
   }
   > div:first-child { display: flex; align-items: center; gap: 12px; max-width: 1400px; padding: 0 24px; }
+  /* The phone layout's top bar (SPEC §2.7): always solid, clear of a notch, the theme switch in the menu. */
+  ${media.mobile} {
+    height: calc(var(--header-height) + env(safe-area-inset-top));
+    padding-top: env(safe-area-inset-top);
+    background: ${color.surface};
+    box-shadow: 0 1px 0 ${color.border};
+    > div:first-child { padding: 0 max(16px, env(safe-area-inset-right)) 0 max(16px, env(safe-area-inset-left)); }
+    [data-theme-toggle][aria-pressed] { display: none; }
+  }
 `;
 
 const logo = () => css`
@@ -121,6 +130,14 @@ const mobileMenu = () => css`
   ul { list-style: none; margin: 0; padding: 0; }
   a:not([class]) { display: flex; align-items: center; min-height: 44px; font-weight: 600; text-decoration: none; }
   .menu-actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 32px; }
+  /* On a phone, one list: what the bottom tabs already show is left out (SPEC §2.7's 21 entries). */
+  ${media.mobile} {
+    inset: calc(var(--header-height) + env(safe-area-inset-top)) 0 0;
+    padding: 8px 0 calc(32px + env(safe-area-inset-bottom));
+    .groups { display: block; }
+    h2, .tabbed { display: none; }
+    li a:not([class]) { border-bottom: 1px solid ${color.border}; }
+  }
 `;
 
 const isGroup = (item: SiteCatalog['header']['nav'][number]): item is { label: string; links: { label: string; href: string }[] } =>
@@ -132,6 +149,7 @@ const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 export function Header({ site, path }: { site: SiteCatalog; path: string }) {
   const h = site.header;
   const current = (href: string) => (href === path ? 'page' : undefined);
+  const tabbed = new Set(site.mobile.tabs.map((tab) => tab.href));
   return (
     <header className={bar()} data-header>
       <Container>
@@ -200,7 +218,7 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
                 <h2>{item.label}</h2>
                 <ul>
                   {(isGroup(item) ? item.links : [{ label: item.label, href: item.href }]).map((link) => (
-                    <li key={link.href}>
+                    <li key={link.href} className={tabbed.has(link.href) ? 'tabbed' : undefined}>
                       <a href={link.href} aria-current={current(link.href)}>{link.label}</a>
                     </li>
                   ))}

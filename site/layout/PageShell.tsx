@@ -5,30 +5,33 @@ import CartDrawer from '../islands/cart.tsx';
 import { Island } from '../islands/Island.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { ContactFab, TabBar } from './MobileChrome.tsx';
 
 interface Props {
   site: SiteCatalog;
   path: string;
   year: number;
-  /** The desktop page. */
+  /** The page: both layouts' views of it (a view the phone draws differently wraps each in .view-desktop / .view-mobile). */
   children: ReactNode;
-  /** The mobile layout's view of this route, when it has one; CSS shows one or the other. */
-  mobile?: ReactNode;
   /** catalog/store.json `cart`: the drawer's texts. */
   cart: CartText;
 }
 
-/** Everything inside <body>: both layouts, and the toaster live region that must exist before a toast. */
-export function PageShell({ site, path, year, children, mobile, cart }: Props) {
+/**
+ * Everything inside <body>: the chrome of both layouts around one <main> (the region a phone
+ * swaps when it switches views in place), and the toaster live region that must exist before a toast.
+ */
+export function PageShell({ site, path, year, children, cart }: Props) {
   return (
     <>
       <a className="skip-link" href="#main">{site.labels.skipToContent}</a>
-      <div className="layout-desktop">
-        <Header site={site} path={path} />
-        <main id="main" tabIndex={-1}>{children}</main>
-        <Footer site={site} year={year} />
-      </div>
-      {mobile && <div className="layout-mobile">{mobile}</div>}
+      <Header site={site} path={path} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer site={site} year={year} />
+      <TabBar mobile={site.mobile} path={path} />
+      <ContactFab site={site} />
       {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/cart-drawer.ts). */}
       <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }}/>
       <div id="toaster" className="toaster" role="status" aria-live="polite" data-dismiss-label={site.labels.dismissToast} />

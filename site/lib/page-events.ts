@@ -16,10 +16,13 @@ export const PAGE_EVENTS = {
   estimatorOpen: 'kiln:estimator-open',
   /** Show a toast. */
   toast: 'kiln:toast',
+  /** A new view was switched in place (client/view-switch.ts): menus and fans close. */
+  viewChanged: 'kiln:view-changed',
 } as const;
 
 export interface PageEventDetail {
   [PAGE_EVENTS.cartOpen]: { opener: { focus(): void } | null };
   [PAGE_EVENTS.estimatorOpen]: { opener: { focus(): void } | null };
   [PAGE_EVENTS.toast]: Toast;
+  [PAGE_EVENTS.viewChanged]: null;
 }

@@ -1,16 +1,14 @@
-import { phoneText } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
+import { sectionPath } from '../routes.ts';
+import { HomeMobile } from './home-mobile.tsx';
+import { moreLink, type HomeSectionId } from './home-sections.tsx';
+import { LazySection } from '../ui/LazySection.tsx';
 import { FaqAccordion } from '../sections/FaqAccordion.tsx';
 import { GallerySection } from '../sections/GallerySection.tsx';
-import { OffersList } from '../sections/OffersList.tsx';
-import { PotterySteps } from '../sections/PotterySteps.tsx';
 import { PressProof } from '../sections/PressProof.tsx';
-import { ReservationForm } from '../sections/ReservationForm.tsx';
-import { TestimonialsSection } from '../sections/TestimonialsSection.tsx';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
-import { Callout } from '../ui/Callout.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -31,8 +29,8 @@ const hero = () => css`
     background: ${color.surface}; border: 1px solid ${color.border};
     font-size: 0.85rem; font-weight: 700; letter-spacing: 0.04em; color: ${color.primary};
   }
-  h1 { font-size: clamp(2.8rem, 6.4vw, 5rem); line-height: 1.02; letter-spacing: -0.025em; margin-bottom: 24px; }
-  h1 em { font-style: italic; color: ${color.primary}; }
+  .title { font-size: clamp(2.8rem, 6.4vw, 5rem); line-height: 1.02; letter-spacing: -0.025em; margin-bottom: 24px; }
+  .title em { font-style: italic; color: ${color.primary}; }
   .lead { font-size: clamp(1.05rem, 1.6vw, 1.22rem); color: ${color.muted}; max-width: 52ch; margin-bottom: 32px; }
   .actions { display: flex; flex-wrap: wrap; gap: 12px; margin-bottom: 32px; }
   .highlights { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 10px 24px; font-weight: 600; font-size: 0.95rem; }
@@ -53,29 +51,6 @@ const hero = () => css`
   .badge span.label { display: block; font-size: 0.85rem; color: ${color.muted}; }
 `;
 
-const reservationGrid = () => css`
-  display: grid;
-  gap: 32px;
-  align-items: start;
-  ${media.desktop} { grid-template-columns: minmax(260px, 0.8fr) 1.6fr; gap: 48px; }
-  .info { display: grid; gap: 16px; list-style: none; margin: 0; padding: 0; }
-  .info li { display: flex; gap: 14px; padding: 20px; border-radius: ${radius.md}; background: ${color.surface2}; }
-  .info svg { flex-shrink: 0; margin-top: 2px; color: ${color.primary}; }
-  .info h3 { font-family: ${font.body}; font-size: 0.8rem; letter-spacing: 0.1em; text-transform: uppercase; margin: 0 0 4px; color: ${color.muted}; }
-  .info p { margin: 0; font-weight: 600; }
-  .info a { text-underline-offset: 3px; }
-`;
-
-const moreLink = () => css`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  margin-top: 28px;
-  font-weight: 700;
-  color: ${color.primary};
-  text-underline-offset: 4px;
-`;
-
 const faqLayout = () => css`
   max-width: 860px;
 `;
@@ -86,112 +61,80 @@ const splitLast = (text: string): [string, string] => {
   return i < 0 ? ['', text] : [text.slice(0, i + 1), text.slice(i + 1)];
 };
 
-/** The home page (SPEC §2.2): hero, then the anchored sections the header and hero link to. */
-export default function HomePage({ catalog }: PageProps) {
-  const { home, site, pottery } = catalog;
+/** The hero of both layouts (on a phone, with Book a Table). `as` lets the 404 page's phone view keep its own h1. */
+export function HomeHero({ catalog, as: Heading = 'h1' }: { catalog: PageProps['catalog']; as?: 'h1' | 'h2' }) {
+  const { home } = catalog;
   const [headStart, headLast] = splitLast(home.hero.heading);
   return (
-    <>
-      <section className={hero()} aria-labelledby="home-title">
-        <Container className="inner">
-          <div>
-            <p className="eyebrow">{home.hero.eyebrow}</p>
-            <h1 id="home-title">
-              {headStart}
-              <em>{headLast}</em>
-            </h1>
-            <p className="lead">{home.hero.text}</p>
-            <div className="actions">
-              <a className={buttonClass('primary')} href={home.hero.cta.href}>
-                {home.hero.cta.label}
-                <Icon name="arrow-right" size={18} />
-              </a>
-              <a className={buttonClass('outline')} href={home.hero.secondaryCta.href}>
-                {home.hero.secondaryCta.label}
-              </a>
-            </div>
-            <ul className="highlights">
-              {home.hero.highlights.map((h) => (
-                <li key={h}>
-                  <Icon name="check" size={18} />
-                  {h}
-                </li>
-              ))}
-            </ul>
+    <section className={hero()} aria-labelledby="home-title">
+      <Container className="inner">
+        <div>
+          <p className="eyebrow">{home.hero.eyebrow}</p>
+          <Heading id="home-title" className="title">
+            {headStart}
+            <em>{headLast}</em>
+          </Heading>
+          <p className="lead">{home.hero.text}</p>
+          <p className="actions view-mobile">
+            <a className={buttonClass('primary')} href={home.mobile.bookTable.href}>
+              {home.mobile.bookTable.label}
+              <Icon name="arrow-right" size={18} />
+            </a>
+          </p>
+          <div className="actions view-desktop">
+            <a className={buttonClass('primary')} href={home.hero.cta.href}>
+              {home.hero.cta.label}
+              <Icon name="arrow-right" size={18} />
+            </a>
+            <a className={buttonClass('outline')} href={home.hero.secondaryCta.href}>
+              {home.hero.secondaryCta.label}
+            </a>
           </div>
-          <div className="art">
-            <Picture picture={home.hero.picture} eager />
-            <p className="badge">
-              <span className="star"><Icon name="star" size={22} filled /></span>
-              <span>
-                <strong>{home.hero.badge.value}</strong>
-                <span className="label">{home.hero.badge.label}</span>
-              </span>
-            </p>
-          </div>
-        </Container>
-      </section>
-
-      <Section id="pottery" heading={home.pottery.heading} intro={home.pottery.intro}>
-        <PotterySteps steps={pottery.steps.items} />
-        <Callout tone="accent">
-          <p>{home.pottery.priceNote}</p>
-          <a className={buttonClass('accent')} href={home.pottery.link.href}>
-            {home.pottery.link.label}
-            <Icon name="arrow-right" size={18} />
-          </a>
-        </Callout>
-      </Section>
-
-      <Section id="testimonials" tone="tinted" heading={home.testimonials.heading} intro={home.testimonials.intro}>
-        <TestimonialsSection testimonials={catalog.testimonials} />
-      </Section>
-
-      <PressProof proof={home.pressProof} press={catalog.press} />
-
-      <Section id="reservations" heading={home.reservations.heading} intro={home.reservations.intro}>
-        <div className={reservationGrid()}>
-          <ul className="info">
-            <li>
-              <Icon name="clock" size={22} />
-              <div>
-                <h3>{home.reservations.hoursLabel}</h3>
-                <p>{site.hours}</p>
-              </div>
-            </li>
-            <li>
-              <Icon name="phone" size={22} />
-              <div>
-                <h3>{home.reservations.callLabel}</h3>
-                <p><a href={`tel:${site.phone.replace(/\s/g, '')}`}>{phoneText(site.phone)}</a></p>
-              </div>
-            </li>
-            <li>
-              <Icon name="map-pin" size={22} />
-              <div>
-                <h3>{home.reservations.addressLabel}</h3>
-                <p>
-                  <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
-                    {site.address.lines.join(', ')}
-                  </a>
-                </p>
-              </div>
-            </li>
+          <ul className="highlights">
+            {home.hero.highlights.map((h) => (
+              <li key={h}>
+                <Icon name="check" size={18} />
+                {h}
+              </li>
+            ))}
           </ul>
-          <div>
-            <ReservationForm catalog={catalog} idPrefix="home-" />
-          </div>
         </div>
-      </Section>
+        <div className="art">
+          <Picture picture={home.hero.picture} eager />
+          <p className="badge">
+            <span className="star"><Icon name="star" size={22} filled /></span>
+            <span>
+              <strong>{home.hero.badge.value}</strong>
+              <span className="label">{home.hero.badge.label}</span>
+            </span>
+          </p>
+        </div>
+      </Container>
+    </section>
+  );
+}
 
-      <Section id="offers" tone="tinted" heading={home.offers.heading} intro={home.offers.intro}>
-        <OffersList catalog={catalog} />
-        <a className={moreLink()} href={home.offers.link.href}>
-          {home.offers.link.label}
-          <Icon name="arrow-right" size={18} />
-        </a>
-      </Section>
+/**
+ * The home page (SPEC §2.2): hero, then the anchored sections the header and hero link to; on a
+ * phone, the hero and then the home view of SPEC §2.7 (home-mobile.tsx).
+ */
+export default function HomePage({ catalog, path }: PageProps) {
+  const { home } = catalog;
+  // Below the fold and heavy: fetched as they come near, so a phone (which never shows them) never does.
+  const lazy = (id: HomeSectionId) => <LazySection id={id} src={sectionPath('home', id)} loading={home.loadingSection} />;
+  return (
+    <>
+      <HomeHero catalog={catalog} />
 
+      <div className="view-mobile">
+        <HomeMobile catalog={catalog} path={path} />
+      </div>
+      <div className="view-desktop">
+        {lazy('pottery')}
+        {lazy('testimonials')}
+        <PressProof proof={home.pressProof} press={catalog.press} />
+        {lazy('reservations')}
+        {lazy('offers')}
       <Section id="gallery" heading={home.gallery.heading} intro={home.gallery.intro}>
         <GallerySection gallery={catalog.gallery} />
         <a className={moreLink()} href={home.gallery.link.href}>
@@ -209,6 +152,7 @@ export default function HomePage({ catalog }: PageProps) {
           </a>
         </div>
       </Section>
+      </div>
     </>
   );
 }

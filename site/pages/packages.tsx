@@ -19,7 +19,8 @@ const body = () => css`
 const launcher = () => css`
   position: fixed;
   right: 24px;
-  bottom: calc(24px + env(safe-area-inset-bottom));
+  /* Above the phone layout's bottom tabs, where its contact button would be. */
+  bottom: calc(24px + var(--tabbar-height, 0px) + env(safe-area-inset-bottom));
   z-index: 55;
   box-shadow: ${shadow.raised};
 `;

@@ -62,14 +62,16 @@ button, input, select, textarea { font: inherit; color: inherit; }
 }
 .skip-link:focus { top: 16px; }
 [data-island] { display: contents; }
-.layout-desktop { min-height: 100vh; display: flex; flex-direction: column; }
-.layout-desktop > main { flex: 1; }
 .dark .icon-moon, :root:not(.dark) .icon-sun { display: none; }
+body { min-height: 100vh; display: flex; flex-direction: column; --tabbar-height: 0px; }
+body > main { flex: 1; }
 
-/* A route that has a mobile view carries both layouts; the viewport decides which one shows, with no JavaScript. */
-.layout-mobile { display: none; }
+/* A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript. */
+@media (min-width: ${MOBILE_BREAKPOINT}px) { .view-mobile { display: none !important; } }
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
-  body:has(> .layout-mobile) > .layout-desktop { display: none; }
-  .layout-mobile { display: block; }
+  .view-desktop { display: none !important; }
+  /* The bottom tabs are fixed: the page ends above them, and so do toasts. */
+  body { --tabbar-height: 64px; padding-bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); }
+  .toaster { bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom)); }
 }
 `;

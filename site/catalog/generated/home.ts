@@ -210,4 +210,217 @@ export interface HomeCatalog {
      */
     link: Link;
   };
+  /**
+   * What the pottery, testimonials, reservations and offers sections show while they load (they arrive after the rest of the page, SPEC §2.2).
+   */
+  loadingSection: string;
+  /**
+   * The home view of the phone layout (screens under 768 px, SPEC §2.7). It shares the hero and the FAQ with the desktop page.
+   */
+  mobile: {
+    /**
+     * The hero's button on a phone: to table reservations.
+     */
+    bookTable: Link;
+    /**
+     * Our Story, with a link to the About page.
+     */
+    story: {
+      /**
+       * The heading.
+       */
+      heading: string;
+      /**
+       * The story, in a few sentences.
+       */
+      text: string;
+      link: Link;
+    };
+    /**
+     * Words of both carousels, for screen readers.
+     */
+    carousel: {
+      /**
+       * How a slide is named, with {n} and {total}: "{n} of {total}".
+       */
+      slideLabel: string;
+      /**
+       * The button that stops the autoplay.
+       */
+      pause: string;
+      /**
+       * The button that starts it again.
+       */
+      play: string;
+    };
+    /**
+     * The photo carousel (a new photo every 3 seconds).
+     */
+    photos: {
+      /**
+       * The heading.
+       */
+      heading: string;
+      /**
+       * Ids of photos in catalog/gallery.json, in the order shown.
+       *
+       * @minItems 2
+       */
+      ids: string[];
+    };
+    /**
+     * The experience carousel: four cards, a new one every 3.5 seconds.
+     */
+    experiences: {
+      /**
+       * The section's heading.
+       */
+      heading: string;
+      /**
+       * @minItems 4
+       * @maxItems 4
+       */
+      items: {
+        /**
+         * The card's icon.
+         */
+        icon:
+          | 'paintbrush'
+          | 'utensils'
+          | 'flame'
+          | 'gift'
+          | 'users'
+          | 'calendar-check'
+          | 'party-popper'
+          | 'sparkles'
+          | 'lightbulb'
+          | 'paw-print'
+          | 'palette'
+          | 'coffee'
+          | 'heart'
+          | 'star'
+          | 'cake'
+          | 'camera';
+        /**
+         * The card's title.
+         */
+        title: string;
+        /**
+         * A sentence under it.
+         */
+        text: string;
+        /**
+         * Optional: the page the card links to.
+         */
+        href?: string;
+      }[];
+    };
+    /**
+     * The party section: Team Building, Corporate Workshops, Kiddies Parties.
+     */
+    parties: {
+      /**
+       * The section's heading.
+       */
+      heading: string;
+      /**
+       * @minItems 3
+       * @maxItems 3
+       */
+      items: {
+        /**
+         * The card's icon.
+         */
+        icon:
+          | 'paintbrush'
+          | 'utensils'
+          | 'flame'
+          | 'gift'
+          | 'users'
+          | 'calendar-check'
+          | 'party-popper'
+          | 'sparkles'
+          | 'lightbulb'
+          | 'paw-print'
+          | 'palette'
+          | 'coffee'
+          | 'heart'
+          | 'star'
+          | 'cake'
+          | 'camera';
+        /**
+         * The card's title.
+         */
+        title: string;
+        /**
+         * A sentence under it.
+         */
+        text: string;
+        /**
+         * Optional: the page the card links to.
+         */
+        href?: string;
+      }[];
+    };
+    /**
+     * Four highlights: ambience, unique concept, pet friendly, activities.
+     */
+    highlights: {
+      /**
+       * The section's heading.
+       */
+      heading: string;
+      /**
+       * @minItems 4
+       * @maxItems 4
+       */
+      items: {
+        /**
+         * The card's icon.
+         */
+        icon:
+          | 'paintbrush'
+          | 'utensils'
+          | 'flame'
+          | 'gift'
+          | 'users'
+          | 'calendar-check'
+          | 'party-popper'
+          | 'sparkles'
+          | 'lightbulb'
+          | 'paw-print'
+          | 'palette'
+          | 'coffee'
+          | 'heart'
+          | 'star'
+          | 'cake'
+          | 'camera';
+        /**
+         * The card's title.
+         */
+        title: string;
+        /**
+         * A sentence under it.
+         */
+        text: string;
+        /**
+         * Optional: the page the card links to.
+         */
+        href?: string;
+      }[];
+    };
+    /**
+     * The quick FAQ: the first questions of the home page's FAQ.
+     */
+    faq: {
+      /**
+       * The heading.
+       */
+      heading: string;
+      /**
+       * How many of the FAQ's questions it shows.
+       */
+      count: number;
+    };
+  };
 }

@@ -305,6 +305,68 @@ export interface SiteCatalog {
      */
     dismissToast: string;
   };
+  /**
+   * The phone layout (screens under 768 px wide, SPEC §2.7): its bottom tabs, the floating contact button and the not-found notice. The full-screen menu lists the header's links, less the ones the tabs already show.
+   */
+  mobile: {
+    /**
+     * What screen readers call the bottom tab bar.
+     */
+    tabsLabel: string;
+    /**
+     * The five bottom tabs, in order.
+     *
+     * @minItems 5
+     * @maxItems 5
+     */
+    tabs: {
+      /**
+       * The tab's name under its icon.
+       */
+      label: string;
+      /**
+       * The page the tab opens, e.g. "/menu".
+       */
+      href: string;
+      /**
+       * The tab's icon.
+       */
+      icon: 'house' | 'utensils' | 'layout-dashboard' | 'package' | 'image';
+    }[];
+    /**
+     * The floating contact button and the four links it fans out.
+     */
+    contact: {
+      /**
+       * The button's name while closed, e.g. "Contact us".
+       */
+      open: string;
+      /**
+       * The button's name while open.
+       */
+      close: string;
+      /**
+       * The link that calls the studio's phone.
+       */
+      call: string;
+      /**
+       * The link that opens a WhatsApp chat.
+       */
+      whatsapp: string;
+      /**
+       * The link that writes an email.
+       */
+      email: string;
+      /**
+       * The link that opens the map.
+       */
+      location: string;
+    };
+    /**
+     * Shown above the home view when a phone asks for a page that does not exist.
+     */
+    notFoundNotice: string;
+  };
 }
 
 /**

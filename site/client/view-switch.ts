@@ -1,0 +1,157 @@
+import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { MOBILE_BREAKPOINT } from '../styles/tokens.ts';
+import { initCarousels } from './carousel.ts';
+import { hydrateIslands, releaseIslands } from './hydrate-islands.ts';
+import { initLazySections } from './lazy-sections.ts';
+
+/*
+ * The phone layout switches views in place, like an app, while every view keeps its real URL
+ * (SPEC §2.7, DESIGN "Both layouts are prerendered"): a link to another page of the site fetches
+ * that page's prerendered HTML, swaps <main> and the head's page-specific tags, and records the
+ * URL, so back, forward, reload and sharing work. The technique of Astro's ClientRouter and
+ * Turbo Drive, with their lessons: scroll is restored by hand, focus moves to the new heading,
+ * islands in the new content are armed and those leaving are unmounted, and anything unexpected
+ * falls back to a normal page load.
+ */
+
+const phone = matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
+
+/** The head tags that belong to one page; the rest (charset, theme script, boot) are the same on every page. */
+const PAGE_HEAD = 'title, meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+
+/** What the page at a path shows; kept for the visit, so back and forward are instant. */
+const pages = new Map<string, Promise<Document>>();
+
+const keyOf = (url: URL) => url.pathname + url.search;
+
+/** The path and query the document shows now, which may differ from location during a pop. */
+let shown = keyOf(new URL(location.href));
+
+function load(key: string): Promise<Document> {
+  let page = pages.get(key);
+  if (!page) {
+    page = fetch(key, { headers: { Accept: 'text/html' } }).then(async (response) => {
+      // A 404 is a page too (the home view with a not-found notice); a server error is not.
+      if (response.status >= 500 || !response.headers.get('content-type')?.includes('text/html')) {
+        throw new Error(`${key}: HTTP ${response.status}`);
+      }
+      return new DOMParser().parseFromString(await response.text(), 'text/html');
+    });
+    pages.set(key, page);
+    page.catch(() => pages.delete(key));
+  }
+  return page;
+}
+
+/** The URL a click on this link should switch to in place, or undefined to let the browser have it. */
+function target(link: HTMLAnchorElement): URL | undefined {
+  if (!phone.matches || (link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const url = new URL(link.href, location.href);
+  if (url.origin !== location.origin || /\.\w+$/.test(url.pathname)) return undefined;
+  // A link to a place on this page is the browser's to scroll to.
+  if (keyOf(url) === shown && url.hash) return undefined;
+  return url;
+}
+
+function swap(next: Document): void {
+  const main = document.querySelector('main');
+  const incoming = next.querySelector('main');
+  if (!main || !incoming) throw new Error('no <main> to swap');
+
+  for (const el of document.head.querySelectorAll(PAGE_HEAD)) el.remove();
+  document.head.append(...[...next.head.querySelectorAll(PAGE_HEAD)].map((el) => document.importNode(el, true)));
+  // The new page's styles join the page's own; the previous view's are dropped. The first
+  // page's stay: islands' styles live there, and goober only adds a rule it has not added before.
+  document.getElementById('view-style')?.remove();
+  const style = next.getElementById('_goober');
+  if (style) document.head.append(Object.assign(document.createElement('style'), { id: 'view-style', textContent: style.textContent }));
+
+  void releaseIslands(main);
+  // Copies: the parsed page stays whole in the cache for the next visit.
+  const view = document.importNode(incoming, true);
+  main.replaceWith(view);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-header] nav a[href], [data-tabbar] a[href]')) {
+    if (link.getAttribute('href') === new URL(location.href).pathname) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  hydrateIslands(view);
+  initCarousels(view);
+  initLazySections(view);
+  document.dispatchEvent(new CustomEvent(PAGE_EVENTS.viewChanged));
+}
+
+/** Where the current view is scrolled, kept in its history entry for when the guest comes back to it. */
+function saveScroll(): void {
+  history.replaceState({ ...(history.state as object), scrollY: window.scrollY }, '');
+}
+
+/** Screen readers hear the new view's heading; keyboard users continue from it. */
+function focusHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+async function go(url: URL): Promise<void> {
+  const key = keyOf(url);
+  try {
+    const next = await load(key);
+    // From the first switch on, scroll is put back by pop(), once the view it belongs to is in place.
+    history.scrollRestoration = 'manual';
+    saveScroll();
+    history.pushState({ view: true }, '', url);
+    shown = key;
+    swap(next);
+    window.scrollTo(0, 0);
+    focusHeading();
+  } catch (error) {
+    console.warn('[kiln] view switch fell back to a page load:', error);
+    location.assign(url);
+  }
+}
+
+async function pop(): Promise<void> {
+  const url = new URL(location.href);
+  const key = keyOf(url);
+  if (key === shown) return; // a jump between anchors of the same page
+  try {
+    const next = await load(key);
+    shown = key;
+    swap(next);
+    window.scrollTo(0, (history.state as { scrollY?: number } | null)?.scrollY ?? 0);
+    focusHeading();
+  } catch (error) {
+    console.warn('[kiln] view switch fell back to a page load:', error);
+    location.reload();
+  }
+}
+
+export function initViewSwitch(): void {
+  if (!('scrollRestoration' in history)) return;
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a');
+    const url = link && target(link);
+    if (!url) return;
+    event.preventDefault();
+    if (keyOf(url) === shown) window.scrollTo(0, 0); // the tab of the view already shown
+    else void go(url);
+  });
+  // Back and forward between views switched in place, whatever the width now.
+  window.addEventListener('popstate', () => void pop());
+  let saving: number | undefined;
+  window.addEventListener('scroll', () => {
+    clearTimeout(saving);
+    saving = window.setTimeout(saveScroll, 200);
+  }, { passive: true });
+
+  // Fetch a view as a finger lands on its link (or a mouse hovers it), so the switch is instant.
+  const prefetch = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a');
+    const url = link && target(link);
+    if (url && keyOf(url) !== shown) load(keyOf(url)).catch(() => undefined);
+  };
+  document.addEventListener('touchstart', prefetch, { passive: true });
+  document.addEventListener('pointerover', prefetch, { passive: true });
+}

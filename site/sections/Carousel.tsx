@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { fillTemplate } from '../lib/template.ts';
+import { css } from '../styles/styled.ts';
+import { color, radius } from '../styles/tokens.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+const carousel = () => css`
+  position: relative;
+  .track {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: 86%;
+    gap: 12px;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+    margin: 0;
+    padding: 0 0 4px;
+    list-style: none;
+  }
+  .track::-webkit-scrollbar { display: none; }
+  .track > li { scroll-snap-align: center; min-width: 0; }
+  .toggle {
+    position: absolute; top: 8px; right: 8px; display: grid; place-items: center; width: 44px; height: 44px;
+    border: 0; border-radius: ${radius.pill}; background: ${color.surface}; color: ${color.text}; cursor: pointer;
+  }
+  &[data-playing] .toggle .icon-play, &:not([data-playing]) .toggle .icon-pause { display: none; }
+`;
+
+interface Props {
+  /** What screen readers call it, e.g. its heading's text. */
+  label: string;
+  /** Milliseconds between slides while it plays (SPEC §9: 3000 photos, 3500 experiences). */
+  interval: number;
+  text: { slideLabel: string; pause: string; play: string };
+  slides: { key: string; content: ReactNode }[];
+}
+
+/**
+ * A row of slides that scrolls by touch (CSS scroll snap) and advances by itself; client/carousel.ts
+ * plays it, pauses it on touch, hover and focus, and never starts it for a guest who asked for less motion.
+ */
+export function Carousel({ label, interval, text, slides }: Props) {
+  return (
+    <div className={carousel()} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={interval}>
+      <button type="button" className="toggle" aria-label={text.pause} data-label-pause={text.pause} data-label-play={text.play} hidden>
+        <Icon name="pause" className="icon-pause" size={18} />
+        <Icon name="play" className="icon-play" size={18} />
+      </button>
+      <ul className="track" aria-live="off">
+        {slides.map((slide, i) => (
+          <li key={slide.key} role="group" aria-roledescription="slide" aria-label={fillTemplate(text.slideLabel, { n: i + 1, total: slides.length })}>
+            {slide.content}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
