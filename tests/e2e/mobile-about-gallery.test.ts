@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import about from '../../catalog/about.json' with { type: 'json' };
 import gallery from '../../catalog/gallery.json' with { type: 'json' };
+import site from '../../catalog/site.json' with { type: 'json' };
 import { MOBILE_BREAKPOINT } from '../../site/styles/tokens.ts';
 import { checkA11y, pageErrors, visit, type PageOptions } from './harness.ts';
 
@@ -169,6 +170,22 @@ galleryPhone('should still open a photo large from its card, and give focus back
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   assert.ok(await link.evaluate((el) => el === document.activeElement), 'focus returns to the photo');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+galleryPhone('should work the same when switched to in place from the bottom tabs', async () => {
+  const page = await visit('/about', PHONE);
+  const tab = site.mobile.tabs.find((t) => t.href === '/gallery')!;
+  await page.getByRole('navigation', { name: site.mobile.tabsLabel }).getByRole('link', { name: tab.label }).click();
+  await page.waitForURL('**/gallery');
+  await page.getByRole('heading', { level: 1, name: gallery.hero.title }).waitFor();
+  assert.is(firstRow(await boxes(cards(page))), 1, 'the cards, styled');
+  const photo = gallery.photos[0]!;
+  await expander(page, photo.title).click();
+  await card(page, photo.title).getByText(photo.description).waitFor();
+  await page.getByRole('button', { name: /^Vibes/ }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-gallery] .grid li').length === n, count('vibes'));
   assert.equal(pageErrors(page), []);
   await page.close();
 });
