@@ -5,6 +5,7 @@ import { Offers } from '../site/dashboard/Offers.tsx';
 import { Overview } from '../site/dashboard/Overview.tsx';
 import { Referrals } from '../site/dashboard/Referrals.tsx';
 import { Reservations } from '../site/dashboard/Reservations.tsx';
+import { EstimatorButton } from '../site/islands/estimator-button.tsx';
 import { signedOutStore } from '../site/store/hub-store.ts';
 import type { HubProps } from './props.ts';
 import { Customers } from './screens/Customers.tsx';
@@ -33,7 +34,7 @@ function Hub(props: HubProps) {
   return (
     <Shell {...props}>
       <Switch>
-        <Route path="/"><Overview hub={hub} estimator={estimator} /></Route>
+        <Route path="/"><Overview hub={hub} estimator={<EstimatorButton label={hub.dashboard.estimator} estimator={estimator} />} /></Route>
         <Route path="/reservations"><Reservations hub={hub} /></Route>
         <Route path="/offers"><Offers hub={hub} /></Route>
         <Route path="/coupons"><Coupons hub={hub} /></Route>

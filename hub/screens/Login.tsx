@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { requestToast } from '../../site/islands/page-events.ts';
+import { requestToast } from '../../site/ui/page-events.ts';
 import { signedOutStore } from '../../site/store/hub-store.ts';
 import { css } from '../../site/styles/styled.ts';
 import { color, radius, shadow } from '../../site/styles/tokens.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screenClass } from '../../site/dashboard/styles.ts';
-import { requestToast } from '../../site/islands/page-events.ts';
+import { requestToast } from '../../site/ui/page-events.ts';
 import { initialHubData } from '../../site/lib/hub-data.ts';
 import { hubDataStore } from '../../site/store/hub-store.ts';
 import { css } from '../../site/styles/styled.ts';

@@ -1,5 +1,4 @@
-import type { HubCatalog } from '../catalog/hub.ts';
-import { requestToast } from '../islands/page-events.ts';
+import { requestToast } from '../ui/page-events.ts';
 import { deleteCoupon } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
@@ -9,7 +8,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { copyText } from './copy-text.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
-import { useHubData } from './use-hub-data.ts';
+import { useHubData, type HubDataSource } from './use-hub-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 const coupon = () => css`
@@ -23,7 +22,7 @@ const coupon = () => css`
 `;
 
 /** Manage Coupons (SPEC §2.10): copy a code, delete a coupon; adding is a demo. */
-export function Coupons({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLevel?: 1 | 2 }) {
+export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; headingLevel?: 1 | 2 }) {
   const t = hub.coupons;
   const [data, change] = useHubData(hub);
   const Heading = `h${headingLevel}` as const;

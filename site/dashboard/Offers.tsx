@@ -1,16 +1,15 @@
-import type { HubCatalog } from '../catalog/hub.ts';
-import { requestToast } from '../islands/page-events.ts';
+import { requestToast } from '../ui/page-events.ts';
 import { deleteOffer, toggleOffer } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
-import { useHubData } from './use-hub-data.ts';
+import { useHubData, type HubDataSource } from './use-hub-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /** Manage Offers (SPEC §2.10): switch offers on and off, delete them; editing and adding are demos. */
-export function Offers({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLevel?: 1 | 2 }) {
+export function Offers({ hub, headingLevel = 1 }: { hub: HubDataSource; headingLevel?: 1 | 2 }) {
   const t = hub.offers;
   const [data, change] = useHubData(hub);
   const Heading = `h${headingLevel}` as const;

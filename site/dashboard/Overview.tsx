@@ -1,26 +1,26 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { HubCatalog } from '../catalog/hub.ts';
-import type { EstimatorProps } from '../islands/estimator.tsx';
-import { requestToast } from '../islands/page-events.ts';
-import { HUB_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
-import { color, radius } from '../styles/tokens.ts';
-import { buttonClass } from '../ui/buttons.ts';
+import { color, media, radius } from '../styles/tokens.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../ui/icons.ts';
+import { NotificationBell } from './NotificationBell.tsx';
 import { screenClass } from './styles.ts';
-
-// The estimator (and its share dialog) load only when staff open it.
-const EstimatorPanel = lazy(() => import('../islands/estimator.tsx').then((m) => ({ default: m.EstimatorPanel })));
 
 const ACTIVITY_ICONS = { reservation: 'calendar-check', offer: 'tag', pottery: 'sparkles' } as const satisfies Record<string, IconName>;
 
 const overview = () => css`
-  .stats { display: grid; gap: 14px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); }
+  .stats { display: grid; gap: 14px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr)); }
   .stat { grid-template-columns: 48px minmax(0, 1fr); align-items: center; gap: 2px 14px; }
   .stat dt { display: contents; }
   .stat-icon { grid-row: span 2; display: grid; place-items: center; width: 48px; height: 48px; border-radius: ${radius.md}; background: ${color.primarySoft}; color: ${color.primary}; }
   .stat-label { color: ${color.muted}; font-weight: 600; }
+  /* A phone shows two abreast, each with its icon above. */
+  ${media.mobile} {
+    .stats { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; }
+    .stat { grid-template-columns: minmax(0, 1fr); padding: 14px; }
+    .stat-icon { grid-row: auto; width: 40px; height: 40px; margin-bottom: 6px; }
+  }
   .stat dd { margin: 0; }
   .panels { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr)); align-items: start; }
   .list li { display: flex; align-items: center; gap: 12px; padding: 10px 0; border-bottom: 1px solid ${color.border}; }
@@ -32,34 +32,32 @@ const overview = () => css`
 `;
 
 interface Props {
-  hub: HubCatalog;
-  estimator: EstimatorProps;
+  hub: Pick<HubCatalog, 'dashboard'>;
+  /** The Event Estimator's button and what it opens (site/islands/estimator-button.tsx). */
+  estimator: ReactNode;
   /** The screen's heading level: 1 in the hub app, 2 inside a page that has its own h1. */
   headingLevel?: 1 | 2;
+  /** Its heading, when a page around it already says "Dashboard" (the site's Dashboard view calls it Overview). */
+  title?: string;
+  /** false where the page around it has the notification bell already. */
+  bell?: boolean;
 }
 
 /** The Dashboard (SPEC §2.10): stat cards, Popular Items and the Activity Feed, all static, and the Event Estimator. */
-export function Overview({ hub, estimator, headingLevel = 1 }: Props) {
+export function Overview({ hub, estimator, headingLevel = 1, title, bell = true }: Props) {
   const d = hub.dashboard;
-  const [estimating, setEstimating] = useState(false);
-  const estimatorButton = useRef<HTMLButtonElement>(null);
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h2' | 'h3';
   return (
     <div className={`${screenClass()} ${overview()}`} data-hub-screen="dashboard">
       <div className="screen-head">
         <div>
-          <Heading>{d.title}</Heading>
+          <Heading>{title ?? d.title}</Heading>
           <p>{d.intro}</p>
         </div>
         <div className="row">
-          <button type="button" className="icon-btn" aria-label={d.notifications} onClick={() => requestToast(HUB_MESSAGES.notificationsSoon)}>
-            <Icon name="bell" size={20} />
-          </button>
-          <button type="button" ref={estimatorButton} className={buttonClass('primary', 'sm')} onClick={() => setEstimating(true)} aria-haspopup="dialog">
-            <Icon name="calculator" size={18} />
-            {d.estimator}
-          </button>
+          {bell && <NotificationBell label={d.notifications} />}
+          {estimator}
         </div>
       </div>
       <dl className="stats">
@@ -101,18 +99,6 @@ export function Overview({ hub, estimator, headingLevel = 1 }: Props) {
           </ul>
         </section>
       </div>
-      {estimating && (
-        <Suspense fallback={null}>
-          <EstimatorPanel
-            {...estimator}
-            open
-            onClose={() => {
-              setEstimating(false);
-              estimatorButton.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
     </div>
   );
 }

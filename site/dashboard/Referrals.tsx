@@ -1,6 +1,6 @@
 import type { HubCatalog } from '../catalog/hub.ts';
 import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
-import { requestToast } from '../islands/page-events.ts';
+import { requestToast } from '../ui/page-events.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
@@ -22,7 +22,7 @@ const referral = () => css`
 `;
 
 /** Referrals (SPEC §2.10, §9): the Refer & Earn card with the code, stats and Recent History. All static. */
-export function Referrals({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLevel?: 1 | 2 }) {
+export function Referrals({ hub, headingLevel = 1 }: { hub: Pick<HubCatalog, 'referrals'>; headingLevel?: 1 | 2 }) {
   const t = hub.referrals;
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h2' | 'h3';

@@ -1,5 +1,4 @@
-import type { HubCatalog } from '../catalog/hub.ts';
-import { requestToast } from '../islands/page-events.ts';
+import { requestToast } from '../ui/page-events.ts';
 import { phoneText } from '../lib/contact-links.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { setReservationStatus, type ReservationStatus } from '../lib/hub-data.ts';
@@ -9,7 +8,7 @@ import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass, type Tone } from './styles.ts';
-import { useHubData } from './use-hub-data.ts';
+import { useHubData, type HubDataSource } from './use-hub-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 const TONES: Record<ReservationStatus, Tone> = { upcoming: 'info', completed: 'success', cancelled: 'danger' };
@@ -34,7 +33,7 @@ const table = () => css`
 `;
 
 /** Reservations (SPEC §2.10): who, when, the status badge, and, for upcoming ones only, the final actions. */
-export function Reservations({ hub, headingLevel = 1 }: { hub: HubCatalog; headingLevel?: 1 | 2 }) {
+export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; headingLevel?: 1 | 2 }) {
   const t = hub.reservations;
   const [data, change] = useHubData(hub);
   const Heading = `h${headingLevel}` as const;

@@ -13,7 +13,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { imageUrl } from '../ui/Picture.tsx';
-import { requestToast } from './page-events.ts';
+import { requestToast } from '../ui/page-events.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface CartDrawerProps {

@@ -12,7 +12,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, MOBILE_BREAKPOINT, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { requestToast } from './page-events.ts';
+import { requestToast } from '../ui/page-events.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface EstimatorProps {

@@ -12,7 +12,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { requestToast } from './page-events.ts';
+import { requestToast } from '../ui/page-events.ts';
 import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
 import { Icon } from '../ui/Icon.tsx';
 
