@@ -14,6 +14,11 @@ const KIB = 1024;
 export const PAGE_BUDGET = 14 * KIB;
 /** The plain-DOM script every page loads: every page pays for it, so it is kept small. */
 export const BOOT_BUDGET = 6 * KIB;
+/**
+ * All the script a page loads before the guest does anything: the boot script and the chunks it
+ * imports (each gzipped on its own, as a host serves them). React and islands come after.
+ */
+export const BEFORE_INTERACTION_BUDGET = 10 * KIB;
 /** The React chunk, fetched only once an island wakes up. */
 export const REACT_BUDGET = 70 * KIB;
 /** Any other script: an island or a chunk they share. */
@@ -71,6 +76,15 @@ export async function measureSite(siteDir: string, budgets: Budgets = BUDGETS): 
     sizes.push({ file, raw: body.length, gzip, budget, over: budget !== undefined && gzip > budget });
   }
   return sizes.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** What a page's `<script type="module">` and `<link rel="modulepreload">` tags fetch at once, gzipped, in bytes (under the site folder). */
+export async function scriptsBeforeInteraction(siteDir: string, page: string): Promise<number> {
+  const html = await readFile(join(siteDir, page), 'utf8');
+  const sources = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]!);
+  let total = 0;
+  for (const file of new Set(sources)) total += gzipSync(await readFile(join(siteDir, file)), { level: 9 }).length;
+  return total;
 }
 
 /** `18.5 KiB`: how sizes are printed. */

@@ -1,18 +1,8 @@
 import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../lib/page-events.ts';
-import { TOAST_CSS } from './toast-css.ts';
 
 export const TOAST_DURATION_MS = 5000;
 
 let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | undefined;
-
-/** Adds the toasts' stylesheet to the page once. */
-function styleToasts(): void {
-  if (document.getElementById('toast-css')) return;
-  const style = document.createElement('style');
-  style.id = 'toast-css';
-  style.textContent = TOAST_CSS;
-  document.head.append(style);
-}
 
 function toaster(): HTMLElement {
   let region = document.getElementById('toaster');
@@ -40,7 +30,6 @@ export function dismissToast(): void {
  */
 export function showToast({ title, description, variant = 'default' }: Toast): void {
   dismissToast();
-  styleToasts();
   const el = document.createElement('div');
   el.className = 'toast';
   el.dataset.variant = variant;

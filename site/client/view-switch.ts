@@ -1,8 +1,7 @@
 import { PAGE_EVENTS } from '../lib/page-events.ts';
-import { MOBILE_BREAKPOINT } from '../styles/tokens.ts';
-import { initCarousels } from './carousel.ts';
+import { MOBILE_BREAKPOINT } from '../styles/breakpoint.ts';
+import { armExtras } from './extras.ts';
 import { hydrateIslands, releaseIslands } from './hydrate-islands.ts';
-import { initLazySections } from './lazy-sections.ts';
 
 /*
  * The phone layout switches views in place, like an app, while every view keeps its real URL
@@ -75,13 +74,16 @@ function swap(next: Document): void {
     else link.removeAttribute('aria-current');
   }
   hydrateIslands(view);
-  initCarousels(view);
-  initLazySections(view);
+  armExtras(view);
+  document.querySelector<HTMLElement>(':popover-open')?.hidePopover();
   document.dispatchEvent(new CustomEvent(PAGE_EVENTS.viewChanged));
 }
 
+let saving: number | undefined;
+
 /** Where the current view is scrolled, kept in its history entry for when the guest comes back to it. */
 function saveScroll(): void {
+  window.clearTimeout(saving);
   history.replaceState({ ...(history.state as object), scrollY: window.scrollY }, '');
 }
 
@@ -103,7 +105,7 @@ async function go(url: URL): Promise<void> {
     history.pushState({ view: true }, '', url);
     shown = key;
     swap(next);
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     focusHeading();
   } catch (error) {
     console.warn('[kiln] view switch fell back to a page load:', error);
@@ -114,12 +116,15 @@ async function go(url: URL): Promise<void> {
 async function pop(): Promise<void> {
   const url = new URL(location.href);
   const key = keyOf(url);
+  // Read now: a scroll of the view still shown must not be saved into the entry we arrive at.
+  window.clearTimeout(saving);
+  const y = (history.state as { scrollY?: number } | null)?.scrollY ?? 0;
   if (key === shown) return; // a jump between anchors of the same page
   try {
     const next = await load(key);
     shown = key;
     swap(next);
-    window.scrollTo(0, (history.state as { scrollY?: number } | null)?.scrollY ?? 0);
+    window.scrollTo({ top: y, behavior: 'instant' });
     focusHeading();
   } catch (error) {
     console.warn('[kiln] view switch fell back to a page load:', error);
@@ -135,15 +140,15 @@ export function initViewSwitch(): void {
     const url = link && target(link);
     if (!url) return;
     event.preventDefault();
-    if (keyOf(url) === shown) window.scrollTo(0, 0); // the tab of the view already shown
+    if (keyOf(url) === shown) window.scrollTo({ top: 0 }); // the tab of the view already shown
     else void go(url);
   });
   // Back and forward between views switched in place, whatever the width now.
   window.addEventListener('popstate', () => void pop());
-  let saving: number | undefined;
   window.addEventListener('scroll', () => {
-    clearTimeout(saving);
-    saving = window.setTimeout(saveScroll, 200);
+    window.clearTimeout(saving);
+    // Mid-way back or forward, the entry is the next view's, not the one still scrolled here.
+    if (keyOf(new URL(location.href)) === shown) saving = window.setTimeout(saveScroll, 200);
   }, { passive: true });
 
   // Fetch a view as a finger lands on its link (or a mouse hovers it), so the switch is instant.

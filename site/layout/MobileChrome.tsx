@@ -7,7 +7,8 @@ import { Icon } from '../ui/Icon.tsx';
 /*
  * The phone layout's own chrome (SPEC §2.7): bottom tabs and the floating contact button. The
  * top bar and the full-screen menu are the header's (Header.tsx), restyled below 768 px. Both
- * are in every page's HTML and shown by CSS alone; client/contact-fab.ts opens the fan.
+ * are in every page's HTML and shown by CSS alone; the contact fan is a native popover, so it
+ * needs no script to open, close on Escape or close on a tap elsewhere.
  */
 
 const tabBar = () => css`
@@ -32,25 +33,25 @@ const tabBar = () => css`
 
 const fab = () => css`
   display: none;
-  ${media.mobile} {
-    position: fixed;
-    right: calc(16px + env(safe-area-inset-right));
-    bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom));
-    z-index: 46;
-    display: flex;
-    flex-direction: column-reverse;
-    align-items: flex-end;
-    gap: 10px;
-  }
-  /* On the packages view the estimator's button takes this place (SPEC §2.7). */
-  body:has([data-estimator-open]) & { display: none; }
+  ${media.mobile} { display: block; }
   > button, a {
     display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px;
     border: 0; border-radius: ${radius.pill}; box-shadow: ${shadow.raised}; text-decoration: none; font-weight: 600;
   }
-  > button { width: 56px; height: 56px; background: ${color.primary}; color: ${color.onPrimary}; cursor: pointer; }
-  > button[aria-expanded='false'] .icon-close, > button[aria-expanded='true'] .icon-open { display: none; }
-  ul { display: flex; flex-direction: column; align-items: flex-end; gap: 10px; margin: 0; padding: 0; list-style: none; }
+  > button {
+    position: fixed; z-index: 46; width: 56px; height: 56px;
+    right: calc(16px + env(safe-area-inset-right));
+    bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom));
+    background: ${color.primary}; color: ${color.onPrimary}; cursor: pointer;
+  }
+  &:has(:popover-open) .icon-open, &:not(:has(:popover-open)) .icon-close { display: none; }
+  /* A native popover: the browser opens it, and closes it on Escape or a tap elsewhere. */
+  ul {
+    position: fixed; inset: auto calc(16px + env(safe-area-inset-right)) calc(var(--tabbar-height) + 84px + env(safe-area-inset-bottom)) auto;
+    margin: 0; padding: 0; border: 0; background: none; overflow: visible;
+    flex-direction: column; align-items: flex-end; gap: 10px; list-style: none;
+  }
+  ul:popover-open { display: flex; }
   a { padding: 0 18px; background: ${color.surface}; color: ${color.text}; }
 `;
 
@@ -79,11 +80,11 @@ export function ContactFab({ site }: { site: SiteCatalog }) {
   ] as const;
   return (
     <div className={fab()} data-contact-fab>
-      <button type="button" aria-expanded="false" aria-controls="contact-fan" aria-label={text.open} data-label-open={text.open} data-label-close={text.close}>
+      <button type="button" popoverTarget="contact-fan" aria-label={text.open}>
         <Icon name="phone" className="icon-open" size={24} />
         <Icon name="x" className="icon-close" size={24} />
       </button>
-      <ul id="contact-fan" hidden>
+      <ul id="contact-fan" popover="auto">
         {links.map((link) => (
           <li key={link.label}>
             <a href={link.href} {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {})}>

@@ -15,12 +15,10 @@ const carousel = () => css`
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
     scrollbar-width: none;
-    margin: 0;
     padding: 0 0 4px;
-    list-style: none;
   }
   .track::-webkit-scrollbar { display: none; }
-  .track > li { scroll-snap-align: center; min-width: 0; }
+  .track > div { scroll-snap-align: center; min-width: 0; }
   .toggle {
     position: absolute; top: 8px; right: 8px; display: grid; place-items: center; width: 44px; height: 44px;
     border: 0; border-radius: ${radius.pill}; background: ${color.surface}; color: ${color.text}; cursor: pointer;
@@ -43,18 +41,19 @@ interface Props {
  */
 export function Carousel({ label, interval, text, slides }: Props) {
   return (
-    <div className={carousel()} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={interval}>
+    <div className={carousel()} role="group" aria-roledescription="carousel" aria-label={label} data-carousel={interval}>
       <button type="button" className="toggle" aria-label={text.pause} data-label-pause={text.pause} data-label-play={text.play} hidden>
         <Icon name="pause" className="icon-pause" size={18} />
         <Icon name="play" className="icon-play" size={18} />
       </button>
-      <ul className="track" aria-live="off">
+      {/* Focusable, so a keyboard scrolls it with the arrow keys (and holds it still meanwhile). */}
+      <div className="track" tabIndex={0} aria-live="off">
         {slides.map((slide, i) => (
-          <li key={slide.key} role="group" aria-roledescription="slide" aria-label={fillTemplate(text.slideLabel, { n: i + 1, total: slides.length })}>
+          <div key={slide.key} role="group" aria-roledescription="slide" aria-label={fillTemplate(text.slideLabel, { n: i + 1, total: slides.length })}>
             {slide.content}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

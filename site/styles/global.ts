@@ -66,6 +66,26 @@ button, input, select, textarea { font: inherit; color: inherit; }
 body { min-height: 100vh; display: flex; flex-direction: column; --tabbar-height: 0px; }
 body > main { flex: 1; }
 
+/* Toasts (client/toast.ts): one at a time, bottom right; above the tabs on a phone (below). */
+.toaster {
+  position: fixed; z-index: 90; right: 16px; bottom: 16px; left: 16px; display: flex;
+  justify-content: flex-end; pointer-events: none;
+}
+.toast {
+  pointer-events: auto; width: min(380px, 100%); display: grid; grid-template-columns: 1fr auto;
+  gap: 4px 12px; padding: 16px 16px 16px 20px; border-radius: 14px; border: 1px solid var(--border);
+  background: var(--surface); color: var(--text); box-shadow: var(--shadow-raised);
+  animation: toast-in .2s ease-out;
+}
+.toast[data-variant="destructive"] { background: var(--danger); color: var(--on-danger); border-color: transparent; }
+.toast-title { font-weight: 700; margin: 0; }
+.toast-description { margin: 0; grid-column: 1; font-size: .94rem; }
+.toast-close {
+  grid-row: 1 / span 2; grid-column: 2; align-self: start; width: 32px; height: 32px; border: 0;
+  border-radius: 8px; background: transparent; cursor: pointer; font-size: 1.25rem; line-height: 1;
+}
+.toast-close:hover { background: rgb(127 127 127 / 18%); }
+@keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
 /* A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript. */
 @media (min-width: ${MOBILE_BREAKPOINT}px) { .view-mobile { display: none !important; } }
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
@@ -73,5 +93,7 @@ body > main { flex: 1; }
   /* The bottom tabs are fixed: the page ends above them, and so do toasts. */
   body { --tabbar-height: 64px; padding-bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); }
   .toaster { bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom)); }
+  /* On the packages view the estimator's button takes the contact button's place (SPEC §2.7). */
+  body:has([data-estimator-open]) [data-contact-fab] { display: none; }
 }
 `;

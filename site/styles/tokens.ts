@@ -1,5 +1,7 @@
 /** Breakpoints and spacing named once; components and tests import them from here. */
-export const MOBILE_BREAKPOINT = 768;
+import { MOBILE_BREAKPOINT } from './breakpoint.ts';
+
+export { MOBILE_BREAKPOINT };
 
 export const media = {
   /** At or above the mobile breakpoint: the desktop layout. */

@@ -338,13 +338,9 @@ export interface SiteCatalog {
      */
     contact: {
       /**
-       * The button's name while closed, e.g. "Contact us".
+       * The button's name, e.g. "Contact us".
        */
       open: string;
-      /**
-       * The button's name while open.
-       */
-      close: string;
       /**
        * The link that calls the studio's phone.
        */

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BOOT_BUDGET, HUB_BUDGET, HUB_BUDGETS, kib, measureSite, PAGE_BUDGET, type FileSize } from '../../../scripts/budgets.ts';
+import { BEFORE_INTERACTION_BUDGET, BOOT_BUDGET, HUB_BUDGET, HUB_BUDGETS, kib, measureSite, PAGE_BUDGET, scriptsBeforeInteraction, type FileSize } from '../../../scripts/budgets.ts';
 import { build } from '../../../scripts/build.ts';
 
 /** The sample catalogue, built once, against the byte budgets `npm run bench` reports. */
 const budgets = suite('byte budgets');
 
 let root: string;
+let siteDir: string;
 let sizes: FileSize[];
 let hub: FileSize[];
 
@@ -18,7 +19,8 @@ budgets.before(async () => {
   const out = join(root, 'dist');
   const result = await build({ catalogDir: 'catalog', outDir: out });
   if (!result.ok) throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result.problems[0])}`);
-  sizes = await measureSite(join(out, 'site'));
+  siteDir = join(out, 'site');
+  sizes = await measureSite(siteDir);
   hub = await measureSite(join(out, 'hub'), HUB_BUDGETS);
 });
 
@@ -43,6 +45,18 @@ budgets('should give every page and script a budget', () => {
 budgets('should keep every page and script within its gzip budget', () => {
   const over = sizes.filter((s) => s.over).map((s) => `${s.file}: ${kib(s.gzip)} gzip (${s.gzip} bytes), budget ${kib(s.budget!)}`);
   assert.ok(over.length === 0, `${over.length} file(s) over budget:\n  ${over.join('\n  ')}`);
+});
+
+budgets('should keep the script every page runs before the guest does anything within 10 KiB gzip', async () => {
+  // Pages, not the sections the home page fetches into itself.
+  const pages = sizes.filter((s) => s.file.endsWith('.html') && !s.file.startsWith('sections/')).map((s) => s.file);
+  const over: string[] = [];
+  for (const page of pages) {
+    const bytes = await scriptsBeforeInteraction(siteDir, page);
+    assert.ok(bytes > 1000, `${page}: its boot script is counted`);
+    if (bytes > BEFORE_INTERACTION_BUDGET) over.push(`${page}: ${kib(bytes)} (${bytes} bytes)`);
+  }
+  assert.ok(over.length === 0, `over ${kib(BEFORE_INTERACTION_BUDGET)} of script before interaction:\n  ${over.join('\n  ')}`);
 });
 
 budgets('should keep the hub\'s pages and scripts within theirs', () => {

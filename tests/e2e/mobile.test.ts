@@ -1,0 +1,315 @@
+import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import home from '../../catalog/home.json' with { type: 'json' };
+import site from '../../catalog/site.json' with { type: 'json' };
+import { checkA11y, newPage, SITE, visit, type PageOptions } from './harness.ts';
+
+/**
+ * The phone layout (SPEC §2.7) at 390×844: its chrome, views switched in place with real URLs,
+ * the contact fan, the home carousels, the not-found view, and the switch between layouts live.
+ * The Dashboard view is in dashboard-view.test.ts; about and gallery in mobile-about-gallery.test.ts.
+ */
+const PHONE = { width: 390, height: 844 } as const;
+const phone = (path: string, options: PageOptions = {}) => visit(path, { ...PHONE, ...options });
+
+/** The 21 entries of SPEC §2.7's full-screen menu, in order. */
+const MENU_ENTRIES = [
+  'Pottery', 'Crash Course', 'Hubs', 'Events / Workshops', 'Blog / Journal', 'Shop Online', 'Gift Cards',
+  'Care Instructions', 'Videos', 'Virtual Tour', 'Table Booking', 'Private Sessions', 'About Us', 'Contact',
+  'Career', 'FAQs', 'Bistro Policies', 'Testimonials', 'Membership', 'Collaborations', 'Press & Media',
+];
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: site.mobile.tabsLabel });
+const menuButton = (page: Page) => page.locator('[data-mobile-menu-button]');
+const menu = (page: Page) => page.getByRole('navigation', { name: site.labels.siteMenu });
+/** Set on the page's window: gone if the browser loaded a new document. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { kilnMark: number }).kilnMark = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { kilnMark?: number }).kilnMark === 1);
+const heading = (page: Page) => page.locator('main h1').first();
+
+const chrome = suite('phone layout: chrome');
+
+chrome('should show the top bar, the five tabs with the current one marked, and no desktop navigation', async () => {
+  const page = await phone('/menu');
+  assert.ok(await page.locator('[data-header] [data-logo]').isVisible(), 'logo');
+  assert.ok(await page.locator('[data-header] [data-logo]').getByText(site.name).isVisible(), 'product name');
+  assert.ok(await page.getByRole('button', { name: site.header.cartLabel }).first().isVisible(), 'cart button');
+  assert.ok(await menuButton(page).isVisible(), 'menu button');
+  assert.not.ok(await page.getByRole('navigation', { name: site.labels.mainNav }).isVisible(), 'desktop nav hidden');
+  assert.equal(await tabs(page).getByRole('link').allTextContents(), ['Home', 'Menu', 'Dashboard', 'Packages', 'Gallery']);
+  assert.equal(await tabs(page).locator('[aria-current="page"]').textContent(), 'Menu');
+  await page.close();
+});
+
+chrome('should badge the cart with the total quantity only above 0', async () => {
+  const page = await phone('/menu', { storage: { 'kiln:cart': JSON.stringify([]) } });
+  const badge = page.locator('[data-header] [data-badge]');
+  assert.not.ok(await badge.isVisible(), 'no badge at 0');
+  await page.locator('[data-add-to-cart]').first().click();
+  await page.locator('[data-add-to-cart]').first().click();
+  await page.waitForFunction(() => document.querySelector('[data-header] [data-badge]')?.textContent === '2');
+  assert.ok(await badge.isVisible());
+  await page.close();
+});
+
+chrome('should list the 21 menu entries and the theme switch, trap focus, and close on Escape', async () => {
+  const page = await phone('/');
+  await menuButton(page).click();
+  assert.equal(await menu(page).getByRole('link').filter({ visible: true }).allTextContents(), MENU_ENTRIES);
+  assert.ok(await page.locator('#site-menu [data-theme-toggle][role="switch"]').isVisible(), 'theme switch');
+  // Focus goes round inside the menu, however far the guest tabs.
+  for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('#site-menu, [data-mobile-menu-button]')), 'focus stays in the menu');
+  await page.keyboard.press('Shift+Tab');
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('#site-menu, [data-mobile-menu-button]')), 'also backwards');
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('#site-menu').isHidden(), 'closed');
+  assert.ok(await menuButton(page).evaluate((b) => b === document.activeElement), 'focus back on the menu button');
+  await page.close();
+});
+
+chrome('should switch the theme from the menu', async () => {
+  const page = await phone('/');
+  await menuButton(page).click();
+  await page.locator('#site-menu [data-theme-toggle]').click();
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('dark')));
+  await page.close();
+});
+
+chrome('should open every menu entry in place, closing the menu, with its title and heading', async () => {
+  const page = await phone('/');
+  await mark(page);
+  for (const entry of MENU_ENTRIES) {
+    await menuButton(page).click();
+    const link = menu(page).getByRole('link', { name: entry, exact: true });
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL(SITE + href);
+    await page.waitForFunction((h) => document.querySelector('main h1') !== null && location.pathname === h, href);
+    assert.ok(await page.locator('#site-menu').isHidden(), `${entry}: menu closed`);
+    assert.ok(await marked(page), `${entry}: no page load`);
+    assert.ok(await heading(page).isVisible(), `${entry}: its heading shows`);
+    assert.match(await page.title(), site.name, `${entry}: title`);
+  }
+  await page.close();
+});
+
+chrome('should fan out Call, WhatsApp, Email and Location, and close on Escape', async () => {
+  const page = await phone('/');
+  const fab = page.getByRole('button', { name: site.mobile.contact.open });
+  await fab.click();
+  const fan = page.locator('#contact-fan');
+  assert.equal(await fan.getByRole('link').allTextContents(), ['Call', 'WhatsApp', 'Email', 'Location']);
+  assert.equal(await fan.getByRole('link', { name: 'Call' }).getAttribute('href'), `tel:${site.phone.replace(/[^\d+]/g, '')}`);
+  assert.equal(await fan.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'), `https://wa.me/${site.whatsapp}`);
+  assert.equal(await fan.getByRole('link', { name: 'Email' }).getAttribute('href'), `mailto:${site.email}`);
+  assert.equal(await fan.getByRole('link', { name: 'Location' }).getAttribute('href'), site.address.mapsUrl);
+  await page.keyboard.press('Escape');
+  assert.ok(await fan.isHidden());
+  await page.close();
+});
+
+chrome('should swap the contact button for the estimator on packages, opening it as a 95% sheet', async () => {
+  const page = await phone('/');
+  await tabs(page).getByRole('link', { name: 'Packages' }).click();
+  await page.waitForURL(`${SITE}/packages`);
+  assert.not.ok(await page.getByRole('button', { name: site.mobile.contact.open }).isVisible(), 'contact button gone');
+  await page.locator('[data-estimator-open]').click();
+  const sheet = page.locator('dialog[data-estimator]');
+  await sheet.waitFor();
+  const { height } = (await sheet.boundingBox())!;
+  assert.ok(Math.abs(height - 0.95 * PHONE.height) < 2, `sheet is 95% high (${height}px)`);
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await tabs(page).getByRole('link', { name: 'Home' }).click();
+  await page.waitForURL(`${SITE}/`);
+  assert.ok(await page.getByRole('button', { name: site.mobile.contact.open }).isVisible(), 'contact button back');
+  await page.close();
+});
+
+chrome('should keep touch targets at 44px and nothing scrolling sideways at 320px', async () => {
+  for (const path of ['/', '/menu', '/packages', '/gallery', '/about', '/dashboard', '/nope']) {
+    const page = await visit(path, { width: 320, height: 700 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.is(overflow, 0, `${path}: no sideways scroll at 320px`);
+    const small = await page.locator('[data-tabbar] a, [data-header] button:visible, [data-contact-fab] > button').evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length);
+    assert.is(small, 0, `${path}: chrome targets at least 44px`);
+    await page.close();
+  }
+});
+
+const views = suite('phone layout: views with URLs');
+
+views('should switch tabs in place, with title, current tab and focus on the new heading', async () => {
+  const page = await phone('/');
+  await mark(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await tabs(page).getByRole('link', { name: 'Menu' }).click();
+  await page.waitForURL(`${SITE}/menu`);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  assert.ok(await marked(page), 'no page load');
+  assert.match(await page.title(), /^Menu/);
+  assert.equal(await heading(page).textContent(), 'Menu');
+  assert.equal(await tabs(page).locator('[aria-current="page"]').textContent(), 'Menu');
+  assert.is(await page.evaluate(() => window.scrollY), 0, 'at the top');
+  assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${SITE}/menu`, 'its head tags');
+  await page.close();
+});
+
+views('should go back, forward and reload between views', async () => {
+  const page = await phone('/');
+  await mark(page);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.waitForTimeout(300); // the scroll position is saved for the way back
+  await tabs(page).getByRole('link', { name: 'Gallery' }).click();
+  await page.waitForURL(`${SITE}/gallery`);
+  await tabs(page).getByRole('link', { name: 'Packages' }).click();
+  await page.waitForURL(`${SITE}/packages`);
+
+  await page.goBack();
+  await page.waitForFunction(() => document.title.startsWith('Gallery'));
+  assert.equal(new URL(page.url()).pathname, '/gallery');
+  await page.goBack();
+  await page.waitForFunction(() => location.pathname === '/' && document.querySelector('#home-title') !== null);
+  await page.waitForFunction(() => window.scrollY > 600);
+  assert.ok(await marked(page), 'back without a page load');
+  assert.equal(await tabs(page).locator('[aria-current="page"]').textContent(), 'Home');
+  await page.goForward();
+  await page.waitForURL(`${SITE}/gallery`);
+  await page.waitForFunction(() => document.title.startsWith('Gallery'));
+
+  await page.reload();
+  assert.match(await page.title(), /^Gallery/, 'reload lands on the same view');
+  assert.equal(await tabs(page).locator('[aria-current="page"]').textContent(), 'Gallery');
+  await page.close();
+});
+
+views('should arm the islands of a view switched in: a product added to the cart from its page', async () => {
+  const page = await phone('/store');
+  await mark(page);
+  await page.locator('main a[href^="/product/"]').first().click();
+  await page.waitForURL(/\/product\//);
+  const add = page.getByRole('button', { name: /add to cart/i });
+  await add.click();
+  await page.waitForFunction(() => document.querySelector('[data-header] [data-badge]')?.textContent === '1');
+  assert.ok(await marked(page), 'no page load');
+  await page.close();
+});
+
+views('should load the page normally when fetching a view fails', async () => {
+  const page = await phone('/');
+  await mark(page);
+  await page.route(`${SITE}/menu`, (route) => route.request().resourceType() === 'fetch' ? route.abort() : route.continue());
+  await tabs(page).getByRole('link', { name: 'Menu' }).click();
+  await page.waitForURL(`${SITE}/menu`);
+  await page.waitForFunction(() => document.title.startsWith('Menu'));
+  assert.not.ok(await marked(page), 'a real page load');
+  await page.close();
+});
+
+views('should show the home view with a not-found notice for an unknown path, answered 404', async () => {
+  const page = await newPage(PHONE);
+  const response = await page.goto(`${SITE}/no-such-view`);
+  assert.is(response?.status(), 404);
+  assert.ok(await page.getByText(site.mobile.notFoundNotice).isVisible(), 'notice');
+  assert.ok(await page.getByRole('heading', { name: home.hero.heading }).isVisible(), 'the home view');
+  assert.ok(await page.getByRole('link', { name: home.mobile.bookTable.label }).isVisible());
+  await page.close();
+});
+
+views('should keep the cart and the theme across 768px, switching layouts live', async () => {
+  const page = await visit('/', { width: 1280, height: 900, storage: { 'kiln:theme': JSON.stringify('dark'), 'kiln:cart': JSON.stringify([]) } });
+  await page.getByRole('link', { name: 'Menu', exact: true }).first().click();
+  await page.waitForURL(`${SITE}/menu`);
+  await page.locator('[data-add-to-cart]').first().click();
+  await page.waitForFunction(() => document.querySelector('[data-header] [data-badge]')?.textContent === '1');
+  assert.not.ok(await tabs(page).isVisible(), 'no tabs on a desktop');
+  await page.setViewportSize(PHONE);
+  assert.ok(await tabs(page).isVisible(), 'tabs on a phone');
+  assert.not.ok(await page.getByRole('navigation', { name: site.labels.mainNav }).isVisible());
+  assert.equal(await page.locator('[data-header] [data-badge]').textContent(), '1', 'cart intact');
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'theme intact');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  assert.ok(await page.getByRole('navigation', { name: site.labels.mainNav }).isVisible());
+  await page.close();
+});
+
+const home_ = suite('phone layout: home view');
+
+home_('should show the hero with Book a Table, Our Story with Learn More, parties, highlights and a three-question FAQ', async () => {
+  const page = await phone('/');
+  assert.ok(await page.getByRole('heading', { name: home.hero.heading }).isVisible());
+  assert.equal(await page.getByRole('link', { name: home.mobile.bookTable.label }).getAttribute('href'), '/reservations');
+  assert.ok(await page.getByRole('heading', { name: home.mobile.story.heading }).isVisible());
+  assert.equal(await page.getByRole('link', { name: home.mobile.story.link.label }).getAttribute('href'), '/about');
+  for (const card of [...home.mobile.parties.items, ...home.mobile.highlights.items]) {
+    assert.ok(await page.getByRole('heading', { name: card.title }).isVisible(), card.title);
+  }
+  const faq = page.locator('section[aria-labelledby="m-faq"]');
+  assert.is(await faq.locator('summary, button[aria-expanded]').filter({ visible: true }).count(), 3);
+  assert.not.ok(await page.getByText(home.loadingSection).first().isVisible(), 'no desktop section on a phone');
+  await page.close();
+});
+
+/** Which slide a carousel shows, from its scroll position. */
+const slideShown = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).locator('.track').evaluate((t) =>
+  Math.round(t.scrollLeft / ((t.children[1] as HTMLElement).offsetLeft - (t.children[0] as HTMLElement).offsetLeft)));
+
+home_('should advance the photo carousel every 3 s and the experiences every 3.5 s, and pause on its button', async () => {
+  const page = await phone('/');
+  const photos = page.getByRole('group', { name: home.mobile.photos.heading, exact: true });
+  await photos.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  assert.is(await slideShown(page, home.mobile.photos.heading), 0);
+  await page.waitForFunction(() => (document.querySelector('[data-carousel="3000"] .track') as HTMLElement).scrollLeft > 0, null, { timeout: 5000 });
+  await page.waitForTimeout(600);
+  assert.is(await slideShown(page, home.mobile.photos.heading), 1, 'the second photo after 3 s');
+  const pause = photos.getByRole('button', { name: home.mobile.carousel.pause });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  assert.ok(await photos.getByRole('button', { name: home.mobile.carousel.play }).isVisible(), 'paused');
+  await page.locator('body').focus();
+  await page.waitForTimeout(3500);
+  assert.is(await slideShown(page, home.mobile.photos.heading), 1, 'stays while paused');
+
+  const experiences = page.getByRole('group', { name: home.mobile.experiences.heading, exact: true });
+  await experiences.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => (document.querySelector('[data-carousel="3500"] .track') as HTMLElement).scrollLeft > 0, null, { timeout: 5000 });
+  await page.close();
+});
+
+home_('should not autoplay the carousels for a guest who asked for less motion', async () => {
+  const page = await phone('/', { reducedMotion: 'reduce' });
+  const photos = page.getByRole('group', { name: home.mobile.photos.heading, exact: true });
+  await photos.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(4000);
+  assert.is(await slideShown(page, home.mobile.photos.heading), 0);
+  assert.ok(await photos.getByRole('button', { name: home.mobile.carousel.play }).isVisible(), 'offers to play');
+  await page.close();
+});
+
+const a11y = suite('phone layout: accessibility');
+
+a11y('should pass axe on every view, in both themes, with the menu and the contact fan open', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await phone('/', { colorScheme });
+    await checkA11y(page);
+    await menuButton(page).click();
+    await checkA11y(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: site.mobile.contact.open }).click();
+    await checkA11y(page);
+    await page.close();
+    const missing = await phone('/nope', { colorScheme });
+    await checkA11y(missing);
+    await missing.close();
+  }
+});
+
+chrome.run();
+views.run();
+home_.run();
+a11y.run();
+
