@@ -9,8 +9,10 @@ import { bundleClient, ENTRIES } from './bundle/bundle-client.ts';
 import { hubHeaders, siteHeaders } from './deploy/deploy-headers.ts';
 import { iconSprite } from './render/icon-sprite.ts';
 import { takePropsFiles } from '../site/islands/props-files.ts';
+import { BRIDGE_PATH, hubBridge } from '../site/lib/hub-bridge.ts';
 import { ICON_SPRITE } from '../site/ui/Icon.tsx';
 import { renderFragment } from './render/render-fragment.tsx';
+import { renderBridgePage } from './render/render-bridge.ts';
 import { renderHubPage } from './render/render-hub.tsx';
 import { renderPage } from './render/render-page.tsx';
 import { robotsTxt } from './seo/robots-txt.ts';
@@ -130,20 +132,25 @@ async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string):
 
 /**
  * The business hub, for the bare host: its bundle, each screen prerendered (deep links and
- * reloads get their own page), a 404 page for any other address, and its own copy of the logo
- * (it needs no site address to show it).
+ * reloads get their own page), a 404 page for any other address, its own copy of the logo
+ * (it needs no site address to show it), and, when the site's origin is known, the data bridge
+ * the site's Dashboard view frames.
  */
 async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
   const assets = await bundleClient(join(hubDir, 'assets'), { entry: ENTRIES.hub });
-  const { write, bytes } = fileWriter(hubDir, assets.files.reduce((n, f) => n + f.bytes, 0));
+  const bridge = hubBridge(catalog.site.urls);
+  const bridgeScript = bridge && (await bundleClient(join(hubDir, 'assets'), { entry: ENTRIES.bridge }));
+  const scripts = [assets, ...(bridgeScript ? [bridgeScript] : [])].flatMap((a) => a.files);
+  const { write, bytes } = fileWriter(hubDir, scripts.reduce((n, f) => n + f.bytes, 0));
   for (const { path } of HUB_ROUTES) await write(routeFile(path), renderHubPage(path, catalog, assets));
   await write('404.html', renderHubPage('/404', catalog, assets));
+  if (bridge && bridgeScript) await write(routeFile(BRIDGE_PATH.slice(0, -1)), renderBridgePage(catalog, bridgeScript, bridge.parent));
   // Every screen has its own page; anything else is the hub's not-found screen.
   await write('_redirects', '/*  /404.html  404\n');
   // Staff only: no crawler is welcome (every page also says noindex).
   await write('robots.txt', robotsTxt({ allow: false }));
   await copyIfPresent(join(catalogDir, catalog.site.logo.src), join(hubDir, catalog.site.logo.src));
-  await write('_headers', hubHeaders(HUB_ROUTES.map((r) => r.path)));
+  await write('_headers', hubHeaders(catalog, HUB_ROUTES.map((r) => r.path)));
   await write(ICON_SPRITE.slice(1), iconSprite());
   return bytes();
 }

@@ -38,6 +38,8 @@ export const ROUTES = [
   { path: '/policies', page: 'comingSoon' },
   { path: '/testimonials', page: 'comingSoon' },
   { path: '/membership', page: 'comingSoon' },
+  // The phone layout's Dashboard view (SPEC §2.7), a page of its own at every width.
+  { path: '/dashboard', page: 'dashboard' },
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

@@ -13,8 +13,13 @@ export interface ClientAssets {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The browser entries Kiln bundles: the site's boot script and the hub app. */
-export const ENTRIES = { site: 'site/client/boot.ts', hub: 'hub/main.tsx' } as const;
+/**
+ * The browser entries Kiln bundles, by the name their script is given: the site's boot script,
+ * the hub app, and the hub's data bridge (hub/bridge.ts, framed by the site's Dashboard view).
+ */
+export const ENTRIES = { site: 'site/client/boot.ts', hub: 'hub/main.tsx', bridge: 'hub/bridge.ts' } as const;
+
+const scriptName = (entry: string) => (entry === ENTRIES.site ? 'boot' : Object.entries(ENTRIES).find(([, path]) => path === entry)?.[0] ?? 'main');
 
 /**
  * Bundles one browser entry and, through its dynamic imports, its lazily loaded chunks (for the
@@ -24,7 +29,7 @@ export const ENTRIES = { site: 'site/client/boot.ts', hub: 'hub/main.tsx' } as c
 export async function bundleClient(outDir: string, { entry = ENTRIES.site, publicPath = '/assets' }: { entry?: string; publicPath?: string } = {}): Promise<ClientAssets> {
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { [entry === ENTRIES.hub ? 'hub' : 'boot']: entry },
+    entryPoints: { [scriptName(entry)]: entry },
     outdir: outDir,
     bundle: true,
     splitting: true,

@@ -21,16 +21,19 @@ export interface PolicyInput {
   connect?: readonly (string | undefined)[];
   /** Origins that may be framed (the map embed). */
   frames?: readonly (string | undefined)[];
+  /** Origins that may frame these pages; none by default. */
+  framedBy?: readonly (string | undefined)[];
 }
 
 const list = (values: readonly (string | undefined)[] | undefined) => [...new Set((values ?? []).filter((v): v is string => !!v))];
 
 /**
  * A Content-Security-Policy for Kiln's pages: scripts only from the page's own origin plus the
- * hashed inline head script, no plugins, no framing by others.
+ * hashed inline head script, no plugins, no framing by others (but those named).
  */
-export function contentSecurityPolicy({ inlineScripts, images, connect, frames }: PolicyInput): string {
+export function contentSecurityPolicy({ inlineScripts, images, connect, frames, framedBy }: PolicyInput): string {
   const frameSources = list(frames);
+  const ancestors = list(framedBy);
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
@@ -44,6 +47,6 @@ export function contentSecurityPolicy({ inlineScripts, images, connect, frames }
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
 }

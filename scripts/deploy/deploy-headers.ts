@@ -1,5 +1,6 @@
 import type { Catalog } from '../../site/catalog/index.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
+import { BRIDGE_PATH, hubBridge } from '../../site/lib/hub-bridge.ts';
 import { contentSecurityPolicy, originOf } from './csp.ts';
 import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
 
@@ -9,8 +10,10 @@ const SECURITY: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'X-Frame-Options': 'DENY',
 };
+
+/** No framing at all, for browsers that predate CSP's frame-ancestors too. */
+const UNFRAMED = { 'X-Frame-Options': 'DENY' };
 
 /** Hashed file names change with their content: cache them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,11 +35,12 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
     inlineScripts: [HEAD_SCRIPT],
     images: [api],
     connect: [api],
-    frames: [originOf(catalog.site.address.mapEmbedUrl)],
+    // The map embed, and the hub's data bridge that the Dashboard view frames.
+    frames: [originOf(catalog.site.address.mapEmbedUrl), originOf(hubBridge(catalog.site.urls)?.url)],
   });
   return formatHeadersFile(
     [
-      { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY } },
+      { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, ...UNFRAMED } },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
       ...['/images/*', '/videos/*', '/share/*', '/icons.svg'].map((path) => ({ path, headers: { 'Cache-Control': MEDIA } })),
       ...pageRules([...pagePaths, '/404.html', '/sitemap.xml', '/robots.txt']),
@@ -47,15 +51,26 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
   );
 }
 
-/** dist/hub/_headers: the hub fetches nothing from anywhere else, and keeps its own copy of the logo. */
-export function hubHeaders(pagePaths: readonly string[]): string {
-  const csp = contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT] });
+/**
+ * dist/hub/_headers: the hub fetches nothing from anywhere else, and keeps its own copy of the
+ * logo. No hub page may be framed but the data bridge (site/lib/hub-bridge.ts), by the site
+ * alone. A rule cannot exempt one path from `/*`, and a header two rules set is joined into a
+ * list of policies that all apply; so with a bridge, `/*` lets the site frame a page and every
+ * screen adds a second policy that lets nobody. Left frameable, by the site only: the bridge,
+ * and the not-found page answering an unknown address.
+ */
+export function hubHeaders(catalog: Catalog, pagePaths: readonly string[]): string {
+  const bridgeParent = hubBridge(catalog.site.urls)?.parent;
+  const csp = contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT], framedBy: [bridgeParent] });
+  const screens = pageRules([...pagePaths, '/404.html']);
+  if (bridgeParent) for (const rule of screens) Object.assign(rule.headers, { 'Content-Security-Policy': "frame-ancestors 'none'" }, UNFRAMED);
   return formatHeadersFile(
     [
-      { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, 'X-Robots-Tag': 'noindex' } },
+      { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, ...(bridgeParent ? {} : UNFRAMED), 'X-Robots-Tag': 'noindex' } },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
       { path: '/icons.svg', headers: { 'Cache-Control': MEDIA } },
-      ...pageRules([...pagePaths, '/404.html']),
+      ...screens,
+      ...(bridgeParent ? pageRules([BRIDGE_PATH.slice(0, -1)]) : []),
     ],
     'Written by kiln build: the headers of the business hub (Netlify and Cloudflare Pages format).',
   );

@@ -19,6 +19,7 @@ export interface IslandEntry {
 /** Every island, by name: the browser imports from here only, never from a path built of strings. */
 export const ISLANDS = {
   cart: { load: () => import('./cart.tsx'), when: 'demand' },
+  dashboard: { load: () => import('./dashboard.tsx'), when: 'load', props: 'file' },
   estimator: { load: () => import('./estimator.tsx'), when: 'demand', props: 'file' },
   gallery: { load: () => import('./gallery.tsx'), when: 'interaction', props: 'file' },
   hubs: { load: () => import('./hubs.tsx'), when: 'interaction', props: 'file' },

@@ -6,6 +6,7 @@ import Collaborate from './collaborate.tsx';
 import ComingSoon from './coming-soon.tsx';
 import Contact from './contact.tsx';
 import CrashCourse from './crash-course.tsx';
+import Dashboard from './dashboard.tsx';
 import Events from './events.tsx';
 import Faq from './faq.tsx';
 import Gallery from './gallery.tsx';
@@ -47,5 +48,6 @@ export const PAGES: Record<PageName, ComponentType<PageProps>> = {
   product: Product,
   success: Success,
   comingSoon: ComingSoon,
+  dashboard: Dashboard,
   notFound: NotFound,
 };

@@ -615,13 +615,9 @@ export interface DashboardView {
    */
   hubsLink: string;
   /**
-   * The link to the full business hub (site.json urls.hub), e.g. "Open the Business Hub".
+   * The link to the full business hub (site.json urls.hub), where Customers and Settings are, e.g. "Open the Business Hub".
    */
   fullHub: string;
-  /**
-   * A line beside it: what the full hub adds.
-   */
-  fullHubText: string;
 }
 
 /**

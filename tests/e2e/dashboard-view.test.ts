@@ -1,0 +1,293 @@
+import type { Locator, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import hub from '../../catalog/hub.json' with { type: 'json' };
+import hubs from '../../catalog/hubs.json' with { type: 'json' };
+import packages from '../../catalog/packages.json' with { type: 'json' };
+import { HUB_MESSAGES } from '../../site/lib/messages.ts';
+import { STORAGE_KEYS } from '../../site/store/keys.ts';
+import { checkA11y, HUB, hubReady, newPage, SITE, visit, type PageOptions } from './harness.ts';
+import { cardTitles, done, isFocused, main, noSidewaysScroll, onScreen, reservationAction, reservationRow, toast } from './hub-helpers.ts';
+
+/*
+ * The site's /dashboard: the phone layout's Dashboard view (SPEC §2.7) with the hub's screens as
+ * tabs, at 390 px and at 1280 px, and the demo data it shares with the hub on the hub's origin
+ * (site/lib/hub-bridge.ts).
+ */
+
+const PHONE = { width: 390, height: 844 } as const satisfies PageOptions;
+const view = hub.dashboardView;
+const TAB_LABELS = [view.tabs.overview, view.tabs.hubs, view.tabs.bookings, view.tabs.offers, view.tabs.coupons, view.tabs.referrals];
+
+const tab = (page: Page, name: string): Locator => page.getByRole('tablist', { name: view.tabsLabel }).getByRole('tab', { name, exact: true });
+const panel = (page: Page): Locator => page.getByRole('tabpanel');
+
+/** Opens /dashboard and waits until React has it and the hub's data has arrived over the bridge. */
+async function openDashboard(options: PageOptions = PHONE): Promise<Page> {
+  const page = await visit('/dashboard', options);
+  await linked(page);
+  return page;
+}
+
+async function linked(page: Page): Promise<void> {
+  await page.locator('[data-island="dashboard"][data-hydrated] [data-hub-linked]').waitFor({ state: 'attached' });
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await tab(page, name).click();
+  assert.is(await tab(page, name).getAttribute('aria-selected'), 'true', `${name} selected`);
+}
+
+/** A hub screen in the same browser (same storage) as `page`. */
+async function hubPage(page: Page, path: string): Promise<Page> {
+  const other = await page.context().newPage();
+  await other.goto(HUB + path, { waitUntil: 'load' });
+  await hubReady(other);
+  return other;
+}
+
+const phone = suite('dashboard view: a phone');
+
+phone('should paint the Overview tab before any script, with the bell and the way to the hub', async () => {
+  const page = await visit('/dashboard', { ...PHONE, javaScriptEnabled: false });
+  assert.ok(await page.getByRole('heading', { level: 1, name: view.title }).isVisible());
+  assert.equal(await page.getByRole('tab').allInnerTexts(), TAB_LABELS);
+  assert.is(await tab(page, view.tabs.overview).getAttribute('aria-selected'), 'true');
+  assert.ok(await panel(page).getByText(hub.dashboard.stats[0]!.label).isVisible());
+  assert.ok(await page.getByRole('button', { name: hub.dashboard.notifications }).isVisible());
+  assert.ok(await page.getByRole('link', { name: view.fullHub }).isVisible());
+  await done(page);
+});
+
+phone('should switch tabs by click and with the arrow keys, Home and End, one panel at a time', async () => {
+  const page = await openDashboard();
+  assert.ok(await noSidewaysScroll(page));
+  await openTab(page, view.tabs.offers);
+  assert.ok(await panel(page).getByRole('heading', { level: 2, name: hub.offers.title }).isVisible());
+  assert.is(await page.getByRole('tabpanel').count(), 1, 'the others are hidden');
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await isFocused(tab(page, view.tabs.coupons)));
+  assert.ok(await panel(page).getByRole('heading', { name: hub.coupons.title }).isVisible());
+  await page.keyboard.press('End');
+  assert.ok(await isFocused(tab(page, view.tabs.referrals)));
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await isFocused(tab(page, view.tabs.overview)), 'wraps round');
+  await page.keyboard.press('ArrowLeft');
+  assert.ok(await isFocused(tab(page, view.tabs.referrals)), 'and back');
+  await page.keyboard.press('Home');
+  assert.ok(await isFocused(tab(page, view.tabs.overview)));
+  assert.is(await tab(page, view.tabs.overview).getAttribute('aria-selected'), 'true');
+  assert.equal(await page.locator('[role="tab"][tabindex="0"]').allInnerTexts(), [view.tabs.overview], 'one tab in the Tab order');
+  await done(page);
+});
+
+phone('should say notifications are coming soon from the bell', async () => {
+  const page = await openDashboard();
+  await page.getByRole('button', { name: hub.dashboard.notifications }).click();
+  const shown = await toast(page);
+  assert.is(shown.title, 'Notifications coming soon!');
+  assert.equal(shown, HUB_MESSAGES.notificationsSoon);
+  assert.is(await page.getByRole('button', { name: hub.dashboard.notifications }).count(), 1, 'one bell, not a second in Overview');
+  await done(page);
+});
+
+phone('Overview: the stats, and the Event Estimator opens', async () => {
+  const page = await openDashboard();
+  assert.ok(await panel(page).getByRole('heading', { level: 2, name: view.tabs.overview }).isVisible());
+  for (const stat of hub.dashboard.stats) assert.ok(await panel(page).getByText(stat.label, { exact: true }).isVisible(), stat.label);
+  await panel(page).getByRole('button', { name: hub.dashboard.estimator }).click();
+  const estimator = page.getByRole('dialog', { name: packages.estimator.title });
+  await estimator.waitFor();
+  await page.keyboard.press('Escape');
+  await estimator.waitFor({ state: 'hidden' });
+  await done(page);
+});
+
+phone('Hubs: the community posts, and the way to the community page', async () => {
+  const page = await openDashboard();
+  await openTab(page, view.tabs.hubs);
+  const posts = panel(page).getByRole('list', { name: view.hubsHeading }).getByRole('listitem');
+  assert.is(await posts.count(), hubs.posts.length);
+  assert.ok(await posts.first().getByText(`@${hubs.posts[0]!.user}`).isVisible());
+  await panel(page).getByRole('link', { name: view.hubsLink }).click();
+  await page.waitForURL(`${SITE}/hubs`);
+  await page.getByRole('button', { name: new RegExp(`@${hubs.posts[0]!.user}`) }).first().waitFor();
+  await done(page);
+});
+
+phone('Bookings: cancel an upcoming reservation', async () => {
+  const page = await openDashboard();
+  await openTab(page, view.tabs.bookings);
+  const row = reservationRow(page, 'r-arjun');
+  await reservationAction(row, hub.reservations.cancel, 'Arjun Rao').click();
+  assert.equal(await toast(page), HUB_MESSAGES.reservationUpdated('cancelled', 'Arjun Rao'));
+  assert.ok(await row.getByText(hub.reservations.statuses.cancelled, { exact: true }).isVisible());
+  assert.is(await row.getByRole('button').count(), 0, 'final');
+  await done(page);
+});
+
+phone('Offers: switch one off', async () => {
+  const page = await openDashboard();
+  await openTab(page, view.tabs.offers);
+  await panel(page).getByRole('button', { name: 'Deactivate Group Offer' }).click();
+  const card = panel(page).getByRole('article', { name: 'Group Offer' });
+  await card.getByText(hub.offers.inactive, { exact: true }).waitFor();
+  assert.ok(await card.getByRole('button', { name: 'Activate Group Offer' }).isVisible());
+  await done(page);
+});
+
+phone('Coupons: delete one', async () => {
+  const page = await openDashboard();
+  await openTab(page, view.tabs.coupons);
+  await panel(page).getByRole('button', { name: 'Delete coupon FOOD200' }).click();
+  assert.equal(await toast(page), HUB_MESSAGES.couponDeleted);
+  assert.equal(await panel(page).getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h3')?.textContent)), ['10% off', '15% off']);
+  await done(page);
+});
+
+phone('Referrals: copy the code', async () => {
+  const page = await openDashboard({ ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+  await openTab(page, view.tabs.referrals);
+  assert.ok(await panel(page).getByText(hub.referrals.code, { exact: true }).isVisible());
+  await panel(page).getByRole('button', { name: hub.referrals.copy }).click();
+  assert.equal(await toast(page), HUB_MESSAGES.referralCopied);
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), hub.referrals.code);
+  await done(page);
+});
+
+phone('should pass axe on every tab, in both themes, with nothing scrolling sideways', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await openDashboard({ ...PHONE, colorScheme });
+    assert.is(await page.evaluate(() => document.documentElement.classList.contains('dark')), colorScheme === 'dark');
+    for (const label of TAB_LABELS) {
+      await openTab(page, label);
+      await checkA11y(page);
+      assert.ok(await noSidewaysScroll(page), `${label} (${colorScheme}) scrolls sideways`);
+    }
+    await done(page);
+  }
+});
+
+phone.run();
+
+const desktop = suite('dashboard view: a desktop');
+
+desktop('should show the same dashboard, and lead on to the full business hub', async () => {
+  const page = await openDashboard({ width: 1280, height: 900 });
+  assert.ok(await page.getByRole('heading', { level: 1, name: view.title }).isVisible());
+  assert.equal(await page.getByRole('tab').allInnerTexts(), TAB_LABELS);
+  await openTab(page, view.tabs.bookings);
+  assert.ok(await panel(page).getByRole('table', { name: hub.reservations.title }).isVisible(), 'a real table on a wide screen');
+  await checkA11y(page);
+  await page.getByRole('link', { name: view.fullHub }).click();
+  await page.waitForURL((url) => url.origin === HUB);
+  await hubReady(page);
+  await onScreen(page, hub.dashboard.title);
+  await done(page);
+});
+
+desktop.run();
+
+const shared = suite('dashboard view: one set of demo data with the hub');
+
+shared('should show a change made on the site in the hub, and one made in the hub on the site', async () => {
+  const site = await openDashboard();
+  await openTab(site, view.tabs.offers);
+  await panel(site).getByRole('button', { name: 'Activate Weekend Pottery' }).click(); // the catalogue has it off
+
+  await panel(site).getByRole('button', { name: 'Delete Birthday Special' }).click();
+
+  const hubTab = await hubPage(site, '/offers');
+  assert.equal(await cardTitles(hubTab), ['Group Offer', 'Weekend Pottery', 'First Visit Treat']);
+  assert.ok(await main(hubTab).getByRole('button', { name: 'Deactivate Weekend Pottery' }).isVisible(), 'switched on on the site');
+
+  // Both open: a change in the hub reaches the site's page as it is, without a reload.
+  await main(hubTab).getByRole('button', { name: 'Delete Group Offer' }).click();
+  await site.waitForFunction(() => document.querySelectorAll('[role="tabpanel"] article').length === 2);
+  assert.equal(await panel(site).getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h3')?.textContent)), ['Weekend Pottery', 'First Visit Treat']);
+
+  // And the other way round, live.
+  await panel(site).getByRole('button', { name: 'Deactivate First Visit Treat' }).click();
+  await main(hubTab).getByRole('button', { name: 'Activate First Visit Treat' }).waitFor();
+  await hubTab.close();
+  await done(site);
+});
+
+shared('should bring a booking settled on the site to the hub\'s Reservations and Customers after a reload', async () => {
+  const site = await openDashboard();
+  await openTab(site, view.tabs.bookings);
+  await reservationAction(reservationRow(site, 'r-sana'), hub.reservations.complete, 'Sana Qureshi').click();
+  const hubTab = await hubPage(site, '/reservations');
+  assert.ok(await reservationRow(hubTab, 'r-sana').getByText(hub.reservations.statuses.completed, { exact: true }).isVisible());
+  await hubTab.close();
+  await done(site);
+});
+
+shared('should show on the site what the hub had changed before the site was opened', async () => {
+  const page = await newPage(PHONE);
+  await page.goto(`${HUB}/coupons`, { waitUntil: 'load' });
+  await hubReady(page);
+  await main(page).getByRole('button', { name: 'Delete coupon WELCOME15' }).click();
+  await page.goto(`${SITE}/dashboard`, { waitUntil: 'load' });
+  await linked(page);
+  await openTab(page, view.tabs.coupons);
+  assert.is(await panel(page).getByRole('article').count(), 2);
+  assert.is(await panel(page).getByRole('button', { name: 'Delete coupon WELCOME15' }).count(), 0);
+  await done(page);
+});
+
+shared('should hand the hub the site\'s changes made while the hub could not be reached', async () => {
+  const page = await newPage(PHONE);
+  const bridge = `${HUB}/bridge/`;
+  await page.context().route(bridge, (route) => route.abort());
+  await page.goto(`${SITE}/dashboard`, { waitUntil: 'load' });
+  await page.locator('[data-island="dashboard"][data-hydrated]').waitFor({ state: 'attached' });
+  await openTab(page, view.tabs.coupons);
+  await panel(page).getByRole('button', { name: 'Delete coupon POTTERY10' }).click();
+  assert.equal(await toast(page), HUB_MESSAGES.couponDeleted, 'the view works on its own');
+  assert.is(await page.locator('[data-hub-linked]').count(), 0);
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('[data-island="dashboard"][data-hydrated]').waitFor({ state: 'attached' });
+  await openTab(page, view.tabs.coupons);
+  assert.is(await panel(page).getByRole('article').count(), 2, 'kept in this browser');
+
+  // The hub is back (and has nothing of its own yet): it takes the site's copy.
+  await page.context().unroute(bridge);
+  await page.reload({ waitUntil: 'load' });
+  await linked(page);
+  const hubTab = await hubPage(page, '/coupons');
+  assert.is(await main(hubTab).getByRole('article').count(), 2);
+  assert.is(await main(hubTab).getByRole('button', { name: 'Delete coupon POTTERY10' }).count(), 0);
+  await hubTab.close();
+  await done(page);
+});
+
+shared('should ignore data posted by anyone but the hub\'s bridge', async () => {
+  const page = await openDashboard();
+  await openTab(page, view.tabs.offers);
+  // The page's own origin, not the hub's: refused, as a message from any other frame would be.
+  await page.evaluate(() => window.postMessage({ type: 'kiln:hub-data', data: { offers: [], reservations: [], coupons: [] } }, '*'));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  assert.is(await panel(page).getByRole('article').count(), hub.offers.items.length);
+  assert.equal(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.hubData), null, 'nothing stored');
+  await done(page);
+});
+
+shared('should let only the site frame the bridge, and no one frame a hub screen', async () => {
+  const page = await newPage();
+  const get = async (url: string) => (await page.request.get(url)).headers();
+  const bridge = await get(`${HUB}/bridge/`);
+  assert.match(bridge['content-security-policy']!, new RegExp(`frame-ancestors ${SITE}$`));
+  assert.is(bridge['x-frame-options'], undefined);
+  for (const path of ['/', '/offers', '/offers/', '/settings']) {
+    const screen = await get(HUB + path);
+    assert.match(screen['content-security-policy']!, /, frame-ancestors 'none'$/, `${path}: a second policy that lets no one`);
+    assert.is(screen['x-frame-options'], 'DENY', path);
+  }
+  const site = await get(`${SITE}/dashboard`);
+  assert.match(site['content-security-policy']!, new RegExp(`frame-src [^;]*${HUB}`));
+  assert.match(site['content-security-policy']!, /frame-ancestors 'none'/);
+  await page.close();
+});
+
+shared.run();
