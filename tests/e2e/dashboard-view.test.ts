@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import hubs from '../../catalog/hubs.json' with { type: 'json' };
 import packages from '../../catalog/packages.json' with { type: 'json' };
+import site from '../../catalog/site.json' with { type: 'json' };
 import { HUB_MESSAGES } from '../../site/lib/messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, HUB, hubReady, newPage, SITE, visit, type PageOptions } from './harness.ts';
@@ -56,6 +57,25 @@ phone('should paint the Overview tab before any script, with the bell and the wa
   assert.ok(await panel(page).getByText(hub.dashboard.stats[0]!.label).isVisible());
   assert.ok(await page.getByRole('button', { name: hub.dashboard.notifications }).isVisible());
   assert.ok(await page.getByRole('link', { name: view.fullHub }).isVisible());
+  await done(page);
+});
+
+phone('should open in place from the bottom tabs, work there, and leave nothing behind when left', async () => {
+  const page = await visit('/', PHONE);
+  await page.evaluate(() => ((window as unknown as { kilnMark: number }).kilnMark = 1));
+  const bottomTabs = page.getByRole('navigation', { name: site.mobile.tabsLabel });
+  await bottomTabs.getByRole('link', { name: view.title }).click();
+  await page.waitForURL(`${SITE}/dashboard`);
+  await linked(page);
+  assert.ok(await page.evaluate(() => (window as unknown as { kilnMark?: number }).kilnMark === 1), 'switched in place, no page load');
+  assert.match(await page.title(), new RegExp(`^${view.title}`));
+  await openTab(page, view.tabs.offers);
+  await panel(page).getByRole('button', { name: 'Deactivate Group Offer' }).click();
+  await panel(page).getByRole('button', { name: 'Activate Group Offer' }).waitFor();
+  assert.is(await page.locator(`iframe[src="${HUB}/bridge/"]`).count(), 1, 'the bridge, once');
+  await bottomTabs.getByRole('link', { name: 'Home' }).click();
+  await page.waitForURL(`${SITE}/`);
+  await page.waitForFunction(() => !document.querySelector('iframe[src$="/bridge/"]'));
   await done(page);
 });
 
