@@ -3,15 +3,6 @@ import { createHash } from 'node:crypto';
 /** The CSP source for one inline script: its SHA-256, so the policy needs no 'unsafe-inline' for scripts. */
 export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-/** "https://api.example.in/v1" → "https://api.example.in"; undefined for what is not a URL. */
-export const originOf = (url: string | undefined): string | undefined => {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 export interface PolicyInput {
   /** Every inline script the pages carry (the head script). */
   inlineScripts: readonly string[];

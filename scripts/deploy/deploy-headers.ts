@@ -1,7 +1,8 @@
 import type { Catalog } from '../../site/catalog/index.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import { BRIDGE_PATH, hubBridge } from '../../site/lib/hub-bridge.ts';
-import { contentSecurityPolicy, originOf } from './csp.ts';
+import { originOf } from '../../site/lib/origin-of.ts';
+import { contentSecurityPolicy } from './csp.ts';
 import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
 
 /** Sent with every response of both hosts. */

@@ -1,4 +1,5 @@
 import { parseHubData, type HubData } from './hub-data.ts';
+import { originOf } from './origin-of.ts';
 
 /*
  * The site and the business hub live on two origins (www.example.in and example.in; two ports
@@ -35,14 +36,6 @@ export function readBridgeMessage(raw: unknown): BridgeMessage | undefined {
   const parsed = parseHubData(data);
   return parsed && bridgeMessage(parsed);
 }
-
-const originOf = (url: string | undefined): string | undefined => {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The bridge, if there is one: its address on the hub, and `parent`, the one origin it answers
