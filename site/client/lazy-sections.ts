@@ -16,17 +16,48 @@ export function initLazySections(root: ParentNode = document): void {
     { rootMargin: '100% 0px' },
   );
   for (const el of root.querySelectorAll('[data-lazy-section]')) observer.observe(el);
+  void landOnHash(root);
+  window.addEventListener('hashchange', () => void landOnHash(root));
 }
 
-async function load(placeholder: HTMLElement): Promise<void> {
+const loading = new WeakMap<Element, Promise<void>>();
+
+function load(placeholder: HTMLElement): Promise<void> {
+  let done = loading.get(placeholder);
+  if (!done) {
+    done = swapIn(placeholder);
+    loading.set(placeholder, done);
+    done.catch(() => loading.delete(placeholder));
+  }
+  return done;
+}
+
+async function swapIn(placeholder: HTMLElement): Promise<void> {
   const response = await fetch(placeholder.dataset.lazySection ?? '');
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   // Parsed by a template: nothing in it runs.
   const template = document.createElement('template');
   template.innerHTML = await response.text();
-  const fragment = template.content;
-  for (const style of fragment.querySelectorAll('style')) document.head.append(style);
+  for (const style of template.content.querySelectorAll('style')) document.head.append(style);
   const hadFocus = placeholder.contains(document.activeElement);
-  placeholder.replaceWith(fragment);
+  placeholder.replaceWith(template.content);
   if (hadFocus) document.getElementById(placeholder.id)?.focus();
+}
+
+/**
+ * A link to a section still to come ("#reservations") lands on its placeholder, which the sections
+ * above then push down as they arrive: so those and the target are loaded first, then the page
+ * scrolls to the real section.
+ */
+async function landOnHash(root: ParentNode): Promise<void> {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target?.hasAttribute('data-lazy-section') || !root.contains(target)) return;
+  const placeholders = [...root.querySelectorAll<HTMLElement>('[data-lazy-section]')];
+  try {
+    await Promise.all(placeholders.slice(0, placeholders.indexOf(target) + 1).map(load));
+    document.getElementById(id)?.scrollIntoView();
+  } catch {
+    // It stays a placeholder, in view: the observer tries again.
+  }
 }

@@ -28,7 +28,8 @@ const list = () => css`
     background: ${color.primarySoft};
     color: ${color.primary};
   }
-  li:nth-child(even) .icon { background: ${color.accentSoft}; color: ${color.accent}; }
+  /* Nested: goober misreads a pseudo-class selector written on one line (see IconCardGrid). */
+  li:nth-child(even) { .icon { background: ${color.accentSoft}; color: ${color.accent}; } }
   .number { font-family: ${font.display}; font-size: 2.4rem; font-weight: 700; line-height: 1; color: ${color.muted}; }
   h3 { font-size: 1.25rem; margin-bottom: 8px; }
   p { margin: 0; color: ${color.muted}; }

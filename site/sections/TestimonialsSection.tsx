@@ -23,7 +23,8 @@ const grid = () => css`
     border: 1px solid ${color.border};
     box-shadow: ${shadow.card};
   }
-  li:nth-child(3n + 2) figure { background: ${color.primarySoft}; border-color: transparent; }
+  /* Nested: goober misreads a pseudo-class selector written on one line (see IconCardGrid). */
+  li:nth-child(3n + 2) { figure { background: ${color.primarySoft}; border-color: transparent; } }
   .mark { color: ${color.primary}; }
   blockquote { margin: 0; flex: 1; font-size: 1.05rem; line-height: 1.65; }
   blockquote p { margin: 0; }

@@ -25,15 +25,42 @@ hero('should show "Where Food Meets Art" and take "Book a Creative Session" to t
 
 const sections = suite('home: sections');
 
+sections('should load the pottery, testimonials, reservations and offers sections lazily, saying so meanwhile (SPEC §2.2)', async () => {
+  const fetched: string[] = [];
+  const page = await visit('/', { height: 600 });
+  page.on('request', (r) => r.url().includes('/sections/home/') && fetched.push(new URL(r.url()).pathname));
+  const offers = page.locator('#offers');
+  assert.is(await offers.getByText(home.loadingSection).count(), 1, 'a placeholder far below the screen');
+  assert.not.ok(fetched.includes('/sections/home/offers.html'), 'not fetched yet');
+  await offers.scrollIntoViewIfNeeded();
+  await offers.getByRole('heading', { name: home.offers.heading }).waitFor();
+  assert.is(await page.getByText(home.loadingSection).count(), 0, 'every placeholder replaced on the way down');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+sections('should never fetch them on a phone, which shows its own home view', async () => {
+  const fetched: string[] = [];
+  const page = await visit('/', { width: 390, height: 844 });
+  page.on('request', (r) => r.url().includes('/sections/') && fetched.push(r.url()));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(500);
+  assert.equal(fetched, []);
+  await page.close();
+});
+
 sections('should have every section anchor of SPEC §2.2, each with a visible heading, in order', async () => {
   const page = await visit('/');
-  const tops: number[] = [];
   for (const id of ANCHORS) {
     const section = page.locator(`#${id}`);
     assert.is(await section.count(), 1, `#${id} exists once`);
+    // The lazily loaded ones arrive as they come near the screen, replacing their placeholders.
+    await page.evaluate((anchor) => document.getElementById(anchor)!.scrollIntoView(), id);
+    await section.locator('h2').first().waitFor({ timeout: 5000 });
     assert.ok(await section.locator('h2').first().isVisible(), `#${id} has a heading`);
-    tops.push((await section.boundingBox())!.y);
   }
+  // Measured at one instant, from the top of the document (the page may still be scrolling smoothly).
+  const tops = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY), ANCHORS);
   assert.equal(tops, [...tops].sort((a, b) => a - b));
   await page.close();
 });
@@ -56,6 +83,8 @@ sections('should claim a 4.5+ star rating and show four press logos that have lo
 sections('should show the five FAQ questions and six testimonials', async () => {
   const page = await visit('/');
   assert.is(await page.locator('#faq details').count(), 5);
+  await page.evaluate(() => document.getElementById('testimonials')!.scrollIntoView());
+  await page.locator('#testimonials blockquote').first().waitFor();
   assert.is(await page.locator('#testimonials blockquote').count(), 6);
   await page.close();
 });

@@ -11,11 +11,12 @@ export const onInteraction = (el: HTMLElement, hydrate: () => Promise<void>): vo
   for (const type of WARM_UP) el.addEventListener(type, start, { once: true, passive: true });
 
   const holdClick = (event: MouseEvent) => {
-    const target = event.target as HTMLElement;
+    const target = event.target as Element;
     event.preventDefault();
     event.stopPropagation();
     el.removeEventListener('click', holdClick, true);
-    void start().then(() => target.isConnected && target.click());
+    // Dispatched, not target.click(): the tap may have landed on an icon, and SVG has no click().
+    void start().then(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
   };
   el.addEventListener('click', holdClick, true);
 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { BOOT_BUDGET } from '../../../scripts/budgets.ts';
 import { bundleClient, ENTRIES, type ClientAssets } from '../../../scripts/bundle/bundle-client.ts';
 
 const bundle = suite('client bundle');
@@ -23,7 +24,7 @@ bundle('should keep React out of the script every page loads', async () => {
   for (const url of [assets.boot, ...assets.preload]) {
     assert.not.ok((await read(url)).includes(REACT_MARK), `${url} must not contain React`);
   }
-  assert.ok((await read(assets.boot)).length < 12 * 1024, 'boot stays small');
+  assert.ok(gzipSync(await read(assets.boot)).length < BOOT_BUDGET, 'boot stays small');
 });
 
 bundle('should never ship the server renderer to the browser', async () => {

@@ -2,12 +2,24 @@ import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import HomePage from '../../../site/pages/home.tsx';
+import { HOME_SECTIONS } from '../../../site/pages/home-sections.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();
 const html = renderToString(<HomePage catalog={catalog} path="/" />);
+const sectionHtml = (id: keyof typeof HOME_SECTIONS) => {
+  const Section = HOME_SECTIONS[id];
+  return renderToString(<Section catalog={catalog} path="/" />);
+};
 
 const home = suite('home page (SSR)');
+
+home('should leave pottery, testimonials, reservations and offers to load later, saying so (SPEC §2.2)', () => {
+  for (const id of Object.keys(HOME_SECTIONS)) {
+    assert.match(html, new RegExp(`<div id="${id}"[^>]*data-lazy-section="/sections/home/${id}.html"[^>]*><p role="status">Loading Section...</p>`), `#${id}`);
+    assert.match(sectionHtml(id as keyof typeof HOME_SECTIONS), new RegExp(`^<section id="${id}"`), `${id}: the section, with its anchor`);
+  }
+});
 
 home('should have one h1 reading "Where Food Meets Art"', () => {
   const h1s = html.match(/<h1[^>]*>.*?<\/h1>/gs) ?? [];
@@ -34,7 +46,7 @@ home('should show the 4.5+ star claim and four press logos with alt text', () =>
 });
 
 home('should show six testimonials, each with a name and a rating read out', () => {
-  const section = html.slice(html.indexOf('id="testimonials"'), html.indexOf('id="press-social-proof"'));
+  const section = sectionHtml('testimonials');
   assert.is((section.match(/<blockquote/g) ?? []).length, 6);
   assert.is((section.match(/aria-label="Rated [\d.]+ out of 5"/g) ?? []).length, 6);
 });
