@@ -64,7 +64,8 @@ const view = () => css`
  * The Dashboard view (SPEC §2.7; the site's /dashboard): the hub's screens as tabs, on the hub's
  * demo data, with the notification bell and a way to the full hub. The server paints the
  * Overview tab; once live, the tabs switch and the data is the hub's (site/store/hub-bridge.ts),
- * or this browser's own copy while the hub cannot be reached.
+ * or this browser's own copy while the hub cannot be reached. It wakes on load (registry.ts): the
+ * tabs are the first thing a guest touches, and the hub's data should be there before they do.
  */
 export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: DashboardProps) {
   const t = hub.dashboardView;
