@@ -69,7 +69,9 @@ const cards = () => css`
     --thumb: 112px;
     --pad: 10px;
     /* The four filters share one row, however long the words. */
-    .filters { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+    .filters { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
+    /* The narrowest phones (320 px) take them two by two. */
+    @media (max-width: 359px) { .filters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
     .filters button { justify-content: center; gap: 6px; padding: 0 6px; }
     .filters .n { min-width: 24px; padding: 1px 6px; }
     .grid { grid-template-columns: 1fr; gap: 12px; }

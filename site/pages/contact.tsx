@@ -12,11 +12,11 @@ import { Icon } from '../ui/Icon.tsx';
 const layout = () => css`
   padding: clamp(40px, 7vw, 80px) 0;
   .grid { display: grid; gap: 28px; grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr); align-items: start; }
-  @media (max-width: 900px) { .grid { grid-template-columns: 1fr; } }
+  @media (max-width: 900px) { .grid { grid-template-columns: minmax(0, 1fr); } }
   .card { padding: clamp(22px, 3vw, 32px); border-radius: ${radius.lg}; background: ${color.surface}; border: 1px solid ${color.border}; box-shadow: ${shadow.card}; }
   h2 { font-size: 1.6rem; margin-bottom: 18px; }
   .details { list-style: none; margin: 0; padding: 0; display: grid; gap: 18px; }
-  .details li { display: grid; grid-template-columns: 44px 1fr; gap: 14px; align-items: start; }
+  .details li { display: grid; grid-template-columns: 44px minmax(0, 1fr); gap: 14px; align-items: start; overflow-wrap: anywhere; }
   .icon { display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${radius.pill}; background: ${color.primarySoft}; color: ${color.primary}; }
   .label { display: block; font-family: ${font.body}; font-size: 0.8rem; letter-spacing: 0.1em; text-transform: uppercase; font-weight: 700; color: ${color.muted}; }
   .value { font-size: 1.06rem; }

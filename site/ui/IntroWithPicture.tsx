@@ -12,7 +12,7 @@ const intro = () => css`
   h2 { font-size: clamp(1.7rem, 3.2vw, 2.4rem); }
   p { margin: 0; color: ${color.muted}; font-size: 1.06rem; max-width: 56ch; }
   img { border-radius: ${radius.lg}; }
-  @media (max-width: 700px) { grid-template-columns: 1fr; img { max-width: 320px; } }
+  @media (max-width: 700px) { grid-template-columns: minmax(0, 1fr); img { max-width: min(320px, 100%); } }
 `;
 
 interface Props {

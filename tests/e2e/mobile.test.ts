@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import home from '../../catalog/home.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
+import { ROUTE_PATHS } from '../../site/routes.ts';
 import { checkA11y, newPage, SITE, visit, type PageOptions } from './harness.ts';
 
 /**
@@ -128,16 +129,17 @@ chrome('should swap the contact button for the estimator on packages, opening it
   await page.close();
 });
 
-chrome('should keep touch targets at 44px and nothing scrolling sideways at 320px', async () => {
-  for (const path of ['/', '/menu', '/packages', '/gallery', '/about', '/dashboard', '/nope']) {
-    const page = await visit(path, { width: 320, height: 700 });
+chrome('should keep touch targets at 44px and nothing scrolling sideways at 320px, on every view', async () => {
+  const page = await newPage({ width: 320, height: 700 });
+  for (const path of [...ROUTE_PATHS.filter((p) => p !== '/product'), '/product/speckled-mug', '/no-such-view']) {
+    await page.goto(SITE + path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.is(overflow, 0, `${path}: no sideways scroll at 320px`);
     const small = await page.locator('[data-tabbar] a, [data-header] button:visible, [data-contact-fab] > button').evaluateAll((els) =>
       els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length);
     assert.is(small, 0, `${path}: chrome targets at least 44px`);
-    await page.close();
   }
+  await page.close();
 });
 
 const views = suite('phone layout: views with URLs');
