@@ -64,7 +64,7 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   current = { el, timer: schedule() };
 }
 
-/** Islands ask for toasts with a DOM event (site/islands/page-events.ts). */
+/** Islands ask for toasts with a DOM event (site/ui/page-events.ts). */
 export function initToasts(): void {
   document.addEventListener(PAGE_EVENTS.toast, (event) => showToast((event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.toast]>).detail));
 }

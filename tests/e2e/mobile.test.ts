@@ -132,12 +132,17 @@ chrome('should swap the contact button for the estimator on packages, opening it
 chrome('should keep touch targets at 44px and nothing scrolling sideways at 320px, on every view', async () => {
   const page = await newPage({ width: 320, height: 700 });
   for (const path of [...ROUTE_PATHS.filter((p) => p !== '/product'), '/product/speckled-mug', '/no-such-view']) {
-    await page.goto(SITE + path);
+    // After the page's islands have woken: their styles arrive then, and must not undo the chrome's.
+    await page.goto(SITE + path, { waitUntil: 'networkidle' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.is(overflow, 0, `${path}: no sideways scroll at 320px`);
     const small = await page.locator('[data-tabbar] a, [data-header] button:visible, [data-contact-fab] > button').evaluateAll((els) =>
       els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length);
     assert.is(small, 0, `${path}: chrome targets at least 44px`);
+    const outside = await page.locator('[data-header] a, [data-header] button').evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > window.innerWidth).length);
+    assert.is(outside, 0, `${path}: the top bar fits`);
+    assert.ok(await page.locator('[data-mobile-menu-button]').isVisible(), `${path}: the menu button shows`);
   }
   await page.close();
 });
