@@ -7,6 +7,7 @@ import { NOT_FOUND_ROUTE, productPath, ROUTES } from '../site/routes.ts';
 import { HUB_ROUTES } from '../hub/routes.ts';
 import { bundleClient, ENTRIES } from './bundle/bundle-client.ts';
 import { hubHeaders, siteHeaders } from './deploy/deploy-headers.ts';
+import { responsivePhotos } from './images/responsive-photos.ts';
 import { iconSprite } from './render/icon-sprite.ts';
 import { takePropsFiles } from '../site/islands/props-files.ts';
 import { BRIDGE_PATH, hubBridge } from '../site/lib/hub-bridge.ts';
@@ -17,7 +18,7 @@ import { renderHubPage } from './render/render-hub.tsx';
 import { renderPage } from './render/render-page.tsx';
 import { robotsTxt } from './seo/robots-txt.ts';
 import { siteSeo } from './seo/site-seo.ts';
-import type { Problem } from './validate/problem.ts';
+import { formatProblem, type Problem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { cliMessages } from './cli-messages.ts';
 import { acquireBuildLock } from './write/build-lock.ts';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   apiBase?: string;
   siteUrl?: string;
   hubUrl?: string;
+  /** Kiln's cache of photos made responsive (node_modules/.cache/kiln/images/ by default). */
+  photoCacheDir?: string;
 }
 
 export type BuildResult =
@@ -58,17 +61,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Again: while this build waited for the lock, anything could have been put there.
     await refuseUnsafe(outDir, options.catalogDir);
     const started = performance.now();
-    const { catalog, problems } = await validateCatalog(options.catalogDir);
+    const { catalog, problems, warnings: found } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir });
     if (!catalog) return { ok: false, problems };
     applyOverrides(catalog, options);
     // Not a problem (a trial build may have no address yet), but nothing to deploy as it is.
-    const warnings = catalog.site.urls.site ? [] : [cliMessages.noSiteUrl];
+    const warnings = [...found.map(formatProblem), ...(catalog.site.urls.site ? [] : [cliMessages.noSiteUrl])];
 
     const next = `${outDir}.building-${process.pid}`;
     try {
       await mkdir(next);
       await writeBuildMarker(next, 'started');
-      const bytes = (await writeSite(join(next, 'site'), catalog, options.catalogDir)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir));
+      const bytes = (await writeSite(join(next, 'site'), catalog, options)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir));
       // Last: a folder whose marker says "built" is complete.
       await writeBuildMarker(next, 'built');
       await swapDir(next, outDir);
@@ -100,23 +103,26 @@ function fileWriter(dir: string, bytes = 0) {
 }
 
 /** Every route's page, each listed product's, the home page's later sections, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
-async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
+async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions): Promise<number> {
+  // The photos' files are made (or copied from the cache) while the pages render; the pages only need their names.
+  const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
+  const images = photos.manifest;
   const assets = await bundleClient(join(siteDir, 'assets'));
   const year = new Date().getFullYear();
   const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
   const seo = siteSeo(catalog, { catalogDir, siteDir });
   for (const route of ROUTES) {
     const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
-    await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path) }));
+    await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path), images }));
   }
-  for (const { path, Section, page } of FRAGMENTS) await write(path.slice(1), renderFragment(Section, catalog, page));
+  for (const { path, Section, page } of FRAGMENTS) await write(path.slice(1), renderFragment(Section, catalog, page, images));
   for (const listing of catalog.store.products) {
     const path = productPath(listing.id);
     const meta = { title: listing.title, description: listing.summary };
-    await write(routeFile(path), renderPage({ path, Page: PAGES.product, meta, catalog, assets, year, seo: await seo.product(listing) }));
+    await write(routeFile(path), renderPage({ path, Page: PAGES.product, meta, catalog, assets, year, seo: await seo.product(listing), images }));
   }
   const { path, page } = NOT_FOUND_ROUTE;
-  await write('404.html', renderPage({ path, Page: PAGES[page], meta: catalog.pages.notFound, catalog, assets, year, seo: await seo.notFound() }));
+  await write('404.html', renderPage({ path, Page: PAGES[page], meta: catalog.pages.notFound, catalog, assets, year, seo: await seo.notFound(), images }));
   const sitemap = seo.sitemap();
   if (sitemap) await write('sitemap.xml', sitemap);
   await write('robots.txt', seo.robots());
@@ -127,6 +133,7 @@ async function writeSite(siteDir: string, catalog: Catalog, catalogDir: string):
   // The only media folders a page may point into (validation keeps every path inside them).
   await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'));
   await copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'));
+  await photos.written;
   return bytes();
 }
 

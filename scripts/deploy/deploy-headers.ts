@@ -2,6 +2,7 @@ import type { Catalog } from '../../site/catalog/index.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import { BRIDGE_PATH, hubBridge } from '../../site/lib/hub-bridge.ts';
 import { originOf } from '../../site/lib/origin-of.ts';
+import { PICTURES_FOLDER } from '../../site/lib/responsive-image.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
 
@@ -43,6 +44,8 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
     [
       { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, ...UNFRAMED } },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+      // The photos' files, each named with its content's hash (scripts/images/).
+      { path: `/${PICTURES_FOLDER}/*`, headers: { 'Cache-Control': IMMUTABLE } },
       ...['/images/*', '/videos/*', '/share/*', '/icons.svg'].map((path) => ({ path, headers: { 'Cache-Control': MEDIA } })),
       ...pageRules([...pagePaths, '/404.html', '/sitemap.xml', '/robots.txt']),
       // Every /product/{id} is the product page.

@@ -7,7 +7,9 @@ import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import { pageStyle } from './page-css.ts';
+import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
+import { NO_IMAGES, PictureImages } from '../../site/ui/picture-images.ts';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
 import { pageTitle } from './page-title.ts';
@@ -22,17 +24,21 @@ export interface PageInput {
   year: number;
   /** Canonical address, share picture, robots and structured data (scripts/seo/site-seo.ts); none by default. */
   seo?: PageSeo;
+  /** The catalogue's photos as the build made them (scripts/images/); none by default. */
+  images?: ImageManifest;
 }
 
 /** One complete HTML document: the page rendered by React, with only the CSS it used inlined. */
-export function renderPage({ path, Page, meta, catalog, assets, year, seo = {} }: PageInput): string {
+export function renderPage({ path, Page, meta, catalog, assets, year, seo = {}, images = NO_IMAGES }: PageInput): string {
   const { site } = catalog;
   // Drop rules anything rendered before (in this process) left behind: this page inlines only its own.
   extractCss();
   const body = renderToString(
-    <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
-      <Page catalog={catalog} path={path} />
-    </PageShell>,
+    <PictureImages value={images}>
+      <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
+        <Page catalog={catalog} path={path} />
+      </PageShell>
+    </PictureImages>,
   );
   // goober collected exactly the rules this render used; extracting also resets it for the next page.
   const css = extractCss();

@@ -154,6 +154,10 @@ export const ruleMessages = {
   imageNotFound: (path: string) => `image file not found: ${path}`,
   imageOutsideFolder: (path: string) =>
     `picture file ${path} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
+  photoUnreadable: (path: string, reason: string) =>
+    `picture file ${path} cannot be read as a photo (${reason}): save it again as a JPEG, PNG or WebP`,
+  photoTooSmall: (path: string, width: number, needed: number) =>
+    `${path} is ${width} px wide, but the site can show it ${needed} px wide (on sharp, high-density screens), where it will look soft: use a photo at least ${needed} px wide`,
   videoNotFound: (path: string) => `video file not found: ${path}`,
   videoOutsideFolder: (path: string) =>
     `video file ${path} is a shortcut (symlink) to a file outside catalog/videos/: copy the video itself into catalog/videos/`,

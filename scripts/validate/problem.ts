@@ -9,11 +9,16 @@ export interface Problem {
   line: number;
   column: number;
   message: string;
+  /** Worth fixing, but the catalogue still builds (a photo smaller than where it is shown). */
+  warning?: true;
 }
 
-/** `catalog/menu.json:41:7 /mainCourse/veg/3/price must be an integer` */
+/**
+ * `catalog/menu.json:41:7 /mainCourse/veg/3/price must be an integer`, or for a warning
+ * `catalog/gallery.json:12:16 /photos/0/picture/src warning: images/gallery/bowl.jpg is 800 px wide…`
+ */
 export const formatProblem = (p: Problem): string =>
-  `${p.file}:${p.line}:${p.column} ${p.pointer ? `${p.pointer} ` : ''}${p.message}`;
+  `${p.file}:${p.line}:${p.column} ${p.pointer ? `${p.pointer} ` : ''}${p.warning ? 'warning: ' : ''}${p.message}`;
 
 /** How a file is named in a problem: relative to where kiln runs when inside it, else absolute. */
 export function displayPath(path: string): string {

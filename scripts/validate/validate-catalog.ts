@@ -12,9 +12,16 @@ import { schemaRefFor } from './rules/schema-reference.ts';
 import { explainSchemaErrors, type Finding } from './schema-errors.ts';
 
 export interface ValidationResult {
-  /** Present only when there are no problems. */
+  /** Present only when there are no problems (warnings allowed). */
   catalog?: Catalog;
   problems: Problem[];
+  /** Worth telling staff, never a reason to stop: a photo smaller than the largest size it is shown at. */
+  warnings: Problem[];
+}
+
+export interface ValidationOptions {
+  /** Where what was learnt about each photo is kept between runs; Kiln's cache by default. */
+  photoCacheDir?: string;
 }
 
 /**
@@ -22,20 +29,21 @@ export interface ValidationResult {
  * rules; returns every problem found (sorted by file and line), and the catalogue only when
  * there are none.
  */
-export async function validateCatalog(dir: string): Promise<ValidationResult> {
+export async function validateCatalog(dir: string, { photoCacheDir }: ValidationOptions = {}): Promise<ValidationResult> {
   if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
-    return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }] };
+    return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }], warnings: [] };
   }
   const schemas = await loadSchemas(join(dir, 'schemas'));
   const problems: Problem[] = [...schemas.problems];
   const files = new Map<CatalogKey, unknown>();
   const texts = new Map<CatalogKey, string>();
   const references = new Map<CatalogKey, Reference[]>();
-  const place = (key: CatalogKey, { pointer, message, atKey }: Finding): Problem => ({
+  const place = (key: CatalogKey, { pointer, message, atKey, warning }: Finding & { warning?: true }): Problem => ({
     file: displayPath(join(dir, catalogFileName(key))),
     pointer,
     ...locatePointer(texts.get(key) ?? '', pointer, { key: atKey }),
     message,
+    ...(warning && { warning }),
   });
 
   for (const key of CATALOG_KEYS) {
@@ -67,11 +75,14 @@ export async function validateCatalog(dir: string): Promise<ValidationResult> {
     if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
   }
 
-  const context = { dir, files, references };
-  for (const rule of RULES) problems.push(...(await rule(context)).map((f) => place(f.key, f)));
+  const context = { dir, files, references, photoCacheDir };
+  const warnings: Problem[] = [];
+  for (const rule of RULES) for (const finding of await rule(context)) (finding.warning ? warnings : problems).push(place(finding.key, finding));
 
-  problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+  const byPlace = (a: Problem, b: Problem) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+  problems.sort(byPlace);
+  warnings.sort(byPlace);
   // The one cast from parsed JSON to `Catalog`: every file has just passed its schema, and
   // site/catalog/generated/ is generated from those schemas (tests/unit/validate/catalog-types.test.ts keeps them in step).
-  return problems.length ? { problems } : { catalog: Object.fromEntries(files) as unknown as Catalog, problems };
+  return problems.length ? { problems, warnings } : { catalog: Object.fromEntries(files) as unknown as Catalog, problems, warnings };
 }

@@ -3,7 +3,9 @@ import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { imageUrl } from '../ui/Picture.tsx';
+import type { ImageManifest } from '../lib/responsive-image.ts';
+import { Picture } from '../ui/Picture.tsx';
+import { NO_IMAGES, PictureImages } from '../ui/picture-images.ts';
 import { screenClass } from './styles.ts';
 
 /** What a post shows here: the community page (/hubs) has the rest. */
@@ -15,6 +17,8 @@ export interface CommunityPostsProps {
   more: string;
   labels: Pick<HubsCatalog['labels'], 'likes' | 'comments'>;
   posts: PostSummary[];
+  /** The posts' photos, made responsive by the build (none when every picture is a drawing). */
+  images?: ImageManifest;
 }
 
 const count = new Intl.NumberFormat('en-IN');
@@ -30,33 +34,35 @@ const list = () => css`
 `;
 
 /** The Dashboard view's Hubs tab: the community posts in a compact list, and the way to the community page. */
-export function CommunityPosts({ heading, more, labels, posts }: CommunityPostsProps) {
+export function CommunityPosts({ heading, more, labels, posts, images = NO_IMAGES }: CommunityPostsProps) {
   return (
-    <div className={`${screenClass()} ${list()}`} data-hub-screen="hubs">
-      <div className="screen-head"><h2>{heading}</h2></div>
-      <div className="card">
-        <ul className="plain" role="list" aria-label={heading}>
-          {posts.map((p) => (
-            <li key={p.id} className="post">
-              <img src={imageUrl(p.src)} alt="" width={56} height={56} loading="lazy" decoding="async" />
-              <div>
-                <p className="user">@{p.user}</p>
-                <p className="caption">{p.caption}</p>
-                <p className="counts">
-                  <span><Icon name="heart" size={14} />{count.format(p.likes)}<span className="visually-hidden"> {labels.likes}</span></span>
-                  <span><Icon name="message-circle" size={14} />{count.format(p.comments)}<span className="visually-hidden"> {labels.comments}</span></span>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <PictureImages value={images}>
+      <div className={`${screenClass()} ${list()}`} data-hub-screen="hubs">
+        <div className="screen-head"><h2>{heading}</h2></div>
+        <div className="card">
+          <ul className="plain" role="list" aria-label={heading}>
+            {posts.map((p) => (
+              <li key={p.id} className="post">
+                <Picture picture={{ src: p.src, alt: '' }} slot="postThumb" width={56} height={56} />
+                <div>
+                  <p className="user">@{p.user}</p>
+                  <p className="caption">{p.caption}</p>
+                  <p className="counts">
+                    <span><Icon name="heart" size={14} />{count.format(p.likes)}<span className="visually-hidden"> {labels.likes}</span></span>
+                    <span><Icon name="message-circle" size={14} />{count.format(p.comments)}<span className="visually-hidden"> {labels.comments}</span></span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p>
+          <a className={buttonClass('outline', 'sm')} href="/hubs">
+            {more}
+            <Icon name="arrow-right" size={16} />
+          </a>
+        </p>
       </div>
-      <p>
-        <a className={buttonClass('outline', 'sm')} href="/hubs">
-          {more}
-          <Icon name="arrow-right" size={16} />
-        </a>
-      </p>
-    </div>
+    </PictureImages>
   );
 }

@@ -4,8 +4,10 @@ import { countByFilter, filterPhotos, formatCount, GALLERY_FILTERS } from '../li
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';
+import type { ImageManifest } from '../lib/responsive-image.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { imageUrl } from '../ui/Picture.tsx';
+import { Picture, pictureAddress } from '../ui/Picture.tsx';
+import { NO_IMAGES, PictureImages } from '../ui/picture-images.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface GalleryProps {
@@ -17,6 +19,8 @@ export interface GalleryProps {
    * instead (SPEC §2.7), and its HTML has no room for ten descriptions.
    */
   expandable?: boolean;
+  /** The photos among them, made responsive by the build (none when every picture is a drawing). */
+  images?: ImageManifest;
 }
 
 const root = () => css`
@@ -118,7 +122,7 @@ const lightbox = () => css`
  * hydration it is a plain grid of links to each full-size picture; once live, a link opens
  * the picture in a dialog instead.
  */
-export default function Gallery({ photos, labels, expandable = false }: GalleryProps) {
+export default function Gallery({ photos, labels, expandable = false, images = NO_IMAGES }: GalleryProps) {
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The dialog exists only in the browser: the server markup stays a plain grid of links.
@@ -137,62 +141,64 @@ export default function Gallery({ photos, labels, expandable = false }: GalleryP
   };
 
   return (
-    <div className={expandable ? `${root()} ${cards()}` : root()} data-gallery>
-      <div className="filters" role="group" aria-label={labels.filterGroup}>
-        {GALLERY_FILTERS.map((f) => (
-          <button key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)} data-filter={f}>
-            {labels.filters[f]}
-            <span className="n">{counts[f]}</span>
-          </button>
-        ))}
-      </div>
-      <p className="status" role="status" aria-live="polite" aria-atomic="true">
-        {formatCount(labels.count, shown.length, photos.length)}
-      </p>
-      <ul className="grid">
-        {shown.map((photo) => (
-          <li key={photo.id} data-category={photo.category}>
-            <a
-              className="photo"
-              href={imageUrl(photo.picture.src)}
-              aria-haspopup={live ? 'dialog' : undefined}
-              onClick={(e) => open(e, photo.id)}
-            >
-              <span className="frame">
-                <img src={imageUrl(photo.picture.src)} alt="" width={800} height={600} loading="lazy" decoding="async" />
-                <span className="zoom" aria-hidden="true"><Icon name="maximize-2" size={18} /></span>
-              </span>
-              <span className="caption">
-                <span className="title">{photo.title}</span>
-                <span className="category">{labels.categories[photo.category]}</span>
-                <span className="visually-hidden">, {labels.open}</span>
-              </span>
-            </a>
-            {expandable && (
-              <details className="more">
-                <summary>
-                  <span className="visually-hidden">{fillTemplate(labels.details, { title: photo.title })}</span>
-                  <Icon name="chevron-down" size={20} />
-                </summary>
-                <p>{photo.description}</p>
-              </details>
-            )}
-          </li>
-        ))}
-      </ul>
-      {live && (
-        <Dialog open={!!selected} onClose={() => setSelectedId(null)} title={selected?.title ?? ''} closeLabel={labels.close} width="880px">
-          {selected && (
-            <div className={lightbox()} data-lightbox>
-              <img src={imageUrl(selected.picture.src)} alt={selected.picture.alt} width={800} height={600} />
-              <div className="meta">
-                <span className="category">{labels.categories[selected.category]}</span>
-                <p>{selected.description}</p>
+    <PictureImages value={images}>
+      <div className={expandable ? `${root()} ${cards()}` : root()} data-gallery>
+        <div className="filters" role="group" aria-label={labels.filterGroup}>
+          {GALLERY_FILTERS.map((f) => (
+            <button key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)} data-filter={f}>
+              {labels.filters[f]}
+              <span className="n">{counts[f]}</span>
+            </button>
+          ))}
+        </div>
+        <p className="status" role="status" aria-live="polite" aria-atomic="true">
+          {formatCount(labels.count, shown.length, photos.length)}
+        </p>
+        <ul className="grid">
+          {shown.map((photo) => (
+            <li key={photo.id} data-category={photo.category}>
+              <a
+                className="photo"
+                href={pictureAddress(images, photo.picture.src)}
+                aria-haspopup={live ? 'dialog' : undefined}
+                onClick={(e) => open(e, photo.id)}
+              >
+                <span className="frame">
+                  <Picture picture={{ src: photo.picture.src, alt: '' }} slot={expandable ? 'galleryCards' : 'galleryGrid'} />
+                  <span className="zoom" aria-hidden="true"><Icon name="maximize-2" size={18} /></span>
+                </span>
+                <span className="caption">
+                  <span className="title">{photo.title}</span>
+                  <span className="category">{labels.categories[photo.category]}</span>
+                  <span className="visually-hidden">, {labels.open}</span>
+                </span>
+              </a>
+              {expandable && (
+                <details className="more">
+                  <summary>
+                    <span className="visually-hidden">{fillTemplate(labels.details, { title: photo.title })}</span>
+                    <Icon name="chevron-down" size={20} />
+                  </summary>
+                  <p>{photo.description}</p>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+        {live && (
+          <Dialog open={!!selected} onClose={() => setSelectedId(null)} title={selected?.title ?? ''} closeLabel={labels.close} width="880px">
+            {selected && (
+              <div className={lightbox()} data-lightbox>
+                <Picture picture={selected.picture} slot="lightbox" />
+                <div className="meta">
+                  <span className="category">{labels.categories[selected.category]}</span>
+                  <p>{selected.description}</p>
+                </div>
               </div>
-            </div>
-          )}
-        </Dialog>
-      )}
-    </div>
+            )}
+          </Dialog>
+        )}
+      </div>
+    </PictureImages>
   );
 }

@@ -3,17 +3,23 @@ import type { HubPost, HubsCatalog } from '../catalog/hubs.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import type { ImageManifest } from '../lib/responsive-image.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { imageUrl } from '../ui/Picture.tsx';
+import { imageUrl, Picture, pictureAddress } from '../ui/Picture.tsx';
+import { NO_IMAGES, PictureImages } from '../ui/picture-images.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface HubsProps {
   gridLabel: string;
   labels: HubsCatalog['labels'];
   posts: HubPost[];
+  /** The posts' photos, made responsive by the build (none when every picture is a drawing). */
+  images?: ImageManifest;
 }
 
 const count = new Intl.NumberFormat('en-IN');
+/** A video's poster takes one file: wide enough for the opened post (480 px) on a sharp screen. */
+const POSTER_WIDTH = 960;
 
 const grid = () => css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 22px;
@@ -80,7 +86,7 @@ const detail = () => css`
  * SPEC §2.6: six community posts; a post opens in a dialog with its picture, the comments
  * placeholder and Like/Follow buttons that only change locally (nothing is sent anywhere).
  */
-export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
+export default function Hubs({ gridLabel, labels, posts, images = NO_IMAGES }: HubsProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [liked, setLiked] = useState<Record<string, boolean>>({});
   const [followed, setFollowed] = useState<Record<string, boolean>>({});
@@ -91,7 +97,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
   useEffect(() => setLive(true), []);
 
   return (
-    <>
+    <PictureImages value={images}>
       <ul className={grid()} role="list" aria-label={gridLabel}>
         {posts.map((p) => (
           <li key={p.id}>
@@ -110,7 +116,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
                 </span>
               </span>
               <span className="media">
-                <img src={imageUrl(p.src)} alt="" width={600} height={600} loading="lazy" decoding="async" />
+                <Picture picture={{ src: p.src, alt: '' }} slot="hubTile" width={600} height={600} />
                 {p.type === 'video' && (
                   <>
                     <span className="play"><Icon name="play" size={28} filled /></span>
@@ -132,7 +138,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
                 <video
                   key={post.id}
                   src={imageUrl(post.video)}
-                  poster={imageUrl(post.src)}
+                  poster={pictureAddress(images, post.src, POSTER_WIDTH)}
                   aria-label={post.alt}
                   width={600}
                   height={600}
@@ -142,7 +148,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
                   preload="none"
                 />
               ) : (
-                <img src={imageUrl(post.src)} alt={post.alt} width={600} height={600} />
+                <Picture picture={{ src: post.src, alt: post.alt }} slot="hubDetail" width={600} height={600} />
               )}
               {post.type === 'video' && <span className="kind"><Icon name="play" size={14} filled />{labels.video}</span>}
             </figure>
@@ -183,7 +189,7 @@ export default function Hubs({ gridLabel, labels, posts }: HubsProps) {
           </div>
         )}
       </Dialog>}
-    </>
+    </PictureImages>
   );
 }
 

@@ -6,6 +6,7 @@ import { priceVariant } from '../commerce/price.ts';
 import { productLd } from '../commerce/product-ld.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import type { ResponsiveImage } from '../lib/responsive-image.ts';
 import { truncate } from '../lib/text.ts';
 import { addToCart } from '../store/cart-store.ts';
 import { css } from '../styles/styled.ts';
@@ -15,6 +16,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { requestToast } from '../ui/page-events.ts';
 import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { PictureImages } from '../ui/picture-images.ts';
 
 export interface ProductProps {
   commerce: CommerceConfig;
@@ -27,7 +30,7 @@ export interface ProductProps {
   /** The site's address, for the product's canonical link and structured data; absent in a trial build. */
   siteUrl?: string;
   /** What the catalogue says of a listed product, shown until the store answers. */
-  preview?: { title: string; summary: string; picture: { src: string; alt: string } };
+  preview?: { title: string; summary: string; picture: { src: string; alt: string }; image?: ResponsiveImage };
 }
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; product: StoreProduct };
@@ -146,7 +149,14 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
         // The product's layout, with what the catalogue knows: nothing moves when the rest arrives.
         <div className="grid">
           <div className="gallery">
-            {preview && <img src={preview.picture.src} alt={preview.picture.alt} width={800} height={600} />}
+            {preview?.image ? (
+              // A photo: the page's largest paint, so it goes first.
+              <PictureImages value={{ [preview.picture.src]: preview.image }}>
+                <Picture picture={preview.picture} slot="productMain" eager />
+              </PictureImages>
+            ) : (
+              preview && <img src={preview.picture.src} alt={preview.picture.alt} width={800} height={600} />
+            )}
           </div>
           <div>
             {preview ? (

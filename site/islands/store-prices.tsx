@@ -4,13 +4,17 @@ import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts
 import { displayPrice, type DisplayPrice } from '../commerce/price.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
-import { imageUrl } from '../ui/Picture.tsx';
+import type { ImageManifest } from '../lib/responsive-image.ts';
+import { Picture } from '../ui/Picture.tsx';
+import { NO_IMAGES, PictureImages } from '../ui/picture-images.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface StoreGridProps {
   commerce: CommerceConfig;
   products: StoreListing[];
   text: StoreCatalog['page'];
+  /** The products' photos, made responsive by the build (none when every picture is a drawing). */
+  images?: ImageManifest;
 }
 
 const grid = () => css`
@@ -36,7 +40,7 @@ const grid = () => css`
 type Prices = Record<string, DisplayPrice | null | 'error'>;
 
 /** The store's product cards (from the catalogue) with live prices (call 1 per product, SPEC §7.1). */
-export default function StoreGrid({ commerce, products, text }: StoreGridProps) {
+export default function StoreGrid({ commerce, products, text, images = NO_IMAGES }: StoreGridProps) {
   const [prices, setPrices] = useState<Prices>({});
 
   useEffect(() => {
@@ -54,36 +58,38 @@ export default function StoreGrid({ commerce, products, text }: StoreGridProps) 
   }, [commerce, products]);
 
   return (
-    <ul className={grid()}>
-      {products.map((p) => {
-        const price = prices[p.id];
-        return (
-          <li key={p.id} data-store-product={p.id}>
-            <a href={`/product/${encodeURIComponent(p.id)}`}>
-              <img src={imageUrl(p.picture.src)} alt={p.picture.alt} width={800} height={600} loading="lazy" decoding="async" />
-              <div className="body">
-                <h2>{p.title}</h2>
-                <p className="summary">{p.summary}</p>
-                <p className="price" data-price>
-                  {price === undefined ? (
-                    <span className="pending">…</span>
-                  ) : price === null || price === 'error' ? null : (
-                    <>
-                      <span className="visually-hidden">{text.priceLabel}: </span>
-                      <span>{price.formatted}</span>
-                      {price.regularFormatted && <s>{price.regularFormatted}</s>}
-                    </>
-                  )}
-                </p>
-                <span className="view">
-                  {text.viewLabel}
-                  <Icon name="arrow-right" size={16} />
-                </span>
-              </div>
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+    <PictureImages value={images}>
+      <ul className={grid()}>
+        {products.map((p) => {
+          const price = prices[p.id];
+          return (
+            <li key={p.id} data-store-product={p.id}>
+              <a href={`/product/${encodeURIComponent(p.id)}`}>
+                <Picture picture={p.picture} slot="card" />
+                <div className="body">
+                  <h2>{p.title}</h2>
+                  <p className="summary">{p.summary}</p>
+                  <p className="price" data-price>
+                    {price === undefined ? (
+                      <span className="pending">…</span>
+                    ) : price === null || price === 'error' ? null : (
+                      <>
+                        <span className="visually-hidden">{text.priceLabel}: </span>
+                        <span>{price.formatted}</span>
+                        {price.regularFormatted && <s>{price.regularFormatted}</s>}
+                      </>
+                    )}
+                  </p>
+                  <span className="view">
+                    {text.viewLabel}
+                    <Icon name="arrow-right" size={16} />
+                  </span>
+                </div>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </PictureImages>
   );
 }

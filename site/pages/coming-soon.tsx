@@ -59,7 +59,7 @@ export default function ComingSoonPage({ catalog, path }: PageProps) {
               </ul>
             </nav>
           </div>
-          <div className="art"><Picture picture={page.illustration} eager /></div>
+          <div className="art"><Picture picture={page.illustration} slot="feature" eager /></div>
         </div>
       </Container>
     </section>

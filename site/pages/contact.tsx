@@ -95,7 +95,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
                   </div>
                 </li>
               </ul>
-              <div className="art"><Picture picture={c.illustration} /></div>
+              <div className="art"><Picture picture={c.illustration} slot="feature" /></div>
             </section>
             <div className="stack">
               <section className="card reserve" aria-labelledby="contact-reserve">

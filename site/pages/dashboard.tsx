@@ -3,12 +3,15 @@ import { estimateItems } from '../commerce/estimate.ts';
 import Dashboard, { type DashboardProps } from '../islands/dashboard.tsx';
 import { Island } from '../islands/Island.tsx';
 import { hubBridge } from '../lib/hub-bridge.ts';
+import { pickImages, type ImageManifest } from '../lib/responsive-image.ts';
 import { css } from '../styles/styled.ts';
 import { Container } from '../ui/Container.tsx';
+import { imageUrl } from '../ui/Picture.tsx';
+import { NO_IMAGES, usePictureImages } from '../ui/picture-images.ts';
 import type { PageProps } from './page-props.ts';
 
 /** What the Dashboard view renders from, out of the whole catalogue: no more than its tabs show. */
-export function dashboardProps({ hub, hubs, packages, site }: Catalog): DashboardProps {
+export function dashboardProps({ hub, hubs, packages, site }: Catalog, images: ImageManifest = NO_IMAGES): DashboardProps {
   const { dashboard, dashboardView, offers, reservations, coupons, referrals } = hub;
   return {
     hub: { dashboard, dashboardView, offers, reservations, coupons, referrals },
@@ -16,6 +19,7 @@ export function dashboardProps({ hub, hubs, packages, site }: Catalog): Dashboar
     posts: {
       labels: { likes: hubs.labels.likes, comments: hubs.labels.comments },
       posts: hubs.posts.map(({ id, src, user, caption, likes, comments }) => ({ id, src, user, caption, likes, comments })),
+      images: pickImages(images, hubs.posts.map((p) => imageUrl(p.src))),
     },
     hubUrl: site.urls.hub,
     bridge: hubBridge(site.urls)?.url,
@@ -35,7 +39,7 @@ export default function DashboardPage({ catalog }: PageProps) {
   return (
     <div className={page()}>
       <Container>
-        <Island name="dashboard" component={Dashboard} props={dashboardProps(catalog)} />
+        <Island name="dashboard" component={Dashboard} props={dashboardProps(catalog, usePictureImages())} />
       </Container>
     </div>
   );

@@ -80,7 +80,7 @@ export function HomeMobile({ catalog }: PageProps) {
             key: photo.id,
             content: (
               <figure className="photo">
-                <Picture picture={photo.picture} />
+                <Picture picture={photo.picture} slot="carousel" />
                 <figcaption>{photo.title}</figcaption>
               </figure>
             ),

@@ -100,7 +100,7 @@ export function HomeHero({ catalog, as: Heading = 'h1' }: { catalog: PageProps['
           </ul>
         </div>
         <div className="art">
-          <Picture picture={home.hero.picture} eager />
+          <Picture picture={home.hero.picture} slot="feature" eager />
           <p className="badge">
             <span className="star"><Icon name="star" size={22} filled /></span>
             <span>

@@ -60,7 +60,7 @@ export default function PotteryPage({ catalog }: PageProps) {
         <ul className={features()}>
           {pottery.features.items.map((f) => (
             <li key={f.id}>
-              <Picture picture={f.picture} />
+              <Picture picture={f.picture} slot="card" />
               <div className="body">
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>

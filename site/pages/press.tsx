@@ -60,7 +60,7 @@ export default function PressPage({ catalog }: PageProps) {
         <ul className={logos()}>
           {press.logos.map((logo) => (
             <li key={logo.id}>
-              <Picture picture={logo.picture} width={320} height={120} eager />
+              <Picture picture={logo.picture} slot="pressLogo" width={320} height={120} eager />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Container } from '../ui/Container.tsx';
 import { Island } from '../islands/Island.tsx';
 import { productPath } from '../routes.ts';
 import { imageUrl } from '../ui/Picture.tsx';
+import { usePictureImages } from '../ui/picture-images.ts';
 
 /**
  * /product/{id}. A product the store lists has a page of its own that paints its name, line and
@@ -13,6 +14,7 @@ import { imageUrl } from '../ui/Picture.tsx';
 export default function ProductPage({ catalog, path }: PageProps) {
   const { site, store, pages } = catalog;
   const listed = store.products.find((p) => productPath(p.id) === path);
+  const images = usePictureImages();
   return (
     <Container>
       <Island
@@ -25,7 +27,12 @@ export default function ProductPage({ catalog, path }: PageProps) {
           titleTemplate: site.titleTemplate,
           siteName: site.name,
           siteUrl: site.urls.site,
-          preview: listed && { title: listed.title, summary: listed.summary, picture: { src: imageUrl(listed.picture.src), alt: listed.picture.alt } },
+          preview: listed && {
+            title: listed.title,
+            summary: listed.summary,
+            picture: { src: imageUrl(listed.picture.src), alt: listed.picture.alt },
+            image: images[imageUrl(listed.picture.src)],
+          },
         }}
         when="load"
       />

@@ -40,7 +40,7 @@ export function CtaBand({ id, heading, text, link, picture, children }: Props) {
     <section id={id} className={band()} aria-labelledby={headingId}>
       <Container>
         <div className={`card${picture ? ' with-picture' : ''}`}>
-          {picture && <Picture picture={picture} />}
+          {picture && <Picture picture={picture} slot="feature" />}
           <div>
             <h2 id={headingId}>{heading}</h2>
             <p>{text}</p>

@@ -38,7 +38,7 @@ export function EventCard({ event, recurringLabel, tagsLabel }: { event: EventIt
   return (
     <article className={card()} aria-labelledby={`event-${event.id}`}>
       <div className="media">
-        <Picture picture={event.image} />
+        <Picture picture={event.image} slot="card" />
         {event.isRecurring && (
           <span className="badge">
             <Icon name="repeat" size={14} />
@@ -88,7 +88,7 @@ const row = () => css`
 export function PastEventRow({ event }: { event: EventItem }) {
   return (
     <article className={row()} aria-labelledby={`event-${event.id}`}>
-      <Picture picture={event.image} width={140} height={105} />
+      <Picture picture={event.image} slot="pastEvent" width={140} height={105} />
       <div>
         <p className="when"><time dateTime={event.date}>{event.displayDate}</time></p>
         <h3 id={`event-${event.id}`}>{event.title}</h3>

@@ -1,7 +1,9 @@
 import type { FlatMenuCategory, MenuCatalog, SplitMenuCategory } from '../catalog/menu.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
-import { imageUrl, Picture } from '../ui/Picture.tsx';
+import { Picture, pictureAddress } from '../ui/Picture.tsx';
+import { usePictureImages } from '../ui/picture-images.ts';
+import { CART_PICTURE_WIDTH } from '../ui/picture-slots.ts';
 import { DietMark } from './MenuDietMark.tsx';
 import { MenuItemList } from './MenuItemList.tsx';
 
@@ -47,11 +49,12 @@ type Category = SplitMenuCategory | FlatMenuCategory;
 
 /** One tab of the menu: the category's picture and intro, then its dishes (veg/non-veg when split). */
 export function MenuCategoryPanel({ category, labels }: { category: Category; labels: MenuCatalog['labels'] }) {
-  const image = imageUrl(category.image.src);
+  // A cart line shows it small: a photo's small file, not the widest.
+  const image = pictureAddress(usePictureImages(), category.image.src, CART_PICTURE_WIDTH);
   return (
     <div className={panel()}>
       <div className="head">
-        <Picture picture={category.image} width={800} height={600} />
+        <Picture picture={category.image} slot="menuHead" width={800} height={600} />
         <div>
           <h2>{category.label}</h2>
           <p>{category.intro}</p>

@@ -48,7 +48,7 @@ export function OffersList({ catalog }: { catalog: Catalog }) {
     <ul className={grid()}>
       {items.map((offer) => (
         <li key={offer.id}>
-          <Picture picture={offer.image} />
+          <Picture picture={offer.image} slot="card" />
           <div className="body">
             <p className="highlight">{offer.highlight}</p>
             <h3>{offer.title}</h3>

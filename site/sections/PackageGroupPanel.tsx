@@ -2,7 +2,9 @@ import type { Picture as PictureData } from '../catalog/common.ts';
 import type { AdditionalGroup, PackageGroup, PackagesCatalog } from '../catalog/packages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
-import { imageUrl, Picture } from '../ui/Picture.tsx';
+import { Picture, pictureAddress } from '../ui/Picture.tsx';
+import { usePictureImages } from '../ui/picture-images.ts';
+import { CART_PICTURE_WIDTH } from '../ui/picture-slots.ts';
 import { PackageAddOnList } from './PackageAddOnList.tsx';
 import { PackageCard } from './PackageCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -39,7 +41,7 @@ function Head({ heading, intro, image }: { heading: string; intro: string; image
         <h2>{heading}</h2>
         <p>{intro}</p>
       </div>
-      <Picture picture={image} />
+      <Picture picture={image} slot="packageHead" />
     </div>
   );
 }
@@ -61,7 +63,8 @@ interface GroupProps {
 
 /** A package tab: its cards, its notes (GST), then the add-on lists it names. */
 export function PackageGroupPanel({ group, additional, labels }: GroupProps) {
-  const image = imageUrl(group.image.src);
+  // A cart line shows it small: a photo's small file, not the widest.
+  const image = pictureAddress(usePictureImages(), group.image.src, CART_PICTURE_WIDTH);
   return (
     <div className={panel()}>
       <Head heading={group.heading} intro={group.intro} image={group.image} />

@@ -54,7 +54,7 @@ export function PressProof({ proof, press }: Props) {
           <ul>
             {press.logos.slice(0, 4).map((logo) => (
               <li key={logo.id}>
-                <Picture picture={logo.picture} width={320} height={120} />
+                <Picture picture={logo.picture} slot="pressLogo" width={320} height={120} />
               </li>
             ))}
           </ul>

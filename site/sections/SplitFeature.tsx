@@ -31,7 +31,7 @@ export function SplitFeature({ id, heading, paragraphs, picture, reverse = false
     <section id={id} className={wrap(reverse)} aria-labelledby={`${id}-heading`}>
       <Container className="inner">
         <div className="art">
-          <Picture picture={picture} />
+          <Picture picture={picture} slot="feature" />
         </div>
         <div>
           <h2 id={`${id}-heading`}>{heading}</h2>

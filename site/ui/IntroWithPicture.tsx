@@ -30,7 +30,7 @@ export function IntroWithPicture({ headingId, heading, text, picture }: Props) {
         <h2 id={headingId}>{heading}</h2>
         <p>{text}</p>
       </div>
-      <Picture picture={picture} eager />
+      <Picture picture={picture} slot="intro" eager />
     </div>
   );
 }

@@ -1,19 +1,41 @@
 import type { Picture as PictureData } from '../catalog/common.ts';
+import { MIME_TYPES, fallbackFile, srcsetOf, type ImageManifest, type ResponsiveImage } from '../lib/responsive-image.ts';
+import { css } from '../styles/styled.ts';
+import { usePictureImages } from './picture-images.ts';
+import { PICTURE_SLOTS, type PictureSlotName } from './picture-slots.ts';
 
 /** The public URL of a catalogue image path ("images/x.svg" → "/images/x.svg"). */
 export const imageUrl = (src: string): string => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : `/${src}`);
 
+/**
+ * One address for a picture where a page takes no srcset (a cart line's image, a link to the
+ * photo): for a photo, its fallback file at least `width` px wide (the widest when none is).
+ */
+export const pictureAddress = (images: ImageManifest, src: string, width?: number): string => {
+  const image = images[imageUrl(src)];
+  return image ? fallbackFile(image, width) : imageUrl(src);
+};
+
 interface Props {
   picture: PictureData;
+  /** Where it is shown (ui/picture-slots.ts): the sizes a photo's files are chosen by. */
+  slot: PictureSlotName;
+  /** A drawing's box; a photo brings its own proportions. */
   width?: number;
   height?: number;
   className?: string;
-  /** Above-the-fold pictures load eagerly; everything else waits until it is near. */
+  /** Above-the-fold pictures load eagerly; everything else waits until it is near. A photo also goes first in the queue (the page's largest paint). */
   eager?: boolean;
 }
 
-/** A catalogue picture with its alt text; width and height reserve space so nothing jumps. */
-export function Picture({ picture, width = 800, height = 600, className, eager }: Props) {
+/**
+ * A catalogue picture with its alt text; width and height reserve space so nothing jumps. A
+ * drawing (SVG) is one <img>; a photo the build made responsive is a <picture> offering AVIF,
+ * WebP and the fallback in every width it was made in, the browser choosing by `sizes`.
+ */
+export function Picture({ picture, slot, width = 800, height = 600, className, eager }: Props) {
+  const image = usePictureImages()[imageUrl(picture.src)];
+  if (image) return <ResponsivePicture image={image} alt={picture.alt} slot={slot} className={className} eager={eager} />;
   return (
     <img
       src={imageUrl(picture.src)}
@@ -24,5 +46,40 @@ export function Picture({ picture, width = 800, height = 600, className, eager }
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
+  );
+}
+
+/** Lays the <img> out as if <picture> were not there, so every component's `img` rules apply as they did. */
+const transparent = () => css`
+  display: contents;
+`;
+
+interface ResponsiveProps {
+  image: ResponsiveImage;
+  alt: string;
+  slot: PictureSlotName;
+  className?: string;
+  eager?: boolean;
+}
+
+function ResponsivePicture({ image, alt, slot, className, eager }: ResponsiveProps) {
+  const { sizes } = PICTURE_SLOTS[slot];
+  return (
+    <picture className={transparent()}>
+      <source type={MIME_TYPES.avif} srcSet={srcsetOf(image, 'avif')} sizes={sizes} />
+      <source type={MIME_TYPES.webp} srcSet={srcsetOf(image, 'webp')} sizes={sizes} />
+      <img
+        src={fallbackFile(image)}
+        srcSet={srcsetOf(image, image.fallback)}
+        sizes={sizes}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        className={className}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+      />
+    </picture>
   );
 }

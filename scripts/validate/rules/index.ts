@@ -1,5 +1,6 @@
 import { mediaExist } from './media-exist.ts';
 import { pagesCoverRoutes } from './pages-cover-routes.ts';
+import { photos } from './photos.ts';
 import { productLinks } from './product-links.ts';
 import type { Rule } from './rule.ts';
 import { schemaReference } from './schema-reference.ts';
@@ -12,6 +13,7 @@ export const RULES: readonly Rule[] = [
   schemaReference,
   uniqueIds,
   mediaExist,
+  photos,
   productLinks,
   pagesCoverRoutes,
   uniquePageMeta,

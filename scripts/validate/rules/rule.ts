@@ -10,11 +10,15 @@ export interface RuleContext {
   files: ReadonlyMap<CatalogKey, unknown>;
   /** The pictures and links each file's schema marked with a Kiln format. */
   references: ReadonlyMap<CatalogKey, readonly Reference[]>;
+  /** Where what was learnt about each photo is kept between runs (scripts/images/photo-info.ts). */
+  photoCacheDir?: string;
 }
 
 /** A finding in one catalogue file. */
 export interface RuleFinding extends Finding {
   key: CatalogKey;
+  /** Reported, but the catalogue still builds. */
+  warning?: true;
 }
 
 /** A check a schema cannot express. Add one: a file in rules/, then list it in rules/index.ts. */

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** Kiln's cache of photos made responsive (and of what it learnt about each), by content hash. */
+export const IMAGE_CACHE_DIR = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'kiln', 'images');
+
+/** The pictures the build makes responsive: photos. A drawing (SVG), an animation (GIF) or an AVIF goes to the page as it is. */
+export const isPhotoPath = (src: string): boolean => /\.(jpe?g|png|webp)$/i.test(src);
+
+export interface PhotoInfo {
+  /** SHA-256 of the file's bytes. */
+  hash: string;
+  /** As it is shown, its EXIF rotation applied. */
+  width: number;
+  height: number;
+  /** Transparent anywhere it may be: its fallback is a PNG, not a JPEG. */
+  alpha: boolean;
+  /** An animated WebP: shown as it is, since a still would lose the animation. */
+  animated: boolean;
+}
+
+/** A file sharp cannot decode, with its reason ("Input buffer contains unsupported image format"). */
+export class UnreadablePhoto extends Error {}
+
+/** Change it when what is recorded changes, so records of the old kind are not reused. */
+const RECORD = 'photo-info-v1';
+
+/**
+ * What a photo is, read once per content: a rebuild with the same bytes takes it from the cache
+ * and never loads sharp (loading it alone costs about 0.3 s). A miss decodes the whole picture,
+ * small, so a truncated or corrupt file is caught here, before any page points at it.
+ */
+export async function photoInfo(file: string, cacheDir = IMAGE_CACHE_DIR): Promise<PhotoInfo> {
+  const bytes = await readFile(file);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const record = join(cacheDir, `${hash}.json`);
+  const cached = await readFile(record, 'utf8').then((text) => JSON.parse(text) as PhotoInfo & { record?: string }, () => undefined);
+  if (cached?.record === RECORD) return { hash, width: cached.width, height: cached.height, alpha: cached.alpha, animated: cached.animated };
+  const info = { hash, ...(await inspect(bytes)) };
+  await writeToCache(record, JSON.stringify({ record: RECORD, ...info }));
+  return info;
+}
+
+async function inspect(bytes: Buffer): Promise<Omit<PhotoInfo, 'hash'>> {
+  const { default: sharp } = await import('sharp');
+  try {
+    const meta = await sharp(bytes).metadata();
+    // Decoding a thumbnail reads every byte (a JPEG shrinks as it loads, so it is quick).
+    await sharp(bytes).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+    const { width, height } = meta.autoOrient;
+    return { width, height, alpha: meta.hasAlpha, animated: (meta.pages ?? 1) > 1 };
+  } catch (error) {
+    throw new UnreadablePhoto((error as Error).message);
+  }
+}
+
+/** Whole or not at all (a killed build leaves no half file behind), and never failing the build: the cache only saves time. */
+export async function writeToCache(file: string, bytes: Uint8Array | string): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  } catch {
+    // A read-only or full disk: this build made it anyway.
+  }
+}

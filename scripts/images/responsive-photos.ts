@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { basename, extname, join } from 'node:path';
+import type { Catalog, CatalogKey } from '../../site/catalog/index.ts';
+import { PICTURES_FOLDER, pictureFile, type ImageManifest, type PictureFormat, type ResponsiveImage } from '../../site/lib/responsive-image.ts';
+import { imageUrl } from '../../site/ui/Picture.tsx';
+import type { PictureSlotName } from '../../site/ui/picture-slots.ts';
+import { encodeVariants, ENCODING } from './encode-photo.ts';
+import { IMAGE_CACHE_DIR, isPhotoPath, photoInfo, writeToCache, type PhotoInfo } from './photo-info.ts';
+import { picturesIn, slotWidths, widthsToMake } from './picture-places.ts';
+
+export interface ResponsivePhotoOptions {
+  catalogDir: string;
+  /** The site being built: the files go to its pictures/ folder. */
+  siteDir: string;
+  cacheDir?: string;
+}
+
+export interface ResponsivePhotos {
+  /** What the pages render from: every photo's files, by its public address. */
+  manifest: ImageManifest;
+  /** Settles once every file is in the site (made, or copied from the cache); rejects if one could not be made. */
+  written: Promise<void>;
+}
+
+interface Plan {
+  src: string;
+  image: ResponsiveImage;
+  info: PhotoInfo;
+  /** Cache file names of this photo's files are `${key}-${width}.${format}`. */
+  key: string;
+}
+
+/**
+ * The catalogue's photos, made responsive: each JPEG, PNG or WebP a page shows becomes AVIF,
+ * WebP and a fallback (JPEG, or PNG when it has transparency) in the widths its places need
+ * (site/ui/picture-slots.ts). Returns at once with what the pages need to point at the files,
+ * which are written meanwhile: from the cache when an earlier build made them from the same
+ * bytes, else made here. A catalogue of drawings costs nothing: sharp is never loaded.
+ */
+export async function responsivePhotos(catalog: Catalog, { catalogDir, siteDir, cacheDir = IMAGE_CACHE_DIR }: ResponsivePhotoOptions): Promise<ResponsivePhotos> {
+  // A photo shown in several places is made once, in the widths they all need.
+  const shown = new Map<string, PictureSlotName[]>();
+  for (const { src, slots } of picturesIn((file: CatalogKey) => catalog[file])) {
+    if (isPhotoPath(src) && slots.length) shown.set(src, [...(shown.get(src) ?? []), ...slots]);
+  }
+  const plans = (await Promise.all([...shown].map(([src, slots]) => plan(src, slotWidths(slots), catalogDir, cacheDir)))).filter((p) => p !== undefined);
+  const manifest = Object.fromEntries(plans.map((p) => [imageUrl(p.src), p.image]));
+  const written = writeAll(plans, { catalogDir, siteDir, cacheDir });
+  // Awaited by the build once the pages are rendered; until then a failure must not go unhandled.
+  written.catch(() => {});
+  return { manifest, written };
+}
+
+async function plan(src: string, wanted: number[], catalogDir: string, cacheDir: string): Promise<Plan | undefined> {
+  const info = await photoInfo(join(catalogDir, src), cacheDir);
+  if (info.animated) return undefined;
+  const widths = widthsToMake(wanted, info.width);
+  const widest = widths.at(-1)!;
+  const key = createHash('sha256').update(`${ENCODING}\0${info.hash}`).digest('hex');
+  // The content hash in the name changes with the photo (or the encoding), so a host may cache the files for good.
+  const name = `${slug(basename(src, extname(src)))}-${key.slice(0, 10)}`;
+  return {
+    src,
+    info,
+    key,
+    image: {
+      base: `/${PICTURES_FOLDER}/${name}`,
+      widths,
+      fallback: info.alpha ? 'png' : 'jpg',
+      width: widest,
+      height: Math.max(1, Math.round((info.height * widest) / info.width)),
+    },
+  };
+}
+
+/** "Blue Bowl (2)" → "blue-bowl-2": safe in a srcset, where a space would end the address. */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'photo';
+
+const FORMATS = (fallback: PictureFormat): PictureFormat[] => ['avif', 'webp', fallback];
+
+async function writeAll(plans: Plan[], { catalogDir, siteDir, cacheDir }: Required<ResponsivePhotoOptions>): Promise<void> {
+  if (plans.length === 0) return;
+  const folder = join(siteDir, PICTURES_FOLDER);
+  await mkdir(folder, { recursive: true });
+  // A few photos at a time: each decodes a whole photo into memory before its files are made.
+  await eachLimited(plans, availableParallelism(), async ({ src, image, key }) => {
+    const files = image.widths.flatMap((width) => FORMATS(image.fallback).map((format) => ({ width, format, cached: join(cacheDir, `${key}-${width}.${format}`) })));
+    const missing = [];
+    for (const file of files) if (!(await exists(file.cached))) missing.push(file);
+    if (missing.length) {
+      const made = await encodeVariants(await readFile(join(catalogDir, src)), missing);
+      for (const [i, file] of missing.entries()) {
+        await writeFile(siteFile(folder, image, file), made[i]!);
+        await writeToCache(file.cached, made[i]!);
+      }
+    }
+    for (const file of files) if (!missing.includes(file)) await copyFile(file.cached, siteFile(folder, image, file));
+  });
+}
+
+const siteFile = (folder: string, image: ResponsiveImage, { width, format }: { width: number; format: PictureFormat }) =>
+  join(folder, basename(pictureFile(image, width, format)));
+
+const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

@@ -1,0 +1,51 @@
+/**
+ * A catalogue photo as the build made it: the same picture in a few widths, each as AVIF, WebP
+ * and a fallback every browser reads. Pure data, so the page, the islands' props and the build
+ * agree on every file's address: the build writes each file where `pictureFile` says.
+ */
+export interface ResponsiveImage {
+  /** Address of its files without width and extension, e.g. "/pictures/hero-table-1a2b3c4d5e". */
+  base: string;
+  /** The widths made, ascending. */
+  widths: number[];
+  /** The fallback's format: JPEG, or PNG for a picture with transparency. */
+  fallback: FallbackFormat;
+  /** The widest file's size: the picture's own proportions, so the page keeps its space before it loads. */
+  width: number;
+  height: number;
+}
+
+export type FallbackFormat = 'jpg' | 'png';
+export type PictureFormat = 'avif' | 'webp' | FallbackFormat;
+
+/** By public address ("/images/gallery/bowl.jpg", as imageUrl gives it): the photos a page or an island shows. */
+export type ImageManifest = Readonly<Record<string, ResponsiveImage>>;
+
+/** Where the build writes them in the site; every name carries a content hash, so hosts may cache them for good. */
+export const PICTURES_FOLDER = 'pictures';
+
+export const MIME_TYPES: Record<PictureFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** "/pictures/hero-table-1a2b3c4d5e-800.avif" */
+export const pictureFile = (image: ResponsiveImage, width: number, format: PictureFormat): string => `${image.base}-${width}.${format}`;
+
+/** "… 400w, … 800w": every width in one format. */
+export const srcsetOf = (image: ResponsiveImage, format: PictureFormat): string =>
+  image.widths.map((w) => `${pictureFile(image, w, format)} ${w}w`).join(', ');
+
+/** The narrowest fallback file at least `width` wide (the widest when none is): for a place that takes one address, not a srcset. */
+export function fallbackFile(image: ResponsiveImage, width = Infinity): string {
+  const chosen = image.widths.find((w) => w >= width) ?? image.widths.at(-1)!;
+  return pictureFile(image, chosen, image.fallback);
+}
+
+/** The part of `manifest` that the pictures at `urls` need, or undefined when none is a photo (props stay as they were). */
+export function pickImages(manifest: ImageManifest, urls: readonly string[]): ImageManifest | undefined {
+  const picked = Object.fromEntries(urls.flatMap((url) => (manifest[url] ? [[url, manifest[url]] as const] : [])));
+  return Object.keys(picked).length ? picked : undefined;
+}
