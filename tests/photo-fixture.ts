@@ -1,0 +1,40 @@
+import sharp from 'sharp';
+
+export interface PhotoOptions {
+  width?: number;
+  height?: number;
+  format?: 'jpeg' | 'png' | 'webp';
+  /** A transparent band down the left side (PNG and WebP). */
+  alpha?: boolean;
+  /** Another seed, another photo (other bytes, another content hash). */
+  seed?: number;
+}
+
+/**
+ * A stand-in for a staff member's phone photo, made in the test (no binary is committed): a
+ * colour gradient under strong per-pixel noise, like sensor grain, so it compresses about as
+ * badly as a real photo. At the default 4000 × 3000 it is a JPEG of several MB.
+ */
+export async function noisyPhoto({ width = 4000, height = 3000, format = 'jpeg', alpha = false, seed = 1 }: PhotoOptions = {}): Promise<Buffer> {
+  const channels = alpha ? 4 : 3;
+  const pixels = Buffer.alloc(width * height * channels);
+  let state = seed >>> 0 || 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      // xorshift32: quick, and the same photo for the same seed.
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      const noise = ((state >>> 0) % 64) - 32;
+      const i = (y * width + x) * channels;
+      pixels[i] = clamp((255 * x) / width + noise);
+      pixels[i + 1] = clamp((255 * y) / height + noise);
+      pixels[i + 2] = clamp(150 + (seed * 37) % 80 - 40 + noise);
+      if (alpha) pixels[i + 3] = x < width / 4 ? 0 : 255;
+    }
+  }
+  const image = sharp(pixels, { raw: { width, height, channels } });
+  return (format === 'jpeg' ? image.jpeg({ quality: 92 }) : format === 'png' ? image.png() : image.webp({ quality: 92 })).toBuffer();
+}
+
+const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
