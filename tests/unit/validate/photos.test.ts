@@ -1,0 +1,88 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { displayPath, formatProblem } from '../../../scripts/validate/problem.ts';
+import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
+import { makeFixture, type Fixture } from '../../cli/fixture.ts';
+import { noisyPhoto } from '../../photo-fixture.ts';
+
+const photos = suite('validation of photos: readable by sharp, and wide enough for where they are shown');
+
+let fixture: Fixture | undefined;
+let cacheDir: string;
+
+photos.before.each(async () => {
+  cacheDir = await mkdtemp(join(tmpdir(), 'kiln-photo-cache-'));
+});
+
+photos.after.each(async () => {
+  await fixture?.cleanup();
+  fixture = undefined;
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+/** A copy of the sample with `bytes` as images/<name>, which `place` puts in the catalogue. */
+async function withPhoto(name: string, bytes: Buffer, place: (f: Fixture, src: string) => Promise<void>) {
+  fixture = await makeFixture('photo', async (f) => {
+    await writeFile(join(f.dir, 'images', name), bytes);
+    await place(f, `images/${name}`);
+  });
+  return validateCatalog(fixture.dir, { photoCacheDir: cacheDir });
+}
+
+const asHero = (f: Fixture, src: string) => f.editJson('home.json', (home) => void (home.hero.picture.src = src));
+
+photos('should accept a big photo in the hero with nothing to say', async () => {
+  const { catalog, problems, warnings } = await withPhoto('hero.jpg', await noisyPhoto({ width: 1600, height: 1200 }), asHero);
+  assert.ok(catalog);
+  assert.equal([problems, warnings], [[], []]);
+});
+
+photos('should warn, in the one-line format of every problem, of a photo narrower than its place shows it; it still builds', async () => {
+  const { catalog, problems, warnings } = await withPhoto('hero.jpg', await noisyPhoto({ width: 600, height: 450 }), asHero);
+  assert.ok(catalog, 'a warning does not stop the catalogue');
+  assert.equal(problems, []);
+  const at = await fixture!.position('home.json', ['hero', 'picture', 'src']);
+  assert.equal(warnings.map(formatProblem), [
+    `${displayPath(join(fixture!.dir, 'home.json'))}:${at} /hero/picture/src warning: ${displayPath(join(fixture!.dir, 'images/hero.jpg'))} is 600 px wide, ` +
+      'but the site can show it 1200 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1200 px wide',
+  ]);
+  assert.is(warnings[0]!.warning, true);
+});
+
+photos('should measure a photo against every place that shows it: the gallery opens it large, a menu tab shows it small', async () => {
+  const { warnings } = await withPhoto('bowl.jpg', await noisyPhoto({ width: 1000, height: 750 }), async (f, src) => {
+    await f.editJson('gallery.json', (gallery) => void (gallery.photos[2].picture.src = src));
+    await f.editJson('menu.json', (menu) => void (menu.categories.desserts.image.src = src));
+  });
+  assert.equal(warnings.map((w) => [w.pointer, w.message.replace(/^.* is /, '')]), [
+    ['/photos/2/picture/src', '1000 px wide, but the site can show it 1600 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1600 px wide'],
+  ]);
+});
+
+photos('should report a file sharp cannot read as a problem, with file, place and reason, and stop the catalogue', async () => {
+  const { catalog, problems, warnings } = await withPhoto('hero.jpg', Buffer.from('not a photo at all'), asHero);
+  assert.is(catalog, undefined);
+  assert.equal(warnings, []);
+  const at = await fixture!.position('home.json', ['hero', 'picture', 'src']);
+  assert.equal(problems.map(formatProblem), [
+    `${displayPath(join(fixture!.dir, 'home.json'))}:${at} /hero/picture/src picture file ${displayPath(join(fixture!.dir, 'images/hero.jpg'))} ` +
+      'cannot be read as a photo (Input buffer contains unsupported image format): save it again as a JPEG, PNG or WebP',
+  ]);
+});
+
+photos('should report a photo cut short (a copy that stopped halfway)', async () => {
+  const photo = await noisyPhoto({ width: 1600, height: 1200 });
+  const { problems } = await withPhoto('hero.jpg', photo.subarray(0, photo.length / 3), asHero);
+  assert.equal(problems.map((p) => p.pointer), ['/hero/picture/src']);
+  assert.match(problems[0]!.message, 'cannot be read as a photo');
+});
+
+photos('should check a photo only linked for link previews too: the share picture is made from it', async () => {
+  const { problems } = await withPhoto('share.png', Buffer.from('not a png'), (f, src) => f.editJson('site.json', (site) => void (site.shareImage.src = src)));
+  assert.equal(problems.map((p) => [p.file.endsWith('site.json'), p.pointer]), [[true, '/shareImage/src']]);
+});
+
+photos.run();
