@@ -1,6 +1,7 @@
-import { build } from 'esbuild';
-import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cp } from 'node:fs/promises';
+import { basename, join, relative } from 'node:path';
+import { cachedBundle, META, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
+import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 
 export interface ClientAssets {
   /** URL of the entry script every page loads (the site's boot script, the hub app). */
@@ -11,7 +12,7 @@ export interface ClientAssets {
   files: { path: string; bytes: number; inputs: string[] }[];
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = PROJECT_DIR;
 
 /**
  * The browser entries Kiln bundles, by the name their script is given: the site's boot script,
@@ -21,37 +22,61 @@ export const ENTRIES = { site: 'site/client/boot.ts', hub: 'hub/main.tsx', bridg
 
 const scriptName = (entry: string) => (entry === ENTRIES.site ? 'boot' : Object.entries(ENTRIES).find(([, path]) => path === entry)?.[0] ?? 'main');
 
+export interface ClientOptions {
+  entry?: string;
+  publicPath?: string;
+}
+
+/** Which entry, and the address its files are served from. */
+const withDefaults = ({ entry = ENTRIES.site, publicPath = '/assets' }: ClientOptions = {}) => ({ entry, publicPath });
+
 /**
  * Bundles one browser entry and, through its dynamic imports, its lazily loaded chunks (for the
  * site: one per island), all minified and content-hashed (safe to cache forever). For the site,
- * React lands in a shared chunk that only islands import.
+ * React lands in a shared chunk that only islands import. The bundle is made once per content of
+ * its sources (scripts/prebuilt/cached-bundle.mjs): a build whose browser code did not change
+ * copies the previous bundle. It depends on no catalogue, so a build starts it before validating.
  */
-export async function bundleClient(outDir: string, { entry = ENTRIES.site, publicPath = '/assets' }: { entry?: string; publicPath?: string } = {}): Promise<ClientAssets> {
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: { [scriptName(entry)]: entry },
-    outdir: outDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-    jsx: 'automatic',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    publicPath,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'silent',
+export function prepareClient(options?: ClientOptions): Promise<CachedBundle> {
+  const { entry, publicPath } = withDefaults(options);
+  return cachedBundle({
+    root: ROOT,
+    cacheDir: CACHE_DIR,
+    name: `client-${scriptName(entry)}`,
+    options: {
+      entryPoints: { [scriptName(entry)]: entry },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+      jsx: 'automatic',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      publicPath,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      logLevel: 'silent',
+    },
   });
-  const outputs = result.metafile.outputs;
-  const url = (file: string) => `${publicPath}/${relative(resolve(outDir), resolve(ROOT, file))}`;
+}
+
+/** Copies a prepared bundle into `outDir` (a site's or the hub's assets/) and says what is there. */
+export async function placeClient(bundle: CachedBundle, outDir: string, options?: ClientOptions): Promise<ClientAssets> {
+  const { entry, publicPath } = withDefaults(options);
+  await cp(bundle.dir, outDir, { recursive: true, filter: (from) => basename(from) !== META });
+  const outputs = bundle.outputs();
+  const url = (file: string) => `${publicPath}/${file}`;
   const mainFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === entry);
   if (!mainFile) throw new Error(`esbuild produced no script for ${entry}`);
   return {
     boot: url(mainFile),
     preload: outputs[mainFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
-    files: Object.entries(outputs).map(([path, o]) => ({ path: relative(ROOT, path), bytes: o.bytes, inputs: Object.keys(o.inputs) })),
+    files: Object.entries(outputs).map(([file, o]) => ({ path: relative(ROOT, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
   };
+}
+
+/** Bundles one browser entry into `outDir`: prepareClient, then placeClient. */
+export async function bundleClient(outDir: string, options?: ClientOptions): Promise<ClientAssets> {
+  return placeClient(await prepareClient(options), outDir, options);
 }

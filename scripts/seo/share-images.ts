@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Picture } from '../../site/catalog/common.ts';
+import { CACHE_DIR } from '../project-dir.ts';
 
 /** The size link previews (Open Graph, X's large card) draw best: 1.91 : 1. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** Where share pictures go in the built site: dist/site/share/. */
 export const SHARE_FOLDER = 'share';
 /** Kiln's cache of rendered share pictures, by content hash, so a rebuild does not render them again. */
-export const SHARE_CACHE_DIR = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'kiln', 'share');
+export const SHARE_CACHE_DIR = join(CACHE_DIR, 'share');
 
 /** Change it when the rendering changes, so pictures cached by the old one are not reused. */
 const RENDERING = 'share-v1';

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { projectFile } from '../project-dir.ts';
 
 /** The file that says "Kiln wrote this folder": only such a folder (or an empty one) is ever replaced. */
 export const BUILD_MARKER = '.kiln-build.json';
 
-const version: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+const version: string = JSON.parse(readFileSync(projectFile('package.json'), 'utf8')).version;
 
 /**
  * Marks a build folder as Kiln's the moment it is created (so a killed build's leftovers can be

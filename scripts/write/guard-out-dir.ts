@@ -1,10 +1,10 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_DIR } from '../project-dir.ts';
 import { BUILD_MARKER } from './build-marker.ts';
 
 /** The folder holding Kiln's package.json. */
-export const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+export { PROJECT_DIR };
 
 /** Folders of the project that a build must never replace: what Kiln is made of. */
 export const SOURCE_FOLDERS = ['site', 'hub', 'scripts', 'tests', 'catalog', 'node_modules', '.git', '.ci'];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { BUILD_MARKER } from '../../scripts/write/build-marker.ts';
-import { REPO, type Run } from './fixture.ts';
+import { KILN, REPO, type Run } from './fixture.ts';
 
 /** Every file under `dir` with its bytes (base64), so two snapshots compare byte for byte. */
 export async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -60,7 +60,7 @@ export async function assertCompleteBuild(out: string): Promise<void> {
   for (const asset of assets) assert.ok((await stat(join(out, 'site', asset))).isFile(), `${asset} is there`);
 }
 
-const command = (args: string[]) => [process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', ...args]] as const;
+const command = (args: string[]) => [process.execPath, [...KILN, ...args]] as const;
 const options = (env: Record<string, string>) => ({ cwd: REPO, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env } });
 
 /** `kiln` as fixture.ts runs it, with extra environment variables; also says which signal ended it and its pid. */

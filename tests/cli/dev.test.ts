@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { kiln, lines, makeFixture, REPO, type Fixture } from './fixture.ts';
+import { KILN, kiln, lines, makeFixture, REPO, type Fixture } from './fixture.ts';
 
 const dev = suite('kiln dev');
 
@@ -31,7 +31,7 @@ async function startDev(fixture: Fixture): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'kiln-dev-out-'));
   cleanups.push(() => rm(root, { recursive: true, force: true }));
   const out = join(root, 'dist');
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', 'dev', '--catalog', fixture.dir, '--out', out,
+  child = spawn(process.execPath, [...KILN, 'dev', '--catalog', fixture.dir, '--out', out,
     '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)], { cwd: REPO });
   await new Promise<void>((resolve, reject) => {
     let printed = '';

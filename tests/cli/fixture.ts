@@ -67,9 +67,12 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs the real CLI, as staff would: `node --import tsx scripts/kiln.ts …` from the repository. */
+/** How staff run Kiln (`npm run kiln --`): the launcher, which runs the prebuilt CLI (made on its first run after a change). */
+export const KILN = ['scripts/prebuilt/kiln.mjs'];
+
+/** Runs the real CLI, as staff would: `node scripts/prebuilt/kiln.mjs …` from the repository. */
 export function kiln(...args: string[]): Run {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', ...args], {
+  const result = spawnSync(process.execPath, [...KILN, ...args], {
     cwd: REPO,
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },

@@ -1,0 +1,154 @@
+// @ts-check
+// Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { contentKey, installedPackages, readJson, writeJsonAtomic } from './content-key.mjs';
+
+/**
+ * @typedef {{ entryPoint?: string, bytes: number, inputs: string[], imports: { path: string, kind: string }[] }} BundleOutput
+ *   One file of a bundle: paths relative to the bundle's folder, except `inputs` (relative to the project).
+ * @typedef {{ dir: string, key: string, bundled: boolean, outputs(): Record<string, BundleOutput> }} CachedBundle
+ *   `bundled`: made by this call rather than found in the cache; `outputs()` reads the bundle's
+ *   description (META), which a caller that only runs the bundle never needs.
+ * @typedef {{ root: string, cacheDir: string, name: string, options: import('esbuild').BuildOptions, keep?: number }} CachedBundleOptions
+ */
+
+/** The bundle's description, written beside its files; not one of them. */
+export const META = 'kiln-bundle.json';
+
+/**
+ * An esbuild bundle, made once per content: kept in `cacheDir/name/<key>/`, where the key hashes
+ * the options, the installed packages and every project file the bundle was made from (esbuild's
+ * own list of them, saved in `cacheDir/name.json`). Checking costs a read of those files and no
+ * esbuild; a change to any of them, or to what they import, makes a new bundle.
+ *
+ * The files are hashed as esbuild read them (a plugin hands it their bytes), not read again
+ * afterwards, so a save made while bundling cannot pass off the old bundle as the new content.
+ * @param {CachedBundleOptions} o
+ * @returns {Promise<CachedBundle>}
+ */
+export async function cachedBundle({ root, cacheDir, name, options, keep = 5 }) {
+  const home = join(cacheDir, name);
+  const extra = [JSON.stringify(options)];
+  const manifest = /** @type {{ inputs?: unknown } | undefined} */ (readJson(join(cacheDir, `${name}.json`)));
+  if (Array.isArray(manifest?.inputs)) {
+    const key = contentKey(root, [...installedPackages(root), ...manifest.inputs], extra);
+    const dir = key && join(home, key);
+    // The description is written last, so a bundle that has one is complete.
+    if (dir && existsSync(join(dir, META))) {
+      touch(dir);
+      return { dir, key, bundled: false, outputs: () => readMeta(dir) };
+    }
+  }
+  return bundle({ root, home, manifestFile: join(cacheDir, `${name}.json`), options, extra, keep });
+}
+
+/**
+ * @param {{ root: string, home: string, manifestFile: string, options: import('esbuild').BuildOptions, extra: string[], keep: number }} o
+ * @returns {Promise<CachedBundle>}
+ */
+async function bundle({ root, home, manifestFile, options, extra, keep }) {
+  const { build } = await import('esbuild');
+  /** @type {Map<string, Uint8Array>} */
+  const read = new Map();
+  const partial = join(home, `.partial-${process.pid}-${Date.now()}`);
+  mkdirSync(home, { recursive: true });
+  try {
+    const result = await build({
+      ...options,
+      absWorkingDir: root,
+      outdir: partial,
+      metafile: true,
+      write: true,
+      plugins: [hashWhatIsRead(root, read)],
+    });
+    const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.split(/[\\/]/).includes('node_modules')).sort();
+    const key = contentKey(root, [...installedPackages(root), ...inputs], extra, (file) => read.get(file));
+    if (!key) throw new Error(`a file of the ${relative(root, home)} bundle vanished while it was made`);
+    /** @type {Record<string, BundleOutput>} */
+    const outputs = {};
+    const inOut = (/** @type {string} */ path) => relative(partial, resolve(root, path)).split(sep).join('/');
+    for (const [path, output] of Object.entries(result.metafile.outputs)) {
+      outputs[inOut(path)] = {
+        ...(output.entryPoint ? { entryPoint: output.entryPoint } : {}),
+        bytes: output.bytes,
+        inputs: Object.keys(output.inputs),
+        imports: output.imports.filter((i) => !i.external).map((i) => ({ path: inOut(i.path), kind: i.kind })),
+      };
+    }
+    writeFileSync(join(partial, META), `${JSON.stringify(outputs, null, 2)}\n`);
+    const dir = join(home, key);
+    try {
+      renameSync(partial, dir);
+    } catch {
+      // Another process made the same bundle first: theirs is as good.
+      rmSync(partial, { recursive: true, force: true });
+    }
+    writeJsonAtomic(manifestFile, { inputs });
+    prune(home, keep);
+    return { dir, key, bundled: true, outputs: () => outputs };
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Loads the project's own source files (not packages) for esbuild, keeping their bytes for the key.
+ * @param {string} root
+ * @param {Map<string, Uint8Array>} read
+ * @returns {import('esbuild').Plugin}
+ */
+function hashWhatIsRead(root, read) {
+  /** @type {Record<string, import('esbuild').Loader>} */
+  const loaders = { ts: 'ts', mts: 'ts', tsx: 'tsx', js: 'js', mjs: 'js', jsx: 'jsx', json: 'json' };
+  return {
+    name: 'kiln-hash-what-is-read',
+    setup(build) {
+      build.onLoad({ filter: /\.(m?ts|tsx|m?js|jsx|json)$/ }, (args) => {
+        const file = relative(root, args.path).split(sep).join('/');
+        if (args.namespace !== 'file' || file.split('/').includes('node_modules')) return undefined;
+        const contents = readFileSync(args.path);
+        read.set(file, contents);
+        return { contents, loader: loaders[/** @type {string} */ (args.path.split('.').pop())] };
+      });
+    },
+  };
+}
+
+/**
+ * @param {string} dir
+ * @returns {Record<string, BundleOutput>}
+ */
+function readMeta(dir) {
+  const meta = readJson(join(dir, META));
+  if (!meta || typeof meta !== 'object') throw new Error(`${join(dir, META)} is not a bundle description: delete ${dir}`);
+  return /** @type {Record<string, BundleOutput>} */ (meta);
+}
+
+/** @param {string} dir marks a bundle as just used, so pruning keeps it */
+function touch(dir) {
+  const now = new Date();
+  try {
+    utimesSync(dir, now, now);
+  } catch {
+    // Read-only: pruning may take it sooner, nothing worse.
+  }
+}
+
+/**
+ * Keeps the `keep` most recently used bundles and any used in the last quarter of an hour (a
+ * process running one may still load a chunk of it), and removes leftovers of bundling that was
+ * killed an hour ago or more.
+ * @param {string} home
+ * @param {number} keep
+ */
+function prune(home, keep) {
+  const now = Date.now();
+  const entries = readdirSync(home, { withFileTypes: true }).filter((e) => e.isDirectory());
+  const used = entries.map((e) => ({ name: e.name, at: statSync(join(home, e.name)).mtimeMs }));
+  const done = used.filter((e) => !e.name.startsWith('.partial-')).sort((a, b) => b.at - a.at);
+  const old = done.slice(keep).filter((e) => e.at < now - 15 * 60_000);
+  const stale = used.filter((e) => e.name.startsWith('.partial-') && e.at < now - 60 * 60_000);
+  for (const { name } of [...old, ...stale]) rmSync(join(home, name), { recursive: true, force: true });
+}

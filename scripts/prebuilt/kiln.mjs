@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// @ts-check
+// `kiln`: what `npm run kiln`, `npm start` and the other npm scripts run. It runs the CLI
+// (scripts/kiln.ts) from a prebuilt bundle, made on the first run after any change to the sources
+// and kept in node_modules/.cache/kiln/cli/, so a command starts in a few tens of milliseconds
+// instead of compiling TypeScript on the fly.
+import { pathToFileURL } from 'node:url';
+import { prebuiltCli } from './cli-bundle.mjs';
+
+let entry;
+try {
+  ({ entry } = await prebuiltCli());
+} catch (error) {
+  // A syntax error in a source file, say: esbuild names the file and line.
+  console.error(`kiln: could not bundle the CLI from its sources:\n${/** @type {Error} */ (error).message}`);
+  process.exit(70);
+}
+await import(pathToFileURL(entry).href);

@@ -1,0 +1,92 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import type { BuildOptions } from '../build.ts';
+import { prebuiltCli } from '../prebuilt/cli-bundle.mjs';
+import { PROJECT_DIR } from '../project-dir.ts';
+import type { BuildReply, BuildRequest } from './build-worker.ts';
+
+/** A build's outcome as `kiln dev` shows it; `crashed`: the worker ended mid-build, with what it printed on stderr. */
+export type BuildOutcome = Exclude<BuildReply, { outcome: 'failed' }> | { outcome: 'failed'; lines: string[] };
+
+export interface WarmBuilder {
+  /** Builds in the worker, first replacing it if the sources changed since it started. One build at a time. */
+  build(options: BuildOptions): Promise<BuildOutcome>;
+  /** A file under site/, hub/ or scripts/ changed: check the prebuilt CLI before the next build. */
+  sourcesChanged(): void;
+  stop(): void;
+}
+
+interface Worker {
+  key: string;
+  child: ChildProcess;
+  /** Its stderr since the current build began. */
+  stderr: string;
+}
+
+/**
+ * `kiln dev`'s builds, in a worker process (scripts/serve/build-worker.ts) that stays up between
+ * them. On the first build after a source change it asks for the prebuilt CLI (bundled again if
+ * the sources differ) and, if that is a new one, replaces the worker: pages are always rendered
+ * by the code as it is saved, while a catalogue save reuses the warm process.
+ */
+export function warmBuilder(): WarmBuilder {
+  let worker: Worker | undefined;
+  let checkSources = true;
+  let nextId = 0;
+
+  const start = (key: string, file: string): Worker => {
+    // No --import tsx or other flags of this process: the worker is plain JavaScript.
+    const child = fork(file, [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'], execArgv: [] });
+    const started: Worker = { key, child, stderr: '' };
+    child.stderr!.on('data', (chunk: Buffer) => {
+      started.stderr += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('exit', () => worker === started && (worker = undefined));
+    return started;
+  };
+
+  const current = async (): Promise<Worker | string[]> => {
+    if (!checkSources && worker) return worker;
+    checkSources = false;
+    try {
+      const cli = await prebuiltCli({ root: PROJECT_DIR });
+      if (worker?.key !== cli.key) {
+        worker?.child.kill('SIGTERM');
+        worker = start(cli.key, cli.buildWorker);
+      }
+      return worker;
+    } catch (error) {
+      // A source that does not compile: say so until a save fixes it.
+      checkSources = true;
+      return `${(error as Error).message}`.split('\n');
+    }
+  };
+
+  return {
+    async build(options) {
+      const got = await current();
+      if (Array.isArray(got)) return { outcome: 'failed', lines: got };
+      const { child } = got;
+      if (child.exitCode !== null || child.signalCode !== null) return { outcome: 'failed', lines: got.stderr.split('\n').filter((l) => l.trim() !== '') };
+      const id = nextId++;
+      got.stderr = '';
+      return new Promise<BuildOutcome>((resolve) => {
+        const done = (outcome: BuildOutcome) => {
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+          resolve(outcome);
+        };
+        const onMessage = (reply: BuildReply) => {
+          if (reply.id !== id) return;
+          done(reply.outcome === 'failed' ? { outcome: 'failed', lines: reply.message.split('\n') } : reply);
+        };
+        const onExit = () => done({ outcome: 'failed', lines: got.stderr.split('\n').filter((l) => l.trim() !== '') });
+        child.on('message', onMessage);
+        child.on('exit', onExit);
+        child.send({ id, options } satisfies BuildRequest);
+      });
+    },
+    sourcesChanged: () => void (checkSources = true),
+    stop: () => void worker?.child.kill('SIGTERM'),
+  };
+}
