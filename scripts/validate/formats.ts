@@ -1,5 +1,6 @@
 import type Ajv from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { Format } from 'ajv/dist/2020.js';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { ROUTE_PATHS } from '../../site/routes.ts';
 
 /**
@@ -106,9 +107,18 @@ export const LINK_FORMATS: Record<string, (value: string) => boolean> = {
   'kiln-whatsapp-url': isWhatsAppUrl,
 };
 
+/**
+ * Every format Kiln's schemas may use, as ajv takes them: the standard ones (ajv-formats' "date"
+ * checks the day exists in its month, no 2025-02-30, leap years included) and Kiln's own. Compiled
+ * schemas loaded from the cache (compiled-schemas.ts) are handed this same object.
+ */
+export const ALL_FORMATS: Record<string, Format> = {
+  date: fullFormats.date,
+  email: fullFormats.email,
+  ...Object.fromEntries(Object.entries({ ...KILN_FORMATS, ...LINK_FORMATS }).map(([name, validate]) => [name, { type: 'string', validate }])),
+};
+
 /** Registers the standard formats Kiln's schemas use and its own. */
 export function addKilnFormats(ajv: Ajv): void {
-  // ajv-formats' "date" checks the day exists in its month (no 2025-02-30), leap years included.
-  addFormats(ajv, ['date', 'email']);
-  for (const [name, validate] of Object.entries({ ...KILN_FORMATS, ...LINK_FORMATS })) ajv.addFormat(name, { type: 'string', validate });
+  for (const [name, format] of Object.entries(ALL_FORMATS)) ajv.addFormat(name, format);
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { compiledKey, loadCompiledSchemas, saveCompiledSchemas } from './compiled-schemas.ts';
 import { createAjv } from './create-ajv.ts';
 import { locatePointer, positionAt } from './locate.ts';
 import { fileMessages } from './messages.ts';
@@ -18,15 +19,30 @@ export interface LoadedSchemas {
   compile(schemaFile: string): ValidateFunction | Problem | undefined;
 }
 
-/** Reads every *.schema.json in `schemaDir` into one ajv, so schemas may "$ref" each other. */
-export async function loadSchemas(schemaDir: string): Promise<LoadedSchemas> {
-  const ajv = createAjv();
-  const problems: Problem[] = [];
+/**
+ * Reads every *.schema.json in `schemaDir` into one ajv, so schemas may "$ref" each other; or,
+ * when the same schemas compiled before, loads their validators from the cache (compiled-schemas.ts).
+ */
+export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<LoadedSchemas> {
   const names = (await readdir(schemaDir).catch(() => [] as string[])).filter((n) => n.endsWith('.schema.json')).sort();
+  const files = await Promise.all(names.map(async (name) => ({ name, text: await readFile(join(schemaDir, name), 'utf8') })));
+  const key = compiledKey(files);
+  const missing = (schemaFile: string): Problem => ({
+    file: displayPath(join(schemaDir, schemaFile)),
+    pointer: '',
+    line: 1,
+    column: 1,
+    message: fileMessages.schemaMissing(schemaFile.replace('.schema', '')),
+  });
+  const compiled = await loadCompiledSchemas(key, cacheDir);
+  // Only schemas that all compiled are ever cached: nothing to report but a schema that is not there.
+  if (compiled) return { problems: [], compile: (schemaFile) => compiled[schemaFile] ?? missing(schemaFile) };
+
+  const ajv = createAjv({ standalone: true });
+  const problems: Problem[] = [];
   const ids = new Map<string, string>();
-  for (const name of names) {
+  for (const { name, text } of files) {
     const path = join(schemaDir, name);
-    const text = await readFile(path, 'utf8');
     const parsed = parseJson(text);
     if (!parsed.ok) {
       problems.push({ file: displayPath(path), pointer: '', ...positionAt(text, parsed.offset), message: parsed.message });
@@ -41,13 +57,14 @@ export async function loadSchemas(schemaDir: string): Promise<LoadedSchemas> {
       problems.push({ file: displayPath(path), pointer: '', ...locatePointer(text, ''), message: fileMessages.schemaInvalid((error as Error).message) });
     }
   }
+  if (problems.length === 0) await saveCompiledSchemas(key, ajv, ids, cacheDir);
   return {
     problems,
     compile(schemaFile) {
       const file = displayPath(join(schemaDir, schemaFile));
       const id = ids.get(schemaFile);
       const problem = (message: string): Problem => ({ file, pointer: '', line: 1, column: 1, message });
-      if (!id) return names.includes(schemaFile) ? undefined : problem(fileMessages.schemaMissing(schemaFile.replace('.schema', '')));
+      if (!id) return names.includes(schemaFile) ? undefined : missing(schemaFile);
       try {
         return ajv.getSchema(id) ?? problem(fileMessages.schemaInvalid('ajv could not load it'));
       } catch (error) {

@@ -1,4 +1,5 @@
 import type Ajv from 'ajv/dist/2020.js';
+import { _, Name, type KeywordCxt } from 'ajv/dist/2020.js';
 import { KILN_FORMATS } from './formats.ts';
 
 /** A value in the catalogue that points at something outside its file: a picture or a page. */
@@ -19,15 +20,25 @@ const KEYWORD = 'x-kiln-reference';
 
 let sink: Reference[] | undefined;
 
+/** Called by the compiled validators wherever the keyword stands, with the value there and its pointer. */
+export function recordReference(format: string, data: unknown, pointer: string): void {
+  // Only a value this format accepts is a reference (an anyOf may offer several formats).
+  if (typeof data === 'string' && KILN_FORMATS[format]?.(data)) sink?.push({ format, pointer, value: data });
+}
+
+/** The name compiled validators call recordReference by; standalone code is given it under this name (compiled-schemas.ts). */
+export const RECORD_REFERENCE = 'kilnRecordReference';
+
 export function addReferenceKeyword(ajv: Ajv): void {
   ajv.addKeyword({
     keyword: KEYWORD,
     schemaType: 'string',
-    errors: false,
-    validate(format: string, data: unknown, _parent: unknown, cxt?: { instancePath: string }) {
-      // Only a value this format accepts is a reference (an anyOf may offer several formats).
-      if (typeof data === 'string' && cxt && KILN_FORMATS[format]?.(data)) sink?.push({ format, pointer: cxt.instancePath, value: data });
-      return true;
+    // Code, not a validate function: ajv can write a validator that calls a named function into
+    // standalone code, but not one that holds a function it was given.
+    code(cxt: KeywordCxt) {
+      const { gen, data, schemaCode, it } = cxt;
+      const record = gen.scopeValue('keyword', { ref: recordReference, code: _`${new Name(RECORD_REFERENCE)}` });
+      gen.code(_`${record}(${schemaCode}, ${data}, ${new Name('instancePath')} + ${it.errorPath})`);
     },
   });
 }

@@ -1,0 +1,91 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import type Ajv from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { contentKey, installedPackages } from '../prebuilt/content-key.mjs';
+import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
+import { AJV_OPTIONS, createAjv, FORMATS_NAME } from './create-ajv.ts';
+import { addKilnFormats, ALL_FORMATS } from './formats.ts';
+import { addReferenceKeyword, markReferences, RECORD_REFERENCE, recordReference } from './references.ts';
+
+/*
+ * Compiling the 21 schemas is most of what `kiln validate` costs (ajv writes and evaluates a
+ * validator per schema, some 0.3 s). So once a set of schemas has compiled without a problem,
+ * ajv's standalone code for all of them is kept in the cache, keyed by everything that shapes it,
+ * and every later run loads that instead. Validation is the same code either way, so problems,
+ * messages and pointers are the same.
+ */
+
+/** Validators by schema file name ("menu.schema.json"). */
+export type CompiledSchemas = Record<string, ValidateFunction>;
+
+/** The schemas' folder in the cache. */
+export const SCHEMA_CACHE_DIR = join(CACHE_DIR, 'schemas');
+
+/** What the compiled code depends on besides the schemas: ajv's version (installed packages), its options, and Kiln's keyword and formats. */
+const SETUP = [JSON.stringify(AJV_OPTIONS), Object.keys(ALL_FORMATS).join(','), ...[createAjv, addKilnFormats, addReferenceKeyword, markReferences].map(String)];
+
+/** The cache key of these schema files (names and texts, sorted by name). */
+export const compiledKey = (files: readonly { name: string; text: string }[]): string =>
+  contentKey(PROJECT_DIR, installedPackages(PROJECT_DIR), [...SETUP, ...files.flatMap(({ name, text }) => [name, text])])!;
+
+// A process that validates again (a `kiln dev` build worker) evaluates the code once.
+const loaded = new Map<string, CompiledSchemas>();
+
+/**
+ * The validators cached under `key`, or undefined. A cache file that does not load is ignored (it
+ * is made again). V8's code cache for them is kept beside it: compiling 2 MB of validators on
+ * their first call costs more than running them, so a process that had to compile them leaves
+ * the compiled code for the next.
+ */
+export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_DIR): Promise<CompiledSchemas | undefined> {
+  const known = loaded.get(key);
+  if (known) return known;
+  const file = join(cacheDir, `${key}.js`);
+  const [code, cachedData] = await Promise.all([readFile(file, 'utf8').catch(() => undefined), readFile(`${file}.v8`).catch(() => undefined)]);
+  if (code === undefined) return undefined;
+  try {
+    const script = new Script(`(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`, { filename: file, cachedData });
+    // Written as the process ends, when every validator it used has been compiled.
+    if (!cachedData || script.cachedDataRejected) process.once('beforeExit', () => writeWhole(`${file}.v8`, script.createCachedData()));
+    const exports: CompiledSchemas = {};
+    // ajv's runtime helpers (deep equality, string length, URI parsing), from the project's node_modules wherever this module runs.
+    const require = createRequire(join(PROJECT_DIR, 'package.json'));
+    (script.runInThisContext() as (...args: unknown[]) => void)(require, exports, ALL_FORMATS, recordReference);
+    loaded.set(key, exports);
+    return exports;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes standalone code for every schema `ajv` holds (`ids`: schema file name → ajv id), when
+ * each of them compiles; `ajv` must come from createAjv({ standalone: true }). Never fails: the
+ * cache only saves time, and a schema that does not compile is reported where it is used.
+ */
+export async function saveCompiledSchemas(key: string, ajv: Ajv, ids: ReadonlyMap<string, string>, cacheDir = SCHEMA_CACHE_DIR): Promise<void> {
+  try {
+    const code = standaloneCode(ajv, Object.fromEntries(ids));
+    await mkdir(cacheDir, { recursive: true });
+    writeWhole(join(cacheDir, `${key}.js`), code);
+  } catch {
+    // A schema that does not compile.
+  }
+}
+
+/** Whole or not at all (a reader never sees half a file), and never failing: the cache only saves time. */
+function writeWhole(file: string, data: string | Uint8Array): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, data);
+    renameSync(partial, file);
+  } catch {
+    // A read-only or full disk.
+    rmSync(partial, { force: true });
+  }
+}
