@@ -5,7 +5,7 @@ import { FRAGMENTS } from '../site/pages/fragments.ts';
 import { PAGES } from '../site/pages/index.ts';
 import { NOT_FOUND_ROUTE, productPath, ROUTES } from '../site/routes.ts';
 import { HUB_ROUTES } from '../hub/routes.ts';
-import { bundleClient, ENTRIES } from './bundle/bundle-client.ts';
+import { ENTRIES, placeClient, prepareClient } from './bundle/bundle-client.ts';
 import { hubHeaders, siteHeaders } from './deploy/deploy-headers.ts';
 import { responsivePhotos } from './images/responsive-photos.ts';
 import { iconSprite } from './render/icon-sprite.ts';
@@ -61,6 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Again: while this build waited for the lock, anything could have been put there.
     await refuseUnsafe(outDir, options.catalogDir);
     const started = performance.now();
+    const clients = prepareClients();
     const { catalog, problems, warnings: found } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir });
     if (!catalog) return { ok: false, problems };
     applyOverrides(catalog, options);
@@ -71,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       await mkdir(next);
       await writeBuildMarker(next, 'started');
-      const bytes = (await writeSite(join(next, 'site'), catalog, options)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir));
+      const bytes = (await writeSite(join(next, 'site'), catalog, options, clients)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir, clients));
       // Last: a folder whose marker says "built" is complete.
       await writeBuildMarker(next, 'built');
       await swapDir(next, outDir);
@@ -85,29 +86,57 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/**
+ * The browser bundles (site, hub, the hub's bridge), all started at once before validating: they
+ * need no catalogue, so esbuild makes them (or finds them cached) in its own process while this
+ * one validates and renders.
+ */
+function prepareClients() {
+  const clients = { site: prepareClient(), hub: prepareClient({ entry: ENTRIES.hub }), bridge: prepareClient({ entry: ENTRIES.bridge }) };
+  // A build an invalid catalogue stops never waits for them; a failure then is not its to report.
+  for (const bundle of Object.values(clients)) bundle.catch(() => undefined);
+  return clients;
+}
+
+type Clients = ReturnType<typeof prepareClients>;
+
 async function refuseUnsafe(outDir: string, catalogDir: string): Promise<void> {
   const refusal = await guardOutDir(outDir, { catalogDir });
   if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
 }
 
-/** Writes files under `dir`, counting what it wrote. */
+/**
+ * Writes files under `dir`, counting what it wrote. A write only starts: the disk works while the
+ * next page renders, each folder is made once, and `bytes()` waits for every write (and fails if
+ * one did).
+ */
 function fileWriter(dir: string, bytes = 0) {
+  const folders = new Map<string, Promise<unknown>>();
+  const writes: Promise<void>[] = [];
+  const folder = (path: string) => {
+    let made = folders.get(path);
+    if (!made) folders.set(path, (made = mkdir(path, { recursive: true })));
+    return made;
+  };
   return {
-    bytes: () => bytes,
+    bytes: () => Promise.all(writes).then(() => bytes),
     async write(file: string, text: string) {
-      await mkdir(dirname(join(dir, file)), { recursive: true });
-      await writeFile(join(dir, file), text);
+      const path = join(dir, file);
+      const written = folder(dirname(path)).then(() => writeFile(path, text));
+      // Handled here, reported by bytes(): a failed write must not end the process before the build cleans up.
+      written.catch(() => undefined);
+      writes.push(written);
       bytes += Buffer.byteLength(text);
     },
   };
 }
 
 /** Every route's page, each listed product's, the home page's later sections, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
-async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions): Promise<number> {
+async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients): Promise<number> {
   // The photos' files are made (or copied from the cache) while the pages render; the pages only need their names.
   const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
   const images = photos.manifest;
-  const assets = await bundleClient(join(siteDir, 'assets'));
+  const assets = await placeClient(await clients.site, join(siteDir, 'assets'));
   const year = new Date().getFullYear();
   const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
   const seo = siteSeo(catalog, { catalogDir, siteDir });
@@ -143,10 +172,10 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
  * (it needs no site address to show it), and, when the site's origin is known, the data bridge
  * the site's Dashboard view frames.
  */
-async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string): Promise<number> {
-  const assets = await bundleClient(join(hubDir, 'assets'), { entry: ENTRIES.hub });
+async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string, clients: Clients): Promise<number> {
+  const assets = await placeClient(await clients.hub, join(hubDir, 'assets'), { entry: ENTRIES.hub });
   const bridge = hubBridge(catalog.site.urls);
-  const bridgeScript = bridge && (await bundleClient(join(hubDir, 'assets'), { entry: ENTRIES.bridge }));
+  const bridgeScript = bridge && (await placeClient(await clients.bridge, join(hubDir, 'assets'), { entry: ENTRIES.bridge }));
   const scripts = [assets, ...(bridgeScript ? [bridgeScript] : [])].flatMap((a) => a.files);
   const { write, bytes } = fileWriter(hubDir, scripts.reduce((n, f) => n + f.bytes, 0));
   for (const { path } of HUB_ROUTES) await write(routeFile(path), renderHubPage(path, catalog, assets));

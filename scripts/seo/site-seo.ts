@@ -40,6 +40,12 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir }: Sit
   const { site } = catalog;
   const siteUrl = site.urls.site;
   const shareImage = shareImages({ catalogDir, siteDir, cacheDir });
+  // All started at once (each is made once, however many pages ask): pages then render without
+  // waiting on them one at a time. A failure is reported by the page that asks for it.
+  if (siteUrl) {
+    const pictures = [site.shareImage, ...Object.values(catalog.pages.routes).flatMap((meta) => (meta?.shareImage ? [meta.shareImage] : [])), ...catalog.store.products.map((p) => p.picture)];
+    for (const picture of pictures) shareImage(picture).catch(() => undefined);
+  }
   const image = async (picture: Picture) => {
     if (!siteUrl) return undefined;
     const made = await shareImage(picture);

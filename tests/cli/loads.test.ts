@@ -27,12 +27,13 @@ loads('should validate without loading React, the pages, DOMPurify or the bundle
   assert.equal(packages.filter((p) => BROWSER_ONLY.includes(p)), []);
 });
 
-loads('should load React and the bundler to build (so the check above can fail)', async () => {
+loads('should load React to build (so the check above can fail)', async () => {
   const out = await mkdtemp(join(tmpdir(), 'kiln-loads-'));
   try {
     const { code, packages } = packagesLoadedBy('build', '--out', join(out, 'dist'));
     assert.is(code, 0);
-    for (const name of ['react', 'react-dom', 'esbuild']) assert.ok(packages.includes(name), name);
+    // Not necessarily esbuild: with the browser bundles and page styles cached, a build does not need it.
+    for (const name of ['react', 'react-dom']) assert.ok(packages.includes(name), name);
   } finally {
     await rm(out, { recursive: true, force: true });
   }

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
+
+const TARGETS = ['chrome100', 'safari15', 'firefox100'];
+
+/** Change it when the minifying changes (its options, or an esbuild that minifies differently), so old results are not reused. */
+const MINIFIER = `esbuild-css-1 ${TARGETS.join(',')}`;
+
+/** Minified stylesheets by the hash of what went in. */
+export const CSS_CACHE_FILE = join(CACHE_DIR, 'css.json');
+
+type Esbuild = typeof import('esbuild');
+
+/*
+ * A page's stylesheet is the same from build to build unless its components' styles change, and
+ * minifying it is a synchronous call into esbuild's service (a worker thread and a process of its
+ * own, a tenth of a second to start, then milliseconds a page). So each result is kept by the hash
+ * of its input, in memory and, for the next process, in one file in the cache: a build whose
+ * styles did not change never starts esbuild for them.
+ */
+let cache: Map<string, string> | undefined;
+/** The entries this process used: written back first, ahead of older ones, so the file keeps the current pages' styles. */
+const used = new Map<string, string>();
+/** Enough for a few catalogues' pages (some 16 KiB each), little enough to read in a blink. */
+const KEEP = 120;
+let missed = false;
+let esbuild: Esbuild | undefined;
+
+/** `css` minified by esbuild, from the cache when the same input was minified before. */
+export function minifyCss(css: string, cacheFile = CSS_CACHE_FILE): string {
+  cache ??= readCache(cacheFile);
+  const key = createHash('sha256').update(MINIFIER).update('\0').update(css).digest('base64url').slice(0, 24);
+  let minified = cache.get(key);
+  if (minified === undefined) {
+    // Loaded only now: a build that finds all its styles needs no esbuild for them.
+    esbuild ??= createRequire(join(PROJECT_DIR, 'package.json'))('esbuild') as Esbuild;
+    minified = esbuild.transformSync(css, { loader: 'css', minify: true, target: TARGETS }).code.trim();
+    cache.set(key, minified);
+    if (!missed) process.once('beforeExit', () => writeCache(cacheFile));
+    missed = true;
+  }
+  used.set(key, minified);
+  return minified;
+}
+
+function readCache(file: string): Map<string, string> {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Whole or not at all, and never failing: the cache only saves time. */
+function writeCache(file: string): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    mkdirSync(join(file, '..'), { recursive: true });
+    const entries = [...used, ...[...(cache ?? [])].filter(([key]) => !used.has(key))].slice(0, KEEP);
+    writeFileSync(partial, JSON.stringify(Object.fromEntries(entries)));
+    renameSync(partial, file);
+  } catch {
+    rmSync(partial, { force: true });
+  }
+}
