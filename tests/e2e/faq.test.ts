@@ -12,26 +12,26 @@ const accordion = suite('FAQ accordion (home #faq)');
 accordion('should start with every answer closed', async () => {
   const page = await visit('/#faq');
   for (let i = 0; i < 5; i++) assert.is(await isOpen(page, q(i)), false);
-  assert.not.ok(await page.getByText(home.faq.items[0]!.answer).isVisible());
+  assert.not.ok(await page.locator('#faq').getByText(home.faq.items[0]!.answer).isVisible());
   await page.close();
 });
 
 accordion('should open an answer on click, and close it when another opens', async () => {
   const page = await visit('/#faq');
-  await page.getByText(q(0), { exact: true }).click();
-  assert.ok(await page.getByText(home.faq.items[0]!.answer).isVisible());
-  await page.getByText(q(3), { exact: true }).click();
-  assert.ok(await page.getByText(home.faq.items[3]!.answer).isVisible());
+  await page.locator('#faq').getByText(q(0), { exact: true }).click();
+  assert.ok(await page.locator('#faq').getByText(home.faq.items[0]!.answer).isVisible());
+  await page.locator('#faq').getByText(q(3), { exact: true }).click();
+  assert.ok(await page.locator('#faq').getByText(home.faq.items[3]!.answer).isVisible());
   assert.is(await isOpen(page, q(0)), false);
-  assert.not.ok(await page.getByText(home.faq.items[0]!.answer).isVisible());
+  assert.not.ok(await page.locator('#faq').getByText(home.faq.items[0]!.answer).isVisible());
   await page.close();
 });
 
 accordion('should close the open answer when its question is clicked again (collapsible)', async () => {
   const page = await visit('/#faq');
-  await page.getByText(q(1), { exact: true }).click();
+  await page.locator('#faq').getByText(q(1), { exact: true }).click();
   assert.is(await isOpen(page, q(1)), true);
-  await page.getByText(q(1), { exact: true }).click();
+  await page.locator('#faq').getByText(q(1), { exact: true }).click();
   assert.is(await isOpen(page, q(1)), false);
   await page.close();
 });
@@ -52,11 +52,11 @@ accordion('should work without JavaScript (native exclusive <details>)', async (
   const page = await newPage();
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(`${SITE}/#faq`);
-  await page.getByText(q(2), { exact: true }).click();
-  assert.ok(await page.getByText(home.faq.items[2]!.answer).isVisible());
-  await page.getByText(q(4), { exact: true }).click();
-  assert.not.ok(await page.getByText(home.faq.items[2]!.answer).isVisible());
-  assert.ok(await page.getByText(home.faq.items[4]!.answer).isVisible());
+  await page.locator('#faq').getByText(q(2), { exact: true }).click();
+  assert.ok(await page.locator('#faq').getByText(home.faq.items[2]!.answer).isVisible());
+  await page.locator('#faq').getByText(q(4), { exact: true }).click();
+  assert.not.ok(await page.locator('#faq').getByText(home.faq.items[2]!.answer).isVisible());
+  assert.ok(await page.locator('#faq').getByText(home.faq.items[4]!.answer).isVisible());
   await page.close();
 });
 

@@ -52,7 +52,7 @@ reservation('should show the demo toast for a filled form, then hide it after ab
 });
 
 reservation('should work on the home page section too', async () => {
-  const page = await visit('/');
+  const page = await visit('/#reservations'); // the section arrives after the page (SPEC §2.2)
   const section = page.locator('#reservations form');
   await section.getByLabel('Full Name').fill('Kabir');
   await section.getByLabel('Phone Number').fill('9845000000');

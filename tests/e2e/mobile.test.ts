@@ -243,6 +243,33 @@ views('should keep the cart and the theme across 768px, switching layouts live',
   await page.close();
 });
 
+views('should list the store, add a product, and pay from a full-width cart drawer on a phone', async () => {
+  const page = await phone('/');
+  await menuButton(page).click();
+  await menu(page).getByRole('link', { name: 'Shop Online' }).click();
+  await page.waitForURL(`${SITE}/store`);
+  const products = page.locator('main a[href^="/product/"]');
+  assert.ok(await products.count() >= 3, 'the store lists its products');
+  await products.first().click();
+  await page.waitForURL(/\/product\//);
+  await page.locator('[data-product-state="loaded"]').waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-header] [data-badge]')?.textContent === '1');
+
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const drawer = page.locator('dialog[data-cart-drawer]');
+  await drawer.locator('h2').waitFor();
+  assert.is(Math.round((await drawer.boundingBox())!.width), PHONE.width, 'the drawer takes the full width');
+  await checkA11y(page);
+  await drawer.getByRole('button', { name: 'Pay Online' }).click();
+  await page.waitForURL(/\/pay\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/success\?session_id=/);
+  await page.locator('[data-order-total]').waitFor();
+  assert.ok(await tabs(page).isVisible(), 'back in the phone layout');
+  await page.close();
+});
+
 const home_ = suite('phone layout: home view');
 
 home_('should show the hero with Book a Table, Our Story with Learn More, parties, highlights and a three-question FAQ', async () => {
@@ -299,7 +326,7 @@ home_('should not autoplay the carousels for a guest who asked for less motion',
 
 const a11y = suite('phone layout: accessibility');
 
-a11y('should pass axe on every view, in both themes, with the menu and the contact fan open', async () => {
+a11y('should pass axe in both themes with the menu, the contact fan and the estimator sheet open (every view closed: routes.test.ts)', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const page = await phone('/', { colorScheme });
     await checkA11y(page);
@@ -312,6 +339,11 @@ a11y('should pass axe on every view, in both themes, with the menu and the conta
     const missing = await phone('/nope', { colorScheme });
     await checkA11y(missing);
     await missing.close();
+    const packages = await phone('/packages', { colorScheme });
+    await packages.locator('[data-estimator-open]').click();
+    await packages.locator('dialog[data-estimator]').waitFor();
+    await checkA11y(packages);
+    await packages.close();
   }
 });
 
