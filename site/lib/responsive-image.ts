@@ -34,9 +34,22 @@ export const MIME_TYPES: Record<PictureFormat, string> = {
 /** "/pictures/hero-table-1a2b3c4d5e-800.avif" */
 export const pictureFile = (image: ResponsiveImage, width: number, format: PictureFormat): string => `${image.base}-${width}.${format}`;
 
-/** "… 400w, … 800w": every width in one format. */
-export const srcsetOf = (image: ResponsiveImage, format: PictureFormat): string =>
-  image.widths.map((w) => `${pictureFile(image, w, format)} ${w}w`).join(', ');
+/**
+ * The widths of `image` a place asking for `wanted` (ascending) can use: from the widest at most
+ * its narrowest to the first that covers its widest. A photo shown large elsewhere (the gallery's
+ * lightbox) keeps its big files out of a thumbnail's srcset, and the page's bytes down.
+ */
+export function widthsFor(image: ResponsiveImage, wanted: readonly number[]): number[] {
+  const { widths } = image;
+  let from = 0;
+  while (from + 1 < widths.length && widths[from + 1]! <= wanted[0]!) from++;
+  const to = widths.findIndex((w) => w >= wanted.at(-1)!);
+  return widths.slice(from, to === -1 ? undefined : to + 1);
+}
+
+/** "… 400w, … 800w": the widths in one format (all the image has by default). */
+export const srcsetOf = (image: ResponsiveImage, format: PictureFormat, widths: readonly number[] = image.widths): string =>
+  widths.map((w) => `${pictureFile(image, w, format)} ${w}w`).join(', ');
 
 /** The narrowest fallback file at least `width` wide (the widest when none is): for a place that takes one address, not a srcset. */
 export function fallbackFile(image: ResponsiveImage, width = Infinity): string {

@@ -1,5 +1,5 @@
 import type { Picture as PictureData } from '../catalog/common.ts';
-import { MIME_TYPES, fallbackFile, srcsetOf, type ImageManifest, type ResponsiveImage } from '../lib/responsive-image.ts';
+import { MIME_TYPES, fallbackFile, srcsetOf, widthsFor, type ImageManifest, type ResponsiveImage } from '../lib/responsive-image.ts';
 import { css } from '../styles/styled.ts';
 import { usePictureImages } from './picture-images.ts';
 import { PICTURE_SLOTS, type PictureSlotName } from './picture-slots.ts';
@@ -63,14 +63,15 @@ interface ResponsiveProps {
 }
 
 function ResponsivePicture({ image, alt, slot, className, eager }: ResponsiveProps) {
-  const { sizes } = PICTURE_SLOTS[slot];
+  const { sizes, widths: wanted } = PICTURE_SLOTS[slot];
+  const widths = widthsFor(image, wanted);
   return (
     <picture className={transparent()}>
-      <source type={MIME_TYPES.avif} srcSet={srcsetOf(image, 'avif')} sizes={sizes} />
-      <source type={MIME_TYPES.webp} srcSet={srcsetOf(image, 'webp')} sizes={sizes} />
+      <source type={MIME_TYPES.avif} srcSet={srcsetOf(image, 'avif', widths)} sizes={sizes} />
+      <source type={MIME_TYPES.webp} srcSet={srcsetOf(image, 'webp', widths)} sizes={sizes} />
       <img
-        src={fallbackFile(image)}
-        srcSet={srcsetOf(image, image.fallback)}
+        src={fallbackFile(image, wanted.at(-1))}
+        srcSet={srcsetOf(image, image.fallback, widths)}
         sizes={sizes}
         alt={alt}
         width={image.width}

@@ -26,8 +26,8 @@ export const PICTURE_SLOTS = {
   card: { sizes: '(min-width: 1024px) 400px, (min-width: 700px) 50vw, 100vw', widths: [400, 800, 1200] },
   /** A past event's thumbnail: 140 px, 88 px on a phone. */
   pastEvent: { sizes: '(max-width: 520px) 88px, 140px', widths: [160, 400] },
-  /** The gallery's grid (the home page's): three or four abreast, two on a phone. */
-  galleryGrid: { sizes: '(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw', widths: [240, 400, 800] },
+  /** The gallery's grid on the home page: three or four abreast (a phone's home view shows a carousel instead). */
+  galleryGrid: { sizes: '(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw', widths: [400, 800] },
   /** The /gallery page's grid: on a phone each photo is a 112 px thumbnail in a card. */
   galleryCards: { sizes: '(min-width: 1024px) 280px, (min-width: 768px) 33vw, 112px', widths: [240, 400, 800] },
   /** The gallery's lightbox: up to 880 px, the screen's width on a phone. */

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { picturesIn, slotsAt, slotWidths, widthsToMake } from '../../../scripts/images/picture-places.ts';
 import { isImagePath } from '../../../scripts/validate/formats.ts';
 import { CATALOG_KEYS, type Catalog, type CatalogKey } from '../../../site/catalog/index.ts';
+import { widthsFor, type ResponsiveImage } from '../../../site/lib/responsive-image.ts';
 import { PICTURE_PLACES, PICTURE_SLOTS } from '../../../site/ui/picture-slots.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -68,6 +69,16 @@ places('widthsToMake should never enlarge: a narrow photo ends at its own width'
   // Within a tenth of its own width, the width already made is enough.
   assert.equal(widthsToMake([400, 800, 1200], 850), [400, 800]);
   assert.equal(widthsToMake([400, 800, 1200], 300), [300]);
+});
+
+places('widthsFor should give a place only the widths it can use, so a thumbnail does not list the lightbox\'s files', () => {
+  const image: ResponsiveImage = { base: '/pictures/bowl-0123456789', widths: [240, 400, 800, 1200, 1600], fallback: 'jpg', width: 1600, height: 1200 };
+  assert.equal(widthsFor(image, PICTURE_SLOTS.galleryCards.widths), [240, 400, 800]);
+  assert.equal(widthsFor(image, PICTURE_SLOTS.lightbox.widths), [800, 1200, 1600]);
+  assert.equal(widthsFor(image, PICTURE_SLOTS.carousel.widths), [400, 800, 1200]);
+  const narrow: ResponsiveImage = { ...image, widths: [240, 400, 700], width: 700, height: 525 };
+  assert.equal(widthsFor(narrow, PICTURE_SLOTS.lightbox.widths), [700]);
+  assert.equal(widthsFor(narrow, PICTURE_SLOTS.postThumb.widths), [240]);
 });
 
 places.run();
