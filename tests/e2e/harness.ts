@@ -62,16 +62,18 @@ export interface PageOptions {
   permissions?: string[];
   /** The guest's motion preference, as the operating system reports it. */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Device pixels per CSS pixel: 3 for most phones; 1 by default. */
+  deviceScaleFactor?: number;
 }
 
 const CSP_MARK = '[csp]';
 const CSP_REPORTER = `document.addEventListener('securitypolicyviolation', (e) => console.error('${CSP_MARK} ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber));`;
 
 /** A fresh page (own storage) in the shared browser. Failing requests to other hosts are blocked: the tests run offline. */
-export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true, permissions, reducedMotion = 'no-preference' }: PageOptions = {}): Promise<Page> {
+export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true, permissions, reducedMotion = 'no-preference', deviceScaleFactor }: PageOptions = {}): Promise<Page> {
   ready ??= start();
   await ready;
-  const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled, reducedMotion });
+  const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled, reducedMotion, deviceScaleFactor });
   if (permissions) for (const origin of [SITE, HUB]) await context.grantPermissions(permissions, { origin });
   contexts.push(context);
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
