@@ -105,7 +105,10 @@ async function go(url: URL): Promise<void> {
     history.pushState({ view: true }, '', url);
     shown = key;
     swap(next);
-    window.scrollTo({ top: 0, behavior: 'instant' });
+    // A link to a place in the new view ("/#faq") lands there; any other at the top.
+    const anchor = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
     focusHeading();
   } catch (error) {
     console.warn('[kiln] view switch fell back to a page load:', error);

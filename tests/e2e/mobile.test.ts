@@ -165,6 +165,22 @@ views('should switch tabs in place, with title, current tab and focus on the new
   await page.close();
 });
 
+views('should land on the place a link names in another view', async () => {
+  const page = await phone('/menu');
+  await mark(page);
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/faq#collection', textContent: 'Questions' });
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.getByRole('link', { name: 'Questions' }).dispatchEvent('click'); // under the fixed top bar
+  await page.waitForURL(`${SITE}/faq#collection`);
+  await page.waitForFunction(() => document.querySelector('#collection') !== null);
+  assert.ok(await marked(page), 'no page load');
+  assert.ok(await page.evaluate(() => window.scrollY > 200), 'scrolled down the new view');
+  assert.ok(await page.evaluate(() => Math.abs(document.getElementById('collection')!.getBoundingClientRect().top) < 200), 'at #collection');
+  await page.close();
+});
+
 views('should go back, forward and reload between views', async () => {
   const page = await phone('/');
   await mark(page);
