@@ -12,6 +12,13 @@ const innerSvg = (markup: string) => markup.replace(/^<svg[^>]*>/, '').replace(/
  * use); brand marks are filled.
  */
 export function iconSprite(): string {
+  // The same for every build of this code: the site and the hub (and a dev worker's every build) share one.
+  return (sprite ??= makeSprite());
+}
+
+let sprite: string | undefined;
+
+function makeSprite(): string {
   const line = Object.entries(LINE_ICONS).map(([name, component]) =>
     `<symbol id="${escapeHtml(name)}" viewBox="0 0 24 24">${innerSvg(renderToStaticMarkup(createElement(component)))}</symbol>`);
   const brand = Object.entries(BRAND_ICONS).map(([name, path]) =>

@@ -1,23 +1,20 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
-import type Ajv from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import { contentKey, installedPackages } from '../prebuilt/content-key.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
-import { AJV_OPTIONS, createAjv, FORMATS_NAME } from './create-ajv.ts';
-import { addKilnFormats, ALL_FORMATS } from './formats.ts';
-import { addReferenceKeyword, markReferences, RECORD_REFERENCE, recordReference } from './references.ts';
+import { ALL_FORMATS, FORMATS_NAME } from './formats.ts';
+import { RECORD_REFERENCE, recordReference } from './references.ts';
 
 /*
  * Compiling the 21 schemas is most of what `kiln validate` costs (ajv writes and evaluates a
  * validator per schema, some 0.3 s). So once a set of schemas has compiled without a problem,
  * ajv's standalone code for all of them is kept in the cache, keyed by everything that shapes it,
- * and every later run loads that instead. Validation is the same code either way, so problems,
- * messages and pointers are the same.
+ * and every later run loads that instead, without loading ajv. Validation is the same code either
+ * way, so problems, messages and pointers are the same.
  */
 
 /** Validators by schema file name ("menu.schema.json"). */
@@ -26,12 +23,12 @@ export type CompiledSchemas = Record<string, ValidateFunction>;
 /** The schemas' folder in the cache. */
 export const SCHEMA_CACHE_DIR = join(CACHE_DIR, 'schemas');
 
-/** What the compiled code depends on besides the schemas: ajv's version (installed packages), its options, and Kiln's keyword and formats. */
-const SETUP = [JSON.stringify(AJV_OPTIONS), Object.keys(ALL_FORMATS).join(','), ...[createAjv, addKilnFormats, addReferenceKeyword, markReferences].map(String)];
+/** What the compiled code depends on besides the schemas: ajv's version (the installed packages) and Kiln's ajv setup, options, keyword and formats. */
+const SETUP = ['create-ajv.ts', 'formats.ts', 'references.ts', 'compiled-schemas.ts'].map((file) => `scripts/validate/${file}`);
 
-/** The cache key of these schema files (names and texts, sorted by name). */
-export const compiledKey = (files: readonly { name: string; text: string }[]): string =>
-  contentKey(PROJECT_DIR, installedPackages(PROJECT_DIR), [...SETUP, ...files.flatMap(({ name, text }) => [name, text])])!;
+/** The cache key of these schema files (names and texts, sorted by name); undefined when Kiln's own files cannot be read. */
+export const compiledKey = (files: readonly { name: string; text: string }[]): string | undefined =>
+  contentKey(PROJECT_DIR, [...installedPackages(PROJECT_DIR), ...SETUP], files.flatMap(({ name, text }) => [name, text]));
 
 // A process that validates again (a `kiln dev` build worker) evaluates the code once.
 const loaded = new Map<string, CompiledSchemas>();
@@ -63,19 +60,14 @@ export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_D
   }
 }
 
-/**
- * Writes standalone code for every schema `ajv` holds (`ids`: schema file name → ajv id), when
- * each of them compiles; `ajv` must come from createAjv({ standalone: true }). Never fails: the
- * cache only saves time, and a schema that does not compile is reported where it is used.
- */
-export async function saveCompiledSchemas(key: string, ajv: Ajv, ids: ReadonlyMap<string, string>, cacheDir = SCHEMA_CACHE_DIR): Promise<void> {
+/** Keeps standalone code (create-ajv.ts standaloneSchemas) for the next run. Never fails: the cache only saves time. */
+export function saveCompiledSchemas(key: string, code: string, cacheDir = SCHEMA_CACHE_DIR): void {
   try {
-    const code = standaloneCode(ajv, Object.fromEntries(ids));
-    await mkdir(cacheDir, { recursive: true });
-    writeWhole(join(cacheDir, `${key}.js`), code);
+    mkdirSync(cacheDir, { recursive: true });
   } catch {
-    // A schema that does not compile.
+    return;
   }
+  writeWhole(join(cacheDir, `${key}.js`), code);
 }
 
 /** Whole or not at all (a reader never sees half a file), and never failing: the cache only saves time. */

@@ -1,20 +1,18 @@
-import Ajv, { _, Name, type Options } from 'ajv/dist/2020.js';
-import { addKilnFormats } from './formats.ts';
-import { addReferenceKeyword } from './references.ts';
-
-/** The name standalone code reads the formats from (`kilnFormats["kiln-image"]`); compiled-schemas.ts hands it formats.ts's ALL_FORMATS. */
-export const FORMATS_NAME = 'kilnFormats';
+import Ajv, { _, Name, type KeywordCxt, type Options } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { addKilnFormats, FORMATS_NAME } from './formats.ts';
+import { RECORD_REFERENCE, recordReference, REFERENCE_KEYWORD } from './references.ts';
 
 /**
  * Strict (a typo in a schema keyword is an error, not silently ignored), every error reported,
  * with the failing value and schema attached so messages can quote them. Not strictRequired: it
  * rejects the usual "one of these fields" pattern (oneOf of required lists).
  */
-export const AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true };
+const AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true };
 
 /**
  * The one ajv setup for validating the catalogue and for checking the schemas themselves. With
- * `standalone`, it keeps each validator's source so compiled-schemas.ts can write them to the cache.
+ * `standalone`, it keeps each validator's source so standaloneSchemas can write them out.
  */
 export function createAjv({ standalone = false } = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...(standalone ? { code: { source: true, formats: _`${new Name(FORMATS_NAME)}` } } : {}) });
@@ -24,3 +22,25 @@ export function createAjv({ standalone = false } = {}): Ajv {
   ajv.addKeyword({ keyword: 'unit', schemaType: 'string' });
   return ajv;
 }
+
+/** The keyword references.ts's markReferences places beside each Kiln format: it records the value it meets. */
+function addReferenceKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: REFERENCE_KEYWORD,
+    schemaType: 'string',
+    // Code, not a validate function: ajv can write a validator that calls a named function into
+    // standalone code, but not one that holds a function it was given.
+    code(cxt: KeywordCxt) {
+      const { gen, data, schemaCode, it } = cxt;
+      const record = gen.scopeValue('keyword', { ref: recordReference, code: _`${new Name(RECORD_REFERENCE)}` });
+      gen.code(_`${record}(${schemaCode}, ${data}, ${new Name('instancePath')} + ${it.errorPath})`);
+    },
+  });
+}
+
+/**
+ * Standalone code (CommonJS) for the validators of `ajv`'s schemas, exported by schema file name
+ * (`ids`: file name → ajv id); `ajv` must come from createAjv({ standalone: true }). Throws if a
+ * schema does not compile.
+ */
+export const standaloneSchemas = (ajv: Ajv, ids: ReadonlyMap<string, string>): string => standaloneCode(ajv, Object.fromEntries(ids));

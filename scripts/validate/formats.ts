@@ -118,6 +118,9 @@ export const ALL_FORMATS: Record<string, Format> = {
   ...Object.fromEntries(Object.entries({ ...KILN_FORMATS, ...LINK_FORMATS }).map(([name, validate]) => [name, { type: 'string', validate }])),
 };
 
+/** The name standalone code reads ALL_FORMATS by (`kilnFormats["kiln-image"]`; create-ajv.ts, compiled-schemas.ts). */
+export const FORMATS_NAME = 'kilnFormats';
+
 /** Registers the standard formats Kiln's schemas use and its own. */
 export function addKilnFormats(ajv: Ajv): void {
   for (const [name, format] of Object.entries(ALL_FORMATS)) ajv.addFormat(name, format);

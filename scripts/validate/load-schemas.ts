@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { compiledKey, loadCompiledSchemas, saveCompiledSchemas } from './compiled-schemas.ts';
-import { createAjv } from './create-ajv.ts';
 import { locatePointer, positionAt } from './locate.ts';
 import { fileMessages } from './messages.ts';
 import { parseJson } from './parse-json.ts';
@@ -34,10 +33,12 @@ export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: 
     column: 1,
     message: fileMessages.schemaMissing(schemaFile.replace('.schema', '')),
   });
-  const compiled = await loadCompiledSchemas(key, cacheDir);
+  const compiled = key && (await loadCompiledSchemas(key, cacheDir));
   // Only schemas that all compiled are ever cached: nothing to report but a schema that is not there.
   if (compiled) return { problems: [], compile: (schemaFile) => compiled[schemaFile] ?? missing(schemaFile) };
 
+  // Only now: a run that finds its schemas compiled does not load ajv.
+  const { createAjv, standaloneSchemas } = await import('./create-ajv.ts');
   const ajv = createAjv({ standalone: true });
   const problems: Problem[] = [];
   const ids = new Map<string, string>();
@@ -57,7 +58,13 @@ export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: 
       problems.push({ file: displayPath(path), pointer: '', ...locatePointer(text, ''), message: fileMessages.schemaInvalid((error as Error).message) });
     }
   }
-  if (problems.length === 0) await saveCompiledSchemas(key, ajv, ids, cacheDir);
+  if (key && problems.length === 0) {
+    try {
+      saveCompiledSchemas(key, standaloneSchemas(ajv, ids), cacheDir);
+    } catch {
+      // A schema that does not compile: reported below, where a catalogue file uses it.
+    }
+  }
   return {
     problems,
     compile(schemaFile) {

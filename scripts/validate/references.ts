@@ -1,5 +1,3 @@
-import type Ajv from 'ajv/dist/2020.js';
-import { _, Name, type KeywordCxt } from 'ajv/dist/2020.js';
 import { KILN_FORMATS } from './formats.ts';
 
 /** A value in the catalogue that points at something outside its file: a picture or a page. */
@@ -16,7 +14,7 @@ export interface Reference {
  * to each such format records where it met a value, and the rules check those afterwards. Riding
  * on ajv means $ref, anyOf and the rest are followed exactly as validation follows them.
  */
-const KEYWORD = 'x-kiln-reference';
+export const REFERENCE_KEYWORD = 'x-kiln-reference';
 
 let sink: Reference[] | undefined;
 
@@ -26,22 +24,8 @@ export function recordReference(format: string, data: unknown, pointer: string):
   if (typeof data === 'string' && KILN_FORMATS[format]?.(data)) sink?.push({ format, pointer, value: data });
 }
 
-/** The name compiled validators call recordReference by; standalone code is given it under this name (compiled-schemas.ts). */
+/** The name compiled validators call recordReference by (create-ajv.ts); standalone code is given it under this name (compiled-schemas.ts). */
 export const RECORD_REFERENCE = 'kilnRecordReference';
-
-export function addReferenceKeyword(ajv: Ajv): void {
-  ajv.addKeyword({
-    keyword: KEYWORD,
-    schemaType: 'string',
-    // Code, not a validate function: ajv can write a validator that calls a named function into
-    // standalone code, but not one that holds a function it was given.
-    code(cxt: KeywordCxt) {
-      const { gen, data, schemaCode, it } = cxt;
-      const record = gen.scopeValue('keyword', { ref: recordReference, code: _`${new Name(RECORD_REFERENCE)}` });
-      gen.code(_`${record}(${schemaCode}, ${data}, ${new Name('instancePath')} + ${it.errorPath})`);
-    },
-  });
-}
 
 /** A copy of `schema` with the recording keyword beside every Kiln format. */
 export function markReferences<T>(schema: T): T {
@@ -52,7 +36,7 @@ export function markReferences<T>(schema: T): T {
     // Literal data inside a schema is not a schema.
     copy[key] = ['const', 'enum', 'default', 'examples'].includes(key) ? value : markReferences(value);
   }
-  if (typeof copy.format === 'string' && copy.format in KILN_FORMATS) copy[KEYWORD] = copy.format;
+  if (typeof copy.format === 'string' && copy.format in KILN_FORMATS) copy[REFERENCE_KEYWORD] = copy.format;
   return copy as T;
 }
 

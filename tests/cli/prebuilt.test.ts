@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { META, type BundleOutput } from '../../scripts/prebuilt/cached-bundle.mjs';
+import { META, type BundleOutput } from '../../scripts/prebuilt/index.ts';
 import { KILN, REPO } from './fixture.ts';
 
 /**
