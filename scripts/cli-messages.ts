@@ -1,6 +1,7 @@
 import type { BuildResult } from './build.ts';
 import type { OutDirReason, OutDirRefusal } from './write/guard-out-dir.ts';
 import { formatProblem } from './validate/problem.ts';
+import type { ValidationResult } from './validate/validate-catalog.ts';
 
 const CHOOSE_ANOTHER = 'choose an empty folder or a previous build output such as dist';
 
@@ -49,6 +50,19 @@ export const cliMessages = {
   devBuildFailed: 'The build failed',
   internal: (error: unknown) => `Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`,
 };
+
+/**
+ * Prints what `kiln validate` found: every problem and warning on its own line, in catalogue
+ * order (with --json, one array, warnings marked `"warning": true`), or that the catalogue is
+ * valid. Returns whether it is: warnings never make it invalid.
+ */
+export function printValidation({ problems, warnings }: Pick<ValidationResult, 'problems' | 'warnings'>, catalog: string, { json = false } = {}): boolean {
+  const all = [...problems, ...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+  if (json) console.log(JSON.stringify(all, null, 2));
+  else for (const p of all) console.error(formatProblem(p));
+  if (!json && problems.length === 0) console.log(cliMessages.valid(catalog));
+  return problems.length === 0;
+}
 
 /** Prints a build's outcome: its problems or warnings, and the closing line. Returns whether it built. */
 export function printBuildResult(result: BuildResult, out: string): boolean {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { CACHE_DIR } from '../project-dir.ts';
 
 /** Kiln's cache of photos made responsive (and of what it learnt about each), by content hash. */
-export const IMAGE_CACHE_DIR = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'kiln', 'images');
+export const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');
 
 /** The pictures the build makes responsive: photos. A drawing (SVG), an animation (GIF) or an AVIF goes to the page as it is. */
 export const isPhotoPath = (src: string): boolean => /\.(jpe?g|png|webp)$/i.test(src);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { displayPath, formatProblem } from '../../../scripts/validate/problem.ts';
+import { printValidation } from '../../../scripts/cli-messages.ts';
+import { displayPath, formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { makeFixture, type Fixture } from '../../cli/fixture.ts';
 import { noisyPhoto } from '../../photo-fixture.ts';
@@ -83,6 +84,37 @@ photos('should report a photo cut short (a copy that stopped halfway)', async ()
 photos('should check a photo only linked for link previews too: the share picture is made from it', async () => {
   const { problems } = await withPhoto('share.png', Buffer.from('not a png'), (f, src) => f.editJson('site.json', (site) => void (site.shareImage.src = src)));
   assert.equal(problems.map((p) => [p.file.endsWith('site.json'), p.pointer]), [[true, '/shareImage/src']]);
+});
+
+/** What `print` wrote to stdout and stderr, line by line. */
+function printed(print: () => boolean): { ok: boolean; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { log, error } = console;
+  console.log = (line: string) => void out.push(line);
+  console.error = (line: string) => void err.push(line);
+  try {
+    return { ok: print(), out, err };
+  } finally {
+    Object.assign(console, { log, error });
+  }
+}
+
+photos('printValidation (what kiln validate prints) should list a warning like a problem, and still call the catalogue valid', () => {
+  const warning: Problem = { file: 'catalog/about.json', pointer: '/story/picture/src', line: 15, column: 14, message: 'images/story.jpg is 700 px wide…', warning: true };
+  const problem: Problem = { file: 'catalog/about.json', pointer: '/story/heading', line: 9, column: 16, message: 'must not be empty' };
+  assert.equal(printed(() => printValidation({ problems: [], warnings: [warning] }, 'catalog')), {
+    ok: true,
+    out: ['catalog: the catalogue is valid.'],
+    err: ['catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…'],
+  });
+  assert.equal(printed(() => printValidation({ problems: [problem], warnings: [warning] }, 'catalog')), {
+    ok: false,
+    out: [],
+    err: ['catalog/about.json:9:16 /story/heading must not be empty', 'catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…'],
+  });
+  const json = printed(() => printValidation({ problems: [], warnings: [warning] }, 'catalog', { json: true }));
+  assert.equal([json.ok, JSON.parse(json.out[0]!)], [true, [warning]]);
 });
 
 photos.run();
