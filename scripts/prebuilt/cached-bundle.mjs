@@ -7,10 +7,12 @@ import { contentKey, installedPackages, readJson, writeJsonAtomic } from './cont
 /**
  * @typedef {{ entryPoint?: string, bytes: number, inputs: string[], imports: { path: string, kind: string }[] }} BundleOutput
  *   One file of a bundle: paths relative to the bundle's folder, except `inputs` (relative to the project).
- * @typedef {{ dir: string, key: string, bundled: boolean, outputs(): Record<string, BundleOutput> }} CachedBundle
+ * @typedef {{ dir: string, key: string, bundled: boolean, outputs: () => Record<string, BundleOutput> }} CachedBundle
  *   `bundled`: made by this call rather than found in the cache; `outputs()` reads the bundle's
  *   description (META), which a caller that only runs the bundle never needs.
- * @typedef {{ root: string, cacheDir: string, name: string, options: import('esbuild').BuildOptions, keep?: number }} CachedBundleOptions
+ * @typedef {{ root: string, cacheDir: string, name: string, options: import('esbuild').BuildOptions, plugins?: import('esbuild').Plugin[], keyedBy?: string[], keep?: number }} CachedBundleOptions
+ *   `plugins` are added to esbuild's options (which must be JSON, as the key hashes them); `keyedBy`:
+ *   more files (from `root`) whose change makes a new bundle, such as the code that sets the options.
  */
 
 /** The bundle's description, written beside its files; not one of them. */
@@ -27,12 +29,14 @@ export const META = 'kiln-bundle.json';
  * @param {CachedBundleOptions} o
  * @returns {Promise<CachedBundle>}
  */
-export async function cachedBundle({ root, cacheDir, name, options, keep = 5 }) {
+export async function cachedBundle({ root, cacheDir, name, options, plugins = [], keyedBy = [], keep = 5 }) {
   const home = join(cacheDir, name);
   const extra = [JSON.stringify(options)];
+  // This file too: how it bundles is part of what the bundle is.
+  const own = [...installedPackages(root), SELF, ...keyedBy];
   const manifest = /** @type {{ inputs?: unknown } | undefined} */ (readJson(join(cacheDir, `${name}.json`)));
   if (Array.isArray(manifest?.inputs)) {
-    const key = contentKey(root, [...installedPackages(root), ...manifest.inputs], extra);
+    const key = contentKey(root, [...own, ...manifest.inputs], extra);
     const dir = key && join(home, key);
     // The description is written last, so a bundle that has one is complete.
     if (dir && existsSync(join(dir, META))) {
@@ -40,14 +44,17 @@ export async function cachedBundle({ root, cacheDir, name, options, keep = 5 }) 
       return { dir, key, bundled: false, outputs: () => readMeta(dir) };
     }
   }
-  return bundle({ root, home, manifestFile: join(cacheDir, `${name}.json`), options, extra, keep });
+  return bundle({ root, home, manifestFile: join(cacheDir, `${name}.json`), options, plugins, own, extra, keep });
 }
 
+/** This module, from the project's folder. */
+const SELF = 'scripts/prebuilt/cached-bundle.mjs';
+
 /**
- * @param {{ root: string, home: string, manifestFile: string, options: import('esbuild').BuildOptions, extra: string[], keep: number }} o
+ * @param {{ root: string, home: string, manifestFile: string, options: import('esbuild').BuildOptions, plugins: import('esbuild').Plugin[], own: string[], extra: string[], keep: number }} o
  * @returns {Promise<CachedBundle>}
  */
-async function bundle({ root, home, manifestFile, options, extra, keep }) {
+async function bundle({ root, home, manifestFile, options, plugins, own, extra, keep }) {
   const { build } = await import('esbuild');
   /** @type {Map<string, Uint8Array>} */
   const read = new Map();
@@ -60,10 +67,10 @@ async function bundle({ root, home, manifestFile, options, extra, keep }) {
       outdir: partial,
       metafile: true,
       write: true,
-      plugins: [hashWhatIsRead(root, read)],
+      plugins: [...plugins, hashWhatIsRead(root, read)],
     });
     const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.split(/[\\/]/).includes('node_modules')).sort();
-    const key = contentKey(root, [...installedPackages(root), ...inputs], extra, (file) => read.get(file));
+    const key = contentKey(root, [...own, ...inputs], extra, (file) => read.get(file));
     if (!key) throw new Error(`a file of the ${relative(root, home)} bundle vanished while it was made`);
     /** @type {Record<string, BundleOutput>} */
     const outputs = {};
@@ -78,6 +85,8 @@ async function bundle({ root, home, manifestFile, options, extra, keep }) {
     }
     writeFileSync(join(partial, META), `${JSON.stringify(outputs, null, 2)}\n`);
     const dir = join(home, key);
+    // One with no description is what a killed bundler left: not a bundle.
+    if (existsSync(dir) && !existsSync(join(dir, META))) rmSync(dir, { recursive: true, force: true });
     try {
       renameSync(partial, dir);
     } catch {

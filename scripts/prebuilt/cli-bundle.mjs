@@ -1,7 +1,8 @@
 // @ts-check
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cachedBundle } from './cached-bundle.mjs';
 import { cacheDirOf } from './content-key.mjs';
 
@@ -13,7 +14,7 @@ export const CLI_ENTRIES = { kiln: 'scripts/kiln.ts', 'build-worker': 'scripts/s
 
 /**
  * The CLI as one ES module (split into chunks, so `kiln validate` never loads React) with every
- * package but esbuild and sharp (native binaries, found at run time) bundled in. Node then loads
+ * package but esbuild and sharp (native binaries, found at run time: nativePackages) bundled in. Node then loads
  * a few files instead of compiling ~400 TypeScript modules through tsx and importing lucide-react's
  * 1,600 icon files, and React is its production build.
  * @param {string} root
@@ -30,15 +31,32 @@ export const cliBundleOptions = (root) => ({
   // Packages' ES module builds where they have one (jsonc-parser's UMD build requires files by computed names).
   mainFields: ['module', 'main'],
   jsx: 'automatic',
-  external: ['esbuild', 'sharp'],
   define: {
     'process.env.NODE_ENV': '"production"',
     // scripts/project-dir.ts: the bundle does not live in scripts/, so it is told where the project is.
     KILN_PROJECT_DIR: JSON.stringify(root),
   },
-  // Bundled CommonJS packages still require Node's own modules.
-  banner: { js: "import { createRequire as __kilnCreateRequire } from 'node:module'; const require = __kilnCreateRequire(import.meta.url);" },
+  // Bundled CommonJS packages still require Node's own modules (and optional packages), from the project.
+  banner: { js: `import { createRequire as __kilnCreateRequire } from 'node:module'; const require = __kilnCreateRequire(${JSON.stringify(join(root, 'package.json'))});` },
   logLevel: 'silent',
+});
+
+/** Packages with native binaries, found at run time rather than bundled. */
+const NATIVE = ['esbuild', 'sharp'];
+
+/**
+ * Leaves the native packages out of the bundle, imported by their file in the project's
+ * node_modules: the bundle may live outside the project (KILN_CACHE_DIR), where a bare name would
+ * not be found. Their paths are fixed by the installed packages, which the key hashes.
+ * @param {string} root
+ * @returns {import('esbuild').Plugin}
+ */
+const nativePackages = (root) => ({
+  name: 'kiln-native-packages',
+  setup(build) {
+    const require = createRequire(join(root, 'package.json'));
+    build.onResolve({ filter: new RegExp(`^(${NATIVE.join('|')})$`) }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+  },
 });
 
 /**
@@ -47,6 +65,13 @@ export const cliBundleOptions = (root) => ({
  * @param {{ root?: string, cacheDir?: string }} [o]
  */
 export async function prebuiltCli({ root = PROJECT_DIR, cacheDir = cacheDirOf(root) } = {}) {
-  const bundle = await cachedBundle({ root, cacheDir, name: 'cli', options: cliBundleOptions(root) });
+  const bundle = await cachedBundle({
+    root,
+    cacheDir,
+    name: 'cli',
+    options: cliBundleOptions(root),
+    plugins: [nativePackages(root)],
+    keyedBy: ['scripts/prebuilt/cli-bundle.mjs', 'scripts/prebuilt/content-key.mjs'],
+  });
   return { ...bundle, entry: join(bundle.dir, 'kiln.mjs'), buildWorker: join(bundle.dir, 'build-worker.mjs') };
 }

@@ -15,6 +15,12 @@ export interface WarmBuilder {
   stop(): void;
 }
 
+/** The prebuilt CLI as the builder needs it: its key, and its worker's script (tests give their own). */
+export interface PrebuiltWorker {
+  key: string;
+  buildWorker: string;
+}
+
 interface Worker {
   key: string;
   child: ChildProcess;
@@ -28,7 +34,7 @@ interface Worker {
  * the sources differ) and, if that is a new one, replaces the worker: pages are always rendered
  * by the code as it is saved, while a catalogue save reuses the warm process.
  */
-export function warmBuilder(): WarmBuilder {
+export function warmBuilder({ prebuilt = () => prebuiltCli({ root: PROJECT_DIR }) }: { prebuilt?: () => Promise<PrebuiltWorker> } = {}): WarmBuilder {
   let worker: Worker | undefined;
   let checkSources = true;
   let nextId = 0;
@@ -49,7 +55,7 @@ export function warmBuilder(): WarmBuilder {
     if (!checkSources && worker) return worker;
     checkSources = false;
     try {
-      const cli = await prebuiltCli({ root: PROJECT_DIR });
+      const cli = await prebuilt();
       if (worker?.key !== cli.key) {
         worker?.child.kill('SIGTERM');
         worker = start(cli.key, cli.buildWorker);
