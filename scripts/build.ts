@@ -1,5 +1,5 @@
 import { cp, mkdir, rm, writeFile, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Catalog } from '../site/catalog/index.ts';
 import { FRAGMENTS } from '../site/pages/fragments.ts';
 import { PAGES } from '../site/pages/index.ts';
@@ -139,7 +139,7 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
   const assets = await placeClient(await clients.site, join(siteDir, 'assets'));
   const year = new Date().getFullYear();
   const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
-  const seo = siteSeo(catalog, { catalogDir, siteDir });
+  const seo = siteSeo(catalog, { catalogDir, siteDir, images });
   for (const route of ROUTES) {
     const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
     await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path), images }));
@@ -159,8 +159,10 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
   for (const [path, json] of takePropsFiles()) await write(path.slice(1), json);
   await write('_headers', siteHeaders(catalog, ROUTES.map((r) => r.path)));
   await write(ICON_SPRITE.slice(1), iconSprite());
-  // The only media folders a page may point into (validation keeps every path inside them).
-  await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'));
+  // The only media folders a page may point into (validation keeps every path inside them). A
+  // photo the pages show only through its own files stays out: megabytes no page asks for, and
+  // the camera's metadata (where it was taken) with them.
+  await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), (file) => !photos.replaced.has(relative(catalogDir, file).split(sep).join('/')));
   await copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'));
   await photos.written;
   return bytes();
@@ -197,6 +199,6 @@ function applyOverrides(catalog: Catalog, { apiBase, siteUrl, hubUrl }: BuildOpt
   if (hubUrl) catalog.site.urls.hub = hubUrl;
 }
 
-async function copyIfPresent(from: string, to: string): Promise<void> {
-  if (await stat(from).then(() => true, () => false)) await cp(from, to, { recursive: true });
+async function copyIfPresent(from: string, to: string, filter?: (file: string) => boolean): Promise<void> {
+  if (await stat(from).then(() => true, () => false)) await cp(from, to, { recursive: true, filter });
 }

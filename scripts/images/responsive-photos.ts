@@ -22,6 +22,8 @@ export interface ResponsivePhotos {
   manifest: ImageManifest;
   /** Settles once every file is in the site (made, or copied from the cache); rejects if one could not be made. */
   written: Promise<void>;
+  /** The catalogue paths ("images/home/hero.jpg") of the photos shown nowhere but through their files: the site needs no copy of the original. */
+  replaced: ReadonlySet<string>;
 }
 
 interface Plan {
@@ -42,15 +44,19 @@ interface Plan {
 export async function responsivePhotos(catalog: Catalog, { catalogDir, siteDir, cacheDir = IMAGE_CACHE_DIR }: ResponsivePhotoOptions): Promise<ResponsivePhotos> {
   // A photo shown in several places is made once, in the widths they all need.
   const shown = new Map<string, PictureSlotName[]>();
+  const asItIs = new Set<string>();
   for (const { src, slots } of picturesIn((file: CatalogKey) => catalog[file])) {
-    if (isPhotoPath(src) && slots.length) shown.set(src, [...(shown.get(src) ?? []), ...slots]);
+    if (!slots.length) asItIs.add(src);
+    else if (isPhotoPath(src)) shown.set(src, [...(shown.get(src) ?? []), ...slots]);
   }
   const plans = (await Promise.all([...shown].map(([src, slots]) => plan(src, slotWidths(slots), catalogDir, cacheDir)))).filter((p) => p !== undefined);
   const manifest = Object.fromEntries(plans.map((p) => [imageUrl(p.src), p.image]));
   const written = writeAll(plans, { catalogDir, siteDir, cacheDir });
   // Awaited by the build once the pages are rendered; until then a failure must not go unhandled.
   written.catch(() => {});
-  return { manifest, written };
+  // A logo or a store API image is linked as it is, so its file must be there.
+  const replaced = new Set(plans.map((p) => p.src).filter((src) => !asItIs.has(src)));
+  return { manifest, written, replaced };
 }
 
 async function plan(src: string, wanted: number[], catalogDir: string, cacheDir: string): Promise<Plan | undefined> {

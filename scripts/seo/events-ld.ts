@@ -1,6 +1,9 @@
 import type { EventsCatalog } from '../../site/catalog/events.ts';
 import type { SiteCatalog } from '../../site/catalog/site.ts';
 import { splitEvents } from '../../site/lib/events.ts';
+import { NO_IMAGES } from '../../site/ui/picture-images.ts';
+import type { ImageManifest } from '../../site/lib/responsive-image.ts';
+import { pictureAddress } from '../../site/ui/Picture.tsx';
 import { absoluteUrl } from './absolute-url.ts';
 import { cafeId } from './cafe-ld.ts';
 import { postalAddress } from './postal-address.ts';
@@ -9,6 +12,8 @@ export interface EventsLdInput {
   events: EventsCatalog;
   site: SiteCatalog;
   siteUrl?: string;
+  /** The photos the build made responsive: an event's photo is given as its widest file (the original is not published). */
+  images?: ImageManifest;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface EventsLdInput {
  * eventsReferenceDate, or recurring) as a schema.org Event at the studio. Past events are left
  * out: search engines list what guests can still go to.
  */
-export function eventsLd({ events, site, siteUrl }: EventsLdInput) {
+export function eventsLd({ events, site, siteUrl, images = NO_IMAGES }: EventsLdInput) {
   const { upcoming } = splitEvents(events.events, site.eventsReferenceDate);
   return upcoming.map((event) => ({
     '@type': 'Event',
@@ -27,7 +32,7 @@ export function eventsLd({ events, site, siteUrl }: EventsLdInput) {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.location, address: postalAddress(site) },
-    image: absoluteUrl(siteUrl, `/${event.image.src}`),
+    image: absoluteUrl(siteUrl, pictureAddress(images, event.image.src)),
     url: absoluteUrl(siteUrl, '/events'),
     keywords: event.tags.length ? event.tags.join(', ') : undefined,
     organizer: { '@type': 'Organization', '@id': siteUrl && cafeId(siteUrl), name: site.name, url: absoluteUrl(siteUrl, '/') },

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../site/catalog/index.ts';
 import type { Picture } from '../../site/catalog/common.ts';
+import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import type { StoreListing } from '../../site/catalog/store.ts';
 import { productPath, ROUTES, type Route } from '../../site/routes.ts';
 import { pageTitle } from '../render/page-title.ts';
@@ -28,6 +29,8 @@ export interface SiteSeoOptions {
   siteDir: string;
   /** Where rendered share pictures are cached (tests pass their own). */
   cacheDir?: string;
+  /** The photos the build made responsive (scripts/images/): structured data points at their files. */
+  images?: ImageManifest;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface SiteSeoOptions {
  * events on /events), sitemap.xml and robots.txt. Without a site URL (catalog.site.urls.site
  * after --site-url), whatever needs an absolute address is left out and no share picture is made.
  */
-export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir }: SiteSeoOptions) {
+export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, images }: SiteSeoOptions) {
   const { site } = catalog;
   const siteUrl = site.urls.site;
   const shareImage = shareImages({ catalogDir, siteDir, cacheDir });
@@ -58,7 +61,7 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir }: Sit
       const name = pageTitle('/menu', catalog.pages.routes['/menu']?.title ?? '', site);
       return [cafe, menuLd({ menu: catalog.menu, name, siteUrl })];
     }
-    if (page === 'events') return [cafe, ...eventsLd({ events: catalog.events, site, siteUrl })];
+    if (page === 'events') return [cafe, ...eventsLd({ events: catalog.events, site, siteUrl, images })];
     return [cafe];
   }
 

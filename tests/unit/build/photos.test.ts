@@ -16,6 +16,7 @@ import { noisyPhoto } from '../../photo-fixture.ts';
  * as `kiln build` does: what the pages say about each photo, and the files behind them.
  */
 const photos = suite('build with photos: responsive markup and files');
+const SITE_URL = 'https://www.example.in';
 
 let fixture: Fixture;
 let root: string;
@@ -40,10 +41,11 @@ photos.before(async () => {
     await f.editJson('gallery.json', (gallery) => void (gallery.photos[0].picture.src = 'images/bowl.jpg'));
     await f.editJson('hubs.json', (hubs) => void (hubs.posts[0].src = 'images/post.webp'));
     await f.editJson('store.json', (store) => void (store.products[0].picture.src = 'images/mug.jpg'));
+    await f.editJson('events.json', (events) => events.events.forEach((e: { image: { src: string } }) => (e.image.src = 'images/mug.jpg')));
     await f.editJson('menu.json', (menu) => void (menu.categories.appetizer.image.src = 'images/fries.jpg'));
     await f.editJson('about.json', (about) => void (about.story.picture.src = 'images/story.jpg'));
   });
-  result = await build({ catalogDir: fixture.dir, outDir: join(root, 'dist'), photoCacheDir: cacheDir });
+  result = await build({ catalogDir: fixture.dir, outDir: join(root, 'dist'), photoCacheDir: cacheDir, siteUrl: SITE_URL });
   if (!result.ok) throw new Error(`the catalogue does not validate: ${JSON.stringify(result.problems[0])}`);
   siteDir = join(root, 'dist', 'site');
 });
@@ -96,9 +98,19 @@ photos('should write every file the pages name, in its format and width', async 
 });
 
 photos('should keep a drawing exactly as it was: one <img>, no <picture>', async () => {
-  const html = await page('events/index.html');
+  const html = await page('pottery/index.html');
   assert.not.match(html, '<picture');
-  assert.match(html, /<img src="\/images\/events\/[\w-]+\.svg" alt="[^"]*" width="800" height="600" loading="lazy" decoding="async"\/>/);
+  assert.match(html, /<img src="\/images\/pottery\/[\w-]+\.svg" alt="[^"]*" width="800" height="600" loading="lazy" decoding="async"\/>/);
+});
+
+photos('should not publish the originals the pages never show, and point structured data at a made file', async () => {
+  const published = await readdir(join(siteDir, 'images'), { recursive: true });
+  assert.equal(published.filter((f) => /\.(jpg|webp)$/.test(f)), [], 'no original photo (megabytes, and where it was taken)');
+  assert.ok(published.includes('home/hero-table.svg'), 'the drawings still are');
+  const events = await page('events/index.html');
+  const images = [...events.matchAll(/"image":"([^"]+)"/g)].map((m) => m[1]).filter((u) => !u!.includes('/share/'));
+  assert.ok(images.length > 0, 'the upcoming events have an image');
+  for (const image of images) assert.match(image!, /^https:\/\/www\.example\.in\/pictures\/mug-[0-9a-f]{10}-1200\.jpg$/);
 });
 
 photos('should lazy-load a photo below the fold, without asking it first', async () => {
