@@ -32,8 +32,8 @@ export const META = 'kiln-bundle.json';
 export async function cachedBundle({ root, cacheDir, name, options, plugins = [], keyedBy = [], keep = 5 }) {
   const home = join(cacheDir, name);
   const extra = [JSON.stringify(options)];
-  // This file too: how it bundles is part of what the bundle is.
-  const own = [...installedPackages(root), SELF, ...keyedBy];
+  // This file too, where the project has it: how it bundles is part of what the bundle is.
+  const own = [...installedPackages(root), ...(existsSync(join(root, SELF)) ? [SELF] : []), ...keyedBy];
   const manifest = /** @type {{ inputs?: unknown } | undefined} */ (readJson(join(cacheDir, `${name}.json`)));
   if (Array.isArray(manifest?.inputs)) {
     const key = contentKey(root, [...own, ...manifest.inputs], extra);

@@ -40,9 +40,9 @@ const loaded = new Map<string, CompiledSchemas>();
  * the compiled code for the next.
  */
 export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_DIR): Promise<CompiledSchemas | undefined> {
-  const known = loaded.get(key);
-  if (known) return known;
   const file = join(cacheDir, `${key}.js`);
+  const known = loaded.get(file);
+  if (known) return known;
   const [code, cachedData] = await Promise.all([readFile(file, 'utf8').catch(() => undefined), readFile(`${file}.v8`).catch(() => undefined)]);
   if (code === undefined) return undefined;
   try {
@@ -53,7 +53,7 @@ export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_D
     // ajv's runtime helpers (deep equality, string length, URI parsing), from the project's node_modules wherever this module runs.
     const require = createRequire(join(PROJECT_DIR, 'package.json'));
     (script.runInThisContext() as (...args: unknown[]) => void)(require, exports, ALL_FORMATS, recordReference);
-    loaded.set(key, exports);
+    loaded.set(file, exports);
     return exports;
   } catch {
     return undefined;

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { PROJECT_DIR } from '../project-dir.ts';
+
+/** Where `kiln dev` listens while measured: beside the Lighthouse run's ports (KILN_BENCH_PORT). */
+const PORT = Number(process.env.KILN_BENCH_PORT ?? 4473) + 10;
+const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => !!p && existsSync(p));
+
+/**
+ * `kiln dev` on a copy of the catalogue in `work`, the home page open in Chromium, and `saves`
+ * edits of site.json's tagline (every page shows a catalogue save; the home page's title shows
+ * this one): for each, the milliseconds from writing the file to the page's `load` event with the
+ * new tagline in its title. Undefined without a Chromium to open the page in.
+ */
+export async function measureDevReload({ catalog, work, saves = 5 }: { catalog: string; work: string; saves?: number }): Promise<number[] | undefined> {
+  if (!CHROMIUM) return undefined;
+  const dir = join(work, 'dev-catalog');
+  await cp(catalog, dir, { recursive: true });
+  const dev = await startDev(dir, join(work, 'dev-out', 'dist'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'load' });
+    const times: number[] = [];
+    for (let i = 1; i <= saves; i++) {
+      // As a guest reading the page would: the dev loop idle, the page settled.
+      await new Promise((r) => setTimeout(r, 400));
+      const tagline = `Where Benches Meet Art ${i}`;
+      const shown = loadedWith(page, tagline);
+      const file = join(dir, 'site.json');
+      const site = JSON.parse(await readFile(file, 'utf8'));
+      site.tagline = tagline;
+      const text = `${JSON.stringify(site, null, 2)}\n`;
+      const saved = performance.now();
+      await writeFile(file, text);
+      times.push((await shown) - saved);
+    }
+    return times;
+  } finally {
+    await browser.close();
+    dev.kill('SIGTERM');
+    await new Promise((r) => dev.once('exit', r));
+  }
+}
+
+/** Resolves with the time of the first `load` of `page` whose title has `text`; fails after 15 s. */
+function loadedWith(page: Page, text: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`kiln dev: no page with "${text}" within 15 s`)), 15_000);
+    const onLoad = async () => {
+      const at = performance.now();
+      if ((await page.title()).includes(text)) {
+        clearTimeout(timer);
+        page.off('load', onLoad);
+        resolve(at);
+      }
+    };
+    page.on('load', onLoad);
+  });
+}
+
+/** `kiln dev` as staff start it; resolves once it watches. */
+function startDev(catalog: string, out: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['scripts/prebuilt/kiln.mjs', 'dev', '--catalog', catalog, '--out', out, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)],
+    { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk;
+      if (printed.includes('Watching for changes')) resolve(child);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => void (printed += chunk));
+    child.on('exit', (code) => reject(new Error(`kiln dev exited ${code}: ${printed}`)));
+  });
+}

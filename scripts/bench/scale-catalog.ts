@@ -1,0 +1,71 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+type Json = Record<string, unknown>;
+type Item = Json & { id: string };
+
+const isItemList = (value: unknown): value is Item[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && typeof (item as Json).id === 'string');
+
+/**
+ * Appends `factor - 1` copies of each item, each with an id of its own ("paneer-tikka-copy2"), so the
+ * catalogue stays valid (ids are unique in every list); `tweak` makes anything else unique.
+ */
+function grow<T extends Item>(list: T[], factor: number, tweak?: (copy: T, n: number) => void): void {
+  const originals = [...list];
+  for (let n = 2; n <= factor; n++) {
+    for (const item of originals) {
+      const copy = { ...structuredClone(item), id: `${item.id}-copy${n}` };
+      tweak?.(copy, n);
+      list.push(copy);
+    }
+  }
+}
+
+/**
+ * A copy of the catalogue in `to` with the lists that grow as a café does made `factor` times as
+ * long: menu items, events, gallery photos, community posts, store products and the hub's
+ * reservations. It validates as the sample does: every copy has its own id, and each product (a
+ * page of its own, with a title and description no other page may share) its own title and summary.
+ */
+export async function scaleCatalog(from: string, to: string, factor: number): Promise<void> {
+  await cp(from, to, { recursive: true });
+  const edit = async (file: string, change: (data: Json) => void) => {
+    const data = JSON.parse(await readFile(join(to, file), 'utf8')) as Json;
+    change(data);
+    await writeFile(join(to, file), `${JSON.stringify(data, null, 2)}\n`);
+  };
+  await edit('menu.json', (menu) => {
+    for (const category of Object.values(menu.categories as Record<string, Json>)) {
+      for (const list of Object.values(category)) if (isItemList(list)) grow(list, factor);
+    }
+  });
+  await edit('events.json', (events) => grow(events.events as Item[], factor));
+  await edit('gallery.json', (gallery) => grow(gallery.photos as Item[], factor));
+  await edit('hubs.json', (hubs) => grow(hubs.posts as Item[], factor));
+  await edit('store.json', (store) =>
+    grow(store.products as (Item & { title: string; summary: string })[], factor, (product, n) => {
+      product.title = `${product.title} No. ${n}`;
+      product.summary = `${product.summary} (No. ${n})`;
+    }),
+  );
+  await edit('hub.json', (hub) => grow((hub.reservations as { items: Item[] }).items, factor));
+}
+
+/** How many of each growing list the catalogue in `dir` has, for the report. */
+export async function catalogCounts(dir: string): Promise<Record<string, number>> {
+  const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as Json;
+  const menu = await read('menu.json');
+  const menuItems = Object.values(menu.categories as Record<string, Json>).reduce(
+    (n, category) => n + Object.values(category).filter(isItemList).reduce((m, list) => m + list.length, 0),
+    0,
+  );
+  return {
+    menuItems,
+    events: ((await read('events.json')).events as unknown[]).length,
+    photos: ((await read('gallery.json')).photos as unknown[]).length,
+    posts: ((await read('hubs.json')).posts as unknown[]).length,
+    products: ((await read('store.json')).products as unknown[]).length,
+    reservations: ((await read('hub.json')).reservations as { items: unknown[] }).items.length,
+  };
+}
