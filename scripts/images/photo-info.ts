@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CACHE_DIR } from '../project-dir.ts';
 
@@ -33,12 +34,31 @@ const RECORD = 'photo-info-v1';
  * small, so a truncated or corrupt file is caught here, before any page points at it.
  */
 export async function photoInfo(file: string, cacheDir = IMAGE_CACHE_DIR): Promise<PhotoInfo> {
-  const bytes = await readFile(file);
-  const hash = createHash('sha256').update(bytes).digest('hex');
+  // Validation and the build both ask, in one process: the file is read and hashed once while it stays the same.
+  const { size, mtimeMs } = await stat(file);
+  const key = `${file}\0${cacheDir}`;
+  const known = asked.get(key);
+  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.info;
+  const info = readPhotoInfo(file, cacheDir);
+  asked.set(key, { size, mtimeMs, info });
+  info.catch(() => asked.delete(key));
+  return info;
+}
+
+const asked = new Map<string, { size: number; mtimeMs: number; info: Promise<PhotoInfo> }>();
+
+async function readPhotoInfo(file: string, cacheDir: string): Promise<PhotoInfo> {
+  // Streamed: a catalogue of many photos is not held in memory at once to be hashed.
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return recordedInfo(hash.digest('hex'), file, cacheDir);
+}
+
+async function recordedInfo(hash: string, file: string, cacheDir: string): Promise<PhotoInfo> {
   const record = join(cacheDir, `${hash}.json`);
   const cached = await readFile(record, 'utf8').then((text) => JSON.parse(text) as PhotoInfo & { record?: string }, () => undefined);
   if (cached?.record === RECORD) return { hash, width: cached.width, height: cached.height, alpha: cached.alpha, animated: cached.animated };
-  const info = { hash, ...(await inspect(bytes)) };
+  const info = { hash, ...(await inspect(await readFile(file))) };
   await writeToCache(record, JSON.stringify({ record: RECORD, ...info }));
   return info;
 }

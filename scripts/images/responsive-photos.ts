@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { Catalog, CatalogKey } from '../../site/catalog/index.ts';
@@ -102,12 +102,25 @@ async function writeAll(plans: Plan[], { catalogDir, siteDir, cacheDir }: Requir
         await writeToCache(file.cached, made[i]!);
       }
     }
-    for (const file of files) if (!missing.includes(file)) await copyFile(file.cached, siteFile(folder, image, file));
+    for (const file of files) if (!missing.includes(file)) await place(file.cached, siteFile(folder, image, file));
   });
 }
 
 const siteFile = (folder: string, image: ResponsiveImage, { width, format }: { width: number; format: PictureFormat }) =>
   join(folder, basename(pictureFile(image, width, format)));
+
+/**
+ * A cached file into the site: linked, so a rebuild of a catalogue full of photos writes next to
+ * nothing (a cache file is never changed in place, only replaced); copied where the cache is on
+ * another disk.
+ */
+async function place(cached: string, to: string): Promise<void> {
+  try {
+    await link(cached, to);
+  } catch {
+    await copyFile(cached, to);
+  }
+}
 
 const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
 
