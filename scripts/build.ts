@@ -1,4 +1,4 @@
-import { cp, mkdir, rm, writeFile, stat } from 'node:fs/promises';
+import { mkdir, rm, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Catalog } from '../site/catalog/index.ts';
 import { FRAGMENTS } from '../site/pages/fragments.ts';
@@ -26,6 +26,7 @@ import { writeBuildMarker } from './write/build-marker.ts';
 import { BuildRefused } from './write/build-refused.ts';
 import { guardOutDir } from './write/guard-out-dir.ts';
 import { recoverOutDir } from './write/recover-out-dir.ts';
+import { copyTree } from './write/copy-tree.ts';
 import { swapDir } from './write/swap-dir.ts';
 
 export interface BuildOptions {
@@ -200,5 +201,5 @@ function applyOverrides(catalog: Catalog, { apiBase, siteUrl, hubUrl }: BuildOpt
 }
 
 async function copyIfPresent(from: string, to: string, filter?: (file: string) => boolean): Promise<void> {
-  if (await stat(from).then(() => true, () => false)) await cp(from, to, { recursive: true, filter });
+  if (await stat(from).then(() => true, () => false)) await copyTree(from, to, filter);
 }

@@ -1,7 +1,7 @@
-import { cp } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { cachedBundle, META, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
+import { copyTree } from '../write/copy-tree.ts';
 
 export interface ClientAssets {
   /** URL of the entry script every page loads (the site's boot script, the hub app). */
@@ -64,7 +64,7 @@ export function prepareClient(options?: ClientOptions): Promise<CachedBundle> {
 /** Copies a prepared bundle into `outDir` (a site's or the hub's assets/) and says what is there. */
 export async function placeClient(bundle: CachedBundle, outDir: string, options?: ClientOptions): Promise<ClientAssets> {
   const { entry, publicPath } = withDefaults(options);
-  await cp(bundle.dir, outDir, { recursive: true, filter: (from) => basename(from) !== META });
+  await copyTree(bundle.dir, outDir, (from) => basename(from) !== META);
   const outputs = bundle.outputs();
   const url = (file: string) => `${publicPath}/${file}`;
   const mainFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === entry);
