@@ -7,7 +7,7 @@ import { PICTURES_FOLDER, pictureFile, type ImageManifest, type PictureFormat, t
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { PictureSlotName } from '../../site/ui/picture-slots.ts';
 import { encodeVariants, ENCODING } from './encode-photo.ts';
-import { IMAGE_CACHE_DIR, isPhotoPath, photoInfo, writeToCache, type PhotoInfo } from './photo-info.ts';
+import { IMAGE_CACHE_DIR, isPhotoPath, photoInfo, writeToCache } from './photo-info.ts';
 import { picturesIn, slotWidths, widthsToMake } from './picture-places.ts';
 
 export interface ResponsivePhotoOptions {
@@ -29,7 +29,6 @@ export interface ResponsivePhotos {
 interface Plan {
   src: string;
   image: ResponsiveImage;
-  info: PhotoInfo;
   /** Cache file names of this photo's files are `${key}-${width}.${format}`. */
   key: string;
 }
@@ -69,7 +68,6 @@ async function plan(src: string, wanted: number[], catalogDir: string, cacheDir:
   const name = `${slug(basename(src, extname(src)))}-${key.slice(0, 10)}`;
   return {
     src,
-    info,
     key,
     image: {
       base: `/${PICTURES_FOLDER}/${name}`,
