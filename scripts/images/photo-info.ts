@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CACHE_DIR } from '../project-dir.ts';
+import { writeToCache } from './write-to-cache.ts';
 
 /** Kiln's cache of photos made responsive (and of what it learnt about each), by content hash. */
 export const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');
@@ -73,17 +74,5 @@ async function inspect(bytes: Buffer): Promise<Omit<PhotoInfo, 'hash'>> {
     return { width, height, alpha: meta.hasAlpha, animated: (meta.pages ?? 1) > 1 };
   } catch (error) {
     throw new UnreadablePhoto((error as Error).message);
-  }
-}
-
-/** Whole or not at all (a killed build leaves no half file behind), and never failing the build: the cache only saves time. */
-export async function writeToCache(file: string, bytes: Uint8Array | string): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-  } catch {
-    // A read-only or full disk: this build made it anyway.
   }
 }

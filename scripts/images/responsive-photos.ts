@@ -7,8 +7,9 @@ import { PICTURES_FOLDER, pictureFile, type ImageManifest, type PictureFormat, t
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { PictureSlotName } from '../../site/ui/picture-slots.ts';
 import { encodeVariants, ENCODING } from './encode-photo.ts';
-import { IMAGE_CACHE_DIR, isPhotoPath, photoInfo, writeToCache } from './photo-info.ts';
+import { IMAGE_CACHE_DIR, isPhotoPath, photoInfo } from './photo-info.ts';
 import { picturesIn, slotWidths, widthsToMake } from './picture-places.ts';
+import { writeToCache } from './write-to-cache.ts';
 
 export interface ResponsivePhotoOptions {
   catalogDir: string;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
 import type { Picture } from '../../site/catalog/common.ts';
+import { writeToCache } from '../images/write-to-cache.ts';
 import { CACHE_DIR } from '../project-dir.ts';
 
 /** The size link previews (Open Graph, X's large card) draw best: 1.91 : 1. */
@@ -76,16 +77,4 @@ async function render(source: Buffer, vector: boolean): Promise<Buffer> {
   return vector
     ? image.png({ compressionLevel: 9 }).toBuffer()
     : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-}
-
-/** Whole or not at all (a killed build leaves no half file behind), and never failing the build: the cache only saves time. */
-async function writeToCache(file: string, bytes: Uint8Array): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-  } catch {
-    // A read-only or full disk: this build made the picture anyway.
-  }
 }
