@@ -97,6 +97,10 @@ photos('should write every file the pages name, in its format and width', async 
   assert.equal(files.filter((f) => !pages.has(f) && !/^(bowl|post|mug)-/.test(f)), [], 'files no page names (the islands name the rest)');
 });
 
+photos("should let hosts cache the photos' files for good: their names change with their content", async () => {
+  assert.match(await page('_headers'), '/pictures/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+});
+
 photos('should keep a drawing exactly as it was: one <img>, no <picture>', async () => {
   const html = await page('pottery/index.html');
   assert.not.match(html, '<picture');
