@@ -67,8 +67,10 @@ try {
   }
 
   const dev = await measureDevReload({ catalog: 'catalog', work });
-  const devReload = dev && spread(dev);
-  console.log(devReload ? `kiln dev, save to reloaded page: median ${ms(devReload.median)} (${ms(devReload.min)}–${ms(devReload.max)}, ${dev.length} saves)` : 'kiln dev: skipped (no Chromium; set CHROMIUM_PATH)');
+  // When the change shows: the reloaded page's first paint. Its load event (scripts, pictures) is in the report too.
+  const devReload = dev && spread(dev.map((d) => d.paintMs));
+  const devLoad = dev && spread(dev.map((d) => d.loadMs));
+  console.log(devReload ? `kiln dev, save to the reloaded page's first paint: median ${ms(devReload.median)} (${ms(devReload.min)}–${ms(devReload.max)}, ${dev.length} saves); to its load event ${ms(devLoad!.median)}` : 'kiln dev: skipped (no Chromium; set CHROMIUM_PATH)');
 
   const out = join(work, 'cold-0', 'dist');
   const site = await measureSite(join(out, 'site'));
@@ -109,7 +111,7 @@ try {
         coldBuild: cold,
         validate,
         sizes,
-        devReloadMs: devReload ?? null,
+        devReload: dev ? { firstPaintMs: devReload, loadMs: devLoad } : null,
         files: { site, hub, overBudget: over },
       },
       null,
@@ -156,7 +158,7 @@ function summary(
   console.log(`| validate, sample | ${range(o.validate.time)} | | |`);
   const hundred = sizes.at(-1)!;
   console.log(`| validate, ${hundred.factor}× catalogue | ${range(hundred.validate.time)} | | ≤ ${ms(TARGETS.validateHundredMs)}${mark(o.checks.validateHundred)} |`);
-  console.log(`| kiln dev, catalogue save to reloaded page | ${o.devReload ? range(o.devReload) : 'skipped'} | | ≤ ${ms(TARGETS.devReloadMs)}${mark(o.checks.devReload)} |`);
+  console.log(`| kiln dev, catalogue save to the reloaded page's first paint | ${o.devReload ? range(o.devReload) : 'skipped'} | | ≤ ${ms(TARGETS.devReloadMs)}${mark(o.checks.devReload)} |`);
   console.log(`| first build of a fresh clone (caches empty) | ${ms(o.first.ms)} | ${mib(o.first.peakMiB)} | |`);
   console.log(`\nLoad average ${o.loadBefore.toFixed(2)} before, ${o.loadAfter.toFixed(2)} after: on a shared machine, times grow with it.`);
 }

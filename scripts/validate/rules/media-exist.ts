@@ -24,19 +24,30 @@ export const mediaExist: Rule = async ({ dir, references }) => {
   for (const format of Object.keys(MEDIA_FOLDERS) as MediaFormat[]) {
     folders.set(format, await realpath(join(dir, MEDIA_FOLDERS[format].folder)).catch(() => undefined));
   }
-  for (const [key, refs] of references) {
-    for (const { format, pointer, value } of refs) {
-      if (!isMediaFormat(format)) continue;
-      const path = join(dir, value);
+  // Each file is looked at once however many places show it, and all of them at once: a catalogue
+  // names the same pictures many times, and one look after another kept validation waiting on the disk.
+  const looks = new Map<string, Promise<'missing' | 'outside' | 'ok'>>();
+  const look = (format: MediaFormat, path: string) => {
+    const id = `${format} ${path}`;
+    let found = looks.get(id);
+    if (!found) {
       const folder = folders.get(format);
-      const isFile = await stat(path).then((s) => s.isFile(), () => false);
-      if (!isFile) {
-        findings.push({ key, pointer, message: say[format].missing(displayPath(path)) });
-      } else if (folder === undefined || !isInside(await realpath(path), folder)) {
-        findings.push({ key, pointer, message: say[format].outside(displayPath(path)) });
-      }
+      found = stat(path).then(
+        async (s) => (!s.isFile() ? 'missing' : folder === undefined || !isInside(await realpath(path), folder) ? 'outside' : 'ok'),
+        () => 'missing' as const,
+      );
+      looks.set(id, found);
     }
-  }
+    return found;
+  };
+  const checks = [...references].flatMap(([key, refs]) =>
+    refs.flatMap(({ format, pointer, value }) => (isMediaFormat(format) ? [{ key, pointer, format, path: join(dir, value) }] : [])),
+  );
+  const verdicts = await Promise.all(checks.map(({ format, path }) => look(format, path)));
+  checks.forEach(({ key, pointer, format, path }, i) => {
+    if (verdicts[i] === 'missing') findings.push({ key, pointer, message: say[format].missing(displayPath(path)) });
+    else if (verdicts[i] === 'outside') findings.push({ key, pointer, message: say[format].outside(displayPath(path)) });
+  });
   return findings;
 };
 
