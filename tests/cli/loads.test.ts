@@ -23,7 +23,8 @@ const loads = suite('kiln: what each command loads');
 loads('should validate without loading React, the pages, DOMPurify or the bundler', () => {
   const { code, packages } = packagesLoadedBy('validate');
   assert.is(code, 0);
-  assert.ok(packages.includes('ajv'), `the hook sees imports: ${packages.join(', ')}`);
+  // Not necessarily ajv: with the schemas' validators cached, validate loads their code, not ajv.
+  assert.ok(packages.includes('commander') && packages.includes('jsonc-parser'), `the hook sees imports: ${packages.join(', ')}`);
   assert.equal(packages.filter((p) => BROWSER_ONLY.includes(p)), []);
 });
 
