@@ -68,7 +68,7 @@ try {
 
   const dev = await measureDevReload({ catalog: 'catalog', work });
   // When the change shows: the reloaded page's first paint. Its load event (scripts, pictures) is in the report too.
-  const devReload = dev && spread(dev.map((d) => d.paintMs));
+  const devReload = dev && spread(dev.map((d) => d.paintMs).filter((t) => Number.isFinite(t)));
   const devLoad = dev && spread(dev.map((d) => d.loadMs));
   console.log(devReload ? `kiln dev, save to the reloaded page's first paint: median ${ms(devReload.median)} (${ms(devReload.min)}–${ms(devReload.max)}, ${dev.length} saves); to its load event ${ms(devLoad!.median)}` : 'kiln dev: skipped (no Chromium; set CHROMIUM_PATH)');
 
