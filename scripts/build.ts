@@ -134,10 +134,22 @@ function fileWriter(dir: string, bytes = 0) {
 
 /** Every route's page, each listed product's, the home page's later sections, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
 async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients): Promise<number> {
-  // The photos' files are made (or copied from the cache) while the pages render; the pages only need their names.
-  const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
+  // The photos' files are made (or copied from the cache) while the pages render; the pages only
+  // need their names. The browser bundle is copied meanwhile, and so are the media folders below.
+  const [photos, assets] = await Promise.all([
+    responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir }),
+    clients.site.then((bundle) => placeClient(bundle, join(siteDir, 'assets'))),
+  ]);
   const images = photos.manifest;
-  const assets = await placeClient(await clients.site, join(siteDir, 'assets'));
+  // The only media folders a page may point into (validation keeps every path inside them). A
+  // photo the pages show only through its own files stays out: megabytes no page asks for, and
+  // the camera's metadata (where it was taken) with them.
+  const media = Promise.all([
+    copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), (file) => !photos.replaced.has(relative(catalogDir, file).split(sep).join('/'))),
+    copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos')),
+  ]);
+  // Awaited once the pages are written, and reported there.
+  media.catch(() => undefined);
   const year = new Date().getFullYear();
   const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
   const seo = siteSeo(catalog, { catalogDir, siteDir, images });
@@ -160,11 +172,7 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
   for (const [path, json] of takePropsFiles()) await write(path.slice(1), json);
   await write('_headers', siteHeaders(catalog, ROUTES.map((r) => r.path)));
   await write(ICON_SPRITE.slice(1), iconSprite());
-  // The only media folders a page may point into (validation keeps every path inside them). A
-  // photo the pages show only through its own files stays out: megabytes no page asks for, and
-  // the camera's metadata (where it was taken) with them.
-  await copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), (file) => !photos.replaced.has(relative(catalogDir, file).split(sep).join('/')));
-  await copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'));
+  await media;
   await photos.written;
   return bytes();
 }

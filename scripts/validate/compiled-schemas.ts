@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -60,14 +60,19 @@ export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_D
   }
 }
 
-/** Keeps standalone code (create-ajv.ts standaloneSchemas) for the next run. Never fails: the cache only saves time. */
+/** How many sets of schemas the cache keeps (each some 4 MB with its code cache): the newest, written last. */
+const KEEP = 4;
+
+/** Keeps standalone code (create-ajv.ts standaloneSchemas) for the next run, and drops the oldest sets. Never fails: the cache only saves time. */
 export function saveCompiledSchemas(key: string, code: string, cacheDir = SCHEMA_CACHE_DIR): void {
   try {
     mkdirSync(cacheDir, { recursive: true });
+    writeWhole(join(cacheDir, `${key}.js`), code);
+    const sets = readdirSync(cacheDir).filter((f) => f.endsWith('.js')).map((f) => ({ f, at: statSync(join(cacheDir, f)).mtimeMs }));
+    for (const { f } of sets.sort((a, b) => b.at - a.at).slice(KEEP)) for (const file of [f, `${f}.v8`]) rmSync(join(cacheDir, file), { force: true });
   } catch {
-    return;
+    // A read-only disk, or another process pruning the same files.
   }
-  writeWhole(join(cacheDir, `${key}.js`), code);
 }
 
 /** Whole or not at all (a reader never sees half a file), and never failing: the cache only saves time. */
