@@ -1,5 +1,6 @@
 // @ts-check
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { contentKey, installedPackages, readJson, writeJsonAtomic } from './content-key.mjs';
@@ -21,8 +22,9 @@ export const META = 'kiln-bundle.json';
 /**
  * An esbuild bundle, made once per content: kept in `cacheDir/name/<key>/`, where the key hashes
  * the options, the installed packages and every project file the bundle was made from (esbuild's
- * own list of them, saved in `cacheDir/name.json`). Checking costs a read of those files and no
- * esbuild; a change to any of them, or to what they import, makes a new bundle.
+ * own list of them, saved in `cacheDir/name.json`). Checking costs a look at those files (their
+ * stamps, or their bytes when one was saved since) and no esbuild; a change to any of them, or to
+ * what they import, makes a new bundle.
  *
  * The files are hashed as esbuild read them (a plugin hands it their bytes), not read again
  * afterwards, so a save made while bundling cannot pass off the old bundle as the new content.
@@ -34,17 +36,43 @@ export async function cachedBundle({ root, cacheDir, name, options, plugins = []
   const extra = [JSON.stringify(options)];
   // This file too, where the project has it: how it bundles is part of what the bundle is.
   const own = [...installedPackages(root), ...(existsSync(join(root, SELF)) ? [SELF] : []), ...keyedBy];
-  const manifest = /** @type {{ inputs?: unknown } | undefined} */ (readJson(join(cacheDir, `${name}.json`)));
+  const manifestFile = join(cacheDir, `${name}.json`);
+  const manifest = /** @type {{ inputs?: unknown, stamp?: unknown, key?: unknown } | undefined} */ (readJson(manifestFile));
   if (Array.isArray(manifest?.inputs)) {
-    const key = contentKey(root, [...own, ...manifest.inputs], extra);
+    const files = [...own, ...manifest.inputs];
+    // Taken before the files are read, so a save in between shows as a change next time.
+    const stamp = stampOf(root, files, extra);
+    const stamped = manifest.stamp === stamp && typeof manifest.key === 'string';
+    const key = stamped ? /** @type {string} */ (manifest.key) : contentKey(root, files, extra);
     const dir = key && join(home, key);
     // The description is written last, so a bundle that has one is complete.
-    if (dir && existsSync(join(dir, META))) {
+    if (key && dir && existsSync(join(dir, META))) {
+      if (!stamped) writeJsonAtomic(manifestFile, { inputs: manifest.inputs, key, stamp });
       touch(dir);
       return { dir, key, bundled: false, outputs: () => readMeta(dir) };
     }
   }
-  return bundle({ root, home, manifestFile: join(cacheDir, `${name}.json`), options, plugins, own, extra, keep });
+  return bundle({ root, home, manifestFile, options, plugins, own, extra, keep });
+}
+
+/**
+ * The files' sizes and modification times (and the options): while none was saved since the
+ * content was last hashed, the manifest's key stands without reading them again, as git's index
+ * does; any other stamp has the content hashed.
+ * @param {string} root
+ * @param {readonly string[]} files
+ * @param {readonly string[]} extra
+ */
+function stampOf(root, files, extra) {
+  const stamps = files.map((file) => {
+    try {
+      const s = statSync(join(root, file));
+      return `${file}:${s.size}:${s.mtimeMs}`;
+    } catch {
+      return `${file}:-`;
+    }
+  });
+  return createHash('sha256').update([...extra, ...stamps].join('\0')).digest('hex').slice(0, 24);
 }
 
 /** This module, from the project's folder. */

@@ -13,6 +13,13 @@ const OPTIONS = { disallowComments: true, allowTrailingComma: false } as const;
  * the first, so only that one is reported.
  */
 export function parseJson(text: string): ParsedJson {
+  // Most files are valid: the engine's own parser reads them several times faster. Only a file it
+  // refuses goes through jsonc-parser, which says where and why (strict JSON either way).
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    // Explained below.
+  }
   const errors: ParseError[] = [];
   const data: unknown = parse(text, errors, OPTIONS);
   if (errors.length === 0) return { ok: true, data };
