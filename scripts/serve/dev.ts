@@ -7,7 +7,7 @@ import { localUrls, serve, type ServeOptions } from './serve.ts';
 import { warmBuilder, type BuildOutcome, type WarmBuilder } from './warm-builder.ts';
 
 /** How long a burst of file events (an editor's save is often several) settles before a build. */
-const SETTLE_MS = 40;
+const SETTLE_MS = 15;
 
 /**
  * `kiln dev`: serve, and on any change under catalog/, site/, hub/ or scripts/ build again and
