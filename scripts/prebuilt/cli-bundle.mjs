@@ -60,6 +60,21 @@ const nativePackages = (root) => ({
 });
 
 /**
+ * React's server renderer without the streaming half nothing here uses: react-dom/server is both,
+ * and renderToString and renderToStaticMarkup come from the "legacy" build alone. A third of the
+ * build's code fewer for Node to read on every start.
+ * @param {string} root
+ * @returns {import('esbuild').Plugin}
+ */
+const stringRendererOnly = (root) => ({
+  name: 'kiln-string-renderer-only',
+  setup(build) {
+    const legacy = join(root, 'node_modules', 'react-dom', 'cjs', 'react-dom-server-legacy.node.production.js');
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: legacy }));
+  },
+});
+
+/**
  * The prebuilt CLI for the sources as they are now: found in the cache, or bundled (a couple of
  * seconds, once per change to the sources or the installed packages).
  * @param {{ root?: string, cacheDir?: string }} [o]
@@ -70,7 +85,7 @@ export async function prebuiltCli({ root = PROJECT_DIR, cacheDir = cacheDirOf(ro
     cacheDir,
     name: 'cli',
     options: cliBundleOptions(root),
-    plugins: [nativePackages(root)],
+    plugins: [nativePackages(root), stringRendererOnly(root)],
     keyedBy: ['scripts/prebuilt/cli-bundle.mjs', 'scripts/prebuilt/content-key.mjs'],
   });
   return { ...bundle, entry: join(bundle.dir, 'kiln.mjs'), buildWorker: join(bundle.dir, 'build-worker.mjs') };
