@@ -8,20 +8,24 @@ export interface KilnRun {
   ms: number;
   /** The process's peak resident memory (esbuild's own process, when it runs, is not counted). */
   peakMiB: number;
+  /** CPU time it used, user and system, all its threads: steadier than wall time on a shared machine. */
+  cpuMs: number;
   code: number | null;
   stdout: string;
   stderr: string;
 }
 
-const MARK = '[kiln-bench] maxrss ';
-/** Loaded before the CLI: says the process's peak memory as it exits (in KiB; stderr is synchronous for a pipe on Linux). */
-const REPORT_RSS = `data:text/javascript,${encodeURIComponent(`process.on('exit', () => process.stderr.write('${MARK}' + process.resourceUsage().maxRSS + '\\n'));`)}`;
+const MARK = '[kiln-bench] ';
+/** Loaded before the CLI: says the process's peak memory (KiB) and CPU time (µs) as it exits (stderr is synchronous for a pipe on Linux). */
+const REPORT_USAGE = `data:text/javascript,${encodeURIComponent(
+  `process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('${MARK}' + u.maxRSS + ' ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });`,
+)}`;
 
 /** Runs `kiln <args>` as `npm run kiln --` does (the launcher, a fresh Node), from the project's folder. */
 export function runKiln(args: string[], env: Record<string, string> = {}): Promise<KilnRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', REPORT_RSS, join(PROJECT_DIR, 'scripts/prebuilt/kiln.mjs'), ...args], {
+    const child = spawn(process.execPath, ['--import', REPORT_USAGE, join(PROJECT_DIR, 'scripts/prebuilt/kiln.mjs'), ...args], {
       cwd: PROJECT_DIR,
       env: { ...process.env, NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,10 +37,11 @@ export function runKiln(args: string[], env: Record<string, string> = {}): Promi
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = performance.now() - started;
-      const line = stderr.split('\n').find((l) => l.startsWith(MARK));
+      const [rss, cpu] = (stderr.split('\n').find((l) => l.startsWith(MARK)) ?? MARK).slice(MARK.length).split(' ').map(Number);
       resolve({
         ms,
-        peakMiB: line ? Number(line.slice(MARK.length)) / 1024 : NaN,
+        peakMiB: rss === undefined ? NaN : rss / 1024,
+        cpuMs: cpu === undefined ? NaN : cpu / 1000,
         code,
         stdout,
         stderr: stderr.split('\n').filter((l) => !l.startsWith(MARK)).join('\n'),
