@@ -7,12 +7,22 @@
 import { pathToFileURL } from 'node:url';
 import { prebuiltCli } from './cli-bundle.mjs';
 
+/** Errors that say the cache cannot be written here (a read-only install), not that the sources are wrong. */
+const READ_ONLY = ['EACCES', 'EPERM', 'EROFS'];
+
 let entry;
 try {
   ({ entry } = await prebuiltCli());
 } catch (error) {
-  // A syntax error in a source file, say: esbuild names the file and line.
-  console.error(`kiln: could not bundle the CLI from its sources:\n${/** @type {Error} */ (error).message}`);
-  process.exit(70);
+  if (READ_ONLY.includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '')) {
+    // Slower, but it works: the sources through tsx, as before there was a bundle.
+    const { register } = await import('tsx/esm/api');
+    register();
+    await import('../kiln.ts');
+  } else {
+    // A syntax error in a source file, say: esbuild names the file and line.
+    console.error(`kiln: could not bundle the CLI from its sources:\n${/** @type {Error} */ (error).message}`);
+    process.exit(70);
+  }
 }
-await import(pathToFileURL(entry).href);
+if (entry) await import(pathToFileURL(entry).href);
