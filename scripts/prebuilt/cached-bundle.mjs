@@ -41,13 +41,13 @@ export async function cachedBundle({ root, cacheDir, name, options, plugins = []
   if (Array.isArray(manifest?.inputs)) {
     const files = [...own, ...manifest.inputs];
     // Taken before the files are read, so a save in between shows as a change next time.
-    const stamp = stampOf(root, files, extra);
+    const { stamp, settled } = stampOf(root, files, extra);
     const stamped = manifest.stamp === stamp && typeof manifest.key === 'string';
     const key = stamped ? /** @type {string} */ (manifest.key) : contentKey(root, files, extra);
     const dir = key && join(home, key);
     // The description is written last, so a bundle that has one is complete.
     if (key && dir && existsSync(join(dir, META))) {
-      if (!stamped) writeJsonAtomic(manifestFile, { inputs: manifest.inputs, key, stamp });
+      if (!stamped && settled) writeJsonAtomic(manifestFile, { inputs: manifest.inputs, key, stamp });
       touch(dir);
       return { dir, key, bundled: false, outputs: () => readMeta(dir) };
     }
@@ -58,21 +58,26 @@ export async function cachedBundle({ root, cacheDir, name, options, plugins = []
 /**
  * The files' sizes and modification times (and the options): while none was saved since the
  * content was last hashed, the manifest's key stands without reading them again, as git's index
- * does; any other stamp has the content hashed.
+ * does; any other stamp has the content hashed. Not `settled` while a file was saved in the last
+ * two seconds: on a disk that keeps times to the second, another save that soon, of the same size,
+ * would leave the stamp as it was, so such a stamp is not recorded (git's "racy" files).
  * @param {string} root
  * @param {readonly string[]} files
  * @param {readonly string[]} extra
  */
 function stampOf(root, files, extra) {
+  const recent = Date.now() - 2000;
+  let settled = true;
   const stamps = files.map((file) => {
     try {
       const s = statSync(join(root, file));
+      if (s.mtimeMs > recent) settled = false;
       return `${file}:${s.size}:${s.mtimeMs}`;
     } catch {
       return `${file}:-`;
     }
   });
-  return createHash('sha256').update([...extra, ...stamps].join('\0')).digest('hex').slice(0, 24);
+  return { stamp: createHash('sha256').update([...extra, ...stamps].join('\0')).digest('hex').slice(0, 24), settled };
 }
 
 /** This module, from the project's folder. */

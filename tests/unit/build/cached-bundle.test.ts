@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -83,6 +83,26 @@ cache('should not take a bundle whose description was never written (a bundler k
   assert.ok(again.bundled);
   assert.is(again.key, first.key);
   assert.ok((await readdir(again.dir)).includes(META));
+});
+
+cache('should trust its stamps only for files saved more than two seconds ago', async () => {
+  const manifest = async () => JSON.parse(await readFile(join(cacheDir, 'tiny.json'), 'utf8'));
+  await bundle();
+  await bundle();
+  assert.is((await manifest()).stamp, undefined, 'files saved a moment ago: hashed every time');
+  // The same size and the same time, other bytes: only hashing can tell.
+  const { mtime } = await stat(join(root, 'src/greeting.ts'));
+  await write('src/greeting.ts', "export const greeting: string = 'howdy';\n");
+  await utimes(join(root, 'src/greeting.ts'), mtime, mtime);
+  const howdy = await bundle();
+  assert.ok(howdy.bundled);
+  assert.match(await output(howdy.dir), /howdy/);
+  const past = new Date(Date.now() - 10_000);
+  for (const file of ['package.json', 'package-lock.json', 'src/entry.ts', 'src/greeting.ts']) await utimes(join(root, file), past, past);
+  const settled = await bundle();
+  assert.is(settled.key, howdy.key);
+  assert.ok((await manifest()).stamp, 'settled files: the stamps are kept');
+  assert.is((await bundle()).key, howdy.key, 'and found by them');
 });
 
 cache('should say which file does not compile, and leave nothing half made', async () => {
