@@ -136,15 +136,14 @@ function fileWriter(dir: string, bytes = 0) {
 async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients): Promise<number> {
   // The photos' files are made (or copied from the cache) while the pages render; the pages only
   // need their names. The browser bundle is copied meanwhile, and so are the media folders below.
-  const [photos, assets] = await Promise.all([
-    responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir }),
-    clients.site.then((bundle) => placeClient(bundle, join(siteDir, 'assets'))),
-  ]);
+  const { assets, copied } = placeClient(await clients.site, join(siteDir, 'assets'));
+  const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
   const images = photos.manifest;
   // The only media folders a page may point into (validation keeps every path inside them). A
   // photo the pages show only through its own files stays out: megabytes no page asks for, and
   // the camera's metadata (where it was taken) with them.
   const media = Promise.all([
+    copied,
     copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), (file) => !photos.replaced.has(relative(catalogDir, file).split(sep).join('/'))),
     copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos')),
   ]);
@@ -184,9 +183,10 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
  * the site's Dashboard view frames.
  */
 async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string, clients: Clients): Promise<number> {
-  const assets = await placeClient(await clients.hub, join(hubDir, 'assets'), { entry: ENTRIES.hub });
+  const { assets, copied } = placeClient(await clients.hub, join(hubDir, 'assets'), { entry: ENTRIES.hub });
   const bridge = hubBridge(catalog.site.urls);
-  const bridgeScript = bridge && (await placeClient(await clients.bridge, join(hubDir, 'assets'), { entry: ENTRIES.bridge }));
+  const bridgePlaced = bridge && placeClient(await clients.bridge, join(hubDir, 'assets'), { entry: ENTRIES.bridge });
+  const bridgeScript = bridgePlaced && bridgePlaced.assets;
   const scripts = [assets, ...(bridgeScript ? [bridgeScript] : [])].flatMap((a) => a.files);
   const { write, bytes } = fileWriter(hubDir, scripts.reduce((n, f) => n + f.bytes, 0));
   for (const { path } of HUB_ROUTES) await write(routeFile(path), renderHubPage(path, catalog, assets));
@@ -199,6 +199,7 @@ async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string, cl
   await copyIfPresent(join(catalogDir, catalog.site.logo.src), join(hubDir, catalog.site.logo.src));
   await write('_headers', hubHeaders(catalog, HUB_ROUTES.map((r) => r.path)));
   await write(ICON_SPRITE.slice(1), iconSprite());
+  await Promise.all([copied, bridgePlaced && bridgePlaced.copied]);
   return bytes();
 }
 

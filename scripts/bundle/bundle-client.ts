@@ -61,22 +61,31 @@ export function prepareClient(options?: ClientOptions): Promise<CachedBundle> {
   });
 }
 
-/** Copies a prepared bundle into `outDir` (a site's or the hub's assets/) and says what is there. */
-export async function placeClient(bundle: CachedBundle, outDir: string, options?: ClientOptions): Promise<ClientAssets> {
+/**
+ * What a prepared bundle's files are once in `outDir` (a site's or the hub's assets/), at once, and
+ * their copying there, started: pages need only the addresses, so a build renders while the files
+ * are copied and awaits `copied` before the site is complete.
+ */
+export function placeClient(bundle: CachedBundle, outDir: string, options?: ClientOptions): { assets: ClientAssets; copied: Promise<void> } {
   const { entry, publicPath } = withDefaults(options);
-  await copyTree(bundle.dir, outDir, (from) => basename(from) !== META);
+  const copied = copyTree(bundle.dir, outDir, (from) => basename(from) !== META);
+  // Awaited by the caller; until then a failure must not go unhandled.
+  copied.catch(() => undefined);
   const outputs = bundle.outputs();
   const url = (file: string) => `${publicPath}/${file}`;
   const mainFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === entry);
   if (!mainFile) throw new Error(`esbuild produced no script for ${entry}`);
-  return {
+  const assets = {
     boot: url(mainFile),
     preload: outputs[mainFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
     files: Object.entries(outputs).map(([file, o]) => ({ path: relative(ROOT, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
   };
+  return { assets, copied };
 }
 
-/** Bundles one browser entry into `outDir`: prepareClient, then placeClient. */
+/** Bundles one browser entry into `outDir`: prepareClient, then placeClient, copied. */
 export async function bundleClient(outDir: string, options?: ClientOptions): Promise<ClientAssets> {
-  return placeClient(await prepareClient(options), outDir, options);
+  const { assets, copied } = placeClient(await prepareClient(options), outDir, options);
+  await copied;
+  return assets;
 }
