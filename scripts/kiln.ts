@@ -1,7 +1,6 @@
 #!/usr/bin/env -S node --import tsx
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { cliMessages, printBuildResult } from './cli-messages.ts';
-import { formatProblem } from './validate/problem.ts';
+import { cliMessages, printBuildResult, printValidation } from './cli-messages.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { BuildRefused } from './write/build-refused.ts';
 
@@ -35,11 +34,9 @@ program
   .addOption(catalogOption())
   .option('--json', 'print the problems as a JSON array')
   .action(async (opts: { catalog: string; json?: boolean }) => {
-    const { problems } = await validateCatalog(opts.catalog);
-    if (opts.json) console.log(JSON.stringify(problems, null, 2));
-    else if (problems.length === 0) console.log(cliMessages.valid(opts.catalog));
-    else for (const p of problems) console.error(formatProblem(p));
-    process.exitCode = problems.length ? EXIT.invalid : EXIT.ok;
+    // Warnings (a photo smaller than its place) are printed too, and never fail validation.
+    const valid = printValidation(await validateCatalog(opts.catalog), opts.catalog, { json: opts.json });
+    process.exitCode = valid ? EXIT.ok : EXIT.invalid;
   });
 
 program

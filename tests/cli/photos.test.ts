@@ -41,6 +41,18 @@ photos('should build with a photo too narrow for its place, printing one warning
   assert.equal(files.map((f) => f.replace(/-[0-9a-f]{10}-/, '-#-')).sort(), ['story-#-400.avif', 'story-#-400.jpg', 'story-#-400.webp', 'story-#-700.avif', 'story-#-700.jpg', 'story-#-700.webp']);
 });
 
+photos('should say so in kiln validate too, as a warning that keeps the catalogue valid', async () => {
+  fixture = await makeFixture('cli-photo-validate', async (f) => {
+    await writeFile(join(f.dir, 'images/story.jpg'), await noisyPhoto({ width: 700, height: 525 }));
+    await f.editJson('about.json', (about) => void (about.story.picture.src = 'images/story.jpg'));
+  });
+  const run = kiln('validate', '--catalog', fixture.dir);
+  assert.is(run.code, 0, run.stderr);
+  const at = await fixture.position('about.json', ['story', 'picture', 'src']);
+  assert.equal(lines(run.stderr).map((l) => l.split(' warning: ')[0]), [`${join(fixture.dir, 'about.json')}:${at} /story/picture/src`]);
+  assert.match(run.stdout, /the catalogue is valid/);
+});
+
 photos('should stop before writing anything on a photo sharp cannot read', async () => {
   fixture = await makeFixture('cli-photo-broken', async (f) => {
     await writeFile(join(f.dir, 'images/story.jpg'), 'not a photo');
