@@ -135,13 +135,17 @@ function fileWriter(dir: string, bytes = 0) {
 /** Every route's page, each listed product's, the home page's later sections, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
 async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients): Promise<number> {
   // The photos' files are made (or copied from the cache) while the pages render; the pages only
-  // need their names. The browser bundle is copied meanwhile, and so are the media folders below.
-  const { assets, copied } = placeClient(await clients.site, join(siteDir, 'assets'));
+  // need their names.
   const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
   const images = photos.manifest;
-  // The only media folders a page may point into (validation keeps every path inside them). A
-  // photo the pages show only through its own files stays out: megabytes no page asks for, and
-  // the camera's metadata (where it was taken) with them.
+  // First, as the pages wait for them: the share pictures (siteSeo starts them all). Node does file
+  // work on four threads, first come first served, so copies queued before them would hold them up.
+  const seo = siteSeo(catalog, { catalogDir, siteDir, images });
+  // The browser bundle is copied while the pages render, and so are the media folders: the only
+  // ones a page may point into (validation keeps every path inside them). A photo the pages show
+  // only through its own files stays out: megabytes no page asks for, and the camera's metadata
+  // (where it was taken) with them.
+  const { assets, copied } = placeClient(await clients.site, join(siteDir, 'assets'));
   const media = Promise.all([
     copied,
     copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), (file) => !photos.replaced.has(relative(catalogDir, file).split(sep).join('/'))),
@@ -151,7 +155,6 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
   media.catch(() => undefined);
   const year = new Date().getFullYear();
   const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
-  const seo = siteSeo(catalog, { catalogDir, siteDir, images });
   for (const route of ROUTES) {
     const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
     await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path), images }));
@@ -172,6 +175,7 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
   await write('_headers', siteHeaders(catalog, ROUTES.map((r) => r.path)));
   await write(ICON_SPRITE.slice(1), iconSprite());
   await media;
+  await seo.written();
   await photos.written;
   return bytes();
 }

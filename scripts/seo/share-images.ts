@@ -31,41 +31,74 @@ export interface ShareImageOptions {
   cacheDir?: string;
 }
 
+/** What shareImages gives: the share picture of a catalogue picture, and its address alone, sooner. */
+export interface ShareImages {
+  /** The picture's share picture, once its file is in the site. */
+  (picture: Picture): Promise<ShareImage>;
+  /** Its address and size as soon as they are known (its source read and hashed), its file still being written: all a page needs. */
+  address(picture: Picture): Promise<ShareImage>;
+  /** Settles once every share picture asked for is in the site; rejects if one could not be made. */
+  written(): Promise<void>;
+}
+
 /**
  * Returns a function that makes a catalogue picture into a share picture: cropped from its
  * centre to 1200 × 630, PNG for a drawing (SVG: social networks take no SVG), JPEG for a photo.
  * Each picture is made once per build however many pages use it, and taken from the cache when
  * an earlier build made it from the same bytes.
  */
-export function shareImages({ catalogDir, siteDir, cacheDir = SHARE_CACHE_DIR }: ShareImageOptions): (picture: Picture) => Promise<ShareImage> {
-  const made = new Map<string, Promise<Omit<ShareImage, 'alt'>>>();
-  return async ({ src, alt }) => {
+export function shareImages(options: ShareImageOptions): ShareImages {
+  const { catalogDir, siteDir, cacheDir = SHARE_CACHE_DIR } = options;
+  const made = new Map<string, Making>();
+  const making = (src: string) => {
     let image = made.get(src);
     if (!image) {
       image = makeShareImage(src, { catalogDir, siteDir, cacheDir });
       made.set(src, image);
     }
-    return { ...(await image), alt };
+    return image;
   };
+  const image = async ({ src, alt }: Picture) => {
+    const { meta, written } = making(src);
+    await written;
+    return { ...(await meta), alt };
+  };
+  return Object.assign(image, {
+    address: async ({ src, alt }: Picture) => ({ ...(await making(src).meta), alt }),
+    written: async () => void (await Promise.all([...made.values()].map((m) => m.written))),
+  });
 }
 
-async function makeShareImage(src: string, { catalogDir, siteDir, cacheDir }: Required<ShareImageOptions>): Promise<Omit<ShareImage, 'alt'>> {
-  const source = await readFile(join(catalogDir, src));
+/** A share picture in the making: its address once its source is hashed, and its file once written. */
+interface Making {
+  meta: Promise<Omit<ShareImage, 'alt'>>;
+  written: Promise<void>;
+}
+
+function makeShareImage(src: string, { catalogDir, siteDir, cacheDir }: Required<ShareImageOptions>): Making {
   const vector = /\.svg$/i.test(src);
   const [extension, type] = vector ? (['png', 'image/png'] as const) : (['jpg', 'image/jpeg'] as const);
   const { width, height } = SHARE_IMAGE_SIZE;
-  const key = createHash('sha256').update(`${RENDERING} ${width}x${height}.${extension}\0`).update(source).digest('hex');
-  const cached = join(cacheDir, `${key}.${extension}`);
-  let bytes: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
-  if (!bytes) {
-    bytes = await render(source, vector);
-    await writeToCache(cached, bytes);
-  }
-  // The hash in the name changes with the picture, so a host may cache the file for good.
-  const name = `${basename(src, extname(src))}-${key.slice(0, 10)}.${extension}`;
-  await mkdir(join(siteDir, SHARE_FOLDER), { recursive: true });
-  await writeFile(join(siteDir, SHARE_FOLDER, name), bytes);
-  return { path: `/${SHARE_FOLDER}/${name}`, width, height, type };
+  const keyed = readFile(join(catalogDir, src)).then((source) => {
+    const key = createHash('sha256').update(`${RENDERING} ${width}x${height}.${extension}\0`).update(source).digest('hex');
+    // The hash in the name changes with the picture, so a host may cache the file for good.
+    return { source, key, name: `${basename(src, extname(src))}-${key.slice(0, 10)}.${extension}` };
+  });
+  const meta = keyed.then(({ name }) => ({ path: `/${SHARE_FOLDER}/${name}`, width, height, type }));
+  const written = keyed.then(async ({ source, key, name }) => {
+    const cached = join(cacheDir, `${key}.${extension}`);
+    let bytes: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
+    if (!bytes) {
+      bytes = await render(source, vector);
+      await writeToCache(cached, bytes);
+    }
+    await mkdir(join(siteDir, SHARE_FOLDER), { recursive: true });
+    await writeFile(join(siteDir, SHARE_FOLDER, name), bytes);
+  });
+  // Awaited by whoever asks (the build awaits every file before the site is complete); until then a failure must not go unhandled.
+  meta.catch(() => undefined);
+  written.catch(() => undefined);
+  return { meta, written };
 }
 
 async function render(source: Buffer, vector: boolean): Promise<Buffer> {

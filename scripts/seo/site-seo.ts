@@ -43,15 +43,16 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
   const { site } = catalog;
   const siteUrl = site.urls.site;
   const shareImage = shareImages({ catalogDir, siteDir, cacheDir });
-  // All started at once (each is made once, however many pages ask): pages then render without
-  // waiting on them one at a time. A failure is reported by the page that asks for it.
+  // All started at once (each is made once, however many pages ask), and a page waits only for its
+  // picture's address: the files are written while the pages render (written(), before the site is
+  // complete). A failure is reported by the page that asks for it, or by written().
   if (siteUrl) {
     const pictures = [site.shareImage, ...Object.values(catalog.pages.routes).flatMap((meta) => (meta?.shareImage ? [meta.shareImage] : [])), ...catalog.store.products.map((p) => p.picture)];
-    for (const picture of pictures) shareImage(picture).catch(() => undefined);
+    for (const picture of pictures) shareImage.address(picture).catch(() => undefined);
   }
   const image = async (picture: Picture) => {
     if (!siteUrl) return undefined;
-    const made = await shareImage(picture);
+    const made = await shareImage.address(picture);
     return { ...made, url: absoluteUrl(siteUrl, made.path)! };
   };
 
@@ -66,6 +67,8 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
   }
 
   return {
+    /** Settles once every share picture the pages point at is in the site; rejects if one could not be made. */
+    written: () => shareImage.written(),
     /** A route's tags; `path` is one of site/routes.ts. */
     async page(path: string): Promise<PageSeo> {
       const route = ROUTES.find((r) => r.path === path);

@@ -2,13 +2,20 @@ import { copyFile, cp, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
+ * Files one copyTree has in flight at most. Node does file work on four threads, first come first
+ * served: a hundred copies queued at once would make a build's other file work (the share picture
+ * a page is waiting for) wait behind all of them.
+ */
+const IN_FLIGHT = 4;
+
+/**
  * Copies the folder (or file) `from` to `to` as `fs.cp(from, to, { recursive: true, filter })` does (a file or
- * folder `filter` refuses is left out), but every file at once: fs.cp copies one file after another,
- * with several calls each, and a build copies a hundred (pictures, scripts), so it waited on the
- * disk for a tenth of a second. Anything but files and folders (a symbolic link) is left to fs.cp.
+ * folder `filter` refuses is left out), but several files at a time: fs.cp copies one file after
+ * another, with several calls each, and a build copies a hundred (pictures, scripts), so it waited
+ * on the disk for a tenth of a second. Anything but files and folders (a symbolic link) is left to fs.cp.
  */
 export async function copyTree(from: string, to: string, filter?: (source: string) => boolean): Promise<void> {
-  const copies: Promise<void>[] = [];
+  const jobs: (() => Promise<unknown>)[] = [];
   const walk = async (source: string, target: string): Promise<void> => {
     await mkdir(target, { recursive: true });
     const entries = await readdir(source, { withFileTypes: true });
@@ -17,8 +24,8 @@ export async function copyTree(from: string, to: string, filter?: (source: strin
       const [s, t] = [join(source, entry.name), join(target, entry.name)];
       if (filter && !filter(s)) continue;
       if (entry.isDirectory()) folders.push(walk(s, t));
-      else if (entry.isFile()) copies.push(copyFile(s, t));
-      else copies.push(cp(s, t, { recursive: true, filter }));
+      else if (entry.isFile()) jobs.push(() => copyFile(s, t));
+      else jobs.push(() => cp(s, t, { recursive: true, filter }));
     }
     await Promise.all(folders);
   };
@@ -26,7 +33,10 @@ export async function copyTree(from: string, to: string, filter?: (source: strin
   else if (!filter || filter(from)) {
     // One file, as fs.cp takes it too.
     await mkdir(dirname(to), { recursive: true });
-    copies.push(copyFile(from, to));
+    jobs.push(() => copyFile(from, to));
   }
-  await Promise.all(copies);
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, jobs.length) }, worker));
 }
