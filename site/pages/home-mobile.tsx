@@ -66,6 +66,8 @@ export function HomeMobile({ catalog }: PageProps) {
         <p>{m.story.text}</p>
         <a className={buttonClass('outline')} href={m.story.link.href}>
           {m.story.link.label}
+          {/* "Learn More" alone says nothing out of context (a screen reader's list of links, search engines). */}
+          <span className="visually-hidden">: {m.story.heading}</span>
           <Icon name="arrow-right" size={18} />
         </a>
       </section>
