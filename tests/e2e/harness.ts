@@ -140,6 +140,18 @@ export function expectCspViolations(page: Page, pattern: RegExp): void {
 }
 
 /** Uncaught script errors the page has thrown so far. */
+/** A page `init` script that adds up every layout shift the page makes, from its first paint (read it with layoutShift). */
+export const recordLayoutShifts = (): void => {
+  const w = window as unknown as { shifted: number };
+  w.shifted = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** The cumulative layout shift recordLayoutShifts has counted so far. */
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;

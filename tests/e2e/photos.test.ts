@@ -9,7 +9,7 @@ import { build } from '../../scripts/build.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { makeFixture, type Fixture } from '../cli/fixture.ts';
 import { noisyPhoto } from '../photo-fixture.ts';
-import { API, checkA11y, HUB, newPage, type PageOptions } from './harness.ts';
+import { API, checkA11y, HUB, layoutShift, newPage, recordLayoutShifts, type PageOptions } from './harness.ts';
 
 /*
  * A staff member replaces the home page's illustration with a 4000 × 3000 phone photo of several
@@ -99,13 +99,7 @@ photos('should hold the photo\'s place before it arrives: its box has the photo\
   const page = await newPage({
     width: 390,
     height: 844,
-    init: () => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    },
+    init: recordLayoutShifts,
   });
   // The photo is held back until the page has painted and been measured, on a slow phone.
   let release!: () => void;
@@ -127,7 +121,7 @@ photos('should hold the photo\'s place before it arrives: its box has the photo\
   const after = await img.evaluate((el: HTMLImageElement) => el.getBoundingClientRect().toJSON());
   assert.equal([after.width, after.height, after.top], [before.width, before.height, before.top]);
   await page.waitForTimeout(300);
-  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  const shifted = await layoutShift(page);
   assert.ok(shifted < 0.02, `layout shift ${shifted.toFixed(4)}`);
   await page.close();
 });

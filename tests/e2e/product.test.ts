@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { API_PORT, checkA11y, expectCspViolations, newPage, pageErrors, SITE, visit } from './harness.ts';
+import { API_PORT, checkA11y, expectCspViolations, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit } from './harness.ts';
 
 const API_NODE = `http://127.0.0.1:${API_PORT}`;
 const control = (what: string, body: object = {}) =>
@@ -71,20 +71,13 @@ states('should paint a listed product\'s name, line and picture before any scrip
 });
 
 states('should not move what is on screen when the product arrives', async () => {
-  const page = await newPage({
-    init: () => {
-      (window as unknown as { shifted: number }).shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifted: number }).shifted += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    },
-  });
+  const page = await newPage({ init: recordLayoutShifts });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`${SITE}/product/speckled-mug`);
     await page.locator('[data-product-image]').waitFor();
     await page.waitForFunction(() => (document.querySelector('[data-product-image]') as HTMLImageElement).complete);
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    const shifted = await layoutShift(page);
     assert.ok(shifted < 0.01, `layout shift ${shifted} at ${width}px`);
   }
   await page.close();

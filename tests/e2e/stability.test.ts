@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HUB, hubReady, newPage, SITE } from './harness.ts';
+import { HUB, hubReady, layoutShift, newPage, recordLayoutShifts, SITE } from './harness.ts';
 
 /*
  * Nothing painted moves while a page streams in and its scripts wake up. On a slow phone the
@@ -19,20 +19,14 @@ for (const width of [390, 1280]) {
       const page = await newPage({
         width,
         height: 844,
-        init: () => {
-          const w = window as unknown as { shifted: number };
-          w.shifted = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        },
+        init: recordLayoutShifts,
       });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto(url, { waitUntil: 'load' });
       if (url.startsWith(HUB)) await hubReady(page);
       await page.waitForTimeout(300);
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      const shifted = await layoutShift(page);
       // Lighthouse calls up to 0.1 good; a page of ours should barely move at all.
       assert.ok(shifted < 0.02, `${url} at ${width}px: layout shift ${shifted.toFixed(4)}`);
       await page.close();
