@@ -30,7 +30,7 @@ const bar = () => css`
     background: ${color.surface};
     box-shadow: 0 1px 0 ${color.border};
     > div:first-child { padding: 0 max(16px, env(safe-area-inset-right)) 0 max(16px, env(safe-area-inset-left)); }
-    [data-theme-toggle][aria-pressed] { display: none !important; }
+    [data-theme-toggle][aria-pressed] { display: none; }
   }
 `;
 
@@ -110,17 +110,12 @@ const badge = () => css`
   text-align: center;
 `;
 
-/*
- * These hide a button whose look comes from a shared class (buttonClass, iconButton). An island
- * that uses that class later has goober append its rules again, after these, so plain specificity
- * would lose: hence !important.
- */
 const dashboard = () => css`
-  @media (max-width: ${NAV_COLLAPSE}) { display: none !important; }
+  @media (max-width: ${NAV_COLLAPSE}) { display: none; }
 `;
 
 const menuButton = () => css`
-  @media (min-width: calc(${NAV_COLLAPSE} + 1px)) { display: none !important; }
+  @media (min-width: calc(${NAV_COLLAPSE} + 1px)) { display: none; }
 `;
 
 const mobileMenu = () => css`

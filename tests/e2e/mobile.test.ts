@@ -286,6 +286,31 @@ views('should list the store, add a product, and pay from a full-width cart draw
   await page.close();
 });
 
+views('should keep the header whole at 1280px and 390px once the page\'s islands have woken', async () => {
+  // Pages whose islands use the header's shared button classes, woken at load or by the guest.
+  const paths = ['/', '/gallery', '/hubs', '/dashboard', '/product/speckled-mug'];
+  const rulesPerClass = (sheet: string) => {
+    const counts: Record<string, number> = {};
+    for (const name of sheet.match(/\.go\d+/g) ?? []) counts[name] = (counts[name] ?? 0) + 1;
+    return counts;
+  };
+  for (const width of [1280, 390]) {
+    const page = await newPage({ width, height: 900 });
+    for (const path of paths) {
+      const served = rulesPerClass((await (await page.request.get(SITE + path)).text()).match(/<style id="_goober">([\s\S]*?)<\/style>/)![1]!);
+      await page.goto(SITE + path, { waitUntil: 'networkidle' });
+      await page.locator('main').hover(); // wakes the islands that wait for a guest
+      await page.waitForLoadState('networkidle');
+      const live = rulesPerClass(await page.evaluate(() => document.getElementById('_goober')!.textContent!));
+      assert.equal(Object.keys(served).filter((name) => live[name] !== served[name]), [], `${width}px ${path}: no class's rules added again`);
+      const outside = await page.locator('[data-header] a, [data-header] button').evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > window.innerWidth).length);
+      assert.is(outside, 0, `${width}px ${path}: the header fits`);
+    }
+    await page.close();
+  }
+});
+
 const home_ = suite('phone layout: home view');
 
 home_('should show the hero with Book a Table, Our Story with Learn More, parties, highlights and a three-question FAQ', async () => {

@@ -44,6 +44,18 @@ render('should not inline rules that something rendered earlier in the process l
   assert.is(after, clean);
 });
 
+render('should keep the components\' rules exactly as goober writes them, so an island waking finds them and adds none again', async () => {
+  const catalog = await load();
+  const rules = `color: rebeccapurple; @media (max-width: 767px) { display: none; }`;
+  const written = { data: '' }; // what goober writes for these rules in a browser
+  css.call({ target: written } as never, rules);
+  const Styled = () => <h1 className={css(rules)}>x</h1>;
+  const html = renderPage({ path: '/about', Page: Styled, meta, catalog, assets, year: 2026 });
+  const sheet = html.match(/<style id="_goober">([\s\S]*?)<\/style>/)![1]!;
+  assert.ok(written.data.includes('rebeccapurple'));
+  assert.ok(sheet.includes(written.data), `${written.data} is in the page's sheet as written`);
+});
+
 render('should show catalogue text containing HTML as text, never as markup', async () => {
   const catalog = await load();
   catalog.site.tagline = '<img src=x onerror="alert(1)">';
