@@ -2,13 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
-import { API, API_PORT, checkA11y, newPage, pageErrors, SITE, visit } from './harness.ts';
-
-// Node's fetch may try ::1 for localhost; the emulator listens on 127.0.0.1.
-const API_NODE = `http://127.0.0.1:${API_PORT}`;
-
-const control = (what: string, body: object = {}) =>
-  fetch(`${API_NODE}/__emulator/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+import { API, API_NODE, checkA11y, emulator, holdRequests, newPage, pageErrors, SITE, visit } from './harness.ts';
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
 const openDrawer = async (page: Page) => {
@@ -39,7 +33,7 @@ pay.before(async () => {
   await (await newPage()).close(); // starts the shared build, site and emulator
 });
 pay.before.each(async () => {
-  await control('reset');
+  await emulator('reset');
 });
 
 pay('should post the checkout body, pay on the payment page and show the order id and real total', async () => {
@@ -109,7 +103,7 @@ pay('should give the cart back when the guest cancels on the payment page', asyn
 pay('should keep the cart and say Checkout Error when the checkout call fails', async () => {
   const page = await visit('/store');
   await addFromProductPage(page, 'teal-serving-bowl', null, 1);
-  await control('fail-next', { status: 500, statusText: 'Internal Server Error', path: '/checkout' });
+  await emulator('fail-next', { status: 500, statusText: 'Internal Server Error', path: '/checkout' });
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
   assert.equal(await toast(page), { title: 'Checkout Error', description: 'There was a problem initializing checkout. Please try again.' });
@@ -123,7 +117,7 @@ pay('should keep the cart and say Checkout Error when the checkout call fails', 
 pay('should keep the cart when the API answers malformed JSON', async () => {
   const page = await visit('/store');
   await addFromProductPage(page, 'teal-serving-bowl', null, 1);
-  await control('fail-next', { status: 200, body: '{"url": ', path: '/checkout' });
+  await emulator('fail-next', { status: 200, body: '{"url": ', path: '/checkout' });
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
   assert.is((await toast(page)).title, 'Checkout Error');
@@ -166,7 +160,7 @@ pay.run();
 
 const lifecycle = suite('checkout: a cart tied to its checkout session');
 lifecycle.before.each(async () => {
-  await control('reset');
+  await emulator('reset');
 });
 
 const badge = (page: Page) => page.locator('[data-header] [data-cart-count][data-badge]');
@@ -238,12 +232,7 @@ lifecycle('should neither confirm nor price a stale success URL, and give the un
 lifecycle('should disable Clear, the quantity buttons, Remove and Pay at Counter while the checkout call is in flight', async () => {
   const page = await visit('/store');
   await addFromProductPage(page, 'teal-serving-bowl', null, 2);
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/checkout', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/checkout');
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
   await drawer(page).getByRole('button', { name: 'Starting checkout…' }).waitFor();

@@ -21,6 +21,26 @@ const API_PORT = SITE_PORT + 2;
 export const SITE = `http://localhost:${SITE_PORT}`;
 export const HUB = `http://localhost:${HUB_PORT}`;
 export const API = `http://localhost:${API_PORT}`;
+/** The emulator as Node reaches it: Node's fetch may try ::1 for localhost, and it listens on 127.0.0.1. */
+export const API_NODE = `http://127.0.0.1:${API_PORT}`;
+
+/** Steers the commerce emulator: 'reset', 'fail-next', 'product' (scripts/emulator). */
+export const emulator = (what: string, body: object = {}): Promise<Response> =>
+  fetch(`${API_NODE}/__emulator/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/**
+ * Holds the page's requests to `url` until the returned function is called, so a state that lasts
+ * only while a call is in flight (Loading..., a disabled button) can be seen.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 let ready: Promise<void> | undefined;
 let browser: Browser | undefined;
@@ -188,5 +208,3 @@ export async function closeAll(): Promise<void> {
     if (outDir) await rm(outDir, { recursive: true, force: true });
   }
 }
-
-export { HUB_PORT, API_PORT };

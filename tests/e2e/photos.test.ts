@@ -9,7 +9,7 @@ import { build } from '../../scripts/build.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { makeFixture, type Fixture } from '../cli/fixture.ts';
 import { noisyPhoto } from '../photo-fixture.ts';
-import { API, checkA11y, HUB, layoutShift, newPage, recordLayoutShifts, type PageOptions } from './harness.ts';
+import { API, checkA11y, holdRequests, HUB, layoutShift, newPage, recordLayoutShifts, type PageOptions } from './harness.ts';
 
 /*
  * A staff member replaces the home page's illustration with a 4000 × 3000 phone photo of several
@@ -102,12 +102,7 @@ photos('should hold the photo\'s place before it arrives: its box has the photo\
     init: recordLayoutShifts,
   });
   // The photo is held back until the page has painted and been measured, on a slow phone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/pictures\/hero-photo/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/pictures\/hero-photo/);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.goto(`${SITE}/`, { waitUntil: 'domcontentloaded' });

@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { API_PORT, checkA11y, expectCspViolations, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit } from './harness.ts';
-
-const API_NODE = `http://127.0.0.1:${API_PORT}`;
-const control = (what: string, body: object = {}) =>
-  fetch(`${API_NODE}/__emulator/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+import { checkA11y, emulator, expectCspViolations, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit } from './harness.ts';
 
 const loaded = async (path: string, options?: Parameters<typeof visit>[1]) => {
   const page = await visit(path, options);
@@ -24,18 +20,13 @@ states.before(async () => {
   await (await newPage()).close();
 });
 states.before.each(async () => {
-  await control('reset');
+  await emulator('reset');
 });
 
 states('should show Loading... first, then the product with its title, price, description and stock', async () => {
   const page = await newPage();
   // Hold the product call so the loading state can be seen.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/products/speckled-mug', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/products/speckled-mug');
   await page.goto(`${SITE}/product/speckled-mug`);
   await page.getByText('Loading...').waitFor();
   await checkA11y(page);
@@ -104,11 +95,11 @@ states('should show the error and a Go back link for an unknown product', async 
 });
 
 states('should show the error when the API is down or answers garbage', async () => {
-  await control('fail-next', { status: 503, statusText: 'Service Unavailable', path: '/products/' });
+  await emulator('fail-next', { status: 503, statusText: 'Service Unavailable', path: '/products/' });
   const page = await visit('/product/speckled-mug');
   await page.locator('[data-product-state="error"]').waitFor();
   assert.is(await page.getByRole('alert').textContent(), 'Error loading product: HTTP 503: Service Unavailable');
-  await control('fail-next', { status: 200, body: '<html>oops', path: '/products/' });
+  await emulator('fail-next', { status: 200, body: '<html>oops', path: '/products/' });
   await page.reload();
   await page.locator('[data-product-state="error"]').waitFor();
   assert.match((await page.getByRole('alert').textContent()) ?? '', /^Error loading product: .+/);
@@ -195,7 +186,7 @@ const safety = suite('product page: HTML from the API');
 
 safety('should not run script from a malicious description or additional info, and keep its text', async () => {
   await (await newPage()).close();
-  await control('product', {
+  await emulator('product', {
     id: 'evil-pot', title: 'Evil Pot', purchasable: true, subtitle: null,
     description: '<p>Nice <b>pot</b></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>' + 'x'.repeat(300),
     images: [{ url: 'javascript:alert(1)' }],
@@ -218,7 +209,7 @@ safety('should not run script from a malicious description or additional info, a
 
 safety('should keep a description holding id="toaster" from taking over the page\'s toaster', async () => {
   await (await newPage()).close();
-  await control('product', {
+  await emulator('product', {
     id: 'clobber-pot', title: 'Clobber Pot', purchasable: true,
     description: '<p id="toaster">Not the toaster</p><form name="cartStore"></form>',
     variants: [{ id: 'clobber-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 100, currency_code: 'inr' }] }],
@@ -250,7 +241,7 @@ const malformed: [string, object, string][] = [
 for (const [what, fields, expected] of malformed) {
   hostile(`should end in a usable state for ${what}`, async () => {
     const id = `malformed-${what.replace(/\W+/g, '-')}`;
-    await control('product', { id, title: 'Odd Pot', purchasable: true, ...fields });
+    await emulator('product', { id, title: 'Odd Pot', purchasable: true, ...fields });
     const page = await visit(`/product/${id}`);
     if (expected === 'loaded') {
       await page.locator('[data-product-state="loaded"]').waitFor();

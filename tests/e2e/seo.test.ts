@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { API_PORT, newPage, pageErrors, SITE } from './harness.ts';
-
-const API_NODE = `http://127.0.0.1:${API_PORT}`;
-const control = (what: string, body: object = {}) =>
-  fetch(`${API_NODE}/__emulator/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+import { emulator, holdRequests, newPage, pageErrors, SITE } from './harness.ts';
 
 const productLd = (page: Page) => page.locator('head script[type="application/ld+json"][data-product-ld]');
 const canonical = (page: Page) => page.locator('head link[rel="canonical"]');
@@ -15,17 +11,12 @@ product.before(async () => {
   await (await newPage()).close();
 });
 product.before.each(async () => {
-  await control('reset');
+  await emulator('reset');
 });
 
 product('should put the product in <head> as JSON-LD once it has loaded, with its canonical address, and not before', async () => {
   const page = await newPage();
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/products/speckled-mug', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/products/speckled-mug');
   await page.goto(`${SITE}/product/speckled-mug`);
   await page.getByText('Loading...').waitFor();
   assert.is(await productLd(page).count(), 0, 'no product yet');
@@ -57,7 +48,7 @@ product('should put the product in <head> as JSON-LD once it has loaded, with it
 
 product('should keep hostile product text inside the data block: it parses back, and nothing runs', async () => {
   const title = 'Pot </script><script>window.__pwned=1</script><!--';
-  await control('product', {
+  await emulator('product', {
     id: 'ld-pot', title, purchasable: true,
     description: '<p>A <b>pot</b> &lt;/script&gt;</p>',
     variants: [{ id: 'ld-v', title: 'Standard', manage_inventory: true, inventory_quantity: 0, prices: [{ amount: 99900, currency_code: 'inr' }] }],

@@ -1,13 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { API_PORT, checkA11y, newPage, pageErrors, SITE, visit } from './harness.ts';
-
-const API_NODE = `http://127.0.0.1:${API_PORT}`;
+import { checkA11y, emulator, newPage, pageErrors, SITE, visit } from './harness.ts';
 
 const store = suite('store page');
 store.before(async () => {
   await (await newPage()).close();
-  await fetch(`${API_NODE}/__emulator/reset`, { method: 'POST' });
+  await emulator('reset');
 });
 
 store('should list the catalogue\'s products with live prices, each linking to its product page', async () => {
