@@ -15,7 +15,7 @@ import { ICON_SPRITE } from '../site/ui/Icon.tsx';
 import { renderFragment } from './render/render-fragment.tsx';
 import { renderBridgePage } from './render/render-bridge.ts';
 import { renderHubPage } from './render/render-hub.tsx';
-import { renderPage } from './render/render-page.tsx';
+import { renderPage, renderPageParts } from './render/render-page.tsx';
 import { robotsTxt } from './seo/robots-txt.ts';
 import { siteSeo } from './seo/site-seo.ts';
 import { formatProblem, type Problem } from './validate/problem.ts';
@@ -155,11 +155,15 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
   media.catch(() => undefined);
   const year = new Date().getFullYear();
   const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
+  // Each route's component rules, for the late sections of the page to leave out.
+  const pageCss = new Map<string, string>();
   for (const route of ROUTES) {
     const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
-    await write(routeFile(route.path), renderPage({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path), images }));
+    const { html, css } = renderPageParts({ path: route.path, Page: PAGES[route.page], meta, catalog, assets, year, seo: await seo.page(route.path), images });
+    pageCss.set(route.path, css);
+    await write(routeFile(route.path), html);
   }
-  for (const { path, Section, page } of FRAGMENTS) await write(path.slice(1), renderFragment(Section, catalog, page, images));
+  for (const { path, Section, page } of FRAGMENTS) await write(path.slice(1), renderFragment(Section, catalog, page, pageCss.get(page) ?? '', images));
   for (const listing of catalog.store.products) {
     const path = productPath(listing.id);
     const meta = { title: listing.title, description: listing.summary };

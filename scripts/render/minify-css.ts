@@ -15,18 +15,17 @@ export const CSS_CACHE_FILE = join(CACHE_DIR, 'css.json');
 type Esbuild = typeof import('esbuild');
 
 /*
- * The global rules and each late section's are the same from build to build unless their
- * components' styles change (a page's own component rules are not minified: page-css.ts), and
- * minifying is a synchronous call into esbuild's service (a worker thread and a process of its
- * own, a tenth of a second to start, then milliseconds a page). So each result is kept by the hash
- * of its input, in memory and, for the next process, in one file in the cache: a build whose
- * styles did not change never starts esbuild for them.
+ * The global rules (the only ones minified: components' rules stay as goober wrote them, see
+ * page-css.ts) are the same from build to build unless their source changes, and minifying is a
+ * synchronous call into esbuild's service (a worker thread and a process of its own, a tenth of a
+ * second to start). So each result is kept by the hash of its input, in memory and, for the next
+ * process, in one file in the cache: a build whose styles did not change never starts esbuild.
  */
 let cache: Map<string, string> | undefined;
 /** The entries this process used: written back first, ahead of older ones, so the file keeps the current styles. */
 const used = new Map<string, string>();
-/** Enough for a few catalogues' styles (some five each), little enough to read in a blink. */
-const KEEP = 24;
+/** A few versions of the global rules: what a switch between branches needs. */
+const KEEP = 8;
 let missed = false;
 let esbuild: Esbuild | undefined;
 

@@ -7,13 +7,16 @@ import type { PageProps } from '../../site/pages/page-props.ts';
 import { NO_IMAGES, PictureImages } from '../../site/ui/picture-images.ts';
 import { fragmentStyle } from './page-css.ts';
 
-/** A part of a page fetched after it (site/pages/fragments.ts): its HTML, led by the rules it uses that the page may lack. */
-export function renderFragment(Section: ComponentType<PageProps>, catalog: Catalog, page: string, images: ImageManifest = NO_IMAGES): string {
+/**
+ * A part of a page fetched after it (site/pages/fragments.ts): its HTML, led by the rules it uses
+ * that the page's own (`pageCss`, the component rules renderPageParts gave) lack.
+ */
+export function renderFragment(Section: ComponentType<PageProps>, catalog: Catalog, page: string, pageCss: string, images: ImageManifest = NO_IMAGES): string {
   extractCss();
   const body = renderToString(
     <PictureImages value={images}>
       <Section catalog={catalog} path={page} />
     </PictureImages>,
   );
-  return `${fragmentStyle(extractCss())}${body}\n`;
+  return `${fragmentStyle(extractCss(), pageCss)}${body}\n`;
 }

@@ -29,7 +29,10 @@ export interface PageInput {
 }
 
 /** One complete HTML document: the page rendered by React, with only the CSS it used inlined. */
-export function renderPage({ path, Page, meta, catalog, assets, year, seo = {}, images = NO_IMAGES }: PageInput): string {
+export const renderPage = (input: PageInput): string => renderPageParts(input).html;
+
+/** The document, and the component rules inlined in it (a late section of the page leaves those out). */
+export function renderPageParts({ path, Page, meta, catalog, assets, year, seo = {}, images = NO_IMAGES }: PageInput): { html: string; css: string } {
   const { site } = catalog;
   // Drop rules anything rendered before (in this process) left behind: this page inlines only its own.
   extractCss();
@@ -44,7 +47,7 @@ export function renderPage({ path, Page, meta, catalog, assets, year, seo = {}, 
   const css = extractCss();
   const title = pageTitle(path, meta.title, site);
   const e = escapeHtml;
-  return `<!doctype html>
+  const html = `<!doctype html>
 <html lang="${e(site.locale)}">
 <head>
 <meta charset="utf-8">
@@ -63,4 +66,5 @@ ${assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`).j
 <body>${body}</body>
 </html>
 `;
+  return { html, css };
 }

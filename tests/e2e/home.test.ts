@@ -39,6 +39,29 @@ sections('should load the pottery, testimonials, reservations and offers section
   await page.close();
 });
 
+sections('should leave the page above them looking as it did once they have loaded, at 1000px and 1280px', async () => {
+  // What depends neither on content nor on scrolling: colours, borders, spacing, type, layout.
+  const look = ['color', 'background-color', 'border', 'border-radius', 'padding', 'margin', 'gap', 'font-size', 'font-weight', 'display'];
+  for (const width of [1000, 1280]) {
+    // Reduced motion: the header's colour change on scrolling is then immediate.
+    const page = await visit('/', { width, height: 900, reducedMotion: 'reduce' });
+    const styles = async () => new Map(await page.locator('body [data-look]').evaluateAll((els, look) =>
+      els.map((el) => [el.getAttribute('data-look')!, `${el.tagName}.${el.getAttribute('class')} ${look.map((p) => getComputedStyle(el).getPropertyValue(p)).join('|')}`] as const), look));
+    await page.evaluate(() => document.querySelectorAll('body *').forEach((el, i) => el.setAttribute('data-look', String(i))));
+    const before = await styles();
+    await page.locator('#offers').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: home.offers.heading }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelector('[data-header][data-solid]'));
+    const after = await styles();
+    // The placeholders are gone; everything else is still there.
+    assert.ok(after.size > before.size - 10, 'the page kept its elements');
+    const changed = [...after].filter(([key, style]) => before.has(key) && before.get(key) !== style).map(([, style]) => style);
+    assert.equal(changed, [], `${width}px: nothing above the sections changed`);
+    await page.close();
+  }
+});
+
 sections('should never fetch them on a phone, which shows its own home view', async () => {
   const fetched: string[] = [];
   const page = await visit('/', { width: 390, height: 844 });
