@@ -1,3 +1,5 @@
+import { addRules } from './goober-sheet.ts';
+
 /**
  * Fetches the sections a page left for later (ui/LazySection.tsx) as they come within a screen
  * of view, and puts each in its placeholder's place, its styles into goober's sheet. A
@@ -45,22 +47,6 @@ async function swapIn(placeholder: HTMLElement): Promise<void> {
   const hadFocus = placeholder.contains(document.activeElement);
   placeholder.replaceWith(template.content);
   if (hadFocus) document.getElementById(placeholder.id)?.focus();
-}
-
-/**
- * A section's rules (one to a line, scripts/render/page-css.ts) go into goober's sheet, each
- * unless it is there already: what goober does for an island. A rule repeated after the page's
- * modifiers of it would undo them, and one in a sheet of its own would outrank an island's later
- * rules.
- */
-function addRules(rules: string): void {
-  const sheet = document.getElementById('_goober')?.firstChild;
-  if (!(sheet instanceof Text)) {
-    document.head.append(Object.assign(document.createElement('style'), { textContent: rules }));
-    return;
-  }
-  const missing = rules.split('\n').filter((rule) => rule && !sheet.data.includes(rule));
-  if (missing.length > 0) sheet.data += missing.join('');
 }
 
 /**

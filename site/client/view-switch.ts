@@ -1,6 +1,7 @@
 import { PAGE_EVENTS } from '../lib/page-events.ts';
 import { MOBILE_BREAKPOINT } from '../styles/breakpoint.ts';
 import { armExtras } from './extras.ts';
+import { addRules } from './goober-sheet.ts';
 import { hydrateIslands, releaseIslands } from './hydrate-islands.ts';
 
 /*
@@ -59,11 +60,8 @@ function swap(next: Document): void {
 
   for (const el of document.head.querySelectorAll(PAGE_HEAD)) el.remove();
   document.head.append(...[...next.head.querySelectorAll(PAGE_HEAD)].map((el) => document.importNode(el, true)));
-  // The new page's styles join the page's own; the previous view's are dropped. The first
-  // page's stay: islands' styles live there, and goober only adds a rule it has not added before.
-  document.getElementById('view-style')?.remove();
   const style = next.getElementById('_goober');
-  if (style) document.head.append(Object.assign(document.createElement('style'), { id: 'view-style', textContent: style.textContent }));
+  if (style) addRules(style.textContent ?? '');
 
   void releaseIslands(main);
   // Copies: the parsed page stays whole in the cache for the next visit.

@@ -165,6 +165,25 @@ views('should switch tabs in place, with title, current tab and focus on the new
   await page.close();
 });
 
+views('should show a view switched to as it shows when loaded, its styles added to goober\'s sheet once', async () => {
+  const look = ['color', 'background-color', 'border', 'border-radius', 'padding', 'margin', 'gap', 'font-size', 'font-weight', 'display', 'width'];
+  const styles = (page: Page) => page.locator('main *').evaluateAll((els, look) =>
+    els.map((el) => `${el.tagName}.${el.getAttribute('class')} ${look.map((p) => getComputedStyle(el).getPropertyValue(p)).join('|')}`), look);
+  for (const [tab, path] of [['Menu', '/menu'], ['Packages', '/packages'], ['Gallery', '/gallery']]) {
+    const loaded = await phone(path!);
+    const expected = await styles(loaded);
+    await loaded.close();
+    const page = await phone('/');
+    await tabs(page).getByRole('link', { name: tab }).click();
+    await page.waitForURL(`${SITE}${path}`);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    assert.equal(await styles(page), expected, `${path}: the same look`);
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.id));
+    assert.equal(sheets, ['_goober'], 'one sheet');
+    await page.close();
+  }
+});
+
 views('should land on the place a link names in another view', async () => {
   const page = await phone('/menu');
   await mark(page);

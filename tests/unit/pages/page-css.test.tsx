@@ -1,10 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cssRules, fragmentStyle } from '../../../scripts/render/page-css.ts';
+import { fragmentStyle } from '../../../scripts/render/page-css.ts';
 import { renderFragment } from '../../../scripts/render/render-fragment.tsx';
 import { renderPageParts } from '../../../scripts/render/render-page.tsx';
 import { PAGES } from '../../../site/pages/index.ts';
 import { HOME_SECTIONS } from '../../../site/pages/home-sections.tsx';
+import { cssRules } from '../../../site/styles/css-rules.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const rules = suite('page styles: a late section\'s rules');
@@ -19,9 +20,9 @@ rules('should split goober\'s output into its top-level rules, at-rules whole, b
   ]);
 });
 
-rules('should carry only the rules the page lacks, one to a line, and nothing when it lacks none', () => {
+rules('should carry only the rules the page lacks, and nothing when it lacks none', () => {
   const page = '.go1{color:red;}@media (max-width:767px){.go1{display:none;}}';
-  assert.is(fragmentStyle('.go1{color:red;}.go9{gap:4px;}@media (max-width:767px){.go1{display:none;}}.go9 p{margin:0;}', page), '<style>.go9{gap:4px;}\n.go9 p{margin:0;}</style>');
+  assert.is(fragmentStyle('.go1{color:red;}.go9{gap:4px;}@media (max-width:767px){.go1{display:none;}}.go9 p{margin:0;}', page), '<style>.go9{gap:4px;}.go9 p{margin:0;}</style>');
   assert.is(fragmentStyle('.go1{color:red;}', page), '');
 });
 
@@ -34,11 +35,11 @@ rules('should leave out of every home section the rules the home page has, and k
   for (const [id, Section] of Object.entries(HOME_SECTIONS)) {
     const html = renderFragment(Section, catalog, '/', css);
     const style = html.match(/^<style>([^<]*)<\/style>/)?.[1] ?? '';
-    const carried = style.split('\n').filter(Boolean);
+    const carried = cssRules(style);
     assert.ok(carried.length > 0, `${id}: its own rules`);
     assert.equal(carried.filter((rule) => onPage.has(rule)), [], `${id}: none the page has`);
     // The check above can fail: the section alone uses rules the page has too.
-    shared += cssRules(renderFragment(Section, catalog, '/', '').match(/^<style>([^<]*)<\/style>/)![1]!.replace(/\n/g, '')).filter((r) => onPage.has(r)).length;
+    shared += cssRules(renderFragment(Section, catalog, '/', '').match(/^<style>([^<]*)<\/style>/)![1]!).filter((r) => onPage.has(r)).length;
   }
   assert.ok(shared > 0, 'the sections share rules with the page');
 });
