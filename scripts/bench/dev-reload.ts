@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { PROJECT_DIR } from '../project-dir.ts';
+import { findChromium } from './find-chromium.ts';
 
 /** Where `kiln dev` listens while measured: beside the Lighthouse run's ports (KILN_BENCH_PORT). */
 const PORT = Number(process.env.KILN_BENCH_PORT ?? 4473) + 10;
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => !!p && existsSync(p));
 
 /** One save, in milliseconds from writing the file: to the reloaded page's first paint (when the change shows), and to its `load` event. */
 export interface DevReload {
@@ -23,11 +22,12 @@ export interface DevReload {
  * event. Undefined without a Chromium to open the page in.
  */
 export async function measureDevReload({ catalog, work, saves = 5 }: { catalog: string; work: string; saves?: number }): Promise<DevReload[] | undefined> {
-  if (!CHROMIUM) return undefined;
+  const executablePath = findChromium();
+  if (!executablePath) return undefined;
   const dir = join(work, 'dev-catalog');
   await cp(catalog, dir, { recursive: true });
   const dev = await startDev(dir, join(work, 'dev-out', 'dist'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'load' });

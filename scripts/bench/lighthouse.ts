@@ -10,6 +10,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { build } from '../build.ts';
 import { startEmulator } from '../emulator/emulator.ts';
 import { startStaticServer } from '../serve/static-server.ts';
+import { findChromium } from './find-chromium.ts';
 
 const PORT = Number(process.env.KILN_BENCH_PORT ?? 4473);
 const SITE = `http://localhost:${PORT}`;
@@ -52,7 +53,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     servers.push(await startStaticServer({ dir: join(out, 'hub'), port: PORT + 1 }));
     servers.push((await startEmulator({ port: PORT + 2, catalogDir: 'catalog', siteOrigin: SITE })).server);
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: findChromium() ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     const rows: LighthouseRow[] = [];

@@ -12,8 +12,6 @@ export interface ClientAssets {
   files: { path: string; bytes: number; inputs: string[] }[];
 }
 
-const ROOT = PROJECT_DIR;
-
 /**
  * The browser entries Kiln bundles, by the name their script is given: the site's boot script,
  * the hub app, and the hub's data bridge (hub/bridge.ts, framed by the site's Dashboard view).
@@ -40,7 +38,7 @@ const withDefaults = ({ entry = ENTRIES.site, publicPath = '/assets' }: ClientOp
 export function prepareClient(options?: ClientOptions): Promise<CachedBundle> {
   const { entry, publicPath } = withDefaults(options);
   return cachedBundle({
-    root: ROOT,
+    root: PROJECT_DIR,
     cacheDir: CACHE_DIR,
     name: `client-${scriptName(entry)}`,
     options: {
@@ -78,7 +76,7 @@ export function placeClient(bundle: CachedBundle, outDir: string, options?: Clie
   const assets = {
     boot: url(mainFile),
     preload: outputs[mainFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
-    files: Object.entries(outputs).map(([file, o]) => ({ path: relative(ROOT, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
+    files: Object.entries(outputs).map(([file, o]) => ({ path: relative(PROJECT_DIR, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
   };
   return { assets, copied };
 }

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CACHE_DIR } from '../project-dir.ts';
-import { writeToCache } from './write-to-cache.ts';
+import { writeToCache } from '../files/write-to-cache.ts';
 
 /** Kiln's cache of photos made responsive (and of what it learnt about each), by content hash. */
 export const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');

@@ -9,7 +9,8 @@ import type { PictureSlotName } from '../../site/ui/picture-slots.ts';
 import { encodeVariants, ENCODING } from './encode-photo.ts';
 import { IMAGE_CACHE_DIR, isPhotoPath, photoInfo } from './photo-info.ts';
 import { picturesIn, slotWidths, widthsToMake } from './picture-places.ts';
-import { writeToCache } from './write-to-cache.ts';
+import { eachLimited } from '../files/each-limited.ts';
+import { writeToCache } from '../files/write-to-cache.ts';
 
 export interface ResponsivePhotoOptions {
   catalogDir: string;
@@ -122,11 +123,3 @@ async function place(cached: string, to: string): Promise<void> {
 }
 
 const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
-
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
+import { writeToCacheSync } from '../files/write-to-cache.ts';
 
 const TARGETS = ['chrome100', 'safari15', 'firefox100'];
 
@@ -54,15 +55,8 @@ function readCache(file: string): Map<string, string> {
   }
 }
 
-/** Whole or not at all, and never failing: the cache only saves time. */
+/** The entries this process used, then older ones, up to KEEP. */
 function writeCache(file: string): void {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    mkdirSync(join(file, '..'), { recursive: true });
-    const entries = [...used, ...[...(cache ?? [])].filter(([key]) => !used.has(key))].slice(0, KEEP);
-    writeFileSync(partial, JSON.stringify(Object.fromEntries(entries)));
-    renameSync(partial, file);
-  } catch {
-    rmSync(partial, { force: true });
-  }
+  const entries = [...used, ...[...(cache ?? [])].filter(([key]) => !used.has(key))].slice(0, KEEP);
+  writeToCacheSync(file, JSON.stringify(Object.fromEntries(entries)));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { Picture } from '../../site/catalog/common.ts';
-import { writeToCache } from '../images/write-to-cache.ts';
+import { writeToCache } from '../files/write-to-cache.ts';
 import { CACHE_DIR } from '../project-dir.ts';
 
 /** The size link previews (Open Graph, X's large card) draw best: 1.91 : 1. */

@@ -4,7 +4,7 @@ import { prebuiltCli } from '../prebuilt/cli-bundle.mjs';
 import { PROJECT_DIR } from '../project-dir.ts';
 import type { BuildReply, BuildRequest } from './build-worker.ts';
 
-/** A build's outcome as `kiln dev` shows it; `crashed`: the worker ended mid-build, with what it printed on stderr. */
+/** A build's outcome as `kiln dev` shows it; `failed` carries the lines to show (the error, or what a worker that ended mid-build printed on stderr). */
 export type BuildOutcome = Exclude<BuildReply, { outcome: 'failed' }> | { outcome: 'failed'; lines: string[] };
 
 export interface WarmBuilder {

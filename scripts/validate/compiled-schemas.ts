@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { Script } from 'node:vm';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { contentKey, installedPackages } from '../prebuilt/content-key.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
+import { writeToCacheSync } from '../files/write-to-cache.ts';
 import { ALL_FORMATS, FORMATS_NAME } from './formats.ts';
 import { RECORD_REFERENCE, recordReference } from './references.ts';
 
@@ -48,7 +49,7 @@ export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_D
   try {
     const script = new Script(`(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`, { filename: file, cachedData });
     // Written as the process ends, when every validator it used has been compiled.
-    if (!cachedData || script.cachedDataRejected) process.once('beforeExit', () => writeWhole(`${file}.v8`, script.createCachedData()));
+    if (!cachedData || script.cachedDataRejected) process.once('beforeExit', () => writeToCacheSync(`${file}.v8`, script.createCachedData()));
     const exports: CompiledSchemas = {};
     // ajv's runtime helpers (deep equality, string length, URI parsing), from the project's node_modules wherever this module runs.
     const require = createRequire(join(PROJECT_DIR, 'package.json'));
@@ -66,23 +67,10 @@ const KEEP = 4;
 /** Keeps standalone code (create-ajv.ts standaloneSchemas) for the next run, and drops the oldest sets. Never fails: the cache only saves time. */
 export function saveCompiledSchemas(key: string, code: string, cacheDir = SCHEMA_CACHE_DIR): void {
   try {
-    mkdirSync(cacheDir, { recursive: true });
-    writeWhole(join(cacheDir, `${key}.js`), code);
+    writeToCacheSync(join(cacheDir, `${key}.js`), code);
     const sets = readdirSync(cacheDir).filter((f) => f.endsWith('.js')).map((f) => ({ f, at: statSync(join(cacheDir, f)).mtimeMs }));
     for (const { f } of sets.sort((a, b) => b.at - a.at).slice(KEEP)) for (const file of [f, `${f}.v8`]) rmSync(join(cacheDir, file), { force: true });
   } catch {
     // A read-only disk, or another process pruning the same files.
-  }
-}
-
-/** Whole or not at all (a reader never sees half a file), and never failing: the cache only saves time. */
-function writeWhole(file: string, data: string | Uint8Array): void {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    writeFileSync(partial, data);
-    renameSync(partial, file);
-  } catch {
-    // A read-only or full disk.
-    rmSync(partial, { force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { copyFile, cp, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { eachLimited } from '../files/each-limited.ts';
 
 /**
  * Files one copyTree has in flight at most. Node does file work on four threads, first come first
@@ -35,8 +36,5 @@ export async function copyTree(from: string, to: string, filter?: (source: strin
     await mkdir(dirname(to), { recursive: true });
     jobs.push(() => copyFile(from, to));
   }
-  const worker = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) await job();
-  };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, jobs.length) }, worker));
+  await eachLimited(jobs, IN_FLIGHT, (job) => job());
 }

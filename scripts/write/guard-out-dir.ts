@@ -3,9 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { PROJECT_DIR } from '../project-dir.ts';
 import { BUILD_MARKER } from './build-marker.ts';
 
-/** The folder holding Kiln's package.json. */
-export { PROJECT_DIR };
-
 /** Folders of the project that a build must never replace: what Kiln is made of. */
 export const SOURCE_FOLDERS = ['site', 'hub', 'scripts', 'tests', 'catalog', 'node_modules', '.git', '.ci'];
 

@@ -56,9 +56,3 @@ export function fallbackFile(image: ResponsiveImage, width = Infinity): string {
   const chosen = image.widths.find((w) => w >= width) ?? image.widths.at(-1)!;
   return pictureFile(image, chosen, image.fallback);
 }
-
-/** The part of `manifest` that the pictures at `urls` need, or undefined when none is a photo (props stay as they were). */
-export function pickImages(manifest: ImageManifest, urls: readonly string[]): ImageManifest | undefined {
-  const picked = Object.fromEntries(urls.flatMap((url) => (manifest[url] ? [[url, manifest[url]] as const] : [])));
-  return Object.keys(picked).length ? picked : undefined;
-}

@@ -3,10 +3,10 @@ import { estimateItems } from '../commerce/estimate.ts';
 import Dashboard, { type DashboardProps } from '../islands/dashboard.tsx';
 import { Island } from '../islands/Island.tsx';
 import { hubBridge } from '../lib/hub-bridge.ts';
-import { pickImages, type ImageManifest } from '../lib/responsive-image.ts';
+import type { ImageManifest } from '../lib/responsive-image.ts';
 import { css } from '../styles/styled.ts';
 import { Container } from '../ui/Container.tsx';
-import { imageUrl } from '../ui/Picture.tsx';
+import { photosOf } from '../ui/Picture.tsx';
 import { NO_IMAGES, usePictureImages } from '../ui/picture-images.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -19,7 +19,7 @@ export function dashboardProps({ hub, hubs, packages, site }: Catalog, images: I
     posts: {
       labels: { likes: hubs.labels.likes, comments: hubs.labels.comments },
       posts: hubs.posts.map(({ id, src, user, caption, likes, comments }) => ({ id, src, user, caption, likes, comments })),
-      images: pickImages(images, hubs.posts.map((p) => imageUrl(p.src))),
+      images: photosOf(images, hubs.posts.map((p) => p.src)),
     },
     hubUrl: site.urls.hub,
     bridge: hubBridge(site.urls)?.url,

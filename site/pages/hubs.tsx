@@ -1,16 +1,14 @@
 import Hubs from '../islands/hubs.tsx';
 import type { PageProps } from './page-props.ts';
 import { Island } from '../islands/Island.tsx';
-import { pickImages } from '../lib/responsive-image.ts';
-import { imageUrl } from '../ui/Picture.tsx';
-import { usePictureImages } from '../ui/picture-images.ts';
 import { PageHero } from '../ui/PageHero.tsx';
+import { usePhotosOf } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
 
 /** SPEC §2.6: the community grid; the island wakes on the first hover, touch or focus. */
 export default function HubsPage({ catalog, path }: PageProps) {
   const { hubs } = catalog;
-  const images = pickImages(usePictureImages(), hubs.posts.map((p) => imageUrl(p.src)));
+  const images = usePhotosOf(hubs.posts.map((p) => p.src));
   return (
     <>
       <PageHero eyebrow={hubs.eyebrow} title={catalog.pages.routes[path]?.title ?? hubs.eyebrow} intro={hubs.intro} />

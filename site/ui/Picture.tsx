@@ -16,6 +16,18 @@ export const pictureAddress = (images: ImageManifest, src: string, width?: numbe
   return image ? fallbackFile(image, width) : imageUrl(src);
 };
 
+/**
+ * The photos among the catalogue pictures `srcs`, for an island that shows them (it provides them
+ * itself); undefined when none is one, so a catalogue of drawings leaves the props as they were.
+ */
+export function photosOf(images: ImageManifest, srcs: readonly string[]): ImageManifest | undefined {
+  const photos = Object.fromEntries(srcs.map(imageUrl).flatMap((url) => (images[url] ? [[url, images[url]] as const] : [])));
+  return Object.keys(photos).length ? photos : undefined;
+}
+
+/** photosOf, from the photos the page was given. */
+export const usePhotosOf = (srcs: readonly string[]): ImageManifest | undefined => photosOf(usePictureImages(), srcs);
+
 interface Props {
   picture: PictureData;
   /** Where it is shown (ui/picture-slots.ts): the sizes a photo's files are chosen by. */

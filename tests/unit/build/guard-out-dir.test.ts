@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BUILD_MARKER } from '../../../scripts/write/build-marker.ts';
-import { guardOutDir, PROJECT_DIR } from '../../../scripts/write/guard-out-dir.ts';
+import { PROJECT_DIR } from '../../../scripts/project-dir.ts';
+import { guardOutDir } from '../../../scripts/write/guard-out-dir.ts';
 
 const guard = suite('guardOutDir');
 
