@@ -47,7 +47,9 @@ sections('should leave the page above them looking as it did once they have load
     const page = await visit('/', { width, height: 900, reducedMotion: 'reduce' });
     const styles = async () => new Map(await page.locator('body [data-look]').evaluateAll((els, look) =>
       els.map((el) => [el.getAttribute('data-look')!, `${el.tagName}.${el.getAttribute('class')} ${look.map((p) => getComputedStyle(el).getPropertyValue(p)).join('|')}`] as const), look));
-    await page.evaluate(() => document.querySelectorAll('body *').forEach((el, i) => el.setAttribute('data-look', String(i))));
+    // What a guest sees: the phone's view (hidden at these widths) arms its carousels whenever their script arrives.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.querySelectorAll('body *').forEach((el, i) => el.getClientRects().length > 0 && el.setAttribute('data-look', String(i))));
     const before = await styles();
     await page.locator('#offers').scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: home.offers.heading }).waitFor();
