@@ -70,9 +70,8 @@ serverCommand('serve', 'build (unless --no-build) and serve the site, the hub an
 
 serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(runDev);
 
-try {
-  await program.parseAsync();
-} catch (error) {
+// Not a top-level await: the prebuilt CLI is a CommonJS script (scripts/prebuilt/cli-bundle.mjs).
+program.parseAsync().catch((error: unknown) => {
   if (error instanceof CommanderError) {
     // Help and version are not errors; anything else commander rejects is a usage error.
     process.exitCode = error.code.startsWith('commander.help') || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
@@ -84,4 +83,4 @@ try {
     console.error(cliMessages.internal(error));
     process.exitCode = EXIT.internal;
   }
-}
+});

@@ -180,7 +180,7 @@ function touch(dir) {
 
 /**
  * Keeps the `keep` most recently used bundles and any used in the last quarter of an hour (a
- * process running one may still load a chunk of it), and removes leftovers of bundling that was
+ * `kiln dev` running one may still start a build worker from it), and removes leftovers of bundling that was
  * killed an hour ago or more.
  * @param {string} home
  * @param {number} keep

@@ -2,32 +2,39 @@
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { cachedBundle } from './cached-bundle.mjs';
 import { cacheDirOf } from './content-key.mjs';
 
-/** Where Kiln's package.json is: two folders up from this file's scripts/prebuilt/. */
-export const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+/**
+ * Where Kiln's package.json is, for the launcher: two folders up from this file's
+ * scripts/prebuilt/. Not in the bundled CLI, which is elsewhere and says where (project-dir.ts).
+ */
+const launcherRoot = () => fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
 /** The CLI, and the process `kiln dev` builds in (scripts/serve/build-worker.ts). */
 export const CLI_ENTRIES = { kiln: 'scripts/kiln.ts', 'build-worker': 'scripts/serve/build-worker.ts' };
 
 /**
- * The CLI as one ES module (split into chunks, so `kiln validate` never loads React) with every
- * package but esbuild and sharp (native binaries, found at run time: nativePackages) bundled in. Node then loads
- * a few files instead of compiling ~400 TypeScript modules through tsx and importing lucide-react's
- * 1,600 icon files, and React is its production build.
+ * The CLI as one CommonJS script per entry, with every package but esbuild and sharp (native
+ * binaries, found at run time: nativePackages) bundled in. Node then reads one file instead of
+ * compiling ~400 TypeScript modules through tsx and importing lucide-react's 1,600 icon files,
+ * React is its production build, and, being a script rather than ES modules, it can run through
+ * V8's code cache (run-cached.mjs), which ES modules cannot in Node 20. A command's `import()` of
+ * its modules becomes a function run on first use, so `kiln validate` reads React's code but
+ * never compiles or runs it.
  * @param {string} root
  * @returns {import('esbuild').BuildOptions}
  */
 export const cliBundleOptions = (root) => ({
   entryPoints: CLI_ENTRIES,
-  outExtension: { '.js': '.mjs' },
+  outExtension: { '.js': '.cjs' },
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
+  // A script compiled by node:vm has no loader for import(): sharp and esbuild are required instead.
+  supported: { 'dynamic-import': false },
   // Packages' ES module builds where they have one (jsonc-parser's UMD build requires files by computed names).
   mainFields: ['module', 'main'],
   jsx: 'automatic',
@@ -36,8 +43,6 @@ export const cliBundleOptions = (root) => ({
     // scripts/project-dir.ts: the bundle does not live in scripts/, so it is told where the project is.
     KILN_PROJECT_DIR: JSON.stringify(root),
   },
-  // Bundled CommonJS packages still require Node's own modules (and optional packages), from the project.
-  banner: { js: `import { createRequire as __kilnCreateRequire } from 'node:module'; const require = __kilnCreateRequire(${JSON.stringify(join(root, 'package.json'))});` },
   logLevel: 'silent',
   // Less source for V8 to read on every start (1.9 MB -> 1.4 MB, some 30 ms of a build here);
   // names stay, so a stack trace still says which function.
@@ -49,7 +54,7 @@ export const cliBundleOptions = (root) => ({
 const NATIVE = ['esbuild', 'sharp'];
 
 /**
- * Leaves the native packages out of the bundle, imported by their file in the project's
+ * Leaves the native packages out of the bundle, required by their file in the project's
  * node_modules: the bundle may live outside the project (KILN_CACHE_DIR), where a bare name would
  * not be found. Their paths are fixed by the installed packages, which the key hashes.
  * @param {string} root
@@ -59,7 +64,7 @@ const nativePackages = (root) => ({
   name: 'kiln-native-packages',
   setup(build) {
     const require = createRequire(join(root, 'package.json'));
-    build.onResolve({ filter: new RegExp(`^(${NATIVE.join('|')})$`) }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    build.onResolve({ filter: new RegExp(`^(${NATIVE.join('|')})$`) }, (args) => ({ path: require.resolve(args.path), external: true }));
   },
 });
 
@@ -83,7 +88,7 @@ const stringRendererOnly = (root) => ({
  * seconds, once per change to the sources or the installed packages).
  * @param {{ root?: string, cacheDir?: string }} [o]
  */
-export async function prebuiltCli({ root = PROJECT_DIR, cacheDir = cacheDirOf(root) } = {}) {
+export async function prebuiltCli({ root = launcherRoot(), cacheDir = cacheDirOf(root) } = {}) {
   const bundle = await cachedBundle({
     root,
     cacheDir,
@@ -92,5 +97,5 @@ export async function prebuiltCli({ root = PROJECT_DIR, cacheDir = cacheDirOf(ro
     plugins: [nativePackages(root), stringRendererOnly(root)],
     keyedBy: ['scripts/prebuilt/cli-bundle.mjs', 'scripts/prebuilt/content-key.mjs'],
   });
-  return { ...bundle, entry: join(bundle.dir, 'kiln.mjs'), buildWorker: join(bundle.dir, 'build-worker.mjs') };
+  return { ...bundle, entry: join(bundle.dir, 'kiln.cjs'), buildWorker: join(bundle.dir, 'build-worker.cjs') };
 }

@@ -3,9 +3,11 @@
 // `kiln`: what `npm run kiln`, `npm start` and the other npm scripts run. It runs the CLI
 // (scripts/kiln.ts) from a prebuilt bundle, made on the first run after any change to the sources
 // and kept in node_modules/.cache/kiln/cli/, so a command starts in a few tens of milliseconds
-// instead of compiling TypeScript on the fly.
-import { pathToFileURL } from 'node:url';
+// instead of compiling TypeScript on the fly; `build` and `validate` also keep V8's compiled code
+// beside it, one cache each, as each compiles different parts of it.
+import { dirname, join } from 'node:path';
 import { prebuiltCli } from './cli-bundle.mjs';
+import { runCached } from './run-cached.mjs';
 
 /** Errors that say the cache cannot be written here (a read-only install), not that the sources are wrong. */
 const READ_ONLY = ['EACCES', 'EPERM', 'EROFS'];
@@ -25,4 +27,7 @@ try {
     process.exit(70);
   }
 }
-if (entry) await import(pathToFileURL(entry).href);
+if (entry) {
+  const command = process.argv[2];
+  runCached(entry, command === 'build' || command === 'validate' ? join(dirname(entry), `kiln.${command}.v8`) : undefined);
+}

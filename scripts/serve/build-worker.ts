@@ -5,7 +5,7 @@ import { BuildRefused } from '../write/build-refused.ts';
 
 /*
  * The process `kiln dev` builds in: forked from the prebuilt CLI (an entry of its bundle, beside
- * kiln.mjs) and kept between builds, so a catalogue save is built by code that is already loaded
+ * kiln.cjs) and kept between builds, so a catalogue save is built by code that is already loaded
  * and compiled, in a fraction of a cold build's time. `kiln dev` starts a new one when the sources
  * change, so pages are never rendered by stale code.
  */

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { META, type BundleOutput } from '../../scripts/prebuilt/index.ts';
-import { KILN, REPO } from './fixture.ts';
+import { KILN, makeFixture, REPO } from './fixture.ts';
 
 /**
  * The files `kiln <args>` imports when run as staff run it (the launcher), as the resolve hook in
@@ -21,7 +21,7 @@ function loadedBy(args: string[], env: Record<string, string> = {}) {
     env: { ...process.env, NO_COLOR: '1', ...env },
   });
   const files = run.stderr.split('\n').flatMap((l) => (l.startsWith('[file] ') ? [fileURLToPath(l.slice(7))] : []));
-  const entry = files.find((f) => f.endsWith(`${join('', 'kiln.mjs')}`) && existsSync(join(dirname(f), META)));
+  const entry = files.find((f) => basename(f) === 'kiln.cjs' && existsSync(join(dirname(f), META)));
   assert.ok(entry, `the prebuilt CLI ran: ${files.join(', ')}`);
   const bundleDir = dirname(entry);
   const outputs = JSON.parse(readFileSync(join(bundleDir, META), 'utf8')) as Record<string, BundleOutput>;
@@ -38,15 +38,57 @@ prebuilt('should run from one bundle, with no TypeScript compiled on the way', (
   assert.is(code, 0);
   assert.equal(files.filter((f) => /\.tsx?$/.test(f)), [], 'no TypeScript file is imported');
   assert.ok(relative(join(REPO, 'node_modules', '.cache', 'kiln', 'cli'), bundleDir).split(/[\\/]/).length === 1, `it lives in the cache: ${bundleDir}`);
-  const outside = files.filter((f) => dirname(f) !== bundleDir && !f.startsWith(join(REPO, 'scripts', 'prebuilt')));
+  // Of the project's own files (not packages, nor Kiln's caches under node_modules/).
+  const outside = files.filter((f) => dirname(f) !== bundleDir && !f.startsWith(join(REPO, 'scripts', 'prebuilt')) && !f.includes(`${sep}node_modules${sep}`));
   assert.equal(outside, [], 'only the launcher and the bundle');
 });
 
-prebuilt('should validate without loading React, the pages or the bundler', () => {
-  const { code, bundled } = loadedBy(['validate']);
-  assert.is(code, 0);
-  assert.ok(bundled.includes('scripts/validate/validate-catalog.ts'), 'the check below can fail: what validate runs is seen');
-  assert.equal(bundled.filter((i) => /node_modules\/(react|react-dom|lucide-react|dompurify|goober)\/|^site\/pages\//.test(i)), []);
+/** A cache holding only the prebuilt CLI as it is now (no compiled code beside it yet), as a fresh install's first run leaves it. */
+async function cacheWithTheCli(): Promise<{ cache: string; bundleDir: string }> {
+  const { bundleDir } = loadedBy(['validate']);
+  const cache = await mkdtemp(join(tmpdir(), 'kiln-code-cache-'));
+  const copy = join(cache, 'cli', basename(bundleDir));
+  await cp(bundleDir, copy, { recursive: true, filter: (from) => !from.endsWith('.v8') });
+  await cp(join(bundleDir, '..', '..', 'cli.json'), join(cache, 'cli.json'));
+  return { cache, bundleDir: copy };
+}
+
+prebuilt("should keep each command's compiled code beside the bundle, and run the next time from it", async () => {
+  const { cache, bundleDir } = await cacheWithTheCli();
+  try {
+    const first = loadedBy(['validate'], { KILN_CACHE_DIR: cache });
+    assert.is(first.code, 0);
+    assert.is(first.bundleDir, bundleDir, 'the copied bundle ran');
+    const kept = statSync(join(bundleDir, 'kiln.validate.v8'));
+    assert.ok(kept.size > 100_000, `V8's code for what validate ran: ${kept.size} bytes`);
+    assert.not.ok(existsSync(join(bundleDir, 'kiln.build.v8')), 'none for a command that has not run');
+    const second = loadedBy(['validate'], { KILN_CACHE_DIR: cache });
+    assert.is(second.code, 0);
+    assert.match(second.stdout, /the catalogue is valid/);
+    // Made again (a new file) had V8 rejected it, or had it not been given to V8 at all.
+    assert.is(statSync(join(bundleDir, 'kiln.validate.v8')).ino, kept.ino, 'the same cache, taken as it was');
+  } finally {
+    await rm(cache, { recursive: true, force: true });
+  }
+});
+
+prebuilt('should keep no compiled code from a command that failed, and ignore a damaged one', async () => {
+  const { cache, bundleDir } = await cacheWithTheCli();
+  const broken = await makeFixture('code-cache', (f) => f.editJson('menu.json', (menu) => void (menu.categories = 'none')));
+  const env = { KILN_CACHE_DIR: cache };
+  try {
+    const failed = loadedBy(['validate', '--catalog', broken.dir], env);
+    assert.is(failed.code, 1);
+    assert.not.ok(existsSync(join(bundleDir, 'kiln.validate.v8')), 'a run that stopped early compiled only part of what validate needs');
+    await writeFile(join(bundleDir, 'kiln.validate.v8'), 'not V8 code');
+    const valid = loadedBy(['validate'], env);
+    assert.is(valid.code, 0);
+    assert.match(valid.stdout, /the catalogue is valid/);
+    assert.ok(statSync(join(bundleDir, 'kiln.validate.v8')).size > 100_000, 'made again');
+  } finally {
+    await broken.cleanup();
+    await rm(cache, { recursive: true, force: true });
+  }
 });
 
 prebuilt("should render with React's production build", async () => {
