@@ -29,16 +29,31 @@ const fail = (what: string, run: KilnRun) => {
   throw new Error(`${what} failed (exit ${run.code}):\n${run.stderr}`);
 };
 
-/** `kiln <args>` `times` times, each in a new process, each build into a folder of its own under `work`. */
-async function repeat(times: number, args: (i: number) => string[], env?: (i: number) => Record<string, string>) {
-  const runs: KilnRun[] = [];
-  for (let i = 0; i < times; i++) {
-    const run = await runKiln(args(i), env?.(i));
-    if (run.code !== 0) fail(`kiln ${args(i).join(' ')}`, run);
-    runs.push(run);
-  }
-  return { time: spread(runs.map((r) => r.ms)), cpu: spread(runs.map((r) => r.cpuMs)), peakMiB: Math.max(...runs.map((r) => r.peakMiB)) };
+/** One way of running a command: its arguments and environment for the i-th run. */
+interface Variant {
+  args: (i: number) => string[];
+  env?: (i: number) => Record<string, string>;
 }
+
+/**
+ * Each variant `times` times, each run a new process (each build into a folder of its own under
+ * `work`), the variants taking turns: this machine's speed drifts from minute to minute, and
+ * alternating runs meet the same drift.
+ */
+async function interleaved(times: number, variants: Variant[]) {
+  const runs: KilnRun[][] = variants.map(() => []);
+  for (let i = 0; i < times; i++) {
+    for (const [v, { args, env }] of variants.entries()) {
+      const run = await runKiln(args(i), env?.(i));
+      if (run.code !== 0) fail(`kiln ${args(i).join(' ')}`, run);
+      runs[v]!.push(run);
+    }
+  }
+  return runs.map((r) => ({ time: spread(r.map((x) => x.ms)), cpu: spread(r.map((x) => x.cpuMs)), peakMiB: Math.max(...r.map((x) => x.peakMiB)) }));
+}
+
+/** `kiln <args>` `times` times, each in a new process. */
+const repeat = async (times: number, args: Variant['args'], env?: Variant['env']) => (await interleaved(times, [{ args, env }]))[0]!;
 
 // On the project's disk, as `npm run build` writes dist/ (a busy /tmp can be slower to create files in).
 const work = await mkdtemp(join(PROJECT_DIR, '.bench-'));
@@ -54,8 +69,16 @@ try {
 
   // Then what staff see every time after: caches made on the first run, by content.
   await runKiln(['build', '--out', join(work, 'warm-up', 'dist')]);
-  const cold = await repeat(RUNS, (i) => ['build', '--out', join(work, `cold-${i}`, 'dist')]);
+  // This machine's environment names a CA bundle in NODE_EXTRA_CA_CERTS, which Node 20 parses at
+  // every start, whether or not the process makes a TLS connection (a build makes none): the same
+  // build without it, run by turns with the other, says how much of the figure that is.
+  const [cold, noExtraCa] = await interleaved(RUNS, [
+    { args: (i) => ['build', '--out', join(work, `cold-${i}`, 'dist')] },
+    ...(process.env.NODE_EXTRA_CA_CERTS ? [{ args: (i: number) => ['build', '--out', join(work, `no-extra-ca-${i}`, 'dist')], env: () => ({ NODE_EXTRA_CA_CERTS: '' }) }] : []),
+  ]);
+  if (!cold) throw new Error('no cold builds');
   console.log(`cold build, sample: median ${ms(cold.time.median)} (${ms(cold.time.min)}–${ms(cold.time.max)}, ${RUNS} processes), CPU ${ms(cold.cpu.median)}, peak ${mib(cold.peakMiB)}`);
+  if (noExtraCa) console.log(`cold build, without NODE_EXTRA_CA_CERTS: median ${ms(noExtraCa.time.median)} (${ms(noExtraCa.time.min)}–${ms(noExtraCa.time.max)})`);
   // Colder still: nothing kept from a previous run but code, which an install could make.
   const codeOnly = (i: number) => join(work, `code-cache-${i}`);
   for (let i = 0; i < RUNS; i++) await cp(CACHE_DIR, codeOnly(i), { recursive: true, filter: (from) => !RESULT_CACHES.includes(relative(CACHE_DIR, from)) });
@@ -108,7 +131,7 @@ try {
     samplePeak: cold.peakMiB <= TARGETS.samplePeakMiB,
     devReload: devReload ? devReload.median <= TARGETS.devReloadMs : undefined,
   };
-  summary(sizes, { cold, strict, validate, first, devReload, checks, loadBefore, loadAfter });
+  summary(sizes, { cold, strict, noExtraCa, validate, first, devReload, checks, loadBefore, loadAfter });
 
   await writeFile(
     REPORT,
@@ -121,6 +144,7 @@ try {
         firstBuild: { ms: first.ms, peakMiB: first.peakMiB },
         coldBuild: cold,
         coldBuildCodeOnly: strict,
+        coldBuildWithoutExtraCaCerts: noExtraCa ?? null,
         validate,
         sizes,
         devReload: dev ? { firstPaintMs: devReload, loadMs: devLoad } : null,
@@ -156,13 +180,14 @@ function range(s: Spread): string {
 /** The table the README's measured figures come from. */
 function summary(
   sizes: { factor: number; counts: Record<string, number>; build: { time: Spread; cpu: Spread; peakMiB: number }; validate: { time: Spread } }[],
-  o: { cold: { time: Spread; cpu: Spread; peakMiB: number }; strict: { time: Spread; cpu: Spread; peakMiB: number }; validate: { time: Spread }; first: KilnRun; devReload?: Spread; checks: Record<string, boolean | undefined>; loadBefore: number; loadAfter: number },
+  o: { cold: { time: Spread; cpu: Spread; peakMiB: number }; strict: { time: Spread; cpu: Spread; peakMiB: number }; noExtraCa?: { time: Spread; cpu: Spread; peakMiB: number }; validate: { time: Spread }; first: KilnRun; devReload?: Spread; checks: Record<string, boolean | undefined>; loadBefore: number; loadAfter: number },
 ): void {
   const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗');
   console.log('\n| what | median (min–max) | CPU time | peak memory | target |');
   console.log('| --- | --- | --- | --- | --- |');
   console.log(`| cold build, sample (${o.cold.time.runs.length} fresh processes) | ${range(o.cold.time)} | ${ms(o.cold.cpu.median)} | ${mib(o.cold.peakMiB)} | ≤ ${ms(TARGETS.coldMs)}, ≤ ${TARGETS.samplePeakMiB} MiB${mark(o.checks.coldBuild && o.checks.samplePeak)} |`);
   console.log(`| cold build, sample, only code cached (the CLI, schemas, browser bundles; ${o.strict.time.runs.length} processes) | ${range(o.strict.time)} | ${ms(o.strict.cpu.median)} | ${mib(o.strict.peakMiB)} | ≤ ${ms(TARGETS.coldMs)}${mark(o.strict.time.median <= TARGETS.coldMs)} |`);
+  if (o.noExtraCa) console.log(`| cold build, sample, without this machine's NODE_EXTRA_CA_CERTS (${o.noExtraCa.time.runs.length} processes) | ${range(o.noExtraCa.time)} | ${ms(o.noExtraCa.cpu.median)} | ${mib(o.noExtraCa.peakMiB)} | |`);
   for (const { factor, counts, build } of sizes.slice(1)) {
     const what = `${counts.menuItems} dishes, ${counts.events} events, ${counts.photos} photos, ${counts.posts} posts, ${counts.products} products, ${counts.reservations} reservations`;
     const target = factor === 100 ? `≤ ${ms(TARGETS.hundredMs)}, linear${mark(o.checks.hundredBuild && o.checks.linear)}` : '';
