@@ -124,7 +124,7 @@ function fileWriter(dir: string, bytes = 0) {
     async write(file: string, text: string) {
       const path = join(dir, file);
       // Encoded once, here: a rendered page is a string of thousands of pieces, which counting its
-      // bytes and then writing it as text would each walk again (some 25 ms of a build).
+      // bytes and then writing it as text would each walk again (some 30 ms of a build).
       const data = Buffer.from(text);
       const written = folder(dirname(path)).then(() => writeFile(path, data));
       // Handled here, reported by bytes(): a failed write must not end the process before the build cleans up.
