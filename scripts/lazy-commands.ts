@@ -2,9 +2,10 @@ import type { BuildOptions, BuildResult } from './build.ts';
 import type { ServeOptions } from './serve/serve.ts';
 
 /*
- * Each command imports what it needs only when it runs: `kiln validate` never loads React, the
- * pages, DOMPurify or the bundler. (Not in kiln.ts itself: tsx misreads dynamic imports in a
- * file that starts with a shebang.)
+ * Each command imports what it needs only when it runs: `kiln validate` never runs React, the
+ * pages, DOMPurify or the bundler (from the sources it never loads them; the prebuilt CLI, one
+ * script, holds their code but compiles and runs it only for a command that imports it). (Not in
+ * kiln.ts itself: tsx misreads dynamic imports in a file that starts with a shebang.)
  */
 
 /** `kiln build`'s flags as commander parses them. */
