@@ -1,6 +1,7 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { writeWhole } from '../prebuilt/content-key.mjs';
 
 /*
  * Kiln's cache (node_modules/.cache/kiln/) only saves time: a file goes in whole or not at all (a
@@ -22,12 +23,10 @@ export async function writeToCache(file: string, data: Uint8Array | string): Pro
 
 /** writeToCache, for a process that is ending (`beforeExit`) or must not wait. */
 export function writeToCacheSync(file: string, data: Uint8Array | string): void {
-  const partial = `${file}.${process.pid}.partial`;
   try {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(partial, data);
-    renameSync(partial, file);
+    writeWhole(file, data);
   } catch {
-    rmSync(partial, { force: true });
+    // Read-only or full: this run made it anyway.
   }
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -64,13 +64,25 @@ export function readJson(file) {
 }
 
 /**
- * Whole or not at all: a reader never sees half a file, and two processes writing at once
- * leave one of their two complete versions.
+ * Whole or not at all: a reader never sees half a file, and two processes writing at once leave
+ * one of their two complete versions. Throws as writeFileSync does, leaving no partial file.
+ * @param {string} file
+ * @param {string | Uint8Array} data
+ */
+export function writeWhole(file, data) {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, data);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * writeWhole, as JSON.
  * @param {string} file
  * @param {unknown} data
  */
-export function writeJsonAtomic(file, data) {
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, `${JSON.stringify(data, null, 2)}\n`);
-  renameSync(partial, file);
-}
+export const writeJsonAtomic = (file, data) => writeWhole(file, `${JSON.stringify(data, null, 2)}\n`);

@@ -1,9 +1,10 @@
 // @ts-check
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node.
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
+import { writeWhole } from './content-key.mjs';
 
 /**
  * Runs a CommonJS script (the prebuilt CLI) as Node would, but through V8's code cache in
@@ -38,16 +39,14 @@ function readIfPresent(file) {
 }
 
 /**
- * Whole or not at all, and never failing: the cache only saves time (a read-only disk keeps none).
+ * Never failing: the cache only saves time (a read-only disk keeps none).
  * @param {string} file
  * @param {Uint8Array} bytes
  */
 function writeQuietly(file, bytes) {
-  const partial = `${file}.${process.pid}.partial`;
   try {
-    writeFileSync(partial, bytes);
-    renameSync(partial, file);
+    writeWhole(file, bytes);
   } catch {
-    rmSync(partial, { force: true });
+    // Read-only or full: the next run compiles again.
   }
 }
