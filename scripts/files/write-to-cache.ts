@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { writeWhole } from '../prebuilt/content-key.mjs';
 
 /*
  * Kiln's cache (node_modules/.cache/kiln/) only saves time: a file goes in whole or not at all (a
@@ -21,12 +19,5 @@ export async function writeToCache(file: string, data: Uint8Array | string): Pro
   }
 }
 
-/** writeToCache, for a process that is ending (`beforeExit`) or must not wait. */
-export function writeToCacheSync(file: string, data: Uint8Array | string): void {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeWhole(file, data);
-  } catch {
-    // Read-only or full: this run made it anyway.
-  }
-}
+/** writeToCache, for a process that is ending (`beforeExit`) or must not wait (plain JavaScript, as the launcher uses it too). */
+export { writeToCacheSync } from '../prebuilt/content-key.mjs';

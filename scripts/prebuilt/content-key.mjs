@@ -1,8 +1,8 @@
 // @ts-check
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /**
  * Where Kiln keeps what it can always make again (the prebuilt CLI, client bundles, compiled
@@ -77,6 +77,21 @@ export function writeWhole(file, data) {
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
+  }
+}
+
+/**
+ * writeWhole into Kiln's cache, making its folder; never fails, as the cache only saves time (a
+ * read-only or full disk keeps nothing, and this run made the file's content anyway).
+ * @param {string} file
+ * @param {string | Uint8Array} data
+ */
+export function writeToCacheSync(file, data) {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeWhole(file, data);
+  } catch {
+    // Nothing kept: the next run makes it again.
   }
 }
 

@@ -2,8 +2,8 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Script } from 'node:vm';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { compileCached } from '../prebuilt/code-cache.mjs';
 import { contentKey, installedPackages } from '../prebuilt/content-key.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { writeToCacheSync } from '../files/write-to-cache.ts';
@@ -44,12 +44,11 @@ export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_D
   const file = join(cacheDir, `${key}.js`);
   const known = loaded.get(file);
   if (known) return known;
-  const [code, cachedData] = await Promise.all([readFile(file, 'utf8').catch(() => undefined), readFile(`${file}.v8`).catch(() => undefined)]);
+  const code = await readFile(file, 'utf8').catch(() => undefined);
   if (code === undefined) return undefined;
   try {
-    const script = new Script(`(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`, { filename: file, cachedData });
-    // Written as the process ends, when every validator it used has been compiled.
-    if (!cachedData || script.cachedDataRejected) process.once('beforeExit', () => writeToCacheSync(`${file}.v8`, script.createCachedData()));
+    // Its code cache is written as the process ends, when every validator it used has been compiled.
+    const script = compileCached(`(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`, file, `${file}.v8`);
     const exports: CompiledSchemas = {};
     // ajv's runtime helpers (deep equality, string length, URI parsing), from the project's node_modules wherever this module runs.
     const require = createRequire(join(PROJECT_DIR, 'package.json'));
