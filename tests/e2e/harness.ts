@@ -160,17 +160,33 @@ export function expectCspViolations(page: Page, pattern: RegExp): void {
 }
 
 /** Uncaught script errors the page has thrown so far. */
-/** A page `init` script that adds up every layout shift the page makes, from its first paint (read it with layoutShift). */
+/**
+ * A page `init` script that adds up every layout shift the page makes, from its first paint (read
+ * it with layoutShift), and notes what moved and from where to where (whatShifted).
+ */
 export const recordLayoutShifts = (): void => {
-  const w = window as unknown as { shifted: number };
+  const w = window as unknown as { shifted: number; moved: string[] };
   w.shifted = 0;
+  w.moved = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+    for (const entry of list.getEntries()) {
+      const shift = entry as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      w.shifted += shift.value;
+      for (const { node, previousRect: a, currentRect: b } of shift.sources ?? []) {
+        const element = node instanceof Element ? node : undefined;
+        const name = element ? `${element.localName}${element.id ? `#${element.id}` : ''}${element.getAttribute('class') ? `.${element.getAttribute('class')!.split(' ')[0]}` : ''}` : (node?.nodeName ?? 'a removed node');
+        w.moved.push(`${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} -> ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`);
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
 /** The cumulative layout shift recordLayoutShifts has counted so far. */
 export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+
+/** What moved so far and where (recordLayoutShifts), for a failing test to say. */
+export const whatShifted = async (page: Page): Promise<string> =>
+  (await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).join('; ') || 'nothing';
 
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 

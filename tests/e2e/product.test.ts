@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkA11y, emulator, expectCspViolations, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit } from './harness.ts';
+import { checkA11y, emulator, expectCspViolations, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit, whatShifted } from './harness.ts';
 
 const loaded = async (path: string, options?: Parameters<typeof visit>[1]) => {
   const page = await visit(path, options);
@@ -69,7 +69,7 @@ states('should not move what is on screen when the product arrives', async () =>
     await page.locator('[data-product-image]').waitFor();
     await page.waitForFunction(() => (document.querySelector('[data-product-image]') as HTMLImageElement).complete);
     const shifted = await layoutShift(page);
-    assert.ok(shifted < 0.01, `layout shift ${shifted} at ${width}px`);
+    assert.ok(shifted < 0.01, `layout shift ${shifted} at ${width}px; moved: ${await whatShifted(page)}`);
   }
   await page.close();
 });
