@@ -28,13 +28,6 @@ export interface PageInput {
   images?: ImageManifest;
 }
 
-/**
- * Nothing is painted until the parser reaches <main>, so the header (before it) is never shown
- * half-arrived: its controls, pushed right, would move left as the rest came in. Chromium; others
- * ignore it and paint as before.
- */
-const HEADER_WHOLE = '<link rel="expect" href="#main" blocking="render">';
-
 /** One complete HTML document: the page rendered by React, with only the CSS it used inlined. */
 export const renderPage = (input: PageInput): string => renderPageParts(input).html;
 
@@ -59,7 +52,6 @@ export function renderPageParts({ path, Page, meta, catalog, assets, year, seo =
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${HEADER_WHOLE}
 <title>${e(title)}</title>
 <meta name="description" content="${e(meta.description)}">
 ${seoHead({ title, description: meta.description, site, seo })}

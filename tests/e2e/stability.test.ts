@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HUB, hubReady, layoutShift, newPage, recordLayoutShifts, SITE, whatShifted } from './harness.ts';
@@ -35,40 +33,5 @@ for (const width of [390, 1280]) {
     }
   });
 }
-
-stability('should paint the header whole or not at all, however slowly the page arrives', async () => {
-  // The home page from a server that stops inside the header (after its cart button) for a while,
-  // as a slow network may; everything else is passed on from the site.
-  const html = await (await fetch(`${SITE}/`)).text();
-  const cut = html.indexOf('data-cart-open');
-  const server = createServer(async (request, response) => {
-    if (request.url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.write(html.slice(0, cut));
-      setTimeout(() => response.end(html.slice(cut)), 700);
-      return;
-    }
-    const upstream = await fetch(`${SITE}${request.url}`);
-    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-    response.end(Buffer.from(await upstream.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    // Each frame the browser renders notes whether the header's last control (the theme switch) was there.
-    const page = await newPage({
-      init: `window.frames = []; requestAnimationFrame(function note() {
-        window.frames.push(!!document.querySelector('[data-header] [data-theme-toggle]'));
-        if (window.frames.length < 30) requestAnimationFrame(note);
-      });`,
-    });
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'load' });
-    const frames = await page.evaluate(() => (window as unknown as { frames: boolean[] }).frames);
-    assert.ok(frames.length > 0, 'the page rendered');
-    assert.ok(frames.every(Boolean), `${frames.filter((whole) => !whole).length} frame(s) rendered with half a header`);
-    await page.close();
-  } finally {
-    server.close();
-  }
-});
 
 stability.run();
