@@ -159,7 +159,6 @@ export function expectCspViolations(page: Page, pattern: RegExp): void {
   violations.splice(0, violations.length, ...kept);
 }
 
-/** Uncaught script errors the page has thrown so far. */
 /**
  * A page `init` script that adds up every layout shift the page makes, from its first paint (read
  * it with layoutShift), and notes what moved and from where to where (whatShifted).
@@ -173,8 +172,10 @@ export const recordLayoutShifts = (): void => {
       const shift = entry as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
       w.shifted += shift.value;
       for (const { node, previousRect: a, currentRect: b } of shift.sources ?? []) {
+        // Its tag, id and first class: goober's class names say little, but with the rects, enough to find it.
         const element = node instanceof Element ? node : undefined;
-        const name = element ? `${element.localName}${element.id ? `#${element.id}` : ''}${element.getAttribute('class') ? `.${element.getAttribute('class')!.split(' ')[0]}` : ''}` : (node?.nodeName ?? 'a removed node');
+        const firstClass = element?.getAttribute('class')?.split(' ')[0];
+        const name = element ? `${element.localName}${element.id ? `#${element.id}` : ''}${firstClass ? `.${firstClass}` : ''}` : (node?.nodeName ?? 'a removed node');
         w.moved.push(`${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} -> ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`);
       }
     }
@@ -188,6 +189,7 @@ export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => 
 export const whatShifted = async (page: Page): Promise<string> =>
   (await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).join('; ') || 'nothing';
 
+/** Uncaught script errors the page has thrown so far. */
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
