@@ -41,8 +41,13 @@ export const cliMessages = {
   serving: ({ site, hub, api, emulator }: { site: string; hub: string; api: string; emulator: boolean }) =>
     [`Site  ${site}`, `Hub   ${hub}`, `API   ${api}${emulator ? ' (local commerce emulator)' : ''}`, 'Press Ctrl+C to stop.'].join('\n'),
   watching: 'Watching for changes…',
+  portTaken: (port: number, forbidden: boolean) =>
+    forbidden
+      ? `kiln: cannot listen on port ${port}: this user may not use it; choose one above 1023 with --port, --hub-port or --api-port.`
+      : `kiln: port ${port} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port, --hub-port or --api-port.`,
+  portTwice: (flag: string, other: string, port: number) => `kiln: ${flag} and ${other} are both ${port}; each server needs a port of its own.`,
   /** Usage errors: commander prints "error: option '--port <n>' argument '…' is invalid." and then these. */
-  notAPort: 'must be a port number (0-65535).',
+  notAPort: 'must be a port number (1-65535).',
   notAnUrl: 'must be an absolute URL, e.g. https://example.com.',
   helpHint: '(run "npm run kiln -- --help" for usage)',
   /** The heading of `kiln dev`'s overlay while the catalogue is invalid. */

@@ -2,6 +2,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { cliMessages, printBuildResult, printValidation } from './cli-messages.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
+import { PortRefused } from './serve/listen.ts';
 import { BuildRefused } from './write/build-refused.ts';
 
 import { runBuild, runDev, runServe, type BuildFlags } from './lazy-commands.ts';
@@ -10,7 +11,8 @@ const EXIT = { ok: 0, invalid: 1, usage: 2, internal: 70 } as const;
 
 const port = (value: string) => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(cliMessages.notAPort);
+  // Not 0 ("any free port"): the pages are built with the servers' addresses in them.
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new InvalidArgumentError(cliMessages.notAPort);
   return n;
 };
 const url = (value: string) => {
@@ -75,9 +77,9 @@ program.parseAsync().catch((error: unknown) => {
   if (error instanceof CommanderError) {
     // Help and version are not errors; anything else commander rejects is a usage error.
     process.exitCode = error.code.startsWith('commander.help') || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
-  } else if (error instanceof BuildRefused) {
-    // An unsafe or busy --out, from build, serve or dev: nothing was written. Exit even if
-    // dev's reload server is already listening.
+  } else if (error instanceof BuildRefused || error instanceof PortRefused) {
+    // An unsafe or busy --out, from build, serve or dev (nothing was written), or a port taken:
+    // exit even if other servers or dev's builder are already running.
     process.stderr.write(`${error.message}\n`, () => process.exit(EXIT.usage));
   } else {
     console.error(cliMessages.internal(error));

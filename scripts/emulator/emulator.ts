@@ -14,6 +14,7 @@ import { toApiProduct } from './demo-products.ts';
 import { liveShopCatalog } from './live-shop-catalog.ts';
 import { paymentPage } from './payment-page.ts';
 import type { ShopCatalog } from './shop-catalog.ts';
+import { listenOn } from '../serve/listen.ts';
 
 /**
  * A local stand-in for the commerce API (SPEC §7): the three calls, with CORS, over the demo
@@ -246,10 +247,7 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
     redirect(res, session.successUrl.replace(SESSION_PLACEHOLDER, session.id));
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await listenOn(server, port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   self = `http://localhost:${actualPort}`;

@@ -3,7 +3,8 @@ import { cliMessages } from '../cli-messages.ts';
 import { formatProblem } from '../validate/problem.ts';
 import { BuildRefused } from '../write/build-refused.ts';
 import { createDevSession, type DevSession } from './dev-session.ts';
-import { localUrls, serve, type ServeOptions } from './serve.ts';
+import { checkPortsFree } from './listen.ts';
+import { localUrls, serve, servePorts, type ServeOptions } from './serve.ts';
 import { warmBuilder, type BuildOutcome, type WarmBuilder } from './warm-builder.ts';
 
 /** How long a burst of file events (an editor's save is often several) settles before a build. */
@@ -17,6 +18,8 @@ const SETTLE_MS = 15;
  * (warm-builder.ts), replaced when the sources change.
  */
 export async function dev(o: ServeOptions): Promise<void> {
+  // Before the first build, which may take seconds: a taken port stops dev at once.
+  await checkPortsFree(servePorts(o));
   const session = createDevSession();
   const builder = warmBuilder();
   stopOnSignals(builder);

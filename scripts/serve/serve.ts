@@ -3,6 +3,7 @@ import { build } from '../build.ts';
 import { cliMessages, printBuildResult } from '../cli-messages.ts';
 import { startEmulator } from '../emulator/emulator.ts';
 import type { DevHooks } from './dev-session.ts';
+import { checkPortsFree } from './listen.ts';
 import { startStaticServer } from './static-server.ts';
 
 export interface ServeOptions {
@@ -32,8 +33,16 @@ export async function buildForServe(o: ServeOptions): Promise<boolean> {
   return printBuildResult(result, o.out);
 }
 
-/** `kiln serve`: build, then serve the site and the hub as a static host would. */
+/** The ports `serve` listens on, by flag: the emulator's only when it starts one. */
+export const servePorts = (o: ServeOptions): Record<string, number> => ({
+  '--port': o.port,
+  '--hub-port': o.hubPort,
+  ...(o.apiBase ? {} : { '--api-port': o.apiPort }),
+});
+
+/** `kiln serve`: build, then serve the site and the hub as a static host would. Throws PortRefused for a port it cannot have. */
 export async function serve(o: ServeOptions): Promise<void> {
+  if (!o.dev) await checkPortsFree(servePorts(o));
   if (o.build !== false && !(await buildForServe(o))) {
     process.exitCode = 1;
     return;

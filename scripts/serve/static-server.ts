@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { answerClientError } from '../http/answer-client-error.ts';
 import { containedFile } from '../http/contained-file.ts';
 import type { DevHooks } from './dev-session.ts';
+import { listenOn } from './listen.ts';
 import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
 import { headersFor, parseHeaderRules } from '../http/header-rules.ts';
@@ -28,10 +29,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     sendReply(req, res, await answer(req, options), await headersOf(req, options));
   }));
   server.on('clientError', answerClientError);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve(server));
-  });
+  return listenOn(server, options.port, '127.0.0.1').then(() => server);
 }
 
 /** What to answer a request: the file, else a redirect rule, else the 404 page. */

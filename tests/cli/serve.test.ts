@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -116,6 +116,21 @@ serve('should give every /product/<id> the product shell, matching the raw path'
     assert.is(r.status, 200, id);
     assert.match(r.body, /data-island="product"/, id);
   }
+});
+
+serve('should refuse a port that is taken, or given twice, in one line before building, and exit 2', async () => {
+  const kiln = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', ...args], { cwd: REPO, encoding: 'utf8', timeout: 60_000 });
+  const others = ['--out', join(root, 'never'), '--hub-port', String(PORT + 3), '--api-port', String(PORT + 4)];
+  for (const command of ['serve', 'dev']) {
+    const taken = kiln(command, '--port', String(PORT), ...others);
+    assert.is(taken.status, 2, `${command}: ${taken.stderr}`);
+    assert.is(taken.stderr, `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port, --hub-port or --api-port.\n`);
+    assert.not.match(taken.stdout, /Built/, `${command} spent no build on it`);
+  }
+  const twice = kiln('serve', '--out', join(root, 'never'), '--port', String(PORT + 3), '--hub-port', String(PORT + 3), '--api-port', String(PORT + 4));
+  assert.is(twice.status, 2);
+  assert.is(twice.stderr, `kiln: --port and --hub-port are both ${PORT + 3}; each server needs a port of its own.\n`);
+  assert.is((await fetch(url(PORT, '/about'))).status, 200, 'the server holding the port still answers');
 });
 
 serve('should keep the emulator\'s test controls switched off', async () => {
