@@ -70,15 +70,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const warnings = [...found.map(formatProblem), ...(catalog.site.urls.site ? [] : [cliMessages.noSiteUrl])];
 
     const next = `${outDir}.building-${process.pid}`;
+    // What writeSite and writeHub start writing in the background, each asked for once it is time.
+    const writing: Writing = [];
     try {
       await mkdir(next);
       await writeBuildMarker(next, 'started');
-      const bytes = (await writeSite(join(next, 'site'), catalog, options, clients)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir, clients));
+      const bytes = (await writeSite(join(next, 'site'), catalog, options, clients, writing)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir, clients, writing));
       // Last: a folder whose marker says "built" is complete.
       await writeBuildMarker(next, 'built');
       await swapDir(next, outDir);
       return { ok: true, routes: ROUTES.length, bytes, ms: performance.now() - started, outDir, warnings };
     } catch (error) {
+      // Only once nothing is being written into it: a write still under way would make removing
+      // the folder fail ("directory not empty") and hide the real error.
+      await Promise.allSettled(writing.map((files) => files()));
       await rm(next, { recursive: true, force: true });
       throw error;
     }
@@ -100,6 +105,8 @@ function prepareClients() {
 }
 
 type Clients = ReturnType<typeof prepareClients>;
+/** Files being written in the background, to wait for: each entry, called, settles once its files are written or failed. */
+type Writing = (() => Promise<unknown>)[];
 
 async function refuseUnsafe(outDir: string, catalogDir: string): Promise<void> {
   const refusal = await guardOutDir(outDir, { catalogDir });
@@ -136,7 +143,7 @@ function fileWriter(dir: string, bytes = 0) {
 }
 
 /** Every route's page, each listed product's, the home page's later sections, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
-async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients): Promise<number> {
+async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients, writing: Writing): Promise<number> {
   // The photos' files are made (or copied from the cache) while the pages render; the pages only
   // need their names.
   const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
@@ -158,6 +165,7 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
   media.catch(() => undefined);
   const year = new Date().getFullYear();
   const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
+  writing.push(() => media, () => seo.written(), () => photos.written, bytes);
   // Each route's component rules, for the late sections of the page to leave out.
   const pageCss = new Map<string, string>();
   for (const route of ROUTES) {
@@ -193,13 +201,14 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
  * (it needs no site address to show it), and, when the site's origin is known, the data bridge
  * the site's Dashboard view frames.
  */
-async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string, clients: Clients): Promise<number> {
+async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string, clients: Clients, writing: Writing): Promise<number> {
   const { assets, copied } = placeClient(await clients.hub, join(hubDir, 'assets'), { entry: ENTRIES.hub });
   const bridge = hubBridge(catalog.site.urls);
   const bridgePlaced = bridge && placeClient(await clients.bridge, join(hubDir, 'assets'), { entry: ENTRIES.bridge });
   const bridgeScript = bridgePlaced && bridgePlaced.assets;
   const scripts = [assets, ...(bridgeScript ? [bridgeScript] : [])].flatMap((a) => a.files);
   const { write, bytes } = fileWriter(hubDir, scripts.reduce((n, f) => n + f.bytes, 0));
+  writing.push(() => Promise.all([copied, bridgePlaced && bridgePlaced.copied]), bytes);
   for (const { path } of HUB_ROUTES) await write(routeFile(path), renderHubPage(path, catalog, assets));
   await write('404.html', renderHubPage('/404', catalog, assets));
   if (bridge && bridgeScript) await write(routeFile(BRIDGE_PATH.slice(0, -1)), renderBridgePage(catalog, bridgeScript, bridge.parent));

@@ -48,7 +48,7 @@ export const cliMessages = {
   portTwice: (flag: string, other: string, port: number) => `kiln: ${flag} and ${other} are both ${port}; each server needs a port of its own.`,
   /** Usage errors: commander prints "error: option '--port <n>' argument '…' is invalid." and then these. */
   notAPort: 'must be a port number (1-65535).',
-  notAnUrl: 'must be an absolute URL, e.g. https://example.com.',
+  notAnUrl: 'must be a web address starting with http:// or https://, e.g. https://example.com.',
   helpHint: '(run "npm run kiln -- --help" for usage)',
   /** The heading of `kiln dev`'s overlay while the catalogue is invalid. */
   devProblems: (n: number) => `The catalogue has ${n} problem${n === 1 ? '' : 's'}`,

@@ -16,11 +16,10 @@ const port = (value: string) => {
   return n;
 };
 const url = (value: string) => {
-  try {
-    return new URL(value).href.replace(/\/$/, '');
-  } catch {
-    throw new InvalidArgumentError(cliMessages.notAnUrl);
-  }
+  // The pages link to it and fetch from it: only a web address will do (not javascript:, not ftp:).
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') throw new InvalidArgumentError(cliMessages.notAnUrl);
+  return parsed.href.replace(/\/$/, '');
 };
 
 const program = new Command('kiln')
