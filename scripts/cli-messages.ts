@@ -16,6 +16,7 @@ const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: st
   'inside-source': (dir) => [`it is inside Kiln's source folder ${dir}`, CHOOSE_ANOTHER],
   'symlink': () => ['it is a symbolic link', 'give the folder it points to instead'],
   'not-a-folder': () => ['it is a file, not a folder', CHOOSE_ANOTHER],
+  'inside-a-file': (file) => [`it would be inside ${file}, which is a file, not a folder`, CHOOSE_ANOTHER],
   'not-kiln-output': (marker) => [
     `it is not empty and has no ${marker}, so Kiln did not build it`,
     'choose an empty folder, or delete this one yourself if it is an old build',
@@ -35,6 +36,7 @@ export const cliMessages = {
     const [why, todo] = REFUSALS[reason](related);
     return `kiln build: refusing --out ${out}: ${why}; ${todo}.`;
   },
+  notBuilt: (out: string) => `kiln serve: nothing has been built in ${out} yet; run kiln serve without --no-build (or kiln build) first.`,
   waiting: (out: string, pid: number | undefined) => `kiln build: waiting for another build writing ${out}${pid ? ` (process ${pid})` : ''}…`,
   busy: (out: string, lock: string, pid: number | undefined) =>
     `kiln build: another build is writing ${out}${pid ? ` (process ${pid})` : ''}; try again when it has finished, or delete ${lock} if no build is running.`,

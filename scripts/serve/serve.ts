@@ -1,10 +1,13 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from '../build.ts';
 import { cliMessages, printBuildResult } from '../cli-messages.ts';
 import { startEmulator } from '../emulator/emulator.ts';
 import type { DevHooks } from './dev-session.ts';
 import { checkPortsFree } from './listen.ts';
 import { startStaticServer } from './static-server.ts';
+import { readBuildMarker } from '../write/build-marker.ts';
+import { BuildRefused } from '../write/build-refused.ts';
+import { guardOutDir } from '../write/guard-out-dir.ts';
 
 export interface ServeOptions {
   catalog: string;
@@ -33,6 +36,13 @@ export async function buildForServe(o: ServeOptions): Promise<boolean> {
   return printBuildResult(result, o.out);
 }
 
+/** Throws BuildRefused unless `--out` holds a whole build: `serve --no-build` of the project folder would serve Kiln's own files. */
+async function refuseUnbuilt(o: ServeOptions): Promise<void> {
+  const refusal = await guardOutDir(o.out, { catalogDir: o.catalog });
+  if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
+  if (!(await readBuildMarker(o.out))?.complete) throw new BuildRefused(cliMessages.notBuilt(resolve(o.out)));
+}
+
 /** The ports `serve` listens on, by flag: the emulator's only when it starts one. */
 export const servePorts = (o: ServeOptions): Record<string, number> => ({
   '--port': o.port,
@@ -43,6 +53,7 @@ export const servePorts = (o: ServeOptions): Record<string, number> => ({
 /** `kiln serve`: build, then serve the site and the hub as a static host would. Throws PortRefused for a port it cannot have. */
 export async function serve(o: ServeOptions): Promise<void> {
   if (!o.dev) await checkPortsFree(servePorts(o));
+  if (o.build === false && !o.dev) await refuseUnbuilt(o);
   if (o.build !== false && !(await buildForServe(o))) {
     process.exitCode = 1;
     return;

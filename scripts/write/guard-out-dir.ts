@@ -10,7 +10,7 @@ export type OutDirReason =
   | 'project' | 'holds-project'
   | 'catalogue' | 'inside-catalogue' | 'holds-catalogue'
   | 'source' | 'inside-source'
-  | 'symlink' | 'not-a-folder' | 'not-kiln-output';
+  | 'symlink' | 'not-a-folder' | 'inside-a-file' | 'not-kiln-output';
 
 /** Why `out` may not be replaced; `related` is the folder it would have harmed, when that is another one (for a folder Kiln did not build: the marker it lacks). */
 export interface OutDirRefusal {
@@ -64,7 +64,11 @@ export async function guardOutDir(out: string, options: GuardOptions): Promise<O
   }
 
   const entry = await lstat(out).catch(() => undefined);
-  if (!entry) return undefined;
+  if (!entry) {
+    // Its folder would be made, and cannot be where a file is.
+    const nearest = await nearestExisting(out);
+    return (await stat(nearest)).isDirectory() ? undefined : refuse('inside-a-file', nearest);
+  }
   // Replacing a link would drop the link itself and leave the folder it points to stale.
   if (entry.isSymbolicLink()) return refuse('symlink');
   if (!entry.isDirectory()) return refuse('not-a-folder');
@@ -81,11 +85,16 @@ async function folderId(path: string): Promise<string | undefined> {
   return info?.isDirectory() ? `${info.dev}:${info.ino}` : undefined;
 }
 
+/** `path` if it exists, else its nearest existing parent. */
+async function nearestExisting(path: string): Promise<string> {
+  let found = resolve(path);
+  while (!(await exists(found)) && dirname(found) !== found) found = dirname(found);
+  return found;
+}
+
 /** Ids of `path` (or its nearest existing parent) and of every folder above it, up to the root. */
 async function folderChain(path: string): Promise<string[]> {
-  let real = resolve(path);
-  while (!(await exists(real)) && dirname(real) !== real) real = dirname(real);
-  real = await realpath(real);
+  let real = await realpath(await nearestExisting(path));
   const chain: string[] = [];
   for (;;) {
     const info = await stat(real);

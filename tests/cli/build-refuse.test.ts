@@ -103,6 +103,28 @@ refuse('should refuse a file', async () => {
   const file = join(root, 'notes.txt');
   await writeFile(file, 'my notes');
   await assertRefused(['--catalog', missing, '--out', file], `kiln build: refusing --out ${file}: it is a file, not a folder; ${CHOOSE}`, [root]);
+  const inside = join(file, 'site');
+  await assertRefused(['--catalog', missing, '--out', inside], `kiln build: refusing --out ${inside}: it would be inside ${file}, which is a file, not a folder; ${CHOOSE}`, [root]);
+});
+
+refuse('should have kiln serve --no-build serve only a build: not the project, nor a folder Kiln did not build, nor nothing', async () => {
+  const { root: parent, out } = await existingOutput({ marked: false });
+  const empty = join(root, 'never-built');
+  try {
+    const serveOnly = (dir: string) => kiln('serve', '--no-build', '--out', dir, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2));
+    for (const [dir, line] of [
+      ['.', `kiln build: refusing --out ${REPO}: it is the project folder; ${CHOOSE}`],
+      [out, kiln('build', '--catalog', missing, '--out', out).stderr.trim()],
+      [empty, `kiln serve: nothing has been built in ${empty} yet; run kiln serve without --no-build (or kiln build) first.`],
+    ]) {
+      const served = serveOnly(dir!);
+      assert.is(served.stderr, `${line}\n`, dir);
+      assert.is(served.stdout, '', `${dir}: nothing served`);
+      assert.is(served.code, 2);
+    }
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
 });
 
 refuse('should have kiln serve refuse in the same words and exit 2 without serving', async () => {

@@ -70,6 +70,7 @@ guard('should refuse a source folder and anything inside one', async () => {
 
 guard('should refuse a file, a link and a folder of files Kiln did not write', async () => {
   assert.equal(await check('project/file.txt'), { out: at('project/file.txt'), reason: 'not-a-folder' });
+  assert.equal(await check('project/file.txt/site'), { out: at('project/file.txt/site'), reason: 'inside-a-file', related: at('project/file.txt') });
   assert.equal(await check('project/to-dist'), { out: at('project/to-dist'), reason: 'symlink' });
   assert.equal(await check('project/docs'), { out: at('project/docs'), reason: 'not-kiln-output', related: '.kiln-build.json' });
 });
