@@ -22,7 +22,7 @@ import { formatProblem, type Problem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { cliMessages } from './cli-messages.ts';
 import { acquireBuildLock } from './write/build-lock.ts';
-import { writeBuildMarker } from './write/build-marker.ts';
+import { foreignEntries, writeBuildMarker } from './write/build-marker.ts';
 import { BuildRefused } from './write/build-refused.ts';
 import { guardOutDir } from './write/guard-out-dir.ts';
 import { recoverOutDir } from './write/recover-out-dir.ts';
@@ -111,6 +111,11 @@ type Writing = (() => Promise<unknown>)[];
 async function refuseUnsafe(outDir: string, catalogDir: string): Promise<void> {
   const refusal = await guardOutDir(outDir, { catalogDir });
   if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
+  const foreign = await foreignEntries(outDir).catch(() => []);
+  if (foreign.length > 0) {
+    const named = foreign.length > 3 ? `${foreign.slice(0, 3).join(', ')} and ${foreign.length - 3} more` : foreign.join(', ');
+    throw new BuildRefused(cliMessages.refused({ out: outDir, reason: 'foreign-files', related: named }));
+  }
 }
 
 /**

@@ -17,6 +17,10 @@ const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: st
   'symlink': () => ['it is a symbolic link', 'give the folder it points to instead'],
   'not-a-folder': () => ['it is a file, not a folder', CHOOSE_ANOTHER],
   'inside-a-file': (file) => [`it would be inside ${file}, which is a file, not a folder`, CHOOSE_ANOTHER],
+  'foreign-files': (paths) => [
+    `Kiln did not write ${paths} in it, and a build replaces the folder as a whole`,
+    'move them out first (or delete them yourself), or choose another folder',
+  ],
   'not-kiln-output': (marker) => [
     `it is not empty and has no ${marker}, so Kiln did not build it`,
     'choose an empty folder, or delete this one yourself if it is an old build',

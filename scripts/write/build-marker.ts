@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { projectFile } from '../project-dir.ts';
 
 /** The file that says "Kiln wrote this folder": only such a folder (or an empty one) is ever replaced. */
@@ -10,18 +10,44 @@ const version: string = JSON.parse(readFileSync(projectFile('package.json'), 'ut
 
 /**
  * Marks a build folder as Kiln's the moment it is created (so a killed build's leftovers can be
- * recognised and removed) and, with `builtAt`, as complete once everything else is written.
+ * recognised and removed) and, with `builtAt`, as complete once everything else is written,
+ * listing everything in it: what the next build may replace.
  */
 export async function writeBuildMarker(dir: string, state: 'started' | 'built'): Promise<void> {
-  const marker = state === 'built' ? { kiln: version, builtAt: new Date().toISOString() } : { kiln: version, startedAt: new Date().toISOString() };
+  const marker =
+    state === 'built'
+      ? { kiln: version, builtAt: new Date().toISOString(), files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER) }
+      : { kiln: version, startedAt: new Date().toISOString() };
   await writeFile(join(dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
+}
+
+/** Every file and folder under `dir` (links not followed), as sorted paths with forward slashes. */
+export async function listTree(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')).sort();
+}
+
+/**
+ * What is in a finished build's folder that the build did not put there (someone's CNAME, a
+ * `.git` folder), outermost only: a build replaces the folder as a whole, so it would be lost.
+ * None for a marker without a list (a build by a Kiln from before the list).
+ */
+export async function foreignEntries(dir: string): Promise<string[]> {
+  const files = (await readBuildMarker(dir))?.files;
+  if (!files) return [];
+  const known = new Set([BUILD_MARKER, ...files]);
+  const foreign: string[] = [];
+  for (const path of await listTree(dir)) {
+    if (!known.has(path) && !foreign.some((outer) => path.startsWith(`${outer}/`))) foreign.push(path);
+  }
+  return foreign;
 }
 
 /**
  * `undefined` when the folder has no marker. A marker that does not parse (a build killed while
  * writing it) still says Kiln wrote the folder, but not that it is complete.
  */
-export async function readBuildMarker(dir: string): Promise<{ complete: boolean; builtAt?: string } | undefined> {
+export async function readBuildMarker(dir: string): Promise<{ complete: boolean; builtAt?: string; files?: string[] } | undefined> {
   let text: string;
   try {
     text = await readFile(join(dir, BUILD_MARKER), 'utf8');
@@ -29,8 +55,9 @@ export async function readBuildMarker(dir: string): Promise<{ complete: boolean;
     return undefined;
   }
   try {
-    const { builtAt } = JSON.parse(text) as { builtAt?: unknown };
-    return typeof builtAt === 'string' ? { complete: true, builtAt } : { complete: false };
+    const { builtAt, files } = JSON.parse(text) as { builtAt?: unknown; files?: unknown };
+    if (typeof builtAt !== 'string') return { complete: false };
+    return Array.isArray(files) && files.every((f) => typeof f === 'string') ? { complete: true, builtAt, files } : { complete: true, builtAt };
   } catch {
     return { complete: false };
   }

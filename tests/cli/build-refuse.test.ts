@@ -152,4 +152,19 @@ refuse('should have kiln serve stop on an invalid catalogue in the same words as
   assert.equal(await readdir(root), [], 'neither wrote anything');
 });
 
+refuse('should refuse to replace its own output once someone has put files of their own in it, and name them', async () => {
+  const out = join(root, 'dist');
+  const first = kiln('build', '--out', out);
+  assert.is(first.code, 0, first.stderr);
+  const mine = { 'CNAME': 'www.theclaytable.in', '.git/HEAD': 'ref: refs/heads/gh-pages', 'site/my-notes.txt': 'call the kiln man' };
+  for (const [file, text] of Object.entries(mine)) {
+    await mkdir(dirname(join(out, file)), { recursive: true });
+    await writeFile(join(out, file), text);
+  }
+  await assertRefused(['--out', out], `kiln build: refusing --out ${out}: Kiln did not write .git, CNAME, site/my-notes.txt in it, and a build replaces the folder as a whole; move them out first (or delete them yourself), or choose another folder.`, [root]);
+  for (const file of Object.keys(mine)) await rm(join(out, file), { recursive: true });
+  await rm(join(out, '.git'), { recursive: true });
+  assert.is(kiln('build', '--out', out).code, 0, 'its own output, as it left it, is replaced');
+});
+
 refuse.run();
