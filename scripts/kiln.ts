@@ -2,7 +2,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { cliMessages, printBuildResult, printValidation } from './cli-messages.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
-import { PortRefused } from './serve/listen.ts';
+import { PortRefused } from './http/listen.ts';
 import { BuildRefused } from './write/build-refused.ts';
 
 import { runBuild, runDev, runServe, type BuildFlags } from './lazy-commands.ts';

@@ -14,7 +14,7 @@ import { toApiProduct } from './demo-products.ts';
 import { liveShopCatalog } from './live-shop-catalog.ts';
 import { paymentPage } from './payment-page.ts';
 import type { ShopCatalog } from './shop-catalog.ts';
-import { listenOn } from '../serve/listen.ts';
+import { listenOn } from '../http/listen.ts';
 
 /**
  * A local stand-in for the commerce API (SPEC §7): the three calls, with CORS, over the demo

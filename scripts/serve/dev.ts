@@ -3,7 +3,7 @@ import { cliMessages } from '../cli-messages.ts';
 import { formatProblem } from '../validate/problem.ts';
 import { BuildRefused } from '../write/build-refused.ts';
 import { createDevSession, type DevSession } from './dev-session.ts';
-import { checkPortsFree } from './listen.ts';
+import { checkPortsFree } from '../http/listen.ts';
 import { localUrls, serve, servePorts, type ServeOptions } from './serve.ts';
 import { warmBuilder, type BuildOutcome, type WarmBuilder } from './warm-builder.ts';
 

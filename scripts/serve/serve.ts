@@ -3,7 +3,7 @@ import { build } from '../build.ts';
 import { cliMessages, printBuildResult } from '../cli-messages.ts';
 import { startEmulator } from '../emulator/emulator.ts';
 import type { DevHooks } from './dev-session.ts';
-import { checkPortsFree } from './listen.ts';
+import { checkPortsFree } from '../http/listen.ts';
 import { startStaticServer } from './static-server.ts';
 import { readBuildMarker } from '../write/build-marker.ts';
 import { BuildRefused } from '../write/build-refused.ts';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { answerClientError } from '../http/answer-client-error.ts';
 import { containedFile } from '../http/contained-file.ts';
 import type { DevHooks } from './dev-session.ts';
-import { listenOn } from './listen.ts';
+import { listenOn } from '../http/listen.ts';
 import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
 import { headersFor, parseHeaderRules } from '../http/header-rules.ts';
