@@ -4,7 +4,15 @@ export const TOAST_DURATION_MS = 5000;
 
 let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | undefined;
 
+/**
+ * The region a toast goes to: the topmost open modal dialog's (ui/DialogToaster.tsx), as all
+ * outside it is hidden behind it and inert; else the page's.
+ */
 function toaster(): HTMLElement {
+  // Dialogs opened later are later in the page (the estimator's share dialog follows its sheet).
+  const modal = [...document.querySelectorAll('dialog[open]')].filter(isModal).at(-1);
+  const inDialog = modal?.querySelector<HTMLElement>(':scope > [data-dialog-toaster]');
+  if (inDialog) return inDialog;
   let region = document.getElementById('toaster');
   if (!region) {
     region = document.createElement('div');
@@ -14,6 +22,14 @@ function toaster(): HTMLElement {
     document.body.append(region);
   }
   return region;
+}
+
+function isModal(dialog: Element): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // a DOM without :modal (the tests' happy-dom) has no modal dialogs either
+  }
 }
 
 export function dismissToast(): void {
@@ -57,8 +73,8 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   el.addEventListener('focusout', release);
 
   const region = toaster();
-  // The label comes from the catalogue, rendered onto the toaster by the page shell.
-  close.setAttribute('aria-label', region.dataset.dismissLabel ?? 'Dismiss notification');
+  // The label comes from the catalogue, rendered onto the page's toaster by the page shell.
+  close.setAttribute('aria-label', document.getElementById('toaster')?.dataset.dismissLabel ?? 'Dismiss notification');
   region.setAttribute('aria-live', variant === 'destructive' ? 'assertive' : 'polite');
   region.append(el);
   current = { el, timer: schedule() };

@@ -14,6 +14,7 @@ import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { imageUrl } from '../ui/Picture.tsx';
 import { requestToast } from '../ui/page-events.ts';
+import { DialogToaster } from '../ui/DialogToaster.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface CartDrawerProps {
@@ -161,6 +162,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
       onClose={onClose}
       onClick={(e) => e.target === dialog.current && close()}
     >
+      <DialogToaster />
       {open && (
         <>
           <div className="cart-head">
@@ -215,15 +217,18 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
             )}
           </div>
           <div className="cart-foot">
+            {/* An empty cart has no total: in no currency at all, it would read €0.00. */}
             {lines.length > 0 && (
-              <button type="button" className={`${buttonClass('ghost', 'sm')} clear`} onClick={() => cartStore.set([])} disabled={busy}>
-                {text.clearLabel}
-              </button>
+              <>
+                <button type="button" className={`${buttonClass('ghost', 'sm')} clear`} onClick={() => cartStore.set([])} disabled={busy}>
+                  {text.clearLabel}
+                </button>
+                <p className="total">
+                  <span>{text.totalLabel}</span>
+                  <span data-cart-total>{formatTotals(cartTotals(lines))}</span>
+                </p>
+              </>
             )}
-            <p className="total">
-              <span>{text.totalLabel}</span>
-              <span data-cart-total>{formatTotals(cartTotals(lines))}</span>
-            </p>
             <div className="pay">
               <button type="button" className={buttonClass('primary')} onClick={payOnline} disabled={busy} aria-busy={busy || undefined} data-pay-online>
                 {busy ? text.processingLabel : text.payOnlineLabel}

@@ -12,6 +12,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, MOBILE_BREAKPOINT, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { DialogToaster } from '../ui/DialogToaster.tsx';
 import { requestToast } from '../ui/page-events.ts';
 import { Icon } from '../ui/Icon.tsx';
 
@@ -247,6 +248,7 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
       {/* Styled once opened: until then /packages carries no CSS for it. */}
       <dialog ref={ref} className={open ? panel() : undefined} aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={() => open && onClose()}
         onCancel={(e) => { e.preventDefault(); onClose(); }} data-estimator>
+        <DialogToaster />
         {open && (
           <>
             <div className="head">

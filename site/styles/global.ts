@@ -86,6 +86,8 @@ body > main { flex: 1; }
 }
 .toast-close:hover { background: rgb(127 127 127 / 18%); }
 @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
+/* In a modal dialog (ui/DialogToaster.tsx) toasts go to the top: its actions are at the bottom. */
+.toaster[data-dialog-toaster] { top: 16px; bottom: auto; justify-content: center; }
 /* A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript. */
 @media (min-width: ${MOBILE_BREAKPOINT}px) { .view-mobile { display: none !important; } }
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
+import { DialogToaster } from './DialogToaster.tsx';
 import { Icon } from './Icon.tsx';
 
 interface Props {
@@ -68,6 +69,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, hideTitle, 
       onClose={handleClose}
       onClick={(e) => e.target === ref.current && ref.current?.close()}
     >
+      <DialogToaster />
       {open && (
         <div className="dialog-body">
           <div className="dialog-head">

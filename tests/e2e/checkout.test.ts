@@ -2,17 +2,12 @@ import type { Page, Request } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
-import { API, API_NODE, checkA11y, emulator, holdRequests, newPage, pageErrors, SITE, visit } from './harness.ts';
+import { API, API_NODE, checkA11y, emulator, holdRequests, newPage, pageErrors, seenToast, SITE, visit } from './harness.ts';
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
 const openDrawer = async (page: Page) => {
   await page.locator('[data-header] button[data-cart-open]').first().click();
   await drawer(page).locator('h2').waitFor();
-};
-const toast = async (page: Page) => {
-  const el = page.locator('#toaster .toast').last();
-  await el.waitFor();
-  return { title: await el.locator('.toast-title').textContent(), description: await el.locator('.toast-description').textContent() };
 };
 const storedCart = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { variant: { id: string }; quantity: number }[], STORAGE_KEYS.cart);
 
@@ -106,7 +101,7 @@ pay('should keep the cart and say Checkout Error when the checkout call fails', 
   await emulator('fail-next', { status: 500, statusText: 'Internal Server Error', path: '/checkout' });
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  assert.equal(await toast(page), { title: 'Checkout Error', description: 'There was a problem initializing checkout. Please try again.' });
+  assert.equal(await seenToast(page), { title: 'Checkout Error', description: 'There was a problem initializing checkout. Please try again.' });
   assert.ok(page.url().startsWith(SITE));
   assert.equal((await storedCart(page)).map((l) => l.variant.id), ['bowl-teal']);
   assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
@@ -120,7 +115,7 @@ pay('should keep the cart when the API answers malformed JSON', async () => {
   await emulator('fail-next', { status: 200, body: '{"url": ', path: '/checkout' });
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  assert.is((await toast(page)).title, 'Checkout Error');
+  assert.is((await seenToast(page)).title, 'Checkout Error');
   assert.is((await storedCart(page)).length, 1);
   await page.close();
 });
@@ -138,7 +133,7 @@ pay('should catch a line that sold out before the payment page', async () => {
   page.on('request', (r) => r.url().endsWith('/checkout') && posts++);
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  assert.equal(await toast(page), { title: 'Checkout Error', description: 'Not enough stock for Speckled Hand-thrown Mug (Glaze Teal). Only 0 left.' });
+  assert.equal(await seenToast(page), { title: 'Checkout Error', description: 'Not enough stock for Speckled Hand-thrown Mug (Glaze Teal). Only 0 left.' });
   assert.is(posts, 0, 'no checkout was posted');
   assert.is((await storedCart(page)).length, 1);
   await page.close();

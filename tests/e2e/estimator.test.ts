@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import packages from '../../catalog/packages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { gzipSync } from 'node:zlib';
-import { checkA11y, pageErrors, SITE, visit, type PageOptions } from './harness.ts';
+import { checkA11y, pageErrors, seenToast, SITE, visit, type PageOptions } from './harness.ts';
 
 const words = packages.estimator;
 const panel = (page: Page) => page.getByRole('dialog', { name: words.title });
@@ -12,11 +12,6 @@ const launcher = (page: Page) => page.getByRole('button', { name: words.openButt
 const counter = (page: Page, who: string) => panel(page).getByRole('group', { name: who });
 const item = (page: Page, title: string) => panel(page).getByRole('checkbox', { name: new RegExp(`^${title}`) });
 const amount = (page: Page, what: 'subtotal' | 'gst' | 'total') => panel(page).locator(`[data-estimate-${what}]`).textContent();
-const toast = async (page: Page) => {
-  const el = page.locator('#toaster .toast').last();
-  await el.waitFor();
-  return { title: await el.locator('.toast-title').textContent(), description: await el.locator('.toast-description').textContent() };
-};
 
 async function openEstimator(options?: PageOptions): Promise<Page> {
   const page = await visit('/packages', options);
@@ -182,8 +177,19 @@ const book = suite('estimator: Book Now and sharing');
 book('should say Empty Cart when nothing is chosen', async () => {
   const page = await openEstimator();
   await panel(page).getByRole('button', { name: words.bookNow }).click();
-  assert.equal(await toast(page), { title: 'Empty Cart', description: 'Please select at least one package or add-on.' });
-  assert.is(await page.locator('#toaster .toast').getAttribute('data-variant'), 'destructive');
+  assert.equal(await seenToast(page), { title: 'Empty Cart', description: 'Please select at least one package or add-on.' });
+  assert.is(await page.locator('.toast').getAttribute('data-variant'), 'destructive');
+  await page.close();
+});
+
+book('should show its toasts over the phone\'s sheet and the share dialog, where a guest sees them', async () => {
+  const page = await openEstimator({ width: 390, height: 844, permissions: ['clipboard-read', 'clipboard-write'] });
+  await panel(page).getByRole('button', { name: words.bookNow }).click();
+  assert.is((await seenToast(page)).title, 'Empty Cart');
+  await item(page, 'Hoopla').check();
+  await panel(page).getByRole('button', { name: words.bookNow }).click();
+  await page.getByRole('dialog', { name: words.share.title }).getByRole('button', { name: 'Copy' }).click();
+  assert.is((await seenToast(page)).title, 'Booking details copied!');
   await page.close();
 });
 
@@ -211,7 +217,7 @@ book('should share by WhatsApp, email and the clipboard, with the estimate text'
   assert.is(email.searchParams.get('body'), expected);
 
   await dialog.getByRole('button', { name: 'Copy' }).click();
-  assert.equal(await toast(page), { title: 'Booking details copied!', description: 'Paste them into a message to the studio or to your group.' });
+  assert.equal(await seenToast(page), { title: 'Booking details copied!', description: 'Paste them into a message to the studio or to your group.' });
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), expected);
   assert.equal(pageErrors(page), []);
   await page.close();
@@ -224,7 +230,7 @@ book('should say so, not crash, when the browser refuses the clipboard', async (
   await item(page, 'Hoopla').check();
   await panel(page).getByRole('button', { name: words.bookNow }).click();
   await page.getByRole('dialog', { name: words.share.title }).getByRole('button', { name: 'Copy' }).click();
-  assert.is((await toast(page)).title, 'Could not copy');
+  assert.is((await seenToast(page)).title, 'Could not copy');
   assert.ok(await page.getByRole('dialog', { name: words.share.title }).isVisible(), 'the text stays on screen to copy by hand');
   assert.equal(pageErrors(page), []);
   await page.close();
@@ -281,7 +287,7 @@ demo('should show the Booking Initiated! demo toast, sending nothing', async () 
   // Pictures may still load below the fold; what must not happen is a request that sends something.
   page.on('request', (r) => (r.method() !== 'GET' || !r.url().startsWith(SITE)) && sent.push(`${r.method()} ${r.url()}`));
   await page.getByRole('button', { name: 'Book this package: Corporate Package' }).click();
-  assert.equal(await toast(page), packages.labels.bookToast);
+  assert.equal(await seenToast(page), packages.labels.bookToast);
   assert.is(packages.labels.bookToast.title, 'Booking Initiated!');
   assert.equal(sent, [], 'nothing was sent');
   await page.close();

@@ -190,6 +190,23 @@ export const whatShifted = async (page: Page): Promise<string> =>
   (await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).join('; ') || 'nothing';
 
 /** Uncaught script errors the page has thrown so far. */
+/**
+ * The last toast shown, as a guest reads it. Fails when it is drawn behind something (an open
+ * modal dialog draws over the page, toaster and all): the topmost element at its centre must be
+ * the toast's own.
+ */
+export async function seenToast(page: Page): Promise<{ title: string | null; description: string | null }> {
+  const toast = page.locator('.toast').last();
+  await toast.waitFor();
+  const covering = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top && el.contains(top) ? undefined : `${top?.tagName.toLowerCase()}${top?.className ? `.${String(top.className).split(' ')[0]}` : ''}`;
+  });
+  if (covering) throw new Error(`the toast is hidden behind ${covering}`);
+  return { title: await toast.locator('.toast-title').textContent(), description: await toast.locator('.toast-description').textContent() };
+}
+
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
