@@ -6,6 +6,8 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { copyText } from './copy-text.ts';
+import { useRef } from 'react';
+import { controlAt, keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -28,17 +30,22 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
   const Heading = `h${headingLevel}` as const;
   const Title = `h${headingLevel + 1}` as 'h2' | 'h3';
 
+  const screen = useRef<HTMLDivElement>(null);
+
   const remove = (id: string) => {
-    if (!data.coupons.some((c) => c.id === id)) return;
-    change((d) => deleteCoupon(d, id));
+    const index = data.coupons.findIndex((c) => c.id === id);
+    if (index < 0) return;
+    // Focus goes to the next card's Delete, or to Add Coupon once none is left.
+    const controls = (selector: string) => screen.current?.querySelectorAll<HTMLElement>(selector) ?? [];
+    keepingFocus(() => change((d) => deleteCoupon(d, id)), controlAt(() => controls('[data-delete]'), index, () => controls('[data-add]')[0]));
     requestToast(HUB_MESSAGES.couponDeleted);
   };
 
   return (
-    <div className={`${screenClass()} ${coupon()}`} data-hub-screen="coupons">
+    <div className={`${screenClass()} ${coupon()}`} data-hub-screen="coupons" ref={screen}>
       <div className="screen-head">
         <Heading>{t.title}</Heading>
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)}>
+        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)} data-add>
           <Icon name="plus" size={18} />
           {t.add}
         </button>
@@ -66,7 +73,7 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
                       <Icon name="copy" size={16} />
                       {c.code}
                     </button>
-                    <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={singleClick(() => remove(c.id))}>
+                    <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={singleClick(() => remove(c.id))} data-delete>
                       <Icon name="trash-2" size={18} />
                     </button>
                   </div>

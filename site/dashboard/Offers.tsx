@@ -3,6 +3,8 @@ import { deleteOffer, toggleOffer } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import { useRef } from 'react';
+import { controlAt, keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -15,18 +17,23 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubDataSource; headingL
   const Heading = `h${headingLevel}` as const;
   const Title = `h${headingLevel + 1}` as 'h2' | 'h3';
 
+  const screen = useRef<HTMLDivElement>(null);
+
   const remove = (id: string) => {
     // A second click on a card already gone changes nothing and says nothing twice.
-    if (!data.offers.some((o) => o.id === id)) return;
-    change((d) => deleteOffer(d, id));
+    const index = data.offers.findIndex((o) => o.id === id);
+    if (index < 0) return;
+    // Focus goes to the next card's Delete, or to Add Offer once none is left.
+    const controls = (selector: string) => screen.current?.querySelectorAll<HTMLElement>(selector) ?? [];
+    keepingFocus(() => change((d) => deleteOffer(d, id)), controlAt(() => controls('[data-delete]'), index, () => controls('[data-add]')[0]));
     requestToast(HUB_MESSAGES.offerDeleted);
   };
 
   return (
-    <div className={screenClass()} data-hub-screen="offers">
+    <div className={screenClass()} data-hub-screen="offers" ref={screen}>
       <div className="screen-head">
         <Heading>{t.title}</Heading>
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)}>
+        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)} data-add>
           <Icon name="plus" size={18} />
           {t.add}
         </button>
@@ -55,7 +62,7 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubDataSource; headingL
                   onClick={() => requestToast(t.editToast)}>
                   <Icon name="pencil" size={18} />
                 </button>
-                <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={singleClick(() => remove(offer.id))}>
+                <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={singleClick(() => remove(offer.id))} data-delete>
                   <Icon name="trash-2" size={18} />
                 </button>
               </div>

@@ -6,6 +6,8 @@ import { HUB_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
+import { useRef } from 'react';
+import { controlAt, keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass, type Tone } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -38,16 +40,22 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; he
   const [data, change] = useHubData(hub);
   const Heading = `h${headingLevel}` as const;
 
+  const screen = useRef<HTMLDivElement>(null);
+
   const settle = (id: string, name: string, status: 'completed' | 'cancelled') => {
     // Final: a double click finds the reservation no longer upcoming and does nothing more.
-    if (data.reservations.find((r) => r.id === id)?.status !== 'upcoming') return;
-    change((d) => setReservationStatus(d, id, status));
+    const upcoming = data.reservations.filter((r) => r.status === 'upcoming');
+    const index = upcoming.findIndex((r) => r.id === id);
+    if (index < 0) return;
+    // Its buttons go: focus moves to the same button of the next upcoming one, or to the heading.
+    const find = (selector: string) => screen.current?.querySelectorAll<HTMLElement>(selector) ?? [];
+    keepingFocus(() => change((d) => setReservationStatus(d, id, status)), controlAt(() => find(`[data-settle="${status}"]`), index, () => find('h1, h2')[0]));
     requestToast(HUB_MESSAGES.reservationUpdated(status, name));
   };
 
   return (
-    <div className={`${screenClass()} ${table()}`} data-hub-screen="reservations">
-      <div className="screen-head"><Heading>{t.title}</Heading></div>
+    <div className={`${screenClass()} ${table()}`} data-hub-screen="reservations" ref={screen}>
+      <div className="screen-head"><Heading tabIndex={-1}>{t.title}</Heading></div>
       {data.reservations.length === 0 ? (
         <p className="empty">{t.empty}</p>
       ) : (
@@ -78,12 +86,12 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; he
                 <td data-label={t.columns.actions}>
                   {r.status === 'upcoming' ? (
                     <div className="actions">
-                      <button type="button" className={buttonClass('primary', 'sm')} aria-label={`${t.complete}: ${r.name}`}
+                      <button type="button" className={buttonClass('primary', 'sm')} aria-label={`${t.complete}: ${r.name}`} data-settle="completed"
                         onClick={singleClick(() => settle(r.id, r.name, 'completed'))}>
                         <Icon name="check-circle-2" size={16} />
                         {t.complete}
                       </button>
-                      <button type="button" className={buttonClass('outline', 'sm')} aria-label={`${t.cancel}: ${r.name}`}
+                      <button type="button" className={buttonClass('outline', 'sm')} aria-label={`${t.cancel}: ${r.name}`} data-settle="cancelled"
                         onClick={singleClick(() => settle(r.id, r.name, 'cancelled'))}>
                         <Icon name="ban" size={16} />
                         {t.cancel}

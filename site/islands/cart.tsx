@@ -230,7 +230,8 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
               </>
             )}
             <div className="pay">
-              <button type="button" className={buttonClass('primary')} onClick={payOnline} disabled={busy} aria-busy={busy || undefined} data-pay-online>
+              {/* Not `disabled` while busy: that would drop the focus it has to the start of the page. */}
+              <button type="button" className={buttonClass('primary')} onClick={payOnline} aria-disabled={busy || undefined} aria-busy={busy || undefined} data-pay-online>
                 {busy ? text.processingLabel : text.payOnlineLabel}
               </button>
               <button type="button" className={buttonClass('outline')} onClick={payAtCounter} disabled={busy} data-pay-counter>

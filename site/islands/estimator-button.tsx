@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { EstimatorProps } from './estimator.tsx';
@@ -14,6 +14,13 @@ const EstimatorPanel = lazy(() => import('./estimator.tsx').then((m) => ({ defau
 export function EstimatorButton({ label, estimator }: { label: string; estimator: EstimatorProps }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Back to the button once the estimator is gone: while its modal sheet (on a phone) is still
+  // open, everything outside it is inert and cannot take focus.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       <button type="button" ref={button} className={buttonClass('primary', 'sm')} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -25,10 +32,7 @@ export function EstimatorButton({ label, estimator }: { label: string; estimator
           <EstimatorPanel
             {...estimator}
             open
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus();
-            }}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

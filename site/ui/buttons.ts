@@ -28,7 +28,7 @@ const base = () => css`
   svg { flex-shrink: 0; }
   &:hover { filter: brightness(1.08); }
   &:active { transform: translateY(1px); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; filter: none; transform: none; }
+  &:disabled, &[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; filter: none; transform: none; }
 `;
 
 const fill = (variant: ButtonVariant) => css`${fills[variant]}`;

@@ -106,6 +106,7 @@ pay('should keep the cart and say Checkout Error when the checkout call fails', 
   assert.equal((await storedCart(page)).map((l) => l.variant.id), ['bowl-teal']);
   assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
   assert.ok(await drawer(page).getByRole('button', { name: 'Pay Online' }).isEnabled(), 'the guest can try again');
+  assert.ok(await drawer(page).getByRole('button', { name: 'Pay Online' }).evaluate((b) => b === document.activeElement), 'from where they are: focus stayed on Pay Online');
   await page.close();
 });
 
@@ -229,8 +230,12 @@ lifecycle('should disable Clear, the quantity buttons, Remove and Pay at Counter
   await addFromProductPage(page, 'teal-serving-bowl', null, 2);
   const release = await holdRequests(page, '**/checkout');
   await openDrawer(page);
-  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  await drawer(page).getByRole('button', { name: 'Starting checkout…' }).waitFor();
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).focus();
+  await page.keyboard.press('Enter');
+  const starting = drawer(page).getByRole('button', { name: 'Starting checkout…' });
+  await starting.waitFor();
+  assert.ok(await starting.isDisabled(), 'Pay Online is disabled too');
+  assert.ok(await starting.evaluate((b) => b === document.activeElement), 'and keeps the keyboard focus it had');
   for (const name of ['Clear', 'Pay at Counter', /^Decrease/, /^Increase/, /^Remove/]) {
     assert.ok(await drawer(page).getByRole('button', { name }).isDisabled(), `${name} is disabled`);
   }
