@@ -77,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writeBuildMarker(next, 'started');
       const bytes = (await writeSite(join(next, 'site'), catalog, options, clients, writing)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir, clients, writing));
       // Last: a folder whose marker says "built" is complete.
-      await writeBuildMarker(next, 'built');
+      await writeBuildMarker(next, 'built', catalog.site.commerce.apiBase);
       await swapDir(next, outDir);
       return { ok: true, routes: ROUTES.length, bytes, ms: performance.now() - started, outDir, warnings };
     } catch (error) {

@@ -41,6 +41,8 @@ export const cliMessages = {
     return `kiln build: refusing --out ${out}: ${why}; ${todo}.`;
   },
   notBuilt: (out: string) => `kiln serve: nothing has been built in ${out} yet; run kiln serve without --no-build (or kiln build) first.`,
+  builtForOtherApi: (out: string, built: string, served: string) =>
+    `kiln serve: warning: ${out} was built for the commerce API at ${built}, not ${served}, so its shop calls that one; to try the shop here, run kiln serve without --no-build.`,
   waiting: (out: string, pid: number | undefined) => `kiln build: waiting for another build writing ${out}${pid ? ` (process ${pid})` : ''}…`,
   busy: (out: string, lock: string, pid: number | undefined) =>
     `kiln build: another build is writing ${out}${pid ? ` (process ${pid})` : ''}; try again when it has finished, or delete ${lock} if no build is running.`,

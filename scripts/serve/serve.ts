@@ -36,11 +36,17 @@ export async function buildForServe(o: ServeOptions): Promise<boolean> {
   return printBuildResult(result, o.out);
 }
 
-/** Throws BuildRefused unless `--out` holds a whole build: `serve --no-build` of the project folder would serve Kiln's own files. */
+/**
+ * Throws BuildRefused unless `--out` holds a whole build: `serve --no-build` of the project folder
+ * would serve Kiln's own files. Warns when its pages call another commerce API than the one served.
+ */
 async function refuseUnbuilt(o: ServeOptions): Promise<void> {
   const refusal = await guardOutDir(o.out, { catalogDir: o.catalog });
   if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
-  if (!(await readBuildMarker(o.out))?.complete) throw new BuildRefused(cliMessages.notBuilt(resolve(o.out)));
+  const marker = await readBuildMarker(o.out);
+  if (!marker?.complete) throw new BuildRefused(cliMessages.notBuilt(resolve(o.out)));
+  const api = localUrls(o).apiBase;
+  if (marker.api && marker.api !== api) console.error(cliMessages.builtForOtherApi(resolve(o.out), marker.api, api));
 }
 
 /** The ports `serve` listens on, by flag: the emulator's only when it starts one. */

@@ -11,12 +11,12 @@ const version: string = JSON.parse(readFileSync(projectFile('package.json'), 'ut
 /**
  * Marks a build folder as Kiln's the moment it is created (so a killed build's leftovers can be
  * recognised and removed) and, with `builtAt`, as complete once everything else is written,
- * listing everything in it: what the next build may replace.
+ * listing everything in it (what the next build may replace) and the commerce API its pages call.
  */
-export async function writeBuildMarker(dir: string, state: 'started' | 'built'): Promise<void> {
+export async function writeBuildMarker(dir: string, state: 'started' | 'built', api?: string): Promise<void> {
   const marker =
     state === 'built'
-      ? { kiln: version, builtAt: new Date().toISOString(), files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER) }
+      ? { kiln: version, builtAt: new Date().toISOString(), api, files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER) }
       : { kiln: version, startedAt: new Date().toISOString() };
   await writeFile(join(dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
 }
@@ -47,7 +47,7 @@ export async function foreignEntries(dir: string): Promise<string[]> {
  * `undefined` when the folder has no marker. A marker that does not parse (a build killed while
  * writing it) still says Kiln wrote the folder, but not that it is complete.
  */
-export async function readBuildMarker(dir: string): Promise<{ complete: boolean; builtAt?: string; files?: string[] } | undefined> {
+export async function readBuildMarker(dir: string): Promise<{ complete: boolean; builtAt?: string; files?: string[]; api?: string } | undefined> {
   let text: string;
   try {
     text = await readFile(join(dir, BUILD_MARKER), 'utf8');
@@ -55,9 +55,14 @@ export async function readBuildMarker(dir: string): Promise<{ complete: boolean;
     return undefined;
   }
   try {
-    const { builtAt, files } = JSON.parse(text) as { builtAt?: unknown; files?: unknown };
+    const { builtAt, files, api } = JSON.parse(text) as { builtAt?: unknown; files?: unknown; api?: unknown };
     if (typeof builtAt !== 'string') return { complete: false };
-    return Array.isArray(files) && files.every((f) => typeof f === 'string') ? { complete: true, builtAt, files } : { complete: true, builtAt };
+    return {
+      complete: true,
+      builtAt,
+      ...(Array.isArray(files) && files.every((f) => typeof f === 'string') ? { files } : {}),
+      ...(typeof api === 'string' ? { api } : {}),
+    };
   } catch {
     return { complete: false };
   }

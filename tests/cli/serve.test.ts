@@ -133,6 +133,28 @@ serve('should refuse a port that is taken, or given twice, in one line before bu
   assert.is((await fetch(url(PORT, '/about'))).status, 200, 'the server holding the port still answers');
 });
 
+serve('should warn when serving with --no-build pages built for another commerce API', async () => {
+  // Built by the first test for the emulator on PORT + 2; served here with one on PORT + 7.
+  const other = spawn(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', 'serve', '--no-build', '--out', out, '--port', String(PORT + 5), '--hub-port', String(PORT + 6), '--api-port', String(PORT + 7)], { cwd: REPO });
+  let printed = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      other.stdout.on('data', (chunk: Buffer) => {
+        printed += chunk;
+        if (printed.includes('Press Ctrl+C')) resolve();
+      });
+      other.stderr.on('data', (chunk: Buffer) => (printed += chunk));
+      other.on('exit', (code) => reject(new Error(`exited ${code}: ${printed}`)));
+    });
+    assert.match(printed, `kiln serve: warning: ${out} was built for the commerce API at ${url(PORT + 2, '')}, not ${url(PORT + 7, '')}, so its shop calls that one; to try the shop here, run kiln serve without --no-build.\n`);
+    assert.is((await fetch(url(PORT + 5, '/about'))).status, 200, 'and serves it all the same');
+  } finally {
+    const ended = once(other, 'exit');
+    other.kill();
+    await ended;
+  }
+});
+
 serve('should keep the emulator\'s test controls switched off', async () => {
   for (const control of ['reset', 'fail-next', 'product']) {
     assert.is((await fetch(url(PORT + 2, `/__emulator/${control}`), { method: 'POST', body: '{}' })).status, 404, control);
