@@ -34,7 +34,8 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
     return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }], warnings: [] };
   }
   // Every file read at once, while the schemas load: one wait on the disk rather than one per file.
-  const reads = new Map(CATALOG_KEYS.map((key) => [key, readFile(join(dir, catalogFileName(key)), 'utf8')] as const));
+  // Without the byte-order mark some editors (Windows Notepad) put first: JSON has none, and it is invisible.
+  const reads = new Map(CATALOG_KEYS.map((key) => [key, readFile(join(dir, catalogFileName(key)), 'utf8').then((text) => text.replace(/^\uFEFF/, ''))] as const));
   for (const read of reads.values()) read.catch(() => undefined);
   const schemas = await loadSchemas(join(dir, 'schemas'));
   const problems: Problem[] = [...schemas.problems];

@@ -28,6 +28,21 @@ cli('should say the sample catalogue is valid and exit 0', () => {
   assert.is(run.code, 0);
 });
 
+cli('should read a file saved with a byte-order mark (Windows Notepad) like any other, and place its problems the same', async () => {
+  const fixture = await makeFixture('bom', async (f) => {
+    await f.editJson('site.json', (s) => void (s.phone = 9845012345));
+    await f.writeText('menu.json', `\uFEFF${await f.readText('menu.json')}`);
+    await f.writeText('site.json', `\uFEFF${await f.readText('site.json')}`);
+  });
+  try {
+    const run = validate(fixture);
+    const at = await fixture.position('site.json', ['phone']);
+    assert.equal(run.added, [`catalog/site.json:${at} /phone must be text in double quotes, got 9845012345`], 'menu.json is fine; site.json has its one problem');
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
 cli('should exit 1 and name file, line, column and field for a value of the wrong type', async () => {
   const fixture = await makeFixture('wrong-type', (f) => f.editJson('site.json', (s) => void (s.phone = 9845012345)));
   try {
