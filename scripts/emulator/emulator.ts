@@ -131,8 +131,18 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
     return null;
   };
 
-  const server = createServer(guardRequest('[emulator]', handle, (res) => json(res, 500, { message: 'Internal emulator error' })));
+  const server = createServer(guardRequest('[emulator]', answer, (res) => json(res, 500, { message: 'Internal emulator error' })));
   server.on('clientError', answerClientError);
+
+  /** `handle`, with a body it will not read (too large, not JSON) answered as the client's mistake. */
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      if (!(error instanceof BadBody)) throw error;
+      json(res, error.status, { message: error.message });
+    }
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('access-control-allow-origin', '*');
@@ -267,14 +277,29 @@ function redirect(res: ServerResponse, location: string): void {
   res.writeHead(303, { location }).end();
 }
 
+/** A request body the emulator will not take: answered with `status`, not logged as its own failure. */
+class BadBody extends Error {
+  constructor(readonly status: 413 | 400, message: string) {
+    super(message);
+  }
+}
+
+/** No request the store's pages make comes near it. */
+const MAX_BODY = 1_000_000;
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = '';
     req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
+    const onData = (chunk: string) => {
       data += chunk;
-      if (data.length > 1_000_000) req.destroy(new Error('body too large'));
-    });
+      if (data.length <= MAX_BODY) return;
+      // The rest is read and dropped, so the client is still there to be told.
+      req.off('data', onData);
+      req.resume();
+      reject(new BadBody(413, `Request body over ${MAX_BODY} bytes`));
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(data));
     req.on('error', reject);
   });
@@ -285,6 +310,6 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
-    return undefined;
+    throw new BadBody(400, 'The request body is not JSON');
   }
 }

@@ -41,6 +41,24 @@ emu('should answer a CORS preflight for the checkout', async () => {
   assert.match(res.headers.get('access-control-allow-headers') ?? '', /content-type/);
 });
 
+emu('should answer a body too large with 413 and one that is not JSON with 400, quietly, and keep serving', async () => {
+  const logged: unknown[] = [];
+  const real = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args);
+  try {
+    const big = await fetch(`${e.url}/store/demo/checkout`, { method: 'POST', body: 'a'.repeat(3_000_000) });
+    assert.is(big.status, 413);
+    assert.equal(await big.json(), { message: 'Request body over 1000000 bytes' });
+    const notJson = await fetch(`${e.url}/store/demo/checkout`, { method: 'POST', body: '{"items": [' });
+    assert.is(notJson.status, 400);
+    assert.equal(await notJson.json(), { message: 'The request body is not JSON' });
+  } finally {
+    console.error = real;
+  }
+  assert.equal(logged, [], 'a client\'s mistake, not the emulator\'s failure');
+  assert.is((await fetch(`${e.url}/store/demo/products/speckled-mug`)).status, 200);
+});
+
 emu('should answer 404 Not Found for an unknown product', async () => {
   const res = await fetch(`${e.url}/store/demo/products/nope`);
   assert.is(res.status, 404);
