@@ -32,6 +32,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   return listenOn(server, options.port, '127.0.0.1').then(() => server);
 }
 
+const HOST_FILES = ['_headers', '_redirects'];
+
 /** What to answer a request: the file, else a redirect rule, else the 404 page. */
 async function answer(req: IncomingMessage, { dir, dev }: StaticServerOptions): Promise<Reply> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
@@ -48,9 +50,10 @@ async function answer(req: IncomingMessage, { dir, dev }: StaticServerOptions): 
 
   const segments = path.segments;
   const name = segments.at(-1)!;
-  // `/a/` is a/index.html; `/a` is the file a, else a.html, else a/index.html.
-  const candidates = name === ''
-    ? [[...segments.slice(0, -1), 'index.html']]
+  // `/a/` is a/index.html; `/a` is the file a, else a.html, else a/index.html. Not the host's own
+  // instructions (_headers, _redirects): hosts read them and never serve them.
+  const candidates = segments.length === 1 && HOST_FILES.includes(name) ? []
+    : name === '' ? [[...segments.slice(0, -1), 'index.html']]
     : [segments, [...segments.slice(0, -1), `${name}.html`], [...segments, 'index.html']];
   for (const candidate of candidates) {
     const found = await page(candidate, 200);

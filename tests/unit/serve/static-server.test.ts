@@ -206,7 +206,8 @@ fallbacks('should give /product/<id> the product shell, matching the raw path, w
 });
 
 fallbacks('should answer anything else with the 404 page and status 404', async () => {
-  for (const path of ['/no-such-page', '/products/x', '/about/index.html/x', '/assets/']) {
+  // _headers and _redirects are the host's to read, never to serve.
+  for (const path of ['/no-such-page', '/products/x', '/about/index.html/x', '/assets/', '/_headers', '/_redirects']) {
     const r = await rawRequest(ports.site, `GET ${path}`);
     assert.is(r.status, 404, path);
     assert.match(r.body, /not found page/, path);
