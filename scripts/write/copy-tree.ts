@@ -1,5 +1,5 @@
-import { copyFile, cp, mkdir, readdir, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, mkdir, readdir, realpath, stat } from 'node:fs/promises';
+import { dirname, join, relative, isAbsolute } from 'node:path';
 import { eachLimited } from '../files/each-limited.ts';
 
 /**
@@ -13,10 +13,13 @@ const IN_FLIGHT = 4;
  * Copies the folder (or file) `from` to `to` as `fs.cp(from, to, { recursive: true, filter })` does (a file or
  * folder `filter` refuses is left out), but several files at a time: fs.cp copies one file after
  * another, with several calls each, and a build copies a hundred (pictures, scripts), so it waited
- * on the disk for a tenth of a second. Anything but files and folders (a symbolic link) is left to fs.cp.
+ * on the disk for a tenth of a second. A symbolic link is copied as the file it points to when
+ * that is inside `from`, and otherwise left out: a link to /etc in the catalogue's pictures must
+ * not put /etc (or a link to it) on the site.
  */
 export async function copyTree(from: string, to: string, filter?: (source: string) => boolean): Promise<void> {
   const jobs: (() => Promise<unknown>)[] = [];
+  const root = await realpath(from);
   const walk = async (source: string, target: string): Promise<void> => {
     await mkdir(target, { recursive: true });
     const entries = await readdir(source, { withFileTypes: true });
@@ -26,7 +29,7 @@ export async function copyTree(from: string, to: string, filter?: (source: strin
       if (filter && !filter(s)) continue;
       if (entry.isDirectory()) folders.push(walk(s, t));
       else if (entry.isFile()) jobs.push(() => copyFile(s, t));
-      else jobs.push(() => cp(s, t, { recursive: true, filter }));
+      else if (entry.isSymbolicLink()) jobs.push(() => copyLinkedFile(s, t, root));
     }
     await Promise.all(folders);
   };
@@ -37,4 +40,13 @@ export async function copyTree(from: string, to: string, filter?: (source: strin
     jobs.push(() => copyFile(from, to));
   }
   await eachLimited(jobs, IN_FLIGHT, (job) => job());
+}
+
+/** Copies the file the link `from` points to, if it is one inside `root`. */
+async function copyLinkedFile(from: string, to: string, root: string): Promise<void> {
+  const target = await realpath(from).catch(() => undefined);
+  if (!target || !(await stat(target)).isFile()) return;
+  const inside = relative(root, target);
+  if (inside.startsWith('..') || isAbsolute(inside)) return;
+  await copyFile(target, to);
 }

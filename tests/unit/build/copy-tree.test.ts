@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { suite } from 'uvu';
@@ -35,6 +35,20 @@ copy('should leave out the files and folders the filter refuses', async () => {
 copy('should copy a single file, making its folder', async () => {
   await copyTree(join(root, 'from', 'gallery/b.svg'), join(root, 'to', 'images', 'b.svg'));
   assert.is(await readFile(join(root, 'to', 'images', 'b.svg'), 'utf8'), 'b');
+});
+
+copy('should copy a link to a file inside the folder as that file, and leave out every other link', async () => {
+  const from = join(root, 'from');
+  await writeFile(join(root, 'secret.txt'), 'not for the site');
+  await symlink('../a.svg', join(from, 'gallery', 'same-as-a.svg'));
+  await symlink(join(root, 'secret.txt'), join(from, 'secret.svg'));
+  await symlink('/etc', join(from, 'etc'));
+  await symlink('gallery', join(from, 'folder-link'));
+  await symlink('no-such-file.svg', join(from, 'dangling.svg'));
+  await copyTree(from, join(root, 'to'));
+  assert.equal(await listing(join(root, 'to')), ['a.svg', 'empty', 'gallery', 'gallery/b.svg', 'gallery/deep', 'gallery/deep/c.jpg', 'gallery/same-as-a.svg', 'skip', 'skip/d.svg']);
+  assert.ok((await lstat(join(root, 'to', 'gallery/same-as-a.svg'))).isFile(), 'a file, not a link');
+  assert.is(await readFile(join(root, 'to', 'gallery/same-as-a.svg'), 'utf8'), 'a');
 });
 
 copy.run();
