@@ -39,6 +39,7 @@ export const fileMessages = {
   schemaMissing: (dataFile: string) => `schema file not found: ${dataFile} is checked against it`,
   schemaInvalid: (reason: string) => `is not a valid JSON Schema: ${reason}`,
   notAnObject: 'must be a { } block at the top level',
+  tooDeep: (limit: number) => `nests blocks and lists more than ${limit} deep, which no catalogue file does: check the brackets`,
 } as const;
 
 /** Broken JSON, keyed by jsonc-parser's error names (printParseErrorCode). */

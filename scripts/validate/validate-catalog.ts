@@ -29,6 +29,20 @@ export interface ValidationOptions {
  * rules; returns every problem found (sorted by file and line), and the catalogue only when
  * there are none.
  */
+/** Deeper than any schema allows (the deepest catalogue field is some ten levels down). */
+const MAX_DEPTH = 64;
+
+/** Whether `value` nests deeper than `limit`, found without recursion (a hostile file would overflow the stack). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (depth > limit) return true;
+    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export async function validateCatalog(dir: string, { photoCacheDir }: ValidationOptions = {}): Promise<ValidationResult> {
   if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
     return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }], warnings: [] };
@@ -77,6 +91,12 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
     const { result: valid, references: found } = collectReferences(() => validate(parsed.data));
     references.set(key, found);
     if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
+    // A file that passed its schema is as deep as the schema allows. Any other could nest
+    // thousands deep, past what the rules below can walk: said once, and left out of them.
+    if (!valid && nestsDeeperThan(parsed.data, MAX_DEPTH)) {
+      problems.push({ file, pointer: '', line: 1, column: 1, message: fileMessages.tooDeep(MAX_DEPTH) });
+      files.delete(key);
+    }
   }
 
   const context = { dir, files, references, photoCacheDir };

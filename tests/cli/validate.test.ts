@@ -43,6 +43,22 @@ cli('should read a file saved with a byte-order mark (Windows Notepad) like any 
   }
 });
 
+cli('should say so in one line, not crash, when a file nests thousands deep', async () => {
+  // Written as text: JSON.stringify itself cannot go that deep.
+  const fixture = await makeFixture('too-deep', async (f) => {
+    const text = (await f.readText('faq.json')).trimEnd();
+    await f.writeText('faq.json', `${text.slice(0, -1)}, "x": ${'['.repeat(5000)}${']'.repeat(5000)}}\n`);
+  });
+  try {
+    const run = validate(fixture);
+    assert.is(run.code, 1);
+    assert.is(run.added[0], 'catalog/faq.json:1:1 nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets');
+    assert.not.match(run.stderr, /Internal error/);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
 cli('should exit 1 and name file, line, column and field for a value of the wrong type', async () => {
   const fixture = await makeFixture('wrong-type', (f) => f.editJson('site.json', (s) => void (s.phone = 9845012345)));
   try {
