@@ -27,6 +27,10 @@ function isMediaPath(format: MediaFormat, value: string): boolean {
 export const isImagePath = (value: string): boolean => isMediaPath('kiln-image', value);
 export const isVideoPath = (value: string): boolean => isMediaPath('kiln-video', value);
 
+/** A path inside images/ to a file of a type no page can show ("images/menu/cake.heic", a phone's photo). */
+export const isUnshowableImage = (value: string): boolean =>
+  value.startsWith(`${IMAGE_FOLDER}/`) && /\.[a-z0-9]+$/i.test(value) && !MEDIA_FOLDERS['kiln-image'].extensions.test(value);
+
 /** What a staff member most likely meant by a picture path outside images/ ("menu/cake.png"), if anything. */
 export function suggestImagePath(value: string): string | undefined {
   const bare = value.replace(/^\/+/, '').replace(/^catalog\//, '');

@@ -130,6 +130,8 @@ export interface FormatHint {
   suggestion?: string;
   /** Why an address was refused. */
   fault?: UrlFault;
+  /** A picture in images/ of a type no browser shows (HEIC, TIFF, PSD). */
+  unshowable?: boolean;
 }
 
 /** Messages for the string formats, by format name. */
@@ -138,7 +140,9 @@ export const formatMessages: Record<string, (value: unknown, hint?: FormatHint) 
   time: (value) => `must be a time written HH:MM, e.g. "18:30"${got(value)}`,
   email: (value) => `must be an email address like name@example.com${got(value)}`,
   'kiln-image': (value, hint) =>
-    `must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg"${got(value)}${didYouMean(hint?.suggestion)}`,
+    hint?.unshowable
+      ? `must be an SVG, PNG, JPEG, WebP, AVIF or GIF picture${got(value)}: save it again as one of those (a photo as JPEG)`
+      : `must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg"${got(value)}${didYouMean(hint?.suggestion)}`,
   'kiln-video': (value) => `must be an MP4 or WebM video in the catalog/videos/ folder, written like "videos/hubs/glaze-reveal.mp4"${got(value)}`,
   'kiln-route': (value, hint) =>
     `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(hint?.suggestion)}`,

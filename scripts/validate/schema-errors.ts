@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { ROUTE_PATHS } from '../../site/routes.ts';
 import { closestMatch } from './closest-match.ts';
 import { toPointer } from './locate.ts';
-import { httpsUrlFault, suggestImagePath } from './formats.ts';
+import { httpsUrlFault, isUnshowableImage, suggestImagePath } from './formats.ts';
 import { formatMessages, schemaMessages as say, unknownFormat, type FormatHint } from './messages.ts';
 
 /** One schema problem before it is placed in its file. */
@@ -139,7 +139,7 @@ function formatHint(format: string, value: string): FormatHint | undefined {
     case 'kiln-route':
       return { suggestion: closestMatch(value, ROUTE_PATHS) };
     case 'kiln-image':
-      return { suggestion: suggestImagePath(value) };
+      return { suggestion: suggestImagePath(value), unshowable: isUnshowableImage(value) };
     case 'kiln-https-url':
     case 'kiln-whatsapp-url':
       return { fault: httpsUrlFault(value) };

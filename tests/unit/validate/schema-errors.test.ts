@@ -132,6 +132,13 @@ messages('should suggest the images/ path for a picture written outside catalog/
   ]);
 });
 
+messages('should name the picture types a page can show for one in images/ of another type (a phone\'s HEIC photo)', () => {
+  const schema = { type: 'object', properties: { src: { type: 'string', format: 'kiln-image' } } };
+  assert.equal(check(schema, { src: 'images/gallery/IMG_0423.HEIC' }), [
+    '/src must be an SVG, PNG, JPEG, WebP, AVIF or GIF picture, got "images/gallery/IMG_0423.HEIC": save it again as one of those (a photo as JPEG)',
+  ]);
+});
+
 messages('should say why a web address was refused and what is accepted, in one line', () => {
   const schema = { type: 'object', properties: { href: { type: 'string', format: 'kiln-https-url' } } };
   const say = (href: string) => check(schema, { href });
