@@ -56,7 +56,8 @@ const shell = () => css`
     .pill { padding: 0 12px; }
     .optional { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     main { padding: 16px; }
-    .user .who { display: none; }
+    /* Only the avatar shows; the name and role are still read out. */
+    .user .who { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   }
 `;
 

@@ -197,7 +197,8 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
                             onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity - 1))}>
                             <Icon name="minus" size={16} />
                           </button>
-                          <span className="qty" aria-label={`${text.quantityLabel} ${name}: ${l.quantity}`} data-qty>{l.quantity}</span>
+                          {/* Its label as text: screen readers ignore aria-label on a plain span. */}
+                          <span className="qty"><span className="visually-hidden">{`${text.quantityLabel} ${name}: `}</span><span data-qty>{l.quantity}</span></span>
                           <button type="button" className="icon-btn" aria-label={`${text.increaseLabel} ${name}`} disabled={busy || l.quantity >= max}
                             onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity + 1))}>
                             <Icon name="plus" size={16} />

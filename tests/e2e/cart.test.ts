@@ -27,6 +27,7 @@ menu('should add a menu item with a toast, show the badge count and raise the qu
   assert.is(await lines.count(), 2);
   assert.match((await lines.first().textContent()) ?? '', /Peri Peri Fries.*Standard.*₹190\.00/);
   assert.is(await lines.first().locator('[data-qty]').textContent(), '2');
+  assert.match(await lines.first().ariaSnapshot(), /text: "Quantity of Peri Peri Fries \(Standard\): 2"/, 'the quantity is read with what it counts');
   assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹670.00');
   assert.equal(pageErrors(page), []);
   await page.close();

@@ -140,13 +140,16 @@ top('should switch the dark theme, remembered under the site\'s key, across a re
   await done(page);
 });
 
-top('should show the user card as admin, Manager', async () => {
+top('should show the user card as admin, Manager (on a phone the avatar alone shows, and both are still read out)', async () => {
   const page = await visitHub('/');
   const banner = page.getByRole('banner');
   assert.ok(await banner.getByText('admin', { exact: true }).isVisible());
   assert.ok(await banner.getByText('Manager', { exact: true }).isVisible());
   assert.equal([hub.app.user.name, hub.app.user.role], ['admin', 'Manager']);
   await done(page);
+  const phone = await visitHub('/', { width: 390, height: 844 });
+  assert.match(await phone.getByRole('banner').ariaSnapshot(), /admin[\s\S]*Manager/);
+  await done(phone);
 });
 
 top('should show the login screen on Log out', async () => {
