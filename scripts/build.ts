@@ -63,7 +63,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await refuseUnsafe(outDir, options.catalogDir);
     const started = performance.now();
     const clients = prepareClients();
-    const { catalog, problems, warnings: found } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir });
+    const { catalog, problems, warnings: found, media = new Set<string>() } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir });
     if (!catalog) return { ok: false, problems };
     applyOverrides(catalog, options);
     // Not a problem (a trial build may have no address yet), but nothing to deploy as it is.
@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       await mkdir(next);
       await writeBuildMarker(next, 'started');
-      const bytes = (await writeSite(join(next, 'site'), catalog, options, clients, writing)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir, clients, writing));
+      const bytes = (await writeSite(join(next, 'site'), catalog, media, options, clients, writing)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir, clients, writing));
       // Last: a folder whose marker says "built" is complete.
       await writeBuildMarker(next, 'built', catalog.site.commerce.apiBase);
       await swapDir(next, outDir);
@@ -148,7 +148,7 @@ function fileWriter(dir: string, bytes = 0) {
 }
 
 /** Every route's page, each listed product's, the home page's later sections, the 404 page, the islands' bundles, the pictures, sitemap.xml and robots.txt. Returns the bytes written. */
-async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients, writing: Writing): Promise<number> {
+async function writeSite(siteDir: string, catalog: Catalog, named: ReadonlySet<string>, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients, writing: Writing): Promise<number> {
   // The photos' files are made (or copied from the cache) while the pages render; the pages only
   // need their names.
   const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
@@ -156,15 +156,17 @@ async function writeSite(siteDir: string, catalog: Catalog, { catalogDir, photoC
   // First, as the pages wait for them: the share pictures (siteSeo starts them all). Node does file
   // work on four threads, first come first served, so copies queued before them would hold them up.
   const seo = siteSeo(catalog, { catalogDir, siteDir, images });
-  // The browser bundle is copied while the pages render, and so are the media folders: the only
-  // ones a page may point into (validation keeps every path inside them). A photo the pages show
-  // only through its own files stays out: megabytes no page asks for, and the camera's metadata
-  // (where it was taken) with them.
+  // The browser bundle is copied while the pages render, and so are the pictures and videos the
+  // catalogue names, from the only folders a page may point into (validation keeps every path
+  // inside them). Nothing else there is published: not a photo put in for later, and not one the
+  // pages show only through its own files, megabytes no page asks for, each with the camera's
+  // metadata (where it was taken).
   const { assets, copied } = placeClient(await clients.site, join(siteDir, 'assets'));
+  const published = onlyThese(catalogDir, new Set([...named].filter((path) => !photos.replaced.has(path))));
   const media = Promise.all([
     copied,
-    copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), (file) => !photos.replaced.has(relative(catalogDir, file).split(sep).join('/'))),
-    copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos')),
+    copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), published),
+    copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'), published),
   ]);
   // Awaited once the pages are written, and reported there.
   media.catch(() => undefined);
@@ -232,6 +234,19 @@ function applyOverrides(catalog: Catalog, { apiBase, siteUrl, hubUrl }: BuildOpt
   if (apiBase) catalog.site.commerce.apiBase = apiBase;
   if (siteUrl) catalog.site.urls.site = siteUrl;
   if (hubUrl) catalog.site.urls.hub = hubUrl;
+}
+
+/** A copyTree filter for the catalogue: the files in `keep` ("images/menu/cake.svg") and the folders on the way to them. */
+function onlyThese(catalogDir: string, keep: ReadonlySet<string>): (file: string) => boolean {
+  const folders = new Set<string>();
+  for (const path of keep) {
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  return (file) => {
+    const path = relative(catalogDir, file).split(sep).join('/');
+    return keep.has(path) || folders.has(path);
+  };
 }
 
 async function copyIfPresent(from: string, to: string, filter?: (file: string) => boolean): Promise<void> {

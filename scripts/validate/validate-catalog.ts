@@ -17,6 +17,8 @@ export interface ValidationResult {
   problems: Problem[];
   /** Worth telling staff, never a reason to stop: a photo smaller than the largest size it is shown at. */
   warnings: Problem[];
+  /** With `catalog`: every picture and video file the catalogue names ("images/menu/cake.svg"), the only ones a page can show. */
+  media?: ReadonlySet<string>;
 }
 
 export interface ValidationOptions {
@@ -111,5 +113,7 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
   warnings.sort(byPlace);
   // The one cast from parsed JSON to `Catalog`: every file has just passed its schema, and
   // site/catalog/generated/ is generated from those schemas (tests/unit/validate/catalog-types.test.ts keeps them in step).
-  return problems.length ? { problems, warnings } : { catalog: Object.fromEntries(files) as unknown as Catalog, problems, warnings };
+  if (problems.length) return { problems, warnings };
+  const media = new Set([...references.values()].flat().filter((r) => r.format === 'kiln-image' || r.format === 'kiln-video').map((r) => r.value));
+  return { catalog: Object.fromEntries(files) as unknown as Catalog, problems, warnings, media };
 }

@@ -37,6 +37,10 @@ photos.before(async () => {
     await photo('fries.jpg', { width: 800, height: 600, seed: 5 });
     // Narrower than About's story can show it: a warning.
     await photo('story.jpg', { width: 700, height: 525, seed: 6 });
+    // Put in for later, named by nothing in the catalogue.
+    await photo('gallery/IMG_0423.jpg', { width: 800, height: 600, seed: 7 });
+    await writeFile(join(f.dir, 'images', 'notes.txt'), 'ask Meera before using the party photos');
+    await writeFile(join(f.dir, 'videos', 'draft-cut.mp4'), 'not yet');
     await f.editJson('home.json', (home) => void (home.hero.picture.src = 'images/hero.jpg'));
     await f.editJson('gallery.json', (gallery) => void (gallery.photos[0].picture.src = 'images/bowl.jpg'));
     await f.editJson('hubs.json', (hubs) => void (hubs.posts[0].src = 'images/post.webp'));
@@ -115,6 +119,12 @@ photos('should not publish the originals the pages never show, and point structu
   const images = [...events.matchAll(/"image":"([^"]+)"/g)].map((m) => m[1]).filter((u) => !u!.includes('/share/'));
   assert.ok(images.length > 0, 'the upcoming events have an image');
   for (const image of images) assert.match(image!, /^https:\/\/www\.example\.in\/pictures\/mug-[0-9a-f]{10}-1200\.jpg$/);
+});
+
+photos('should publish no picture or video the catalogue does not name', async () => {
+  const published = [...(await readdir(join(siteDir, 'images'), { recursive: true })), ...(await readdir(join(siteDir, 'videos'), { recursive: true }))];
+  for (const file of ['gallery/IMG_0423.jpg', 'notes.txt', 'draft-cut.mp4']) assert.not.ok(published.includes(file), file);
+  for (const file of ['gallery/masala-fries.svg', 'hubs/glaze-reveal.mp4']) assert.ok(published.includes(file), `${file}, which it names, still is`);
 });
 
 photos('should lazy-load a photo below the fold, without asking it first', async () => {
