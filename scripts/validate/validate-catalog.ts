@@ -26,12 +26,7 @@ export interface ValidationOptions {
   photoCacheDir?: string;
 }
 
-/**
- * Reads every catalogue file, parses it, checks it against its schema, then runs the cross-file
- * rules; returns every problem found (sorted by file and line), and the catalogue only when
- * there are none.
- */
-/** Deeper than any schema allows (the deepest catalogue field is some ten levels down). */
+/** Deeper than any schema allows (the sample catalogue's deepest field is seven levels down). */
 const MAX_DEPTH = 64;
 
 /** Whether `value` nests deeper than `limit`, found without recursion (a hostile file would overflow the stack). */
@@ -45,6 +40,11 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
+/**
+ * Reads every catalogue file, parses it, checks it against its schema, then runs the cross-file
+ * rules; returns every problem found (sorted by file and line), and the catalogue only when
+ * there are none.
+ */
 export async function validateCatalog(dir: string, { photoCacheDir }: ValidationOptions = {}): Promise<ValidationResult> {
   if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
     return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }], warnings: [] };
