@@ -11,8 +11,10 @@ let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | undefin
 function toaster(): HTMLElement {
   // Dialogs opened later are later in the page (the estimator's share dialog follows its sheet).
   const modal = [...document.querySelectorAll('dialog[open]')].filter(isModal).at(-1);
-  const inDialog = modal?.querySelector<HTMLElement>(':scope > [data-dialog-toaster]');
-  if (inDialog) return inDialog;
+  return modal?.querySelector<HTMLElement>(':scope > [data-dialog-toaster]') ?? pageToaster();
+}
+
+function pageToaster(): HTMLElement {
   let region = document.getElementById('toaster');
   if (!region) {
     region = document.createElement('div');
@@ -78,6 +80,8 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   region.setAttribute('aria-live', variant === 'destructive' ? 'assertive' : 'polite');
   region.append(el);
   current = { el, timer: schedule() };
+  // A toast in a dialog stays on screen when the dialog closes (a confirmation's "Done" toast).
+  region.closest('dialog')?.addEventListener('close', () => current?.el === el && pageToaster().append(el), { once: true });
 }
 
 /** Islands ask for toasts with a DOM event (site/ui/page-events.ts). */

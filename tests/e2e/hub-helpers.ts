@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
-import { HUB, hubReady, pageErrors } from './harness.ts';
+import { HUB, hubReady, pageErrors, seenToast } from './harness.ts';
 
 /** Shared by the hub-*.test.ts files: the business hub's screens as staff meet them. */
 
@@ -44,12 +44,8 @@ export async function reloadHub(page: Page): Promise<void> {
   await hubReady(page);
 }
 
-/** The toast on screen now (toasts replace each other). */
-export async function toast(page: Page): Promise<{ title: string | null; description: string | null }> {
-  const el = page.locator('#toaster .toast').last();
-  await el.waitFor();
-  return { title: await el.locator('.toast-title').textContent(), description: await el.locator('.toast-description').textContent() };
-}
+/** The toast on screen now (toasts replace each other), as the staff member sees it. */
+export const toast = seenToast;
 
 /**
  * Starts counting every toast that appears from now on (one replaces the other, so the screen
