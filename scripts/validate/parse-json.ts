@@ -1,11 +1,42 @@
 import { parse, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
-import { syntaxMessages } from './messages.ts';
+import { fileMessages, syntaxMessages } from './messages.ts';
 
 export type ParsedJson =
   | { ok: true; data: unknown }
   | { ok: false; offset: number; message: string };
 
 const OPTIONS = { disallowComments: true, allowTrailingComma: false } as const;
+
+/** Deeper than any schema allows (the sample catalogue's deepest field is seven levels down). */
+export const MAX_DEPTH = 64;
+
+/** Whether `value` nests deeper than `limit`, found without recursion (a hostile file would overflow the stack). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (depth > limit) return true;
+    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** Where `text` first opens a bracket deeper than `limit` (outside strings), or -1. */
+function tooDeepAt(text: string, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > limit) return i;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return -1;
+}
 
 /**
  * Parses strict JSON. On a syntax error, returns where the first one is and what it is in plain
@@ -20,6 +51,9 @@ export function parseJson(text: string): ParsedJson {
   } catch {
     // Explained below.
   }
+  // jsonc-parser recurses once per level: a file nesting thousands deep would overflow the stack.
+  const deep = tooDeepAt(text, MAX_DEPTH);
+  if (deep >= 0) return { ok: false, offset: deep, message: fileMessages.tooDeep(MAX_DEPTH) };
   const errors: ParseError[] = [];
   const data: unknown = parse(text, errors, OPTIONS);
   if (errors.length === 0) return { ok: true, data };

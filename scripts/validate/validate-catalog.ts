@@ -4,7 +4,7 @@ import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '..
 import { loadSchemas } from './load-schemas.ts';
 import { locatePointer, positionAt } from './locate.ts';
 import { fileMessages } from './messages.ts';
-import { parseJson } from './parse-json.ts';
+import { MAX_DEPTH, nestsDeeperThan, parseJson } from './parse-json.ts';
 import { displayPath, type Problem } from './problem.ts';
 import { collectReferences, type Reference } from './references.ts';
 import { RULES } from './rules/index.ts';
@@ -24,20 +24,6 @@ export interface ValidationResult {
 export interface ValidationOptions {
   /** Where what was learnt about each photo is kept between runs; Kiln's cache by default. */
   photoCacheDir?: string;
-}
-
-/** Deeper than any schema allows (the sample catalogue's deepest field is seven levels down). */
-const MAX_DEPTH = 64;
-
-/** Whether `value` nests deeper than `limit`, found without recursion (a hostile file would overflow the stack). */
-function nestsDeeperThan(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [item, depth] = next;
-    if (depth > limit) return true;
-    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /**
@@ -92,13 +78,13 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
     }
     const { result: valid, references: found } = collectReferences(() => validate(parsed.data));
     references.set(key, found);
-    if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
     // A file that passed its schema is as deep as the schema allows. Any other could nest
-    // thousands deep, past what the rules below can walk: said once, and left out of them.
+    // thousands deep, past what placing a problem (jsonc-parser) and the rules below can walk:
+    // said once, and left out of them.
     if (!valid && nestsDeeperThan(parsed.data, MAX_DEPTH)) {
       problems.push({ file, pointer: '', line: 1, column: 1, message: fileMessages.tooDeep(MAX_DEPTH) });
       files.delete(key);
-    }
+    } else if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
   }
 
   const context = { dir, files, references, photoCacheDir };

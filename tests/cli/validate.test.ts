@@ -43,16 +43,19 @@ cli('should read a file saved with a byte-order mark (Windows Notepad) like any 
   }
 });
 
-cli('should say so in one line, not crash, when a file nests thousands deep', async () => {
+cli('should say so in one line, not crash, when a file nests tens of thousands deep, as JSON or as broken JSON', async () => {
   // Written as text: JSON.stringify itself cannot go that deep.
   const fixture = await makeFixture('too-deep', async (f) => {
-    const text = (await f.readText('faq.json')).trimEnd();
-    await f.writeText('faq.json', `${text.slice(0, -1)}, "x": ${'['.repeat(5000)}${']'.repeat(5000)}}\n`);
+    const deep = (file: string, tail: string) => f.readText(file).then((text) => f.writeText(file, `${text.trimEnd().slice(0, -1)}, "x": ${'['.repeat(20_000)}${']'.repeat(20_000)}${tail}}\n`));
+    await deep('faq.json', '');
+    await deep('press.json', ',');
   });
   try {
     const run = validate(fixture);
     assert.is(run.code, 1);
     assert.is(run.added[0], 'catalog/faq.json:1:1 nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets');
+    assert.match(run.added[1]!, /^catalog\/press\.json:\d+:\d+ nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets$/);
+    assert.is(run.added.length, 2);
     assert.not.match(run.stderr, /Internal error/);
   } finally {
     await fixture.cleanup();
