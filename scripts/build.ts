@@ -82,9 +82,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { ok: true, routes: ROUTES.length, bytes, ms: performance.now() - started, outDir, warnings };
     } catch (error) {
       // Only once nothing is being written into it: a write still under way would make removing
-      // the folder fail ("directory not empty") and hide the real error.
+      // the folder fail ("directory not empty"). Should one still slip through, the folder is left
+      // for the next build to tidy (recoverOutDir), and this build's own error is what is reported.
       await Promise.allSettled(writing.map((files) => files()));
-      await rm(next, { recursive: true, force: true });
+      await rm(next, { recursive: true, force: true, maxRetries: 2 }).catch(() => undefined);
       throw error;
     }
   } finally {
@@ -133,6 +134,8 @@ function fileWriter(dir: string, bytes = 0) {
   };
   return {
     bytes: () => Promise.all(writes).then(() => bytes),
+    /** Settles once every write started has finished or failed (bytes() settles at the first failure). */
+    settled: () => Promise.allSettled(writes),
     async write(file: string, text: string) {
       const path = join(dir, file);
       // Encoded once, here: a rendered page is a string of thousands of pieces, which counting its
@@ -152,10 +155,12 @@ async function writeSite(siteDir: string, catalog: Catalog, named: ReadonlySet<s
   // The photos' files are made (or copied from the cache) while the pages render; the pages only
   // need their names.
   const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
+  writing.push(() => photos.written);
   const images = photos.manifest;
   // First, as the pages wait for them: the share pictures (siteSeo starts them all). Node does file
   // work on four threads, first come first served, so copies queued before them would hold them up.
   const seo = siteSeo(catalog, { catalogDir, siteDir, images });
+  writing.push(() => seo.written());
   // The browser bundle is copied while the pages render, and so are the pictures and videos the
   // catalogue names, from the only folders a page may point into (validation keeps every path
   // inside them). Nothing else there is published: not a photo put in for later, and not one the
@@ -163,16 +168,18 @@ async function writeSite(siteDir: string, catalog: Catalog, named: ReadonlySet<s
   // metadata (where it was taken).
   const { assets, copied } = placeClient(await clients.site, join(siteDir, 'assets'));
   const published = onlyThese(catalogDir, new Set([...named].filter((path) => !photos.replaced.has(path))));
-  const media = Promise.all([
+  const copies = [
     copied,
     copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), published),
     copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'), published),
-  ]);
+  ];
+  writing.push(() => Promise.allSettled(copies));
+  const media = Promise.all(copies);
   // Awaited once the pages are written, and reported there.
   media.catch(() => undefined);
   const year = new Date().getFullYear();
-  const { write, bytes } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
-  writing.push(() => media, () => seo.written(), () => photos.written, bytes);
+  const { write, bytes, settled } = fileWriter(siteDir, assets.files.reduce((n, f) => n + f.bytes, 0));
+  writing.push(settled);
   // Each route's component rules, for the late sections of the page to leave out.
   const pageCss = new Map<string, string>();
   for (const route of ROUTES) {
@@ -210,12 +217,14 @@ async function writeSite(siteDir: string, catalog: Catalog, named: ReadonlySet<s
  */
 async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string, clients: Clients, writing: Writing): Promise<number> {
   const { assets, copied } = placeClient(await clients.hub, join(hubDir, 'assets'), { entry: ENTRIES.hub });
+  writing.push(() => copied);
   const bridge = hubBridge(catalog.site.urls);
   const bridgePlaced = bridge && placeClient(await clients.bridge, join(hubDir, 'assets'), { entry: ENTRIES.bridge });
+  if (bridgePlaced) writing.push(() => bridgePlaced.copied);
   const bridgeScript = bridgePlaced && bridgePlaced.assets;
   const scripts = [assets, ...(bridgeScript ? [bridgeScript] : [])].flatMap((a) => a.files);
-  const { write, bytes } = fileWriter(hubDir, scripts.reduce((n, f) => n + f.bytes, 0));
-  writing.push(() => Promise.all([copied, bridgePlaced && bridgePlaced.copied]), bytes);
+  const { write, bytes, settled } = fileWriter(hubDir, scripts.reduce((n, f) => n + f.bytes, 0));
+  writing.push(settled);
   for (const { path } of HUB_ROUTES) await write(routeFile(path), renderHubPage(path, catalog, assets));
   await write('404.html', renderHubPage('/404', catalog, assets));
   if (bridge && bridgeScript) await write(routeFile(BRIDGE_PATH.slice(0, -1)), renderBridgePage(catalog, bridgeScript, bridge.parent));
