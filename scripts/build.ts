@@ -61,6 +61,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await recoverOutDir(outDir);
     // Again: while this build waited for the lock, anything could have been put there.
     await refuseUnsafe(outDir, options.catalogDir);
+    // Only under the lock: another build's swap would change the files under its marker.
+    await refuseForeign(outDir);
     const started = performance.now();
     const clients = prepareClients();
     const { catalog, problems, warnings: found, media = new Set<string>() } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir });
@@ -112,6 +114,9 @@ type Writing = (() => Promise<unknown>)[];
 async function refuseUnsafe(outDir: string, catalogDir: string): Promise<void> {
   const refusal = await guardOutDir(outDir, { catalogDir });
   if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
+}
+
+async function refuseForeign(outDir: string): Promise<void> {
   const foreign = await foreignEntries(outDir).catch(() => []);
   if (foreign.length > 0) {
     const named = foreign.length > 3 ? `${foreign.slice(0, 3).join(', ')} and ${foreign.length - 3} more` : foreign.join(', ');

@@ -289,18 +289,19 @@ const MAX_BODY = 1_000_000;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    const onData = (chunk: string) => {
-      data += chunk;
-      if (data.length <= MAX_BODY) return;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size <= MAX_BODY) return;
       // The rest is read and dropped, so the client is still there to be told.
       req.off('data', onData);
       req.resume();
       reject(new BadBody(413, `Request body over ${MAX_BODY} bytes`));
     };
     req.on('data', onData);
-    req.on('end', () => resolve(data));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }

@@ -13,11 +13,9 @@ export function listenOn(server: Server, port: number, host: string): Promise<vo
       const refused = error.code === 'EADDRINUSE' || error.code === 'EACCES';
       reject(refused ? new PortRefused(cliMessages.portTaken(port, error.code === 'EACCES')) : error);
     };
+    // Left on once listening: a later error then settles nothing and stops nothing, as before.
     server.once('error', failed);
-    server.listen(port, host, () => {
-      server.off('error', failed);
-      resolve();
-    });
+    server.listen(port, host, () => resolve());
   });
 }
 

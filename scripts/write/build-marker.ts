@@ -27,6 +27,9 @@ export async function listTree(dir: string): Promise<string[]> {
   return entries.map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')).sort();
 }
 
+/** What file browsers leave in any folder they show: nobody's work, and no reason to refuse a build. */
+const LITTER = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
+
 /**
  * What is in a finished build's folder that the build did not put there (someone's CNAME, a
  * `.git` folder), outermost only: a build replaces the folder as a whole, so it would be lost.
@@ -38,7 +41,8 @@ export async function foreignEntries(dir: string): Promise<string[]> {
   const known = new Set([BUILD_MARKER, ...files]);
   const foreign: string[] = [];
   for (const path of await listTree(dir)) {
-    if (!known.has(path) && !foreign.some((outer) => path.startsWith(`${outer}/`))) foreign.push(path);
+    if (known.has(path) || LITTER.has(path.slice(path.lastIndexOf('/') + 1))) continue;
+    if (!foreign.some((outer) => path.startsWith(`${outer}/`))) foreign.push(path);
   }
   return foreign;
 }

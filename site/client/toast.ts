@@ -10,8 +10,7 @@ let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | undefin
  */
 function toaster(): HTMLElement {
   // Dialogs opened later are later in the page (the estimator's share dialog follows its sheet).
-  const modal = [...document.querySelectorAll('dialog[open]')].filter(isModal).at(-1);
-  return modal?.querySelector<HTMLElement>(':scope > [data-dialog-toaster]') ?? pageToaster();
+  return [...document.querySelectorAll<HTMLElement>('dialog:modal > [data-dialog-toaster]')].at(-1) ?? pageToaster();
 }
 
 function pageToaster(): HTMLElement {
@@ -24,14 +23,6 @@ function pageToaster(): HTMLElement {
     document.body.append(region);
   }
   return region;
-}
-
-function isModal(dialog: Element): boolean {
-  try {
-    return dialog.matches(':modal');
-  } catch {
-    return false; // a DOM without :modal (the tests' happy-dom) has no modal dialogs either
-  }
 }
 
 export function dismissToast(): void {
@@ -74,14 +65,18 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   el.addEventListener('focusin', hold);
   el.addEventListener('focusout', release);
 
-  const region = toaster();
   // The label comes from the catalogue, rendered onto the page's toaster by the page shell.
-  close.setAttribute('aria-label', document.getElementById('toaster')?.dataset.dismissLabel ?? 'Dismiss notification');
-  region.setAttribute('aria-live', variant === 'destructive' ? 'assertive' : 'polite');
-  region.append(el);
+  close.setAttribute('aria-label', pageToaster().dataset.dismissLabel ?? 'Dismiss notification');
   current = { el, timer: schedule() };
-  // A toast in a dialog stays on screen when the dialog closes (a confirmation's "Done" toast).
-  region.closest('dialog')?.addEventListener('close', () => current?.el === el && pageToaster().append(el), { once: true });
+  // A toast shown in a dialog stays on screen when the dialog closes (a confirmation's "Done"):
+  // in the dialog below it (the estimator's sheet under its share dialog), else on the page.
+  const place = () => {
+    const region = toaster();
+    region.setAttribute('aria-live', variant === 'destructive' ? 'assertive' : 'polite');
+    region.append(el);
+    region.closest('dialog')?.addEventListener('close', () => current?.el === el && place(), { once: true });
+  };
+  place();
 }
 
 /** Islands ask for toasts with a DOM event (site/ui/page-events.ts). */

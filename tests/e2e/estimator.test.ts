@@ -190,6 +190,9 @@ book('should show its toasts over the phone\'s sheet and the share dialog, where
   await panel(page).getByRole('button', { name: words.bookNow }).click();
   await page.getByRole('dialog', { name: words.share.title }).getByRole('button', { name: 'Copy' }).click();
   assert.is((await seenToast(page)).title, 'Booking details copied!');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: words.share.title }).waitFor({ state: 'hidden' });
+  assert.is((await seenToast(page)).title, 'Booking details copied!', 'still seen over the sheet once the share dialog closes');
   await page.close();
 });
 

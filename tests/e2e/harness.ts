@@ -189,7 +189,6 @@ export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => 
 export const whatShifted = async (page: Page): Promise<string> =>
   (await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).join('; ') || 'nothing';
 
-/** Uncaught script errors the page has thrown so far. */
 /**
  * The last toast shown, as a guest reads it. Fails when it is drawn behind something (an open
  * modal dialog draws over the page, toaster and all): the topmost element at its centre must be
@@ -207,6 +206,7 @@ export async function seenToast(page: Page): Promise<{ title: string | null; des
   return { title: await toast.locator('.toast-title').textContent(), description: await toast.locator('.toast-description').textContent() };
 }
 
+/** Uncaught script errors the page has thrown so far. */
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
