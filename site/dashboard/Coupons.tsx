@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { requestToast } from '../ui/page-events.ts';
 import { deleteCoupon } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
@@ -6,7 +7,6 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { copyText } from './copy-text.ts';
-import { useRef } from 'react';
 import { controlAt, keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';

@@ -1,9 +1,9 @@
+import { useRef } from 'react';
 import { requestToast } from '../ui/page-events.ts';
 import { deleteOffer, toggleOffer } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { buttonClass } from '../ui/buttons.ts';
-import { useRef } from 'react';
 import { controlAt, keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';

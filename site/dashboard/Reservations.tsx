@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { requestToast } from '../ui/page-events.ts';
 import { phoneText } from '../lib/contact-links.ts';
 import { formatLongDate } from '../lib/dates.ts';
@@ -6,7 +7,6 @@ import { HUB_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
-import { useRef } from 'react';
 import { controlAt, keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass, type Tone } from './styles.ts';
