@@ -4,7 +4,7 @@ import { formatProblem } from '../validate/problem.ts';
 import { BuildRefused } from '../write/build-refused.ts';
 import { createDevSession, type DevSession } from './dev-session.ts';
 import { checkPortsFree } from '../http/listen.ts';
-import { localUrls, serve, servePorts, type ServeOptions } from './serve.ts';
+import { localUrls, servePorts, startServers, type ServeOptions } from './serve.ts';
 import { warmBuilder, type BuildOutcome, type WarmBuilder } from './warm-builder.ts';
 
 /** How long a burst of file events (an editor's save is often several) settles before a build. */
@@ -27,7 +27,7 @@ export async function dev(o: ServeOptions): Promise<void> {
   // An unsafe or busy --out: nothing was written, and dev stops as build would (exit 2).
   if (first.outcome === 'refused') throw new BuildRefused(first.message);
   show(first, session);
-  await serve({ ...o, build: false, dev: session.hooks });
+  await startServers({ ...o, dev: session.hooks });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let building = false;

@@ -58,12 +58,17 @@ export const servePorts = (o: ServeOptions): Record<string, number> => ({
 
 /** `kiln serve`: build, then serve the site and the hub as a static host would. Throws PortRefused for a port it cannot have. */
 export async function serve(o: ServeOptions): Promise<void> {
-  if (!o.dev) await checkPortsFree(servePorts(o));
-  if (o.build === false && !o.dev) await refuseUnbuilt(o);
-  if (o.build !== false && !(await buildForServe(o))) {
+  await checkPortsFree(servePorts(o));
+  if (o.build === false) await refuseUnbuilt(o);
+  else if (!(await buildForServe(o))) {
     process.exitCode = 1;
     return;
   }
+  await startServers(o);
+}
+
+/** The site and the hub served from `--out` as a static host would, and the emulator unless `--api-base`; `kiln dev` starts them over its own builds. */
+export async function startServers(o: ServeOptions): Promise<void> {
   // The site is built against the emulator's URL (localUrls), so it must answer on --api-port.
   if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog, siteOrigin: localUrls(o).siteUrl });
   await startStaticServer({ dir: join(o.out, 'site'), port: o.port, dev: o.dev });

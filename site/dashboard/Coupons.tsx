@@ -7,7 +7,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { copyText } from './copy-text.ts';
-import { controlAt, keepingFocus } from './keep-focus.ts';
+import { keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -36,8 +36,7 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
     const index = data.coupons.findIndex((c) => c.id === id);
     if (index < 0) return;
     // Focus goes to the next card's Delete, or to Add Coupon once none is left.
-    const controls = (selector: string) => screen.current?.querySelectorAll<HTMLElement>(selector) ?? [];
-    keepingFocus(() => change((d) => deleteCoupon(d, id)), controlAt(() => controls('[data-delete]'), index, () => controls('[data-add]')[0]));
+    keepingFocus(() => change((d) => deleteCoupon(d, id)), { within: screen.current, controls: '[data-delete]', index, fallback: '[data-add]' });
     requestToast(HUB_MESSAGES.couponDeleted);
   };
 

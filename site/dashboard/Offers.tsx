@@ -4,7 +4,7 @@ import { deleteOffer, toggleOffer } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { buttonClass } from '../ui/buttons.ts';
-import { controlAt, keepingFocus } from './keep-focus.ts';
+import { keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -24,8 +24,7 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubDataSource; headingL
     const index = data.offers.findIndex((o) => o.id === id);
     if (index < 0) return;
     // Focus goes to the next card's Delete, or to Add Offer once none is left.
-    const controls = (selector: string) => screen.current?.querySelectorAll<HTMLElement>(selector) ?? [];
-    keepingFocus(() => change((d) => deleteOffer(d, id)), controlAt(() => controls('[data-delete]'), index, () => controls('[data-add]')[0]));
+    keepingFocus(() => change((d) => deleteOffer(d, id)), { within: screen.current, controls: '[data-delete]', index, fallback: '[data-add]' });
     requestToast(HUB_MESSAGES.offerDeleted);
   };
 

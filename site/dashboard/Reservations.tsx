@@ -7,7 +7,7 @@ import { HUB_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
-import { controlAt, keepingFocus } from './keep-focus.ts';
+import { keepingFocus } from './keep-focus.ts';
 import { singleClick } from './single-click.ts';
 import { screenClass, type Tone } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -48,8 +48,7 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; he
     const index = upcoming.findIndex((r) => r.id === id);
     if (index < 0) return;
     // Its buttons go: focus moves to the same button of the next upcoming one, or to the heading.
-    const find = (selector: string) => screen.current?.querySelectorAll<HTMLElement>(selector) ?? [];
-    keepingFocus(() => change((d) => setReservationStatus(d, id, status)), controlAt(() => find(`[data-settle="${status}"]`), index, () => find('h1, h2')[0]));
+    keepingFocus(() => change((d) => setReservationStatus(d, id, status)), { within: screen.current, controls: `[data-settle="${status}"]`, index, fallback: 'h1, h2' });
     requestToast(HUB_MESSAGES.reservationUpdated(status, name));
   };
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { EstimatorProps } from './estimator.tsx';
@@ -14,13 +15,6 @@ const EstimatorPanel = lazy(() => import('./estimator.tsx').then((m) => ({ defau
 export function EstimatorButton({ label, estimator }: { label: string; estimator: EstimatorProps }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // Back to the button once the estimator is gone: while its modal sheet (on a phone) is still
-  // open, everything outside it is inert and cannot take focus.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
   return (
     <>
       <button type="button" ref={button} className={buttonClass('primary', 'sm')} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -32,7 +26,11 @@ export function EstimatorButton({ label, estimator }: { label: string; estimator
           <EstimatorPanel
             {...estimator}
             open
-            onClose={() => setOpen(false)}
+            onClose={() => {
+              // Gone first: while its modal sheet (on a phone) is open, the button is inert and cannot take focus.
+              flushSync(() => setOpen(false));
+              button.current?.focus();
+            }}
           />
         </Suspense>
       )}
