@@ -9,7 +9,7 @@ import { fillTemplate } from '../lib/template.ts';
 import { PAGE_EVENTS, type PageEventDetail } from '../lib/page-events.ts';
 import { EMPTY_ESTIMATE, estimateStore, type EstimateDraft } from '../store/estimate-store.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, MOBILE_BREAKPOINT, radius, shadow } from '../styles/tokens.ts';
+import { color, floatingPanel, font, MOBILE_BREAKPOINT, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { DialogToaster } from '../ui/DialogToaster.tsx';
@@ -28,9 +28,9 @@ export interface EstimatorProps {
 const panel = () => css`
   /* Desktop: a floating, non-modal panel at the bottom right. */
   position: fixed;
-  inset: auto 24px 96px auto;
+  inset: auto ${floatingPanel.inset}px 96px auto;
   z-index: 60;
-  width: min(440px, calc(100vw - 32px));
+  width: min(${floatingPanel.width}px, calc(100vw - 32px));
   /* Between the header and the floating button. */
   max-height: min(760px, calc(100dvh - 112px - var(--header-height)));
   margin: 0;

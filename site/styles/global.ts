@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT } from './tokens.ts';
+import { floatingPanel, MOBILE_BREAKPOINT } from './tokens.ts';
 
 /**
  * The stylesheet every page inlines before its component styles: theme variables for light
@@ -88,6 +88,10 @@ body > main { flex: 1; }
 @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
 /* In a modal dialog (ui/DialogToaster.tsx) toasts go to the top: its actions are at the bottom. */
 .toaster[data-dialog-toaster] { top: 16px; bottom: auto; justify-content: center; }
+/* Beside the desktop estimator's floating panel, not over its Book Now. */
+@media (min-width: ${MOBILE_BREAKPOINT}px) {
+  body:has(dialog[data-estimator][open]:not(:modal)) #toaster { right: ${floatingPanel.width + floatingPanel.inset + 16}px; }
+}
 /* A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript. */
 @media (min-width: ${MOBILE_BREAKPOINT}px) { .view-mobile { display: none !important; } }
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {

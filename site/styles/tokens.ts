@@ -40,5 +40,8 @@ export const font = {
   body: 'var(--font-body)',
 };
 
+/** The desktop estimator's floating panel, bottom right: the page's toasts go beside it (global.ts). */
+export const floatingPanel = { width: 440, inset: 24 };
+
 export const radius = { sm: '8px', md: '14px', lg: '22px', pill: '999px' };
 export const shadow = { card: 'var(--shadow-card)', raised: 'var(--shadow-raised)' };

@@ -179,6 +179,10 @@ book('should say Empty Cart when nothing is chosen', async () => {
   await panel(page).getByRole('button', { name: words.bookNow }).click();
   assert.equal(await seenToast(page), { title: 'Empty Cart', description: 'Please select at least one package or add-on.' });
   assert.is(await page.locator('.toast').getAttribute('data-variant'), 'destructive');
+  // Beside the floating panel, so Book Now and the panel's totals stay in view.
+  const toast = (await page.locator('.toast').boundingBox())!;
+  const floating = (await panel(page).boundingBox())!;
+  assert.ok(toast.x + toast.width <= floating.x, `the toast (right edge ${toast.x + toast.width}) is over the panel (left edge ${floating.x})`);
   await page.close();
 });
 
