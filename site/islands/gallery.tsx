@@ -39,10 +39,11 @@ const root = () => css`
   .filters [aria-pressed='true'] .n { background: ${color.bg}; color: ${color.text}; }
   .status { margin: 14px 0 20px; color: ${color.muted}; font-size: 0.95rem; }
   .grid {
-    list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr);
+    list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${media.desktop} { .grid { grid-template-columns: repeat(3, 1fr); gap: 20px; } }
-  ${media.wide} { .grid { grid-template-columns: repeat(4, 1fr); } }
+  /* minmax(0, …): a long word in a title wraps instead of widening its column. */
+  ${media.desktop} { .grid { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 20px; } }
+  ${media.wide} { .grid { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
   .photo {
     display: block; height: 100%; text-decoration: none; border-radius: ${radius.md}; overflow: hidden;
     background: ${color.surface}; border: 1px solid ${color.border}; box-shadow: ${shadow.card};
@@ -57,7 +58,7 @@ const root = () => css`
     transition: opacity 0.2s ease;
   }
   .photo:hover .zoom, .photo:focus-visible .zoom { opacity: 1; }
-  .caption { display: grid; gap: 2px; padding: 12px 14px 14px; }
+  .caption { display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px; padding: 12px 14px 14px; }
   .title { font-family: ${font.display}; font-weight: 600; font-size: 1.05rem; line-height: 1.3; }
   .category { font-size: 0.78rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${color.muted}; }
 `;
@@ -78,13 +79,13 @@ const cards = () => css`
     @media (max-width: 359px) { .filters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
     .filters button { justify-content: center; gap: 6px; padding: 0 6px; }
     .filters .n { min-width: 24px; padding: 1px 6px; }
-    .grid { grid-template-columns: 1fr; gap: 12px; }
+    .grid { grid-template-columns: minmax(0, 1fr); gap: 12px; }
     .grid li {
       position: relative; border-radius: ${radius.md}; background: ${color.surface};
       border: 1px solid ${color.border}; box-shadow: ${shadow.card};
     }
     .photo {
-      display: grid; grid-template-columns: var(--thumb) 1fr; gap: 14px; align-items: center; height: auto;
+      display: grid; grid-template-columns: var(--thumb) minmax(0, 1fr); gap: 14px; align-items: center; height: auto;
       padding: var(--pad) 64px var(--pad) var(--pad); border: 0; border-radius: ${radius.md}; box-shadow: none; background: none;
     }
     .photo:hover { transform: none; box-shadow: none; }
@@ -114,7 +115,7 @@ const lightbox = () => css`
     flex-shrink: 0; padding: 2px 10px; border-radius: ${radius.pill}; background: ${color.primarySoft};
     color: ${color.text}; font-size: 0.8rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase;
   }
-  p { margin: 0; color: ${color.muted}; }
+  p { margin: 0; min-width: 0; color: ${color.muted}; }
 `;
 
 /**

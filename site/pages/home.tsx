@@ -22,8 +22,9 @@ const hero = () => css`
     radial-gradient(circle at 92% 8%, ${color.primarySoft} 0, transparent 38%),
     radial-gradient(circle at 4% 96%, ${color.accentSoft} 0, transparent 36%),
     ${color.surface2};
-  .inner { display: grid; gap: 48px; align-items: center; }
-  ${media.desktop} { .inner { grid-template-columns: 1fr 1.05fr; gap: clamp(32px, 5vw, 72px); } }
+  /* minmax(0, …): a long word in the heading wraps instead of widening the column. */
+  .inner { display: grid; grid-template-columns: minmax(0, 1fr); gap: 48px; align-items: center; }
+  ${media.desktop} { .inner { grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr); gap: clamp(32px, 5vw, 72px); } }
   .eyebrow {
     display: inline-block; margin: 0 0 20px; padding: 6px 14px; border-radius: ${radius.md};
     background: ${color.surface}; border: 1px solid ${color.border};

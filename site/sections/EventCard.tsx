@@ -24,12 +24,13 @@ const card = () => css`
   h3 { font-size: 1.35rem; margin: 0; }
   .when { font-family: ${font.body}; font-weight: 700; color: ${color.primary}; margin: 0; display: flex; gap: 8px; align-items: center; }
   .facts { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; color: ${color.muted}; font-size: 0.95rem; }
-  .facts li { display: flex; gap: 8px; align-items: center; }
+  /* Flex rows: only "anywhere" lets a word longer than the card break. */
+  .facts li { display: flex; gap: 8px; align-items: center; overflow-wrap: anywhere; }
   .description { margin: 0; }
   .tags { list-style: none; margin: auto 0 0; padding: 4px 0 0; display: flex; flex-wrap: wrap; gap: 6px; }
   .tags li {
     padding: 2px 10px; border-radius: ${radius.pill}; background: ${color.surface2}; color: ${color.text};
-    font-size: 0.8rem; font-weight: 600;
+    font-size: 0.8rem; font-weight: 600; overflow-wrap: anywhere;
   }
 `;
 

@@ -28,6 +28,8 @@ const list = () => css`
     gap: 4px 8px;
     font-weight: 600;
     line-height: 1.35;
+    /* The name is a flex item: only "anywhere" lets a word longer than the row break. */
+    overflow-wrap: anywhere;
   }
   .star { display: inline-flex; color: ${color.star}; }
   .note {

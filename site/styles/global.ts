@@ -39,6 +39,8 @@ html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--header-hei
 body {
   margin: 0; background: var(--bg); color: var(--text); font: 16px/1.6 var(--font-body);
   -webkit-font-smoothing: antialiased; text-rendering: optimizeLegibility;
+  /* A long word or pasted address in staff's text breaks rather than run off the screen. */
+  overflow-wrap: break-word;
 }
 h1, h2, h3, h4 { font-family: var(--font-display); line-height: 1.15; margin: 0 0 .5em; font-weight: 600; letter-spacing: -0.01em; }
 p { margin: 0 0 1em; }
