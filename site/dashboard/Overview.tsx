@@ -20,6 +20,7 @@ const overview = () => css`
     .stats { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; }
     .stat { grid-template-columns: minmax(0, 1fr); padding: 14px; }
     .stat-icon { grid-row: auto; width: 40px; height: 40px; margin-bottom: 6px; }
+    .stat-label { font-size: 0.9rem; }
   }
   .stat dd { margin: 0; }
   .panels { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr)); align-items: start; }

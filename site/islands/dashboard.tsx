@@ -49,6 +49,8 @@ const view = () => css`
   [role='tab'][aria-selected='true'] { background: ${color.text}; color: ${color.bg}; }
   [role='tabpanel']:focus-visible { outline-offset: 4px; }
   ${media.mobile} {
+    /* Three abreast fit "Overview" and "Referrals" whole down to 320 px. */
+    [role='tab'] { padding: 0 4px; font-size: clamp(0.875rem, 4.2vw, 1rem); }
     /* The phone app's top bar: the hub link shrinks to an icon beside the bell. */
     .full-hub .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     .full-hub { padding: 0; width: 44px; min-height: 44px; border-width: 1.5px; }

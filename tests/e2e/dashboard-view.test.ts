@@ -188,6 +188,20 @@ phone('should pass axe on every tab, in both themes, with nothing scrolling side
   }
 });
 
+phone('should fit each tab\'s name and each figure\'s label without breaking a word, on a 320 px phone', async () => {
+  const page = await openDashboard({ width: 320, height: 700 });
+  // A word broken across lines makes its line box taller than the label's one line of text would need.
+  const broken = await page.locator('[role="tab"], .stat-label').evaluateAll((els) => els.filter((el) => {
+    const words = (el.textContent ?? '').trim().split(/\s+/);
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    return lines > words.length || el.scrollWidth > el.clientWidth;
+  }).map((el) => el.textContent));
+  assert.equal(broken, []);
+  await done(page);
+});
+
 phone.run();
 
 const desktop = suite('dashboard view: a desktop');
