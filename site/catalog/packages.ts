@@ -1,4 +1,4 @@
 export type {
   AddOn, AddOnIcon, AddOnList as AddOnListId, AdditionalGroup, EstimatorLabels, GroupMinimum, PackageGroup, PackageGroups, PackageItem,
-  PackageRules, PackagesCatalog,
+  PackageRates, PackageRules, PackagesCatalog,
 } from './generated/packages.ts';

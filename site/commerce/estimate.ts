@@ -1,17 +1,14 @@
-import type { EstimatorLabels, PackageRules, PackagesCatalog } from '../catalog/packages.ts';
+import type { EstimatorLabels, PackageRates, PackageRules, PackagesCatalog } from '../catalog/packages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { formatMoney, INR, rupeesToPaise, USD } from './money.ts';
 
 /*
  * The Event Cost Estimator's maths (SPEC §2.11, §9), pure, shared by the site and the hub.
  * Money is counted in integer paise; dollars exist only at the display step, where rounding
- * (half up) happens too.
+ * (half up) happens too. The GST and exchange rates are the catalogue's (packages.json `rates`),
+ * passed in, so staff change them in one place.
  */
 
-/** SPEC §9: 12% GST, included by default. */
-export const GST_PERCENT = 12;
-/** SPEC §9: rupees per US dollar. */
-export const RUPEES_PER_DOLLAR = 83;
 /** A practical ceiling on a typed guest count: far beyond any party, and every amount stays exact. */
 export const MAX_GUESTS = 1_000_000_000;
 
@@ -67,23 +64,35 @@ export const itemPaise = (item: EstimateItem, { adults, kids }: Guests): number 
 export interface Estimate {
   lines: { item: EstimateItem; paise: number }[];
   subtotal: number;
+  /** The rate GST was added at, in percent: 0 when GST is off. */
+  gstPercent: number;
   /** 0 when GST is off. */
   gst: number;
   total: number;
 }
 
-/** Subtotal is the sum of the chosen items; GST is 12% of it when on; total is their sum. */
-export function estimate(items: readonly EstimateItem[], chosen: ReadonlySet<string>, guests: Guests, includeGst: boolean): Estimate {
+/**
+ * Subtotal is the sum of the chosen items; GST is `gstPercent` of it (pass 0 when the guest
+ * switched GST off); total is their sum.
+ */
+export function estimate(items: readonly EstimateItem[], chosen: ReadonlySet<string>, guests: Guests, gstPercent: number): Estimate {
   const lines = items.filter((i) => chosen.has(i.id)).map((item) => ({ item, paise: itemPaise(item, guests) }));
   const subtotal = lines.reduce((n, l) => n + l.paise, 0);
-  // Whole-rupee prices make 12% of the subtotal a whole number of paise: no rounding yet.
-  const gst = includeGst ? Math.round((subtotal * GST_PERCENT) / 100) : 0;
-  return { lines, subtotal, gst, total: subtotal + gst };
+  // Whole-rupee prices make a whole-percent rate a whole number of paise; only a rate like 2.5 rounds here.
+  const gst = Math.round((subtotal * gstPercent) / 100);
+  return { lines, subtotal, gstPercent, gst, total: subtotal + gst };
 }
 
 /** An amount in the chosen currency: rupees with Indian grouping and no decimals, dollars with two. */
-export const formatEstimate = (paise: number, currency: EstimateCurrency): string =>
-  currency === 'USD' ? formatMoney(paise / RUPEES_PER_DOLLAR, USD) : formatMoney(paise, INR, { decimals: 0 });
+export const formatEstimate = (paise: number, currency: EstimateCurrency, rupeesPerDollar: number): string =>
+  currency === 'USD' ? formatMoney(paise / rupeesPerDollar, USD) : formatMoney(paise, INR, { decimals: 0 });
+
+/** The GST line's label at the rate the estimate charged: "GST ({gstPercent}%)" → "GST (12%)". */
+export const gstLabel = (template: string, { gstPercent }: Pick<Estimate, 'gstPercent'>): string => fillTemplate(template, { gstPercent });
+
+/** A catalogue text that states a rate, with it put in: "{gstPercent}% GST is added to the bill" → "12% GST …". */
+export const withRates = (text: string, { gstPercent, rupeesPerDollar }: PackageRates): string =>
+  fillTemplate(text, { gstPercent, rupeesPerDollar });
 
 /** The minimum an item's group falls short of, if it does (the estimator warns, never blocks). */
 export function shortOfMinimum(item: EstimateItem, { adults, kids }: Guests): PackageRules['minimum'] | undefined {
@@ -116,16 +125,16 @@ export const belowMinimumText = (item: EstimateItem, minimum: NonNullable<Packag
 
 /**
  * The estimate as plain text for WhatsApp, email and the clipboard (SPEC §7): the guest counts,
- * each chosen item with its amount, the subtotal, GST (12%) when on, and the total.
+ * each chosen item with its amount, the subtotal, GST (12%) when on, and the total. `money`
+ * writes an amount in the guest's currency (formatEstimate).
  */
 export function estimateText(
   result: Estimate,
   guests: Guests,
-  currency: EstimateCurrency,
+  money: (paise: number) => string,
   words: Pick<EstimatorLabels, 'estimateText' | 'subtotal' | 'gst' | 'total'>,
   site: string,
 ): string {
-  const money = (paise: number) => formatEstimate(paise, currency);
   const t = words.estimateText;
   return [
     fillTemplate(t.heading, { site }),
@@ -136,7 +145,7 @@ export function estimateText(
     ...result.lines.map((l) => `- ${l.item.title}: ${money(l.paise)}`),
     '',
     `${words.subtotal}: ${money(result.subtotal)}`,
-    ...(result.gst ? [`${words.gst}: ${money(result.gst)}`] : []),
+    ...(result.gst ? [`${gstLabel(words.gst, result)}: ${money(result.gst)}`] : []),
     `${words.total}: ${money(result.total)}`,
   ].join('\n');
 }

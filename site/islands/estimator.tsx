@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { EstimatorLabels } from '../catalog/packages.ts';
+import type { EstimatorLabels, PackageRates } from '../catalog/packages.ts';
 import {
-  belowMinimumText, estimate, estimateText, formatEstimate, guestCount, mailtoUrl, ruleLines, shortOfMinimum, whatsappShareUrl,
-  type EstimateCurrency, type EstimateItem, type Guests,
+  belowMinimumText, estimate, estimateText, formatEstimate, gstLabel, guestCount, mailtoUrl, ruleLines, shortOfMinimum, whatsappShareUrl,
+  type EstimateItem, type Guests,
 } from '../commerce/estimate.ts';
 import { ESTIMATOR_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
@@ -19,6 +19,8 @@ import { Icon } from '../ui/Icon.tsx';
 export interface EstimatorProps {
   items: EstimateItem[];
   labels: EstimatorLabels;
+  /** The GST and dollar rates it counts with (packages.json `rates`). */
+  rates: PackageRates;
   /** The studio's name, for the estimate text. */
   siteName: string;
   /** Where the Email share writes to (site.json `enquiryEmail`). */
@@ -113,8 +115,7 @@ const share = () => css`
 `;
 
 /** How an item's price reads in the checklist: what the estimate will multiply or add. */
-function priceText(item: EstimateItem, currency: EstimateCurrency, labels: EstimatorLabels): string {
-  const money = (paise: number) => formatEstimate(paise, currency);
+function priceText(item: EstimateItem, money: (paise: number) => string, labels: EstimatorLabels): string {
   if (!item.perPerson) return `${money(item.flat ?? 0)} ${labels.fixed}`;
   const { adult, kid } = item.perPerson;
   return adult === kid ? `${money(adult)} ${labels.perPerson}` : `${money(adult)} ${labels.perAdult} · ${money(kid)} ${labels.perKid}`;
@@ -128,16 +129,16 @@ const update = (change: Partial<EstimateDraft>) => estimateStore.set((d) => ({ .
  * total, and Book Now to share it. Controlled: the island below opens it from the page's button,
  * the hub from its dashboard. A floating non-modal panel on desktop, a 95% bottom sheet on phones.
  */
-export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiryEmail }: EstimatorProps & { open: boolean; onClose: () => void }) {
+export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, enquiryEmail }: EstimatorProps & { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const draft = useDraft();
   const [sharing, setSharing] = useState(false);
   const guests: Guests = { adults: draft.adults, kids: draft.kids };
   const chosen = useMemo(() => new Set(draft.chosen), [draft.chosen]);
-  const result = estimate(items, chosen, guests, draft.includeGst);
-  const money = (paise: number) => formatEstimate(paise, draft.currency);
-  const text = estimateText(result, guests, draft.currency, labels, siteName);
+  const result = estimate(items, chosen, guests, draft.includeGst ? rates.gstPercent : 0);
+  const money = (paise: number) => formatEstimate(paise, draft.currency, rates.rupeesPerDollar);
+  const text = estimateText(result, guests, money, labels, siteName);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -233,7 +234,7 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
                   data-estimate-item={item.id}
                 />
                 <span className="choice-title">{item.title}</span>
-                <span className="choice-price">{priceText(item, draft.currency, labels)}</span>
+                <span className="choice-price">{priceText(item, money, labels)}</span>
                 {rules.length > 0 && <ul className="rules">{rules.map((r) => <li key={r}>{r}</li>)}</ul>}
               </label>
             </li>
@@ -295,7 +296,7 @@ export function EstimatorPanel({ open, onClose, items, labels, siteName, enquiry
                   <dd data-estimate-subtotal>{money(result.subtotal)}</dd>
                   {draft.includeGst && (
                     <>
-                      <dt>{labels.gst}</dt>
+                      <dt>{gstLabel(labels.gst, result)}</dt>
                       <dd data-estimate-gst>{money(result.gst)}</dd>
                     </>
                   )}

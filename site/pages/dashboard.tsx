@@ -15,7 +15,7 @@ export function dashboardProps({ hub, hubs, packages, site }: Catalog, images: I
   const { dashboard, dashboardView, offers, reservations, coupons, referrals } = hub;
   return {
     hub: { dashboard, dashboardView, offers, reservations, coupons, referrals },
-    estimator: { items: estimateItems(packages), labels: packages.estimator, siteName: site.name, enquiryEmail: site.enquiryEmail },
+    estimator: { items: estimateItems(packages), labels: packages.estimator, rates: packages.rates, siteName: site.name, enquiryEmail: site.enquiryEmail },
     posts: {
       labels: { likes: hubs.labels.likes, comments: hubs.labels.comments },
       posts: hubs.posts.map(({ id, src, user, caption, likes, comments }) => ({ id, src, user, caption, likes, comments })),

@@ -44,7 +44,7 @@ const cta = () => css`
 /** /packages: Corporate, XQ Party, Ala-Carte and Add-ons tabs (SPEC §2.8), then a link to /contact. */
 export default function PackagesPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  const { labels, groups, contact, estimator } = catalog.packages;
+  const { rates, labels, groups, contact, estimator } = catalog.packages;
   const { additional } = groups;
   return (
     <>
@@ -58,9 +58,9 @@ export default function PackagesPage({ catalog, path }: PageProps) {
               ...(['corporate', 'party', 'alacarte'] as const).map((id) => ({
                 id,
                 label: groups[id].label,
-                content: <PackageGroupPanel group={groups[id]} additional={additional} labels={labels} />,
+                content: <PackageGroupPanel group={groups[id]} additional={additional} labels={labels} rates={rates} />,
               })),
-              { id: 'additional', label: additional.label, content: <PackageAddOnsPanel additional={additional} labels={labels} /> },
+              { id: 'additional', label: additional.label, content: <PackageAddOnsPanel additional={additional} labels={labels} rates={rates} /> },
             ]}
           />
           <section className={cta()} aria-labelledby="packages-contact">
@@ -83,7 +83,7 @@ export default function PackagesPage({ catalog, path }: PageProps) {
       <Island
         name="estimator"
         component={Estimator}
-        props={{ items: estimateItems(catalog.packages), labels: estimator, siteName: catalog.site.name, enquiryEmail: catalog.site.enquiryEmail }}
+        props={{ items: estimateItems(catalog.packages), labels: estimator, rates, siteName: catalog.site.name, enquiryEmail: catalog.site.enquiryEmail }}
       />
     </>
   );

@@ -1,5 +1,6 @@
-import type { PackageItem, PackagesCatalog } from '../catalog/packages.ts';
+import type { PackageItem, PackageRates, PackagesCatalog } from '../catalog/packages.ts';
 import { packageCartItem } from '../commerce/cart.ts';
+import { withRates } from '../commerce/estimate.ts';
 import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
@@ -53,7 +54,7 @@ const card = () => css`
 `;
 
 /** A package: per-person or adult/kid prices, note, what's included, terms and an Add to Cart button. */
-export function PackageCard({ pkg, labels, image }: { pkg: PackageItem; labels: PackagesCatalog['labels']; image: string }) {
+export function PackageCard({ pkg, labels, rates, image }: { pkg: PackageItem; labels: PackagesCatalog['labels']; rates: PackageRates; image: string }) {
   const headingId = `package-${pkg.id}`;
   const price = (rupees: number) => formatMoney(rupeesToPaise(rupees), INR, { decimals: 0 });
   return (
@@ -88,7 +89,7 @@ export function PackageCard({ pkg, labels, image }: { pkg: PackageItem; labels: 
           <h4>{labels.terms}</h4>
           <ul>
             {pkg.terms.map((term) => (
-              <li key={term}><Icon name="check" size={16} bold />{term}</li>
+              <li key={term}><Icon name="check" size={16} bold />{withRates(term, rates)}</li>
             ))}
           </ul>
         </div>

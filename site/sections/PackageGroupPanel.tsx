@@ -1,5 +1,6 @@
 import type { Picture as PictureData } from '../catalog/common.ts';
-import type { AdditionalGroup, PackageGroup, PackagesCatalog } from '../catalog/packages.ts';
+import type { AdditionalGroup, PackageGroup, PackageRates, PackagesCatalog } from '../catalog/packages.ts';
+import { withRates } from '../commerce/estimate.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { Picture, pictureAddress } from '../ui/Picture.tsx';
@@ -46,11 +47,11 @@ function Head({ heading, intro, image }: { heading: string; intro: string; image
   );
 }
 
-function Notes({ lines }: { lines: string[] }) {
+function Notes({ lines, rates }: { lines: string[]; rates: PackageRates }) {
   if (!lines.length) return null;
   return (
     <ul className="notes">
-      {lines.map((line) => <li key={line}><Icon name="info" size={18} />{line}</li>)}
+      {lines.map((line) => <li key={line}><Icon name="info" size={18} />{withRates(line, rates)}</li>)}
     </ul>
   );
 }
@@ -59,19 +60,21 @@ interface GroupProps {
   group: PackageGroup;
   additional: AdditionalGroup;
   labels: PackagesCatalog['labels'];
+  /** For the texts that state the GST rate. */
+  rates: PackageRates;
 }
 
 /** A package tab: its cards, its notes (GST), then the add-on lists it names. */
-export function PackageGroupPanel({ group, additional, labels }: GroupProps) {
+export function PackageGroupPanel({ group, additional, labels, rates }: GroupProps) {
   // A cart line shows it small: a photo's small file, not the widest.
   const image = pictureAddress(usePictureImages(), group.image.src, CART_PICTURE_WIDTH);
   return (
     <div className={panel()}>
       <Head heading={group.heading} intro={group.intro} image={group.image} />
       <div className="cards">
-        {group.items.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} labels={labels} image={image} />)}
+        {group.items.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} labels={labels} rates={rates} image={image} />)}
       </div>
-      <Notes lines={group.notes} />
+      <Notes lines={group.notes} rates={rates} />
       {group.addOns.includes('activities') && <PackageAddOnList heading={labels.activities} items={additional.activities} scope={group.label} />}
       {group.addOns.includes('delights') && <PackageAddOnList heading={labels.delights} items={additional.delights} scope={group.label} />}
     </div>
@@ -79,7 +82,7 @@ export function PackageGroupPanel({ group, additional, labels }: GroupProps) {
 }
 
 /** The Add-ons tab: every activity and delight and the rules that apply to them. */
-export function PackageAddOnsPanel({ additional, labels }: { additional: AdditionalGroup; labels: PackagesCatalog['labels'] }) {
+export function PackageAddOnsPanel({ additional, labels, rates }: Omit<GroupProps, 'group'>) {
   return (
     <div className={panel()}>
       <Head heading={additional.heading} intro={additional.intro} image={additional.image} />
@@ -87,7 +90,7 @@ export function PackageAddOnsPanel({ additional, labels }: { additional: Additio
       <PackageAddOnList heading={labels.delights} items={additional.delights} />
       <section aria-label={labels.addOnTermsHeading}>
         <h3 className="visually-hidden">{labels.addOnTermsHeading}</h3>
-        <Notes lines={additional.terms} />
+        <Notes lines={additional.terms} rates={rates} />
       </section>
     </div>
   );

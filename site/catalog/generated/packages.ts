@@ -8,6 +8,10 @@ import type { Link, Picture, ToastText } from './shared.ts';
  */
 export interface PackagesCatalog {
   /**
+   * The numbers every estimate is worked out with. Change them here only: a text that states one writes {gstPercent} or {rupeesPerDollar} where the number goes (e.g. "{gstPercent}% GST is added to the bill"), so every place shows the rate the estimator charges.
+   */
+  rates: PackageRates;
+  /**
    * Words used on the packages page.
    */
   labels: {
@@ -92,6 +96,20 @@ export interface PackagesCatalog {
 }
 
 /**
+ * The numbers every estimate is worked out with. Change them here only: a text that states one writes {gstPercent} or {rupeesPerDollar} where the number goes (e.g. "{gstPercent}% GST is added to the bill"), so every place shows the rate the estimator charges.
+ */
+export interface PackageRates {
+  /**
+   * The GST added to an estimate, in percent of its subtotal, e.g. 12. Texts show it where they say {gstPercent}.
+   */
+  gstPercent: number;
+  /**
+   * How many rupees make one US dollar, for the estimator's USD amounts, e.g. 83. Texts show it where they say {rupeesPerDollar}.
+   */
+  rupeesPerDollar: number;
+}
+
+/**
  * The four tabs.
  */
 export interface PackageGroups {
@@ -139,7 +157,7 @@ export interface PackageGroup {
    */
   items: PackageItem[];
   /**
-   * Lines shown under the cards, e.g. the GST rule. May be empty.
+   * Lines shown under the cards, e.g. the GST rule: "{gstPercent}% GST is added to party packages." ({gstPercent} becomes the rate in "rates"). May be empty.
    *
    * Items: One line.
    */
@@ -164,7 +182,7 @@ export type PackageItem =
        */
       subTitle: string;
       /**
-       * One price per person for everyone. In rupees, a plain number (1499, not "₹1,499").
+       * One price per person for everyone. In whole rupees, a plain number (1499, not "₹1,499").
        */
       price: number;
       priceAdult?: never;
@@ -191,7 +209,7 @@ export type PackageItem =
         [k: string]: string[];
       };
       /**
-       * Conditions listed on the card.
+       * Conditions listed on the card. Write {gstPercent} for the GST rate in "rates", e.g. "{gstPercent}% GST is added to the bill".
        *
        * Items: One condition.
        */
@@ -212,11 +230,11 @@ export type PackageItem =
       subTitle: string;
       price?: never;
       /**
-       * Price per adult. In rupees, a plain number (1499, not "₹1,499").
+       * Price per adult. In whole rupees, a plain number (1499, not "₹1,499").
        */
       priceAdult: number;
       /**
-       * Price per kid. In rupees, a plain number (1499, not "₹1,499").
+       * Price per kid. In whole rupees, a plain number (1499, not "₹1,499").
        */
       priceKid: number;
       /**
@@ -241,7 +259,7 @@ export type PackageItem =
         [k: string]: string[];
       };
       /**
-       * Conditions listed on the card.
+       * Conditions listed on the card. Write {gstPercent} for the GST rate in "rates", e.g. "{gstPercent}% GST is added to the bill".
        *
        * Items: One condition.
        */
@@ -327,7 +345,7 @@ export interface AdditionalGroup {
    */
   delights: AddOn[];
   /**
-   * Conditions for every add-on.
+   * Conditions for every add-on. {gstPercent} becomes the GST rate in "rates".
    *
    * Items: One condition.
    */
@@ -347,7 +365,7 @@ export interface AddOn {
    */
   title: string;
   /**
-   * The fixed price. In rupees, a plain number (1499, not "₹1,499").
+   * The fixed price. In whole rupees, a plain number (1499, not "₹1,499").
    */
   price: number;
   /**
@@ -456,7 +474,7 @@ export interface EstimatorLabels {
    */
   subtotal: string;
   /**
-   * The GST line (SPEC: "GST (12%)").
+   * The GST line, with {gstPercent} where the rate in "rates" goes: "GST ({gstPercent}%)" shows "GST (12%)" (SPEC).
    */
   gst: string;
   /**

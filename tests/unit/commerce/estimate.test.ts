@@ -1,52 +1,62 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { hubProps } from '../../../scripts/render/render-hub.tsx';
 import {
-  belowMinimumText, estimate, estimateItems, estimateText, formatEstimate, guestCount, mailtoUrl, ruleLines, shortOfMinimum, whatsappShareUrl,
+  belowMinimumText, estimate, estimateItems, estimateText, formatEstimate, gstLabel, guestCount, mailtoUrl, ruleLines, shortOfMinimum,
+  whatsappShareUrl, withRates,
 } from '../../../site/commerce/estimate.ts';
+import { dashboardProps } from '../../../site/pages/dashboard.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();
 const items = estimateItems(catalog.packages);
-const words = catalog.packages.estimator;
+const { estimator: words, rates } = catalog.packages;
+const gst = rates.gstPercent;
+const inr = (paise: number) => formatEstimate(paise, 'INR', rates.rupeesPerDollar);
+const usd = (paise: number) => formatEstimate(paise, 'USD', rates.rupeesPerDollar);
 const only = (...ids: string[]) => new Set(ids);
 const tenAndTen = { adults: 10, kids: 10 };
 
 const maths = suite('estimator: the maths (SPEC §9)');
 
+maths('should take SPEC §9\'s rates from the sample catalogue: 12% GST, 83 rupees per dollar', () => {
+  assert.equal(rates, { gstPercent: 12, rupeesPerDollar: 83 });
+});
+
 maths('should price Party Package 1 for 10 adults and 10 kids: ₹17,300 + GST ₹2,076 = ₹19,376', () => {
-  const e = estimate(items, only('package-party-package-1'), tenAndTen, true);
-  assert.is(formatEstimate(e.subtotal, 'INR'), '₹17,300');
-  assert.is(formatEstimate(e.gst, 'INR'), '₹2,076');
-  assert.is(formatEstimate(e.total, 'INR'), '₹19,376');
+  const e = estimate(items, only('package-party-package-1'), tenAndTen, gst);
+  assert.is(inr(e.subtotal), '₹17,300');
+  assert.is(inr(e.gst), '₹2,076');
+  assert.is(inr(e.total), '₹19,376');
   assert.equal([e.subtotal, e.gst, e.total], [1_730_000, 207_600, 1_937_600], 'in whole paise');
 });
 
 maths('should show the same total in dollars at 83 rupees each, rounded half up only when shown: $233.45', () => {
-  const e = estimate(items, only('package-party-package-1'), tenAndTen, true);
-  assert.is(formatEstimate(e.total, 'USD'), '$233.45');
-  assert.is(formatEstimate(e.subtotal, 'USD'), '$208.43');
-  assert.is(formatEstimate(830_415, 'USD'), '$100.05', 'exactly 10,005 cents');
-  assert.is(formatEstimate(830_456, 'USD'), '$100.05', '10,005.49 cents');
-  assert.is(formatEstimate(830_457, 'USD'), '$100.06', '10,005.51 cents');
+  const e = estimate(items, only('package-party-package-1'), tenAndTen, gst);
+  assert.is(usd(e.total), '$233.45');
+  assert.is(usd(e.subtotal), '$208.43');
+  assert.is(usd(830_415), '$100.05', 'exactly 10,005 cents');
+  assert.is(usd(830_456), '$100.05', '10,005.49 cents');
+  assert.is(usd(830_457), '$100.06', '10,005.51 cents');
 });
 
 maths('should add an add-on at its flat price whatever the group: Magic Show ₹5,000', () => {
-  const party = estimate(items, only('package-party-package-1'), tenAndTen, false);
-  const withMagic = estimate(items, only('package-party-package-1', 'addon-magic-show'), tenAndTen, false);
-  assert.is(formatEstimate(withMagic.subtotal - party.subtotal, 'INR'), '₹5,000');
-  assert.is(formatEstimate(estimate(items, only('addon-magic-show'), { adults: 0, kids: 0 }, false).total, 'INR'), '₹5,000');
+  const party = estimate(items, only('package-party-package-1'), tenAndTen, 0);
+  const withMagic = estimate(items, only('package-party-package-1', 'addon-magic-show'), tenAndTen, 0);
+  assert.is(inr(withMagic.subtotal - party.subtotal), '₹5,000');
+  assert.is(inr(estimate(items, only('addon-magic-show'), { adults: 0, kids: 0 }, 0).total), '₹5,000');
 });
 
 maths('should leave GST out when it is switched off: ₹17,300', () => {
-  const e = estimate(items, only('package-party-package-1'), tenAndTen, false);
+  const e = estimate(items, only('package-party-package-1'), tenAndTen, 0);
   assert.is(e.gst, 0);
-  assert.is(formatEstimate(e.total, 'INR'), '₹17,300');
+  assert.is(inr(e.total), '₹17,300');
 });
 
 maths('should use a single per-person price for adults and kids alike', () => {
   const corporate = items.find((i) => i.id === 'package-corporate')!;
   assert.equal(corporate.perPerson, { adult: 149_900, kid: 149_900 });
-  assert.is(formatEstimate(estimate(items, only('package-corporate'), { adults: 12, kids: 3 }, false).total, 'INR'), '₹22,485');
+  assert.is(inr(estimate(items, only('package-corporate'), { adults: 12, kids: 3 }, 0).total), '₹22,485');
 });
 
 maths('should offer every package and add-on of the catalogue', () => {
@@ -54,15 +64,15 @@ maths('should offer every package and add-on of the catalogue', () => {
   const count = groups.corporate.items.length + groups.party.items.length + groups.alacarte.items.length
     + groups.additional.activities.length + groups.additional.delights.length;
   assert.is(items.length, count);
-  assert.is(estimate(items, new Set(), tenAndTen, true).total, 0);
+  assert.is(estimate(items, new Set(), tenAndTen, gst).total, 0);
 });
 
 maths('should stay exact and readable for huge groups', () => {
-  const e = estimate(items, only('package-party-package-2'), { adults: 10_000_000, kids: 10_000_000 }, true);
+  const e = estimate(items, only('package-party-package-2'), { adults: 10_000_000, kids: 10_000_000 }, gst);
   assert.is(e.subtotal, 10_000_000 * (85_000 + 115_000));
   assert.ok(Number.isSafeInteger(e.total));
-  assert.is(formatEstimate(e.total, 'INR'), '₹22,40,00,00,000');
-  assert.is(formatEstimate(e.total, 'USD'), '$269,879,518.07');
+  assert.is(inr(e.total), '₹22,40,00,00,000');
+  assert.is(usd(e.total), '$269,879,518.07');
 });
 
 maths.run();
@@ -104,8 +114,8 @@ rules.run();
 const share = suite('estimator: the estimate to share');
 
 share('should list guests, each chosen item with its amount, subtotal, GST (12%) and total', () => {
-  const e = estimate(items, only('package-party-package-1', 'addon-magic-show'), tenAndTen, true);
-  assert.is(estimateText(e, tenAndTen, 'INR', words, 'The Clay Table'), [
+  const e = estimate(items, only('package-party-package-1', 'addon-magic-show'), tenAndTen, gst);
+  assert.is(estimateText(e, tenAndTen, inr, words, 'The Clay Table'), [
     'Event estimate from The Clay Table',
     'Adults: 10',
     'Kids: 10',
@@ -118,7 +128,7 @@ share('should list guests, each chosen item with its amount, subtotal, GST (12%)
     'GST (12%): ₹2,676',
     'Total: ₹24,976',
   ].join('\n'));
-  const noGst = estimateText(estimate(items, only('addon-magic-show'), tenAndTen, false), tenAndTen, 'USD', words, 'The Clay Table');
+  const noGst = estimateText(estimate(items, only('addon-magic-show'), tenAndTen, 0), tenAndTen, usd, words, 'The Clay Table');
   assert.not.match(noGst, /GST/);
   assert.match(noGst, /Total: \$60\.24$/);
 });
@@ -129,3 +139,49 @@ share('should build the WhatsApp and email links with the text encoded', () => {
 });
 
 share.run();
+
+const catalogueRates = suite('estimator: rates the staff change in the catalogue');
+
+/** The sample catalogue at another GST rate and exchange rate, as a member of staff would edit packages.json. */
+async function ratedCatalog() {
+  const edited = await sampleCatalog();
+  edited.packages.rates = { gstPercent: 18, rupeesPerDollar: 90 };
+  return edited;
+}
+
+catalogueRates('should charge GST at the catalogue\'s rate and name that rate on its line: 18% of ₹17,300 is ₹3,114', async () => {
+  const { packages } = await ratedCatalog();
+  const e = estimate(estimateItems(packages), only('package-party-package-1'), tenAndTen, packages.rates.gstPercent);
+  assert.equal([e.subtotal, e.gst, e.total], [1_730_000, 311_400, 2_041_400]);
+  assert.is(gstLabel(packages.estimator.gst, e), 'GST (18%)');
+  assert.is(gstLabel(words.gst, estimate(items, only('package-party-package-1'), tenAndTen, gst)), 'GST (12%)', 'the sample\'s SPEC label');
+});
+
+catalogueRates('should convert to dollars at the catalogue\'s rate and share the text at both rates: $226.82 at 90 rupees', async () => {
+  const { packages } = await ratedCatalog();
+  const dollars = (paise: number) => formatEstimate(paise, 'USD', packages.rates.rupeesPerDollar);
+  const e = estimate(estimateItems(packages), only('package-party-package-1'), tenAndTen, packages.rates.gstPercent);
+  assert.is(estimateText(e, tenAndTen, dollars, packages.estimator, 'The Clay Table').split('\n').slice(-4).join('\n'), [
+    '',
+    'Subtotal: $192.22',
+    'GST (18%): $34.60',
+    'Total: $226.82',
+  ].join('\n'));
+});
+
+catalogueRates('should put the rate into every package text that states it, and leave the sample\'s words as SPEC has them', async () => {
+  const { packages } = await ratedCatalog();
+  const [term] = packages.groups.party.items[0]!.terms.filter((t) => t.includes('GST'));
+  assert.is(withRates(term!, packages.rates), '18% GST is added to the bill');
+  assert.is(withRates(term!, rates), '12% GST is added to the bill');
+  assert.is(withRates(packages.groups.party.notes[0]!, rates), '12% GST is added to party packages.');
+  assert.is(withRates('{rupeesPerDollar} rupees to the dollar', packages.rates), '90 rupees to the dollar');
+});
+
+catalogueRates('should give the hub\'s and the Dashboard view\'s estimator the catalogue\'s rates', async () => {
+  const edited = await ratedCatalog();
+  assert.equal(hubProps(edited).estimator.rates, { gstPercent: 18, rupeesPerDollar: 90 });
+  assert.equal(dashboardProps(edited).estimator.rates, { gstPercent: 18, rupeesPerDollar: 90 });
+});
+
+catalogueRates.run();

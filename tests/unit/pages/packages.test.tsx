@@ -2,8 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PackageItem } from '../../../site/catalog/packages.ts';
+import { takePropsFiles } from '../../../site/islands/props-files.ts';
 import PackagesPage from '../../../site/pages/packages.tsx';
 import { ADD_ON_ICONS } from '../../../site/sections/PackageAddOnIcon.tsx';
+import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
+import { makeFixture } from '../../cli/fixture.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const sample = sampleCatalog;
@@ -45,7 +48,8 @@ data('should hold the SPEC §9 party and ala-carte adult and kid prices', async 
   for (const p of [veg, nonVeg]) {
     assert.ok(p.terms.includes('Minimum 15 people') && p.terms.includes('Group dining only'));
   }
-  for (const p of [p1, p2, veg, nonVeg]) assert.ok(p.terms.some((t) => /12% GST/.test(t)), `${p.id} mentions GST`);
+  // The rate is written once, in "rates"; the texts name it.
+  for (const p of [p1, p2, veg, nonVeg]) assert.ok(p.terms.includes('{gstPercent}% GST is added to the bill'), `${p.id} mentions GST`);
 });
 
 data('should price every add-on of SPEC §9 as a fixed number', async () => {
@@ -74,6 +78,19 @@ data('should keep every package price a plain number, ready for the estimator', 
   }
 });
 
+data('should refuse a GST rate outside 0–100, an exchange rate of 0, and a GST line with the rate typed in', async () => {
+  const fixture = await makeFixture('package-rates', (f) => f.editJson('packages.json', (p) => {
+    p.rates = { gstPercent: 120, rupeesPerDollar: 0 };
+    p.estimator.gst = 'GST (18%)';
+  }));
+  const { problems } = await validateCatalog(fixture.dir).finally(fixture.cleanup);
+  assert.equal(problems.map((p) => `${p.pointer} ${p.message}`), [
+    '/rates/gstPercent must be at most 100 (percent), got 120',
+    '/rates/rupeesPerDollar must be more than 0, got 0',
+    '/estimator/gst must look like "GST ({gstPercent}%)", got "GST (18%)"',
+  ]);
+});
+
 const page = suite('packages page (SSR)');
 
 page('should render the four tabs in the spec order', async () => {
@@ -99,6 +116,27 @@ page('should carry the estimator as plain HTML until asked for, and a demo Book 
   assert.match(html, /data-island="estimator" data-when="demand"/, 'React and the estimator load only when the button is pressed');
   assert.is((html.match(/data-demo-toast=/g) ?? []).length, 6);
   assert.match(html, /aria-label="Book this package: Corporate Package"/);
+});
+
+page('should state the catalogue\'s GST rate on the cards, under the tabs and in the estimator\'s props, as SPEC words it', async () => {
+  const rendered = async (rates?: { gstPercent: number; rupeesPerDollar: number }) => {
+    const catalog = await sample();
+    if (rates) catalog.packages.rates = rates;
+    return renderToString(<PackagesPage catalog={catalog} path="/packages" />);
+  };
+  const html = await rendered();
+  assert.is((html.match(/>12% GST is added to the bill</g) ?? []).length, 4);
+  assert.match(html, />12% GST is added to party packages\.</);
+  assert.match(html, />12% GST is added to ala-carte packages\.</);
+  assert.not.match(html, /\{gstPercent\}/);
+
+  takePropsFiles();
+  const at18 = await rendered({ gstPercent: 18, rupeesPerDollar: 90 });
+  assert.is((at18.match(/>18% GST is added to the bill</g) ?? []).length, 4);
+  assert.match(at18, />18% GST is added to party packages\.</);
+  assert.not.match(at18, /12%/);
+  const [, props] = [...takePropsFiles()].find(([path]) => path.includes('/estimator-')) ?? [];
+  assert.equal(JSON.parse(props ?? '{}').rates, { gstPercent: 18, rupeesPerDollar: 90 }, 'what the estimator counts with');
 });
 
 data.run();
