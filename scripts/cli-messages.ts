@@ -35,7 +35,8 @@ export const cliMessages = {
   /** A build with no site URL: it still builds, once warned. */
   noSiteUrl:
     'kiln build: warning: no site URL (urls.site in site.json, or --site-url), so the pages have no canonical link, og:url or share picture and there is no sitemap.xml; add one before you deploy.',
-  stopped: (problems: number, out: string) => `Build stopped: ${problems} problem(s) in the catalogue; ${out}/ was left as it was.`,
+  stopped: (problems: number, out: string) =>
+    `Build stopped: ${problems} problem${problems === 1 ? '' : 's'} in the catalogue; ${out}/ was left as it was.`,
   refused: ({ out, reason, related = '' }: OutDirRefusal) => {
     const [why, todo] = REFUSALS[reason](related);
     return `kiln build: refusing --out ${out}: ${why}; ${todo}.`;

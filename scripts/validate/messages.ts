@@ -1,4 +1,5 @@
 import type { UrlFault } from './formats.ts';
+import { inUnit, isPriceUnit, LIKELY_TYPED_IN_RUPEES_BELOW, meantAmount, showAmount, type PriceUnit } from './price-units.ts';
 
 /**
  * Every message `kiln validate` prints, in one place. They are read by staff who edit JSON, not
@@ -15,6 +16,15 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value !== null && typeof value === 'object') return 'a { } block';
   return String(value);
+}
+
+/**
+ * The first meaningful line of a reason another program gave (sharp, the disk, ajv), so a problem
+ * stays one line: libvips can give two dozen, most of them "source: bad seek to 1024".
+ */
+export function oneLine(reason: string): string {
+  const lines = reason.split(/\r?\n/).map((line) => line.replace(/:?\s*source: bad seek to \d+$/, '').trim());
+  return lines.find((line) => line !== '') ?? '';
 }
 
 const got = (value: unknown) => `, got ${describeValue(value)}`;
@@ -35,9 +45,9 @@ const TYPE_NAMES: Record<string, string> = {
 export const fileMessages = {
   folderMissing: 'catalogue folder not found (check --catalog)',
   missing: (schemaRef: string) => `file not found: every catalogue needs it (start with { "$schema": "${schemaRef}" })`,
-  unreadable: (reason: string) => `could not be read: ${reason}`,
+  unreadable: (reason: string) => `could not be read: ${oneLine(reason)}`,
   schemaMissing: (dataFile: string) => `schema file not found: ${dataFile} is checked against it`,
-  schemaInvalid: (reason: string) => `is not a valid JSON Schema: ${reason}`,
+  schemaInvalid: (reason: string) => `is not a valid JSON Schema: ${oneLine(reason)}`,
   notAnObject: 'must be a { } block at the top level',
   tooDeep: (limit: number) => `nests blocks and lists more than ${limit} deep, which no catalogue file does: check the brackets`,
 } as const;
@@ -49,6 +59,9 @@ export const syntaxMessages = {
   trailingComma: 'remove the comma before this closing bracket (JSON allows no comma after the last item)',
   unquotedName: 'field names must be written in double quotes, e.g. "name"',
   unexpectedText: (text: string) => `unexpected "${text}": text must be in double quotes; other values are numbers, true, false or null`,
+  /** "True", "FALSE", "Null", as Python and Excel write them. */
+  capitalised: (text: string) => `unexpected "${text}": write ${text.toLowerCase()} in lowercase`,
+  curlyQuotes: 'your editor put in curly quotes (“ ” or ‘ ’): JSON needs straight double quotes "',
   byCode: {
     InvalidSymbol: 'unexpected character',
     InvalidNumberFormat: 'this number is not written the JSON way (e.g. 290 or 12.5, no leading zeros)',
@@ -71,11 +84,23 @@ export const syntaxMessages = {
   } as Record<string, string>,
 };
 
+/** Prices used as examples when what was written does not read as an amount. */
+const EXAMPLE_AMOUNT: Record<PriceUnit, number> = { paise: 290, rupees: 1499, cents: 18 };
+
+/** "₹290 is written 29000": how the price that `value` most likely meant is written in `unit`. */
+function writtenAs(unit: PriceUnit, value: unknown): string {
+  const amount = meantAmount(unit, value) ?? EXAMPLE_AMOUNT[unit];
+  // Whole rupees cannot hold ₹1,499.55: say what it rounds to, not that it is written so.
+  if (unit === 'rupees' && !Number.isInteger(amount)) return `round ${showAmount(unit, amount)} to ${inUnit(unit, amount)}`;
+  return `${showAmount(unit, amount)} is written ${inUnit(unit, amount)}`;
+}
+
 /** What a schema check found, by JSON Schema keyword. */
 export const schemaMessages = {
   notAllowedHere: 'is not allowed here (this field cannot be combined with the others given beside it)',
   type: (expected: string[], value: unknown, unit?: string) => {
     const names = expected.map((t) => TYPE_NAMES[t] ?? t).join(' or ');
+    if (isPriceUnit(unit) && expected.length === 1) return `must be ${names} of ${unit}${got(value)} (${writtenAs(unit, value)})`;
     return `must be ${names}${unit ? ` (${unit})` : ''}${got(value)}`;
   },
   required: (field: string) => `is missing the required field "${field}"`,
@@ -98,6 +123,11 @@ export const schemaMessages = {
   minProperties: (limit: number) => `must have at least ${limit} field${limit === 1 ? '' : 's'}`,
   pattern: (example: unknown, pattern: string, value: unknown) =>
     example === undefined ? `must match the pattern ${pattern}${got(value)}` : `must look like ${describeValue(example)}${got(value)}`,
+  /** An id that fails its pattern (suggest-id.ts), with the id made from what was written when there is one. */
+  id: (value: unknown, suggestion: string | undefined) =>
+    suggestion
+      ? `must be lowercase letters and digits joined by dashes${got(value)}${didYouMean(suggestion)}`
+      : `must be lowercase letters and digits joined by dashes, like "peri-peri-fries"${got(value)}`,
   multipleOf: (n: number, value: unknown) => `must be a multiple of ${n}${got(value)}`,
   fieldName: (message: string) => `is not an allowed field name: it ${message}`,
   noShapeMatches: 'does not match any of the allowed shapes',
@@ -160,7 +190,7 @@ export const ruleMessages = {
   imageOutsideFolder: (path: string) =>
     `picture file ${path} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
   photoUnreadable: (path: string, reason: string) =>
-    `picture file ${path} cannot be read as a photo (${reason}): save it again as a JPEG, PNG or WebP`,
+    `picture file ${path} cannot be read as a photo (${oneLine(reason)}): save it again as a JPEG, PNG or WebP`,
   photoTooSmall: (path: string, width: number, needed: number) =>
     `${path} is ${width} px wide, but the site can show it ${needed} px wide (on sharp, high-density screens), where it will look soft: use a photo at least ${needed} px wide`,
   videoNotFound: (path: string) => `video file not found: ${path}`,
@@ -178,4 +208,23 @@ export const ruleMessages = {
     `is not one of this product's images: "${src}"${images.length ? ` (use one of: ${images.join(', ')})` : ''}`,
   variantOptionUnknown: (option: string, options: string[]) =>
     `names an option this product does not have: "${option}"${options.length ? ` (use one of: ${options.join(', ')})` : ''}`,
+  /** A warning: 290 in menu.json is ₹2.90, most likely meant as ₹290. */
+  priceNotWholeRupees: (paise: number) => {
+    const meant = paise < LIKELY_TYPED_IN_RUPEES_BELOW ? paise : Math.floor(paise / 100);
+    return `${paise} paise is ${showAmount('paise', paise / 100)}: menu prices are in paise, so ${showAmount('paise', meant)} is written ${inUnit('paise', meant)}`;
+  },
+  salePriceNotBelow: (price: number, value: unknown) => `must be less than the regular "price" beside it (${price})${got(value)}`,
+  /** A warning: wa.me reads "9845012345" as a number in Iran (98). */
+  whatsappWithoutCountryCode: (value: string, suggestion: string) =>
+    `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${suggestion}"`,
+  anchorNotFound: (link: string, page: string, suggestion: string | undefined, anchors: readonly string[]) =>
+    `links to a part of the page "${page}" that does not exist: "${link}"${
+      suggestion ? didYouMean(suggestion) : ` (it has: ${anchors.map((a) => `#${a}`).join(', ')})`
+    }`,
+  /** A warning: JSON keeps the last of a field given twice, silently. */
+  duplicateKey: (key: string, firstLine: number, line: number) =>
+    `"${key}" is given twice in this block, on lines ${firstLine} and ${line}: only the last one counts, so delete the other`,
+  /** A warning: `date` and `displayDate` name different days. */
+  displayDateMismatch: (displayDate: string, date: string, dateInWords: string) =>
+    `"${displayDate}" does not match the date ${date}, which is ${dateInWords}: correct whichever is wrong`,
 };

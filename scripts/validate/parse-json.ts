@@ -58,8 +58,33 @@ export function parseJson(text: string): ParsedJson {
   const data: unknown = parse(text, errors, OPTIONS);
   if (errors.length === 0) return { ok: true, data };
   if (text.trim() === '') return { ok: false, offset: 0, message: syntaxMessages.prefix + syntaxMessages.emptyFile };
-  const first = firstError(text);
+  const first = firstError(text) ?? { code: 'ValueExpected', offset: 0, inside: '' };
+  const curly = curlyQuoteAt(text, first.offset);
+  if (curly >= 0) return { ok: false, offset: curly, message: syntaxMessages.prefix + syntaxMessages.curlyQuotes };
   return { ok: false, offset: first.offset, message: syntaxMessages.prefix + explain(text, first) };
+}
+
+/** The quotes word processors and "smart quotes" put in for straight ones. */
+const CURLY = /[“”‘’]/g;
+
+/**
+ * Where the curly quote sits that an editor or word processor put in for a straight one ("smart
+ * quotes") and that broke the file at `offset`, or -1. Curly quotes are fine inside text, so unless
+ * the error is at one, its line is read again with them straightened: they are the cause when that
+ * mends the line.
+ */
+function curlyQuoteAt(text: string, offset: number): number {
+  // Met where JSON wants a quote: the editor's, surely.
+  if (/^[“”‘’]/.test(text.slice(offset, offset + 1))) return offset;
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const newline = text.indexOf('\n', offset);
+  const end = newline === -1 ? text.length : newline;
+  const line = text.slice(start, end);
+  const first = line.search(CURLY);
+  if (first === -1) return -1;
+  const straightened = `${text.slice(0, start)}${line.replace(CURLY, '"')}${text.slice(end)}`;
+  const next = firstError(straightened);
+  return next === undefined || next.offset > end ? start + first : -1;
 }
 
 interface SyntaxError {
@@ -69,7 +94,7 @@ interface SyntaxError {
   inside: 'object' | 'array' | '';
 }
 
-function firstError(text: string): SyntaxError {
+function firstError(text: string): SyntaxError | undefined {
   const stack: ('object' | 'array')[] = [];
   let first: SyntaxError | undefined;
   visit(
@@ -85,7 +110,7 @@ function firstError(text: string): SyntaxError {
     },
     OPTIONS,
   );
-  return first ?? { code: 'ValueExpected', offset: 0, inside: '' };
+  return first;
 }
 
 function explain(text: string, { code, offset, inside }: SyntaxError): string {
@@ -99,6 +124,7 @@ function explain(text: string, { code, offset, inside }: SyntaxError): string {
   if (code === 'InvalidSymbol' && inside === 'object' && (before === '{' || before === ',') && word) {
     return syntaxMessages.unquotedName;
   }
+  if (code === 'InvalidSymbol' && inside !== '' && word && /^(true|false|null)$/i.test(word)) return syntaxMessages.capitalised(word);
   if (code === 'InvalidSymbol' && inside !== '' && word) return syntaxMessages.unexpectedText(word);
   if (code === 'InvalidSymbol' && inside === '') return before === undefined && word ? syntaxMessages.unexpectedText(word) : byCode.EndOfFileExpected!;
   if (code === 'CommaExpected' && inside) return byCode[inside === 'object' ? 'CommaExpectedInObject' : 'CommaExpectedInArray']!;

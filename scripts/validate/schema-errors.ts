@@ -4,6 +4,7 @@ import { closestMatch } from './closest-match.ts';
 import { toPointer } from './locate.ts';
 import { httpsUrlFault, isUnshowableImage, suggestImagePath } from './formats.ts';
 import { formatMessages, schemaMessages as say, unknownFormat, type FormatHint } from './messages.ts';
+import { ID_PATTERNS, suggestId } from './suggest-id.ts';
 
 /** One schema problem before it is placed in its file. */
 export interface Finding {
@@ -117,6 +118,7 @@ function explain(error: ErrorObject): Finding {
     case 'multipleOf':
       return { pointer, message: say.multipleOf(Number(params.multipleOf), data) };
     case 'pattern':
+      if (ID_PATTERNS.has(String(params.pattern))) return { pointer, message: say.id(data, typeof data === 'string' ? suggestId(data) : undefined) };
       return { pointer, message: say.pattern((parent.examples as unknown[] | undefined)?.[0], String(params.pattern), data) };
     case 'format': {
       const format = String(params.format);

@@ -1,9 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/index.ts';
+import { findDuplicateKeys } from './duplicate-keys.ts';
 import { loadSchemas } from './load-schemas.ts';
 import { locatePointer, positionAt } from './locate.ts';
-import { fileMessages } from './messages.ts';
+import { fileMessages, ruleMessages } from './messages.ts';
 import { MAX_DEPTH, nestsDeeperThan, parseJson } from './parse-json.ts';
 import { displayPath, type Problem } from './problem.ts';
 import { collectReferences, type Reference } from './references.ts';
@@ -15,7 +16,7 @@ export interface ValidationResult {
   /** Present only when there are no problems (warnings allowed). */
   catalog?: Catalog;
   problems: Problem[];
-  /** Worth telling staff, never a reason to stop: a photo smaller than the largest size it is shown at. */
+  /** Worth telling staff, never a reason to stop: a photo smaller than the largest size it is shown at, a field given twice. */
   warnings: Problem[];
   /** With `catalog`: every picture and video file the catalogue names ("images/menu/cake.svg"), the only ones a page can show. */
   media?: ReadonlySet<string>;
@@ -41,6 +42,7 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
   for (const read of reads.values()) read.catch(() => undefined);
   const schemas = await loadSchemas(join(dir, 'schemas'));
   const problems: Problem[] = [...schemas.problems];
+  const warnings: Problem[] = [];
   const files = new Map<CatalogKey, unknown>();
   const texts = new Map<CatalogKey, string>();
   const references = new Map<CatalogKey, Reference[]>();
@@ -84,11 +86,16 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
     if (!valid && nestsDeeperThan(parsed.data, MAX_DEPTH)) {
       problems.push({ file, pointer: '', line: 1, column: 1, message: fileMessages.tooDeep(MAX_DEPTH) });
       files.delete(key);
-    } else if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
+      continue;
+    }
+    if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
+    for (const twice of findDuplicateKeys(text, parsed.data)) {
+      const message = ruleMessages.duplicateKey(twice.key, twice.firstLine, twice.line);
+      warnings.push({ file, pointer: twice.pointer, ...positionAt(text, twice.offset), message, warning: true });
+    }
   }
 
   const context = { dir, files, references, photoCacheDir };
-  const warnings: Problem[] = [];
   // The rules only read the catalogue: they run together (waiting on the disk together), their findings kept in rule order.
   for (const findings of await Promise.all(RULES.map((rule) => rule(context)))) {
     for (const finding of findings) (finding.warning ? warnings : problems).push(place(finding.key, finding));

@@ -145,7 +145,7 @@ refuse('should have kiln serve stop on an invalid catalogue in the same words as
   const out = join(root, 'dist');
   const built = kiln('build', '--catalog', missing, '--out', out);
   const served = kiln('serve', '--catalog', missing, '--out', out, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2));
-  assert.match(built.stderr, `Build stopped: 1 problem(s) in the catalogue; ${out}/ was left as it was.\n`);
+  assert.match(built.stderr, `Build stopped: 1 problem in the catalogue; ${out}/ was left as it was.\n`);
   assert.is(served.stderr, built.stderr);
   assert.is(served.code, 1);
   assert.is(built.code, 1);

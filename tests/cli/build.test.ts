@@ -17,10 +17,33 @@ build('should exit 1 on an invalid catalogue and leave the existing output folde
     const run = kiln('build', '--catalog', fixture.dir, '--out', out);
     const err = lines(run.stderr);
     assert.ok(err.some((l) => l.startsWith(`${fixture.dir}/site.json:`) && l.endsWith(`/logo/src image file not found: ${fixture.dir}/images/logo.svg`)), run.stderr);
-    assert.match(err.at(-1)!, new RegExp(`^Build stopped: \\d+ problem\\(s\\) in the catalogue; ${out}/ was left as it was\\.$`));
+    assert.match(err.at(-1)!, new RegExp(`^Build stopped: \\d+ problems? in the catalogue; ${out}/ was left as it was\\.$`));
     assert.is(run.code, 1);
     assert.equal(await snapshot(out), before);
     assert.equal(await readdir(root), ['dist'], 'no half-written folder or lock left beside it');
+  } finally {
+    await rm(root, { recursive: true, force: true });
+    await fixture.cleanup();
+  }
+});
+
+build('should build a catalogue that has only warnings (a menu price in rupees, a field given twice), printing each in one line', async () => {
+  const fixture = await makeFixture('build-warnings', async (f) => {
+    const menu = await f.readText('menu.json');
+    await f.writeText('menu.json', menu.replace('"price": 19000 }', '"price": 190,\n          "price": 190 }'));
+  });
+  const root = await mkdtemp(join(tmpdir(), 'kiln-build-warnings-'));
+  try {
+    const run = kiln('build', '--catalog', fixture.dir, '--out', join(root, 'dist'), '--site-url', 'https://www.example.in');
+    assert.is(run.code, 0, run.stderr);
+    const second = (await fixture.readText('menu.json')).split('\n').indexOf('          "price": 190 },') + 1;
+    const warnings = lines(run.stderr).map((l) => l.replace(`${fixture.dir}/`, 'catalog/').replace(/:\d+:\d+ /, ' '));
+    assert.equal(warnings, [
+      'catalog/menu.json /categories/appetizer/veg/0/price warning: 190 paise is ₹1.90: menu prices are in paise, so ₹190 is written 19000',
+      `catalog/menu.json /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${second - 1} and ${second}: only the last one counts, so delete the other`,
+    ]);
+    assert.match(run.stdout, /^Built \d+ routes/);
+    await assertCompleteBuild(join(root, 'dist'));
   } finally {
     await rm(root, { recursive: true, force: true });
     await fixture.cleanup();

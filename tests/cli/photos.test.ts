@@ -65,7 +65,7 @@ photos('should stop before writing anything on a photo sharp cannot read', async
     `${join(fixture.dir, 'about.json')}:${at} /story/picture/src picture file ${join(fixture.dir, 'images/story.jpg')} cannot be read as a photo ` +
       '(Input buffer contains unsupported image format): save it again as a JPEG, PNG or WebP',
   ]);
-  assert.match(run.stderr, 'Build stopped: 1 problem(s)');
+  assert.match(run.stderr, 'Build stopped: 1 problem in the catalogue;');
   assert.is(await readdir(join(root, 'dist')).catch(() => 'none'), 'none');
 });
 

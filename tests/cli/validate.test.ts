@@ -308,6 +308,105 @@ cli('should exit 1 for broken JSON with the line and column of the mistake', asy
   }
 });
 
+cli('should exit 0 but warn, one line each, of a menu price typed in rupees, a WhatsApp number without its country code, an event dated one day and announced for another, and a field given twice', async () => {
+  const fixture = await makeFixture('warnings', async (f) => {
+    await f.editJson('menu.json', (m) => void (m.categories.appetizer.veg[0].price = 290));
+    await f.editJson('site.json', (s) => void (s.whatsapp = '9845012345'));
+    await f.editJson('events.json', (e) => {
+      e.events[3].date = '2025-10-19';
+      e.events[3].displayDate = 'Saturday, 18 October 2025';
+    });
+    const faq = await f.readText('faq.json');
+    await f.writeText('faq.json', faq.replace(/\n(\s*)"\$schema": ("[^"]*"),/, '\n$1"$schema": $2,\n$1"$schema": $2,'));
+  });
+  try {
+    const run = validate(fixture);
+    const at = (file: string, path: (string | number)[], options?: { key?: boolean }) => fixture.position(file, path, options).then((p) => `catalog/${file}:${p}`);
+    const faqLines = (await fixture.readText('faq.json')).split('\n');
+    const first = faqLines.findIndex((l) => l.includes('"$schema"')) + 1;
+    assert.equal(run.added, [
+      `${await at('events.json', ['events', 3, 'displayDate'])} /events/3/displayDate warning: "Saturday, 18 October 2025" does not match the date 2025-10-19, which is Sunday, 19 October 2025: correct whichever is wrong`,
+      `catalog/faq.json:${first + 1}:3 /$schema warning: "$schema" is given twice in this block, on lines ${first} and ${first + 1}: only the last one counts, so delete the other`,
+      `${await at('menu.json', ['categories', 'appetizer', 'veg', 0, 'price'])} /categories/appetizer/veg/0/price warning: 290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000`,
+      `${await at('site.json', ['whatsapp'])} /whatsapp warning: "9845012345" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "919845012345"`,
+    ]);
+    assert.is(run.stdout, `${fixture.dir}: the catalogue is valid.\n`);
+    assert.is(run.code, 0);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+cli('should exit 1 for a price written as text or with a fraction, saying its unit and how the price is written', async () => {
+  const fixture = await makeFixture('price-text', async (f) => {
+    await f.editJson('menu.json', (m) => {
+      m.categories.appetizer.veg[0].price = '₹290';
+      m.categories.appetizer.veg[1].price = 290.5;
+    });
+    await f.editJson('store.json', (s) => void (s.emulator.products[0].variants[1].price = '1450.00'));
+  });
+  try {
+    const run = validate(fixture);
+    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `catalog/${file}:${p}`);
+    assert.equal(run.added, [
+      `${await at('menu.json', ['categories', 'appetizer', 'veg', 0, 'price'])} /categories/appetizer/veg/0/price must be a whole number of paise, got "₹290" (₹290 is written 29000)`,
+      `${await at('menu.json', ['categories', 'appetizer', 'veg', 1, 'price'])} /categories/appetizer/veg/1/price must be a whole number of paise, got 290.5 (₹290.50 is written 29050)`,
+      `${await at('store.json', ['emulator', 'products', 0, 'variants', 1, 'price'])} /emulator/products/0/variants/1/price must be a whole number of cents, got "1450.00" (1450.00 is written 145000)`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+cli('should exit 1 for a sale price that is not below the regular price', async () => {
+  const fixture = await makeFixture('sale-price', (f) => f.editJson('store.json', (s) => void (s.emulator.products[0].variants[0].salePrice = 150000)));
+  try {
+    const run = validate(fixture);
+    const at = await fixture.position('store.json', ['emulator', 'products', 0, 'variants', 0, 'salePrice']);
+    assert.equal(run.added, [`catalog/store.json:${at} /emulator/products/0/variants/0/salePrice must be less than the regular "price" beside it (145000), got 150000`]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+cli('should exit 1 for a link to a part of the home page that does not exist, suggesting the one meant', async () => {
+  const fixture = await makeFixture('unknown-anchor', async (f) => {
+    await f.editJson('home.json', (h) => void (h.hero.cta.href = '#reservation'));
+    await f.editJson('site.json', (s) => void (s.footer.links[3].href = '/#faqs'));
+  });
+  try {
+    const run = validate(fixture);
+    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `catalog/${file}:${p}`);
+    assert.equal(run.added, [
+      `${await at('home.json', ['hero', 'cta', 'href'])} /hero/cta/href links to a part of the page "/" that does not exist: "#reservation" (did you mean "#reservations"?)`,
+      `${await at('site.json', ['footer', 'links', 3, 'href'])} /footer/links/3/href links to a part of the page "/" that does not exist: "/#faqs" (did you mean "/#faq"?)`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+cli('should exit 1 for curly quotes an editor put in for straight ones, saying so where they are', async () => {
+  let at = '';
+  const fixture = await makeFixture('curly-quotes', async (f) => {
+    const text = await f.readText('site.json');
+    const start = text.indexOf('"tagline"');
+    await f.writeText('site.json', `${text.slice(0, start)}“tagline”${text.slice(start + '"tagline"'.length)}`);
+    const before = text.slice(0, start).split('\n');
+    at = `${before.length}:${before.at(-1)!.length + 1}`;
+  });
+  try {
+    const run = validate(fixture);
+    assert.equal(run.added, [`catalog/site.json:${at} broken JSON: your editor put in curly quotes (“ ” or ‘ ’): JSON needs straight double quotes "`]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
 cli('should exit 1 with one line for a catalogue folder that does not exist', () => {
   const run = kiln('validate', '--catalog', 'no-such-folder');
   assert.is(run.stderr, 'no-such-folder:1:1 catalogue folder not found (check --catalog)\n');

@@ -1,12 +1,17 @@
+import { eventDates } from './event-dates.ts';
+import { linkAnchors } from './link-anchors.ts';
 import { mediaExist } from './media-exist.ts';
+import { menuPrices } from './menu-prices.ts';
 import { pagesCoverRoutes } from './pages-cover-routes.ts';
 import { photos } from './photos.ts';
 import { productLinks } from './product-links.ts';
 import type { Rule } from './rule.ts';
+import { salePrices } from './sale-prices.ts';
 import { schemaReference } from './schema-reference.ts';
 import { uniqueIds } from './unique-ids.ts';
 import { uniquePageMeta } from './unique-page-meta.ts';
 import { variantReferences } from './variant-references.ts';
+import { whatsappNumbers } from './whatsapp-numbers.ts';
 
 /** The cross-file rules, run after the schemas on every file that parsed. */
 export const RULES: readonly Rule[] = [
@@ -15,7 +20,12 @@ export const RULES: readonly Rule[] = [
   mediaExist,
   photos,
   productLinks,
+  linkAnchors,
   pagesCoverRoutes,
   uniquePageMeta,
   variantReferences,
+  salePrices,
+  menuPrices,
+  whatsappNumbers,
+  eventDates,
 ];

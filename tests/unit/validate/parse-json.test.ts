@@ -42,6 +42,26 @@ parse('should point at a bare word used as a value', () => {
   );
 });
 
+parse('should ask for true, false and null in lowercase when written as Python or Excel write them', () => {
+  assert.is(broken('{ "popular": True }'), '1:14 broken JSON: unexpected "True": write true in lowercase');
+  assert.is(broken('{ "a": [FALSE, 1] }'), '1:9 broken JSON: unexpected "FALSE": write false in lowercase');
+  assert.is(broken('{\n  "note": Null\n}'), '2:11 broken JSON: unexpected "Null": write null in lowercase');
+});
+
+parse('should say curly quotes are not JSON quotes, pointing at the first, wherever the editor put them', () => {
+  const message = 'broken JSON: your editor put in curly quotes (“ ” or ‘ ’): JSON needs straight double quotes "';
+  assert.is(broken('{ “name”: "Latte" }'), `1:3 ${message}`);
+  assert.is(broken('{ "name": “Latte” }'), `1:11 ${message}`);
+  assert.is(broken("{ ‘name’: 'Latte' }"), `1:3 ${message}`);
+  assert.is(broken('{\n  "name”: "Latte",\n  "price": 1\n}'), `2:8 ${message}`, 'a straight quote closed by a curly one');
+  assert.is(broken('{\n  "name": "Latte”,\n  "price": 1\n}'), `2:17 ${message}`);
+});
+
+parse('should leave curly quotes inside text alone when something else broke the line', () => {
+  assert.is(broken('{ "tagline": "“Where Food Meets Art”, they say" "a": 1 }'), '1:49 broken JSON: expected a comma or closing brace');
+  assert.is(broken('{ "note": "India’s first" "a": 1 }'), '1:27 broken JSON: expected a comma or closing brace');
+});
+
 parse('should reject comments, which JSON does not allow', () => {
   assert.is(broken('{\n  // note\n  "a": 1\n}'), '2:3 broken JSON: comments are not allowed in JSON');
 });

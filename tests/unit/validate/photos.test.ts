@@ -1,9 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { printValidation } from '../../../scripts/cli-messages.ts';
+import { oneLine } from '../../../scripts/validate/messages.ts';
 import { displayPath, formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { makeFixture, type Fixture } from '../../cli/fixture.ts';
@@ -72,6 +74,24 @@ photos('should report a file sharp cannot read as a problem, with file, place an
     `${displayPath(join(fixture!.dir, 'home.json'))}:${at} /hero/picture/src picture file ${displayPath(join(fixture!.dir, 'images/hero.jpg'))} ` +
       'cannot be read as a photo (Input buffer contains unsupported image format): save it again as a JPEG, PNG or WebP',
   ]);
+});
+
+photos('should give the reason sharp cannot read a photo in one line, however many it gave (a HEIF photo renamed .jpg)', async () => {
+  // A phone's HEIF photo, cut short: libvips explains it in over a dozen lines, most of them "source: bad seek to …".
+  const heif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0603a' } }).avif().toBuffer();
+  const { problems } = await withPhoto('hero.jpg', heif.subarray(0, 100), asHero);
+  assert.equal(problems.map((p) => p.pointer), ['/hero/picture/src']);
+  const [line, ...more] = formatProblem(problems[0]!).split('\n');
+  assert.equal(more, [], 'one line');
+  assert.match(line!, /cannot be read as a photo \([^()]+\): save it again as a JPEG, PNG or WebP$/);
+  assert.not.match(line!, 'bad seek');
+});
+
+photos('oneLine should keep the first meaningful line of a reason', () => {
+  const libvips = 'Input buffer has corrupt header: source: bad seek to 1024\nsource: bad seek to 512\nheif: Invalid input: No \'meta\' box';
+  assert.is(oneLine(libvips), 'Input buffer has corrupt header');
+  assert.is(oneLine('\n  EACCES: permission denied, open \'catalog/menu.json\'\n'), "EACCES: permission denied, open 'catalog/menu.json'");
+  assert.is(oneLine('Input buffer contains unsupported image format'), 'Input buffer contains unsupported image format');
 });
 
 photos('should report a photo cut short (a copy that stopped halfway)', async () => {

@@ -14,6 +14,11 @@ import type { RuleContext } from '../../../scripts/validate/rules/rule.ts';
 import { schemaReference } from '../../../scripts/validate/rules/schema-reference.ts';
 import { uniqueIds } from '../../../scripts/validate/rules/unique-ids.ts';
 import { variantReferences } from '../../../scripts/validate/rules/variant-references.ts';
+import { menuPrices } from '../../../scripts/validate/rules/menu-prices.ts';
+import { salePrices } from '../../../scripts/validate/rules/sale-prices.ts';
+import { whatsappNumbers } from '../../../scripts/validate/rules/whatsapp-numbers.ts';
+import { linkAnchors } from '../../../scripts/validate/rules/link-anchors.ts';
+import { eventDates, namedDateParts } from '../../../scripts/validate/rules/event-dates.ts';
 import { displayPath } from '../../../scripts/validate/problem.ts';
 
 const context = (
@@ -187,6 +192,82 @@ rules('variantReferences should want a variant\'s image and options to be its pr
     { key: 'store', pointer: '/emulator/products/0/variants/1/options/size', atKey: true, message: 'names an option this product does not have: "size" (use one of: colour)' },
   ]);
   assert.equal(variantReferences(context({ store: { emulator: 'none' } })), []);
+});
+
+rules('menuPrices should warn of a price that is not whole rupees, most likely typed in rupees', () => {
+  const menu = { categories: { appetizer: { veg: [{ price: 29000 }, { price: 290 }] }, desserts: { items: [{ price: 29050 }, { price: '₹2' }] } } };
+  assert.equal(menuPrices(context({ menu })), [
+    { key: 'menu', pointer: '/categories/appetizer/veg/1/price', warning: true, message: '290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000' },
+    { key: 'menu', pointer: '/categories/desserts/items/0/price', warning: true, message: '29050 paise is ₹290.50: menu prices are in paise, so ₹290 is written 29000' },
+  ]);
+  assert.equal(menuPrices(context({ packages: { items: [{ price: 1499 }] } })), [], 'packages.json is in rupees');
+});
+
+rules('salePrices should want a variant\'s sale price below its regular price', () => {
+  const variants = [{ price: 145000, salePrice: 125000 }, { price: 145000, salePrice: 145000 }, { price: 145000, salePrice: 150000 }, { price: 145000 }];
+  assert.equal(salePrices(context({ store: { emulator: { products: [{ variants }] } } })), [
+    { key: 'store', pointer: '/emulator/products/0/variants/1/salePrice', message: 'must be less than the regular "price" beside it (145000), got 145000' },
+    { key: 'store', pointer: '/emulator/products/0/variants/2/salePrice', message: 'must be less than the regular "price" beside it (145000), got 150000' },
+  ]);
+  assert.equal(salePrices(context({ store: { emulator: { products: 'none' } } })), []);
+});
+
+rules('whatsappNumbers should warn of a WhatsApp number or wa.me link without the country code', () => {
+  const site = {
+    whatsapp: '9845012345',
+    socials: [
+      { network: 'instagram', href: 'https://www.instagram.com/theclaytable' },
+      { network: 'whatsapp', href: 'https://wa.me/9845012345?text=Hi' },
+      { network: 'whatsapp', href: 'https://wa.me/919845012345' },
+    ],
+  };
+  const advice = (value: string, meant: string) => `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${meant}"`;
+  assert.equal(whatsappNumbers(context({ site })), [
+    { key: 'site', pointer: '/whatsapp', warning: true, message: advice('9845012345', '919845012345') },
+    { key: 'site', pointer: '/socials/1/href', warning: true, message: advice('https://wa.me/9845012345?text=Hi', 'https://wa.me/919845012345?text=Hi') },
+  ]);
+  assert.equal(whatsappNumbers(context({ site: { whatsapp: '919845012345', socials: [] } })), []);
+});
+
+rules('linkAnchors should want a link to a part of a page to name a section that page has', () => {
+  const link = (pointer: string, value: string): Reference => ({ format: 'kiln-route', pointer, value });
+  const home = [link('/a', '#reservations'), link('/b', '#reservation'), link('/c', '/#faqs'), link('/d', '/#faq'), link('/e', '/#banana')];
+  const site = [link('/f', '/#pottery'), link('/g', '#anywhere'), link('/h', '/about#story'), link('/i', '/#Gallery')];
+  const sections = '#pottery, #testimonials, #press-social-proof, #reservations, #offers, #gallery, #faq';
+  assert.equal(linkAnchors(context({}, { home, site })), [
+    { key: 'home', pointer: '/b', message: 'links to a part of the page "/" that does not exist: "#reservation" (did you mean "#reservations"?)' },
+    { key: 'home', pointer: '/c', message: 'links to a part of the page "/" that does not exist: "/#faqs" (did you mean "/#faq"?)' },
+    { key: 'home', pointer: '/e', message: `links to a part of the page "/" that does not exist: "/#banana" (it has: ${sections})` },
+    { key: 'site', pointer: '/i', message: 'links to a part of the page "/" that does not exist: "/#Gallery" (did you mean "/#gallery"?)' },
+  ]);
+});
+
+rules('eventDates should warn when an event\'s displayDate names another weekday, day, month or year than its date', () => {
+  const event = (date: string, displayDate: string) => ({ date, displayDate });
+  const events = {
+    events: [
+      event('2025-10-18', 'Saturday, 18 October 2025'),
+      event('2025-06-07', 'Every Saturday'),
+      event('2025-10-18', 'Sunday, 19 October 2025'),
+      event('2025-10-18', 'Sat 18th Nov'),
+      event('2025-10-18', 'October 18, 2024'),
+      event('2025-10-18', 'Every 2nd Saturday, 4:00 PM'),
+      event('2025-02-30', 'Someday'),
+    ],
+  };
+  const differs = (i: number, words: string) => ({
+    key: 'events', pointer: `/events/${i}/displayDate`, warning: true,
+    message: `"${words}" does not match the date 2025-10-18, which is Saturday, 18 October 2025: correct whichever is wrong`,
+  });
+  assert.equal(eventDates(context({ events })), [differs(2, 'Sunday, 19 October 2025'), differs(3, 'Sat 18th Nov'), differs(4, 'October 18, 2024')]);
+});
+
+rules('namedDateParts should read the parts of a day however they are written, and only those', () => {
+  assert.equal(namedDateParts('Saturday, 18 October 2025'), { weekday: 6, day: 18, month: 10, year: 2025 });
+  assert.equal(namedDateParts('Thurs 2nd Sept'), { weekday: 4, day: 2, month: 9 });
+  assert.equal(namedDateParts('December 31st – January 1st'), { month: 12, day: 31 });
+  assert.equal(namedDateParts('Every 2nd Saturday, 4 PM to 6:30 PM'), { weekday: 6 });
+  assert.equal(namedDateParts('Every weekend'), {});
 });
 
 rules.run();

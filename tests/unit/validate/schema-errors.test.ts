@@ -29,12 +29,37 @@ const messages = suite('schema messages');
 
 messages('should name the expected type, its unit and what was written', () => {
   assert.equal(check(menu, { items: [{ id: 'a', name: 'Latte', price: '290' }] }), [
-    '/items/0/price must be a whole number (paise), got "290"',
+    '/items/0/price must be a whole number of paise, got "290" (₹290 is written 29000)',
   ]);
   assert.equal(check(menu, { items: [{ id: 'a', name: 'Latte', price: 290, popular: 'yes' }] }), [
     '/items/0/popular must be true or false, got "yes"',
   ]);
   assert.equal(check(menu, { items: { id: 'a' } }), ['/items must be a list [ … ], got a { } block']);
+});
+
+messages('should give a refused price its unit, with what the price written was most likely meant to be', () => {
+  const priced = (unit: string, type = 'integer') => ({ type: 'object', properties: { price: { type, minimum: 0, unit } } });
+  const say = (unit: string, price: unknown, type?: string) => check(priced(unit, type), { price });
+  assert.equal(say('paise', '₹290'), ['/price must be a whole number of paise, got "₹290" (₹290 is written 29000)']);
+  assert.equal(say('paise', '290.00'), ['/price must be a whole number of paise, got "290.00" (₹290 is written 29000)']);
+  assert.equal(say('paise', 290.5), ['/price must be a whole number of paise, got 290.5 (₹290.50 is written 29050)']);
+  assert.equal(say('paise', 'Rs. 1,450'), ['/price must be a whole number of paise, got "Rs. 1,450" (₹1,450 is written 145000)']);
+  assert.equal(say('paise', '29000'), ['/price must be a whole number of paise, got "29000" (₹290 is written 29000)'], 'already in paise, only quoted');
+  assert.equal(say('paise', 'free'), ['/price must be a whole number of paise, got "free" (₹290 is written 29000)'], 'no amount: the usual example');
+  assert.equal(say('rupees', '₹1,499', 'number'), ['/price must be a number of rupees, got "₹1,499" (₹1,499 is written 1499)']);
+  assert.equal(say('rupees', 1499.55), ['/price must be a whole number of rupees, got 1499.55 (round ₹1,499.55 to 1500)'], 'packages are in whole rupees');
+  assert.equal(say('cents', '14.50'), ['/price must be a whole number of cents, got "14.50" (14.50 is written 1450)']);
+  assert.equal(say('percent', '12%', 'number'), ['/price must be a number (percent), got "12%"'], 'a unit that is not money keeps its plain note');
+});
+
+messages('should say what an id looks like, and the id meant when one can be made from what was written', () => {
+  const schema = { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }, sku: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } } };
+  const say = (data: object) => check(schema, data);
+  assert.equal(say({ id: 'Peri Peri Fries' }), ['/id must be lowercase letters and digits joined by dashes, got "Peri Peri Fries" (did you mean "peri-peri-fries"?)']);
+  assert.equal(say({ id: 'periPeriFries' }), ['/id must be lowercase letters and digits joined by dashes, got "periPeriFries" (did you mean "peri-peri-fries"?)']);
+  assert.equal(say({ id: 'Crème_Brûlée ' }), ['/id must be lowercase letters and digits joined by dashes, got "Crème_Brûlée " (did you mean "creme-brulee"?)']);
+  assert.equal(say({ id: '--' }), ['/id must be lowercase letters and digits joined by dashes, like "peri-peri-fries", got "--"']);
+  assert.equal(say({ sku: 'Mug_Teal' }), ['/sku must be lowercase letters and digits joined by dashes, got "Mug_Teal" (did you mean "mug-teal"?)'], 'store ids too');
 });
 
 messages('should name a missing required field on the block that lacks it', () => {
