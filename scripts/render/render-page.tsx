@@ -6,6 +6,7 @@ import type { PageMeta } from '../../site/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
+import { noScriptCss } from '../../site/styles/no-script.ts';
 import { pageStyle } from './page-css.ts';
 import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
@@ -60,6 +61,7 @@ ${seoHead({ title, description: meta.description, site, seo })}
 <link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
 <script>${HEAD_SCRIPT}</script>
 ${pageStyle(css)}
+<noscript><style>${noScriptCss}</style></noscript>
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`).join('\n')}
 <script type="module" src="${e(assets.boot)}"></script>
 </head>

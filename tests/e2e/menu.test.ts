@@ -23,6 +23,15 @@ menu('should show six category tabs with Appetizers open, veg and non-veg lists,
   }
 });
 
+menu('should show every category, each under its heading, where no script runs to switch tabs', async () => {
+  const page = await visit('/menu', { javaScriptEnabled: false });
+  const main = page.locator('main');
+  assert.not.ok(await main.getByRole('tablist').isVisible(), 'no tab row that does nothing');
+  assert.is(await main.getByRole('tabpanel').count(), TABS.length);
+  for (const name of TABS) assert.ok(await main.getByRole('heading', { name, exact: true }).isVisible(), name);
+  await page.close();
+});
+
 menu('should switch panels by clicking a tab', async () => {
   const page = await visit('/menu');
   const main = page.locator('main');
