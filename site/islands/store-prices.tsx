@@ -33,7 +33,7 @@ const grid = () => css`
   .summary { margin: 0; color: ${color.muted}; }
   .price { margin: 6px 0 0; font-family: ${font.display}; font-weight: 700; font-size: 1.25rem; min-height: 1.6em; display: flex; gap: 8px; align-items: baseline; }
   .price s { color: ${color.muted}; font-size: 0.95rem; font-weight: 500; }
-  .price .pending { color: ${color.muted}; font-family: ${font.body}; font-size: 0.95rem; font-weight: 500; }
+  .price .pending, .price .unavailable { color: ${color.muted}; font-family: ${font.body}; font-size: 0.95rem; font-weight: 500; }
   .view { margin-top: 8px; display: inline-flex; align-items: center; gap: 6px; font-weight: 700; color: ${color.primary}; }
 `;
 
@@ -72,7 +72,9 @@ export default function StoreGrid({ commerce, products, text, images = NO_IMAGES
                   <p className="price" data-price>
                     {price === undefined ? (
                       <span className="pending">…</span>
-                    ) : price === null || price === 'error' ? null : (
+                    ) : price === 'error' ? (
+                      <span className="unavailable">{text.priceUnavailable}</span>
+                    ) : price === null ? null : (
                       <>
                         <span className="visually-hidden">{text.priceLabel}: </span>
                         <span>{price.formatted}</span>

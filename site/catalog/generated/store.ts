@@ -32,6 +32,10 @@ export interface StoreCatalog {
      */
     priceLabel: string;
     /**
+     * Shown on a product card instead of its price when the online store does not answer, e.g. "Price unavailable right now".
+     */
+    priceUnavailable: string;
+    /**
      * Shown before a price when variants cost different amounts, e.g. "from".
      */
     fromLabel: string;
