@@ -25,9 +25,9 @@ export interface CommerceClient {
   /** Call 1: GET /store/{store}/products/{id} */
   getProduct(id: string, fields?: string): Promise<StoreProduct>;
   /** Call 2: GET /store/{store}/variants?fields=inventory_quantity&product_ids[]=… → variant id → stock. */
-  getStock(productIds: readonly string[]): Promise<Map<string, number>>;
+  getStock(productIds: readonly string[], signal?: AbortSignal): Promise<Map<string, number>>;
   /** Call 3: POST /store/{store}/checkout → the payment page's url (and the session id, when the API names it). */
-  createCheckout(body: CheckoutBody): Promise<CheckoutSession>;
+  createCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<CheckoutSession>;
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -52,10 +52,10 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
       return parseProduct(await call(`${base}/products/${encodeURIComponent(id)}${query}`));
     },
 
-    async getStock(productIds) {
+    async getStock(productIds, signal) {
       const query = new URLSearchParams({ fields: 'inventory_quantity' });
       for (const id of productIds) query.append('product_ids[]', id);
-      const data = await call(`${base}/variants?${query}`);
+      const data = await call(`${base}/variants?${query}`, { signal });
       const list = isObject(data) && Array.isArray(data.variants) ? data.variants : Array.isArray(data) ? data : null;
       if (!list) throw new Error(COMMERCE_MESSAGES.badResponse);
       const stock = new Map<string, number>();
@@ -65,9 +65,10 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
       return stock;
     },
 
-    async createCheckout(body) {
+    async createCheckout(body, signal) {
       const data = await call(`${base}/checkout`, {
         method: 'POST',
+        signal,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CartText } from '../catalog/store.ts';
 import { cartTotals, effectiveCents, lineCents, lineLimit, removeLine, setLineQuantity, type CartLine } from '../commerce/cart.ts';
 import { startCheckout, type CheckoutContext } from '../commerce/checkout.ts';
@@ -15,6 +15,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { imageUrl } from '../ui/Picture.tsx';
 import { requestToast } from '../ui/page-events.ts';
 import { DialogToaster } from '../ui/DialogToaster.tsx';
+import { focusAfter } from '../ui/focus-after.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface CartDrawerProps {
@@ -86,6 +87,21 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const lines = useCart();
+  const focused = useRef<Element | null>(null);
+  const shown = useRef(lines);
+
+  // A cart change (Remove, Clear, another tab) that takes away the focused control would drop
+  // focus to <body>: give it to the next line's Remove (the previous one's after the last line),
+  // or to the empty cart's link, which reads out that the cart is empty.
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = lines;
+    const lost = focused.current;
+    const el = dialog.current;
+    if (!el?.open || !lost || lost.isConnected || el.contains(document.activeElement)) return;
+    const id = lost.closest<HTMLElement>('[data-cart-line]')?.dataset.cartLine;
+    focusAfter({ within: el, controls: '.remove', index: Math.max(0, before.findIndex((l) => l.variant.id === id)), fallback: '.cart-empty a' });
+  }, [lines]);
 
   // Any cart button on the page asks through a DOM event (site/client/cart-drawer.ts), which
   // also wakes this island on first use.
@@ -116,6 +132,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
 
   const close = () => dialog.current?.close();
   const onClose = () => {
+    focused.current = null;
     setOpen(false);
     opener.current?.focus?.();
   };
@@ -160,6 +177,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
       aria-labelledby="cart-title"
       data-cart-drawer
       onClose={onClose}
+      onFocus={(e) => (focused.current = e.target)}
       onClick={(e) => e.target === dialog.current && close()}
     >
       <DialogToaster />
@@ -177,8 +195,8 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
           <div className="cart-body">
             {lines.length === 0 ? (
               <div className="cart-empty">
-                <p>{text.empty}</p>
-                <a href={text.continueShopping.href} className={buttonClass('outline', 'sm')}>{text.continueShopping.label}</a>
+                <p id="cart-empty">{text.empty}</p>
+                <a href={text.continueShopping.href} className={buttonClass('outline', 'sm')} aria-describedby="cart-empty">{text.continueShopping.label}</a>
               </div>
             ) : (
               <ul role="list" aria-label={text.title}>

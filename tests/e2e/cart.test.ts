@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
-import { checkA11y, pageErrors, seenToast, visit } from './harness.ts';
+import { checkA11y, pageErrors, seenToast, SITE, visit } from './harness.ts';
+import { isFocused } from './hub-helpers.ts';
 
 const badge = (page: Page) => page.locator('[data-header] [data-cart-count][data-badge]');
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
@@ -37,14 +38,13 @@ menu.run();
 
 const drawerSuite = suite('cart: the drawer');
 
-const seeded = () => {
-  const line = (id: string, title: string, paise: number, quantity: number) => ({
-    product: { id, title, image: '/images/menu/appetizers.svg' },
-    variant: { id, title: 'Standard', price_in_cents: paise, sale_price_in_cents: null, price_formatted: '', sale_price_formatted: null, currency_info: { code: 'INR', symbol: '₹' }, manage_inventory: false },
-    quantity,
-  });
-  return { [STORAGE_KEYS.cart]: JSON.stringify([line('menu-a', 'Masala Fries', 19000, 1), line('menu-b', 'Cold Coffee', 22000, 2)]) };
-};
+const seededLine = (id: string, title: string, paise: number, quantity: number) => ({
+  product: { id, title, image: '/images/menu/appetizers.svg' },
+  variant: { id, title: 'Standard', price_in_cents: paise, sale_price_in_cents: null, price_formatted: '', sale_price_formatted: null, currency_info: { code: 'INR', symbol: '₹' }, manage_inventory: false },
+  quantity,
+});
+const seeded = (...more: ReturnType<typeof seededLine>[]) =>
+  ({ [STORAGE_KEYS.cart]: JSON.stringify([seededLine('menu-a', 'Masala Fries', 19000, 1), seededLine('menu-b', 'Cold Coffee', 22000, 2), ...more]) });
 
 drawerSuite('should change quantities (never below 1), remove a line, keep it all over a reload, and clear', async () => {
   const page = await visit('/about', { storage: seeded() });
@@ -102,6 +102,41 @@ drawerSuite('should keep focus inside the open drawer and pass axe in both theme
     await checkA11y(page);
     await page.close();
   }
+});
+
+drawerSuite('should move focus to the next line\'s Remove (the previous one\'s after the last), then to the empty cart\'s link, never to <body>', async () => {
+  const page = await visit('/about', { storage: seeded(seededLine('menu-c', 'Mango Shake', 21000, 1)) });
+  await openDrawer(page);
+  const remove = (title: string) => drawer(page).getByRole('button', { name: `Remove ${title} (Standard)` });
+  await remove('Cold Coffee').focus();
+  await page.keyboard.press('Enter');
+  assert.ok(await isFocused(remove('Mango Shake')), 'the next line\'s Remove');
+  await page.keyboard.press('Enter');
+  assert.ok(await isFocused(remove('Masala Fries')), 'after the last line, the previous one\'s');
+  await drawer(page).getByRole('button', { name: 'Clear' }).click();
+  const link = drawer(page).getByRole('link', { name: 'Browse the store' });
+  assert.ok(await isFocused(link), 'the empty cart\'s link');
+  assert.is(await link.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()), 'Your cart is empty. Add a dish from the menu or a piece from the store.', 'which says the cart is empty');
+  await page.close();
+});
+
+drawerSuite('should keep focus in the drawer when another tab removes the focused line, then empties the cart', async () => {
+  const page = await visit('/about', { storage: seeded() });
+  await openDrawer(page);
+  const other = await page.context().newPage();
+  await other.goto(`${SITE}/about`);
+  const setCart = (lines: unknown[]) => other.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.cart, JSON.stringify(lines)]);
+
+  await drawer(page).getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).focus();
+  await setCart([seededLine('menu-b', 'Cold Coffee', 22000, 2)]);
+  await drawer(page).locator('[data-cart-line="menu-a"]').waitFor({ state: 'detached' });
+  assert.ok(await isFocused(drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' })), 'the next line\'s Remove');
+
+  await setCart([]);
+  await drawer(page).locator('[data-cart-line]').waitFor({ state: 'detached' });
+  assert.ok(await isFocused(drawer(page).getByRole('link', { name: 'Browse the store' })), 'the empty cart\'s link');
+  await other.close();
+  await page.close();
 });
 
 drawerSuite('should open from the narrow menu\'s View Cart button', async () => {

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CHECKOUT_TIMEOUT_MS } from '../../site/commerce/checkout.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { API, API_NODE, checkA11y, emulator, holdRequests, newPage, pageErrors, seenToast, SITE, visit } from './harness.ts';
 
@@ -20,6 +21,13 @@ async function addFromProductPage(page: Page, productId: string, variant: string
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.locator('#toaster .toast').waitFor();
   // The next toast a test reads must be the one its own action raised.
+  await page.evaluate(() => document.querySelectorAll('#toaster .toast').forEach((t) => t.remove()));
+}
+
+/** Adds a dish from /menu, and clears its toast: the next toast a test reads must be its own. */
+async function addDish(page: Page, name: string) {
+  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await page.locator('#toaster .toast').waitFor();
   await page.evaluate(() => document.querySelectorAll('#toaster .toast').forEach((t) => t.remove()));
 }
 
@@ -240,6 +248,58 @@ lifecycle('should disable Clear, the quantity buttons, Remove and Pay at Counter
     assert.ok(await drawer(page).getByRole('button', { name }).isDisabled(), `${name} is disabled`);
   }
   release();
+  await page.waitForURL(`${API}/pay/*`);
+  await page.close();
+});
+
+lifecycle('should take out of the cart only the lines it sent: dishes added while the call was slow stay, and Cancel gives the rest back', async () => {
+  const page = await visit('/menu');
+  await addDish(page, 'Peri Peri Fries');
+  const release = await holdRequests(page, '**/checkout');
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  await drawer(page).getByRole('button', { name: 'Starting checkout…' }).waitFor();
+  await page.keyboard.press('Escape');
+  await drawer(page).locator('h2').waitFor({ state: 'detached' });
+  // Meanwhile the guest adds a dish and raises the one sent, and another tab adds one more.
+  await addDish(page, 'Paneer Tikka');
+  await addDish(page, 'Peri Peri Fries');
+  const other = await page.context().newPage();
+  await other.goto(`${SITE}/menu`);
+  await addDish(other, 'Cheesy Corn Balls');
+  await other.close();
+  await badge(page).filter({ hasText: /^4$/ }).waitFor();
+
+  release();
+  await page.waitForURL(`${API}/pay/*`);
+  assert.ok(await page.getByRole('button', { name: 'Pay ₹190.00' }).isVisible(), 'the payment page charges the one dish sent');
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await page.waitForURL(`${SITE}/menu`);
+  assert.equal((await storedCart(page)).map((l) => [l.variant.id, l.quantity]),
+    [['menu-peri-peri-fries', 2], ['menu-paneer-tikka', 1], ['menu-cheesy-corn-balls', 1]], 'nothing lost');
+  assert.is(await badge(page).textContent(), '4');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+lifecycle('should end a checkout call that never answers in Checkout Error, keeping the cart and Pay Online usable', async () => {
+  // The page's own timer, shortened: the test need not wait CHECKOUT_TIMEOUT_MS for it.
+  const page = await visit('/menu', {
+    init: 'window.askedTimeouts = []; { const timeout = AbortSignal.timeout.bind(AbortSignal); AbortSignal.timeout = (ms) => (askedTimeouts.push(ms), timeout(300)); }',
+  });
+  await addDish(page, 'Peri Peri Fries');
+  await holdRequests(page, '**/checkout'); // never released
+  await openDrawer(page);
+  const payOnline = drawer(page).getByRole('button', { name: 'Pay Online' });
+  await payOnline.click();
+  assert.equal(await seenToast(page), { title: 'Checkout Error', description: 'There was a problem initializing checkout. Please try again.' });
+  assert.equal(await page.evaluate(() => (window as unknown as { askedTimeouts: number[] }).askedTimeouts), [CHECKOUT_TIMEOUT_MS]);
+  assert.equal((await storedCart(page)).map((l) => l.variant.id), ['menu-peri-peri-fries']);
+  assert.ok(await payOnline.isEnabled(), 'Pay Online is usable again');
+  assert.ok(await drawer(page).getByRole('button', { name: /^Remove/ }).isEnabled(), 'and so are the cart\'s controls');
+
+  await page.unroute('**/checkout');
+  await payOnline.click();
   await page.waitForURL(`${API}/pay/*`);
   await page.close();
 });

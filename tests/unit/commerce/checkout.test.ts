@@ -1,8 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildCheckoutBody, startCheckout, type CheckoutDeps } from '../../../site/commerce/checkout.ts';
-import type { CheckoutBody, CommerceClient } from '../../../site/commerce/client.ts';
+import { buildCheckoutBody, CHECKOUT_TIMEOUT_MS, startCheckout, type CheckoutDeps } from '../../../site/commerce/checkout.ts';
+import { createCommerceClient, type CheckoutBody, type CommerceClient } from '../../../site/commerce/client.ts';
 import type { CartLine } from '../../../site/commerce/cart.ts';
+import { parkCheckout, restoreOpen } from '../../../site/commerce/pending-checkout.ts';
 
 const line = (id: string, quantity: number, managed = true, stock = 5): CartLine => ({
   product: { id: `p-${id}`, title: `Product ${id}` },
@@ -103,4 +104,76 @@ flow('should start one checkout for a double click', async () => {
   assert.equal(a, b);
 });
 
+flow('should take out of the cart only the lines it sent: what was added or raised during the call stays', async () => {
+  const sent: CartLine[] = [];
+  const h = harness([line('a', 2), line('b', 1, false)], {
+    createCheckout: async () => {
+      h.deps.setLines([line('a', 3), line('b', 1, false), line('c', 1, false)]); // meanwhile a was raised and c added, here or in another tab
+      return { url: 'https://pay.example/s/3', id: 's3' };
+    },
+  });
+  h.deps.savePending = (lines) => sent.push(...lines);
+  assert.is((await startCheckout(h.deps)).kind, 'redirected');
+  const quantities = (lines: CartLine[]) => lines.map((l) => [l.variant.id, l.quantity]);
+  assert.equal(quantities(sent), [['a', 2], ['b', 1]], 'the parked lines are the ones sent');
+  assert.equal(quantities(h.cart()), [['a', 1], ['c', 1]]);
+  // Cancel on the payment page: the sent lines come back beside what stayed, nothing lost.
+  const back = restoreOpen(parkCheckout([], sent, { url: 'https://pay.example/s/3', id: 's3' }), h.cart());
+  assert.equal(quantities(back.cart), [['a', 3], ['c', 1], ['b', 1]]);
+});
+
+flow('should leave nothing of a sent line that was lowered or removed during the call', async () => {
+  const h = harness([line('a', 3), line('b', 1, false)], {
+    createCheckout: async () => {
+      h.deps.setLines([line('a', 1)]); // another tab lowered a and removed b
+      return { url: 'https://pay.example/s/4' };
+    },
+  });
+  await startCheckout(h.deps);
+  assert.equal(h.cart(), []);
+});
+
 flow.run();
+
+const timeout = suite('checkout: a request that hangs');
+
+/** A fetch that never answers, and rejects when its signal aborts, as the browser's does. */
+const hangingFetch = ((_url: string, init?: RequestInit) =>
+  new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof fetch;
+
+/** What `promise` settles to, or 'still waiting' after `ms` (a timer that also keeps Node running: Node's AbortSignal.timeout does not). */
+async function settledWithin<T>(ms: number, promise: Promise<T>): Promise<T | 'still waiting'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([promise, new Promise<'still waiting'>((resolve) => (timer = setTimeout(resolve, ms, 'still waiting')))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+timeout('should give up after the timeout with an error, keeping the cart, whether call 2 or call 3 hangs', async () => {
+  for (const managed of [true, false]) {
+    const h = harness([line('a', 1, managed)], {});
+    h.deps.client = createCommerceClient({ apiBase: 'https://api.example', storeId: 's' }, hangingFetch);
+    h.deps.timeoutMs = 30;
+    const outcome = await settledWithin(1000, startCheckout(h.deps));
+    assert.is(outcome !== 'still waiting' && outcome.kind === 'error' && outcome.error.name, 'TimeoutError');
+    assert.is(h.cart().length, 1);
+    assert.equal(h.log, [], 'nothing parked, no navigation');
+  }
+});
+
+timeout('should wait CHECKOUT_TIMEOUT_MS by default', async () => {
+  const asked: number[] = [];
+  const real = AbortSignal.timeout;
+  AbortSignal.timeout = (ms) => (asked.push(ms), real.call(AbortSignal, ms));
+  try {
+    await settledWithin(1000, startCheckout(harness([line('a', 1)], {}).deps));
+  } finally {
+    AbortSignal.timeout = real;
+  }
+  assert.equal(asked, [CHECKOUT_TIMEOUT_MS]);
+  assert.is(CHECKOUT_TIMEOUT_MS, 20_000);
+});
+
+timeout.run();
