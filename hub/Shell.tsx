@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { sidebarStore, signedOutStore } from '../site/store/hub-store.ts';
 import { css } from '../site/styles/styled.ts';
@@ -83,6 +84,13 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
     heading?.focus();
   }, [location, hub, site.name]);
 
+  // The login takes the whole hub's place, the focused button with it: focus moves to its heading,
+  // so a screen reader says where staff are now instead of falling silent on <body>.
+  const logOut = () => {
+    flushSync(() => signedOutStore.set(true));
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  };
+
   return (
     <div className={shell()} data-collapsed={collapsed || undefined}>
       <a className="skip-link" href="#main">{app.skipToContent}</a>
@@ -104,7 +112,7 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
           <span className="avatar" aria-hidden="true">{app.user.name.charAt(0)}</span>
           <p className="who"><strong>{app.user.name}</strong><br /><span className="role">{app.user.role}</span></p>
         </div>
-        <button type="button" className="pill" onClick={() => signedOutStore.set(true)}>
+        <button type="button" className="pill" onClick={logOut}>
           <Icon name="log-out" size={16} />
           <span className="optional">{app.logout}</span>
         </button>

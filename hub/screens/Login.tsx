@@ -35,7 +35,7 @@ export function Login({ hub, site }: Pick<HubProps, 'hub' | 'site'>) {
     <main className={page()} id="main">
       <form onSubmit={signIn} aria-labelledby="hub-login-title">
         <img src={imageUrl(site.logo.src)} alt="" width={56} height={56} />
-        <h1 id="hub-login-title">{t.title}</h1>
+        <h1 id="hub-login-title" tabIndex={-1}>{t.title}</h1>
         <p>{t.intro}</p>
         <label>
           {t.email}

@@ -22,10 +22,10 @@ const PAGE_HEAD = 'title, meta[name="description"], link[rel="canonical"], meta[
 /** What the page at a path shows; kept for the visit, so back and forward are instant. */
 const pages = new Map<string, Promise<Document>>();
 
-const keyOf = (url: URL) => url.pathname + url.search;
+const keyOf = (url: URL | Location) => url.pathname + url.search;
 
 /** The path and query the document shows now, which may differ from location during a pop. */
-let shown = keyOf(new URL(location.href));
+let shown = keyOf(location);
 
 function load(key: string): Promise<Document> {
   let page = pages.get(key);
@@ -43,9 +43,10 @@ function load(key: string): Promise<Document> {
   return page;
 }
 
-/** The URL a click on this link should switch to in place, or undefined to let the browser have it. */
-function target(link: HTMLAnchorElement): URL | undefined {
-  if (!phone.matches || (link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+/** The URL a click (or touch) on this event's link should switch to in place, or undefined to let the browser have it. */
+function target(event: Event): URL | undefined {
+  const link = (event.target as Element | null)?.closest?.('a');
+  if (!link || !phone.matches || (link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin || /\.\w+$/.test(url.pathname)) return undefined;
   // A link to a place on this page is the browser's to scroll to.
@@ -68,7 +69,7 @@ function swap(next: Document): void {
   const view = document.importNode(incoming, true);
   main.replaceWith(view);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-header] nav a[href], [data-tabbar] a[href]')) {
-    if (link.getAttribute('href') === new URL(location.href).pathname) link.setAttribute('aria-current', 'page');
+    if (link.getAttribute('href') === location.pathname) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
   hydrateIslands(view);
@@ -81,8 +82,8 @@ let saving: number | undefined;
 
 /** Where the current view is scrolled, kept in its history entry for when the guest comes back to it. */
 function saveScroll(): void {
-  window.clearTimeout(saving);
-  history.replaceState({ ...(history.state as object), scrollY: window.scrollY }, '');
+  clearTimeout(saving);
+  history.replaceState({ ...(history.state as object), scrollY }, '');
 }
 
 /** Screen readers hear the new view's heading; keyboard users continue from it. */
@@ -93,43 +94,49 @@ function focusHeading(): void {
   heading.focus({ preventScroll: true });
 }
 
-async function go(url: URL): Promise<void> {
+/**
+ * The navigation under way: its cue's timer, which doubles as its ticket. Only the latest may
+ * show its view, so the guest's last tap (or back) wins.
+ */
+let busy: number | undefined;
+
+/** Drops the navigation under way, if any (its page, when it comes, is not shown), and its cue. */
+function stop(): void {
+  clearTimeout(busy);
+  busy = undefined;
+  document.querySelector('main')?.removeAttribute('aria-busy');
+}
+
+/** Shows the view at `url`: in a new history entry, or with `y` in the one back or forward went to, scrolled as it was left. */
+async function show(url: URL, y?: number): Promise<void> {
   const key = keyOf(url);
+  const push = y === undefined;
+  const main = document.querySelector('main');
+  stop();
+  // Only a page that takes a moment gets the cue (global.ts), so a quick switch does not flash.
+  // It is set on this <main>: once swapped out, a late one is never seen.
+  const ticket = (busy = setTimeout(() => main?.setAttribute('aria-busy', 'true'), 200));
   try {
     const next = await load(key);
-    // From the first switch on, scroll is put back by pop(), once the view it belongs to is in place.
-    history.scrollRestoration = 'manual';
-    saveScroll();
-    history.pushState({ view: true }, '', url);
+    if (ticket !== busy) return;
+    if (push) {
+      // From the first switch on, scroll is put back here, once the view it belongs to is in place.
+      history.scrollRestoration = 'manual';
+      saveScroll();
+      history.pushState({ view: true }, '', url);
+    }
     shown = key;
     swap(next);
     // A link to a place in the new view ("/#faq") lands there; any other at the top.
-    const anchor = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    const anchor = push && url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
     if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
-    else window.scrollTo({ top: 0, behavior: 'instant' });
+    else scrollTo({ top: y ?? 0, behavior: 'instant' });
     focusHeading();
   } catch (error) {
+    if (ticket !== busy) return;
     console.warn('[kiln] view switch fell back to a page load:', error);
-    location.assign(url);
-  }
-}
-
-async function pop(): Promise<void> {
-  const url = new URL(location.href);
-  const key = keyOf(url);
-  // Read now: a scroll of the view still shown must not be saved into the entry we arrive at.
-  window.clearTimeout(saving);
-  const y = (history.state as { scrollY?: number } | null)?.scrollY ?? 0;
-  if (key === shown) return; // a jump between anchors of the same page
-  try {
-    const next = await load(key);
-    shown = key;
-    swap(next);
-    window.scrollTo({ top: y, behavior: 'instant' });
-    focusHeading();
-  } catch (error) {
-    console.warn('[kiln] view switch fell back to a page load:', error);
-    location.reload();
+    if (push) location.assign(url);
+    else location.reload();
   }
 }
 
@@ -137,25 +144,32 @@ export function initViewSwitch(): void {
   if (!('scrollRestoration' in history)) return;
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.('a');
-    const url = link && target(link);
+    const url = target(event);
     if (!url) return;
     event.preventDefault();
-    if (keyOf(url) === shown) window.scrollTo({ top: 0 }); // the tab of the view already shown
-    else void go(url);
+    // The tab of the view already shown (one on its way is dropped: this tap is the latest);
+    // mid-way back or forward the address is another's, so it is shown again under its own.
+    if (keyOf(url) === shown && keyOf(location) === shown) {
+      stop();
+      scrollTo({ top: 0 });
+    } else void show(url);
   });
   // Back and forward between views switched in place, whatever the width now.
-  window.addEventListener('popstate', () => void pop());
+  window.addEventListener('popstate', () => {
+    // Read now: a scroll of the view still shown must not be saved into the entry we arrive at.
+    clearTimeout(saving);
+    if (keyOf(location) === shown) stop(); // a jump between anchors of the same page
+    else void show(new URL(location.href), (history.state as { scrollY?: number } | null)?.scrollY ?? 0);
+  });
   window.addEventListener('scroll', () => {
-    window.clearTimeout(saving);
+    clearTimeout(saving);
     // Mid-way back or forward, the entry is the next view's, not the one still scrolled here.
-    if (keyOf(new URL(location.href)) === shown) saving = window.setTimeout(saveScroll, 200);
+    if (keyOf(location) === shown) saving = setTimeout(saveScroll, 200);
   }, { passive: true });
 
   // Fetch a view as a finger lands on its link (or a mouse hovers it), so the switch is instant.
   const prefetch = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a');
-    const url = link && target(link);
+    const url = target(event);
     if (url && keyOf(url) !== shown) load(keyOf(url)).catch(() => undefined);
   };
   document.addEventListener('touchstart', prefetch, { passive: true });

@@ -103,5 +103,11 @@ body > main { flex: 1; }
   .toaster { bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom)); }
   /* On the packages view the estimator's button takes the contact button's place (SPEC §2.7). */
   body:has([data-estimator-open]) [data-contact-fab] { display: none; }
+  /* A view on its way (client/view-switch.ts): a bar along the top bar's top edge, out of the flow; whole and still for less motion. */
+  main[aria-busy="true"]::before {
+    content: ""; position: fixed; z-index: 51; inset: 0 0 auto; height: 3px;
+    background: var(--primary); animation: view-busy 1s infinite;
+  }
 }
+@keyframes view-busy { from { scale: 0 1; } }
 `;

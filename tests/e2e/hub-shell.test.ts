@@ -162,6 +162,18 @@ top('should show the login screen on Log out', async () => {
   await done(page);
 });
 
+top('should move focus to the login screen\'s heading on Log out, so a screen reader hears the screen change', async () => {
+  const page = await visitHub('/reservations');
+  await page.getByRole('button', { name: hub.app.logout }).focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: hub.login.title });
+  await heading.waitFor();
+  assert.ok(await isFocused(heading), 'focus on the login heading, not <body>');
+  await page.keyboard.press('Tab');
+  assert.ok(await isFocused(page.getByRole('textbox', { name: hub.login.email })), 'the next Tab reaches the email field');
+  await done(page);
+});
+
 top.run();
 
 const login = suite('hub: the sample login (SPEC §2.3)');

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import home from '../../catalog/home.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { ROUTE_PATHS } from '../../site/routes.ts';
-import { checkA11y, newPage, SITE, visit, type PageOptions } from './harness.ts';
+import { checkA11y, holdRequests, layoutShift, newPage, recordLayoutShifts, SITE, visit, type PageOptions } from './harness.ts';
 
 /**
  * The phone layout (SPEC §2.7) at 390×844: its chrome, views switched in place with real URLs,
@@ -330,6 +330,116 @@ views('should keep the header whole at 1280px and 390px once the page\'s islands
   }
 });
 
+const slow = suite('phone layout: switching views on a slow network');
+
+const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name });
+
+slow('should show the view of the latest tap, not one tapped before it that arrives later', async () => {
+  const page = await phone('/');
+  await mark(page);
+  const release = await holdRequests(page, `${SITE}/menu`);
+  const menuArrives = page.waitForResponse(`${SITE}/menu`);
+  await tab(page, 'Menu').click();
+  await tab(page, 'Gallery').click();
+  await page.waitForURL(`${SITE}/gallery`);
+  await page.waitForFunction(() => document.title.startsWith('Gallery'));
+  release();
+  await (await menuArrives).finished();
+  await page.waitForTimeout(500); // enough for the late page to be parsed and (wrongly) swapped in
+  assert.equal(new URL(page.url()).pathname, '/gallery', 'the address stays');
+  assert.match(await page.title(), /^Gallery/, 'the view stays');
+  assert.equal(await tab(page, 'Gallery').getAttribute('aria-current'), 'page', 'the current tab stays');
+  assert.ok(await marked(page), 'no page load');
+  await page.goBack();
+  await page.waitForFunction(() => location.pathname === '/' && document.querySelector('#home-title') !== null);
+  await page.close();
+});
+
+slow('should add one history entry for a tab tapped twice while its view is on its way, and none for the view shown', async () => {
+  const page = await phone('/');
+  const release = await holdRequests(page, `${SITE}/packages`);
+  const entries = () => page.evaluate(() => history.length);
+  const before = await entries();
+  await tab(page, 'Packages').click();
+  await tab(page, 'Packages').click();
+  release();
+  await page.waitForFunction(() => document.title.startsWith('Packages'));
+  await page.waitForTimeout(300); // a second switch, if any, lands meanwhile
+  await tab(page, 'Packages').click();
+  assert.is(await entries(), before + 1, 'one entry');
+  await page.goBack();
+  await page.waitForFunction(() => location.pathname === '/' && document.querySelector('#home-title') !== null);
+  await page.close();
+});
+
+/** WCAG's contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+slow('should mark a view slow to come busy, with a bar along the top bar that moves nothing, in both themes and with less motion', async () => {
+  for (const options of [{ colorScheme: 'light' }, { colorScheme: 'dark' }, { reducedMotion: 'reduce' }] as const) {
+    const what = JSON.stringify(options);
+    const page = await phone('/', { ...options, init: recordLayoutShifts });
+    const release = await holdRequests(page, `${SITE}/gallery`);
+    const box = await page.locator('main').boundingBox();
+    const shifted = await layoutShift(page);
+    await tab(page, 'Gallery').click();
+    await page.locator('main[aria-busy="true"]').waitFor({ state: 'attached' });
+    const bar = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('main')!, '::before');
+      const top = document.querySelector('[data-header]')!;
+      return {
+        position: style.position, top: parseFloat(style.top), width: style.width, height: style.height, colour: style.backgroundColor,
+        animation: style.animationName, under: getComputedStyle(top).backgroundColor, edge: top.getBoundingClientRect().top,
+        // A pseudo-element is hit as its element: <main> here means the bar is drawn over the top bar.
+        over: document.elementFromPoint(innerWidth / 2, 1)?.localName,
+      };
+    });
+    assert.is(bar.position, 'fixed', `${what}: out of the flow`);
+    assert.is(bar.height, '3px', what);
+    assert.is(bar.top, bar.edge, `${what}: along the top bar's edge`);
+    assert.ok(contrast(bar.colour, bar.under) >= 3, `${what}: ${bar.colour} on ${bar.under} is AA for a graphic`);
+    if (options.reducedMotion) {
+      assert.is(bar.animation, 'none', 'still for less motion');
+      assert.is(bar.width, `${PHONE.width}px`, 'and whole');
+      assert.is(bar.over, 'main', 'over the top bar'); // (a moving bar may be caught at its narrowest)
+    } else assert.is(bar.animation, 'view-busy', `${what}: it moves`);
+    assert.equal(await page.locator('main').boundingBox(), box, `${what}: the view did not move`);
+    assert.is(await layoutShift(page), shifted, `${what}: no layout shift`);
+    release();
+    await page.waitForFunction(() => document.title.startsWith('Gallery'));
+    assert.is(await page.locator('main').getAttribute('aria-busy'), null, `${what}: not busy once shown`);
+    await page.close();
+  }
+});
+
+slow('should not flash the busy cue for a view that comes at once', async () => {
+  const page = await phone('/');
+  const fetched = page.waitForResponse(`${SITE}/menu`);
+  await tab(page, 'Menu').hover(); // fetched ahead, as when a finger lands on the tab
+  await (await fetched).finished();
+  await page.waitForTimeout(100); // and parsed
+  await page.evaluate(() => {
+    const w = window as unknown as { busySeen: boolean };
+    w.busySeen = false;
+    new MutationObserver(() => (w.busySeen = true)).observe(document.body, { subtree: true, attributeFilter: ['aria-busy'] });
+  });
+  await tab(page, 'Menu').click();
+  await page.waitForFunction(() => document.title.startsWith('Menu'));
+  await page.waitForTimeout(400);
+  assert.not.ok(await page.evaluate(() => (window as unknown as { busySeen: boolean }).busySeen), 'never marked busy');
+  await page.close();
+});
+
 const home_ = suite('phone layout: home view');
 
 home_('should show the hero with Book a Table, Our Story with Learn More, parties, highlights and a three-question FAQ', async () => {
@@ -409,6 +519,7 @@ a11y('should pass axe in both themes with the menu, the contact fan and the esti
 
 chrome.run();
 views.run();
+slow.run();
 home_.run();
 a11y.run();
 
