@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { requestToast } from '../../site/ui/page-events.ts';
 import { signedOutStore } from '../../site/store/hub-store.ts';
 import { css } from '../../site/styles/styled.ts';
@@ -28,7 +29,11 @@ export function Login({ hub, site }: Pick<HubProps, 'hub' | 'site'>) {
   const signIn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.currentTarget.reset();
-    signedOutStore.set(false);
+    // The hub takes the login's place, the focused button with it: focus moves to the screen's heading.
+    flushSync(() => signedOutStore.set(false));
+    const heading = document.querySelector<HTMLElement>('main h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
     requestToast(t.signInToast);
   };
   return (

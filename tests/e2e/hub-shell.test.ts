@@ -223,6 +223,7 @@ login('should return to the hub on Sign In, say there is no real sign-in, and ke
   await page.getByLabel(hub.login.password).fill(password);
   await page.getByRole('button', { name: hub.login.signIn }).click();
   await onScreen(page, hub.offers.title);
+  assert.ok(await isFocused(page.getByRole('heading', { level: 1, name: hub.offers.title })), 'focus on the screen\'s heading, not <body>');
   assert.ok(await sidebar(page).isVisible());
   assert.equal(await toast(page), hub.login.signInToast);
   const stored = await page.evaluate(() =>
