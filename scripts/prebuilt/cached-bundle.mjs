@@ -2,7 +2,7 @@
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { contentKey, installedPackages, readJson, writeJsonAtomic } from './content-key.mjs';
 
 /**
@@ -102,6 +102,7 @@ async function bundle({ root, home, manifestFile, options, plugins, own, extra, 
       write: true,
       plugins: [...plugins, hashWhatIsRead(root, read)],
     });
+    dropInertImports(root, result.metafile);
     const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.split(/[\\/]/).includes('node_modules')).sort();
     const key = contentKey(root, [...own, ...inputs], extra, (file) => read.get(file));
     if (!key) throw new Error(`a file of the ${relative(root, home)} bundle vanished while it was made`);
@@ -132,6 +133,34 @@ async function bundle({ root, home, manifestFile, options, plugins, own, extra, 
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * esbuild has a chunk import a chunk of its own helpers, or an empty one, for evaluation order even
+ * where it uses nothing from it (`import"/assets/chunks/chunk-….js";`). Such a chunk has no inputs
+ * and does nothing when it runs: the bare import only makes the browser fetch it before the script
+ * may start (some 450 bytes before a guest's first tap, on every page). Takes those imports out of
+ * the code and of the metafile; a chunk that uses a helper imports it by name, and keeps that.
+ * @param {string} root
+ * @param {import('esbuild').Metafile} metafile
+ */
+function dropInertImports(root, metafile) {
+  const inert = Object.entries(metafile.outputs).filter(([, output]) => Object.keys(output.inputs).length === 0).map(([path]) => path);
+  if (inert.length === 0) return;
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    const bare = output.imports.filter((i) => i.kind === 'import-statement' && inert.includes(i.path));
+    if (bare.length === 0) continue;
+    const file = resolve(root, path);
+    let code = readFileSync(file, 'utf8');
+    for (const i of bare) {
+      const statement = new RegExp(`import"[^"]*/${basename(i.path).replace(/[.$]/g, '\\$&')}";`, 'g');
+      if (!statement.test(code)) continue;
+      code = code.replace(statement, '');
+      output.imports = output.imports.filter((j) => j !== i);
+    }
+    writeFileSync(file, code);
+    output.bytes = Buffer.byteLength(code);
   }
 }
 
