@@ -6,8 +6,9 @@ import { onIdle } from './strategies/idle.ts';
 import { onInteraction } from './strategies/interaction.ts';
 import { onLoad } from './strategies/load.ts';
 import { onVisible } from './strategies/visible.ts';
+import { retry } from './retry.ts';
 
-const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<void>) => void> = {
+const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<boolean>) => void> = {
   load: onLoad,
   idle: onIdle,
   visible: onVisible,
@@ -15,36 +16,53 @@ const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<v
   demand: onDemand,
 };
 
-const started = new WeakMap<HTMLElement, Promise<void>>();
+const started = new WeakMap<HTMLElement, Promise<boolean>>();
 
-/** React's glue, loaded with the first island: until then there is nothing to unmount. */
+/** React's glue, loaded with the first island: until then there is nothing to unmount. A failed load is forgotten, to be tried again. */
 let reactRoot: Promise<typeof import('./react-root.tsx')> | undefined;
-const loadReactRoot = () => (reactRoot ??= import('./react-root.tsx'));
+const loadReactRoot = () =>
+  (reactRoot ??= import('./react-root.tsx').catch((error: unknown) => {
+    reactRoot = undefined;
+    throw error;
+  }));
 
-/** Hydrates an island once, however many strategies or callers ask. */
-function hydrateOnce(el: HTMLElement): Promise<void> {
+/** A dropped request is tried once more after this long, before a tap that waits for it gives up. */
+const RETRY_MS = 1000;
+
+/**
+ * Hydrates an island once, however many strategies or callers ask; resolves true once it is live.
+ * An island whose code or props did not arrive is forgotten, so the next ask (a tap) tries again.
+ */
+function hydrateOnce(el: HTMLElement): Promise<boolean> {
   let done = started.get(el);
   if (!done) started.set(el, (done = hydrate(el)));
   return done;
 }
 
-/** Hydrates the island of that name now (for 'demand' islands); resolves when it is live. */
-export function hydrateIslandNamed(name: IslandName): Promise<void> {
+/** Hydrates the island of that name now (for 'demand' islands); resolves true once it is live. */
+export function hydrateIslandNamed(name: IslandName): Promise<boolean> {
   const el = document.querySelector<HTMLElement>(`[${A.name}="${CSS.escape(name)}"]`);
-  return el ? hydrateOnce(el) : Promise.resolve();
+  return el ? hydrateOnce(el) : Promise.resolve(false);
 }
 
-async function hydrate(el: HTMLElement): Promise<void> {
+async function hydrate(el: HTMLElement): Promise<boolean> {
   const name = el.getAttribute(A.name) ?? '';
   try {
     if (!isIslandName(name)) throw new Error('no island of that name in site/islands/registry.ts');
-    const [island, root, props] = await Promise.all([ISLANDS[name].load(), loadReactRoot(), islandProps(el)]);
-    await root.hydrateComponent(el, island.default as ComponentType<object>, props);
+    const island = ISLANDS[name];
+    const [module, root, props] = await retry(() => Promise.all([island.load(), loadReactRoot(), islandProps(el)]), RETRY_MS).catch((error: unknown) => {
+      // The network, most likely: not this island's fault, so the next ask starts afresh.
+      started.delete(el);
+      throw error;
+    });
+    await root.hydrateComponent(el, module.default as ComponentType<object>, props);
     el.setAttribute(A.hydrated, '');
+    return true;
   } catch (error) {
     // The server HTML stays on the page and keeps working as far as it can without React.
     // (A render error has been logged by react-root already, with the island's name.)
     if (!el.hasAttribute(A.failed)) console.error(`[kiln] island "${name}" failed:`, error);
+    return false;
   }
 }
 
@@ -69,7 +87,8 @@ export function hydrateIslands(root: ParentNode = document): void {
 
 /** Unmounts the islands inside `root`, which is leaving the page (a view switched in place), so none keeps listening. */
 export async function releaseIslands(root: ParentNode): Promise<void> {
-  if (!reactRoot) return;
-  const { unmountIsland } = await reactRoot;
-  for (const el of root.querySelectorAll<HTMLElement>(`[${A.hydrated}]`)) unmountIsland(el);
+  // None is hydrated while React's glue has not arrived (or failed to).
+  const glue = await reactRoot?.catch(() => undefined);
+  if (!glue) return;
+  for (const el of root.querySelectorAll<HTMLElement>(`[${A.hydrated}]`)) glue.unmountIsland(el);
 }

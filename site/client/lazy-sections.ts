@@ -18,6 +18,19 @@ export function initLazySections(root: ParentNode = document): void {
     { rootMargin: '100% 0px' },
   );
   for (const el of root.querySelectorAll('[data-lazy-section]')) observer.observe(el);
+  // A placeholder holds nothing to focus, and Tab outruns the network: at the first Tab (or focus
+  // landing in <main>, from the skip link) every one the page shows starts loading, so its forms
+  // and links are there when focus comes.
+  const forKeyboard = (event: Event) => {
+    if (event instanceof KeyboardEvent ? event.key !== 'Tab' : !(event.target as Element).closest('main')) return;
+    document.removeEventListener('keydown', forKeyboard);
+    document.removeEventListener('focusin', forKeyboard);
+    for (const el of root.querySelectorAll<HTMLElement>('[data-lazy-section]')) {
+      if (el.getClientRects().length) void load(el).catch(() => {}); // the observer tries again
+    }
+  };
+  document.addEventListener('keydown', forKeyboard);
+  document.addEventListener('focusin', forKeyboard);
   void landOnHash(root);
   window.addEventListener('hashchange', () => void landOnHash(root));
 }

@@ -79,6 +79,14 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   place();
 }
 
+/**
+ * Tells the guest that what they tapped did not open because its code did not arrive (the
+ * network), and that tapping again tries again. The words come from the catalogue, by the page shell.
+ */
+export function toastLoadFailed(): void {
+  showToast({ ...(JSON.parse(pageToaster().dataset.loadFailed ?? '{}') as Toast), variant: 'destructive' });
+}
+
 /** Islands ask for toasts with a DOM event (site/ui/page-events.ts). */
 export function initToasts(): void {
   document.addEventListener(PAGE_EVENTS.toast, (event) => showToast((event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.toast]>).detail));

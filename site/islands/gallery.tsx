@@ -58,6 +58,10 @@ const root = () => css`
     transition: opacity 0.2s ease;
   }
   .photo:hover .zoom, .photo:focus-visible .zoom { opacity: 1; }
+  /* Tapped while the gallery's code is on its way (client/strategies/interaction.ts): it opens once that arrives. */
+  .photo[aria-busy='true'] { cursor: progress; }
+  .photo[aria-busy='true'] img { opacity: 0.6; }
+  .photo[aria-busy='true'] .zoom { opacity: 1; }
   .caption { display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px; padding: 12px 14px 14px; }
   .title { font-family: ${font.display}; font-weight: 600; font-size: 1.05rem; line-height: 1.3; }
   .category { font-size: 0.78rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${color.muted}; }

@@ -34,7 +34,10 @@ export function PageShell({ site, path, year, children, cart }: Props) {
       <ContactFab site={site} />
       {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/cart-drawer.ts). */}
       <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }}/>
-      <div id="toaster" className="toaster" role="status" aria-live="polite" data-dismiss-label={site.labels.dismissToast} />
+      <div
+        id="toaster" className="toaster" role="status" aria-live="polite"
+        data-dismiss-label={site.labels.dismissToast} data-load-failed={JSON.stringify(site.labels.loadFailed)}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import gallery from '../../catalog/gallery.json' with { type: 'json' };
-import { checkA11y, pageErrors, visit } from './harness.ts';
+import site from '../../catalog/site.json' with { type: 'json' };
+import { checkA11y, holdRequests, pageErrors, seenToast, visit } from './harness.ts';
 
 type Category = 'art' | 'food' | 'vibes';
 const count = (c: Category) => gallery.photos.filter((p) => p.category === c).length;
@@ -97,6 +98,58 @@ lightbox('should work in the home page #gallery section too', async () => {
   await page.close();
 });
 
+const slow = suite('gallery: on a slow network');
+
+const GALLERY_CODE = /\/chunks\/gallery-[^/]+\.js$/;
+
+slow('should hold every tap on a photo while its code loads, show the photo busy, then open it once', async () => {
+  const page = await visit('/gallery');
+  const release = await holdRequests(page, GALLERY_CODE);
+  const photo = gallery.photos[2]!;
+  const link = page.getByRole('link', { name: new RegExp(`^${photo.title}`) });
+  await link.click();
+  assert.is(await link.getAttribute('aria-busy'), 'true', 'the tapped photo says it is busy');
+  // Seen without the pointer over it, which shows the zoom mark anyway, once its fade has run.
+  await page.mouse.move(0, 0);
+  await link.evaluate((a) => Promise.all(a.getAnimations({ subtree: true }).map((t) => t.finished)));
+  const cue = await link.evaluate((a) => ({
+    cursor: getComputedStyle(a).cursor,
+    photo: getComputedStyle(a.querySelector('img')!).opacity,
+    zoom: getComputedStyle(a.querySelector('.zoom')!).opacity,
+  }));
+  assert.equal(cue, { cursor: 'progress', photo: '0.6', zoom: '1' }, 'and shows it: the photo faded, its zoom mark shown');
+  // An impatient second tap must not open the bare picture file.
+  await page.waitForTimeout(250);
+  await link.click();
+  await page.waitForTimeout(250);
+  assert.ok(page.url().endsWith('/gallery'), `still on the gallery, not ${page.url()}`);
+  release();
+  const dialog = page.getByRole('dialog', { name: photo.title });
+  await dialog.waitFor();
+  assert.is(await link.getAttribute('aria-busy'), null, 'no longer busy');
+  assert.is(await page.getByRole('dialog').count(), 1);
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+slow('should say so when the gallery\'s code cannot load, and open the photo at the next tap', async () => {
+  const page = await visit('/gallery');
+  // The first try and the one made a moment later both fail.
+  let dropped = 0;
+  await page.route(GALLERY_CODE, (route) => (dropped++ < 2 ? route.abort('connectionreset') : route.continue()));
+  const photo = gallery.photos[0]!;
+  const link = page.getByRole('link', { name: new RegExp(`^${photo.title}`) });
+  await link.click();
+  assert.equal(await seenToast(page), site.labels.loadFailed, 'the guest is told, in the catalogue\'s words');
+  assert.ok(page.url().endsWith('/gallery'), `the tap did not open the bare picture file (${page.url()})`);
+  assert.is(await link.getAttribute('aria-busy'), null, 'not busy any more');
+  await link.click();
+  await page.getByRole('dialog', { name: photo.title }).waitFor();
+  assert.ok(page.url().endsWith('/gallery'));
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 const tag = suite('gallery: tag call');
 
 tag('should invite guests to tag the studio with a link to the social network', async () => {
@@ -109,4 +162,5 @@ tag('should invite guests to tag the studio with a link to the social network', 
 
 filters.run();
 lightbox.run();
+slow.run();
 tag.run();

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import home from '../../catalog/home.json' with { type: 'json' };
-import { checkA11y, pageErrors, visit } from './harness.ts';
+import { checkA11y, newPage, pageErrors, SITE, visit } from './harness.ts';
 
 const ANCHORS = ['pottery', 'testimonials', 'press-social-proof', 'reservations', 'offers', 'gallery', 'faq'];
 
@@ -35,6 +35,18 @@ sections('should load the pottery, testimonials, reservations and offers section
   await offers.scrollIntoViewIfNeeded();
   await offers.getByRole('heading', { name: home.offers.heading }).waitFor();
   assert.is(await page.getByText(home.loadingSection).count(), 0, 'every placeholder replaced on the way down');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
+sections('should still load them when their script\'s first request is dropped', async () => {
+  const page = await newPage({ height: 600 });
+  let dropped = 0;
+  await page.route(/\/chunks\/lazy-sections-[^/]+\.js$/, (route) => (dropped++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.goto(`${SITE}/`, { waitUntil: 'load' });
+  await page.locator('#offers').scrollIntoViewIfNeeded();
+  await page.locator('#offers').getByRole('heading', { name: home.offers.heading }).waitFor();
+  assert.is(dropped, 2, 'fetched again after the dropped request');
   assert.equal(pageErrors(page), []);
   await page.close();
 });

@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import home from '../../catalog/home.json' with { type: 'json' };
 import menu from '../../catalog/menu.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
-import { pageErrors, visit } from './harness.ts';
+import { newPage, pageErrors, SITE, visit } from './harness.ts';
 
 /*
  * A guest with only a keyboard: from the header's menus to the menu page, an item into the
@@ -74,4 +75,35 @@ walk('should browse the header menus, add a dish to the cart and use the drawer 
   await page.close();
 });
 
+const late = suite('keyboard only: the home page\'s late sections');
+
+late('should reach the reservation form\'s first field tabbing down the page at a quick pace', async () => {
+  const page = await newPage();
+  // A slow phone network: each late section takes a while to come.
+  await page.route(/\/sections\/home\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto(`${SITE}/`, { waitUntil: 'load' });
+  // Where focus goes, press by press, until it reaches the form or a section after it.
+  const stops: string[] = [];
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(60);
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (el?.matches('#reservations form :is(input, select, textarea)')) return 'the form';
+      return el?.closest('#offers, #gallery, #faq, footer') ? `past it, at ${el.closest('[id]')?.id ?? el.localName}` : el?.localName ?? 'nothing';
+    });
+    stops.push(stop);
+    if (stop === 'the form' || stop.startsWith('past it')) break;
+  }
+  assert.is(stops.at(-1), 'the form', `focus went ${stops.join(' → ')}`);
+  assert.ok(await page.locator('#reservations form :is(input, select, textarea)').first().evaluate((el) => el === document.activeElement), 'its first field');
+  assert.is(await page.getByText(home.loadingSection).count(), 0, 'every late section is in');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 walk.run();
+late.run();

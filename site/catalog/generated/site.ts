@@ -304,6 +304,10 @@ export interface SiteCatalog {
      * The label of the × button that closes a notification.
      */
     dismissToast: string;
+    /**
+     * The message shown when something a guest tapped (the cart, the estimator, a gallery photo) did not open because the network dropped its code: tapping again tries again.
+     */
+    loadFailed: ToastText;
   };
   /**
    * The phone layout (screens under 768 px wide, SPEC §2.7): its bottom tabs, the floating contact button and the not-found notice. The full-screen menu lists the header's links, less the ones the tabs already show.

@@ -1,5 +1,5 @@
 /** Hydrate when the island comes near the viewport; a page whose islands stay below the fold never loads React. */
-export const onVisible = (el: HTMLElement, hydrate: () => Promise<void>): void => {
+export const onVisible = (el: HTMLElement, hydrate: () => Promise<unknown>): void => {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
