@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import contact from '../../catalog/contact.json' with { type: 'json' };
 import pages from '../../catalog/pages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
-import { checkA11y, pageErrors, visit } from './harness.ts';
+import { checkA11y, pageErrors, seenToast, visit } from './harness.ts';
 
 const packages = suite('packages');
 
@@ -77,6 +77,18 @@ packages('should link to the contact page', async () => {
   assert.is(await page.title(), site.titleTemplate.replace('{page}', pages.routes['/contact'].title).replace('{site}', site.name));
   assert.equal(pageErrors(page), []);
   await page.close();
+});
+
+packages('should show a toast above the estimator\'s floating button, not over it, on a desktop and a phone', async () => {
+  for (const width of [1280, 390]) {
+    const page = await visit('/packages', { width, height: width > 500 ? 900 : 844 });
+    await page.getByRole('button', { name: 'Add to Cart: Corporate Package' }).click();
+    assert.is((await seenToast(page)).title, 'Added to Cart!');
+    const toast = (await page.locator('.toast').boundingBox())!;
+    const launcher = (await page.locator('[data-estimator-open]').boundingBox())!;
+    assert.ok(toast.y + toast.height <= launcher.y, `${width} px: the toast (bottom ${toast.y + toast.height}) covers the button (top ${launcher.y})`);
+    await page.close();
+  }
 });
 
 packages.run();
