@@ -1,3 +1,5 @@
+import { formatMoney, INR, rupeesToPaise } from '../../site/commerce/money.ts';
+
 /**
  * The units a schema's `"unit"` can give a price in, by how many of them make one rupee (or one of
  * the store's currency): menu.json is in paise, packages.json in rupees, store.json in cents.
@@ -32,19 +34,10 @@ export function meantAmount(unit: PriceUnit, value: unknown): number | undefined
   return PRICE_UNITS[unit] > 1 && typed >= LIKELY_TYPED_IN_RUPEES_BELOW ? typed / PRICE_UNITS[unit] : typed;
 }
 
-/** Digits grouped the Indian way, as guests read rupees: 145000 → "1,45,000". */
-function groupIndian(whole: number): string {
-  const digits = String(whole);
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
-
-/** An amount as a person writes it: "₹290", "₹2.90", "₹1,499"; in cents, whose currency the store sets, "18.00". */
+/** An amount as a person writes it: "₹290", "₹2.90", "₹1,45,000"; in cents, whose currency the store sets, "18.00". */
 export function showAmount(unit: PriceUnit, amount: number): string {
   if (unit === 'cents') return amount.toFixed(2);
-  const whole = Math.trunc(amount);
-  const fraction = Number.isInteger(amount) ? '' : amount.toFixed(2).slice(-3);
-  return `₹${groupIndian(whole)}${fraction}`;
+  return formatMoney(rupeesToPaise(amount), INR, { decimals: Number.isInteger(amount) ? 0 : 2 });
 }
 
 /** `amount` written in `unit`: 290 → 29000 paise. */
