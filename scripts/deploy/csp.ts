@@ -12,8 +12,11 @@ export interface PolicyInput {
   connect?: readonly (string | undefined)[];
   /** Origins that may be framed (the map embed). */
   frames?: readonly (string | undefined)[];
-  /** Origins that may frame these pages; none by default. */
-  framedBy?: readonly (string | undefined)[];
+  /**
+   * Origins that may frame these pages; none by default. `false` leaves frame-ancestors out, for
+   * a policy that other rules of the same file combine with (X-Frame-Options then decides).
+   */
+  framedBy?: readonly (string | undefined)[] | false;
 }
 
 const list = (values: readonly (string | undefined)[] | undefined) => [...new Set((values ?? []).filter((v): v is string => !!v))];
@@ -24,7 +27,7 @@ const list = (values: readonly (string | undefined)[] | undefined) => [...new Se
  */
 export function contentSecurityPolicy({ inlineScripts, images, connect, frames, framedBy }: PolicyInput): string {
   const frameSources = list(frames);
-  const ancestors = list(framedBy);
+  const ancestors = framedBy === false ? undefined : list(framedBy);
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
@@ -38,6 +41,6 @@ export function contentSecurityPolicy({ inlineScripts, images, connect, frames, 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
+    ...(ancestors ? [`frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`] : []),
   ].join('; ');
 }

@@ -57,24 +57,34 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
 
 /**
  * dist/hub/_headers: the hub fetches nothing from anywhere else, and keeps its own copy of the
- * logo. No hub page may be framed but the data bridge (site/lib/hub-bridge.ts), by the site
- * alone. A rule cannot exempt one path from `/*`, and a header two rules set is joined into a
- * list of policies that all apply; so with a bridge, `/*` lets the site frame a page and every
- * screen adds a second policy that lets nobody. Left frameable, by the site only: the bridge,
- * and the not-found page answering an unknown address.
+ * logo. No hub address may be framed but the data bridge (site/lib/hub-bridge.ts), by the site
+ * alone: deny by default, so /index.html, /reservations/index.html, /%72eservations or an unknown
+ * path are covered without being listed.
+ *
+ * How the hosts read this file decides the shape. Both apply every rule whose pattern matches
+ * the path (Cloudflare Pages matches it as sent, escapes and all). A header that two rules set
+ * is sent by Cloudflare with both values joined by a comma, which for Content-Security-Policy
+ * means two policies that must both allow a framing; Netlify does not say whether it joins them
+ * or keeps the later one. Cloudflare's `! Name` (drop an inherited header) is its own syntax,
+ * which Netlify does not read. So `/*` denies framing with X-Frame-Options and a policy that says
+ * nothing of frame-ancestors, and the bridge's rule adds the hub's policy naming the site as its
+ * only frame ancestor. A browser ignores X-Frame-Options once an enforced policy has
+ * frame-ancestors (HTML standard), so, joined or replaced, the site and nobody else may frame
+ * the bridge, and the bridge keeps the hub's policy. Without a bridge, `/*` forbids it outright.
  */
 export function hubHeaders(catalog: Catalog, pagePaths: readonly string[]): string {
   const bridgeParent = hubBridge(catalog.site.urls)?.parent;
-  const csp = contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT], framedBy: [bridgeParent] });
-  const screens = pageRules([...pagePaths, '/404.html']);
-  if (bridgeParent) for (const rule of screens) Object.assign(rule.headers, { 'Content-Security-Policy': "frame-ancestors 'none'" }, UNFRAMED);
+  const policy = (framedBy: readonly string[] | false) => contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT], framedBy });
+  const bridge = bridgeParent
+    ? bothForms(BRIDGE_PATH.slice(0, -1)).map((path) => ({ path, headers: { 'Content-Security-Policy': policy([bridgeParent]), 'Cache-Control': PAGE } }))
+    : [];
   return formatHeadersFile(
     [
-      { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, ...(bridgeParent ? {} : UNFRAMED), 'X-Robots-Tag': 'noindex' } },
+      { path: '/*', headers: { 'Content-Security-Policy': policy(bridgeParent ? false : []), ...SECURITY, ...UNFRAMED, 'X-Robots-Tag': 'noindex' } },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
       { path: '/icons.svg', headers: { 'Cache-Control': MEDIA } },
-      ...screens,
-      ...(bridgeParent ? pageRules([BRIDGE_PATH.slice(0, -1)]) : []),
+      ...pageRules([...pagePaths, '/404.html']),
+      ...bridge,
     ],
     'Written by kiln build: the headers of the business hub (Netlify and Cloudflare Pages format).',
   );

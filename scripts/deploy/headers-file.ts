@@ -1,7 +1,8 @@
 /**
  * A `_headers` file in the format Netlify and Cloudflare Pages share: a path pattern, then its
  * headers indented below it. A request that matches several rules gets all of their headers, so
- * each header is set by one rule only (a value set twice would be joined with a comma).
+ * a header is set by one rule only, unless either value may be sent or both joined with a comma
+ * (the hub's bridge, deploy-headers.ts).
  */
 export interface HeaderRule {
   path: string;
