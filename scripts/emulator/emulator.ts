@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -9,11 +8,13 @@ import { answerClientError } from '../http/answer-client-error.ts';
 import { containedFile } from '../http/contained-file.ts';
 import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath, type RequestPath } from '../http/parse-request-path.ts';
-import { isAllowedReturnUrl } from './allowed-return-url.ts';
+import { readCheckoutRequest, type CheckoutLine } from './checkout-request.ts';
+import { checkoutSessions, SESSION_LIFETIME_MINUTES, type Session } from './checkout-sessions.ts';
 import { toApiProduct } from './demo-products.ts';
 import { liveShopCatalog } from './live-shop-catalog.ts';
 import { paymentPage } from './payment-page.ts';
 import type { ShopCatalog } from './shop-catalog.ts';
+import { readControl, type Control, type FailRule } from './test-controls.ts';
 import { listenOn } from '../http/listen.ts';
 
 /**
@@ -22,9 +23,8 @@ import { listenOn } from '../http/listen.ts';
  * whose Pay lowers the inventory and leads to successUrl, and whose Cancel leads to cancelUrl.
  * State lives in memory; catalogue edits are picked up while it runs.
  *
- * With `testControls` (tests only; `kiln serve` never turns them on), `/__emulator/*`: `POST
- * fail-next {status, statusText?, body?, path?}` makes the next matching API call answer that;
- * `POST product {…}` adds a raw product; `POST reset` restores catalogue stock and forgets fixtures.
+ * A checkout body is checked at the door (checkout-request.ts); a payment session can be paid
+ * for an hour (checkout-sessions.ts). With `testControls`, `/__emulator/*` (test-controls.ts).
  */
 export interface EmulatorOptions {
   port: number;
@@ -42,19 +42,10 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-interface Session {
-  id: string;
-  items: { variantId: string; quantity: number }[];
-  successUrl: string;
-  cancelUrl: string;
-  status: 'open' | 'paid' | 'cancelled';
-}
-
-interface FailRule {
-  status: number;
-  statusText?: string;
-  body?: string;
-  path?: string;
+/** Why an order cannot be bought: a 400 for what the store does not sell, a 409 for what it has run out of. */
+interface Refusal {
+  status: 400 | 409;
+  message: string;
 }
 
 const SESSION_PLACEHOLDER = /\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi;
@@ -68,13 +59,20 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
   let sold = new Map<string, number>();
   let fixtures = new Map<string, unknown>();
   let failNext: FailRule[] = [];
-  const sessions = new Map<string, Session>();
+  /** How far a test moved the clock forward. */
+  let clockAhead = 0;
+  const sessions = checkoutSessions(() => Date.now() + clockAhead);
   let self = '';
 
-  const reset = () => {
-    sold = new Map();
-    fixtures = new Map();
-    failNext = [];
+  const obey = (control: Control) => {
+    if (control.name === 'reset') {
+      sold = new Map();
+      fixtures = new Map();
+      failNext = [];
+      clockAhead = 0;
+    } else if (control.name === 'fail-next') failNext.push(control.rule);
+    else if (control.name === 'product') fixtures.set(control.id, control.product);
+    else clockAhead += control.advanceMs;
   };
 
   /** The catalogue as the API shows it to a request that came in on `origin`. */
@@ -112,21 +110,19 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
     };
   };
 
-  /** Why these items cannot be bought, or null. Stock is checked over the whole order: two lines of one variant count together. */
-  const checkItems = (view: ShopView, items: Session['items']): string | null => {
-    if (items.length === 0) return 'items must not be empty';
+  /** Why these lines cannot be bought now, or null. Stock is checked over the whole order: two lines of one variant count together. */
+  const checkItems = (view: ShopView, items: readonly CheckoutLine[]): Refusal | null => {
     const wanted = new Map<string, number>();
-    for (const { variantId, quantity } of items) {
+    for (const [i, { variantId, quantity }] of items.entries()) {
       const found = view.findVariant(variantId);
-      if (!found) return `unknown variant ${variantId}`;
-      if (!found.product.purchasable) return `${found.product.title} is not purchasable`;
-      if (!Number.isSafeInteger(quantity) || quantity < 1) return `quantity of ${variantId} must be a whole number above 0`;
+      if (!found) return { status: 400, message: `items[${i}]: unknown variant ${JSON.stringify(variantId)}` };
+      if (!found.product.purchasable) return { status: 400, message: `items[${i}]: ${found.product.title} is not purchasable` };
       wanted.set(variantId, (wanted.get(variantId) ?? 0) + quantity);
     }
     for (const [variantId, quantity] of wanted) {
       const { variant } = view.findVariant(variantId)!;
       const left = variant.inventory_quantity ?? 0;
-      if (variant.manage_inventory && quantity > left) return `not enough stock for ${variantId}: ${left} left`;
+      if (variant.manage_inventory && quantity > left) return { status: 409, message: `not enough stock for ${variantId}: ${left} left` };
     }
     return null;
   };
@@ -160,11 +156,10 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
     const { raw } = path;
 
     if (testControls && raw.startsWith('/__emulator/') && req.method === 'POST') {
-      const body = await readJson(req);
-      if (raw === '/__emulator/reset') reset();
-      else if (raw === '/__emulator/fail-next') failNext.push(body as FailRule);
-      else if (raw === '/__emulator/product') fixtures.set(String((body as { id: string }).id), body);
-      else return json(res, 404, { message: 'Unknown control' });
+      const control = readControl(raw.slice('/__emulator/'.length), await readJson(req));
+      if (!control) return json(res, 404, { message: 'Unknown control' });
+      if (!control.ok) return json(res, 400, { message: control.message });
+      obey(control.value);
       return json(res, 200, { ok: true });
     }
 
@@ -217,20 +212,11 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
     }
 
     if (what === 'checkout' && req.method === 'POST') {
-      const body = (await readJson(req)) as Record<string, unknown> | undefined;
-      const items = Array.isArray(body?.items)
-        ? (body!.items as Record<string, unknown>[]).map((i) => ({ variantId: String(i?.variant_id ?? ''), quantity: Number(i?.quantity) }))
-        : [];
-      const successUrl = typeof body?.successUrl === 'string' ? body.successUrl : '';
-      const cancelUrl = typeof body?.cancelUrl === 'string' ? body.cancelUrl : '';
-      if (!isAllowedReturnUrl(successUrl, siteOrigin) || !isAllowedReturnUrl(cancelUrl, siteOrigin)) {
-        const places = ['localhost', '127.0.0.1', '[::1]', ...(siteOrigin ? [siteOrigin] : [])].join(', ');
-        return json(res, 400, { message: `successUrl and cancelUrl must be http(s) URLs on ${places}` });
-      }
-      const problem = checkItems(view, items);
-      if (problem) return json(res, problem.startsWith('not enough') ? 409 : 400, { message: problem });
-      const session: Session = { id: randomUUID().replace(/-/g, ''), items, successUrl, cancelUrl, status: 'open' };
-      sessions.set(session.id, session);
+      const request = readCheckoutRequest(await readJson(req), siteOrigin);
+      if (!request.ok) return json(res, 400, { message: request.message });
+      const refusal = checkItems(view, request.value.items);
+      if (refusal) return json(res, refusal.status, { message: refusal.message });
+      const session = sessions.open(request.value);
       return json(res, 200, { url: `${view.origin}/pay/${session.id}`, id: session.id });
     }
     json(res, 405, { message: 'Method not allowed' });
@@ -242,19 +228,30 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     };
     if (!session) return html(404, paymentPage({ storeName: view.storeName, sessionId: id, lines: [], total: '—', error: 'This payment session does not exist.', closed: true }));
-    if (!action && req.method === 'GET') return html(200, paymentPage({ ...summarize(view, session), closed: session.status !== 'open' }));
+    const state = sessions.stateOf(session);
+    // Nothing left to do on it but go back to the site, where the cart is waiting.
+    const expired = () => html(410, paymentPage({
+      ...summarize(view, session),
+      error: `This payment session has expired: a payment page stays open for ${SESSION_LIFETIME_MINUTES} minutes. Nothing was charged.`,
+      closed: true,
+      returnUrl: session.cancelUrl,
+    }));
+    if (!action && req.method === 'GET') return state === 'expired' ? expired() : html(200, paymentPage({ ...summarize(view, session), closed: state !== 'open' }));
     if (req.method !== 'POST' || !action) return json(res, 405, { message: 'Method not allowed' });
     await readBody(req);
-    if (session.status !== 'open') return html(409, paymentPage({ ...summarize(view, session), closed: true }));
-    if (action === 'cancel') {
-      session.status = 'cancelled';
+    // Cancel on a page left open past its hour still leads back.
+    if (action === 'cancel' && (state === 'open' || state === 'expired')) {
+      if (state === 'open') session.status = 'cancelled';
       return redirect(res, session.cancelUrl);
     }
-    const problem = checkItems(view, session.items);
-    if (problem) return html(409, paymentPage({ ...summarize(view, session), error: `Payment refused: ${problem}.` }));
+    if (state === 'expired') return expired();
+    if (state !== 'open') return html(409, paymentPage({ ...summarize(view, session), closed: true }));
+    const refusal = checkItems(view, session.items);
+    if (refusal) return html(409, paymentPage({ ...summarize(view, session), error: `Payment refused: ${refusal.message}.` }));
+    const location = session.successUrl.replace(SESSION_PLACEHOLDER, session.id);
     for (const { variantId, quantity } of session.items) sold.set(variantId, (sold.get(variantId) ?? 0) + quantity);
     session.status = 'paid';
-    redirect(res, session.successUrl.replace(SESSION_PLACEHOLDER, session.id));
+    redirect(res, location);
   }
 
   await listenOn(server, port, host);

@@ -10,9 +10,11 @@ export interface PaymentPageInput {
   error?: string;
   /** After pay or cancel the session is closed. */
   closed?: boolean;
+  /** A closed page's way back to the site (an expired session's cancelUrl). */
+  returnUrl?: string;
 }
 
-export function paymentPage({ storeName, sessionId, lines, total, error, closed }: PaymentPageInput): string {
+export function paymentPage({ storeName, sessionId, lines, total, error, closed, returnUrl }: PaymentPageInput): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -29,9 +31,10 @@ export function paymentPage({ storeName, sessionId, lines, total, error, closed 
   th, td { text-align: left; padding: 8px 0; border-bottom: 1px solid var(--line); } td:last-child, th:last-child { text-align: right; }
   tfoot td { font-weight: 700; border-bottom: 0; }
   .actions { display: flex; gap: 12px; flex-wrap: wrap; }
-  button { min-height: 48px; padding: 0 24px; border-radius: 999px; font: inherit; font-weight: 650; cursor: pointer; border: 2px solid var(--pay); }
-  .pay { background: var(--pay); color: var(--on-pay); } .cancel { background: transparent; color: var(--text); border-color: currentColor; }
-  button:focus-visible { outline: 3px solid #e0a526; outline-offset: 2px; }
+  button, .button { box-sizing: border-box; min-height: 48px; padding: 0 24px; border-radius: 999px; font: inherit; font-weight: 650; cursor: pointer; border: 2px solid var(--pay); }
+  .pay { background: var(--pay); color: var(--on-pay); } .cancel, .button { background: transparent; color: var(--text); border-color: currentColor; }
+  .button { display: inline-flex; align-items: center; text-decoration: none; }
+  button:focus-visible, .button:focus-visible { outline: 3px solid #e0a526; outline-offset: 2px; }
   .error { color: var(--err); font-weight: 600; }
 </style>
 </head>
@@ -46,7 +49,7 @@ export function paymentPage({ storeName, sessionId, lines, total, error, closed 
     <tbody>${lines.map((l) => `<tr><td>${esc(l.title)}</td><td>${l.quantity}</td><td>${esc(l.amount)}</td></tr>`).join('')}</tbody>
     <tfoot><tr><td colspan="2">Total</td><td data-total>${esc(total)}</td></tr></tfoot>
   </table>
-  ${closed ? '<p>This payment session is closed.</p>' : `<div class="actions">
+  ${closed ? (returnUrl ? `<a class="button" href="${esc(returnUrl)}">Return to the site</a>` : '<p>This payment session is closed.</p>') : `<div class="actions">
     <form method="post" action="/pay/${esc(sessionId)}/pay"><button class="pay" type="submit">Pay ${esc(total)}</button></form>
     <form method="post" action="/pay/${esc(sessionId)}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>
   </div>`}

@@ -174,6 +174,179 @@ emu('should answer malformed requests with a 4xx and keep serving', async () => 
   assert.match(JSON.parse(weirdHost.body).images[0].url, new RegExp(`^${e.url}/images/`), 'a bad Host header never ends up in a URL');
 });
 
+/** A checkout body with one thing changed: `change` sets (or, with undefined, deletes) at a path like items.0.quantity. */
+const bodyWith = (path: string, value: unknown): unknown => {
+  const body: Record<string, unknown> = {
+    items: [{ variant_id: 'bowl-teal', quantity: 1 }],
+    successUrl: 'http://site.test/success?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://site.test/store',
+    locale: 'en',
+    timeZone: 'UTC',
+  };
+  if (path === '') return value;
+  const keys = path.split('.');
+  let at: any = body;
+  for (const key of keys.slice(0, -1)) at = at[key];
+  if (value === undefined) delete at[keys.at(-1)!];
+  else at[keys.at(-1)!] = value;
+  return body;
+};
+const postCheckout = (body: unknown) =>
+  fetch(`${e.url}/store/demo/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Runs `check` with console.error recorded, and asserts nothing was logged: a client's mistake is not the emulator's failure. */
+const quietly = async (check: () => Promise<void>) => {
+  const logged: unknown[] = [];
+  const real = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args);
+  try {
+    await check();
+  } finally {
+    console.error = real;
+  }
+  assert.equal(logged, []);
+};
+
+emu('should refuse a malformed checkout at the door with 400 and the reason, in one line', async () => {
+  const cases: [string, unknown, string][] = [
+    ['', null, 'The request body must be a JSON object'],
+    ['', [], 'The request body must be a JSON object'],
+    ['', 'items', 'The request body must be a JSON object'],
+    ['items', undefined, 'items must be an array of {variant_id, quantity}'],
+    ['items', { 0: { variant_id: 'bowl-teal', quantity: 1 } }, 'items must be an array of {variant_id, quantity}'],
+    ['items', [], 'items must not be empty'],
+    ['items', Array.from({ length: 101 }, () => ({ variant_id: 'bowl-teal', quantity: 1 })), 'items must hold at most 100 lines'],
+    ['items.0', null, 'items[0] must be an object with variant_id and quantity'],
+    ['items.0', 'bowl-teal', 'items[0] must be an object with variant_id and quantity'],
+    ['items.0.variant_id', { toString: 1 }, 'items[0].variant_id must be a non-empty string'],
+    ['items.0.variant_id', ['bowl-teal'], 'items[0].variant_id must be a non-empty string'],
+    ['items.0.variant_id', '', 'items[0].variant_id must be a non-empty string'],
+    ['items.0.variant_id', 7, 'items[0].variant_id must be a non-empty string'],
+    ['items.0.quantity', '0x10', 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', '2', 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', true, 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', { valueOf: 1 }, 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', 1.5, 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', -1, 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', 0, 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', 1000, 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', 1e308, 'items[0].quantity must be a whole number from 1 to 999'],
+    ['items.0.quantity', undefined, 'items[0].quantity must be a whole number from 1 to 999'],
+    ['successUrl', undefined, 'successUrl must be a string'],
+    ['cancelUrl', { href: 'http://site.test/' }, 'cancelUrl must be a string'],
+    ['successUrl', 'http://site.test/caf\u00e9', 'successUrl must be written in printable ASCII (percent-encode other characters)'],
+    ['successUrl', 'http://localhost:4173/\u20ac', 'successUrl must be written in printable ASCII (percent-encode other characters)'],
+    ['successUrl', 'http://localhost:4173/a\r\nSet-Cookie: x=1', 'successUrl must be written in printable ASCII (percent-encode other characters)'],
+    ['cancelUrl', 'http://localhost:4173/a b', 'cancelUrl must be written in printable ASCII (percent-encode other characters)'],
+    ['cancelUrl', `http://localhost:4173/${'a'.repeat(2048)}`, 'cancelUrl must be at most 2048 characters'],
+    ['locale', 5, 'locale must be a string'],
+    ['timeZone', ['UTC'], 'timeZone must be a string'],
+  ];
+  await quietly(async () => {
+    for (const [path, value, message] of cases) {
+      const res = await postCheckout(bodyWith(path, value));
+      const label = `${path || 'body'} = ${JSON.stringify(value)?.slice(0, 60)}`;
+      assert.is(res.status, 400, label);
+      assert.equal(await res.json(), { message }, label);
+    }
+  });
+  assert.is((await postCheckout(bodyWith('locale', undefined))).status, 200, 'locale and timeZone may be left out');
+});
+
+emu('should take a return URL with its other characters percent-encoded, and send the guest there', async () => {
+  const res = await postCheckout(bodyWith('successUrl', 'http://localhost:4173/caf%C3%A9?session_id={CHECKOUT_SESSION_ID}'));
+  assert.is(res.status, 200);
+  const { url, id } = await res.json();
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  assert.is(paid.status, 303);
+  assert.is(paid.headers.get('location'), `http://localhost:4173/caf%C3%A9?session_id=${id}`);
+});
+
+emu('should never answer a malformed request with a 500: odd JSON at every place of the body', async () => {
+  const odd: unknown[] = [null, true, 0, -1, 2.5, 1e308, '', '0x10', '\u20ac\r\n', [], [null], {}, { toString: 1, valueOf: 1 }, { __proto__: { x: 1 } }];
+  const places = ['', 'items', 'items.0', 'items.0.variant_id', 'items.0.quantity', 'successUrl', 'cancelUrl', 'locale', 'timeZone'];
+  await quietly(async () => {
+    for (const place of places) {
+      for (const value of odd) {
+        const res = await postCheckout(bodyWith(place, value));
+        const label = `${place || 'body'} = ${JSON.stringify(value)}`;
+        // Any string is a locale or time zone as far as the emulator cares: it uses neither.
+        if ((place === 'locale' || place === 'timeZone') && typeof value === 'string') {
+          assert.is(res.status, 200, label);
+          continue;
+        }
+        assert.ok(res.status === 400 || res.status === 409, `${label}: ${res.status}`);
+        assert.match((await res.json()).message, /^[^\n]+$/, label);
+      }
+    }
+    // Unknown and duplicate variants, and more of one than there is.
+    assert.is((await postCheckout(bodyWith('items', [{ variant_id: 'nope', quantity: 1 }]))).status, 400);
+    assert.is((await postCheckout(bodyWith('items', Array.from({ length: 100 }, () => ({ variant_id: 'bowl-teal', quantity: 1 }))))).status, 409);
+    assert.is((await postCheckout(bodyWith('items', [{ variant_id: 'mug-teal', quantity: 999 }]))).status, 409);
+  });
+  assert.is((await postCheckout(bodyWith('items.0.quantity', 2))).status, 200, 'still serving');
+});
+
+emu('should refuse malformed test controls with 400 and the reason', async () => {
+  await quietly(async () => {
+    for (const [control, body, message] of [
+      ['fail-next', { status: 'x' }, 'status must be a whole number from 200 to 599'],
+      ['fail-next', { status: 1000 }, 'status must be a whole number from 200 to 599'],
+      ['fail-next', { status: 503, statusText: 'Bad\r\nX: y' }, 'statusText must be a line of printable ASCII'],
+      ['fail-next', { status: 503, body: 5 }, 'body must be a string'],
+      ['fail-next', { status: 503, path: [] }, 'path must be a string'],
+      ['product', { id: { toString: 1 } }, 'id must be a non-empty string'],
+      ['clock', { advanceMs: 'soon' }, 'advanceMs must be a whole number of milliseconds from 0'],
+      ['reset', [], 'The request body must be a JSON object'],
+    ] as const) {
+      const res = await fetch(`${e.url}/__emulator/${control}`, { method: 'POST', body: JSON.stringify(body) });
+      assert.is(res.status, 400, `${control} ${JSON.stringify(body)}`);
+      assert.equal(await res.json(), { message }, control);
+    }
+  });
+  assert.is((await fetch(`${e.url}/store/demo/products/speckled-mug`)).status, 200, 'no failure was planted');
+});
+
+const advanceClock = (ms: number) => fetch(`${e.url}/__emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: ms }) });
+const MINUTE = 60_000;
+
+emu('should expire a payment session left open for an hour: its page says so and leads back to the site, and it cannot be paid', async () => {
+  const { url } = await (await checkout([{ variant_id: 'bowl-teal', quantity: 1 }])).json();
+  await advanceClock(59 * MINUTE);
+  const open = await fetch(url);
+  assert.is(open.status, 200);
+  assert.match(await open.text(), 'Pay ₹1,800.00');
+
+  await advanceClock(MINUTE);
+  const expired = await fetch(url);
+  assert.is(expired.status, 410);
+  const page = await expired.text();
+  assert.match(page, '<p class="error" role="alert">This payment session has expired: a payment page stays open for 60 minutes. Nothing was charged.</p>');
+  assert.match(page, '<a class="button" href="http://site.test/store">Return to the site</a>');
+  assert.not.match(page, '<button', 'nothing left to pay or cancel');
+
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  assert.is(paid.status, 410);
+  assert.match(await paid.text(), 'This payment session has expired');
+  assert.is(await stockOf(e, 'teal-serving-bowl', 'bowl-teal'), 6, 'nothing was sold');
+  const cancelled = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
+  assert.is(cancelled.status, 303, 'an old page\'s Cancel still leads back');
+  assert.is(cancelled.headers.get('location'), 'http://site.test/store');
+});
+
+emu('should keep a paid session paid after the hour, and forget sessions a day after they expired', async () => {
+  const paid = await (await checkout([{ variant_id: 'bowl-teal', quantity: 1 }])).json();
+  assert.is((await fetch(`${paid.url}/pay`, { method: 'POST', redirect: 'manual' })).status, 303);
+  await advanceClock(2 * 60 * MINUTE);
+  const page = await fetch(paid.url);
+  assert.is(page.status, 200);
+  assert.match(await page.text(), 'This payment session is closed.');
+
+  await advanceClock(24 * 60 * MINUTE);
+  await checkout([{ variant_id: 'bowl-teal', quantity: 1 }]);
+  assert.is((await fetch(paid.url)).status, 404);
+});
+
 emu.run();
 
 // ---------------------------------------------------------------------------------------------
