@@ -103,6 +103,25 @@ pay('should give the cart back when the guest cancels on the payment page', asyn
   await page.close();
 });
 
+pay('should tell a guest back on the payment page after an hour that it expired, and lead back to the site with the cart', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'teal-serving-bowl', null, 2);
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  await page.waitForURL(`${API}/pay/*`);
+  await emulator('clock', { advanceMs: 60 * 60_000 });
+  await page.getByRole('button', { name: 'Pay ₹3,600.00' }).click();
+  assert.is(await page.getByRole('alert').textContent(), 'This payment session has expired: a payment page stays open for 60 minutes. Nothing was charged.');
+  assert.is(await page.getByRole('button').count(), 0, 'nothing left to pay');
+  await checkA11y(page);
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await page.waitForURL(`${SITE}/product/teal-serving-bowl`);
+  assert.equal((await storedCart(page)).map((l) => [l.variant.id, l.quantity]), [['bowl-teal', 2]]);
+  assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '2');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 pay('should keep the cart and say Checkout Error when the checkout call fails', async () => {
   const page = await visit('/store');
   await addFromProductPage(page, 'teal-serving-bowl', null, 1);
