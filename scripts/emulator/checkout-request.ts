@@ -7,9 +7,9 @@ import { STATIC_STOCK_LIMIT } from '../../site/commerce/cart.ts';
  */
 
 /** Lines one checkout takes at most: hosted checkouts cap them too, and no cart comes near it. */
-export const MAX_LINES = 100;
+const MAX_LINES = 100;
 /** The longest return URL taken: far past any address the site makes, well within what browsers follow. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 /** What a browser's location.href is made of; the only characters a Location header carries as they are. */
 const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -248,6 +248,7 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
     if (state !== 'open') return html(409, paymentPage({ ...summarize(view, session), closed: true }));
     const refusal = checkItems(view, session.items);
     if (refusal) return html(409, paymentPage({ ...summarize(view, session), error: `Payment refused: ${refusal.message}.` }));
+    // Made before the sale is recorded, so nothing after the sale can fail.
     const location = session.successUrl.replace(SESSION_PLACEHOLDER, session.id);
     for (const { variantId, quantity } of session.items) sold.set(variantId, (sold.get(variantId) ?? 0) + quantity);
     session.status = 'paid';
