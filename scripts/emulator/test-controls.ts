@@ -20,7 +20,7 @@ export interface FailRule {
   path?: string;
 }
 
-/** What a line of a status text may hold (Node refuses the rest, with the answer half written). */
+/** What a status text may hold: Node throws on anything else, and the planted failure would answer 500. */
 const STATUS_TEXT = /^[\x20-\x7e]*$/;
 
 /** The control `name` asks for, with its body checked; undefined for a control that does not exist. */
