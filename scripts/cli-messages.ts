@@ -4,6 +4,7 @@ import { formatProblem } from './validate/problem.ts';
 import type { ValidationResult } from './validate/validate-catalog.ts';
 
 const CHOOSE_ANOTHER = 'choose an empty folder or a previous build output such as dist';
+const DELETE_OR_CHOOSE = 'delete the folder yourself if nothing in it is yours, or choose another folder';
 
 /** Why each unsafe `--out` is refused, and what to do instead. */
 const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: string]> = {
@@ -20,6 +21,11 @@ const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: st
   'foreign-files': (paths) => [
     `Kiln did not write ${paths} in it, and a build replaces the folder as a whole`,
     'move them out first (or delete them yourself), or choose another folder',
+  ],
+  'marker-unreadable': (marker) => [`its ${marker} is not one Kiln can read, so Kiln cannot tell which files in it are its own`, DELETE_OR_CHOOSE],
+  'marker-unlisted': (marker) => [
+    `its ${marker} does not list the files Kiln wrote (an older Kiln's does not), so Kiln cannot tell which files in it are its own`,
+    DELETE_OR_CHOOSE,
   ],
   'not-kiln-output': (marker) => [
     `it is not empty and has no ${marker}, so Kiln did not build it`,

@@ -10,7 +10,8 @@ export type OutDirReason =
   | 'project' | 'holds-project'
   | 'catalogue' | 'inside-catalogue' | 'holds-catalogue'
   | 'source' | 'inside-source'
-  | 'symlink' | 'not-a-folder' | 'inside-a-file' | 'not-kiln-output' | 'foreign-files';
+  | 'symlink' | 'not-a-folder' | 'inside-a-file' | 'not-kiln-output'
+  | 'foreign-files' | 'marker-unreadable' | 'marker-unlisted';
 
 /** Why `out` may not be replaced; `related` is the folder it would have harmed, when that is another one (for a folder Kiln did not build: the marker it lacks). */
 export interface OutDirRefusal {
