@@ -9,15 +9,17 @@ export const BUILD_MARKER = '.kiln-build.json';
 const version: string = JSON.parse(readFileSync(projectFile('package.json'), 'utf8')).version;
 
 /**
- * Marks a build folder as Kiln's the moment it is created (so a killed build's leftovers can be
- * recognised and removed) and, with `builtAt`, as complete once everything else is written,
- * listing everything in it (what the next build may replace) and the commerce API its pages call.
+ * Marks a build folder as Kiln's the moment it is created, with the id of the process building
+ * it (which also names the folders it leaves beside the output, so a killed build's leftovers
+ * can be told from someone's copy of an output), and, with `builtAt`, as complete once everything
+ * else is written, listing everything in it (what the next build may replace) and the commerce
+ * API its pages call.
  */
 export async function writeBuildMarker(dir: string, state: 'started' | 'built', api?: string): Promise<void> {
   const marker =
     state === 'built'
-      ? { kiln: version, builtAt: new Date().toISOString(), api, files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER) }
-      : { kiln: version, startedAt: new Date().toISOString() };
+      ? { kiln: version, pid: process.pid, builtAt: new Date().toISOString(), api, files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER) }
+      : { kiln: version, pid: process.pid, startedAt: new Date().toISOString() };
   await writeFile(join(dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
 }
 
@@ -59,7 +61,7 @@ export async function unprovenEntries(dir: string): Promise<{ marker: 'listed' |
  * killed while writing it) still says Kiln made the folder, but not that it is complete, nor what
  * is in it.
  */
-export async function readBuildMarker(dir: string): Promise<{ complete: boolean; unreadable?: true; builtAt?: string; files?: string[]; api?: string } | undefined> {
+export async function readBuildMarker(dir: string): Promise<{ complete: boolean; unreadable?: true; pid?: number; builtAt?: string; files?: string[]; api?: string } | undefined> {
   let text: string;
   try {
     text = await readFile(join(dir, BUILD_MARKER), 'utf8');
@@ -73,17 +75,14 @@ export async function readBuildMarker(dir: string): Promise<{ complete: boolean;
     return { complete: false, unreadable: true };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { complete: false, unreadable: true };
-  const { builtAt, files, api } = parsed as { builtAt?: unknown; files?: unknown; api?: unknown };
-  if (typeof builtAt !== 'string') return { complete: false };
+  const { pid, builtAt, files, api } = parsed as { pid?: unknown; builtAt?: unknown; files?: unknown; api?: unknown };
+  const by = Number.isInteger(pid) && (pid as number) > 0 ? { pid: pid as number } : {};
+  if (typeof builtAt !== 'string') return { complete: false, ...by };
   return {
     complete: true,
+    ...by,
     builtAt,
     ...(Array.isArray(files) && files.every((f) => typeof f === 'string') ? { files } : {}),
     ...(typeof api === 'string' ? { api } : {}),
   };
-}
-
-/** Kiln may replace or remove this folder: it is empty, or Kiln wrote it. */
-export async function isKilnOutput(dir: string): Promise<boolean> {
-  return (await readdir(dir)).length === 0 || (await readBuildMarker(dir)) !== undefined;
 }
