@@ -55,7 +55,7 @@ export const routeFile = (path: string) => join(path.slice(1), 'index.html');
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir);
   await refuseUnsafe(outDir, options.catalogDir);
-  await mkdir(dirname(outDir), { recursive: true });
+  await makeFolders(dirname(outDir), outDir);
   const release = await acquireBuildLock(outDir, { onWait: (pid) => console.error(cliMessages.waiting(outDir, pid)) });
   try {
     await recoverOutDir(outDir);
@@ -116,6 +116,25 @@ type Writing = (() => Promise<unknown>)[];
 async function refuseUnsafe(outDir: string, catalogDir: string): Promise<void> {
   const refusal = await guardOutDir(outDir, { catalogDir });
   if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
+}
+
+/**
+ * Makes `dir` and any folder above it that is missing, one at a time: Node's recursive mkdir
+ * never returns for a path under /proc, which answers "no such file" for a folder it cannot
+ * hold, so mkdir -p makes its parent and tries again, forever. Throws BuildRefused for a folder
+ * that cannot be made.
+ */
+async function makeFolders(dir: string, outDir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let folder = dir; !(await stat(folder).then(() => true, () => false)) && dirname(folder) !== folder; folder = dirname(folder)) missing.unshift(folder);
+  for (const folder of missing) {
+    await mkdir(folder).catch((error: NodeJS.ErrnoException) => {
+      // Made meanwhile by another build, or a link (to nowhere: the lock beside it then fails to be made).
+      if (error.code === 'EEXIST') return;
+      if (typeof error.code === 'string') throw new BuildRefused(cliMessages.refused({ out: outDir, reason: 'cannot-create', related: folder, code: error.code }));
+      throw error;
+    });
+  }
 }
 
 /** Refuses `outDir` if it holds anything Kiln cannot prove it wrote: a build would delete it with the folder. */
