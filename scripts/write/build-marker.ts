@@ -57,9 +57,9 @@ export async function unprovenEntries(dir: string): Promise<{ marker: 'listed' |
 }
 
 /**
- * `undefined` when the folder has no marker. A marker that does not parse (`unreadable`: a build
- * killed while writing it) still says Kiln made the folder, but not that it is complete, nor what
- * is in it.
+ * `undefined` when the folder has no marker. One that does not parse is `unreadable` (a build
+ * killed while writing it, or anyone's file of that name): it proves nothing about the folder.
+ * `pid`: the process that wrote it (markers from before it was recorded have none).
  */
 export async function readBuildMarker(dir: string): Promise<{ complete: boolean; unreadable?: true; pid?: number; builtAt?: string; files?: string[]; api?: string } | undefined> {
   let text: string;
