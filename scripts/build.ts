@@ -22,9 +22,9 @@ import { formatProblem, type Problem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { cliMessages } from './cli-messages.ts';
 import { acquireBuildLock } from './write/build-lock.ts';
-import { foreignEntries, writeBuildMarker } from './write/build-marker.ts';
+import { BUILD_MARKER, unprovenEntries, writeBuildMarker } from './write/build-marker.ts';
 import { BuildRefused } from './write/build-refused.ts';
-import { guardOutDir } from './write/guard-out-dir.ts';
+import { guardOutDir, type OutDirRefusal } from './write/guard-out-dir.ts';
 import { recoverOutDir } from './write/recover-out-dir.ts';
 import { copyTree } from './write/copy-tree.ts';
 import { swapDir } from './write/swap-dir.ts';
@@ -55,13 +55,15 @@ export const routeFile = (path: string) => join(path.slice(1), 'index.html');
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir);
   await refuseUnsafe(outDir, options.catalogDir);
-  await mkdir(dirname(outDir), { recursive: true });
+  await makeFolders(dirname(outDir), outDir);
   const release = await acquireBuildLock(outDir, { onWait: (pid) => console.error(cliMessages.waiting(outDir, pid)) });
   try {
     await recoverOutDir(outDir);
     // Again: while this build waited for the lock, anything could have been put there.
     await refuseUnsafe(outDir, options.catalogDir);
-    // Only under the lock: another build's swap would change the files under its marker.
+    // Only under the lock: another build's swap would change the files under its marker. Not only
+    // files its marker does not list: with a marker that does not parse or lists nothing (an older
+    // Kiln's), nothing but the marker itself is provably Kiln's.
     await refuseForeign(outDir);
     const started = performance.now();
     const clients = prepareClients();
@@ -116,12 +118,36 @@ async function refuseUnsafe(outDir: string, catalogDir: string): Promise<void> {
   if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
 }
 
-async function refuseForeign(outDir: string): Promise<void> {
-  const foreign = await foreignEntries(outDir).catch(() => []);
-  if (foreign.length > 0) {
-    const named = foreign.length > 3 ? `${foreign.slice(0, 3).join(', ')} and ${foreign.length - 3} more` : foreign.join(', ');
-    throw new BuildRefused(cliMessages.refused({ out: outDir, reason: 'foreign-files', related: named }));
+/**
+ * Makes `dir` and any folder above it that is missing, one at a time: Node's recursive mkdir
+ * never returns for a path under /proc, which answers "no such file" for a folder it cannot
+ * hold, so mkdir -p makes its parent and tries again, forever. Throws BuildRefused for a folder
+ * that cannot be made.
+ */
+async function makeFolders(dir: string, outDir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let folder = dir; !(await stat(folder).then(() => true, () => false)) && dirname(folder) !== folder; folder = dirname(folder)) missing.unshift(folder);
+  for (const folder of missing) {
+    await mkdir(folder).catch((error: NodeJS.ErrnoException) => {
+      // Made meanwhile by another build, or a link (to nowhere: the lock beside it then fails to be made).
+      if (error.code === 'EEXIST') return;
+      if (typeof error.code === 'string') throw new BuildRefused(cliMessages.refused({ out: outDir, reason: 'cannot-create', related: folder, code: error.code }));
+      throw error;
+    });
   }
+}
+
+/** Refuses `outDir` if it holds anything Kiln cannot prove it wrote: a build would delete it with the folder. */
+async function refuseForeign(outDir: string): Promise<void> {
+  const unproven = await unprovenEntries(outDir);
+  if (!unproven) return;
+  const { marker, paths } = unproven;
+  const named = paths.length > 3 ? `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more` : paths.join(', ');
+  const refusal: OutDirRefusal =
+    marker === 'listed' ? { out: outDir, reason: 'foreign-files', related: named }
+    : marker === 'unmarked' ? { out: outDir, reason: 'not-kiln-output', related: BUILD_MARKER }
+    : { out: outDir, reason: marker === 'unreadable' ? 'marker-unreadable' : 'marker-unlisted', related: BUILD_MARKER };
+  throw new BuildRefused(cliMessages.refused(refusal));
 }
 
 /**

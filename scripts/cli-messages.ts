@@ -4,9 +4,22 @@ import { formatProblem } from './validate/problem.ts';
 import type { ValidationResult } from './validate/validate-catalog.ts';
 
 const CHOOSE_ANOTHER = 'choose an empty folder or a previous build output such as dist';
+const DELETE_OR_CHOOSE = 'delete the folder yourself if nothing in it is yours, or choose another folder';
+
+/** Why the system would not let Kiln create a file or folder, by its error code. */
+const CANNOT: Record<string, string> = {
+  EACCES: 'this user may not write there',
+  EPERM: 'this user may not write there',
+  EROFS: 'that disk is read-only',
+  ENOSPC: 'that disk is full',
+  ENAMETOOLONG: 'the path is too long',
+  // /proc, or a link to a folder that is not there.
+  ENOENT: 'the folder it would be in does not exist or cannot hold files',
+  ENOTDIR: 'part of the path is not a folder',
+};
 
 /** Why each unsafe `--out` is refused, and what to do instead. */
-const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: string]> = {
+const REFUSALS: Record<OutDirReason, (related: string, code: string) => [why: string, todo: string]> = {
   'project': () => ['it is the project folder', CHOOSE_ANOTHER],
   'holds-project': (dir) => [`it holds the project folder ${dir}`, CHOOSE_ANOTHER],
   'catalogue': () => ['it is the catalogue folder', CHOOSE_ANOTHER],
@@ -20,6 +33,19 @@ const REFUSALS: Record<OutDirReason, (related: string) => [why: string, todo: st
   'foreign-files': (paths) => [
     `Kiln did not write ${paths} in it, and a build replaces the folder as a whole`,
     'move them out first (or delete them yourself), or choose another folder',
+  ],
+  'marker-unreadable': (marker) => [`its ${marker} is not one Kiln can read, so Kiln cannot tell which files in it are its own`, DELETE_OR_CHOOSE],
+  'marker-unlisted': (marker) => [
+    `its ${marker} does not list the files Kiln wrote (an older Kiln's does not), so Kiln cannot tell which files in it are its own`,
+    DELETE_OR_CHOOSE,
+  ],
+  'name-too-long': (max) => [
+    'its name is too long for the working folders Kiln keeps beside it (named like it, with a few characters more)',
+    `choose a name of at most ${max} characters`,
+  ],
+  'cannot-create': (path, code) => [
+    `Kiln cannot create ${path} (${CANNOT[code] ?? `the system does not allow it: ${code}`})`,
+    'choose a folder this user can write to',
   ],
   'not-kiln-output': (marker) => [
     `it is not empty and has no ${marker}, so Kiln did not build it`,
@@ -37,8 +63,8 @@ export const cliMessages = {
     'kiln build: warning: no site URL (urls.site in site.json, or --site-url), so the pages have no canonical link, og:url or share picture and there is no sitemap.xml; add one before you deploy.',
   stopped: (problems: number, out: string) =>
     `Build stopped: ${problems} problem${problems === 1 ? '' : 's'} in the catalogue; ${out}/ was left as it was.`,
-  refused: ({ out, reason, related = '' }: OutDirRefusal) => {
-    const [why, todo] = REFUSALS[reason](related);
+  refused: ({ out, reason, related = '', code = '' }: OutDirRefusal) => {
+    const [why, todo] = REFUSALS[reason](related, code);
     return `kiln build: refusing --out ${out}: ${why}; ${todo}.`;
   },
   notBuilt: (out: string) => `kiln serve: nothing has been built in ${out} yet; run kiln serve without --no-build (or kiln build) first.`,

@@ -24,15 +24,16 @@ const held = new Set<string>();
 /**
  * Takes `<outDir>.lock` so that one build at a time writes `outDir` (a `kiln dev` rebuild and
  * a manual build, say). Waits while a live build holds it, takes over a lock whose process is
- * gone, and throws BuildRefused after `waitMs`. Returns the release function; the lock is also
- * released if the process is stopped by a signal. Sync file calls keep each check-then-act
- * step from interleaving with this process's own async work.
+ * gone, and throws BuildRefused after `waitMs`, or at once if no lock can be made there.
+ * Returns the release function; the lock is also released if the process is stopped by a
+ * signal. Sync file calls keep each check-then-act step from interleaving with this process's
+ * own async work.
  */
 export async function acquireBuildLock(outDir: string, { waitMs = 60_000, pollMs = 100, onWait }: BuildLockOptions = {}): Promise<() => void> {
   const lock = `${outDir}.lock`;
   const deadline = Date.now() + waitMs;
   let waited = false;
-  while (!tryCreate(lock)) {
+  while (!tryCreate(lock, outDir)) {
     const owner = readOwner(lock);
     if (owner === 'gone') continue;
     if (owner === 'stale') {
@@ -63,12 +64,15 @@ export async function acquireBuildLock(outDir: string, { waitMs = 60_000, pollMs
   return release;
 }
 
-function tryCreate(lock: string): boolean {
+/** Creates the lock, or says it is there; throws BuildRefused when it cannot be made there at all (/sys, a read-only disk). */
+function tryCreate(lock: string, outDir: string): boolean {
   let fd: number;
   try {
     fd = openSync(lock, 'wx');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'EEXIST') return false;
+    if (typeof code === 'string') throw new BuildRefused(cliMessages.refused({ out: outDir, reason: 'cannot-create', related: lock, code }));
     throw error;
   }
   try {

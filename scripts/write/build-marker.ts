@@ -9,15 +9,17 @@ export const BUILD_MARKER = '.kiln-build.json';
 const version: string = JSON.parse(readFileSync(projectFile('package.json'), 'utf8')).version;
 
 /**
- * Marks a build folder as Kiln's the moment it is created (so a killed build's leftovers can be
- * recognised and removed) and, with `builtAt`, as complete once everything else is written,
- * listing everything in it (what the next build may replace) and the commerce API its pages call.
+ * Marks a build folder as Kiln's the moment it is created, with the id of the process building
+ * it (which also names the folders it leaves beside the output, so a killed build's leftovers
+ * can be told from someone's copy of an output), and, with `builtAt`, as complete once everything
+ * else is written, listing everything in it (what the next build may replace) and the commerce
+ * API its pages call.
  */
 export async function writeBuildMarker(dir: string, state: 'started' | 'built', api?: string): Promise<void> {
   const marker =
     state === 'built'
-      ? { kiln: version, builtAt: new Date().toISOString(), api, files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER) }
-      : { kiln: version, startedAt: new Date().toISOString() };
+      ? { kiln: version, pid: process.pid, builtAt: new Date().toISOString(), api, files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER) }
+      : { kiln: version, pid: process.pid, startedAt: new Date().toISOString() };
   await writeFile(join(dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
 }
 
@@ -31,48 +33,56 @@ export async function listTree(dir: string): Promise<string[]> {
 const LITTER = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
 
 /**
- * What is in a finished build's folder that the build did not put there (someone's CNAME, a
- * `.git` folder), outermost only: a build replaces the folder as a whole, so it would be lost.
- * None for a marker without a list (a build by a Kiln from before the list).
+ * What in `dir` Kiln cannot prove it wrote (outermost paths only), and what its marker is; `undefined`
+ * when there is nothing (`dir` is missing, empty, or holds only what its marker lists). A build
+ * replaces the folder as a whole, so that would be lost. With a `listed` marker, it is what the
+ * marker does not list (someone's CNAME, a `.git` folder); with one that is `unreadable` (does
+ * not parse) or `unlisted` (lists no files: an older Kiln's), anything but the marker itself; with
+ * none, anything. What file browsers leave (LITTER) never counts.
  */
-export async function foreignEntries(dir: string): Promise<string[]> {
-  const files = (await readBuildMarker(dir))?.files;
-  if (!files) return [];
-  const known = new Set([BUILD_MARKER, ...files]);
-  const foreign: string[] = [];
-  for (const path of await listTree(dir)) {
+export async function unprovenEntries(dir: string): Promise<{ marker: 'listed' | 'unreadable' | 'unlisted' | 'unmarked'; paths: string[] } | undefined> {
+  const entries = await listTree(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const found = await readBuildMarker(dir);
+  const marker = !found ? 'unmarked' : found.unreadable ? 'unreadable' : found.files ? 'listed' : 'unlisted';
+  const known = new Set([BUILD_MARKER, ...(found?.files ?? [])]);
+  const paths: string[] = [];
+  for (const path of entries) {
     if (known.has(path) || LITTER.has(path.slice(path.lastIndexOf('/') + 1))) continue;
-    if (!foreign.some((outer) => path.startsWith(`${outer}/`))) foreign.push(path);
+    if (!paths.some((outer) => path.startsWith(`${outer}/`))) paths.push(path);
   }
-  return foreign;
+  return paths.length > 0 ? { marker, paths } : undefined;
 }
 
 /**
- * `undefined` when the folder has no marker. A marker that does not parse (a build killed while
- * writing it) still says Kiln wrote the folder, but not that it is complete.
+ * `undefined` when the folder has no marker. One that does not parse is `unreadable` (a build
+ * killed while writing it, or anyone's file of that name): it proves nothing about the folder.
+ * `pid`: the process that wrote it (markers from before it was recorded have none).
  */
-export async function readBuildMarker(dir: string): Promise<{ complete: boolean; builtAt?: string; files?: string[]; api?: string } | undefined> {
+export async function readBuildMarker(dir: string): Promise<{ complete: boolean; unreadable?: true; pid?: number; builtAt?: string; files?: string[]; api?: string } | undefined> {
   let text: string;
   try {
     text = await readFile(join(dir, BUILD_MARKER), 'utf8');
   } catch {
     return undefined;
   }
+  let parsed: unknown;
   try {
-    const { builtAt, files, api } = JSON.parse(text) as { builtAt?: unknown; files?: unknown; api?: unknown };
-    if (typeof builtAt !== 'string') return { complete: false };
-    return {
-      complete: true,
-      builtAt,
-      ...(Array.isArray(files) && files.every((f) => typeof f === 'string') ? { files } : {}),
-      ...(typeof api === 'string' ? { api } : {}),
-    };
+    parsed = JSON.parse(text);
   } catch {
-    return { complete: false };
+    return { complete: false, unreadable: true };
   }
-}
-
-/** Kiln may replace or remove this folder: it is empty, or Kiln wrote it. */
-export async function isKilnOutput(dir: string): Promise<boolean> {
-  return (await readdir(dir)).length === 0 || (await readBuildMarker(dir)) !== undefined;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { complete: false, unreadable: true };
+  const { pid, builtAt, files, api } = parsed as { pid?: unknown; builtAt?: unknown; files?: unknown; api?: unknown };
+  const by = Number.isInteger(pid) && (pid as number) > 0 ? { pid: pid as number } : {};
+  if (typeof builtAt !== 'string') return { complete: false, ...by };
+  return {
+    complete: true,
+    ...by,
+    builtAt,
+    ...(Array.isArray(files) && files.every((f) => typeof f === 'string') ? { files } : {}),
+    ...(typeof api === 'string' ? { api } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { PROJECT_DIR } from '../project-dir.ts';
 import { BUILD_MARKER } from './build-marker.ts';
 
@@ -10,14 +10,28 @@ export type OutDirReason =
   | 'project' | 'holds-project'
   | 'catalogue' | 'inside-catalogue' | 'holds-catalogue'
   | 'source' | 'inside-source'
-  | 'symlink' | 'not-a-folder' | 'inside-a-file' | 'not-kiln-output' | 'foreign-files';
+  | 'symlink' | 'not-a-folder' | 'inside-a-file' | 'not-kiln-output'
+  | 'foreign-files' | 'marker-unreadable' | 'marker-unlisted'
+  | 'name-too-long' | 'cannot-create';
 
-/** Why `out` may not be replaced; `related` is the folder it would have harmed, when that is another one (for a folder Kiln did not build: the marker it lacks). */
+/**
+ * Why `out` may not be replaced; `related` is the folder it would have harmed, when that is
+ * another one (for a folder Kiln did not build: the marker it lacks; for a name too long: the
+ * longest it may be; for one Kiln cannot write beside: what it could not create, and `code`,
+ * the system's error code).
+ */
 export interface OutDirRefusal {
   out: string;
   reason: OutDirReason;
   related?: string;
+  code?: string;
 }
+
+/**
+ * The longest name `out` may have: a build writes beside it `<name>.building-<pid>` (a pid has
+ * at most 7 digits), and no disk Kiln runs on takes a name longer than 255 bytes.
+ */
+const MAX_NAME_BYTES = 255 - '.building-'.length - 7;
 
 export interface GuardOptions {
   catalogDir: string;
@@ -63,6 +77,8 @@ export async function guardOutDir(out: string, options: GuardOptions): Promise<O
     if (above.has(id)) return refuse('inside-source', resolve(dir));
   }
 
+  // Before anything is made: the build's own folder beside it would fail to be made only once the catalogue is read.
+  if (Buffer.byteLength(basename(out)) > MAX_NAME_BYTES) return refuse('name-too-long', String(MAX_NAME_BYTES));
   const entry = await lstat(out).catch(() => undefined);
   if (!entry) {
     // Its folder would be made, and cannot be where a file is.

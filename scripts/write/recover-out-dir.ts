@@ -1,6 +1,6 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { isKilnOutput, readBuildMarker } from './build-marker.ts';
+import { BUILD_MARKER, readBuildMarker } from './build-marker.ts';
 import { isProcessAlive } from './is-process-alive.ts';
 
 interface Leftover {
@@ -12,8 +12,9 @@ interface Leftover {
 /**
  * Cleans up after builds killed while writing `outDir` (run it holding the build lock). If
  * `outDir` is missing, a build died between the two renames of its swap: its complete new
- * output is put in place, or failing that the newest old one. Every other `<out>.building-*`
- * and `<out>.old-*` beside it is removed, but only if Kiln wrote it and its process is gone.
+ * output is put in place, or failing that the newest old one. Every other `<out>.building-<pid>`
+ * and `<out>.old-<pid>` beside it is removed, but only if its process is gone and it is provably
+ * that build's (findLeftovers).
  */
 export async function recoverOutDir(outDir: string): Promise<void> {
   const leftovers = await findLeftovers(outDir);
@@ -30,18 +31,30 @@ export async function recoverOutDir(outDir: string): Promise<void> {
   for (const leftover of leftovers) await rm(leftover.path, { recursive: true, force: true });
 }
 
+/**
+ * The folders beside `outDir` that a dead build left, by the name it gave them. A name alone
+ * proves nothing (a backup `dist.old-2024` is someone's, marker and all), so each must also be:
+ * empty but for a marker; or a build folder whose marker names the process in its name; or an
+ * old output whose build's own marker (in `outDir`, or in that build's folder) names that process,
+ * for it was that build that moved it aside.
+ */
 async function findLeftovers(outDir: string): Promise<Leftover[]> {
   const name = new RegExp(`^${basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(building|old)-(\\d+)$`);
-  const found: Leftover[] = [];
+  const found: (Leftover & { pid: number; empty: boolean; markedBy?: number })[] = [];
   for (const entry of await readdir(dirname(outDir), { withFileTypes: true })) {
     const match = name.exec(entry.name);
     if (!match || !entry.isDirectory()) continue;
     const pid = Number(match[2]);
+    // A live build's folder is not a leftover.
+    if (pid !== process.pid && isProcessAlive(pid)) continue;
     const path = join(dirname(outDir), entry.name);
-    // A live build's folder is not a leftover; a folder Kiln did not write is not ours to remove.
-    if ((pid !== process.pid && isProcessAlive(pid)) || !(await isKilnOutput(path))) continue;
     const marker = await readBuildMarker(path);
-    found.push({ path, kind: match[1] as Leftover['kind'], ...(marker?.complete ? { builtAt: marker.builtAt } : {}) });
+    const empty = (await readdir(path)).every((n) => n === BUILD_MARKER);
+    found.push({ path, kind: match[1] as Leftover['kind'], pid, empty, markedBy: marker?.pid, ...(marker?.complete ? { builtAt: marker.builtAt } : {}) });
   }
-  return found;
+  const builders = new Set(found.filter((l) => l.kind === 'building' && l.markedBy === l.pid).map((l) => l.pid));
+  const output = (await readBuildMarker(outDir))?.pid;
+  if (output) builders.add(output);
+  const proven = (l: (typeof found)[number]) => l.empty || (l.kind === 'building' ? l.markedBy === l.pid : builders.has(l.pid));
+  return found.filter(proven).map(({ path, kind, builtAt }) => ({ path, kind, ...(builtAt ? { builtAt } : {}) }));
 }

@@ -19,8 +19,8 @@ export async function snapshot(dir: string): Promise<Record<string, string>> {
 }
 
 /**
- * A folder `dist` in a fresh temp folder holding a page, a binary file and a stray file:
- * an earlier build's output if `marked`, else someone's files that happen to be there.
+ * A folder `dist` in a fresh temp folder holding a page, a picture and a binary file: an earlier
+ * build's output if `marked` (its marker lists them), else someone's files that happen to be there.
  */
 export async function existingOutput({ marked }: { marked: boolean }): Promise<{ root: string; out: string }> {
   const root = await mkdtemp(join(tmpdir(), 'kiln-build-out-'));
@@ -33,7 +33,9 @@ export async function existingOutput({ marked }: { marked: boolean }): Promise<{
     await write('site/index.html', '<!doctype html><title>previous build</title>');
     await write('site/images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await write('keep-me.bin', Buffer.from([0, 255, 1, 254, 10, 13]));
-    if (marked) await write(BUILD_MARKER, JSON.stringify({ kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z' }));
+    // As a build writes it: listing everything it wrote, so the next build may replace all of it.
+    const files = ['keep-me.bin', 'site', 'site/images', 'site/images/logo.svg', 'site/index.html'];
+    if (marked) await write(BUILD_MARKER, JSON.stringify({ kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z', files }));
   } catch (error) {
     await rm(root, { recursive: true, force: true });
     throw error;

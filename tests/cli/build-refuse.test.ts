@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existingOutput, snapshot } from './build-output.ts';
-import { kiln, REPO } from './fixture.ts';
+import { assertCompleteBuild, existingOutput, snapshot } from './build-output.ts';
+import { kiln, kilnAsync, REPO } from './fixture.ts';
 
 /**
  * Every unsafe --out is refused with exit 2 and one line before anything is read or written.
@@ -166,6 +166,48 @@ refuse('should refuse to replace its own output once someone has put files of th
   for (const file of Object.keys(mine)) await rm(join(out, file), { recursive: true });
   await rm(join(out, '.git'), { recursive: true });
   assert.is(kiln('build', '--out', out).code, 0, 'its own output, as it left it, is replaced');
+});
+
+refuse('should refuse a folder whose marker does not parse or lists no files, unless nothing but the marker is in it', async () => {
+  const unproven = 'so Kiln cannot tell which files in it are its own; delete the folder yourself if nothing in it is yours, or choose another folder.';
+  const o = join(root, 'o');
+  await mkdir(o);
+  // The issue's steps: `mkdir o && echo 'not json' > o/.kiln-build.json && echo keep > o/keep.txt`.
+  await writeFile(join(o, '.kiln-build.json'), 'not json\n');
+  await writeFile(join(o, 'keep.txt'), 'keep\n');
+  await assertRefused(['--out', o], `kiln build: refusing --out ${o}: its .kiln-build.json is not one Kiln can read, ${unproven}`, [root]);
+  // An older Kiln's marker (no list of files), and one a build writes before it has written anything.
+  for (const marker of [{ kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z' }, { kiln: '0.1.0', startedAt: '2025-01-01T00:00:00.000Z' }]) {
+    await writeFile(join(o, '.kiln-build.json'), JSON.stringify(marker));
+    await assertRefused(['--out', o], `kiln build: refusing --out ${o}: its .kiln-build.json does not list the files Kiln wrote (an older Kiln's does not), ${unproven}`, [root]);
+  }
+  await rm(join(o, 'keep.txt'));
+  await writeFile(join(o, '.kiln-build.json'), 'not json\n');
+  await writeFile(join(o, '.DS_Store'), 'Finder');
+  const run = kiln('build', '--out', o);
+  assert.is(run.code, 0, `nothing but the marker (and a file browser's litter): ${run.stderr}`);
+  await assertCompleteBuild(o);
+});
+
+refuse('should refuse in one line, exit 2, an --out that Kiln cannot write beside: a name too long, /sys, /proc', async () => {
+  const todo = 'choose a folder this user can write to.';
+  const long = (n: number) => join(root, 'o'.repeat(n));
+  const cases: [out: string, line: string][] = [
+    [long(300), `kiln build: refusing --out ${long(300)}: its name is too long for the working folders Kiln keeps beside it (named like it, with a few characters more); choose a name of at most 238 characters.`],
+    // Its lock can be made, but not the build's own folder beside it, <name>.building-<pid>.
+    [long(245), `kiln build: refusing --out ${long(245)}: its name is too long for the working folders Kiln keeps beside it (named like it, with a few characters more); choose a name of at most 238 characters.`],
+    ['/sys/kiln-x', `kiln build: refusing --out /sys/kiln-x: Kiln cannot create /sys/kiln-x.lock (this user may not write there); ${todo}`],
+    ['/proc/kiln-x', `kiln build: refusing --out /proc/kiln-x: Kiln cannot create /proc/kiln-x.lock (the folder it would be in does not exist or cannot hold files); ${todo}`],
+    // Node's own mkdir -p never returned for this one.
+    ['/proc/kiln-x/out', `kiln build: refusing --out /proc/kiln-x/out: Kiln cannot create /proc/kiln-x (the folder it would be in does not exist or cannot hold files); ${todo}`],
+  ];
+  for (const [out, line] of cases) {
+    const run = await kilnAsync(['build', '--catalog', missing, '--out', out], { timeoutMs: 60_000 });
+    assert.is(run.stderr, `${line}\n`, out);
+    assert.is(run.stdout, '');
+    assert.is(run.code, 2);
+  }
+  assert.equal(await readdir(root), [], 'nothing made');
 });
 
 refuse.run();

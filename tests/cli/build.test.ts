@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertCompleteBuild, builtAt, existingOutput, snapshot } from './build-output.ts';
@@ -109,6 +110,25 @@ build('should refuse, with exit 2 and one line, a folder of files Kiln did not w
   } finally {
     await rm(root, { recursive: true, force: true });
     await fixture.cleanup();
+  }
+});
+
+build('should leave alone a copy of its output named like the folders it works in (dist.old-2024)', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'kiln-build-backup-'));
+  try {
+    const out = join(root, 'dist');
+    assert.is(kiln('build', '--out', out).code, 0);
+    // Named after a process that has ended, as the folder of a build killed mid-swap would be.
+    const backup = join(root, `dist.old-${spawnSync(process.execPath, ['-e', '']).pid}`);
+    await cp(out, backup, { recursive: true });
+    await writeFile(join(backup, 'notes.txt'), 'the March menu');
+    const before = await snapshot(backup);
+    const run = kiln('build', '--out', out);
+    assert.is(run.code, 0, run.stderr);
+    assert.equal(await snapshot(backup), before, 'the copy is as it was');
+    assert.equal((await readdir(root)).sort(), ['dist', basename(backup)]);
+  } finally {
+    await rm(root, { recursive: true, force: true });
   }
 });
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { KILN, kiln, lines, makeFixture, REPO, type Fixture } from './fixture.ts';
+import { KILN, kilnAsync, lines, makeFixture, REPO, type Fixture } from './fixture.ts';
 
 const dev = suite('kiln dev');
 
@@ -71,7 +71,7 @@ dev('should start on a broken catalogue, show every problem as kiln validate pri
     await f.editJson('site.json', (s) => void (s.tagline = ''));
   });
   cleanups.push(fixture.cleanup);
-  const expected = lines(kiln('validate', '--catalog', fixture.dir).stderr);
+  const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
   assert.is(expected.length, 2);
 
   await startDev(fixture);
@@ -104,7 +104,7 @@ dev('should keep the last good build behind the overlay when a save breaks the c
   await fixture.writeText('faq.json', '{ "$schema": "./schemas/faq.schema.json", ');
   await changed;
   const html = await page('/about');
-  const [problem] = lines(kiln('validate', '--catalog', fixture.dir).stderr);
+  const [problem] = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
   assert.equal(overlayLines(html), [problem]);
   assert.match(html, /Where Food Meets Art|Our story/, 'the last good site is still there, under the overlay');
   assert.match(html, /role="alertdialog"/);

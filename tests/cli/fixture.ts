@@ -1,5 +1,5 @@
 // Fixture catalogues: a fresh copy of the sample catalog/ in a temp folder, with one thing broken.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +78,28 @@ export function kiln(...args: string[]): Run {
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * `kiln(...args)` without blocking this process, for tests that also talk to a server: spawnSync
+ * holds the test's event loop, so a keep-alive socket it pooled is not seen closing (the server
+ * drops it after 5 s idle) and the next fetch is sent on it dead ("fetch failed"). `timeoutMs`:
+ * stop it then (a server that should have refused to start).
+ */
+export function kilnAsync(args: string[], { timeoutMs }: { timeoutMs?: number } = {}): Promise<Run> {
+  const child = spawn(process.execPath, [...KILN, ...args], {
+    cwd: REPO,
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    ...(timeoutMs ? { timeout: timeoutMs } : {}),
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 /** Non-empty output lines. */

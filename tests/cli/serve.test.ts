@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rawBytes, rawRequest } from '../raw-http.ts';
-import { REPO } from './fixture.ts';
+import { kilnAsync, REPO } from './fixture.ts';
 import { ROUTES } from '../../site/routes.ts';
 
 const serve = suite('kiln serve');
@@ -119,16 +119,17 @@ serve('should give every /product/<id> the product shell, matching the raw path'
 });
 
 serve('should refuse a port that is taken, or given twice, in one line before building, and exit 2', async () => {
-  const kiln = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', ...args], { cwd: REPO, encoding: 'utf8', timeout: 60_000 });
+  // Not spawnSync: the fetch below must not be sent on a pooled socket the server closed meanwhile.
+  const kiln = (...args: string[]) => kilnAsync(args, { timeoutMs: 60_000 });
   const others = ['--out', join(root, 'never'), '--hub-port', String(PORT + 3), '--api-port', String(PORT + 4)];
   for (const command of ['serve', 'dev']) {
-    const taken = kiln(command, '--port', String(PORT), ...others);
-    assert.is(taken.status, 2, `${command}: ${taken.stderr}`);
+    const taken = await kiln(command, '--port', String(PORT), ...others);
+    assert.is(taken.code, 2, `${command}: ${taken.stderr}`);
     assert.is(taken.stderr, `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port, --hub-port or --api-port.\n`);
     assert.not.match(taken.stdout, /Built/, `${command} spent no build on it`);
   }
-  const twice = kiln('serve', '--out', join(root, 'never'), '--port', String(PORT + 3), '--hub-port', String(PORT + 3), '--api-port', String(PORT + 4));
-  assert.is(twice.status, 2);
+  const twice = await kiln('serve', '--out', join(root, 'never'), '--port', String(PORT + 3), '--hub-port', String(PORT + 3), '--api-port', String(PORT + 4));
+  assert.is(twice.code, 2);
   assert.is(twice.stderr, `kiln: --port and --hub-port are both ${PORT + 3}; each server needs a port of its own.\n`);
   assert.is((await fetch(url(PORT, '/about'))).status, 200, 'the server holding the port still answers');
 });

@@ -14,13 +14,19 @@ const at = (name: string) => join(root, name);
 /** A process that has already ended: its folders are leftovers. */
 const dead = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
-/** A folder as a build leaves it: complete (marker with builtAt), started (marker without), or someone's (no marker). */
-async function folder(name: string, kind: 'built' | 'started' | 'foreign', builtAt = '2025-01-01T00:00:00.000Z'): Promise<void> {
+/**
+ * A folder as a build leaves it: complete (marker with builtAt), started (marker without), or
+ * someone's (no marker). Its marker names the process that wrote it: `by`, else the one in the
+ * folder's name (a build's own folder), else none.
+ */
+async function folder(name: string, kind: 'built' | 'started' | 'foreign', { builtAt = '2025-01-01T00:00:00.000Z', by = pidIn(name) } = {}): Promise<void> {
   await mkdir(at(name), { recursive: true });
   await writeFile(at(`${name}/page.html`), name);
-  if (kind === 'built') await writeFile(at(`${name}/${BUILD_MARKER}`), JSON.stringify({ kiln: '0.1.0', builtAt }));
-  if (kind === 'started') await writeFile(at(`${name}/${BUILD_MARKER}`), JSON.stringify({ kiln: '0.1.0', startedAt: builtAt }));
+  const pid = by ? { pid: by } : {};
+  if (kind === 'built') await writeFile(at(`${name}/${BUILD_MARKER}`), JSON.stringify({ kiln: '0.1.0', ...pid, builtAt, files: ['page.html'] }));
+  if (kind === 'started') await writeFile(at(`${name}/${BUILD_MARKER}`), JSON.stringify({ kiln: '0.1.0', ...pid, startedAt: builtAt }));
 }
+const pidIn = (name: string) => Number(/-(\d+)$/.exec(name)?.[1]) || undefined;
 const page = (name: string) => readFile(at(`${name}/page.html`), 'utf8');
 const list = async () => (await readdir(root)).sort();
 
@@ -34,17 +40,19 @@ recover.after.each(async () => {
 
 recover('should put a complete new build in place when the swap was killed between its renames', async () => {
   const pid = dead();
-  await folder(`dist.old-${pid}`, 'built');
-  await folder(`dist.building-${pid}`, 'built', '2025-06-01T00:00:00.000Z');
+  await folder(`dist.old-${pid}`, 'built', { by: dead() });
+  await folder(`dist.building-${pid}`, 'built', { builtAt: '2025-06-01T00:00:00.000Z' });
   await recoverOutDir(at('dist'));
   assert.equal(await list(), ['dist']);
   assert.is(await page('dist'), `dist.building-${pid}`);
 });
 
 recover('should restore the newest old build when no complete new one exists', async () => {
-  await folder(`dist.old-${dead()}`, 'built', '2025-01-01T00:00:00.000Z');
-  await folder(`dist.old-${dead()}`, 'built', '2025-03-01T00:00:00.000Z');
-  await folder(`dist.building-${dead()}`, 'started');
+  const [first, second] = [dead(), dead()];
+  await folder(`dist.old-${first}`, 'built', { builtAt: '2025-01-01T00:00:00.000Z', by: dead() });
+  await folder(`dist.building-${first}`, 'started');
+  await folder(`dist.old-${second}`, 'built', { builtAt: '2025-03-01T00:00:00.000Z', by: dead() });
+  await folder(`dist.building-${second}`, 'started');
   await recoverOutDir(at('dist'));
   assert.equal(await list(), ['dist']);
   assert.match(await readFile(at(`dist/${BUILD_MARKER}`), 'utf8'), '2025-03-01');
@@ -58,10 +66,13 @@ recover('should restore an old output that was an empty folder', async () => {
 });
 
 recover('should remove the leftovers beside an output that is in place, and leave the output alone', async () => {
-  await folder('dist', 'built');
-  await folder(`dist.old-${dead()}`, 'built');
+  const swapped = dead();
+  await folder('dist', 'built', { by: swapped });
+  await folder(`dist.old-${swapped}`, 'built', { by: dead() }); // the output the build that wrote dist moved aside
   await folder(`dist.building-${dead()}`, 'started');
   await mkdir(at(`dist.building-${dead()}`));
+  await mkdir(at(`dist.building-${dead()}`));
+  await writeFile(at(`${(await list()).at(-1)}/${BUILD_MARKER}`), ''); // killed while writing its marker
   await folder(`dist.building-${process.pid}`, 'started');
   await recoverOutDir(at('dist'));
   assert.equal(await list(), ['dist']);
@@ -95,13 +106,27 @@ recover('should leave alone what is not a leftover of a dead build of this outpu
   }
 });
 
+recover('should leave alone a copy of an output named like a leftover, whether the output is there or not', async () => {
+  // Someone's backups, `cp -r dist dist.old-2024` say: a marker, but no build of that number wrote or moved them.
+  const copies = [`dist.old-${dead()}`, `dist.building-${dead()}`];
+  for (const name of copies) await folder(name, 'built', { by: dead() });
+  await recoverOutDir(at('dist'));
+  assert.equal(await list(), copies.sort(), 'neither restored as the output');
+  await folder('dist', 'built', { by: dead() });
+  await recoverOutDir(at('dist'));
+  assert.equal(await list(), ['dist', ...copies].sort(), 'nor removed beside it');
+  for (const name of copies) assert.is(await page(name), name);
+});
+
 recover('should match the output name literally, dots and brackets included', async () => {
   const pid = dead();
-  await folder(`out.v2.old-${pid}`, 'built');
-  await folder(`outXv2.old-${pid}`, 'built');
-  await folder(`out[1].old-${pid}`, 'built');
+  for (const out of ['out.v2', 'outXv2', 'out[1]']) {
+    await folder(`${out}.old-${pid}`, 'built', { by: dead() });
+    await folder(`${out}.building-${pid}`, 'built');
+  }
   await recoverOutDir(at('out.v2'));
-  assert.equal(await list(), ['out.v2', `outXv2.old-${pid}`, `out[1].old-${pid}`]);
+  assert.is(await page('out.v2'), `out.v2.building-${pid}`);
+  assert.equal(await list(), ['out.v2', `out[1].building-${pid}`, `out[1].old-${pid}`, `outXv2.building-${pid}`, `outXv2.old-${pid}`].sort());
 });
 
 recover.run();
