@@ -77,10 +77,15 @@ export const cliMessages = {
  */
 export const SHOWN_PROBLEMS = 200;
 
-/** `findings` as `kiln validate` prints them, one a line: the first SHOWN_PROBLEMS, then one line counting the rest. */
+/**
+ * `findings` as `kiln validate` prints them, one a line, in their order: at most SHOWN_PROBLEMS, then
+ * one line counting the rest. Problems are shown before warnings, so that thousands of warnings in
+ * one file never hide the problem in another that stops the build.
+ */
 export function problemLines(findings: readonly Problem[]): string[] {
-  const lines = findings.slice(0, SHOWN_PROBLEMS).map(formatProblem);
-  const rest = findings.slice(SHOWN_PROBLEMS);
+  const shown = new Set([...findings.filter((p) => !p.warning), ...findings.filter((p) => p.warning)].slice(0, SHOWN_PROBLEMS));
+  const lines = findings.filter((p) => shown.has(p)).map(formatProblem);
+  const rest = findings.filter((p) => !shown.has(p));
   const warnings = rest.filter((p) => p.warning).length;
   if (rest.length) lines.push(cliMessages.moreProblems(rest.length - warnings, warnings));
   return lines;

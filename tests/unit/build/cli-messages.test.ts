@@ -32,4 +32,14 @@ messages('should count the problems and warnings left out apart, in the singular
   assert.equal(problemLines(all(0, 0)), all(0, 0).map((p) => `catalog/menu.json:${p.line}:7 ${p.pointer} must be a whole number of paise`));
 });
 
+messages('should show problems before warnings when not all fit, each in its place, so no warning hides a problem', () => {
+  const all = [...Array.from({ length: 250 }, (_, i) => finding(i + 1, true)), finding(300)];
+  const lines = problemLines(all);
+  assert.is(lines.length, 201);
+  assert.is(lines[0], 'catalog/menu.json:1:7 /items/1/price warning: must be a whole number of paise');
+  assert.is(lines[198], 'catalog/menu.json:199:7 /items/199/price warning: must be a whole number of paise');
+  assert.is(lines[199], 'catalog/menu.json:300:7 /items/300/price must be a whole number of paise');
+  assert.is(lines[200], '… and 51 more warnings (run "npm run kiln -- validate --json" to list them all)');
+});
+
 messages.run();
