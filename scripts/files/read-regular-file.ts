@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 
 /** What stood where an ordinary file was expected. */
-export type NotAFile = 'folder' | 'named pipe' | 'device' | 'socket';
+export type NotAFile = 'folder' | 'named pipe' | 'device';
 
 export type ReadRegularFile =
   | { ok: true; text: string }
@@ -44,6 +44,6 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<R
 function kindOf(info: Stats): NotAFile {
   if (info.isDirectory()) return 'folder';
   if (info.isFIFO()) return 'named pipe';
-  if (info.isSocket()) return 'socket';
+  // A socket cannot be opened (ENXIO): what is left is a device.
   return 'device';
 }

@@ -56,11 +56,12 @@ export function textsLongerThan(text: string, data: unknown, limit: number): { p
 
 function stretchBetweenQuotesOver(text: string, limit: number): boolean {
   if (text.length <= limit) return false;
-  for (let at = text.indexOf('"'), next = 0; next !== -1; at = next) {
-    next = text.indexOf('"', at + 1);
-    if ((next === -1 ? text.length : next) - at > limit) return true;
+  let previous = -1;
+  for (let quote = text.indexOf('"'); quote !== -1; quote = text.indexOf('"', quote + 1)) {
+    if (quote - previous > limit) return true;
+    previous = quote;
   }
-  return false;
+  return text.length - previous > limit;
 }
 
 /** Where `text` first opens a bracket deeper than `limit` (outside strings), or -1. */
