@@ -18,9 +18,9 @@ import { renderHubPage } from './render/render-hub.tsx';
 import { renderPage, renderPageParts } from './render/render-page.tsx';
 import { robotsTxt } from './seo/robots-txt.ts';
 import { siteSeo } from './seo/site-seo.ts';
-import { formatProblem, type Problem } from './validate/problem.ts';
+import type { Problem } from './validate/problem.ts';
 import { validateCatalog } from './validate/validate-catalog.ts';
-import { cliMessages } from './cli-messages.ts';
+import { cliMessages, problemLines } from './cli-messages.ts';
 import { acquireBuildLock } from './write/build-lock.ts';
 import { BUILD_MARKER, unprovenEntries, writeBuildMarker } from './write/build-marker.ts';
 import { BuildRefused } from './write/build-refused.ts';
@@ -71,7 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!catalog) return { ok: false, problems };
     applyOverrides(catalog, options);
     // Not a problem (a trial build may have no address yet), but nothing to deploy as it is.
-    const warnings = [...found.map(formatProblem), ...(catalog.site.urls.site ? [] : [cliMessages.noSiteUrl])];
+    const warnings = [...problemLines(found), ...(catalog.site.urls.site ? [] : [cliMessages.noSiteUrl])];
 
     const next = `${outDir}.building-${process.pid}`;
     // What writeSite and writeHub start writing in the background, each asked for once it is time.

@@ -1,6 +1,6 @@
 import type { BuildResult } from './build.ts';
 import type { OutDirReason, OutDirRefusal } from './write/guard-out-dir.ts';
-import { formatProblem } from './validate/problem.ts';
+import { formatProblem, type Problem } from './validate/problem.ts';
 import type { ValidationResult } from './validate/validate-catalog.ts';
 
 const CHOOSE_ANOTHER = 'choose an empty folder or a previous build output such as dist';
@@ -88,8 +88,34 @@ export const cliMessages = {
   /** The heading of `kiln dev`'s overlay while the catalogue is invalid. */
   devProblems: (n: number) => `The catalogue has ${n} problem${n === 1 ? '' : 's'}`,
   devBuildFailed: 'The build failed',
+  /** Closes a list cut at SHOWN_PROBLEMS: how many problems and warnings were left out, and where they all are. */
+  moreProblems: (problems: number, warnings: number) => {
+    const more = (n: number, what: string) => (n ? [`${n} more ${what}${n === 1 ? '' : 's'}`] : []);
+    return `… and ${[...more(problems, 'problem'), ...more(warnings, 'warning')].join(' and ')} (run "npm run kiln -- validate --json" to list them all)`;
+  },
   internal: (error: unknown) => `Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`,
 };
+
+/**
+ * The most problems and warnings printed, or shown in `kiln dev`'s overlay. A slip repeated across a
+ * big catalogue (every price typed "₹320") makes thousands: the first ones say what it is, and
+ * `kiln validate --json` keeps every one.
+ */
+export const SHOWN_PROBLEMS = 200;
+
+/**
+ * `findings` as `kiln validate` prints them, one a line, in their order: at most SHOWN_PROBLEMS, then
+ * one line counting the rest. Problems are shown before warnings, so that thousands of warnings in
+ * one file never hide the problem in another that stops the build.
+ */
+export function problemLines(findings: readonly Problem[]): string[] {
+  const shown = new Set([...findings.filter((p) => !p.warning), ...findings.filter((p) => p.warning)].slice(0, SHOWN_PROBLEMS));
+  const lines = findings.filter((p) => shown.has(p)).map(formatProblem);
+  const rest = findings.filter((p) => !shown.has(p));
+  const warnings = rest.filter((p) => p.warning).length;
+  if (rest.length) lines.push(cliMessages.moreProblems(rest.length - warnings, warnings));
+  return lines;
+}
 
 /**
  * Prints what `kiln validate` found: every problem and warning on its own line, in catalogue
@@ -99,7 +125,7 @@ export const cliMessages = {
 export function printValidation({ problems, warnings }: Pick<ValidationResult, 'problems' | 'warnings'>, catalog: string, { json = false } = {}): boolean {
   const all = [...problems, ...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
   if (json) console.log(JSON.stringify(all, null, 2));
-  else for (const p of all) console.error(formatProblem(p));
+  else for (const line of problemLines(all)) console.error(line);
   if (!json && problems.length === 0) console.log(cliMessages.valid(catalog));
   return problems.length === 0;
 }
@@ -111,7 +137,7 @@ export function printBuildResult(result: BuildResult, out: string): boolean {
     console.log(cliMessages.built(result, out));
     return true;
   }
-  for (const p of result.problems) console.error(formatProblem(p));
+  for (const line of problemLines(result.problems)) console.error(line);
   console.error(cliMessages.stopped(result.problems.length, out));
   return false;
 }

@@ -52,6 +52,25 @@ export async function scaleCatalog(from: string, to: string, factor: number): Pr
   await edit('hub.json', (hub) => grow((hub.reservations as { items: Item[] }).items, factor));
 }
 
+/**
+ * A slip repeated down the menu in `dir`: every price typed "₹320", as staff type a price by
+ * mistake, so that a big catalogue has thousands of problems in one file. Returns how many.
+ */
+export async function typeMenuPricesAsText(dir: string): Promise<number> {
+  const file = join(dir, 'menu.json');
+  const menu = JSON.parse(await readFile(file, 'utf8')) as Json;
+  let count = 0;
+  for (const category of Object.values(menu.categories as Record<string, Json>)) {
+    for (const list of Object.values(category)) {
+      if (!isItemList(list)) continue;
+      for (const item of list) item.price = '₹320';
+      count += list.length;
+    }
+  }
+  await writeFile(file, `${JSON.stringify(menu, null, 2)}\n`);
+  return count;
+}
+
 /** How many of each growing list the catalogue in `dir` has, for the report. */
 export async function catalogCounts(dir: string): Promise<Record<string, number>> {
   const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as Json;

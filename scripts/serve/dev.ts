@@ -1,6 +1,5 @@
 import { watch } from 'node:fs';
-import { cliMessages } from '../cli-messages.ts';
-import { formatProblem } from '../validate/problem.ts';
+import { cliMessages, problemLines } from '../cli-messages.ts';
 import { BuildRefused } from '../write/build-refused.ts';
 import { createDevSession, type DevSession } from './dev-session.ts';
 import { checkPortsFree } from '../http/listen.ts';
@@ -67,9 +66,9 @@ const buildOptions = (o: ServeOptions) => ({ catalogDir: o.catalog, outDir: o.ou
 function show(outcome: BuildOutcome, session: DevSession): void {
   if (outcome.outcome === 'built') session.ok();
   else if (outcome.outcome === 'invalid') {
-    const lines = outcome.problems.map(formatProblem);
+    const lines = problemLines(outcome.problems);
     for (const line of lines) console.error(line);
-    session.fail(cliMessages.devProblems(lines.length), lines);
+    session.fail(cliMessages.devProblems(outcome.problems.length), lines);
   } else if (outcome.outcome === 'refused') {
     console.error(outcome.message);
     session.fail(cliMessages.devBuildFailed, [outcome.message]);

@@ -3,6 +3,9 @@ export function closestMatch(word: string, options: readonly string[]): string |
   let best: string | undefined;
   let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
   for (const option of options) {
+    // The distance is at least the difference in length: a word far longer than every option (a
+    // pasted paragraph) is compared with none, instead of filling a table of its length by theirs.
+    if (Math.abs(word.length - option.length) >= bestDistance) continue;
     const d = distance(word.toLowerCase(), option.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [option, d];
   }

@@ -24,10 +24,28 @@ export function findDuplicateKeys(text: string, data: unknown): DuplicateKey[] {
 }
 
 /**
- * How many `"name":` a valid JSON text has. Text that itself holds `":` can add to the count:
- * that only costs a walk that finds nothing.
+ * How many `"name":` a valid JSON text has: strings followed by a colon. Read in one pass, a
+ * character at a time: a regular expression over the whole text backtracks, and one string of ten
+ * million characters overflowed its stack.
  */
-const countFieldNames = (text: string): number => text.match(/"(?:[^"\\]|\\.)*"\s*:/g)?.length ?? 0;
+function countFieldNames(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== QUOTE) continue;
+    // To the string's closing quote, stepping over escapes (\" among them).
+    for (i++; i < text.length && text.charCodeAt(i) !== QUOTE; i++) if (text.charCodeAt(i) === BACKSLASH) i++;
+    let next = i + 1;
+    while (JSON_SPACE.has(text.charCodeAt(next))) next++;
+    if (text.charCodeAt(next) === COLON) count++;
+  }
+  return count;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+/** Space, tab, line feed, carriage return: the only white space JSON has. */
+const JSON_SPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /** How many fields the blocks in `value` have, all levels together. */
 function countFields(value: unknown): number {

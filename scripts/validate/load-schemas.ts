@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { compiledKey, loadCompiledSchemas, saveCompiledSchemas } from './compiled-schemas.ts';
@@ -6,6 +6,7 @@ import { locatePointer, positionAt } from './locate.ts';
 import { fileMessages } from './messages.ts';
 import { parseJson } from './parse-json.ts';
 import { displayPath, type Problem } from './problem.ts';
+import { readCatalogText } from './read-catalog-text.ts';
 import { markReferences } from './references.ts';
 
 /** Where a schema without its own "$id" lives for ajv, so relative "$ref"s between schema files resolve. */
@@ -24,8 +25,11 @@ export interface LoadedSchemas {
  */
 export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<LoadedSchemas> {
   const names = (await readdir(schemaDir).catch(() => [] as string[])).filter((n) => n.endsWith('.schema.json')).sort();
-  const files = await Promise.all(names.map(async (name) => ({ name, text: await readFile(join(schemaDir, name), 'utf8') })));
-  const key = compiledKey(files);
+  const reads = await Promise.all(names.map(async (name) => ({ name, read: await readCatalogText(join(schemaDir, name)) })));
+  const files = reads.flatMap(({ name, read }) => (read.ok ? [{ name, text: read.text }] : []));
+  const unreadable = reads.flatMap(({ name, read }): Problem[] => (read.ok ? [] : [{ file: displayPath(join(schemaDir, name)), pointer: '', line: 1, column: 1, message: read.message }]));
+  // Only a complete set of schemas is looked up in the cache, or saved to it.
+  const key = unreadable.length ? undefined : compiledKey(files);
   const missing = (schemaFile: string): Problem => ({
     file: displayPath(join(schemaDir, schemaFile)),
     pointer: '',
@@ -40,7 +44,7 @@ export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: 
   // Only now: a run that finds its schemas compiled does not load ajv.
   const { createAjv, standaloneSchemas } = await import('./create-ajv.ts');
   const ajv = createAjv({ standalone: true });
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...unreadable];
   const ids = new Map<string, string>();
   for (const { name, text } of files) {
     const path = join(schemaDir, name);

@@ -27,6 +27,7 @@ export function oneLine(reason: string): string {
   return lines.find((line) => line !== '') ?? '';
 }
 
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 const got = (value: unknown) => `, got ${describeValue(value)}`;
 const didYouMean = (suggestion: string | undefined) => (suggestion ? ` (did you mean "${suggestion}"?)` : '');
 
@@ -50,6 +51,12 @@ export const fileMessages = {
   schemaInvalid: (reason: string) => `is not a valid JSON Schema: ${oneLine(reason)}`,
   notAnObject: 'must be a { } block at the top level',
   tooDeep: (limit: number) => `nests blocks and lists more than ${limit} deep, which no catalogue file does: check the brackets`,
+  /** A folder, a named pipe or a device (a shortcut to /dev/urandom) where a catalogue file belongs. */
+  notAFile: (kind: string) => `is a ${kind} (or a shortcut to one), not an ordinary file: a catalogue file must be a file of JSON text`,
+  tooBig: (bytes: number, limit: number) =>
+    `is ${megabytes(bytes)}, more than any catalogue file needs (at most ${megabytes(limit)}): check that it is the right file`,
+  textTooLong: (length: number, limit: number) =>
+    `is ${length} characters long, more than any text in a catalogue needs (at most ${limit}): check what was pasted here`,
 } as const;
 
 /** Broken JSON, keyed by jsonc-parser's error names (printParseErrorCode). */

@@ -1,4 +1,5 @@
 import { parse, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
+import { toPointer } from './locate.ts';
 import { fileMessages, syntaxMessages } from './messages.ts';
 
 export type ParsedJson =
@@ -10,6 +11,15 @@ const OPTIONS = { disallowComments: true, allowTrailingComma: false } as const;
 /** Deeper than any schema allows (the sample catalogue's deepest field is seven levels down). */
 export const MAX_DEPTH = 64;
 
+/** Bigger than any catalogue file will be (the 100× bench catalogue's biggest is under 1 MB). */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Longer than any text in a catalogue (a long policy is some thousands of characters), and five
+ * times shorter than what overflows the regular expressions that check ids and addresses.
+ */
+export const MAX_TEXT_LENGTH = 1_000_000;
+
 /** Whether `value` nests deeper than `limit`, found without recursion (a hostile file would overflow the stack). */
 export function nestsDeeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
@@ -19,6 +29,39 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
     if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
   }
   return false;
+}
+
+/**
+ * Every text in `data` (parsed from `text`), field names included, longer than `limit`: where it is
+ * and how long. Such a text has at least as many characters between its quotes in the file (an
+ * escape only adds), so a file without so long a stretch, nearly every one, is not walked.
+ */
+export function textsLongerThan(text: string, data: unknown, limit: number): { pointer: string; atKey: boolean; length: number }[] {
+  if (!stretchBetweenQuotesOver(text, limit)) return [];
+  const found: { pointer: string; atKey: boolean; length: number }[] = [];
+  // Without recursion: the file may nest deeper than the stack goes.
+  const stack: [unknown, string][] = [[data, '']];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, pointer] = next;
+    if (typeof item === 'string' && item.length > limit) found.push({ pointer, atKey: false, length: item.length });
+    if (item === null || typeof item !== 'object') continue;
+    for (const [key, child] of Object.entries(item)) {
+      const at = `${pointer}${toPointer([key])}`;
+      if (key.length > limit) found.push({ pointer: at, atKey: true, length: key.length });
+      stack.push([child, at]);
+    }
+  }
+  return found;
+}
+
+function stretchBetweenQuotesOver(text: string, limit: number): boolean {
+  if (text.length <= limit) return false;
+  let previous = -1;
+  for (let quote = text.indexOf('"'); quote !== -1; quote = text.indexOf('"', quote + 1)) {
+    if (quote - previous > limit) return true;
+    previous = quote;
+  }
+  return text.length - previous > limit;
 }
 
 /** Where `text` first opens a bracket deeper than `limit` (outside strings), or -1. */

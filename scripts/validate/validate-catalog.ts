@@ -1,12 +1,13 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/index.ts';
 import { findDuplicateKeys } from './duplicate-keys.ts';
 import { loadSchemas } from './load-schemas.ts';
-import { locatePointer, positionAt } from './locate.ts';
+import { positionAt, textLocator, type Locator } from './locate.ts';
 import { fileMessages, ruleMessages } from './messages.ts';
-import { MAX_DEPTH, nestsDeeperThan, parseJson } from './parse-json.ts';
+import { MAX_DEPTH, MAX_TEXT_LENGTH, nestsDeeperThan, parseJson, textsLongerThan } from './parse-json.ts';
 import { displayPath, type Problem } from './problem.ts';
+import { readCatalogText } from './read-catalog-text.ts';
 import { collectReferences, type Reference } from './references.ts';
 import { RULES } from './rules/index.ts';
 import { schemaRefFor } from './rules/schema-reference.ts';
@@ -37,40 +38,50 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
     return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }], warnings: [] };
   }
   // Every file read at once, while the schemas load: one wait on the disk rather than one per file.
-  // Without the byte-order mark some editors (Windows Notepad) put first: JSON has none, and it is invisible.
-  const reads = new Map(CATALOG_KEYS.map((key) => [key, readFile(join(dir, catalogFileName(key)), 'utf8').then((text) => text.replace(/^\uFEFF/, ''))] as const));
-  for (const read of reads.values()) read.catch(() => undefined);
+  const reads = new Map(CATALOG_KEYS.map((key) => [key, readCatalogText(join(dir, catalogFileName(key)))]));
   const schemas = await loadSchemas(join(dir, 'schemas'));
   const problems: Problem[] = [...schemas.problems];
   const warnings: Problem[] = [];
   const files = new Map<CatalogKey, unknown>();
-  const texts = new Map<CatalogKey, string>();
+  // One per file, so placing its thousandth problem costs what placing its first did.
+  const locators = new Map<CatalogKey, Locator>();
   const references = new Map<CatalogKey, Reference[]>();
+  // Each file's name worked out once, not once per problem.
+  const shownAs = new Map(CATALOG_KEYS.map((key) => [key, displayPath(join(dir, catalogFileName(key)))]));
   const place = (key: CatalogKey, { pointer, message, atKey, warning }: Finding & { warning?: true }): Problem => ({
-    file: displayPath(join(dir, catalogFileName(key))),
+    file: shownAs.get(key)!,
     pointer,
-    ...locatePointer(texts.get(key) ?? '', pointer, { key: atKey }),
+    ...(locators.get(key)?.pointer(pointer, { key: atKey }) ?? { line: 1, column: 1 }),
     message,
     ...(warning && { warning }),
   });
 
   for (const key of CATALOG_KEYS) {
     const name = catalogFileName(key);
-    const file = displayPath(join(dir, name));
-    let text: string;
-    try {
-      text = await reads.get(key)!;
-    } catch (error) {
-      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-      problems.push({ file, pointer: '', line: 1, column: 1, message: missing ? fileMessages.missing(schemaRefFor(name)) : fileMessages.unreadable((error as Error).message) });
+    const file = shownAs.get(key)!;
+    const wholeFile = (message: string): Problem => ({ file, pointer: '', line: 1, column: 1, message });
+    const read = await reads.get(key)!;
+    if (!read.ok) {
+      problems.push(wholeFile(read.missing ? fileMessages.missing(schemaRefFor(name)) : read.message));
       continue;
     }
+    const { text } = read;
     const parsed = parseJson(text);
     if (!parsed.ok) {
-      problems.push({ file, pointer: '', ...positionAt(text, parsed.offset), message: parsed.message });
+      problems.push({ ...wholeFile(parsed.message), ...positionAt(text, parsed.offset) });
       continue;
     }
-    texts.set(key, text);
+    const locator = textLocator(text);
+    locators.set(key, locator);
+    // A text longer than any catalogue has (a picture pasted in as data:…) overflows the regular
+    // expressions of the schema and the rules: said where it is, and the file left out of them.
+    const tooLong = textsLongerThan(text, parsed.data, MAX_TEXT_LENGTH);
+    if (tooLong.length) {
+      // Placed only in a file jsonc-parser can walk (see below).
+      if (nestsDeeperThan(parsed.data, MAX_DEPTH)) problems.push(wholeFile(fileMessages.tooDeep(MAX_DEPTH)));
+      else for (const { length, ...at } of tooLong) problems.push(place(key, { ...at, message: fileMessages.textTooLong(length, MAX_TEXT_LENGTH) }));
+      continue;
+    }
     files.set(key, parsed.data);
     const validate = schemas.compile(schemaRefFor(name).slice('./schemas/'.length));
     if (validate === undefined) continue;
@@ -84,14 +95,14 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
     // thousands deep, past what placing a problem (jsonc-parser) and the rules below can walk:
     // said once, and left out of them.
     if (!valid && nestsDeeperThan(parsed.data, MAX_DEPTH)) {
-      problems.push({ file, pointer: '', line: 1, column: 1, message: fileMessages.tooDeep(MAX_DEPTH) });
+      problems.push(wholeFile(fileMessages.tooDeep(MAX_DEPTH)));
       files.delete(key);
       continue;
     }
     if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
     for (const twice of findDuplicateKeys(text, parsed.data)) {
       const message = ruleMessages.duplicateKey(twice.key, twice.firstLine, twice.line);
-      warnings.push({ file, pointer: twice.pointer, ...positionAt(text, twice.offset), message, warning: true });
+      warnings.push({ file, pointer: twice.pointer, ...locator.at(twice.offset), message, warning: true });
     }
   }
 

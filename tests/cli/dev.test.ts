@@ -110,4 +110,23 @@ dev('should keep the last good build behind the overlay when a save breaks the c
   assert.match(html, /role="alertdialog"/);
 });
 
+dev('should show the first 200 of 250 problems, as kiln validate prints them, counting the rest below and all of them above', async () => {
+  const fixture = await makeFixture('dev-many', (f) =>
+    f.editJson('menu.json', (menu) => {
+      const [dish] = menu.categories.mainCourse.veg;
+      menu.categories.mainCourse.veg = Array.from({ length: 250 }, (_, i) => ({ ...dish, id: `dish-${i + 1}`, price: '₹320' }));
+    }),
+  );
+  cleanups.push(fixture.cleanup);
+  const expected = lines(kiln('validate', '--catalog', fixture.dir).stderr);
+  await startDev(fixture);
+  const html = await page('/menu');
+  const shown = overlayLines(html)!;
+  assert.is(shown.length, 201);
+  assert.match(shown[199]!, /\/categories\/mainCourse\/veg\/199\/price must be a whole number of paise, got "₹320"/);
+  assert.is(shown[200], '… and 50 more problems (run "npm run kiln -- validate --json" to list them all)');
+  assert.equal(shown, expected, 'as kiln validate prints them');
+  assert.match(html, /The catalogue has 250 problems/);
+});
+
 dev.run();

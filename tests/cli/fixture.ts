@@ -71,11 +71,19 @@ export interface Run {
 export const KILN = ['scripts/prebuilt/kiln.mjs'];
 
 /** Runs the real CLI, as staff would: `node scripts/prebuilt/kiln.mjs …` from the repository. */
-export function kiln(...args: string[]): Run {
+export const kiln = (...args: string[]): Run => kilnWithin(undefined, ...args);
+
+/**
+ * `kiln(...args)`, stopped after `ms` if it has not ended (its code is then null): for a command
+ * whose fault would be to run on. Output up to 64 MiB (`--json` with thousands of problems).
+ */
+export function kilnWithin(ms: number | undefined, ...args: string[]): Run {
   const result = spawnSync(process.execPath, [...KILN, ...args], {
     cwd: REPO,
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    timeout: ms,
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

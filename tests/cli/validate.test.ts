@@ -1,8 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, symlink } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, symlink, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
-import { kiln, lines, makeFixture, type Fixture, type Run } from './fixture.ts';
+import { kiln, kilnWithin, lines, makeFixture, type Fixture, type Run } from './fixture.ts';
 
 /**
  * The sample catalogue should be clean (the first test pins that); the scenarios below compare
@@ -428,6 +429,80 @@ cli('should print the problems as a JSON array with --json', async () => {
       run.stdout,
     );
     assert.is(run.stderr, '');
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+/** The main courses made `count` copies of the first, each priced "₹320" (a slip repeated down a long menu): `count` problems in menu.json. */
+const bulkSlip = (count: number) => (f: Fixture) =>
+  f.editJson('menu.json', (menu) => {
+    const [dish] = menu.categories.mainCourse.veg;
+    menu.categories.mainCourse.veg = Array.from({ length: count }, (_, i) => ({ ...dish, id: `dish-${i + 1}`, price: '₹320' }));
+  });
+
+cli('should list the first 200 of 16,000 problems and count the rest, in seconds, and keep them all with --json', async () => {
+  const fixture = await makeFixture('bulk-slip', bulkSlip(16_000));
+  try {
+    // Each problem used to parse its file again: 4,000 took 138 s, 16,000 had not ended after 300 s.
+    // It takes seconds now: a minute is a bound that code missed by orders of magnitude.
+    const run = kilnWithin(60_000, 'validate', '--catalog', fixture.dir);
+    assert.ok(run.code !== null, 'validate ended within a minute');
+    const printed = lines(run.stderr.replaceAll(`${fixture.dir}/`, 'catalog/'));
+    const problem = async (i: number) =>
+      `catalog/menu.json:${await fixture.position('menu.json', ['categories', 'mainCourse', 'veg', i, 'price'])} /categories/mainCourse/veg/${i}/price must be a whole number of paise, got "₹320" (₹320 is written 32000)`;
+    assert.is(printed.length, 201);
+    assert.is(printed[0], await problem(0));
+    assert.is(printed[199], await problem(199));
+    assert.is(printed[200], '… and 15800 more problems (run "npm run kiln -- validate --json" to list them all)');
+    assert.is(run.code, 1);
+
+    const json = kilnWithin(60_000, 'validate', '--catalog', fixture.dir, '--json');
+    const all = JSON.parse(json.stdout) as { pointer: string }[];
+    assert.is(all.length, 16_000);
+    assert.is(all.at(-1)!.pointer, '/categories/mainCourse/veg/15999/price');
+    assert.is(json.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+cli('should say in one line, and not wait forever or fill the memory, when a catalogue file is a pipe, a device, a folder or 25 MB', async () => {
+  const fixture = await makeFixture('not-a-file', async (f) => {
+    for (const file of ['about.json', 'careers.json', 'faq.json', 'press.json', 'schemas/offers.schema.json']) await f.remove(file);
+    // A named pipe nothing writes to: reading it waits forever.
+    execFileSync('mkfifo', [join(f.dir, 'faq.json'), join(f.dir, 'schemas/offers.schema.json')]);
+    // Endless: it took 22 s and 1.1 GB before running out of string length.
+    await symlink('/dev/urandom', join(f.dir, 'press.json'));
+    await mkdir(join(f.dir, 'careers.json'));
+    await f.writeText('about.json', '');
+    await truncate(join(f.dir, 'about.json'), 25 * 1024 * 1024);
+  });
+  try {
+    const run = kilnWithin(60_000, 'validate', '--catalog', fixture.dir);
+    assert.ok(run.code !== null, 'validate ended within a minute');
+    const notAFile = (kind: string) => `is a ${kind} (or a shortcut to one), not an ordinary file: a catalogue file must be a file of JSON text`;
+    assert.equal(lines(run.stderr.replaceAll(`${fixture.dir}/`, 'catalog/')), [
+      'catalog/about.json:1:1 is 25 MB, more than any catalogue file needs (at most 20 MB): check that it is the right file',
+      `catalog/careers.json:1:1 ${notAFile('folder')}`,
+      `catalog/faq.json:1:1 ${notAFile('named pipe')}`,
+      `catalog/press.json:1:1 ${notAFile('device')}`,
+      `catalog/schemas/offers.schema.json:1:1 ${notAFile('named pipe')}`,
+    ]);
+    assert.is(run.code, 1);
+  } finally {
+    await fixture.cleanup();
+  }
+});
+
+cli('should say in one line, not crash, where a text of ten million characters is (a picture pasted into a field)', async () => {
+  const pasted = `data:image/png;base64,${'A'.repeat(10_000_000)}`;
+  const fixture = await makeFixture('long-text', (f) => f.editJson('site.json', (s) => void (s.logo.src = pasted)));
+  try {
+    const run = validate(fixture);
+    const at = await fixture.position('site.json', ['logo', 'src']);
+    assert.equal(run.added, [`catalog/site.json:${at} /logo/src is ${pasted.length} characters long, more than any text in a catalogue needs (at most 1000000): check what was pasted here`]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();

@@ -22,6 +22,18 @@ duplicates('should not mistake the same name in different blocks, or text that l
   assert.equal(find('{ "note": "a \\": b", "list": [":", ": c"], "price": 1 }'), []);
 });
 
+duplicates('should count the names of a file with a text of ten million characters, which overflowed a backtracking regex', () => {
+  const long = 'a'.repeat(10_000_000);
+  assert.equal(find(`{ "note": "${long}", "price": 1,\n  "price": 2 }`), [{ key: 'price', pointer: '/price', firstLine: 1, line: 2 }]);
+  assert.equal(find(`{ "note": "${long}", "price": 1 }`), []);
+});
+
+duplicates('should tell an escaped quote, or an escaped backslash before the closing one, from the end of a text', () => {
+  const escaped = 'a\\"'.repeat(1_000);
+  assert.equal(find(`{ "note": "${escaped}\\\\", "price": 1 }`), []);
+  assert.equal(find(`{ "note": "${escaped}", "price": 1,\n  "price": 2 }`), [{ key: 'price', pointer: '/price', firstLine: 1, line: 2 }]);
+});
+
 duplicates.run();
 
 const inCatalogue = suite('validateCatalog: a field given twice');

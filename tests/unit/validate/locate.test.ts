@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { locatePointer, pointerSegments, positionAt, toPointer } from '../../../scripts/validate/locate.ts';
+import { locatePointer, pointerSegments, positionAt, textLocator, toPointer } from '../../../scripts/validate/locate.ts';
 
 const text = `{
   "hotCoffee": [
@@ -40,6 +40,20 @@ locate('should fall back to the nearest existing parent for a pointer that does 
 
 locate('should answer 1:1 for text that is not JSON at all', () => {
   assert.equal(locatePointer('', '/a'), { line: 1, column: 1 });
+});
+
+locate('should answer every question about one text as a single one is answered', () => {
+  const locator = textLocator(text);
+  assert.equal(locator.pointer('/hotCoffee/1/price'), locatePointer(text, '/hotCoffee/1/price'));
+  assert.equal(locator.pointer('/hotCoffee/1/price', { key: true }), { line: 5, column: 7 });
+  assert.equal(locator.pointer('/hotCoffee/7/price'), { line: 2, column: 16 });
+  // Counted independently: the lines before the offset, and the characters since the last of them.
+  for (let offset = 0; offset <= text.length; offset++) {
+    const before = text.slice(0, offset).split('\n');
+    assert.equal(locator.at(offset), { line: before.length, column: before.at(-1)!.length + 1 }, `offset ${offset}`);
+  }
+  assert.equal(textLocator('').at(0), { line: 1, column: 1 });
+  assert.equal(textLocator('').pointer('/a'), { line: 1, column: 1 });
 });
 
 locate.run();

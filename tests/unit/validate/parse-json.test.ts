@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { positionAt } from '../../../scripts/validate/locate.ts';
-import { parseJson } from '../../../scripts/validate/parse-json.ts';
+import { parseJson, textsLongerThan } from '../../../scripts/validate/parse-json.ts';
 
 /** The first syntax error as "line:column message". */
 function broken(text: string): string {
@@ -78,3 +78,24 @@ parse('should explain text after the end of the data', () => {
 });
 
 parse.run();
+
+const long = suite('textsLongerThan');
+
+long('should find every text and field name longer than the limit, at any depth, with where it is and how long', () => {
+  const text = JSON.stringify({ a: [{ note: 'x'.repeat(12) }], ['k/'.repeat(6)]: 1, short: 'ok' });
+  assert.equal(
+    textsLongerThan(text, JSON.parse(text), 10).sort((x, y) => x.pointer.localeCompare(y.pointer)),
+    [
+      { pointer: '/a/0/note', atKey: false, length: 12 },
+      { pointer: `/${'k~1'.repeat(6)}`, atKey: true, length: 12 },
+    ],
+  );
+});
+
+long('should find none in a file longer than the limit whose texts are all shorter', () => {
+  const text = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => `item ${i}`) });
+  assert.ok(text.length > 100);
+  assert.equal(textsLongerThan(text, JSON.parse(text), 100), []);
+});
+
+long.run();
