@@ -1,0 +1,37 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UnreadableDrawing } from '../../images/sanitize-svg.ts';
+import { isDrawingPath, servedDrawing } from '../../images/served-drawing.ts';
+import { ruleMessages } from '../messages.ts';
+import { displayPath } from '../problem.ts';
+import type { Rule, RuleFinding } from './rule.ts';
+
+/**
+ * Every drawing (SVG) a picture path names is one a browser shows: well-formed XML with an <svg>
+ * root in the SVG namespace. The site serves a sanitized copy of each, made here and kept in the
+ * cache (scripts/images/served-drawing.ts), so a build never meets one it cannot make. A missing
+ * file is media-exist's to report.
+ */
+export const drawings: Rule = async ({ dir, references, photoCacheDir }) => {
+  const found = [...references].flatMap(([key, refs]) => refs.filter((r) => r.format === 'kiln-image' && isDrawingPath(r.value)).map((r) => ({ key, ...r })));
+  const paths = [...new Set(found.map((r) => join(dir, r.value)))];
+  const verdicts = new Map(await Promise.all(paths.map(async (path) => [path, await readDrawing(path, photoCacheDir)] as const)));
+  const findings: RuleFinding[] = [];
+  for (const { key, pointer, value } of found) {
+    const path = join(dir, value);
+    const verdict = verdicts.get(path);
+    if (verdict instanceof UnreadableDrawing) findings.push({ key, pointer, message: ruleMessages.drawingUnreadable(displayPath(path), verdict.message) });
+  }
+  return findings;
+};
+
+async function readDrawing(path: string, cacheDir: string | undefined): Promise<UnreadableDrawing | undefined> {
+  if (!(await stat(path).then((s) => s.isFile(), () => false))) return undefined;
+  try {
+    await servedDrawing(path, cacheDir);
+    return undefined;
+  } catch (error) {
+    if (error instanceof UnreadableDrawing) return error;
+    throw error;
+  }
+}
