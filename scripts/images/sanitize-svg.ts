@@ -31,8 +31,10 @@ interface Purifier {
  * javascript: links, <foreignObject> (HTML inside a drawing), and <animate>/<set> (which can
  * write a link). <use> is kept for a shape drawn again from inside the same file, as drawing
  * programs write (the `use` hook below): DOMPurify leaves it out as it could fetch another file.
+ * An element left out goes with what is inside it, as a browser draws nothing inside an element
+ * it does not know (a drawing program's private data, say).
  */
-const CONFIG = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], IN_PLACE: true } satisfies Config;
+const CONFIG = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], KEEP_CONTENT: false, IN_PLACE: true } satisfies Config;
 
 let purifier: Promise<Purifier> | undefined;
 
@@ -73,7 +75,9 @@ export async function sanitizeSvg(svg: string): Promise<string> {
     throw new UnreadableDrawing(root?.localName === 'svg' ? `its <svg> lacks xmlns="${SVG_NAMESPACE}"` : `it is a <${root?.localName}> document, not an <svg> drawing`);
   }
   purify.sanitize(root as never, CONFIG);
-  return new window.XMLSerializer().serializeToString(root);
+  // Without what came before the root (an XML declaration, a comment, a DOCTYPE whose entities are
+  // now written out); ended by a line break, as text files are.
+  return `${new window.XMLSerializer().serializeToString(root)}\n`;
 }
 
 /** jsdom's "1:17: text data outside of root node." as "line 1, column 17: text data outside of root node". */

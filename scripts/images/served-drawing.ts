@@ -9,7 +9,7 @@ import { purifierVersions, sanitizeSvg } from './sanitize-svg.ts';
 /** A drawing: the site serves it as it is (sanitized), rather than making copies of it as of a photo. */
 export const isDrawingPath = (src: string): boolean => /\.svg$/i.test(src);
 
-/** Change it when what sanitizeSvg keeps changes; DOMPurify's and jsdom's versions are in the key too, so an update sanitizes every drawing again. */
+/** Change it when what sanitizeSvg keeps or writes changes; DOMPurify's and jsdom's versions are in the key too, so an update sanitizes every drawing again. */
 const SANITIZING = 'drawing-v1';
 
 /**

@@ -42,6 +42,9 @@ function xmlReason(reason: string): string {
 /** A picture's size: "2,000,000 × 100 px". */
 const pixels = ({ width, height }: { width: number; height: number }) => `${width.toLocaleString('en')} × ${height.toLocaleString('en')} px`;
 
+/** 268435456 → "268.5" (rounded by `round` to a tenth, so a picture just past the limit is never said to be at it). */
+const megapixels = (count: number, round: (n: number) => number) => (round(count / 1e5) / 10).toLocaleString('en');
+
 const got = (value: unknown) => `, got ${describeValue(value)}`;
 const didYouMean = (suggestion: string | undefined) => (suggestion ? ` (did you mean "${suggestion}"?)` : '');
 
@@ -208,7 +211,7 @@ export const ruleMessages = {
     `picture file ${path} cannot be read as a photo (${oneLine(reason)}): save it again as a JPEG, PNG or WebP`,
   /** Past sharp's limitInputPixels (scripts/images/picture-limits.ts). */
   pictureTooManyPixels: (path: string, size: { width: number; height: number }, limit: number) =>
-    `picture file ${path} is ${pixels(size)} (${Math.round((size.width * size.height) / 1e6)} megapixels), more than the ${Math.floor(limit / 1e6)} megapixels a picture may have: save it smaller`,
+    `picture file ${path} is ${pixels(size)} (${megapixels(size.width * size.height, Math.ceil)} megapixels), more than the ${megapixels(limit, Math.floor)} megapixels a picture may have: save it smaller`,
   /** A photo whose copies for the site would be taller (or wider) than AVIF and WebP allow. */
   photoTooLong: (path: string, size: { width: number; height: number }, file: { width: number; height: number }, limit: number) =>
     `picture file ${path} is ${pixels(size)}, too long and thin for the site: its copies would be ${pixels(file)}, more than the ${limit.toLocaleString('en')} px a side that AVIF and WebP allow: crop it`,

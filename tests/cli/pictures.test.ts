@@ -99,7 +99,7 @@ pictures('should serve a drawing without its scripts and event handlers, on the 
     assert.is(
       await readFile(served, 'utf8'),
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64">' +
-        '<circle cx="32" cy="32" r="30" fill="#a8432c"/><a><text x="8" y="40">Clay</text></a></svg>',
+        '<circle cx="32" cy="32" r="30" fill="#a8432c"/><a><text x="8" y="40">Clay</text></a></svg>\n',
       served,
     );
   }
