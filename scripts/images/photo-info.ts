@@ -9,7 +9,7 @@ import { MAX_PIXELS, type Size } from './picture-limits.ts';
 /** Kiln's cache of photos made responsive (and of what it learnt about each), by content hash. */
 export const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');
 
-/** The pictures the build makes responsive: photos. A drawing (SVG), an animation (GIF) or an AVIF goes to the page as it is. */
+/** The pictures the build makes responsive: photos. An animation (GIF) or an AVIF goes to the page as it is, a drawing (SVG) sanitized (served-drawing.ts). */
 export const isPhotoPath = (src: string): boolean => /\.(jpe?g|png|webp)$/i.test(src);
 
 export interface PhotoInfo {
