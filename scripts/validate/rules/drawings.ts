@@ -1,21 +1,22 @@
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UnreadableDrawing } from '../../images/sanitize-svg.ts';
 import { isDrawingPath, servedDrawing } from '../../images/served-drawing.ts';
 import { ruleMessages } from '../messages.ts';
 import { displayPath } from '../problem.ts';
+import { mediaLook } from './media-exist.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /**
  * Every drawing (SVG) a picture path names is one a browser shows: well-formed XML with an <svg>
  * root in the SVG namespace. The site serves a sanitized copy of each, made here and kept in the
- * cache (scripts/images/served-drawing.ts), so a build never meets one it cannot make. A missing
- * file is media-exist's to report.
+ * cache (scripts/images/served-drawing.ts), so a build never meets one it cannot make. A file
+ * missing or outside catalog/images/ is media-exist's to report, and never read here.
  */
 export const drawings: Rule = async ({ dir, references, photoCacheDir }) => {
   const found = [...references].flatMap(([key, refs]) => refs.filter((r) => r.format === 'kiln-image' && isDrawingPath(r.value)).map((r) => ({ key, ...r })));
   const paths = [...new Set(found.map((r) => join(dir, r.value)))];
-  const verdicts = new Map(await Promise.all(paths.map(async (path) => [path, await readDrawing(path, photoCacheDir)] as const)));
+  const look = mediaLook(dir);
+  const verdicts = new Map(await Promise.all(paths.map(async (path) => [path, await readDrawing(path, look, photoCacheDir)] as const)));
   const findings: RuleFinding[] = [];
   for (const { key, pointer, value } of found) {
     const path = join(dir, value);
@@ -25,8 +26,8 @@ export const drawings: Rule = async ({ dir, references, photoCacheDir }) => {
   return findings;
 };
 
-async function readDrawing(path: string, cacheDir: string | undefined): Promise<UnreadableDrawing | undefined> {
-  if (!(await stat(path).then((s) => s.isFile(), () => false))) return undefined;
+async function readDrawing(path: string, look: ReturnType<typeof mediaLook>, cacheDir: string | undefined): Promise<UnreadableDrawing | undefined> {
+  if ((await look('kiln-image', path)) !== 'ok') return undefined;
   try {
     await servedDrawing(path, cacheDir);
     return undefined;

@@ -19,27 +19,7 @@ const isMediaFormat = (format: string): format is MediaFormat => format in MEDIA
  */
 export const mediaExist: Rule = async ({ dir, references }) => {
   const findings: RuleFinding[] = [];
-  // Resolved too, so a catalogue (or media folder) reached through a symlink compares like with like.
-  const folders = new Map<MediaFormat, string | undefined>();
-  for (const format of Object.keys(MEDIA_FOLDERS) as MediaFormat[]) {
-    folders.set(format, await realpath(join(dir, MEDIA_FOLDERS[format].folder)).catch(() => undefined));
-  }
-  // Each file is looked at once however many places show it, and all of them at once: a catalogue
-  // names the same pictures many times, and one look after another kept validation waiting on the disk.
-  const looks = new Map<string, Promise<'missing' | 'outside' | 'ok'>>();
-  const look = (format: MediaFormat, path: string) => {
-    const id = `${format} ${path}`;
-    let found = looks.get(id);
-    if (!found) {
-      const folder = folders.get(format);
-      found = stat(path).then(
-        async (s) => (!s.isFile() ? 'missing' : folder === undefined || !isInside(await realpath(path), folder) ? 'outside' : 'ok'),
-        () => 'missing' as const,
-      );
-      looks.set(id, found);
-    }
-    return found;
-  };
+  const look = mediaLook(dir);
   const checks = [...references].flatMap(([key, refs]) =>
     refs.flatMap(({ format, pointer, value }) => (isMediaFormat(format) ? [{ key, pointer, format, path: join(dir, value) }] : [])),
   );
@@ -50,6 +30,39 @@ export const mediaExist: Rule = async ({ dir, references }) => {
   });
   return findings;
 };
+
+/**
+ * Whether a media file under the catalogue `dir` is there, and inside its folder: the only files
+ * other rules may open (a picture that is a symlink to /etc/passwd is reported, never read).
+ */
+export function mediaLook(dir: string): (format: MediaFormat, path: string) => Promise<'missing' | 'outside' | 'ok'> {
+  // Resolved too, so a catalogue (or media folder) reached through a symlink compares like with like.
+  const folders = new Map<MediaFormat, Promise<string | undefined>>();
+  const folder = (format: MediaFormat) => {
+    let found = folders.get(format);
+    if (!found) folders.set(format, (found = realpath(join(dir, MEDIA_FOLDERS[format].folder)).catch(() => undefined)));
+    return found;
+  };
+  // Each file is looked at once however many places show it, and all of them at once: a catalogue
+  // names the same pictures many times, and one look after another kept validation waiting on the disk.
+  const looks = new Map<string, Promise<'missing' | 'outside' | 'ok'>>();
+  return (format, path) => {
+    const id = `${format} ${path}`;
+    let found = looks.get(id);
+    if (!found) {
+      found = stat(path).then(
+        async (s) => {
+          if (!s.isFile()) return 'missing';
+          const inside = await folder(format);
+          return inside === undefined || !isInside(await realpath(path), inside) ? 'outside' : 'ok';
+        },
+        () => 'missing' as const,
+      );
+      looks.set(id, found);
+    }
+    return found;
+  };
+}
 
 function isInside(path: string, folder: string): boolean {
   const rel = relative(folder, path);

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isPhotoPath, photoInfo, TooManyPixels, UnreadablePhoto, type PhotoInfo } from '../../images/photo-info.ts';
 import { coverSize, MAX_DRAWN_SIDE, MAX_ENCODED_SIDE, MAX_PIXELS } from '../../images/picture-limits.ts';
@@ -7,6 +6,7 @@ import { isDrawingPath, servedDrawing } from '../../images/served-drawing.ts';
 import { SHARE_IMAGE_SIZE, SHARE_PICTURE_PLACES } from '../../seo/share-images.ts';
 import { ruleMessages } from '../messages.ts';
 import { displayPath } from '../problem.ts';
+import { mediaLook } from './media-exist.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /**
@@ -16,7 +16,7 @@ import type { Rule, RuleFinding } from './rule.ts';
  * than sharp opens, a photo whose files AVIF and WebP could not hold, or a share picture too long
  * and thin to draw would otherwise stop the build halfway. A photo narrower than the widest file
  * its places ask for (site/ui/picture-slots.ts) still builds, with a warning: it will look soft
- * there. One finding per place at most; a missing file is media-exist's to report, and a drawing
+ * there. One finding per place at most; a file missing or outside its folder is media-exist's to report, and a drawing
  * that is no SVG at all drawings' (rules/drawings.ts).
  */
 export const photos: Rule = async ({ dir, references, photoCacheDir }) => {
@@ -30,7 +30,8 @@ export const photos: Rule = async ({ dir, references, photoCacheDir }) => {
   );
   // Each file once, side by side (a new one is decoded), however many places name it.
   const paths = [...new Set(found.map((r) => r.path))];
-  const infos = new Map(await Promise.all(paths.map(async (path) => [path, await readPicture(path, photoCacheDir)] as const)));
+  const look = mediaLook(dir);
+  const infos = new Map(await Promise.all(paths.map(async (path) => [path, await readPicture(path, look, photoCacheDir)] as const)));
   // A photo is made into files once, in the widths all its places need (as responsive-photos.ts does).
   const wanted = new Map<string, number[]>();
   for (const { path, slots } of found) wanted.set(path, [...(wanted.get(path) ?? []), ...slotWidths(slots)]);
@@ -68,11 +69,11 @@ function pictureProblem(path: string, info: PhotoInfo | UnreadablePhoto | undefi
 }
 
 /**
- * What the picture is, why sharp cannot read it, or nothing when there is no such file or it is a
- * drawing no browser would show (other rules report those).
+ * What the picture is, why sharp cannot read it, or nothing when there is no such file, it lies
+ * outside catalog/images/, or it is a drawing no browser would show (other rules report those).
  */
-async function readPicture(path: string, cacheDir: string | undefined): Promise<PhotoInfo | UnreadablePhoto | undefined> {
-  if (!(await stat(path).then((s) => s.isFile(), () => false))) return undefined;
+async function readPicture(path: string, look: ReturnType<typeof mediaLook>, cacheDir: string | undefined): Promise<PhotoInfo | UnreadablePhoto | undefined> {
+  if ((await look('kiln-image', path)) !== 'ok') return undefined;
   if (isDrawingPath(path) && !(await servedDrawing(path, cacheDir).then(() => true, () => false))) return undefined;
   try {
     return await photoInfo(path, cacheDir);
