@@ -12,10 +12,11 @@ import type { Rule, RuleFinding } from './rule.ts';
  * cache (scripts/images/served-drawing.ts), so a build never meets one it cannot make. A file
  * missing or outside catalog/images/ is media-exist's to report, and never read here.
  */
-export const drawings: Rule = async ({ dir, references, photoCacheDir }) => {
+export const drawings: Rule = async (context) => {
+  const { dir, references, photoCacheDir } = context;
   const found = [...references].flatMap(([key, refs]) => refs.filter((r) => r.format === 'kiln-image' && isDrawingPath(r.value)).map((r) => ({ key, ...r })));
   const paths = [...new Set(found.map((r) => join(dir, r.value)))];
-  const look = mediaLook(dir);
+  const look = mediaLook(context);
   const verdicts = new Map(await Promise.all(paths.map(async (path) => [path, await readDrawing(path, look, photoCacheDir)] as const)));
   const findings: RuleFinding[] = [];
   for (const { key, pointer, value } of found) {

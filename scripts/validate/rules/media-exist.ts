@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { MEDIA_FOLDERS, type MediaFormat } from '../formats.ts';
 import { ruleMessages } from '../messages.ts';
 import { displayPath } from '../problem.ts';
-import type { Rule, RuleFinding } from './rule.ts';
+import type { Rule, RuleContext, RuleFinding } from './rule.ts';
 
 const say = {
   'kiln-image': { missing: ruleMessages.imageNotFound, outside: ruleMessages.imageOutsideFolder },
@@ -17,9 +17,10 @@ const isMediaFormat = (format: string): format is MediaFormat => format in MEDIA
  * folder (catalog/images/, catalog/videos/), and really lies there: a symlink out of the folder
  * would let a build copy any file on the machine into the site.
  */
-export const mediaExist: Rule = async ({ dir, references }) => {
+export const mediaExist: Rule = async (context) => {
+  const { dir, references } = context;
   const findings: RuleFinding[] = [];
-  const look = mediaLook(dir);
+  const look = mediaLook(context);
   const checks = [...references].flatMap(([key, refs]) =>
     refs.flatMap(({ format, pointer, value }) => (isMediaFormat(format) ? [{ key, pointer, format, path: join(dir, value) }] : [])),
   );
@@ -31,11 +32,22 @@ export const mediaExist: Rule = async ({ dir, references }) => {
   return findings;
 };
 
+type MediaLook = (format: MediaFormat, path: string) => Promise<'missing' | 'outside' | 'ok'>;
+
+/** One look per validation (its context), whichever rule asks first. */
+const lookers = new WeakMap<RuleContext, MediaLook>();
+
 /**
- * Whether a media file under the catalogue `dir` is there, and inside its folder: the only files
- * other rules may open (a picture that is a symlink to /etc/passwd is reported, never read).
+ * Whether a media file of the catalogue is there, and inside its folder: the only files other
+ * rules may open (a picture that is a symlink to /etc/passwd is reported, never read).
  */
-export function mediaLook(dir: string): (format: MediaFormat, path: string) => Promise<'missing' | 'outside' | 'ok'> {
+export function mediaLook(context: RuleContext): MediaLook {
+  let look = lookers.get(context);
+  if (!look) lookers.set(context, (look = newMediaLook(context.dir)));
+  return look;
+}
+
+function newMediaLook(dir: string): MediaLook {
   // Resolved too, so a catalogue (or media folder) reached through a symlink compares like with like.
   const folders = new Map<MediaFormat, Promise<string | undefined>>();
   const folder = (format: MediaFormat) => {

@@ -19,7 +19,8 @@ import type { Rule, RuleFinding } from './rule.ts';
  * there. One finding per place at most; a file missing or outside its folder is media-exist's to report, and a drawing
  * that is no SVG at all drawings' (rules/drawings.ts).
  */
-export const photos: Rule = async ({ dir, references, photoCacheDir }) => {
+export const photos: Rule = async (context) => {
+  const { dir, references, photoCacheDir } = context;
   const found = [...references].flatMap(([key, refs]) =>
     refs.flatMap((r) => {
       if (r.format !== 'kiln-image') return [];
@@ -30,7 +31,7 @@ export const photos: Rule = async ({ dir, references, photoCacheDir }) => {
   );
   // Each file once, side by side (a new one is decoded), however many places name it.
   const paths = [...new Set(found.map((r) => r.path))];
-  const look = mediaLook(dir);
+  const look = mediaLook(context);
   const infos = new Map(await Promise.all(paths.map(async (path) => [path, await readPicture(path, look, photoCacheDir)] as const)));
   // A photo is made into files once, in the widths all its places need (as responsive-photos.ts does).
   const wanted = new Map<string, number[]>();

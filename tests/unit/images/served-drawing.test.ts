@@ -55,17 +55,17 @@ drawings('should make each drawing once per content, and take it from the cache 
   try {
     const [file, cacheDir] = [join(root, 'bowl.svg'), join(root, 'cache')];
     await writeFile(file, `<svg ${SVG} onload="alert(1)"><circle r="4"/></svg>`);
-    assert.is((await servedDrawing(file, cacheDir)).toString(), `<svg ${SVG}><circle r="4"/></svg>\n`);
+    assert.is((await (await servedDrawing(file, cacheDir)).bytes()).toString(), `<svg ${SVG}><circle r="4"/></svg>\n`);
     const [cached] = await readdir(cacheDir);
     assert.match(cached!, /^[0-9a-f]{64}\.svg$/);
     // Taken from the cache: what is there is what is served, even in another process.
     await writeFile(join(cacheDir, cached!), 'from the cache');
     const copy = join(root, 'copy.svg');
     await writeFile(copy, await readFile(file));
-    assert.is((await servedDrawing(copy, cacheDir)).toString(), 'from the cache', relative(root, copy));
+    assert.is((await (await servedDrawing(copy, cacheDir)).bytes()).toString(), 'from the cache', relative(root, copy));
     // Another drawing, another entry; the broken one none.
     await writeFile(file, `<svg ${SVG}><rect width="2" height="2"/></svg>`);
-    assert.is((await servedDrawing(file, cacheDir)).toString(), `<svg ${SVG}><rect width="2" height="2"/></svg>\n`);
+    assert.is((await (await servedDrawing(file, cacheDir)).bytes()).toString(), `<svg ${SVG}><rect width="2" height="2"/></svg>\n`);
     await writeFile(file, 'not a drawing at all');
     await servedDrawing(file, cacheDir).then(() => assert.unreachable('accepted'), (error: unknown) => assert.instance(error, UnreadableDrawing));
     assert.is((await readdir(cacheDir)).length, 2);
