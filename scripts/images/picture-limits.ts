@@ -1,7 +1,7 @@
 /**
  * How big a picture Kiln opens, draws and writes: sharp's own limits, named once, so that
- * validation refuses in one line what the build could not do (rules/photos.ts,
- * rules/share-pictures.ts) instead of the build stopping halfway.
+ * validation refuses in one line what the build could not do (scripts/validate/rules/photos.ts)
+ * instead of the build stopping halfway.
  */
 
 /**

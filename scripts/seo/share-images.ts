@@ -17,7 +17,7 @@ export const SHARE_CACHE_DIR = join(CACHE_DIR, 'share');
 /**
  * Where the catalogue names the pictures share pictures are drawn from (site-seo.ts draws one of
  * each, once the site has an address): validation checks sharp can draw each of them
- * (rules/share-pictures.ts). A JSON pointer's `*` stands for any one key or index.
+ * (scripts/validate/rules/photos.ts). A JSON pointer's `*` stands for any one key or index.
  */
 export const SHARE_PICTURE_PLACES: readonly { file: CatalogKey; pointer: string }[] = [
   { file: 'site', pointer: '/shareImage/src' },

@@ -16,8 +16,8 @@ import type { Rule, RuleFinding } from './rule.ts';
  * than sharp opens, a photo whose files AVIF and WebP could not hold, or a share picture too long
  * and thin to draw would otherwise stop the build halfway. A photo narrower than the widest file
  * its places ask for (site/ui/picture-slots.ts) still builds, with a warning: it will look soft
- * there. One finding per place at most; a file missing or outside its folder is media-exist's to report, and a drawing
- * that is no SVG at all drawings' (rules/drawings.ts).
+ * there. One finding per place at most: a file missing or outside its folder is media-exist's to
+ * report, and a drawing that is no SVG at all drawings' (rules/drawings.ts).
  */
 export const photos: Rule = async (context) => {
   const { dir, references, photoCacheDir } = context;
