@@ -35,7 +35,7 @@ const withShareDrawing = (scenario: string, svg: string) =>
     await f.editJson('site.json', (site) => void (site.shareImage.src = 'images/share.svg'));
   });
 
-/** Runs the build, expecting it to stop on exactly `problem` at `pointer` in `file`, having written nothing. */
+/** Runs the build, expecting it to stop on exactly one problem, `problem(picture)` at `path` in `file`, having written nothing. */
 async function assertStopsOn(file: string, path: (string | number)[], problem: (picture: string) => string, picture: string) {
   const run = build();
   assert.is(run.code, 1, run.stderr);
