@@ -41,7 +41,7 @@ let purifier: Promise<Purifier> | undefined;
 /**
  * A DOM (jsdom: DOMPurify's makers ask for it on a server, and say other DOMs are not safe) and
  * DOMPurify on it, loaded on first use: jsdom takes a good half second to load, which only a
- * build with a drawing not sanitized before pays (served-drawing.ts keeps what it made).
+ * validation meeting a drawing not sanitized before pays (served-drawing.ts keeps what it made).
  */
 async function loadPurifier(): Promise<Purifier> {
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
