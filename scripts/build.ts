@@ -8,6 +8,7 @@ import { HUB_ROUTES } from '../hub/routes.ts';
 import { ENTRIES, placeClient, prepareClient } from './bundle/bundle-client.ts';
 import { hubHeaders, siteHeaders } from './deploy/deploy-headers.ts';
 import { responsivePhotos } from './images/responsive-photos.ts';
+import { isDrawingPath, writeDrawings } from './images/served-drawing.ts';
 import { iconSprite } from './render/icon-sprite.ts';
 import { takePropsFiles } from '../site/islands/props-files.ts';
 import { BRIDGE_PATH, hubBridge } from '../site/lib/hub-bridge.ts';
@@ -79,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       await mkdir(next);
       await writeBuildMarker(next, 'started');
-      const bytes = (await writeSite(join(next, 'site'), catalog, media, options, clients, writing)) + (await writeHub(join(next, 'hub'), catalog, options.catalogDir, clients, writing));
+      const bytes = (await writeSite(join(next, 'site'), catalog, media, options, clients, writing)) + (await writeHub(join(next, 'hub'), catalog, options, clients, writing));
       // Last: a folder whose marker says "built" is complete.
       await writeBuildMarker(next, 'built', catalog.site.commerce.apiBase);
       await swapDir(next, outDir);
@@ -196,13 +197,16 @@ async function writeSite(siteDir: string, catalog: Catalog, named: ReadonlySet<s
   // catalogue names, from the only folders a page may point into (validation keeps every path
   // inside them). Nothing else there is published: not a photo put in for later, and not one the
   // pages show only through its own files, megabytes no page asks for, each with the camera's
-  // metadata (where it was taken).
+  // metadata (where it was taken). A drawing goes on as validation sanitized it, never as it is:
+  // opened at its own address, a script in it would run as the site's own.
   const { assets, copied } = placeClient(await clients.site, join(siteDir, 'assets'));
-  const published = onlyThese(catalogDir, new Set([...named].filter((path) => !photos.replaced.has(path))));
+  const shown = [...named].filter((path) => !photos.replaced.has(path));
+  const published = onlyThese(catalogDir, new Set(shown.filter((path) => !isDrawingPath(path))));
   const copies = [
     copied,
     copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), published),
     copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'), published),
+    writeDrawings(shown.filter(isDrawingPath), { catalogDir, siteDir, cacheDir: photoCacheDir }),
   ];
   writing.push(() => Promise.allSettled(copies));
   const media = Promise.all(copies);
@@ -246,7 +250,7 @@ async function writeSite(siteDir: string, catalog: Catalog, named: ReadonlySet<s
  * (it needs no site address to show it), and, when the site's origin is known, the data bridge
  * the site's Dashboard view frames.
  */
-async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string, clients: Clients, writing: Writing): Promise<number> {
+async function writeHub(hubDir: string, catalog: Catalog, { catalogDir, photoCacheDir }: BuildOptions, clients: Clients, writing: Writing): Promise<number> {
   const { assets, copied } = placeClient(await clients.hub, join(hubDir, 'assets'), { entry: ENTRIES.hub });
   writing.push(() => copied);
   const bridge = hubBridge(catalog.site.urls);
@@ -263,7 +267,8 @@ async function writeHub(hubDir: string, catalog: Catalog, catalogDir: string, cl
   await write('_redirects', '/*  /404.html  404\n');
   // Staff only: no crawler is welcome (every page also says noindex).
   await write('robots.txt', robotsTxt({ allow: false }));
-  await copyIfPresent(join(catalogDir, catalog.site.logo.src), join(hubDir, catalog.site.logo.src));
+  const logo = catalog.site.logo.src;
+  await (isDrawingPath(logo) ? writeDrawings([logo], { catalogDir, siteDir: hubDir, cacheDir: photoCacheDir }) : copyIfPresent(join(catalogDir, logo), join(hubDir, logo)));
   await write('_headers', hubHeaders(catalog, HUB_ROUTES.map((r) => r.path)));
   await write(ICON_SPRITE.slice(1), iconSprite());
   await Promise.all([copied, bridgePlaced && bridgePlaced.copied]);

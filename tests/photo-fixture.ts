@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 export interface PhotoOptions {
@@ -38,3 +39,30 @@ export async function noisyPhoto({ width = 4000, height = 3000, format = 'jpeg',
 }
 
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+
+/**
+ * A white PNG of any size in a few KB, written byte by byte (1 bit a pixel, deflated by zlib): a
+ * 100 × 1,000,000 picture is made at once, where sharp would first fill 300 MB of pixels.
+ */
+export function plainPng({ width, height }: { width: number; height: number }): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bits a pixel
+  header[9] = 0; // greyscale
+  // Each row: filter type 0, then the pixels, all white.
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0;
+  const rows = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y++) row.copy(rows, y * row.length);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}

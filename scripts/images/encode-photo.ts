@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { PictureFormat } from '../../site/lib/responsive-image.ts';
+import { MAX_PIXELS } from './picture-limits.ts';
 
 /**
  * How each format is written. AVIF at effort 2: on real photos a higher effort saves a few
@@ -28,7 +29,7 @@ export async function encodeVariants(source: Buffer, files: readonly { width: nu
   // Each photo is decoded once and never again in this process: libvips' cache of past operations would only hold memory.
   sharp.cache(false);
   const widest = Math.max(...files.map((f) => f.width));
-  const { data, info } = await sharp(source, { autoOrient: true })
+  const { data, info } = await sharp(source, { autoOrient: true, limitInputPixels: MAX_PIXELS })
     .resize({ width: widest, withoutEnlargement: true })
     .toColourspace('srgb')
     .raw()

@@ -4,11 +4,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CACHE_DIR } from '../project-dir.ts';
 import { writeToCache } from '../files/write-to-cache.ts';
+import { MAX_PIXELS, type Size } from './picture-limits.ts';
 
 /** Kiln's cache of photos made responsive (and of what it learnt about each), by content hash. */
 export const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');
 
-/** The pictures the build makes responsive: photos. A drawing (SVG), an animation (GIF) or an AVIF goes to the page as it is. */
+/** The pictures the build makes responsive: photos. An animation (GIF) or an AVIF goes to the page as it is, a drawing (SVG) sanitized (served-drawing.ts). */
 export const isPhotoPath = (src: string): boolean => /\.(jpe?g|png|webp)$/i.test(src);
 
 export interface PhotoInfo {
@@ -23,8 +24,23 @@ export interface PhotoInfo {
   animated: boolean;
 }
 
-/** A file sharp cannot decode, with its reason ("Input buffer contains unsupported image format"). */
-export class UnreadablePhoto extends Error {}
+/**
+ * A file sharp cannot decode, with its reason ("Input buffer contains unsupported image format"),
+ * and its size when its header could be read.
+ */
+export class UnreadablePhoto extends Error {
+  constructor(
+    message: string,
+    readonly size?: Size,
+  ) {
+    super(message);
+  }
+}
+
+/** A picture of more than MAX_PIXELS pixels, which sharp does not open. */
+export class TooManyPixels extends UnreadablePhoto {
+  declare readonly size: Size;
+}
 
 /** Change it when what is recorded changes, so records of the old kind are not reused. */
 const RECORD = 'photo-info-v1';
@@ -32,7 +48,8 @@ const RECORD = 'photo-info-v1';
 /**
  * What a photo is, read once per content: a rebuild with the same bytes takes it from the cache
  * and never loads sharp (loading it alone costs about 0.3 s). A miss decodes the whole picture,
- * small, so a truncated or corrupt file is caught here, before any page points at it.
+ * small, so a truncated or corrupt file is caught here, before any page points at it. Any picture
+ * sharp draws is asked about so: a share picture's source may be an SVG, a GIF or an AVIF too.
  */
 export async function photoInfo(file: string, cacheDir = IMAGE_CACHE_DIR): Promise<PhotoInfo> {
   // Validation and the build both ask, in one process: the file is read and hashed once while it stays the same.
@@ -66,13 +83,17 @@ async function recordedInfo(hash: string, file: string, cacheDir: string): Promi
 
 async function inspect(bytes: Buffer): Promise<Omit<PhotoInfo, 'hash'>> {
   const { default: sharp } = await import('sharp');
+  // The header alone, however big the picture says it is: one too big to open is told so, with its size.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch((error: Error) => {
+    throw new UnreadablePhoto(error.message);
+  });
+  const size = meta.autoOrient;
+  if (size.width * size.height > MAX_PIXELS) throw new TooManyPixels(`${size.width} × ${size.height} px`, size);
   try {
-    const meta = await sharp(bytes).metadata();
     // Decoding a thumbnail reads every byte (a JPEG shrinks as it loads, so it is quick).
-    await sharp(bytes).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
-    const { width, height } = meta.autoOrient;
-    return { width, height, alpha: meta.hasAlpha, animated: (meta.pages ?? 1) > 1 };
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS }).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
   } catch (error) {
-    throw new UnreadablePhoto((error as Error).message);
+    throw new UnreadablePhoto((error as Error).message, size);
   }
+  return { ...size, alpha: meta.hasAlpha, animated: (meta.pages ?? 1) > 1 };
 }

@@ -1,5 +1,6 @@
 import type { CatalogKey } from '../../site/catalog/index.ts';
 import { PICTURE_PLACES, PICTURE_SLOTS, type PictureSlotName } from '../../site/ui/picture-slots.ts';
+import { heightAt, type Size } from './picture-limits.ts';
 
 /** A picture path found in the catalogue, and the slots the site shows it in. */
 export interface FoundPicture {
@@ -11,15 +12,16 @@ export interface FoundPicture {
 
 const segments = (pointer: string) => pointer.split('/').slice(1);
 
+/** Whether `place` (a file and a pointer whose `*` stands for any one key or index) is `pointer` in `file`. */
+export function isAtPlace(place: { file: CatalogKey; pointer: string }, file: CatalogKey, pointer: string): boolean {
+  if (place.file !== file) return false;
+  const [pattern, parts] = [segments(place.pointer), segments(pointer)];
+  return pattern.length === parts.length && pattern.every((s, i) => s === '*' || s === parts[i]);
+}
+
 /** The place a picture at `pointer` in `file` belongs to, by PICTURE_PLACES; undefined when none does. */
 export function slotsAt(file: CatalogKey, pointer: string): readonly PictureSlotName[] | undefined {
-  const parts = segments(pointer);
-  const place = PICTURE_PLACES.find((p) => {
-    if (p.file !== file) return false;
-    const pattern = segments(p.pointer);
-    return pattern.length === parts.length && pattern.every((s, i) => s === '*' || s === parts[i]);
-  });
-  return place?.slots;
+  return PICTURE_PLACES.find((p) => isAtPlace(p, file, pointer))?.slots;
 }
 
 /** Every picture path at a place of PICTURE_PLACES in the catalogue (a validated one: its shape is the schema's). */
@@ -55,4 +57,10 @@ export function widthsToMake(wanted: readonly number[], own: number): number[] {
   if (fits.length === wanted.length) return [...fits];
   const widest = fits.at(-1);
   return widest !== undefined && widest >= own * 0.9 ? fits : [...fits, own];
+}
+
+/** The widest file made of a photo of `size` for places asking for `wanted` widths (ascending). */
+export function widestFile(wanted: readonly number[], size: Size): Size {
+  const width = widthsToMake(wanted, size.width).at(-1)!;
+  return { width, height: heightAt(size, width) };
 }

@@ -8,7 +8,7 @@ import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { PictureSlotName } from '../../site/ui/picture-slots.ts';
 import { encodeVariants, ENCODING } from './encode-photo.ts';
 import { IMAGE_CACHE_DIR, isPhotoPath, photoInfo } from './photo-info.ts';
-import { picturesIn, slotWidths, widthsToMake } from './picture-places.ts';
+import { picturesIn, slotWidths, widestFile, widthsToMake } from './picture-places.ts';
 import { eachLimited } from '../files/each-limited.ts';
 import { writeToCache } from '../files/write-to-cache.ts';
 
@@ -64,7 +64,6 @@ async function plan(src: string, wanted: number[], catalogDir: string, cacheDir:
   const info = await photoInfo(join(catalogDir, src), cacheDir);
   if (info.animated) return undefined;
   const widths = widthsToMake(wanted, info.width);
-  const widest = widths.at(-1)!;
   const key = createHash('sha256').update(`${ENCODING}\0${info.hash}`).digest('hex');
   // The content hash in the name changes with the photo (or the encoding), so a host may cache the files for good.
   const name = `${slug(basename(src, extname(src)))}-${key.slice(0, 10)}`;
@@ -75,8 +74,7 @@ async function plan(src: string, wanted: number[], catalogDir: string, cacheDir:
       base: `/${PICTURES_FOLDER}/${name}`,
       widths,
       fallback: info.alpha ? 'png' : 'jpg',
-      width: widest,
-      height: Math.max(1, Math.round((info.height * widest) / info.width)),
+      ...widestFile(wanted, info),
     },
   };
 }

@@ -16,8 +16,8 @@ const launcherRoot = () => fileURLToPath(new URL('../..', import.meta.url)).repl
 export const CLI_ENTRIES = { kiln: 'scripts/kiln.ts', 'build-worker': 'scripts/serve/build-worker.ts' };
 
 /**
- * The CLI as one CommonJS script per entry, with every package but esbuild and sharp (native
- * binaries, found at run time: nativePackages) bundled in. Node then reads one file instead of
+ * The CLI as one CommonJS script per entry, with every package but esbuild, sharp and jsdom
+ * (found at run time: nativePackages) bundled in. Node then reads one file instead of
  * compiling ~400 TypeScript modules through tsx and importing lucide-react's 1,600 icon files,
  * React is its production build, and, being a script rather than ES modules, it can run through
  * V8's code cache (run-cached.mjs), which ES modules cannot in Node 20. A command's `import()` of
@@ -50,8 +50,11 @@ export const cliBundleOptions = (root) => ({
   minifySyntax: true,
 });
 
-/** Packages with native binaries, found at run time rather than bundled. */
-const NATIVE = ['esbuild', 'sharp'];
+/**
+ * Packages found at run time rather than bundled: those with native binaries, and jsdom, which
+ * reads files of its own as it runs (and is loaded only to sanitize a new drawing).
+ */
+const NATIVE = ['esbuild', 'sharp', 'jsdom'];
 
 /**
  * Leaves the native packages out of the bundle, required by their file in the project's

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { Picture } from '../../site/catalog/common.ts';
+import type { CatalogKey } from '../../site/catalog/index.ts';
 import { writeToCache } from '../files/write-to-cache.ts';
+import { MAX_PIXELS } from '../images/picture-limits.ts';
 import { CACHE_DIR } from '../project-dir.ts';
 
 /** The size link previews (Open Graph, X's large card) draw best: 1.91 : 1. */
@@ -11,6 +13,17 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_FOLDER = 'share';
 /** Kiln's cache of rendered share pictures, by content hash, so a rebuild does not render them again. */
 export const SHARE_CACHE_DIR = join(CACHE_DIR, 'share');
+
+/**
+ * Where the catalogue names the pictures share pictures are drawn from (site-seo.ts draws one of
+ * each, once the site has an address): validation checks sharp can draw each of them
+ * (scripts/validate/rules/photos.ts). A JSON pointer's `*` stands for any one key or index.
+ */
+export const SHARE_PICTURE_PLACES: readonly { file: CatalogKey; pointer: string }[] = [
+  { file: 'site', pointer: '/shareImage/src' },
+  { file: 'pages', pointer: '/routes/*/shareImage/src' },
+  { file: 'store', pointer: '/products/*/picture/src' },
+];
 
 /** Change it when the rendering changes, so pictures cached by the old one are not reused. */
 const RENDERING = 'share-v1';
@@ -106,7 +119,7 @@ async function render(source: Buffer, vector: boolean): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const { width, height } = SHARE_IMAGE_SIZE;
   // sharp draws an SVG at the size the resize asks for, so a small drawing comes out crisp.
-  const image = sharp(source).rotate().resize(width, height, { fit: 'cover', position: 'centre' });
+  const image = sharp(source, { limitInputPixels: MAX_PIXELS }).rotate().resize(width, height, { fit: 'cover', position: 'centre' });
   // zlib's default level: level 9 took a first build 0.6 s longer here for files a third smaller,
   // which only link previews fetch.
   return vector

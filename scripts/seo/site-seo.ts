@@ -47,6 +47,7 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
   // picture's address: the files are written while the pages render (written(), before the site is
   // complete). A failure is reported by the page that asks for it, or by written().
   if (siteUrl) {
+    // The places of SHARE_PICTURE_PLACES, each of which validation has made sure sharp can draw.
     const pictures = [site.shareImage, ...Object.values(catalog.pages.routes).flatMap((meta) => (meta?.shareImage ? [meta.shareImage] : [])), ...catalog.store.products.map((p) => p.picture)];
     for (const picture of pictures) shareImage.address(picture).catch(() => undefined);
   }

@@ -28,6 +28,24 @@ export function oneLine(reason: string): string {
 }
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+/**
+ * librsvg's "Input buffer has corrupt header: glib: XML parse error: Error domain 1 code 26 on line
+ * 1 column 78 of data: Entity 'nope' not defined" as "line 1, column 78: Entity 'nope' not defined".
+ */
+function xmlReason(reason: string): string {
+  const found = /XML parse error: .*? on line (\d+) column (\d+) of data: (.*?)(?:, see \w+)?\.?$/.exec(reason);
+  if (!found) return reason;
+  // A billion laughs: libxml2 stops where it noticed, which is no place to look.
+  if (found[3] === 'Maximum entity amplification factor exceeded') return 'its <!ENTITY> declarations expand to far too much text';
+  return `line ${found[1]}, column ${found[2]}: ${found[3]}`;
+}
+
+/** A picture's size: "2,000,000 × 100 px". */
+const pixels = ({ width, height }: { width: number; height: number }) => `${width.toLocaleString('en')} × ${height.toLocaleString('en')} px`;
+
+/** 268435456 → "268.5" (rounded by `round` to a tenth, so a picture just past the limit is never said to be at it). */
+const megapixels = (count: number, round: (n: number) => number) => (round(count / 1e5) / 10).toLocaleString('en');
+
 const got = (value: unknown) => `, got ${describeValue(value)}`;
 const didYouMean = (suggestion: string | undefined) => (suggestion ? ` (did you mean "${suggestion}"?)` : '');
 
@@ -198,6 +216,20 @@ export const ruleMessages = {
     `picture file ${path} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
   photoUnreadable: (path: string, reason: string) =>
     `picture file ${path} cannot be read as a photo (${oneLine(reason)}): save it again as a JPEG, PNG or WebP`,
+  /** Past sharp's limitInputPixels (scripts/images/picture-limits.ts). */
+  pictureTooManyPixels: (path: string, size: { width: number; height: number }, limit: number) =>
+    `picture file ${path} is ${pixels(size)} (${megapixels(size.width * size.height, Math.ceil)} megapixels), more than the ${megapixels(limit, Math.floor)} megapixels a picture may have: save it smaller`,
+  /** A photo whose copies for the site would be taller (or wider) than AVIF and WebP allow. */
+  photoTooLong: (path: string, size: { width: number; height: number }, file: { width: number; height: number }, limit: number) =>
+    `picture file ${path} is ${pixels(size)}, too long and thin for the site: its copies would be ${pixels(file)}, more than the ${limit.toLocaleString('en')} px a side that AVIF and WebP allow: crop it`,
+  /** A share picture sharp would have to draw too big to cut the link preview from its middle. */
+  shareTooLong: (path: string, size: { width: number; height: number }, box: { width: number; height: number }, drawn: { width: number; height: number }, limit: number) =>
+    `picture file ${path} is ${pixels(size)}, too long and thin for a link preview: to cut ${pixels(box)} from its middle it would be drawn ${pixels(drawn)}, more than the ${limit.toLocaleString('en')} px a side that can be drawn: crop it or choose another picture`,
+  shareUnreadable: (path: string, reason: string, drawing: boolean) =>
+    `picture file ${path} cannot be drawn as a link preview (${xmlReason(oneLine(reason))}): ${drawing ? 'save it again as SVG from your drawing program' : 'save it again as a JPEG, PNG or WebP'}`,
+  /** An SVG that is not well-formed, or not an <svg> drawing (scripts/images/sanitize-svg.ts). */
+  drawingUnreadable: (path: string, reason: string) =>
+    `picture file ${path} is not an SVG drawing a browser can show (${oneLine(reason)}): save it again as SVG from your drawing program`,
   photoTooSmall: (path: string, width: number, needed: number) =>
     `${path} is ${width} px wide, but the site can show it ${needed} px wide (on sharp, high-density screens), where it will look soft: use a photo at least ${needed} px wide`,
   videoNotFound: (path: string) => `video file not found: ${path}`,

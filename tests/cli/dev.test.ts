@@ -118,7 +118,7 @@ dev('should show the first 200 of 250 problems, as kiln validate prints them, co
     }),
   );
   cleanups.push(fixture.cleanup);
-  const expected = lines(kiln('validate', '--catalog', fixture.dir).stderr);
+  const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
   await startDev(fixture);
   const html = await page('/menu');
   const shown = overlayLines(html)!;

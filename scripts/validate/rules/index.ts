@@ -1,3 +1,4 @@
+import { drawings } from './drawings.ts';
 import { eventDates } from './event-dates.ts';
 import { linkAnchors } from './link-anchors.ts';
 import { mediaExist } from './media-exist.ts';
@@ -19,6 +20,7 @@ export const RULES: readonly Rule[] = [
   uniqueIds,
   mediaExist,
   photos,
+  drawings,
   productLinks,
   linkAnchors,
   pagesCoverRoutes,

@@ -9,20 +9,24 @@ import { oneLine } from '../../../scripts/validate/messages.ts';
 import { displayPath, formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { makeFixture, type Fixture } from '../../cli/fixture.ts';
-import { noisyPhoto } from '../../photo-fixture.ts';
+import { noisyPhoto, plainPng } from '../../photo-fixture.ts';
 
 const photos = suite('validation of photos: readable by sharp, and wide enough for where they are shown');
 
 let fixture: Fixture | undefined;
 let cacheDir: string;
 
-photos.before.each(async () => {
+// One cache for the suite, as it is keyed by content: each test would otherwise open the sample's share pictures and sanitize its drawings again.
+photos.before(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'kiln-photo-cache-'));
 });
 
 photos.after.each(async () => {
   await fixture?.cleanup();
   fixture = undefined;
+});
+
+photos.after(async () => {
   await rm(cacheDir, { recursive: true, force: true });
 });
 
@@ -104,6 +108,48 @@ photos('should report a photo cut short (a copy that stopped halfway)', async ()
 photos('should check a photo only linked for link previews too: the share picture is made from it', async () => {
   const { problems } = await withPhoto('share.png', Buffer.from('not a png'), (f, src) => f.editJson('site.json', (site) => void (site.shareImage.src = src)));
   assert.equal(problems.map((p) => [p.file.endsWith('site.json'), p.pointer]), [[true, '/shareImage/src']]);
+});
+
+const asShareImage = (f: Fixture, src: string) => f.editJson('site.json', (site) => void (site.shareImage.src = src));
+
+/** The one problem found, as printed, with the fixture's folder written as <dir>. */
+const onlyProblem = (problems: Problem[]) => problems.map(formatProblem).map((line) => line.split(displayPath(fixture!.dir)).join('<dir>'));
+
+photos('should refuse a photo of more pixels than sharp opens, saying its size (not that it cannot be read)', async () => {
+  const { problems } = await withPhoto('hero.png', plainPng({ width: 16384, height: 16384 }), asHero);
+  const at = await fixture!.position('home.json', ['hero', 'picture', 'src']);
+  assert.equal(onlyProblem(problems), [
+    `<dir>/home.json:${at} /hero/picture/src picture file <dir>/images/hero.png is 16,384 × 16,384 px (268.5 megapixels), ` +
+      'more than the 268.4 megapixels a picture may have: save it smaller',
+  ]);
+});
+
+photos('should refuse a share picture too long and thin to draw a link preview from, a photo as well as a drawing', async () => {
+  const { problems } = await withPhoto('share.png', plainPng({ width: 1, height: 300_000 }), asShareImage);
+  const at = await fixture!.position('site.json', ['shareImage', 'src']);
+  assert.equal(onlyProblem(problems), [
+    `<dir>/site.json:${at} /shareImage/src picture file <dir>/images/share.png is 1 × 300,000 px, too long and thin for a link preview: ` +
+      'to cut 1,200 × 630 px from its middle it would be drawn 1,200 × 360,000,000 px, more than the 32,767 px a side that can be drawn: crop it or choose another picture',
+  ]);
+});
+
+photos('should open a share picture of any kind sharp draws: a broken GIF is refused too', async () => {
+  const { problems } = await withPhoto('share.gif', Buffer.from('GIF89a, or so it says'), asShareImage);
+  const at = await fixture!.position('site.json', ['shareImage', 'src']);
+  assert.equal(onlyProblem(problems), [
+    `<dir>/site.json:${at} /shareImage/src picture file <dir>/images/share.gif cannot be drawn as a link preview ` +
+      '(Input buffer has corrupt header: gifload_buffer: Unexpected end of GIF source data): save it again as a JPEG, PNG or WebP',
+  ]);
+});
+
+photos('should let a long panorama be a share picture, and a store photo too: it is cut from the middle', async () => {
+  const panorama = await noisyPhoto({ width: 4000, height: 500 });
+  const { catalog, problems } = await withPhoto('panorama.jpg', panorama, async (f, src) => {
+    await asShareImage(f, src);
+    await f.editJson('store.json', (store) => void (store.products[0].picture.src = src));
+  });
+  assert.equal(problems, []);
+  assert.ok(catalog);
 });
 
 /** What `print` wrote to stdout and stderr, line by line. */
