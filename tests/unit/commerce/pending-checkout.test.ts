@@ -74,6 +74,8 @@ pending('should read the session id of /success only', () => {
   assert.is(successSessionId({ pathname: '/success', search: '?session_id=abc' }), 'abc');
   assert.is(successSessionId({ pathname: '/success/', search: '?session_id=' }), null);
   assert.is(successSessionId({ pathname: '/store', search: '?session_id=abc' }), null);
+  // An address anyone can type: a malformed escape is read as the browser reads it, never thrown.
+  assert.is(successSessionId({ pathname: '/success', search: '?session_id=%E0%A4%A%' }), '\uFFFD%A%');
 });
 
 pending.run();
