@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { HubCatalog } from '../../site/catalog/hub.ts';
+import { RowGuard } from '../../site/dashboard/row-guard.tsx';
 import { screenClass } from '../../site/dashboard/styles.ts';
 import { useHubData } from '../../site/dashboard/use-hub-data.ts';
 import { formatLongDate } from '../../site/lib/dates.ts';
@@ -67,16 +68,18 @@ export function Customers({ hub }: { hub: HubCatalog }) {
           </thead>
           <tbody>
             {shown.map((c) => (
-              <tr key={c.phone} data-customer={c.name}>
-                <td data-label={t.columns.customer}><span className="name">{c.name}</span><span className="sub">{c.phone}</span></td>
-                <td data-label={t.columns.visits}>{c.visits}</td>
-                <td data-label={t.columns.lastVisit}>{c.lastVisit ? formatLongDate(c.lastVisit) : t.none}</td>
-                <td data-label={t.columns.upcoming}>
-                  {c.upcoming.length === 0 ? t.none : c.upcoming.map((r) => (
-                    <span key={r.id} className="sub">{formatLongDate(r.date)}, {r.time} · {r.guests} {hub.reservations.guests}</span>
-                  ))}
-                </td>
-              </tr>
+              <RowGuard key={c.id}>{() => (
+                <tr data-customer={c.name}>
+                  <td data-label={t.columns.customer}><span className="name">{c.name}</span><span className="sub">{c.phone}</span></td>
+                  <td data-label={t.columns.visits}>{c.visits}</td>
+                  <td data-label={t.columns.lastVisit}>{c.lastVisit ? formatLongDate(c.lastVisit) : t.none}</td>
+                  <td data-label={t.columns.upcoming}>
+                    {c.upcoming.length === 0 ? t.none : c.upcoming.map((r) => (
+                      <span key={r.id} className="sub">{formatLongDate(r.date)}, {r.time} · {r.guests} {hub.reservations.guests}</span>
+                    ))}
+                  </td>
+                </tr>
+              )}</RowGuard>
             ))}
           </tbody>
         </table>

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { effectiveCents } from '../../site/commerce/cart.ts';
-import { formatMoney } from '../../site/commerce/money.ts';
+import { formatMoney, type CurrencyInfo } from '../../site/commerce/money.ts';
 import { priceVariant } from '../../site/commerce/price.ts';
 import { answerClientError } from '../http/answer-client-error.ts';
 import { containedFile } from '../http/contained-file.ts';
@@ -91,6 +91,20 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
   };
   type ShopView = ReturnType<typeof shopView>;
 
+  /** What the store charges for `items`, priced here from its own catalogue: minor units, in the first line's currency (the demo sells in one). */
+  const charge = (view: ShopView, items: Session['items']) => {
+    let minor = 0;
+    let currency: CurrencyInfo | undefined;
+    for (const { variantId, quantity } of items) {
+      const found = view.findVariant(variantId);
+      if (!found) continue;
+      const priced = priceVariant(found.variant);
+      minor += effectiveCents(priced) * quantity;
+      currency ??= priced.currency_info;
+    }
+    return { minor, currency };
+  };
+
   const summarize = (view: ShopView, session: Session) => {
     const lines = session.items.map(({ variantId, quantity }) => {
       const found = view.findVariant(variantId);
@@ -100,8 +114,7 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
       const cents = effectiveCents(priced) * quantity;
       return { title: `${found.product.title} (${priced.title})`, quantity, cents, currency: priced.currency_info };
     });
-    const total = lines.reduce((n, l) => n + l.cents, 0);
-    const currency = lines.find((l) => l.currency)?.currency;
+    const { minor: total, currency } = charge(view, session.items);
     return {
       storeName: view.storeName,
       sessionId: session.id,
@@ -217,7 +230,9 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
       const refusal = checkItems(view, request.value.items);
       if (refusal) return json(res, refusal.status, { message: refusal.message });
       const session = sessions.open(request.value);
-      return json(res, 200, { url: `${view.origin}/pay/${session.id}`, id: session.id });
+      // The total it will charge, as Stripe's answer names it: the success page shows this, not the browser's copy of the prices.
+      const { minor, currency } = charge(view, request.value.items);
+      return json(res, 200, { url: `${view.origin}/pay/${session.id}`, id: session.id, ...(currency && { amount_total: minor, currency: currency.code.toLowerCase() }) });
     }
     json(res, 405, { message: 'Method not allowed' });
   }

@@ -1,3 +1,4 @@
+import { fragmentId } from '../lib/safe-decode.ts';
 import { addRules } from './goober-sheet.ts';
 
 /**
@@ -68,7 +69,7 @@ async function swapIn(placeholder: HTMLElement): Promise<void> {
  * scrolls to the real section.
  */
 async function landOnHash(root: ParentNode): Promise<void> {
-  const id = decodeURIComponent(location.hash.slice(1));
+  const id = fragmentId(location.hash);
   const target = id ? document.getElementById(id) : null;
   if (!target?.hasAttribute('data-lazy-section') || !root.contains(target)) return;
   const placeholders = [...root.querySelectorAll<HTMLElement>('[data-lazy-section]')];

@@ -1,4 +1,5 @@
 import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { fragmentId } from '../lib/safe-decode.ts';
 import { MOBILE_BREAKPOINT } from '../styles/breakpoint.ts';
 import { armExtras } from './extras.ts';
 import { addRules } from './goober-sheet.ts';
@@ -47,7 +48,12 @@ function load(key: string): Promise<Document> {
 function target(event: Event): URL | undefined {
   const link = (event.target as Element | null)?.closest?.('a');
   if (!link || !phone.matches || (link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
-  const url = new URL(link.href, location.href);
+  let url: URL;
+  try {
+    url = new URL(link.href, location.href);
+  } catch {
+    return undefined; // an href no URL parser takes ("http://[") is the browser's to deal with
+  }
   if (url.origin !== location.origin || /\.\w+$/.test(url.pathname)) return undefined;
   // A link to a place on this page is the browser's to scroll to.
   if (keyOf(url) === shown && url.hash) return undefined;
@@ -128,7 +134,7 @@ async function show(url: URL, y?: number): Promise<void> {
     shown = key;
     swap(next);
     // A link to a place in the new view ("/#faq") lands there; any other at the top.
-    const anchor = push && url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    const anchor = push && url.hash ? document.getElementById(fragmentId(url.hash)) : null;
     if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
     else scrollTo({ top: y ?? 0, behavior: 'instant' });
     focusHeading();

@@ -1,4 +1,5 @@
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import type { CurrencyTotal } from './money.ts';
 import { parseProduct } from './parse-product.ts';
 import type { StoreProduct } from './types.ts';
 
@@ -19,6 +20,12 @@ export interface CheckoutBody {
 export interface CheckoutSession {
   url: string;
   id?: string;
+  /**
+   * What the store will charge, when its answer says (`amount_total` in minor units and
+   * `currency`, as Stripe names them): the store prices the items it was sent itself, so this,
+   * not the browser's copy of the prices, is the order's total.
+   */
+  total?: CurrencyTotal;
 }
 
 export interface CommerceClient {
@@ -26,7 +33,7 @@ export interface CommerceClient {
   getProduct(id: string, fields?: string): Promise<StoreProduct>;
   /** Call 2: GET /store/{store}/variants?fields=inventory_quantity&product_ids[]=… → variant id → stock. */
   getStock(productIds: readonly string[], signal?: AbortSignal): Promise<Map<string, number>>;
-  /** Call 3: POST /store/{store}/checkout → the payment page's url (and the session id, when the API names it). */
+  /** Call 3: POST /store/{store}/checkout → the payment page's url (and the session id and the total charged, when the API names them). */
   createCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<CheckoutSession>;
 }
 
@@ -73,9 +80,18 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
         body: JSON.stringify(body),
       });
       if (!isObject(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) throw new Error(COMMERCE_MESSAGES.badResponse);
-      return { url: data.url, ...(typeof data.id === 'string' && data.id ? { id: data.id } : {}) };
+      const total = chargedTotal(data);
+      return { url: data.url, ...(typeof data.id === 'string' && data.id ? { id: data.id } : {}), ...(total ? { total } : {}) };
     },
   };
+}
+
+/** The checkout answer's total, if it names one whole: a count of minor units and a currency code ("inr"). */
+function chargedTotal(data: Record<string, unknown>): CurrencyTotal | undefined {
+  const { amount_total: minor, currency: code } = data;
+  if (typeof minor !== 'number' || !Number.isSafeInteger(minor) || minor < 0) return undefined;
+  if (typeof code !== 'string' || !/^[a-z]{3}$/i.test(code)) return undefined;
+  return { minor, currency: { code: code.toUpperCase() } };
 }
 
 /** Merges call 2's stock into a product's variants, by id. */

@@ -1,5 +1,5 @@
-import { addLine, cartTotals, parseCart, withoutLines, type CartLine } from './cart.ts';
-import { formatTotals } from './money.ts';
+import { addLine, parseCart, withoutLines, type CartLine } from './cart.ts';
+import { formatMoney, type CurrencyTotal } from './money.ts';
 
 /*
  * A cart handed to a checkout session. Pay Online empties the cart only once the checkout call
@@ -16,8 +16,12 @@ export interface PendingCheckout {
   /** The payment page's URL: the provider's session id is part of it when no id was returned. */
   url: string;
   lines: CartLine[];
-  /** The order's total as shown in the drawer when the checkout started. */
-  total: string;
+  /**
+   * The order's total as the store priced it, written out: from the checkout call's answer,
+   * never from the cart's copy of the prices, which anyone can edit in their browser. Absent
+   * when the answer named none.
+   */
+  charged?: string;
   startedAt: string;
   state: 'open' | 'restored' | 'paid';
 }
@@ -31,12 +35,12 @@ function parseOne(raw: unknown): PendingCheckout | undefined {
   const r = raw as Record<string, unknown>;
   const lines = parseCart(r.lines);
   const state = STATES.find((s) => s === r.state);
-  if (!lines || !state || typeof r.url !== 'string' || typeof r.total !== 'string' || typeof r.startedAt !== 'string') return undefined;
+  if (!lines || !state || typeof r.url !== 'string' || typeof r.startedAt !== 'string') return undefined;
   return {
     ...(typeof r.sessionId === 'string' && r.sessionId ? { sessionId: r.sessionId } : {}),
     url: r.url,
     lines,
-    total: r.total,
+    ...(typeof r.charged === 'string' && r.charged ? { charged: r.charged } : {}),
     startedAt: r.startedAt,
     state,
   };
@@ -60,18 +64,18 @@ function urlNames(url: string, sessionId: string): boolean {
 export const isSession = (p: PendingCheckout, sessionId: string): boolean =>
   p.sessionId ? p.sessionId === sessionId : urlNames(p.url, sessionId);
 
-/** The list with the lines handed to the checkout session at `url` (id when the API gave one) parked. */
+/** The list with the lines handed to the checkout session at `url` (id and total when the API gave them) parked. */
 export function parkCheckout(
   pending: readonly PendingCheckout[],
   lines: readonly CartLine[],
-  session: { url: string; id?: string },
+  session: { url: string; id?: string; total?: CurrencyTotal },
   now = new Date(),
 ): PendingCheckout[] {
   const parked: PendingCheckout = {
     ...(session.id ? { sessionId: session.id } : {}),
     url: session.url,
     lines: [...lines],
-    total: formatTotals(cartTotals(lines)),
+    ...(session.total ? { charged: formatMoney(session.total.minor, session.total.currency) } : {}),
     startedAt: now.toISOString(),
     state: 'open',
   };

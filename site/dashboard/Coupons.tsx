@@ -8,6 +8,7 @@ import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { copyText } from './copy-text.ts';
 import { keepingFocus } from './keep-focus.ts';
+import { RowGuard } from './row-guard.tsx';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -53,33 +54,35 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
         <p className="empty">{t.empty}</p>
       ) : (
         <ul className="plain cards">
-          {data.coupons.map((c) => {
-            const used = fillTemplate(t.uses, { uses: c.uses, limit: c.limit });
-            return (
-              <li key={c.id}>
-                <article className="card" aria-labelledby={`coupon-${c.id}`} data-coupon={c.id}>
-                  <Title id={`coupon-${c.id}`} className="big discount">{c.discount}</Title>
-                  <p className="row"><span className="code">{c.code}</span></p>
-                  <p className="muted">{c.description}</p>
-                  <div className="uses">
-                    <span id={`coupon-${c.id}-uses`}>{used}</span>
-                    {/* Uses divided by limit (SPEC §9), read out as "45 of 100 used". */}
-                    <progress aria-labelledby={`coupon-${c.id}-uses`} max={c.limit} value={Math.min(c.uses, c.limit)} aria-valuetext={used} />
-                  </div>
-                  <div className="row">
-                    <button type="button" className={buttonClass('outline', 'sm')} aria-label={fillTemplate(t.copy, { code: c.code })}
-                      onClick={() => copyText(c.code, HUB_MESSAGES.couponCopied(c.code), HUB_MESSAGES.copyFailed)}>
-                      <Icon name="copy" size={16} />
-                      {c.code}
-                    </button>
-                    <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={singleClick(() => remove(c.id))} data-delete>
-                      <Icon name="trash-2" size={18} />
-                    </button>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
+          {data.coupons.map((c) => (
+            <RowGuard key={c.id}>{() => {
+              const used = fillTemplate(t.uses, { uses: c.uses, limit: c.limit });
+              return (
+                <li>
+                  <article className="card" aria-labelledby={`coupon-${c.id}`} data-coupon={c.id}>
+                    <Title id={`coupon-${c.id}`} className="big discount">{c.discount}</Title>
+                    <p className="row"><span className="code">{c.code}</span></p>
+                    <p className="muted">{c.description}</p>
+                    <div className="uses">
+                      <span id={`coupon-${c.id}-uses`}>{used}</span>
+                      {/* Uses divided by limit (SPEC §9), read out as "45 of 100 used". */}
+                      <progress aria-labelledby={`coupon-${c.id}-uses`} max={c.limit} value={Math.min(c.uses, c.limit)} aria-valuetext={used} />
+                    </div>
+                    <div className="row">
+                      <button type="button" className={buttonClass('outline', 'sm')} aria-label={fillTemplate(t.copy, { code: c.code })}
+                        onClick={() => copyText(c.code, HUB_MESSAGES.couponCopied(c.code), HUB_MESSAGES.copyFailed)}>
+                        <Icon name="copy" size={16} />
+                        {c.code}
+                      </button>
+                      <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={singleClick(() => remove(c.id))} data-delete>
+                        <Icon name="trash-2" size={18} />
+                      </button>
+                    </div>
+                  </article>
+                </li>
+              );
+            }}</RowGuard>
+          ))}
         </ul>
       )}
     </div>

@@ -5,6 +5,7 @@ import { HUB_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { keepingFocus } from './keep-focus.ts';
+import { RowGuard } from './row-guard.tsx';
 import { singleClick } from './single-click.ts';
 import { screenClass } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -42,31 +43,33 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubDataSource; headingL
       ) : (
         <ul className="plain cards">
           {data.offers.map((offer) => (
-            <li key={offer.id}>
-              <article className="card" aria-labelledby={`offer-${offer.id}`} data-offer={offer.id}>
-              <div className="row between">
-                <Title id={`offer-${offer.id}`}>{offer.title}</Title>
-                <span className="badge" data-tone={offer.isActive ? 'success' : 'muted'}>{offer.isActive ? t.active : t.inactive}</span>
-              </div>
-              <p className="big">{offer.discount}</p>
-              <p className="muted">{offer.description}</p>
-              <div className="row">
-                <button type="button" className={buttonClass(offer.isActive ? 'outline' : 'primary', 'sm')}
-                  aria-label={`${offer.isActive ? t.deactivate : t.activate} ${offer.title}`}
-                  onClick={singleClick(() => change((d) => toggleOffer(d, offer.id)))}>
-                  <Icon name="power" size={16} />
-                  {offer.isActive ? t.deactivate : t.activate}
-                </button>
-                <button type="button" className="icon-btn" aria-label={fillTemplate(t.edit, { title: offer.title })} title={t.editToast.title}
-                  onClick={() => requestToast(t.editToast)}>
-                  <Icon name="pencil" size={18} />
-                </button>
-                <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={singleClick(() => remove(offer.id))} data-delete>
-                  <Icon name="trash-2" size={18} />
-                </button>
-              </div>
-              </article>
-            </li>
+            <RowGuard key={offer.id}>{() => (
+              <li>
+                <article className="card" aria-labelledby={`offer-${offer.id}`} data-offer={offer.id}>
+                <div className="row between">
+                  <Title id={`offer-${offer.id}`}>{offer.title}</Title>
+                  <span className="badge" data-tone={offer.isActive ? 'success' : 'muted'}>{offer.isActive ? t.active : t.inactive}</span>
+                </div>
+                <p className="big">{offer.discount}</p>
+                <p className="muted">{offer.description}</p>
+                <div className="row">
+                  <button type="button" className={buttonClass(offer.isActive ? 'outline' : 'primary', 'sm')}
+                    aria-label={`${offer.isActive ? t.deactivate : t.activate} ${offer.title}`}
+                    onClick={singleClick(() => change((d) => toggleOffer(d, offer.id)))}>
+                    <Icon name="power" size={16} />
+                    {offer.isActive ? t.deactivate : t.activate}
+                  </button>
+                  <button type="button" className="icon-btn" aria-label={fillTemplate(t.edit, { title: offer.title })} title={t.editToast.title}
+                    onClick={() => requestToast(t.editToast)}>
+                    <Icon name="pencil" size={18} />
+                  </button>
+                  <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={singleClick(() => remove(offer.id))} data-delete>
+                    <Icon name="trash-2" size={18} />
+                  </button>
+                </div>
+                </article>
+              </li>
+            )}</RowGuard>
           ))}
         </ul>
       )}

@@ -8,6 +8,7 @@ import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { keepingFocus } from './keep-focus.ts';
+import { RowGuard } from './row-guard.tsx';
 import { singleClick } from './single-click.ts';
 import { screenClass, type Tone } from './styles.ts';
 import { useHubData, type HubDataSource } from './use-hub-data.ts';
@@ -70,37 +71,39 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; he
           </thead>
           <tbody>
             {data.reservations.map((r) => (
-              <tr key={r.id} data-reservation={r.id}>
-                <td data-label={t.columns.customer}>
-                  <span className="who">{r.name}</span>
-                  <a className="sub" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{phoneText(r.phone)}</a>
-                </td>
-                <td data-label={t.columns.details}>
-                  <span className="who">{formatLongDate(r.date)}</span>
-                  <span className="sub">{r.time} · {r.guests} {t.guests}</span>
-                </td>
-                <td data-label={t.columns.status}>
-                  <span className="badge" data-tone={TONES[r.status]} data-status={r.status}>{t.statuses[r.status]}</span>
-                </td>
-                <td data-label={t.columns.actions}>
-                  {r.status === 'upcoming' ? (
-                    <div className="actions">
-                      <button type="button" className={buttonClass('primary', 'sm')} aria-label={`${t.complete}: ${r.name}`} data-settle="completed"
-                        onClick={singleClick(() => settle(r.id, r.name, 'completed'))}>
-                        <Icon name="check-circle-2" size={16} />
-                        {t.complete}
-                      </button>
-                      <button type="button" className={buttonClass('outline', 'sm')} aria-label={`${t.cancel}: ${r.name}`} data-settle="cancelled"
-                        onClick={singleClick(() => settle(r.id, r.name, 'cancelled'))}>
-                        <Icon name="ban" size={16} />
-                        {t.cancel}
-                      </button>
-                    </div>
-                  ) : (
-                    <span className="sub">{t.final}</span>
-                  )}
-                </td>
-              </tr>
+              <RowGuard key={r.id}>{() => (
+                <tr data-reservation={r.id}>
+                  <td data-label={t.columns.customer}>
+                    <span className="who">{r.name}</span>
+                    <a className="sub" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{phoneText(r.phone)}</a>
+                  </td>
+                  <td data-label={t.columns.details}>
+                    <span className="who">{formatLongDate(r.date)}</span>
+                    <span className="sub">{r.time} · {r.guests} {t.guests}</span>
+                  </td>
+                  <td data-label={t.columns.status}>
+                    <span className="badge" data-tone={TONES[r.status]} data-status={r.status}>{t.statuses[r.status]}</span>
+                  </td>
+                  <td data-label={t.columns.actions}>
+                    {r.status === 'upcoming' ? (
+                      <div className="actions">
+                        <button type="button" className={buttonClass('primary', 'sm')} aria-label={`${t.complete}: ${r.name}`} data-settle="completed"
+                          onClick={singleClick(() => settle(r.id, r.name, 'completed'))}>
+                          <Icon name="check-circle-2" size={16} />
+                          {t.complete}
+                        </button>
+                        <button type="button" className={buttonClass('outline', 'sm')} aria-label={`${t.cancel}: ${r.name}`} data-settle="cancelled"
+                          onClick={singleClick(() => settle(r.id, r.name, 'cancelled'))}>
+                          <Icon name="ban" size={16} />
+                          {t.cancel}
+                        </button>
+                      </div>
+                    ) : (
+                      <span className="sub">{t.final}</span>
+                    )}
+                  </td>
+                </tr>
+              )}</RowGuard>
             ))}
           </tbody>
         </table>

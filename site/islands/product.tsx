@@ -7,6 +7,7 @@ import { productLd } from '../commerce/product-ld.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import type { ResponsiveImage } from '../lib/responsive-image.ts';
+import { safeDecode } from '../lib/safe-decode.ts';
 import { truncate } from '../lib/text.ts';
 import { addToCart } from '../store/cart-store.ts';
 import { css } from '../styles/styled.ts';
@@ -77,7 +78,8 @@ const layout = () => css`
   .info h2 { font-size: 1.5rem; } .info h3 { font-size: 1.15rem; margin: 16px 0 6px; }
 `;
 
-const productId = () => decodeURIComponent(location.pathname.replace(/^\/product\/?/, '').replace(/\/$/, ''));
+/** The id in the address, decoded; undefined for none, or for one no link could make ("/product/%E0%A4%A" on a host that rewrites every /product/* here). */
+const productId = () => safeDecode(location.pathname.replace(/^\/product\/?/, '').replace(/\/$/, '')) || undefined;
 
 function setMeta(title: string, description: string) {
   document.title = title;
@@ -120,10 +122,10 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    const id = productId();
     const client = createCommerceClient(commerce);
     let live = true;
     (async () => {
+      const id = productId();
       if (!id) throw new Error(COMMERCE_MESSAGES.productLoadFallback);
       const product = await client.getProduct(id);
       // Fresh stock is a bonus: without it the product's own quantities stand.

@@ -57,9 +57,10 @@ function Order({ orderId, total, text }: { orderId: string; total: string | null
 }
 
 /**
- * SPEC §2.5: the order id from session_id, and the total captured when this browser handed its
- * cart to that session (the boot script has already marked it paid). A session this browser
- * never started shows its id and no total; no session_id means a counter order, shown at once.
+ * SPEC §2.5: the order id from session_id, and the total the store's checkout answer named when
+ * this browser handed its cart to that session (the boot script has already marked it paid). A
+ * session this browser never started, or whose answer named no total, shows its id and no
+ * total; no session_id means a counter order, shown at once.
  */
 export default function Success({ text }: SuccessProps) {
   const [state, setState] = useState<State>({ kind: 'first-paint' });
@@ -73,7 +74,7 @@ export default function Success({ text }: SuccessProps) {
     setState({ kind: 'finalizing' });
     const timer = setTimeout(() => {
       const paid = paidCheckout(pendingCheckoutStore.get(), sessionId);
-      setState({ kind: 'done', orderId: sessionId.slice(0, 8), total: paid?.total ?? null });
+      setState({ kind: 'done', orderId: sessionId.slice(0, 8), total: paid?.charged ?? null });
     }, SUCCESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);

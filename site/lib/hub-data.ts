@@ -1,4 +1,5 @@
 import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../catalog/hub.ts';
+import { isClockTime, isIsoDay } from './dates.ts';
 
 /*
  * The business hub's demo data and what staff can do to it (SPEC §2.10, §4), pure: the hub app
@@ -39,6 +40,8 @@ export function setReservationStatus(data: HubData, id: string, status: Exclude<
 
 /** A customer, as the reservations know them (the spec names the screen, not its contents). */
 export interface Customer {
+  /** What makes them one customer: their phone's digits, or their name when it has none. */
+  id: string;
   name: string;
   phone: string;
   /** Completed reservations. */
@@ -55,15 +58,15 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
 export function deriveCustomers(reservations: readonly HubReservation[]): Customer[] {
   const byPhone = new Map<string, Customer>();
   for (const r of reservations) {
-    const key = digits(r.phone) || r.name;
-    const customer = byPhone.get(key) ?? { name: r.name, phone: r.phone, visits: 0, upcoming: [] };
+    const id = digits(r.phone) || r.name;
+    const customer = byPhone.get(id) ?? { id, name: r.name, phone: r.phone, visits: 0, upcoming: [] };
     if (r.status === 'completed') {
       customer.visits += 1;
       if (!customer.lastVisit || r.date > customer.lastVisit) customer.lastVisit = r.date;
     } else if (r.status === 'upcoming') {
       customer.upcoming.push(r);
     }
-    byPhone.set(key, customer);
+    byPhone.set(id, customer);
   }
   const customers = [...byPhone.values()];
   for (const c of customers) c.upcoming.sort((a, b) => (a.date + a.time < b.date + b.time ? -1 : 1));
@@ -80,24 +83,39 @@ export function filterCustomers(customers: readonly Customer[], query: string): 
 
 /* Reading what was stored: a foreign or corrupt value is refused whole, and the catalogue's samples used. */
 
+/**
+ * The most rows a stored list may hold, and characters a stored text. Staff only remove rows and
+ * switch states, so what this browser wrote fits wherever the catalogue's samples did, and
+ * hub.schema.json caps those the same (maxItems, maxLength). Past that, what is stored is not
+ * the demo's: 20,000 stored offers took a minute and a half to show.
+ */
+export const MAX_HUB_ROWS = 1000;
+export const MAX_HUB_TEXT = 500;
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isText = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length < 500;
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+// Counted in characters as the schema counts them: an emoji is one, though two UTF-16 units.
+const isText = (x: unknown): x is string =>
+  typeof x === 'string' && x.length > 0 && (x.length <= MAX_HUB_TEXT || (x.length <= 2 * MAX_HUB_TEXT && [...x].length <= MAX_HUB_TEXT));
+const isCount = (x: unknown, least = 0): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= least;
 const STATUSES: readonly unknown[] = ['upcoming', 'completed', 'cancelled'];
 
 const isOffer = (o: unknown): o is HubOffer =>
   isObject(o) && isText(o.id) && isText(o.title) && isText(o.discount) && isText(o.description) && typeof o.isActive === 'boolean';
+// The day must exist and the time be a clock's, or the screens cannot write them out.
 const isReservation = (r: unknown): r is HubReservation =>
-  isObject(r) && isText(r.id) && isText(r.name) && isText(r.phone) && typeof r.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(r.date)
-  && typeof r.time === 'string' && /^\d{2}:\d{2}$/.test(r.time) && isCount(r.guests) && STATUSES.includes(r.status);
+  isObject(r) && isText(r.id) && isText(r.name) && isText(r.phone) && isIsoDay(r.date) && isClockTime(r.time) && isCount(r.guests, 1)
+  && STATUSES.includes(r.status);
 const isCoupon = (c: unknown): c is HubCoupon =>
-  isObject(c) && isText(c.id) && isText(c.code) && isText(c.discount) && isText(c.description) && isCount(c.uses) && isCount(c.limit) && c.limit > 0;
+  isObject(c) && isText(c.id) && isText(c.code) && isText(c.discount) && isText(c.description) && isCount(c.uses) && isCount(c.limit, 1);
+
+/** A list of at most MAX_HUB_ROWS sound rows, each with an id of its own (the screens key and act on rows by id). */
+function isRows<T extends { id: string }>(list: unknown, isRow: (x: unknown) => x is T): list is T[] {
+  return Array.isArray(list) && list.length <= MAX_HUB_ROWS && list.every(isRow) && new Set(list.map((row) => row.id)).size === list.length;
+}
 
 export function parseHubData(raw: unknown): HubData | undefined {
   if (!isObject(raw)) return undefined;
   const { offers, reservations, coupons } = raw;
-  if (!Array.isArray(offers) || !offers.every(isOffer)) return undefined;
-  if (!Array.isArray(reservations) || !reservations.every(isReservation)) return undefined;
-  if (!Array.isArray(coupons) || !coupons.every(isCoupon)) return undefined;
+  if (!isRows(offers, isOffer) || !isRows(reservations, isReservation) || !isRows(coupons, isCoupon)) return undefined;
   return { offers, reservations, coupons };
 }

@@ -90,6 +90,28 @@ pay('should post the checkout body, pay on the payment page and show the order i
   await page.close();
 });
 
+pay('should show the total the store charged, not the cart\'s own prices edited in the browser', async () => {
+  const page = await visit('/store');
+  await addFromProductPage(page, 'speckled-mug', 'Terracotta', 1);
+  // The guest rewrites the stored cart: the mug at ₹1.00.
+  await page.evaluate((key) => {
+    const cart = JSON.parse(localStorage.getItem(key)!) as { variant: Record<string, unknown> }[];
+    Object.assign(cart[0]!.variant, { price_in_cents: 100, sale_price_in_cents: null, price_formatted: '₹1.00', sale_price_formatted: null });
+    localStorage.setItem(key, JSON.stringify(cart));
+  }, STORAGE_KEYS.cart);
+  await page.goto(`${SITE}/store`);
+  await openDrawer(page);
+  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹1.00', 'the edited cart');
+  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+  await page.waitForURL(`${API}/pay/*`);
+  await page.getByRole('button', { name: 'Pay ₹1,250.00' }).click();
+  await page.waitForURL(`${SITE}/success?session_id=*`);
+  await page.locator('[data-order-id]').waitFor();
+  assert.is(await page.locator('[data-order-total]').textContent(), '₹1,250.00');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 pay('should give the cart back when the guest cancels on the payment page', async () => {
   const page = await visit('/store');
   await addFromProductPage(page, 'teal-serving-bowl', null, 2);

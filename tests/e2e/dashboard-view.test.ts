@@ -146,6 +146,16 @@ phone('Bookings: cancel an upcoming reservation', async () => {
   await done(page);
 });
 
+phone('Bookings: a stored reservation on a day that does not exist (2025-13-01) leaves the view and its tabs working', async () => {
+  const stored = { offers: hub.offers.items, reservations: hub.reservations.items.map((r) => (r.id === 'r-priya' ? { ...r, date: '2025-13-01' } : r)), coupons: hub.coupons.items };
+  const page = await openDashboard({ ...PHONE, storage: { [STORAGE_KEYS.hubData]: JSON.stringify(stored) } });
+  await openTab(page, view.tabs.bookings);
+  assert.ok(await reservationRow(page, 'r-priya').getByText('14 November 2025').isVisible(), 'the sample reservations');
+  await openTab(page, view.tabs.offers);
+  assert.is(await panel(page).getByRole('article').count(), hub.offers.items.length);
+  await done(page);
+});
+
 phone('Offers: switch one off', async () => {
   const page = await openDashboard();
   await openTab(page, view.tabs.offers);

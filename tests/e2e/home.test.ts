@@ -51,6 +51,16 @@ sections('should still load them when their script\'s first request is dropped',
   await page.close();
 });
 
+sections('should take an address with a malformed fragment (/#%) like any other: no error, and the sections still load', async () => {
+  const page = await visit('/#%', { height: 600 });
+  // And one the guest changes to while here (a hashchange).
+  await page.evaluate(() => void (location.hash = '%E0%A4%A'));
+  await page.locator('#offers').scrollIntoViewIfNeeded();
+  await page.locator('#offers').getByRole('heading', { name: home.offers.heading }).waitFor();
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 sections('should leave the page above them looking as it did once they have loaded, at 1000px and 1280px', async () => {
   // What depends neither on content nor on scrolling: colours, borders, spacing, type, layout.
   const look = ['color', 'background-color', 'border', 'border-radius', 'padding', 'margin', 'gap', 'font-size', 'font-weight', 'display'];

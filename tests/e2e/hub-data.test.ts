@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
+import { MAX_HUB_ROWS } from '../../site/lib/hub-data.ts';
 import { HUB_MESSAGES } from '../../site/lib/messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { HUB, pageErrors, visitHub } from './harness.ts';
@@ -182,6 +183,10 @@ const broken: Record<string, string> = {
   'an offer without a title': valid.replace('"title":"Group Offer",', ''),
   'an unknown reservation status': valid.replace('"status":"upcoming"', '"status":"maybe"'),
   'no coupons': JSON.stringify({ offers: [], reservations: [] }),
+  'a reservation on a day that does not exist': valid.replace('"date":"2025-11-14"', '"date":"2025-13-01"'),
+  'more offers than a catalogue may hold': JSON.stringify({
+    ...JSON.parse(valid), offers: Array.from({ length: MAX_HUB_ROWS + 1 }, (_, i) => ({ ...hub.offers.items[0], id: `offer-${i}` })),
+  }),
 };
 
 kept('should fall back to the catalogue\'s samples when what is stored is corrupt or foreign', async () => {
@@ -200,6 +205,15 @@ kept('should fall back to the catalogue\'s samples when what is stored is corrup
     assert.equal(pageErrors(page), [], `${what}: uncaught errors`);
     await done(page);
   }
+});
+
+kept('should keep the sidebar and every screen when a stored reservation\'s day does not exist (2025-13-01)', async () => {
+  const page = await visitHub('/reservations', { storage: { [STORAGE_KEYS.hubData]: broken['a reservation on a day that does not exist']! } });
+  assert.ok(await navLink(page, 'Customers').isVisible(), 'the sidebar');
+  assert.ok(await reservationRow(page, 'r-priya').getByText('14 November 2025').isVisible(), 'the sample reservations');
+  await goTo(page, screenNamed('Customers'));
+  assert.equal(await cellsOf(customerRow(page, 'Priya Menon')), ['Priya Menon +91 98450 11111', '1', '26 October 2025', '14 November 2025, 19:30 · 4 guests']);
+  await done(page);
 });
 
 kept('should use what is stored when it is sound (a check that the fallback above is not the only path)', async () => {

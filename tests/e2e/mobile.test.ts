@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import home from '../../catalog/home.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { ROUTE_PATHS } from '../../site/routes.ts';
-import { checkA11y, holdRequests, layoutShift, newPage, recordLayoutShifts, SITE, visit, type PageOptions } from './harness.ts';
+import { checkA11y, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit, type PageOptions } from './harness.ts';
 
 /**
  * The phone layout (SPEC §2.7) at 390×844: its chrome, views switched in place with real URLs,
@@ -197,6 +197,34 @@ views('should land on the place a link names in another view', async () => {
   assert.ok(await marked(page), 'no page load');
   assert.ok(await page.evaluate(() => window.scrollY > 200), 'scrolled down the new view');
   assert.ok(await page.evaluate(() => Math.abs(document.getElementById('collection')!.getBoundingClientRect().top) < 200), 'at #collection');
+  await page.close();
+});
+
+views('should switch in place to a view whose link has a malformed fragment (/faq#%), and leave an href no URL parser takes to the browser', async () => {
+  const page = await phone('/menu');
+  await mark(page);
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/faq#%', textContent: 'Questions' });
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.getByRole('link', { name: 'Questions' }).dispatchEvent('click');
+  await page.waitForURL(`${SITE}/faq#%`);
+  await page.waitForFunction(() => document.querySelector('#collection') !== null);
+  assert.ok(await marked(page), 'no page load');
+  assert.ok(await page.evaluate(() => document.activeElement === document.querySelector('main h1')), 'focus on the new heading, as after any switch');
+  assert.equal(pageErrors(page), []);
+  // A click's listeners run within dispatchEvent: what they throw is reported before it returns.
+  const thrown = await page.evaluate(() => {
+    const errors: string[] = [];
+    const broken = Object.assign(document.createElement('a'), { textContent: 'Broken' });
+    broken.setAttribute('href', 'http://[');
+    document.querySelector('main')!.prepend(broken);
+    window.onerror = (message) => void errors.push(String(message));
+    broken.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    window.onerror = null;
+    return errors;
+  });
+  assert.equal(thrown, [], 'the broken href');
   await page.close();
 });
 

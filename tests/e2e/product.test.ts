@@ -94,6 +94,18 @@ states('should show the error and a Go back link for an unknown product', async 
   await page.close();
 });
 
+states('should show the error and Go back for an address no link makes (/product/%E0%A4%A), as a static host\'s rewrite serves it', async () => {
+  const page = await newPage();
+  // kiln serve answers such a path 400; a host's /product/* rewrite serves the product page.
+  await page.route((url) => url.pathname === '/product/%E0%A4%A', async (route) => route.fulfill({ response: await route.fetch({ url: `${SITE}/product/any` }) }));
+  await page.goto(`${SITE}/product/%E0%A4%A`);
+  await page.locator('[data-product-state="error"]').waitFor();
+  assert.is(await page.getByRole('alert').textContent(), 'Error loading product: Failed to load product');
+  assert.ok(await page.getByRole('link', { name: 'Go back' }).isVisible());
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 states('should show the error when the API is down or answers garbage', async () => {
   await emulator('fail-next', { status: 503, statusText: 'Service Unavailable', path: '/products/' });
   const page = await visit('/product/speckled-mug');

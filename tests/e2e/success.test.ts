@@ -37,7 +37,7 @@ success('should finalize for 1500 ms, then show the first 8 characters of sessio
     variant: { id: 'bowl-teal', title: 'Standard', price_in_cents: 3400, sale_price_in_cents: null, price_formatted: '€34.00', sale_price_formatted: null, currency_info: { code: 'eur', symbol: '€' }, manage_inventory: true, inventory_quantity: 6 },
     quantity: 2,
   };
-  const pending = [{ sessionId: 'a1b2c3d4e5f6a7b8', url: 'https://pay.example/pay/a1b2c3d4e5f6a7b8', lines: [line], total: '€68.00', startedAt: '2025-10-08T10:00:00.000Z', state: 'open' }];
+  const pending = [{ sessionId: 'a1b2c3d4e5f6a7b8', url: 'https://pay.example/pay/a1b2c3d4e5f6a7b8', lines: [line], charged: '€68.00', startedAt: '2025-10-08T10:00:00.000Z', state: 'open' }];
   const page = await visit('/success?session_id=a1b2c3d4e5f6a7b8', { storage: { [STORAGE_KEYS.pendingCheckout]: JSON.stringify(pending) } });
   const started = Date.now();
   assert.ok(await page.getByText('Finalizing your order...').isVisible());

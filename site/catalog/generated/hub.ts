@@ -215,6 +215,8 @@ export interface HubCatalog {
     /**
      * The sample offers (SPEC §3).
      *
+     * @maxItems 1000
+     *
      * Items: One offer.
      */
     items: HubOffer[];
@@ -259,6 +261,7 @@ export interface HubCatalog {
      * The sample reservations.
      *
      * @minItems 1
+     * @maxItems 1000
      *
      * Items: One reservation.
      */
@@ -298,6 +301,8 @@ export interface HubCatalog {
     empty: string;
     /**
      * The sample coupons (SPEC §3).
+     *
+     * @maxItems 1000
      *
      * Items: One coupon.
      */

@@ -48,6 +48,17 @@ calls('should POST the checkout as JSON and return the url', async () => {
   assert.equal(result, { url: 'https://pay.example/s/1' });
 });
 
+calls('should take the total the store will charge from the checkout answer, when it names one whole', async () => {
+  const body = { items: [{ variant_id: 'v', quantity: 1 }], successUrl: 's', cancelUrl: 'c', locale: 'en', timeZone: 'UTC' };
+  const answer = async (extra: object) => createCommerceClient(config, fakeFetch(() => json({ url: 'https://pay.example/s/1', id: 's1', ...extra })).impl).createCheckout(body);
+  assert.equal((await answer({ amount_total: 125000, currency: 'inr' })).total, { minor: 125000, currency: { code: 'INR' } });
+  for (const partial of [{ amount_total: 125000 }, { currency: 'inr' }, { amount_total: '125000', currency: 'inr' }, { amount_total: 12.5, currency: 'inr' },
+    { amount_total: -1, currency: 'inr' }, { amount_total: 100, currency: 'rupees' }]) {
+    const result = await answer(partial);
+    assert.equal(result, { url: 'https://pay.example/s/1', id: 's1' }, JSON.stringify(partial));
+  }
+});
+
 calls.run();
 
 const errors = suite('commerce client: bad answers');

@@ -20,7 +20,9 @@ const line = (id: string, quantity: number): CartLine => ({
   quantity,
 });
 const quantities = (cart: CartLine[]) => cart.map((l) => [l.variant.id, l.quantity]);
-const parked = (lines: CartLine[], id = 's1'): PendingCheckout[] => parkCheckout([], lines, { url: `https://pay.example/pay/${id}`, id });
+/** Handed to session `id`, whose checkout answer said it would charge ₹20.00. */
+const parked = (lines: CartLine[], id = 's1'): PendingCheckout[] =>
+  parkCheckout([], lines, { url: `https://pay.example/pay/${id}`, id, total: { minor: 2000, currency: { code: 'INR' } } });
 
 const pending = suite('pending checkout: a cart tied to its checkout session');
 
@@ -35,11 +37,24 @@ pending('should give an unpaid cart back, merged with what was added since, only
 pending('should confirm the paid session, keep its total and take restored lines out of the cart again', () => {
   const back = restoreOpen(parked([line('a', 2)]), []); // Back, or another tab, while the payment page stays open
   const paid = confirmSession(back.pending, [...back.cart, line('b', 1)], 's1');
-  assert.is(paidCheckout(paid.pending, 's1')?.total, '₹20.00');
+  assert.is(paidCheckout(paid.pending, 's1')?.charged, '₹20.00');
   assert.equal(quantities(paid.cart), [['b', 1]], 'only what was added since stays');
   assert.equal(quantities(restoreOpen(paid.pending, paid.cart).cart), [['b', 1]], 'a paid cart never comes back');
   const reload = confirmSession(paid.pending, paid.cart, 's1');
   assert.equal(quantities(reload.cart), [['b', 1]], 'a reload of the success page takes nothing twice');
+});
+
+pending('should keep the total the store\'s answer named, never one from the cart\'s own prices', () => {
+  // The cart says ₹1.00 a piece (edited in the browser); the store charges ₹1,250.00.
+  const edited = { ...line('mug', 1), variant: { ...line('mug', 1).variant, price_in_cents: 100, price_formatted: '₹1.00' } };
+  const answered = parkCheckout([], [edited], { url: 'https://pay.example/pay/s1', id: 's1', total: { minor: 125000, currency: { code: 'INR' } } });
+  assert.is(answered[0]!.charged, '₹1,250.00');
+  const silent = parkCheckout([], [edited], { url: 'https://pay.example/pay/s2', id: 's2' });
+  assert.is(silent[0]!.charged, undefined, 'no total when the answer names none');
+  assert.equal(parsePendingCheckouts(JSON.parse(JSON.stringify([...answered, ...silent]))), [...answered, ...silent], 'read back as written');
+  // A checkout parked by an earlier version kept the cart's own total: it is not shown.
+  const older = { ...silent[0], total: '₹1.00' };
+  assert.is(parsePendingCheckouts([older])![0]!.charged, undefined);
 });
 
 pending('should confirm an open session without touching the cart', () => {
@@ -74,6 +89,8 @@ pending('should read the session id of /success only', () => {
   assert.is(successSessionId({ pathname: '/success', search: '?session_id=abc' }), 'abc');
   assert.is(successSessionId({ pathname: '/success/', search: '?session_id=' }), null);
   assert.is(successSessionId({ pathname: '/store', search: '?session_id=abc' }), null);
+  // An address anyone can type: a malformed escape is read as the browser reads it, never thrown.
+  assert.is(successSessionId({ pathname: '/success', search: '?session_id=%E0%A4%A%' }), '\uFFFD%A%');
 });
 
 pending.run();

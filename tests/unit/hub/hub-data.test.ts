@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HubReservation } from '../../../site/catalog/hub.ts';
 import {
-  deleteCoupon, deleteOffer, deriveCustomers, filterCustomers, initialHubData, parseHubData, setReservationStatus, toggleOffer,
+  deleteCoupon, deleteOffer, deriveCustomers, filterCustomers, initialHubData, MAX_HUB_ROWS, MAX_HUB_TEXT, parseHubData, setReservationStatus, toggleOffer,
 } from '../../../site/lib/hub-data.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -91,6 +92,46 @@ stored('should read back what it wrote, and refuse corrupt or foreign data whole
     { ...initial, coupons: [{ ...initial.coupons[0], limit: 0 }] }, { ...initial, reservations: [{ ...initial.reservations[0], date: '14/11/2025' }] }]) {
     assert.is(parseHubData(bad), undefined, JSON.stringify(bad).slice(0, 60));
   }
+});
+
+stored('should refuse a reservation whose day or time does not exist, which the screens cannot write out', () => {
+  const withReservation = (over: Partial<HubReservation>) => ({ ...initial, reservations: [...initial.reservations, booking({ id: 'extra', ...over })] });
+  for (const date of ['2025-13-01', '2025-02-29', '2025-04-31', '2025-00-10', '2025-1-01']) {
+    assert.is(parseHubData(withReservation({ date })), undefined, date);
+  }
+  for (const time of ['24:00', '12:60', '7:30']) assert.is(parseHubData(withReservation({ time })), undefined, time);
+  assert.is(parseHubData(withReservation({ guests: 0 })), undefined, 'no guests');
+  assert.ok(parseHubData(withReservation({ date: '2024-02-29', time: '23:59' })), 'a leap day and the last minute are real');
+});
+
+stored('should refuse two rows with one id: the screens act on a row by its id', () => {
+  assert.is(parseHubData({ ...initial, offers: [...initial.offers, initial.offers[0]] }), undefined);
+  assert.is(parseHubData({ ...initial, coupons: [...initial.coupons, { ...initial.coupons[0]!, code: 'OTHER' }] }), undefined);
+});
+
+/** hub.schema.json's list of `name` ("offers"): its cap, and the cap of each of its rows' texts. */
+const schema = JSON.parse(readFileSync('catalog/schemas/hub.schema.json', 'utf8')) as { properties: Record<string, { properties: { items: unknown } }> };
+function schemaLimits(name: 'offers' | 'reservations' | 'coupons') {
+  const list = schema.properties[name]!.properties.items as { maxItems?: number; items: { properties: Record<string, { type?: string; maxLength?: number }> } };
+  const texts = Object.entries(list.items.properties).filter(([, p]) => p.type === 'string');
+  return { maxItems: list.maxItems, texts: Object.fromEntries(texts.map(([field, p]) => [field, p.maxLength])) };
+}
+
+stored('should read back the longest lists and texts the catalogue may hold, and refuse longer ones (20,000 stored offers took 75 s to show)', () => {
+  // Staff only remove rows, so whatever a valid catalogue holds must read back, or their changes would be dropped at every reload.
+  for (const name of ['offers', 'reservations', 'coupons'] as const) {
+    const { maxItems, texts } = schemaLimits(name);
+    assert.is(maxItems, MAX_HUB_ROWS, `${name}: the schema's maxItems`);
+    for (const [field, maxLength] of Object.entries(texts)) {
+      if (field !== 'date' && field !== 'time') assert.is(maxLength, MAX_HUB_TEXT, `${name}.${field}: the schema's maxLength`);
+    }
+    const rows = Array.from({ length: MAX_HUB_ROWS }, (_, i) => ({ ...initial[name][0]!, id: `row-${i}` }));
+    assert.ok(parseHubData({ ...initial, [name]: rows }), `${name}: ${MAX_HUB_ROWS} rows`);
+    assert.is(parseHubData({ ...initial, [name]: [...rows, { ...rows[0]!, id: 'one-more' }] }), undefined, `${name}: one row more`);
+  }
+  const long = (text: string) => ({ ...initial, offers: [{ ...initial.offers[0]!, description: text }] });
+  assert.ok(parseHubData(long('🏺'.repeat(MAX_HUB_TEXT))), 'counted in characters, as the schema counts them');
+  assert.is(parseHubData(long('x'.repeat(MAX_HUB_TEXT + 1))), undefined);
 });
 
 stored.run();

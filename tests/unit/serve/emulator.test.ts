@@ -94,15 +94,18 @@ emu('should sell the café\'s menu items and packages at the catalogue price, so
   const dish = menu.categories.hotCoffee.items[0];
   const res = await checkout([{ variant_id: `menu-${dish.id}`, quantity: 2 }, { variant_id: 'package-party-package-1', quantity: 10 }]);
   assert.is(res.status, 200);
-  const page = await (await fetch((await res.json()).url)).text();
+  const answer = await res.json();
+  const page = await (await fetch(answer.url)).text();
   assert.match(page, `Pay ${formatMoney(dish.price * 2 + 750 * 100 * 10, INR)}`);
+  assert.equal([answer.amount_total, answer.currency], [dish.price * 2 + 750 * 100 * 10, 'inr'], 'the answer names what it will charge');
 });
 
 emu('should pay on its payment page, lower the inventory and send the guest to successUrl with the session id', async () => {
   const res = await checkout([{ variant_id: 'mug-teal', quantity: 2 }]);
-  const { url } = await res.json();
+  const { url, amount_total, currency } = await res.json();
   const page = await (await fetch(url)).text();
   assert.match(page, /Pay ₹2,900\.00/);
+  assert.equal([amount_total, currency], [290000, 'inr'], 'the answer names the total it charges, priced by the store');
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   assert.is(paid.status, 303);
   const session = url.split('/').pop();
