@@ -26,6 +26,8 @@ const shell = () => css`
   aside { grid-area: side; position: sticky; top: 0; height: 100vh; display: flex; flex-direction: column; gap: 8px; padding: 16px 12px; background: ${color.surface}; border-right: 1px solid ${color.border}; overflow: hidden auto; }
   .brand { display: flex; align-items: center; gap: 10px; min-height: 48px; padding: 0 8px; font-family: ${font.display}; font-weight: 700; font-size: 1.15rem; text-decoration: none; white-space: nowrap; }
   .brand img { width: 36px; height: 36px; flex: none; }
+  /* The top bar's own name: on phones, where the sidebar is a strip of links without the brand. */
+  .top-brand { display: none; }
   nav ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
   nav a { display: flex; align-items: center; gap: 12px; min-height: 44px; padding: 0 14px; border-radius: ${radius.md}; font-weight: 600; text-decoration: none; white-space: nowrap; }
   nav a:hover { background: ${color.surface2}; }
@@ -45,12 +47,18 @@ const shell = () => css`
   .pill { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 14px; border: 1.5px solid ${color.border}; border-radius: ${radius.pill}; background: none; color: ${color.text}; font-weight: 600; text-decoration: none; cursor: pointer; }
   main { grid-area: main; padding: 24px; min-width: 0; }
   main:focus { outline: none; }
+  @media (prefers-reduced-motion: no-preference) { aside { scroll-behavior: smooth; } }
   @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto auto 1fr;
     grid-template-areas: 'top' 'side' 'main';
     aside { position: static; height: auto; flex-direction: row; align-items: center; padding: 8px 12px; border-right: 0; border-bottom: 1px solid ${color.border}; overflow-x: auto; }
+    /* The strip starts at Dashboard: the current section is centred in it, before any script where the browser can. */
+    nav a[aria-current='page'] { scroll-initial-target: nearest; scroll-snap-align: center; }
     aside .brand, aside .collapse { display: none; }
+    /* It takes the room the buttons leave, its words wrapping there rather than the buttons to a new line. */
+    .top-brand { display: flex; flex: 1 1 0; gap: 8px; min-width: 0; min-height: 44px; padding: 0; font-size: 1.05rem; line-height: 1.15; white-space: normal; }
+    .top-brand img { width: 32px; height: 32px; }
     nav ul { display: flex; }
     header { padding: 8px 12px; gap: 8px; }
     .notice { order: 9; flex-basis: 100%; margin: 0; font-size: 0.82rem; }
@@ -58,7 +66,12 @@ const shell = () => css`
     .optional { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     main { padding: 16px; }
     /* Only the avatar shows; the name and role are still read out. */
+    .user { padding: 4px; }
     .user .who { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
+  /* The smallest phones keep the name, in two lines, and let the logo go. */
+  @media (max-width: 359px) {
+    .top-brand img { display: none; }
   }
 `;
 
@@ -69,7 +82,18 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
   const collapsed = useSyncExternalStore(sidebarStore.subscribe, sidebarStore.get, () => false);
   const dark = useDarkTheme();
   const main = useRef<HTMLElement>(null);
+  const side = useRef<HTMLElement>(null);
   const first = useRef(true);
+
+  // On a phone the sidebar is a strip that scrolls sideways: the current section is kept in view,
+  // centred, on load and after each move (on a desktop the column shows them all, and nothing moves).
+  useEffect(() => {
+    const strip = side.current;
+    const current = strip?.querySelector('[aria-current="page"]');
+    if (!strip || !current) return;
+    const [outer, inner] = [strip.getBoundingClientRect(), current.getBoundingClientRect()];
+    strip.scrollTo({ left: strip.scrollLeft + inner.left - outer.left - (outer.width - inner.width) / 2 });
+  }, [location]);
 
   // After a screen change the guest is at its top, and a screen reader at its heading.
   useEffect(() => {
@@ -96,6 +120,10 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
       <a className="skip-link" href="#main">{app.skipToContent}</a>
       {/* The top bar first: the page grows downwards as it streams in, so nothing already painted moves. */}
       <header>
+        <Link href="/" className="brand top-brand">
+          <img src={imageUrl(site.logo.src)} alt="" width={32} height={32} />
+          {app.title}
+        </Link>
         <p className="notice">{app.demoNotice}</p>
         {/* A trial build without the site's address has nowhere to send staff. */}
         {site.urls.site && (
@@ -117,7 +145,7 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
           <span className="optional">{app.logout}</span>
         </button>
       </header>
-      <aside>
+      <aside ref={side}>
         <Link href="/" className="brand" aria-label={app.title}>
           <img src={imageUrl(site.logo.src)} alt="" width={36} height={36} />
           <span className="label">{app.title}</span>

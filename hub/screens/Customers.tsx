@@ -12,6 +12,9 @@ import { inputClass } from '../../site/ui/fields.tsx';
 import { Icon } from '../../site/ui/Icon.tsx';
 
 const customers = () => css`
+  /* The count sits under the search and takes no room until there is one: no empty band above the table. */
+  .count { margin: 0; }
+  .count:not(:empty) { margin-top: 8px; }
   .search { position: relative; max-width: 420px; }
   .search svg { position: absolute; left: 14px; top: 50%; transform: translateY(-50%); color: ${color.muted}; pointer-events: none; }
   .search input { padding-left: 42px; }
@@ -47,12 +50,14 @@ export function Customers({ hub }: { hub: HubCatalog }) {
           <p>{t.intro}</p>
         </div>
       </div>
-      <div className="search" role="search">
-        <label htmlFor={searchId} className="visually-hidden">{t.search}</label>
-        <Icon name="search" size={18} />
-        <input id={searchId} className={inputClass()} type="search" placeholder={t.search} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <div>
+        <div className="search" role="search">
+          <label htmlFor={searchId} className="visually-hidden">{t.search}</label>
+          <Icon name="search" size={18} />
+          <input id={searchId} className={inputClass()} type="search" placeholder={t.search} value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        <p className="muted count" role="status">{query ? fillTemplate(t.count, { count: shown.length, total: all.length }) : ''}</p>
       </div>
-      <p className="muted" role="status">{query ? fillTemplate(t.count, { count: shown.length, total: all.length }) : ''}</p>
       {shown.length === 0 ? (
         <p className="empty">{fillTemplate(t.noMatch, { query })}</p>
       ) : (

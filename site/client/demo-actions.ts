@@ -1,11 +1,20 @@
+import { retry } from './retry.ts';
 import { showToast } from './toast.ts';
+
+/** Holds a reservation form to possible bookings (client/booking-check.ts): fetched only where one is, or is used. */
+const armBooking = (form: Element | null | false) =>
+  form && void retry(() => import('./booking-check.ts'), 1000, 3).then((m) => m.armBooking(form as HTMLFormElement));
 
 /**
  * Demonstrations send nothing (SPEC §1). A demo form (ui/DemoForm.tsx) shows its toast once the
  * browser's own checks pass, and clears; a demo button (`button[data-demo-toast]`, e.g. a
- * package's "Book this package") just shows its toast.
+ * package's "Book this package") just shows its toast. A reservation form (`data-booking`) also
+ * refuses an impossible booking first.
  */
 export function initDemoActions(): void {
+  armBooking(document.querySelector('form[data-booking]'));
+  // One that arrives later (the home page's late section, a view switched in) as soon as it is used.
+  document.addEventListener('focusin', (event) => armBooking(event.target instanceof Element && event.target.closest('form[data-booking]')));
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     const toast = form.dataset.demoToast;

@@ -64,30 +64,39 @@ export const itemPaise = (item: EstimateItem, { adults, kids }: Guests): number 
 export interface Estimate {
   lines: { item: EstimateItem; paise: number }[];
   subtotal: number;
-  /** The rate GST was added at, in percent: 0 when GST is off. */
+  /** The GST rate, in percent, whether or not it was added (the text says what was left out). */
   gstPercent: number;
+  /** false when the guest switched GST off. */
+  includesGst: boolean;
   /** 0 when GST is off. */
   gst: number;
   total: number;
 }
 
 /**
- * Subtotal is the sum of the chosen items; GST is `gstPercent` of it (pass 0 when the guest
- * switched GST off); total is their sum.
+ * Subtotal is the sum of the chosen items; GST is `gstPercent` of it unless the guest switched
+ * it off; total is their sum.
  */
-export function estimate(items: readonly EstimateItem[], chosen: ReadonlySet<string>, guests: Guests, gstPercent: number): Estimate {
+export function estimate(items: readonly EstimateItem[], chosen: ReadonlySet<string>, guests: Guests, gstPercent: number, includesGst = true): Estimate {
   const lines = items.filter((i) => chosen.has(i.id)).map((item) => ({ item, paise: itemPaise(item, guests) }));
   const subtotal = lines.reduce((n, l) => n + l.paise, 0);
   // Whole-rupee prices make a whole-percent rate a whole number of paise; only a rate like 2.5 rounds here.
-  const gst = Math.round((subtotal * gstPercent) / 100);
-  return { lines, subtotal, gstPercent, gst, total: subtotal + gst };
+  const gst = includesGst ? Math.round((subtotal * gstPercent) / 100) : 0;
+  return { lines, subtotal, gstPercent, includesGst, gst, total: subtotal + gst };
 }
+
+/**
+ * Whether a chosen per-person item still costs nothing because the guests it is priced for are
+ * not counted yet (guests start at 0): its ₹0 is no estimate, so the estimator asks for them.
+ */
+export const needsGuests = ({ lines }: Pick<Estimate, 'lines'>): boolean =>
+  lines.some(({ item, paise }) => item.perPerson && paise === 0 && (item.perPerson.adult > 0 || item.perPerson.kid > 0));
 
 /** An amount in the chosen currency: rupees with Indian grouping and no decimals, dollars with two. */
 export const formatEstimate = (paise: number, currency: EstimateCurrency, rupeesPerDollar: number): string =>
   currency === 'USD' ? formatMoney(paise / rupeesPerDollar, USD) : formatMoney(paise, INR, { decimals: 0 });
 
-/** The GST line's label at the rate the estimate charged: "GST ({gstPercent}%)" → "GST (12%)". */
+/** The GST line's label at the estimate's rate: "GST ({gstPercent}%)" → "GST (12%)". */
 export const gstLabel = (template: string, { gstPercent }: Pick<Estimate, 'gstPercent'>): string => fillTemplate(template, { gstPercent });
 
 /** A catalogue text that states a rate, with it put in: "{gstPercent}% GST is added to the bill" → "12% GST …". */
@@ -125,8 +134,8 @@ export const belowMinimumText = (item: EstimateItem, minimum: NonNullable<Packag
 
 /**
  * The estimate as plain text for WhatsApp, email and the clipboard (SPEC §7): the guest counts,
- * each chosen item with its amount, the subtotal, GST (12%) when on, and the total. `money`
- * writes an amount in the guest's currency (formatEstimate).
+ * each chosen item with its amount, the subtotal, GST (12%), or that it is not included when the
+ * guest switched it off, and the total. `money` writes an amount in the guest's currency (formatEstimate).
  */
 export function estimateText(
   result: Estimate,
@@ -145,7 +154,7 @@ export function estimateText(
     ...result.lines.map((l) => `- ${l.item.title}: ${money(l.paise)}`),
     '',
     `${words.subtotal}: ${money(result.subtotal)}`,
-    ...(result.gst ? [`${gstLabel(words.gst, result)}: ${money(result.gst)}`] : []),
+    result.includesGst ? `${gstLabel(words.gst, result)}: ${money(result.gst)}` : gstLabel(t.gstExcluded, result),
     `${words.total}: ${money(result.total)}`,
   ].join('\n');
 }

@@ -15,7 +15,7 @@ import { useHubData, type HubDataSource } from './use-hub-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 const coupon = () => css`
-  .code { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 700; letter-spacing: 0.06em; padding: 4px 10px; border-radius: ${radius.sm}; border: 1.5px dashed ${color.border}; }
+  .code { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 700; letter-spacing: 0.06em; }
   .uses { display: grid; gap: 4px; font-size: 0.9rem; color: ${color.muted}; }
   progress { appearance: none; width: 100%; height: 8px; border: 0; border-radius: ${radius.pill}; background: ${color.surface2}; overflow: hidden; }
   progress::-webkit-progress-bar { background: ${color.surface2}; }
@@ -61,7 +61,6 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
                 <li>
                   <article className="card" aria-labelledby={`coupon-${c.id}`} data-coupon={c.id}>
                     <Title id={`coupon-${c.id}`} className="big discount">{c.discount}</Title>
-                    <p className="row"><span className="code">{c.code}</span></p>
                     <p className="muted">{c.description}</p>
                     <div className="uses">
                       <span id={`coupon-${c.id}-uses`}>{used}</span>
@@ -69,7 +68,8 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
                       <progress aria-labelledby={`coupon-${c.id}-uses`} max={c.limit} value={Math.min(c.uses, c.limit)} aria-valuetext={used} />
                     </div>
                     <div className="row">
-                      <button type="button" className={buttonClass('outline', 'sm')} aria-label={fillTemplate(t.copy, { code: c.code })}
+                      {/* The code shows once, on the button that copies it; its name says what a tap does. */}
+                      <button type="button" className={`${buttonClass('outline', 'sm')} code`} aria-label={fillTemplate(t.copy, { code: c.code })}
                         onClick={() => copyText(c.code, HUB_MESSAGES.couponCopied(c.code), HUB_MESSAGES.copyFailed)}>
                         <Icon name="copy" size={16} />
                         {c.code}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { requestToast } from '../ui/page-events.ts';
 import { phoneText } from '../lib/contact-links.ts';
 import { formatLongDate } from '../lib/dates.ts';
-import { setReservationStatus, type ReservationStatus } from '../lib/hub-data.ts';
+import { reservationsByDate, setReservationStatus, type ReservationStatus } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
@@ -35,17 +35,18 @@ const table = () => css`
   }
 `;
 
-/** Reservations (SPEC §2.10): who, when, the status badge, and, for upcoming ones only, the final actions. */
+/** Reservations (SPEC §2.10), by date (reservationsByDate): who, when, the status badge, and, for upcoming ones only, the final actions. */
 export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; headingLevel?: 1 | 2 }) {
   const t = hub.reservations;
   const [data, change] = useHubData(hub);
+  const shown = reservationsByDate(data.reservations);
   const Heading = `h${headingLevel}` as const;
 
   const screen = useRef<HTMLDivElement>(null);
 
   const settle = (id: string, name: string, status: 'completed' | 'cancelled') => {
     // Final: a double click finds the reservation no longer upcoming and does nothing more.
-    const upcoming = data.reservations.filter((r) => r.status === 'upcoming');
+    const upcoming = shown.filter((r) => r.status === 'upcoming');
     const index = upcoming.findIndex((r) => r.id === id);
     if (index < 0) return;
     // Its buttons go: focus moves to the same button of the next upcoming one, or to the heading.
@@ -70,7 +71,7 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; he
             </tr>
           </thead>
           <tbody>
-            {data.reservations.map((r) => (
+            {shown.map((r) => (
               <RowGuard key={r.id}>{() => (
                 <tr data-reservation={r.id}>
                   <td data-label={t.columns.customer}>

@@ -239,7 +239,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
             {/* An empty cart has no total: in no currency at all, it would read €0.00. */}
             {lines.length > 0 && (
               <>
-                <button type="button" className={`${buttonClass('ghost', 'sm')} clear`} onClick={() => cartStore.set([])} disabled={busy}>
+                <button type="button" className={`${buttonClass('outline', 'sm')} clear`} onClick={() => cartStore.set([])} disabled={busy}>
                   {text.clearLabel}
                 </button>
                 <p className="total">

@@ -51,9 +51,8 @@ const view = () => css`
   ${media.mobile} {
     /* Three abreast fit "Overview" and "Referrals" whole down to 320 px. */
     [role='tab'] { padding: 0 4px; font-size: clamp(0.875rem, 4.2vw, 1rem); }
-    /* The phone app's top bar: the hub link shrinks to an icon beside the bell. */
-    .full-hub .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    .full-hub { padding: 0; width: 44px; min-height: 44px; border-width: 1.5px; }
+    /* On a phone this is the way to the full hub (the menu's Dashboard leads here): it says so in words, under the intro. */
+    .view-head { flex-wrap: wrap; }
   }
   ${media.desktop} {
     gap: 20px;
@@ -112,9 +111,9 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
         </div>
         <div className="actions">
           <NotificationBell label={hub.dashboard.notifications} />
-          <a className={`${buttonClass('outline', 'sm')} full-hub`} href={hubUrl}>
+          <a className={buttonClass('outline', 'sm')} href={hubUrl}>
             <Icon name="external-link" size={18} />
-            <span className="label">{t.fullHub}</span>
+            <span>{t.fullHub}</span>
           </a>
         </div>
       </div>

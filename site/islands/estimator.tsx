@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { EstimatorLabels, PackageRates } from '../catalog/packages.ts';
 import {
-  belowMinimumText, estimate, estimateText, formatEstimate, gstLabel, guestCount, mailtoUrl, ruleLines, shortOfMinimum, whatsappShareUrl,
-  type EstimateItem, type Guests,
+  belowMinimumText, estimate, estimateText, formatEstimate, gstLabel, guestCount, mailtoUrl, needsGuests, ruleLines, shortOfMinimum,
+  whatsappShareUrl, type EstimateItem, type Guests,
 } from '../commerce/estimate.ts';
 import { ESTIMATOR_MESSAGES } from '../lib/messages.ts';
 import { fillTemplate } from '../lib/template.ts';
@@ -58,23 +58,25 @@ const panel = () => css`
   }
   @keyframes estimator-up { from { transform: translateY(100%); } }
 
-  .head { display: flex; align-items: start; justify-content: space-between; gap: 12px; padding: 18px 20px 12px; border-bottom: 1px solid ${color.border}; }
-  .head h2 { margin: 0; font-size: 1.35rem; display: flex; align-items: center; gap: 8px; }
-  .head p { margin: 4px 0 0; color: ${color.muted}; font-size: 0.92rem; }
+  /* One column scrolls between a one-line head and a compact foot (the total and Book Now), so the
+     checklist gets the height, and a 320 × 568 phone still shows two of its items. */
+  .head { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 8px 12px 8px 20px; border-bottom: 1px solid ${color.border}; }
+  .head h2 { margin: 0; font-size: 1.25rem; display: flex; align-items: center; gap: 8px; }
   .icon-btn {
     display: inline-grid; place-items: center; width: 44px; height: 44px; flex: none;
     border: 0; border-radius: ${radius.pill}; background: ${color.surface2}; color: ${color.text}; cursor: pointer;
   }
   .icon-btn:disabled { opacity: 0.45; cursor: not-allowed; }
-  .body { flex: 1; overflow-y: auto; overscroll-behavior: contain; padding: 14px 20px; display: grid; gap: 18px; align-content: start; }
+  /* Positioned, so what is absolutely placed in it (a visually hidden legend) scrolls with it instead of making the whole sheet scroll. */
+  .body { position: relative; flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 12px 20px 16px; display: grid; gap: 14px; align-content: start; }
+  .intro { margin: 0; color: ${color.muted}; font-size: 0.9rem; }
   fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-  legend, .section-title { padding: 0; margin: 0 0 8px; font-family: ${font.body}; font-size: 0.8rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${color.muted}; }
-  .counters { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
-  .counter { display: grid; gap: 6px; padding: 10px; border-radius: ${radius.md}; background: ${color.surface2}; min-width: 0; }
-  .counter > span { font-weight: 700; }
-  .stepper { display: flex; align-items: center; gap: 6px; min-width: 0; }
+  legend, .section-title { padding: 0; margin: 0 0 6px; font-family: ${font.body}; font-size: 0.8rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${color.muted}; }
+  .counters { display: grid; gap: 6px; }
+  .counter { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 2px 2px 2px 14px; border-radius: ${radius.md}; background: ${color.surface2}; font-weight: 700; }
+  .stepper { display: flex; align-items: center; gap: 6px; }
   .stepper input {
-    flex: 1; min-width: 0; width: 100%; min-height: 44px; text-align: center; font: inherit; font-weight: 700;
+    width: 88px; min-width: 56px; min-height: 44px; text-align: center; font: inherit; font-weight: 700; font-variant-numeric: tabular-nums;
     border: 1.5px solid ${color.border}; border-radius: ${radius.sm}; background: ${color.surface}; color: ${color.text};
   }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
@@ -85,7 +87,7 @@ const panel = () => css`
   .choice-price { grid-column: 2; color: ${color.muted}; font-size: 0.9rem; overflow-wrap: anywhere; }
   .rules { grid-column: 2; margin: 4px 0 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 4px 6px; }
   .rules li { padding: 1px 8px; border-radius: ${radius.pill}; background: ${color.surface}; border: 1px solid ${color.border}; font-size: 0.8rem; font-weight: 600; }
-  .warning { display: flex; gap: 8px; align-items: flex-start; margin: 0; padding: 10px 12px; border-radius: ${radius.md}; border: 1.5px solid ${color.danger}; color: ${color.text}; font-size: 0.9rem; }
+  .warning { display: flex; gap: 8px; align-items: flex-start; margin: 4px 0 0; padding: 8px 12px; border-radius: ${radius.md}; border: 1.5px solid ${color.danger}; color: ${color.text}; font-size: 0.88rem; }
   .warning svg { flex: none; margin-top: 2px; color: ${color.danger}; }
   .options { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 10px; }
   .segmented { display: inline-flex; padding: 3px; border-radius: ${radius.pill}; background: ${color.surface2}; }
@@ -95,12 +97,19 @@ const panel = () => css`
   .segmented label:has(input:focus-visible) { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   .gst { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; font-weight: 600; cursor: pointer; }
   .gst input { width: 20px; height: 20px; accent-color: ${color.primary}; }
-  .foot { padding: 14px 20px calc(16px + env(safe-area-inset-bottom)); border-top: 1px solid ${color.border}; background: ${color.surface2}; display: grid; gap: 10px; }
-  dl { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 16px; }
+  .foot {
+    display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 10px 20px calc(10px + env(safe-area-inset-bottom));
+    border-top: 1px solid ${color.border}; background: ${color.surface2};
+  }
+  /* The sum takes the line's spare width; Book Now fills a line of its own should it wrap. */
+  .sum { flex: 999 1 7em; min-width: 0; }
+  .foot > button { flex: 1 0 auto; padding-inline: 16px; }
+  dl { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0 8px; font-size: 0.88rem; }
+  @media (max-width: 399px) { dl { font-size: 0.8rem; } } /* beside Book Now on a 320 px phone */
   dt { color: ${color.muted}; }
   dd { margin: 0; text-align: right; font-weight: 650; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
-  .total-row { font-family: ${font.display}; font-size: 1.3rem; font-weight: 700; color: ${color.text}; }
-  .hint { margin: 0; color: ${color.muted}; }
+  .total-row { font-family: ${font.display}; font-size: 1.15rem; font-weight: 700; color: ${color.text}; }
+  .hint { margin: 0; color: ${color.muted}; font-size: 0.88rem; line-height: 1.4; }
 `;
 
 const share = () => css`
@@ -108,10 +117,16 @@ const share = () => css`
   gap: 16px;
   p { margin: 0; color: ${color.muted}; }
   .actions { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; }
-  @media (max-width: 480px) { .actions { grid-template-columns: 1fr; } }
+  /* WhatsApp on a line of its own, Email and Copy beside each other: room for the preview below. */
+  @media (max-width: 480px) { .actions { grid-template-columns: 1fr 1fr; } .actions > :first-child { grid-column: 1 / -1; } }
   .actions a, .actions button { width: 100%; }
   h3 { margin: 0 0 6px; font-size: 1rem; }
-  pre { margin: 0; padding: 12px 14px; max-height: 240px; overflow: auto; border-radius: ${radius.md}; background: ${color.surface2}; white-space: pre-wrap; font: 0.9rem/1.5 ${font.body}; }
+  /* The whole estimate where the screen has room; where it has not, it scrolls under its total. */
+  pre {
+    margin: 0; padding: 12px 14px 0; max-height: max(7lh, 100dvh - 400px); overflow: auto; border-radius: ${radius.md};
+    background: ${color.surface2}; white-space: pre-wrap; font: 0.9rem/1.5 ${font.body};
+  }
+  .total-line { display: block; position: sticky; bottom: 0; padding: 4px 0 12px; border-top: 1px solid ${color.border}; background: ${color.surface2}; font-weight: 700; }
 `;
 
 /** How an item's price reads in the checklist: what the estimate will multiply or add. */
@@ -131,14 +146,19 @@ const update = (change: Partial<EstimateDraft>) => estimateStore.set((d) => ({ .
  */
 export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, enquiryEmail }: EstimatorProps & { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const adults = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const draft = useDraft();
   const [sharing, setSharing] = useState(false);
   const guests: Guests = { adults: draft.adults, kids: draft.kids };
   const chosen = useMemo(() => new Set(draft.chosen), [draft.chosen]);
-  const result = estimate(items, chosen, guests, draft.includeGst ? rates.gstPercent : 0);
+  const result = estimate(items, chosen, guests, rates.gstPercent, draft.includeGst);
+  // A chosen per-person package priced for no one yet: no ₹0 total, and nothing to share.
+  const missingGuests = needsGuests(result);
   const money = (paise: number) => formatEstimate(paise, draft.currency, rates.rupeesPerDollar);
   const text = estimateText(result, guests, money, labels, siteName);
+  const totalAt = text.lastIndexOf('\n') + 1; // the preview keeps its last line, the total, in view
 
   useEffect(() => {
     const dialog = ref.current;
@@ -147,13 +167,22 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
       // A sheet covers the phone's screen, so it is modal there; on desktop the page stays usable.
       if (matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches) dialog.showModal();
       else dialog.show();
-      dialog.querySelector<HTMLElement>('input')?.focus();
+      // The heading, not the Adults field: on a touch phone a focused field raises the keyboard over the sheet.
+      heading.current?.focus();
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // "Empty Cart" (SPEC §8) shows over the phone's sheet, on its title and close button: once
+  // something is chosen it has been answered, so it goes rather than stay its five seconds.
+  const anyChosen = chosen.size > 0;
+  useEffect(() => {
+    if (anyChosen) ref.current?.querySelector<HTMLElement>('[data-dialog-toaster] [data-variant="destructive"] .toast-close')?.click();
+  }, [anyChosen]);
+
   // The total, announced once the guest pauses: not on every keystroke or click.
   const [announced, setAnnounced] = useState('');
-  const totalText = chosen.size ? `${labels.total}: ${money(result.total)}` : labels.emptyHint;
+  const hint = chosen.size === 0 ? labels.emptyHint : missingGuests ? labels.needGuests : undefined;
+  const totalText = hint ?? `${labels.total}: ${money(result.total)}`;
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(totalText), 700);
     return () => clearTimeout(timer);
@@ -169,6 +198,8 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
 
   const bookNow = () => {
     if (chosen.size === 0) requestToast({ ...ESTIMATOR_MESSAGES.empty, variant: 'destructive' });
+    // The field it needs, described by the hint that says so; on a phone its keyboard opens, to type the count.
+    else if (missingGuests) adults.current?.focus();
     else setSharing(true);
   };
 
@@ -180,11 +211,6 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
       requestToast({ ...ESTIMATOR_MESSAGES.copyFailed, variant: 'destructive' });
     }
   };
-
-  const warnings = result.lines.flatMap(({ item }) => {
-    const minimum = shortOfMinimum(item, guests);
-    return minimum ? [{ id: item.id, text: belowMinimumText(item, minimum, labels.rules) }] : [];
-  });
 
   const counter = (who: 'adults' | 'kids') => {
     const label = who === 'adults' ? labels.adults : labels.kids;
@@ -199,12 +225,14 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
             <Icon name="minus" size={16} />
           </button>
           <input
+            ref={who === 'adults' ? adults : undefined}
             id={id}
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
             aria-labelledby={`${id}-label`}
+            aria-describedby={missingGuests ? `${titleId}-hint` : undefined}
             value={value}
             onChange={(e) => update({ [who]: guestCount(e.target.value, value) })}
             onFocus={(e) => e.target.select()}
@@ -224,6 +252,9 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
       <ul>
         {items.filter((i) => i.kind === kind).map((item) => {
           const rules = chosen.has(item.id) ? ruleLines(item.rules, labels.rules) : [];
+          // Not while no guests are counted at all: the foot asks for them.
+          const minimum = chosen.has(item.id) && !missingGuests ? shortOfMinimum(item, guests) : undefined;
+          const warningId = `${titleId}-${item.id}-warning`;
           return (
             <li key={item.id}>
               <label className="choice">
@@ -231,12 +262,19 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
                   type="checkbox"
                   checked={chosen.has(item.id)}
                   onChange={(e) => update({ chosen: e.target.checked ? [...draft.chosen, item.id] : draft.chosen.filter((id) => id !== item.id) })}
+                  aria-describedby={minimum ? warningId : undefined}
                   data-estimate-item={item.id}
                 />
                 <span className="choice-title">{item.title}</span>
                 <span className="choice-price">{priceText(item, money, labels)}</span>
                 {rules.length > 0 && <ul className="rules">{rules.map((r) => <li key={r}>{r}</li>)}</ul>}
               </label>
+              {/* Beside the package it is about, scrolling with the list: the foot stays small. */}
+              {minimum && (
+                <p id={warningId} className="warning" data-estimate-warning>
+                  <Icon name="alert-triangle" size={18} />{belowMinimumText(item, minimum, labels.rules)}
+                </p>
+              )}
             </li>
           );
         })}
@@ -247,32 +285,25 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
   return (
     <>
       {/* Styled once opened: until then /packages carries no CSS for it. */}
-      <dialog ref={ref} className={open ? panel() : undefined} aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={() => open && onClose()}
-        onCancel={(e) => { e.preventDefault(); onClose(); }} data-estimator>
+      <dialog ref={ref} className={open ? panel() : undefined} aria-labelledby={titleId} aria-describedby={`${titleId}-intro`} onKeyDown={onKeyDown}
+        onClose={() => open && onClose()} onCancel={(e) => { e.preventDefault(); onClose(); }} data-estimator>
         <DialogToaster />
         {open && (
           <>
             <div className="head">
-              <div>
-                <h2 id={titleId}><Icon name="calculator" size={22} />{labels.title}</h2>
-                <p>{labels.intro}</p>
-              </div>
+              <h2 id={titleId} ref={heading} tabIndex={-1}><Icon name="calculator" size={22} />{labels.title}</h2>
               <button type="button" className="icon-btn" aria-label={labels.close} onClick={onClose}>
                 <Icon name="x" size={20} />
               </button>
             </div>
             <div className="body">
+              <p id={`${titleId}-intro`} className="intro">{labels.intro}</p>
               <section aria-labelledby={`${titleId}-guests`}>
                 <h3 id={`${titleId}-guests`} className="section-title">{labels.guests}</h3>
                 <div className="counters">{counter('adults')}{counter('kids')}</div>
               </section>
               {checklist('package', labels.packagesHeading)}
               {checklist('addOn', labels.addOnsHeading)}
-            </div>
-            <div className="foot">
-              {warnings.map((w) => (
-                <p key={w.id} className="warning" data-estimate-warning><Icon name="alert-triangle" size={18} />{w.text}</p>
-              ))}
               <div className="options">
                 <fieldset className="segmented">
                   <legend className="visually-hidden">{labels.currency}</legend>
@@ -288,24 +319,28 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
                   {labels.includeGst}
                 </label>
               </div>
-              {chosen.size === 0 ? (
-                <p className="hint">{labels.emptyHint}</p>
-              ) : (
-                <dl data-estimate-totals>
-                  <dt>{labels.subtotal}</dt>
-                  <dd data-estimate-subtotal>{money(result.subtotal)}</dd>
-                  {draft.includeGst && (
-                    <>
-                      <dt>{gstLabel(labels.gst, result)}</dt>
-                      <dd data-estimate-gst>{money(result.gst)}</dd>
-                    </>
-                  )}
-                  <dt className="total-row">{labels.total}</dt>
-                  <dd className="total-row" data-estimate-total>{money(result.total)}</dd>
-                </dl>
-              )}
-              <p className="visually-hidden" aria-live="polite">{announced}</p>
+            </div>
+            <div className="foot">
+              <div className="sum">
+                {hint ? (
+                  <p id={`${titleId}-hint`} className="hint">{hint}</p>
+                ) : (
+                  <dl data-estimate-totals>
+                    <dt>{labels.subtotal}</dt>
+                    <dd data-estimate-subtotal>{money(result.subtotal)}</dd>
+                    {result.includesGst && (
+                      <>
+                        <dt>{gstLabel(labels.gst, result)}</dt>
+                        <dd data-estimate-gst>{money(result.gst)}</dd>
+                      </>
+                    )}
+                    <dt className="total-row">{labels.total}</dt>
+                    <dd className="total-row" data-estimate-total>{money(result.total)}</dd>
+                  </dl>
+                )}
+              </div>
               <button type="button" className={buttonClass('primary')} onClick={bookNow} data-book-now>{labels.bookNow}</button>
+              <p className="visually-hidden" aria-live="polite">{announced}</p>
             </div>
           </>
         )}
@@ -326,7 +361,7 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
           </div>
           <div>
             <h3>{labels.share.preview}</h3>
-            <pre data-estimate-text>{text}</pre>
+            <pre data-estimate-text>{text.slice(0, totalAt)}<span className="total-line">{text.slice(totalAt)}</span></pre>
           </div>
         </div>
       </Dialog>

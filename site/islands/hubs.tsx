@@ -75,8 +75,8 @@ const detail = () => css`
   .caption { margin: 0; }
   .stats { list-style: none; display: flex; flex-wrap: wrap; gap: 6px 16px; margin: 0; padding: 0; color: ${color.muted}; font-size: 0.92rem; }
   .stats li { display: inline-flex; gap: 6px; align-items: center; }
-  .actions { display: flex; gap: 10px; flex-wrap: wrap; }
-  [aria-pressed='true'] svg.heart { fill: currentColor; }
+  .actions { display: flex; gap: 10px; flex-wrap: wrap; align-items: center; }
+  .actions p { margin: 0; color: ${color.muted}; font-size: 0.9rem; }
   .comments { border-top: 1px solid ${color.border}; padding-top: 14px; }
   .comments h3 { font-size: 1.1rem; margin-bottom: 6px; }
   .comments p { margin: 0; color: ${color.muted}; }
@@ -84,12 +84,11 @@ const detail = () => css`
 
 /**
  * SPEC §2.6: six community posts; a post opens in a dialog with its picture, the comments
- * placeholder and Like/Follow buttons that only change locally (nothing is sent anywhere).
+ * placeholder and non-functional Like and Follow buttons. They say so, to everyone: dimmed,
+ * aria-disabled (still focusable, read as unavailable) and described by a visible note.
  */
 export default function Hubs({ gridLabel, labels, posts, images = NO_IMAGES }: HubsProps) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const [liked, setLiked] = useState<Record<string, boolean>>({});
-  const [followed, setFollowed] = useState<Record<string, boolean>>({});
   const post = posts.find((p) => p.id === openId);
   // The dialog is useful only once React runs, and rendering it on the server would hand it a
   // useId from the page's tree that the island's own root cannot reproduce (its name would break).
@@ -155,31 +154,23 @@ export default function Hubs({ gridLabel, labels, posts, images = NO_IMAGES }: H
             <div className="side">
               <div className="who">
                 <p><span className="avatar" aria-hidden="true">{post.user.charAt(0)}</span>@{post.user}</p>
-                <button
-                  type="button"
-                  className={buttonClass(followed[post.id] ? 'outline' : 'accent', 'sm')}
-                  onClick={() => setFollowed((f) => ({ ...f, [post.id]: !f[post.id] }))}
-                >
-                  {followed[post.id] ? <Icon name="user-check" size={16} /> : <Icon name="user-plus" size={16} />}
-                  {followed[post.id] ? labels.following : labels.follow}
+                <button type="button" className={buttonClass('outline', 'sm')} aria-disabled="true" aria-describedby="hub-unavailable">
+                  <Icon name="user-plus" size={16} />
+                  {labels.follow}
                 </button>
               </div>
               <p className="caption">{post.caption}</p>
               <ul className="stats">
-                <li>{count.format(post.likes + (liked[post.id] ? 1 : 0))} {labels.likes}</li>
+                <li>{count.format(post.likes)} {labels.likes}</li>
                 <li>{count.format(post.comments)} {labels.comments}</li>
                 <li><Icon name="eye" size={14} className="eye" />{count.format(post.views)} {labels.views}</li>
               </ul>
               <div className="actions">
-                <button
-                  type="button"
-                  className={buttonClass(liked[post.id] ? 'primary' : 'outline', 'sm')}
-                  aria-pressed={!!liked[post.id]}
-                  onClick={() => setLiked((l) => ({ ...l, [post.id]: !l[post.id] }))}
-                >
-                  <Icon name="heart" size={16} className="heart" />
+                <button type="button" className={buttonClass('outline', 'sm')} aria-disabled="true" aria-describedby="hub-unavailable">
+                  <Icon name="heart" size={16} />
                   {labels.like}
                 </button>
+                <p id="hub-unavailable">{labels.unavailable}</p>
               </div>
               <section className="comments" aria-labelledby="hub-comments-heading">
                 <h3 id="hub-comments-heading">{labels.commentsHeading}</h3>

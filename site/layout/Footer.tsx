@@ -13,6 +13,8 @@ import { Icon } from '../ui/Icon.tsx';
 const footer = () => css`
   margin-top: auto;
   padding: 64px 0 32px;
+  /* On a phone, room below for the floating button (global.ts), clear of the last control. */
+  padding-bottom: calc(32px + var(--fab-room, 0px));
   background: ${color.surface2};
   border-top: 1px solid ${color.border};
   .grid { display: grid; gap: 40px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }

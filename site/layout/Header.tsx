@@ -140,6 +140,9 @@ const mobileMenu = () => css`
   }
 `;
 
+/** The Dashboard view (site/routes.ts), which client/view-switch.ts opens in place on a phone. */
+const DASHBOARD_VIEW = '/dashboard';
+
 const isGroup = (item: SiteCatalog['header']['nav'][number]): item is { label: string; links: { label: string; href: string }[] } =>
   'links' in item;
 
@@ -233,7 +236,8 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
                 {h.viewCartLabel} (<span data-cart-count>0</span>)
               </span>
             </button>
-            <a href={site.urls.hub} className={buttonClass('outline', 'sm')}>
+            {/* The Dashboard view, as the phone's bottom tab: one place for both, and it links to the full hub. */}
+            <a href={DASHBOARD_VIEW} className={buttonClass('outline', 'sm')}>
               <Icon name="layout-dashboard" size={18} />
               {h.dashboardLabel}
             </a>

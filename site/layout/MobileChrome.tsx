@@ -69,7 +69,7 @@ export function TabBar({ mobile, path }: { mobile: SiteCatalog['mobile']; path: 
   );
 }
 
-/** The floating contact button: Call, WhatsApp, Email and Location fan out above it. */
+/** The floating contact button: Call, WhatsApp, Email and Location fan out above it. It steps aside while the menu or a modal dialog is open (global.ts). */
 export function ContactFab({ site }: { site: SiteCatalog }) {
   const text = site.mobile.contact;
   const links = [
@@ -79,7 +79,7 @@ export function ContactFab({ site }: { site: SiteCatalog }) {
     { href: site.address.mapsUrl, label: text.location, icon: 'map-pin' },
   ] as const;
   return (
-    <div className={fab()} data-contact-fab>
+    <div className={fab()} data-contact-fab data-floating>
       <button type="button" popoverTarget="contact-fan" aria-label={text.open}>
         <Icon name="phone" className="icon-open" size={24} />
         <Icon name="x" className="icon-close" size={24} />

@@ -38,6 +38,23 @@ export function setReservationStatus(data: HubData, id: string, status: Exclude<
   return { ...data, reservations: data.reservations.map((r) => (r === target ? { ...r, status } : r)) };
 }
 
+// ISO day and 24-hour time: as text, they sort as the clock does.
+const soonest = (a: HubReservation, b: HubReservation) => {
+  const [x, y] = [`${a.date}T${a.time}`, `${b.date}T${b.time}`];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/**
+ * The reservations as staff scan them, by date: the upcoming ones first, soonest first (what is
+ * next is what needs doing), then the completed and cancelled ones, most recent first (history
+ * reads backwards). Ties keep the stored order.
+ */
+export function reservationsByDate(reservations: readonly HubReservation[]): HubReservation[] {
+  const upcoming = reservations.filter((r) => r.status === 'upcoming');
+  const past = reservations.filter((r) => r.status !== 'upcoming');
+  return [...upcoming.sort(soonest), ...past.sort((a, b) => soonest(b, a))];
+}
+
 /** A customer, as the reservations know them (the spec names the screen, not its contents). */
 export interface Customer {
   /** What makes them one customer: their phone's digits, or their name when it has none. */
@@ -69,7 +86,7 @@ export function deriveCustomers(reservations: readonly HubReservation[]): Custom
     byPhone.set(id, customer);
   }
   const customers = [...byPhone.values()];
-  for (const c of customers) c.upcoming.sort((a, b) => (a.date + a.time < b.date + b.time ? -1 : 1));
+  for (const c of customers) c.upcoming.sort(soonest);
   return customers.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 

@@ -73,9 +73,9 @@ export function HomeMobile({ catalog }: PageProps) {
       </section>
 
       <section aria-labelledby="m-photos">
-        <h2 id="m-photos">{m.photos.heading}</h2>
         <Carousel
           label={m.photos.heading}
+          head={<h2 id="m-photos">{m.photos.heading}</h2>}
           interval={3000}
           text={m.carousel}
           slides={photos.map((photo) => ({
@@ -91,9 +91,9 @@ export function HomeMobile({ catalog }: PageProps) {
       </section>
 
       <section aria-labelledby="m-experiences">
-        <h2 id="m-experiences">{m.experiences.heading}</h2>
         <Carousel
           label={m.experiences.heading}
+          head={<h2 id="m-experiences">{m.experiences.heading}</h2>}
           interval={3500}
           text={m.carousel}
           slides={m.experiences.items.map((card) => ({ key: card.title, content: <div className="card"><CardBody card={card} /></div> }))}

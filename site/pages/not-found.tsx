@@ -15,8 +15,8 @@ const notice = () => css`
   margin: calc(var(--header-height) + 12px) 16px -64px;
   padding: 12px 16px;
   border-radius: ${radius.md};
-  background: ${color.infoSoft};
-  color: ${color.info};
+  background: ${color.accentSoft};
+  color: ${color.text};
   font-family: inherit;
   font-size: 1rem;
   font-weight: 600;

@@ -12,17 +12,30 @@ import { Tabs } from '../ui/Tabs.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const body = () => css`
-  padding: clamp(32px, 6vw, 64px) 0 clamp(48px, 8vw, 88px);
+  padding: clamp(32px, 6vw, 64px) 0 0;
 `;
 
-/** The estimator's floating button, bottom right (SPEC §2.8); the panel opens above it. */
+/*
+ * The estimator's floating button, bottom right (SPEC §2.8; on a phone where the contact button
+ * would be, above the bottom tabs). Sticky, not fixed, and placed between the packages and the
+ * "Contact us" panel: it floats while the packages scroll by, then stays behind at their end, so
+ * it never lies over that panel or the footer. A child of <main>, which it sticks within.
+ */
 const launcher = () => css`
-  position: fixed;
-  right: 24px;
-  /* Above the phone layout's bottom tabs, where its contact button would be. */
-  bottom: calc(24px + var(--tabbar-height, 0px) + env(safe-area-inset-bottom));
-  z-index: 55;
-  box-shadow: ${shadow.raised};
+  && {
+    position: sticky;
+    bottom: calc(24px + var(--tabbar-height, 0px) + env(safe-area-inset-bottom));
+    /* Over the cards it floats by; under the fixed top bar (50) it scrolls beneath. */
+    z-index: 40;
+    display: flex;
+    width: fit-content;
+    margin: 32px calc(24px + env(safe-area-inset-right)) 0 auto;
+    box-shadow: ${shadow.raised};
+  }
+`;
+
+const end = () => css`
+  padding: 0 0 clamp(48px, 8vw, 88px);
 `;
 
 const cta = () => css`
@@ -63,6 +76,15 @@ export default function PackagesPage({ catalog, path }: PageProps) {
               { id: 'additional', label: additional.label, content: <PackageAddOnsPanel additional={additional} labels={labels} rates={rates} /> },
             ]}
           />
+        </Container>
+      </div>
+      {/* Plain HTML until pressed: React and the estimator load on demand (site/client/openers.ts). */}
+      <button type="button" className={`${buttonClass('accent')} ${launcher()}`} data-estimator-open data-floating aria-haspopup="dialog">
+        <Icon name="calculator" size={20} />
+        {estimator.openButton}
+      </button>
+      <div className={end()}>
+        <Container>
           <section className={cta()} aria-labelledby="packages-contact">
             <div>
               <h2 id="packages-contact">{contact.heading}</h2>
@@ -75,11 +97,6 @@ export default function PackagesPage({ catalog, path }: PageProps) {
           </section>
         </Container>
       </div>
-      {/* Plain HTML until pressed: React and the estimator load on demand (site/client/openers.ts). */}
-      <button type="button" className={`${buttonClass('accent')} ${launcher()}`} data-estimator-open aria-haspopup="dialog">
-        <Icon name="calculator" size={20} />
-        {estimator.openButton}
-      </button>
       <Island
         name="estimator"
         component={Estimator}

@@ -17,8 +17,9 @@ const layout = () => css`
   .grid { display: grid; gap: 48px; grid-template-columns: 260px minmax(0, 1fr); align-items: start; }
   .grid.single { grid-template-columns: minmax(0, 1fr); }
   @media (max-width: 900px) { .grid { grid-template-columns: 1fr; gap: 28px; } }
-  .toc { position: sticky; top: calc(var(--header-height) + 24px); padding: 20px; border-radius: ${radius.md}; background: ${color.surface2}; }
-  @media (max-width: 900px) { .toc { position: static; } }
+  .toc { padding: 20px; border-radius: ${radius.md}; background: ${color.surface2}; }
+  /* Beside the text only: above it, a sticky list would lie over the text (and goober puts @media rules first, so no override below). */
+  @media (min-width: 901px) { .toc { position: sticky; top: calc(var(--header-height) + 24px); } }
   .toc h2 { font-family: ${font.body}; font-size: 0.8rem; letter-spacing: 0.12em; text-transform: uppercase; margin-bottom: 10px; }
   .toc ol { margin: 0; padding-left: 1.3em; display: grid; gap: 4px; }
   .toc li { padding: 3px 0; font-size: 0.95rem; }

@@ -6,7 +6,7 @@ const row = () => css`
   display: inline-flex;
   gap: 2px;
   color: ${color.star};
-  .half { position: relative; }
+  .half { position: relative; display: inline-flex; }
   .half > :last-child { position: absolute; inset: 0; clip-path: inset(0 50% 0 0); }
   .empty { opacity: 0.3; }
 `;
@@ -20,7 +20,8 @@ export function Stars({ rating, label, size = 18 }: { rating: number; label: str
           <Icon name="star" key={n} size={size} filled />
         ) : rating >= n - 0.5 ? (
           <span key={n} className="half">
-            <Icon name="star" size={size} className="empty" />
+            {/* The whole outline at full strength, half filled: a faint one read as an empty star. */}
+            <Icon name="star" size={size} />
             <Icon name="star" size={size} filled />
           </span>
         ) : (

@@ -28,7 +28,8 @@ const grid = () => css`
   .mark { color: ${color.primary}; }
   blockquote { margin: 0; flex: 1; font-size: 1.05rem; line-height: 1.65; }
   blockquote p { margin: 0; }
-  figcaption { display: flex; align-items: end; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+  /* The stars on their own line under every name, however long the name and its context. */
+  figcaption { display: flex; flex-direction: column; align-items: start; gap: 10px; }
   .name { display: block; font-weight: 700; }
   .context { display: block; color: ${color.muted}; font-size: 0.92rem; }
 `;

@@ -96,12 +96,23 @@ body:has([data-estimator-open]) #toaster { bottom: calc(var(--tabbar-height) + 8
 @media (min-width: ${MOBILE_BREAKPOINT}px) {
   body:has(dialog[data-estimator][open]:not(:modal)) #toaster { right: ${floatingPanel.width + floatingPanel.inset + 16}px; }
 }
+/*
+ * The floating buttons ([data-floating]: the contact button, the estimator's) step aside while
+ * the menu, the cart or any modal dialog is open, so none lies over what those show. Hidden, not
+ * removed: a sticky one keeps its place, and the page does not move. The desktop estimator's
+ * panel is not modal and opens above its button, which stays to take focus back when it closes.
+ */
+:root:has(#site-menu:not([hidden]), dialog:modal) [data-floating] { visibility: hidden; }
 /* A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript. */
 @media (min-width: ${MOBILE_BREAKPOINT}px) { .view-mobile { display: none !important; } }
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
   .view-desktop { display: none !important; }
-  /* The bottom tabs are fixed: the page ends above them, and so do toasts. */
-  body { --tabbar-height: 64px; padding-bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); }
+  /*
+   * The bottom tabs are fixed: the page ends above them, and so do toasts. The footer ends with
+   * room for the floating button too (56 px and its 16 px margin, layout/MobileChrome.tsx), so
+   * its last line and controls scroll clear of it.
+   */
+  body { --tabbar-height: 64px; --fab-room: 72px; padding-bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); }
   .toaster { bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom)); }
   /* On the packages view the estimator's button takes the contact button's place (SPEC §2.7). */
   body:has([data-estimator-open]) [data-contact-fab] { display: none; }

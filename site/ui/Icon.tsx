@@ -20,7 +20,7 @@ interface Props {
 export function Icon({ name, size = 20, className, filled, bold }: Props) {
   const classes = ['icon', filled && 'icon-filled', bold && 'icon-bold', className].filter(Boolean).join(' ');
   return (
-    <svg className={classes} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={classes} width={size} height={size} aria-hidden="true">
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import store from '../../catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, pageErrors, seenToast, SITE, visit } from './harness.ts';
 import { isFocused } from './hub-helpers.ts';
@@ -146,6 +147,32 @@ drawerSuite('should open from the narrow menu\'s View Cart button', async () => 
   await drawer(page).locator('h2').waitFor();
   assert.is(await drawer(page).locator('[data-cart-line]').count(), 2);
   await page.close();
+});
+
+// Issue 22: "Clear" was a ghost button, its text indented off the edge the lines, the total and Pay Online share.
+drawerSuite('should show Clear as a button, its outline on the edge the lines and Pay Online start from', async () => {
+  for (const [width, colorScheme] of [[320, 'light'], [390, 'dark'], [1280, 'light']] as const) {
+    const page = await visit('/about', { storage: seeded(), width, colorScheme });
+    await page.locator('button[data-cart-open]:visible').first().click();
+    await drawer(page).locator('h2').waitFor();
+    const clear = drawer(page).getByRole('button', { name: store.cart.clearLabel, exact: true });
+    const style = await clear.evaluate((el) => {
+      const { borderTopWidth, borderTopColor, backgroundColor } = getComputedStyle(el);
+      return { borderTopWidth, borderTopColor, backgroundColor };
+    });
+    const seen = (c: string) => c !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(c);
+    const look = { outlined: parseFloat(style.borderTopWidth) > 0 && seen(style.borderTopColor), filled: seen(style.backgroundColor) };
+    assert.ok(look.outlined || look.filled, `Clear has an edge or a fill at ${width} px: ${JSON.stringify(look)}`);
+    // Measured at once, so the drawer's slide-in cannot move one edge between two readings.
+    const [clearLeft, lineLeft, payLeft] = await drawer(page).evaluate((el) =>
+      ['.clear', '[data-cart-line]', '[data-pay-online]'].map((selector) => Math.round(el.querySelector(selector)!.getBoundingClientRect().left)));
+    assert.is(clearLeft, lineLeft, `aligned with the lines at ${width} px`);
+    assert.is(clearLeft, payLeft, `aligned with Pay Online at ${width} px`);
+    await checkA11y(page);
+    await clear.click();
+    assert.ok(await drawer(page).getByText(store.cart.empty).isVisible(), 'it still clears');
+    await page.close();
+  }
 });
 
 drawerSuite.run();

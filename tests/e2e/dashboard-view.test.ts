@@ -8,7 +8,9 @@ import site from '../../catalog/site.json' with { type: 'json' };
 import { HUB_MESSAGES } from '../../site/lib/messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, HUB, hubReady, newPage, SITE, visit, type PageOptions } from './harness.ts';
-import { cardTitles, done, isFocused, main, noSidewaysScroll, onScreen, reservationAction, reservationRow, toast } from './hub-helpers.ts';
+import {
+  byDate, cardTitles, done, isFocused, main, noSidewaysScroll, onScreen, reservationAction, reservationIds, reservationRow, toast,
+} from './hub-helpers.ts';
 
 /*
  * The site's /dashboard: the phone layout's Dashboard view (SPEC §2.7) with the hub's screens as
@@ -231,6 +233,44 @@ desktop('should show the same dashboard, and lead on to the full business hub', 
 });
 
 desktop.run();
+
+const phonesFirst = suite('dashboard view (issue 22): the way to the full hub, bookings by date');
+
+phonesFirst('should lead to the full hub with a link that says so in words, at 390 and 320 px and on a desktop', async () => {
+  for (const size of [PHONE, { width: 320, height: 568 }, { width: 1280, height: 800 }]) {
+    const page = await openDashboard(size);
+    const link = page.getByRole('main').getByRole('link', { name: view.fullHub, exact: true });
+    assert.is(new URL((await link.getAttribute('href'))!).origin, HUB, `${size.width}px: the hub's address`);
+    // Its words are painted, not only read out: an icon alone did not say where it leads.
+    const words = (await link.getByText(view.fullHub, { exact: true }).boundingBox())!;
+    assert.ok(words.width > 40 && words.height > 10, `${size.width}px: "${view.fullHub}" painted (${words.width}×${words.height})`);
+    const box = (await link.boundingBox())!;
+    assert.ok(box.x >= 0 && box.x + box.width <= size.width, `${size.width}px: on the screen`);
+    assert.ok(await noSidewaysScroll(page), `${size.width}px: nothing scrolls sideways`);
+    await link.click();
+    await page.waitForURL((url) => url.origin === HUB);
+    await hubReady(page);
+    await onScreen(page, hub.dashboard.title);
+    await done(page);
+  }
+});
+
+phonesFirst('Bookings: upcoming first, soonest first, then the settled ones, most recent first (390 px and 1280 px)', async () => {
+  for (const size of [PHONE, { width: 1280, height: 800 }]) {
+    const page = await openDashboard(size);
+    await openTab(page, view.tabs.bookings);
+    const expected = byDate(hub.reservations.items);
+    assert.equal(await reservationIds(panel(page)), expected.map((r) => r.id), `${size.width}px`);
+    // A booking cancelled here joins the settled ones by its date.
+    const [first] = expected;
+    await reservationAction(reservationRow(page, first!.id), hub.reservations.cancel, first!.name).click();
+    await toast(page);
+    assert.equal(await reservationIds(panel(page)), byDate(expected.map((r) => (r === first ? { ...r, status: 'cancelled' } : r))).map((r) => r.id));
+    await done(page);
+  }
+});
+
+phonesFirst.run();
 
 const shared = suite('dashboard view: one set of demo data with the hub');
 

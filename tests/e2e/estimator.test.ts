@@ -1,10 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import hub from '../../catalog/hub.json' with { type: 'json' };
 import packages from '../../catalog/packages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { gzipSync } from 'node:zlib';
-import { checkA11y, pageErrors, seenToast, SITE, visit, type PageOptions } from './harness.ts';
+import { checkA11y, HUB, pageErrors, seenToast, SITE, visit, visitHub, type PageOptions } from './harness.ts';
 
 const words = packages.estimator;
 const panel = (page: Page) => page.getByRole('dialog', { name: words.title });
@@ -12,6 +13,7 @@ const launcher = (page: Page) => page.getByRole('button', { name: words.openButt
 const counter = (page: Page, who: string) => panel(page).getByRole('group', { name: who });
 const item = (page: Page, title: string) => panel(page).getByRole('checkbox', { name: new RegExp(`^${title}`) });
 const amount = (page: Page, what: 'subtotal' | 'gst' | 'total') => panel(page).locator(`[data-estimate-${what}]`).textContent();
+const heading = (page: Page) => panel(page).getByRole('heading', { level: 2, name: words.title });
 
 async function openEstimator(options?: PageOptions): Promise<Page> {
   const page = await visit('/packages', options);
@@ -248,8 +250,10 @@ book('should work from the keyboard alone', async () => {
   await launcher(page).focus();
   await page.keyboard.press('Enter');
   await panel(page).waitFor();
-  // Focus starts in the panel, on the adults count.
-  assert.ok(await counter(page, 'Adults').getByRole('spinbutton').evaluate((el) => el === document.activeElement));
+  // Focus starts in the panel, on its heading (a field would raise a phone's keyboard); Tab reaches the adults count.
+  assert.ok(await heading(page).evaluate((el) => el === document.activeElement));
+  const adults = counter(page, 'Adults').getByRole('spinbutton');
+  for (let i = 0; i < 4 && !(await adults.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await page.keyboard.type('12');
   // Tab through to a package and tick it with Space.
   const target = item(page, 'Corporate Package');
@@ -285,6 +289,218 @@ book('should pass axe with the panel and the share dialog open, in both themes a
 });
 
 book.run();
+
+const phones = suite('estimator: on the smallest phones (issue 22)');
+
+const SMALL = { width: 320, height: 568 } as const;
+const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * How many checklist items a guest sees whole: inside the screen and every box that clips them,
+ * and not under anything (a tap at their top, middle and bottom lands on them).
+ */
+const ITEMS_IN_VIEW = `[...document.querySelectorAll('dialog[data-estimator] input[data-estimate-item]')].filter((input) => {
+  const label = input.closest('label');
+  const box = label.getBoundingClientRect();
+  let top = 0;
+  let bottom = innerHeight;
+  for (let el = label.parentElement; el; el = el.parentElement) {
+    if (getComputedStyle(el).overflowY === 'visible') continue;
+    const clip = el.getBoundingClientRect();
+    top = Math.max(top, clip.top);
+    bottom = Math.min(bottom, clip.bottom);
+  }
+  const x = box.left + box.width / 2;
+  return box.height > 0 && box.top >= top - 0.5 && box.bottom <= bottom + 0.5
+    && [box.top + 2, (box.top + box.bottom) / 2, box.bottom - 2].every((y) => label.contains(document.elementFromPoint(x, y)));
+}).length`;
+
+/** Whether the whole of an element is on screen and a tap at its centre reaches it. */
+const wholeOnScreen = (target: Locator) => target.evaluate((el) => {
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && !!hit && el.contains(hit);
+});
+
+/** The guest's view of the sheet at one step: at least two checklist items and Book Now, whole. */
+async function fits(page: Page, step: string, size: { width: number; height: number }) {
+  const where = `${size.width} × ${size.height}, ${step}`;
+  const items = (await page.evaluate(ITEMS_IN_VIEW)) as number;
+  assert.ok(items >= 2, `${where}: ${items} checklist item(s) in view`);
+  assert.ok(await wholeOnScreen(panel(page).getByRole('button', { name: words.bookNow })), `${where}: Book Now is not whole on screen`);
+}
+
+/** Scrolls a checklist item, with what is shown under it, to the top of the list's window, as a guest reading it would. */
+const scrollToItem = (page: Page, title: string) => item(page, title).evaluate((el) => el.closest('li')!.scrollIntoView({ block: 'start' }));
+
+phones('should show two checklist items and Book Now at every step, with − 44 px fields + that show their digits, at 320, 360 and 390 px', async () => {
+  for (const size of [SMALL, { width: 360, height: 640 }, PHONE]) {
+    const page = await openEstimator(size);
+    await page.waitForFunction(() => document.getAnimations().length === 0); // it slides up
+    await fits(page, 'opened', size);
+
+    for (const who of [words.adults, words.kids]) {
+      const group = counter(page, who);
+      const [minus, input, plus] = await Promise.all([
+        group.getByRole('button', { name: words.decrease.replace('{who}', who) }).boundingBox(),
+        group.getByRole('spinbutton').boundingBox(),
+        group.getByRole('button', { name: words.increase.replace('{who}', who) }).boundingBox(),
+      ]);
+      assert.ok(input!.width >= 44, `${size.width} px: the ${who} field is ${input!.width} px wide`);
+      assert.ok(minus!.x + minus!.width <= input!.x && input!.x + input!.width <= plus!.x && plus!.x + plus!.width <= size.width, `${who}: − field + side by side`);
+    }
+    await type(page, words.adults, '150');
+    const adults = counter(page, words.adults).getByRole('spinbutton');
+    assert.ok(await adults.evaluate((el) => el.scrollWidth <= el.clientWidth), 'all three digits show');
+    await type(page, words.adults, '0');
+
+    // Its rules open under it: the window holds it and the next item once the guest scrolls to it.
+    await item(page, 'Corporate Package').check();
+    await scrollToItem(page, 'Corporate Package');
+    await fits(page, 'one choice', size);
+    await type(page, words.adults, '4');
+    await panel(page).locator('[data-estimate-warning]').waitFor();
+    await scrollToItem(page, 'Corporate Package');
+    await fits(page, 'a warning shown', size);
+    for (const title of ['Party Package 1', 'Magic Show', 'Popcorn']) await item(page, title).check();
+    await fits(page, 'several choices', size);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways');
+    await page.close();
+  }
+});
+
+phones('should give the checklist most of the desktop panel\'s height at 1280 × 800', async () => {
+  const page = await openEstimator({ width: 1280, height: 800 });
+  await type(page, words.adults, '4');
+  await item(page, 'Corporate Package').check();
+  await panel(page).locator('[data-estimate-warning]').waitFor();
+  await scrollToItem(page, 'Corporate Package');
+  const [window, whole] = await item(page, 'Corporate Package').evaluate((el) => {
+    let box: HTMLElement | null = el.parentElement;
+    while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+    return [box!.clientHeight, el.closest('dialog')!.clientHeight];
+  });
+  assert.ok(window >= whole * 0.6, `the checklist scrolls in ${window} px of the panel's ${whole} px`);
+  const items = (await page.evaluate(ITEMS_IN_VIEW)) as number;
+  assert.ok(items >= 3, `${items} checklist item(s) in view with a package's rules and warning`);
+  assert.ok(await wholeOnScreen(panel(page).getByRole('button', { name: words.bookNow })));
+  await page.close();
+});
+
+phones('should open with focus on its heading, not in a field, on /packages, the Dashboard view and the hub; focus back on the opener', async () => {
+  const notInAField = (page: Page) => page.evaluate(() => !document.activeElement?.matches('input, textarea, select'));
+  // /packages
+  let page = await openEstimator(PHONE);
+  assert.ok(await heading(page).evaluate((el) => el === document.activeElement), '/packages: focus on the heading');
+  assert.ok(await notInAField(page));
+  await page.keyboard.press('Escape');
+  await panel(page).waitFor({ state: 'hidden' });
+  assert.ok(await launcher(page).evaluate((el) => el === document.activeElement), '/packages: focus back on the button');
+  await page.close();
+  // The Dashboard view on a phone, and the hub, open it from their Event Estimator button.
+  for (const open of [
+    async () => {
+      const view = await visit('/dashboard', PHONE);
+      await view.locator('[data-island="dashboard"][data-hydrated]').waitFor({ state: 'attached' });
+      return view;
+    },
+    () => visitHub('/', PHONE),
+  ]) {
+    page = await open();
+    const button = page.getByRole('button', { name: hub.dashboard.estimator });
+    await button.click();
+    await panel(page).waitFor();
+    const where = page.url().startsWith(HUB) ? 'the hub' : '/dashboard';
+    assert.ok(await heading(page).evaluate((el) => el === document.activeElement), `${where}: focus on the heading`);
+    assert.ok(await notInAField(page), where);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    assert.ok(await button.evaluate((el) => el === document.activeElement), `${where}: focus back on the button`);
+    await page.close();
+  }
+});
+
+phones('should ask for the number of guests, not show or share ₹0, while a chosen per-person package has none', async () => {
+  for (const [size, colorScheme] of [[SMALL, 'light'], [PHONE, 'dark']] as const) {
+    const page = await openEstimator({ ...size, colorScheme });
+    await item(page, 'Corporate Package').check();
+    const foot = panel(page).getByText(words.needGuests);
+    assert.ok(await foot.isVisible(), 'it says what is missing where the totals go');
+    assert.is(await panel(page).getByText('₹0', { exact: true }).count(), 0, 'no ₹0 subtotal or total');
+    assert.is(await panel(page).locator('[data-estimate-total]').count(), 0);
+    await checkA11y(page);
+
+    await panel(page).getByRole('button', { name: words.bookNow }).click();
+    const adults = counter(page, words.adults).getByRole('spinbutton');
+    assert.ok(await adults.evaluate((el) => el === document.activeElement), 'Book Now takes the guest to the Adults field');
+    assert.not.ok(await page.getByRole('dialog', { name: words.share.title }).isVisible(), 'no ₹0 estimate to share');
+    await page.keyboard.type('10');
+    await foot.waitFor({ state: 'detached' });
+    assert.is(await amount(page, 'subtotal'), '₹14,990');
+    await panel(page).getByRole('button', { name: words.bookNow }).click();
+    const text = page.getByRole('dialog', { name: words.share.title }).locator('[data-estimate-text]');
+    assert.match((await text.textContent())!, '\n- Corporate Package: ₹14,990\n');
+    await page.close();
+  }
+});
+
+phones('should preview the whole estimate, its total always in view, and say when GST is not included', async () => {
+  const noGst = words.estimateText.gstExcluded.replace('{gstPercent}', String(packages.rates.gstPercent));
+  for (const size of [SMALL, PHONE]) {
+    const page = await openEstimator(size);
+    await type(page, words.adults, '10');
+    await type(page, words.kids, '10');
+    for (const title of ['Party Package 1', 'Magic Show', 'Hoopla', 'Photography', 'Popcorn', 'Cotton Candy']) await item(page, title).check();
+    await panel(page).getByRole('checkbox', { name: words.includeGst }).uncheck();
+    await panel(page).getByRole('button', { name: words.bookNow }).click();
+    const preview = page.getByRole('dialog', { name: words.share.title }).locator('[data-estimate-text]');
+    await preview.waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    // The last line, as drawn: inside the preview's window and the screen, and not covered.
+    const total = await preview.evaluate((pre, label) => {
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.lastIndexOf(`${label}:`);
+        if (at >= 0) range.setStart(node, at);
+      }
+      range.setEnd(pre, pre.childNodes.length);
+      const line = range.getBoundingClientRect();
+      const box = pre.getBoundingClientRect();
+      const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+      return { text: range.toString(), inside: line.top >= box.top && line.bottom <= box.bottom && line.bottom <= innerHeight && line.top >= 0, hit: !!hit && pre.contains(hit) };
+    }, words.total);
+    assert.is(total.text, `${words.total}: ₹35,300`);
+    assert.ok(total.inside && total.hit, `${size.width} × ${size.height}: the total line is cut or covered (${JSON.stringify(total)})`);
+    const lines = (await preview.textContent())!.split('\n');
+    assert.equal(lines.slice(-3), [`${words.subtotal}: ₹35,300`, noGst, `${words.total}: ₹35,300`]);
+    await page.close();
+  }
+});
+
+phones('should take the Empty Cart toast off the sheet\'s head once something is chosen', async () => {
+  for (const size of [SMALL, PHONE]) {
+    const page = await openEstimator(size);
+    await panel(page).getByRole('button', { name: words.bookNow }).click();
+    assert.is((await seenToast(page)).title, 'Empty Cart');
+    await item(page, 'Hoopla').check();
+    await page.locator('.toast').waitFor({ state: 'detached', timeout: 2000 }); // it would stay 5 s
+    assert.ok(await wholeOnScreen(panel(page).getByRole('button', { name: words.close })), 'the close button is clear');
+    assert.ok(await wholeOnScreen(heading(page)), 'the title is clear');
+    await page.close();
+  }
+});
+
+phones('should keep the sheet\'s title and close button in place when an item is brought into view (320 × 568)', async () => {
+  const page = await openEstimator(SMALL);
+  // As find-in-page or a screen reader's cursor does: every box that can scroll does. Only the list may, never the sheet under its title.
+  await panel(page).locator('input[data-estimate-item]').last().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  assert.is(await panel(page).evaluate((sheet) => sheet.scrollTop), 0, 'the sheet itself scrolled');
+  assert.ok(await wholeOnScreen(panel(page).getByRole('button', { name: words.close })), 'the close button is not whole on screen');
+  await page.close();
+});
+
+phones.run();
 
 const demo = suite('packages: Book this package');
 

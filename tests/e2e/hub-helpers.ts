@@ -99,3 +99,19 @@ export const reservationRow = (page: Page, id: string): Locator => main(page).lo
 /** A reservation's action for whom, e.g. "Mark completed" for "Priya Menon" (a space before the colon is tolerated). */
 export const reservationAction = (row: Locator, label: string, name: string): Locator =>
   row.getByRole('button', { name: new RegExp(`^${label}\\s*:\\s*${name}$`) });
+
+/**
+ * Reservations in the order staff scan them (issue 22): the upcoming ones soonest first, then
+ * the completed and cancelled ones, most recent first.
+ */
+export function byDate<T extends { date: string; time: string; status: string }>(reservations: readonly T[]): T[] {
+  const when = (r: T) => `${r.date} ${r.time}`;
+  return [
+    ...reservations.filter((r) => r.status === 'upcoming').sort((a, b) => when(a).localeCompare(when(b))),
+    ...reservations.filter((r) => r.status !== 'upcoming').sort((a, b) => when(b).localeCompare(when(a))),
+  ];
+}
+
+/** The reservation rows' ids, top to bottom. */
+export const reservationIds = (within: Locator) =>
+  within.locator('tr[data-reservation]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reservation')));

@@ -199,7 +199,7 @@ login('should not sign in while the email or the password is empty: the browser 
   await page.waitForTimeout(200);
   assert.ok(await signIn.isVisible(), 'still on the login screen');
   assert.is(await sidebar(page).count(), 0);
-  assert.is(await page.locator('#toaster .toast').count(), 0, 'no welcome');
+  assert.is(await page.locator('#toaster .toast').count(), 0, 'no toast: nothing was submitted');
   await email.fill('not-an-email');
   await password.fill('secret');
   await signIn.click();

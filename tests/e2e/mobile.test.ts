@@ -70,6 +70,19 @@ chrome('should list the 21 menu entries and the theme switch, trap focus, and cl
   await page.close();
 });
 
+chrome('should open the Dashboard view in place from the menu\'s Dashboard, as from the bottom tab', async () => {
+  const page = await phone('/about');
+  await mark(page);
+  await menuButton(page).click();
+  await page.locator('#site-menu').getByRole('link', { name: site.header.dashboardLabel }).click();
+  await page.waitForURL(`${SITE}/dashboard`);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  assert.ok(await marked(page), 'switched in place, no page load');
+  assert.ok(await page.locator('#site-menu').isHidden(), 'the menu closed');
+  assert.equal(await tabs(page).locator('[aria-current="page"]').getAttribute('href'), '/dashboard', 'the Dashboard tab is current');
+  await page.close();
+});
+
 chrome('should switch the theme from the menu', async () => {
   const page = await phone('/');
   await menuButton(page).click();

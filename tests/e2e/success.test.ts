@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import store from '../../catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, newPage, SITE, visit } from './harness.ts';
 
@@ -57,6 +58,20 @@ success('should show the order id but invent no amount when the checkout was not
   assert.is(await page.locator('[data-order-id]').textContent(), 'zz99yy88');
   assert.is(await page.locator('[data-order-total]').count(), 0);
   await page.close();
+});
+
+success('should promise no email, paid online or at the counter: no address was ever taken', async () => {
+  for (const width of [390, 1280]) {
+    for (const path of ['/success', '/success?session_id=zz99yy88xx77']) {
+      const page = await visit(path, { width });
+      await page.locator('[data-order-id]').waitFor();
+      const main = page.locator('main');
+      assert.ok(await main.getByText(store.success.intro, { exact: true }).isVisible(), `the intro at ${width} px`);
+      const text = await main.innerText();
+      assert.not.match(text, /inbox|e-?mail/i, `${path} at ${width} px: ${text}`);
+      await page.close();
+    }
+  }
 });
 
 success.run();

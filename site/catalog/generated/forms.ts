@@ -46,22 +46,38 @@ export interface FormsCatalog {
       placeholder: string;
     };
     /**
-     * The Date field.
+     * The Date field. The browser refuses a day gone by, and a day the studio is closed ("openingHours" in site.json), with these messages.
      */
     date: {
       /**
        * The field's label.
        */
       label: string;
+      /**
+       * Shown when the date chosen has gone by.
+       */
+      past: string;
+      /**
+       * Shown for a day of the week that "openingHours" in site.json does not list. {day} becomes the day's name, e.g. "We're closed on {day}s: choose another day."
+       */
+      closed: string;
     };
     /**
-     * The Time field.
+     * The Time field. The browser refuses a time outside the opening hours of the day chosen ("openingHours" in site.json, up to but not including closing time), and a time gone by today, with these messages.
      */
     time: {
       /**
        * The field's label.
        */
       label: string;
+      /**
+       * Shown for a time when the studio is closed. {hours} becomes that day's opening hours, e.g. "11:00 AM – 10:00 PM".
+       */
+      outsideHours: string;
+      /**
+       * Shown when today is chosen and the time has gone by.
+       */
+      past: string;
     };
     /**
      * The Guests field (at least 1).

@@ -95,7 +95,7 @@ export interface HubCatalog {
      */
     signIn: string;
     /**
-     * Shown on Sign In: that this demo has no real sign-in.
+     * Shown on Sign In, which returns to the hub: that login is not implemented (SPEC §2.3, §8), so nothing was checked or kept.
      */
     signInToast: HubToast;
     /**

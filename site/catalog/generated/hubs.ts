@@ -46,9 +46,9 @@ export interface HubsCatalog {
      */
     follow: string;
     /**
-     * The Follow button once pressed.
+     * Note beside the Like and Follow buttons, which do nothing yet (SPEC: non-functional); screen readers read it with each button.
      */
-    following: string;
+    unavailable: string;
     /**
      * Heading above the comments area.
      */

@@ -490,6 +490,10 @@ export interface EstimatorLabels {
    */
   emptyHint: string;
   /**
+   * Shown instead of the amounts while a chosen per-person package has no guests to count (guests start at 0), and what Book Now then asks for, e.g. "Add the number of guests to see the total.".
+   */
+  needGuests: string;
+  /**
    * How a chosen package's conditions are shown. {n} is a number.
    */
   rules: {
@@ -587,5 +591,9 @@ export interface EstimatorLabels {
      * The heading of the chosen items, e.g. "Chosen:".
      */
     items: string;
+    /**
+     * The GST line when the guest switched GST off, with {gstPercent} where the rate in "rates" goes: "GST ({gstPercent}%): not included".
+     */
+    gstExcluded: string;
   };
 }

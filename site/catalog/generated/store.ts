@@ -226,7 +226,7 @@ export interface SuccessText {
    */
   title: string;
   /**
-   * The sentence under the heading.
+   * The sentence under the heading, for an order paid online and one to pay at the counter alike. Promise nothing the site does not do: no email address is ever taken, so no confirmation email.
    */
   intro: string;
   /**

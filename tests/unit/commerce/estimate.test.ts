@@ -2,8 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hubProps } from '../../../scripts/render/render-hub.tsx';
 import {
-  belowMinimumText, estimate, estimateItems, estimateText, formatEstimate, gstLabel, guestCount, mailtoUrl, ruleLines, shortOfMinimum,
-  whatsappShareUrl, withRates,
+  belowMinimumText, estimate, estimateItems, estimateText, formatEstimate, gstLabel, guestCount, mailtoUrl, needsGuests, ruleLines,
+  shortOfMinimum, whatsappShareUrl, withRates,
 } from '../../../site/commerce/estimate.ts';
 import { dashboardProps } from '../../../site/pages/dashboard.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -47,10 +47,11 @@ maths('should add an add-on at its flat price whatever the group: Magic Show ₹
   assert.is(inr(estimate(items, only('addon-magic-show'), { adults: 0, kids: 0 }, 0).total), '₹5,000');
 });
 
-maths('should leave GST out when it is switched off: ₹17,300', () => {
-  const e = estimate(items, only('package-party-package-1'), tenAndTen, 0);
+maths('should leave GST out when it is switched off: ₹17,300, keeping the rate to name what was left out', () => {
+  const e = estimate(items, only('package-party-package-1'), tenAndTen, gst, false);
   assert.is(e.gst, 0);
   assert.is(inr(e.total), '₹17,300');
+  assert.equal([e.includesGst, e.gstPercent], [false, 12]);
 });
 
 maths('should use a single per-person price for adults and kids alike', () => {
@@ -87,6 +88,25 @@ counts('should never go below 0, drop fractions, and ignore what is not a number
   assert.is(guestCount('', 7), 7);
   assert.is(guestCount(Number.NaN, 4), 4);
   assert.is(guestCount('1e12'), 1_000_000_000, 'a practical ceiling keeps every amount exact');
+});
+
+counts('should ask for guests while a chosen per-person package has none to count, never for an add-on alone', () => {
+  const none = { adults: 0, kids: 0 };
+  const corporate = estimate(items, only('package-corporate'), none, gst);
+  assert.is(inr(corporate.total), '₹0', 'what the estimator showed and shared before');
+  assert.ok(needsGuests(corporate));
+  assert.ok(needsGuests(estimate(items, only('package-corporate', 'addon-magic-show'), none, gst)), 'an add-on beside it is no estimate of the day');
+  assert.not.ok(needsGuests(estimate(items, only('addon-magic-show'), none, gst)), 'a flat price needs no guests');
+  assert.not.ok(needsGuests(estimate(items, new Set(), none, gst)), 'nothing chosen is the Empty Cart case');
+  assert.not.ok(needsGuests(estimate(items, only('package-party-package-1'), { adults: 0, kids: 1 }, gst)), 'one kid is a count');
+  assert.not.ok(needsGuests(estimate(items, only('package-corporate'), { adults: 1, kids: 0 }, gst)));
+});
+
+counts('should not ask for guests that a package does not charge for', () => {
+  const kidsFree: typeof items[number] = { id: 'kids-free', title: 'Kids eat free', kind: 'package', perPerson: { adult: 50_000, kid: 0 } };
+  const freeDay: typeof items[number] = { id: 'free', title: 'Open day', kind: 'package', perPerson: { adult: 0, kid: 0 } };
+  assert.ok(needsGuests(estimate([kidsFree], only('kids-free'), { adults: 0, kids: 4 }, gst)), 'the adults it is priced for are missing');
+  assert.not.ok(needsGuests(estimate([freeDay], only('free'), { adults: 0, kids: 0 }, gst)), '₹0 is its price, not a missing count');
 });
 
 counts.run();
@@ -128,9 +148,12 @@ share('should list guests, each chosen item with its amount, subtotal, GST (12%)
     'GST (12%): ₹2,676',
     'Total: ₹24,976',
   ].join('\n'));
-  const noGst = estimateText(estimate(items, only('addon-magic-show'), tenAndTen, 0), tenAndTen, usd, words, 'The Clay Table');
-  assert.not.match(noGst, /GST/);
-  assert.match(noGst, /Total: \$60\.24$/);
+});
+
+share('should say that GST (12%) is not included when the guest switched it off, not drop the line', () => {
+  const noGst = estimateText(estimate(items, only('addon-magic-show'), tenAndTen, gst, false), tenAndTen, usd, words, 'The Clay Table');
+  assert.is(noGst.split('\n').slice(-3).join('\n'), ['Subtotal: $60.24', 'GST (12%): not included', 'Total: $60.24'].join('\n'));
+  assert.is(words.estimateText.gstExcluded, 'GST ({gstPercent}%): not included', 'the rate comes from the catalogue\'s rates');
 });
 
 share('should build the WhatsApp and email links with the text encoded', () => {

@@ -3,7 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HubReservation } from '../../../site/catalog/hub.ts';
 import {
-  deleteCoupon, deleteOffer, deriveCustomers, filterCustomers, initialHubData, MAX_HUB_ROWS, MAX_HUB_TEXT, parseHubData, setReservationStatus, toggleOffer,
+  deleteCoupon, deleteOffer, deriveCustomers, filterCustomers, initialHubData, MAX_HUB_ROWS, MAX_HUB_TEXT, parseHubData, reservationsByDate, setReservationStatus,
+  toggleOffer,
 } from '../../../site/lib/hub-data.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -82,6 +83,32 @@ customers('should filter by name in any case, or by the digits of a phone number
 });
 
 customers.run();
+
+const order = suite('hub data: reservations in the order staff scan them');
+
+order('should put upcoming bookings first, soonest first, then the settled ones, most recent first', () => {
+  const list = [
+    booking({ id: 'done-oct', date: '2025-10-26' }),
+    booking({ id: 'next-week-late', date: '2025-11-20', time: '19:00', status: 'upcoming' }),
+    booking({ id: 'cancelled-nov', date: '2025-11-09', status: 'cancelled' }),
+    booking({ id: 'next-week-early', date: '2025-11-20', time: '09:30', status: 'upcoming' }),
+    booking({ id: 'tomorrow', date: '2025-11-14', status: 'upcoming' }),
+    booking({ id: 'done-nov-evening', date: '2025-11-08', time: '20:00' }),
+    booking({ id: 'done-nov-noon', date: '2025-11-08', time: '12:00' }),
+  ];
+  assert.equal(reservationsByDate(list).map((r) => r.id), [
+    'tomorrow', 'next-week-early', 'next-week-late', 'cancelled-nov', 'done-nov-evening', 'done-nov-noon', 'done-oct',
+  ]);
+  assert.is(list[0]!.id, 'done-oct', 'the stored list is left as it was');
+});
+
+order('should order the sample reservations 14, 15, 16 November, then 9, 8, 2 November and 26 October', () => {
+  assert.equal(reservationsByDate(initial.reservations).map((r) => r.date), [
+    '2025-11-14', '2025-11-15', '2025-11-16', '2025-11-09', '2025-11-08', '2025-11-02', '2025-10-26',
+  ]);
+});
+
+order.run();
 
 const stored = suite('hub data: what the browser stored');
 

@@ -1,0 +1,48 @@
+import type { BookingRules } from '../sections/ReservationForm.tsx';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Holds a reservation form (sections/ReservationForm.tsx, `data-booking`) to possible bookings.
+ * The page is prerendered, so "today" is the browser's: the date's `min`, and custom validity
+ * (the browser's own bubble says why) for a day gone by or closed, a time gone by today or
+ * outside that day's opening hours (closing time itself is too late). Fetched by
+ * client/demo-actions.ts only where such a form is, or is used.
+ */
+export function checkBooking(form: HTMLFormElement, now = new Date()): void {
+  const date = form.querySelector<HTMLInputElement>('input[type=date]');
+  const time = form.querySelector<HTMLInputElement>('input[type=time]');
+  if (!date || !time) return;
+  const rules = JSON.parse(form.dataset.booking ?? '') as BookingRules;
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  date.min = today;
+  const day = date.value ? rules.week[new Date(`${date.value}T00:00`).getDay()] : undefined;
+  date.setCustomValidity(!date.value ? '' : date.value < today ? rules.pastDate : day && !day.ranges.length ? day.message : '');
+
+  const t = time.value;
+  // Without a date yet, any day's hours will do; a range that closes "before" it opens runs past midnight.
+  const days = day ? [day] : rules.week.filter((d) => d.ranges.length);
+  const open = days.some((d) => d.ranges.some(([o, c]) => (o < c ? o <= t && t < c : o > c ? t >= o || t < c : true)));
+  time.setCustomValidity(
+    !t || date.validationMessage ? '' : date.value === today && t <= `${pad(now.getHours())}:${pad(now.getMinutes())}` ? rules.pastTime : open ? '' : (days[0]?.message ?? ''),
+  );
+}
+
+/**
+ * Checks `form` now (its date's `min` is there before the guest opens the calendar), at every
+ * change, and again when it is sent, ahead of client/demo-actions.ts's toast: "today" may have
+ * moved on since the guest filled it in.
+ */
+export function armBooking(form: HTMLFormElement): void {
+  checkBooking(form);
+  if (form.hasAttribute('data-armed')) return;
+  form.setAttribute('data-armed', '');
+  form.addEventListener('input', () => checkBooking(form));
+  form.addEventListener('submit', (event) => {
+    checkBooking(form);
+    if (form.checkValidity()) return;
+    event.preventDefault();
+    event.stopImmediatePropagation(); // no toast
+    form.reportValidity();
+  });
+}

@@ -1,0 +1,73 @@
+import './setup-dom.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkBooking } from '../../site/client/booking-check.ts';
+import { ReservationForm } from '../../site/sections/ReservationForm.tsx';
+import { sampleCatalog } from '../sample-catalog.ts';
+
+// The cases the sample catalogue (open daily 11:00–22:00) cannot show in a browser: a closed day,
+// two sittings a day, hours past midnight. tests/e2e/forms.test.ts drives the real page.
+
+const booking = suite('reservation form: impossible bookings');
+
+/** A reservation form built from the sample catalogue with these opening hours. */
+async function mount(openingHours: { days: string[]; opens: string; closes: string }[]) {
+  const catalog = await sampleCatalog();
+  catalog.site.openingHours = openingHours as typeof catalog.site.openingHours;
+  document.body.innerHTML = renderToStaticMarkup(<ReservationForm catalog={catalog} idPrefix="t" />);
+  const form = document.querySelector('form')!;
+  const date = form.querySelector<HTMLInputElement>('input[type=date]')!;
+  const time = form.querySelector<HTMLInputElement>('input[type=time]')!;
+  const messages = catalog.forms.reservation;
+  /** The two fields' messages for this day and time, with the browser's clock at `now`. */
+  const check = (day: string, at: string, now = new Date('2026-03-10T15:00:00')) => {
+    date.value = day;
+    time.value = at;
+    checkBooking(form, now);
+    return [date.validationMessage, time.validationMessage];
+  };
+  return { check, date, messages };
+}
+
+const WEEKDAYS = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+booking('should refuse a day the studio is closed, naming it, and take any time on an open day within its hours', async () => {
+  const { check, messages } = await mount([{ days: WEEKDAYS, opens: '11:00', closes: '22:00' }]);
+  // 2026-03-16 is a Monday.
+  assert.equal(check('2026-03-16', '19:00'), [messages.date.closed.replace('{day}', 'Monday'), ''], 'the date says why; the time waits');
+  assert.equal(check('2026-03-17', '19:00'), ['', '']);
+  assert.equal(check('2026-03-17', '10:59'), ['', messages.time.outsideHours.replace('{hours}', '11:00 AM – 10:00 PM')]);
+});
+
+booking('should take either of two sittings and name both when refusing', async () => {
+  const { check, messages } = await mount([
+    { days: ['Saturday', 'Sunday'], opens: '09:30', closes: '14:00' },
+    { days: ['Saturday', 'Sunday'], opens: '18:00', closes: '23:00' },
+    { days: ['Monday', ...WEEKDAYS.slice(0, 4)], opens: '11:00', closes: '22:00' },
+  ]);
+  // 2026-03-14 is a Saturday.
+  assert.equal(check('2026-03-14', '09:30'), ['', '']);
+  assert.equal(check('2026-03-14', '19:00'), ['', '']);
+  assert.equal(check('2026-03-14', '15:00'), ['', messages.time.outsideHours.replace('{hours}', '9:30 AM – 2:00 PM, 6:00 PM – 11:00 PM')]);
+});
+
+booking('should read hours that close after midnight as running on past it', async () => {
+  const { check } = await mount([{ days: ['Monday', ...WEEKDAYS], opens: '18:00', closes: '02:00' }]);
+  assert.equal(check('2026-03-14', '23:30'), ['', '']);
+  assert.equal(check('2026-03-14', '01:00'), ['', '']);
+  assert.not.equal(check('2026-03-14', '02:00')[1], '');
+  assert.not.equal(check('2026-03-14', '12:00')[1], '');
+});
+
+booking('should hold the date to the browser\'s today and refuse a time gone by today', async () => {
+  const { check, date, messages } = await mount([{ days: ['Monday', ...WEEKDAYS], opens: '11:00', closes: '22:00' }]);
+  assert.equal(check('2026-03-09', '19:00'), [messages.date.past, '']);
+  assert.is(date.min, '2026-03-10');
+  assert.equal(check('2026-03-10', '15:00'), ['', messages.time.past], 'the very minute');
+  assert.equal(check('2026-03-10', '15:01'), ['', '']);
+  assert.equal(check('2026-03-10', '19:00', new Date('2026-03-11T00:01:00')), [messages.date.past, ''], 'past midnight, yesterday');
+  assert.is(date.min, '2026-03-11');
+});
+
+booking.run();
