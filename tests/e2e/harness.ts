@@ -51,7 +51,7 @@ const contexts: BrowserContext[] = [];
 async function start(): Promise<void> {
   outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-'));
   const result = await build({ catalogDir: 'catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
-  if (!result.ok) throw new Error(`sample catalogue invalid: ${JSON.stringify(result.problems[0])}`);
+  if (result.outcome !== 'built') throw new Error(`sample catalogue invalid: ${JSON.stringify(result).slice(0, 500)}`);
   servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT }));
   servers.push(await startStaticServer({ dir: join(outDir, 'hub'), port: HUB_PORT }));
   // The commerce emulator the build points at (catalog/store.json demo products); tests steer it via /__emulator/*.

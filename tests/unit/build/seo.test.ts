@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build, routeFile } from '../../../scripts/build.ts';
+import { build } from '../../../scripts/build.ts';
+import { routeFile } from '../../../scripts/steps/write-site.ts';
 import { NOINDEX_ROUTES, UNCANONICAL_ROUTES, UNLISTED_ROUTES } from '../../../scripts/seo/site-seo.ts';
 import type { Catalog } from '../../../site/catalog/index.ts';
 import { splitEvents } from '../../../site/lib/events.ts';
@@ -29,7 +30,7 @@ seo.before(async () => {
   out = join(root, 'dist');
   catalog = await sampleCatalog();
   const result = await build({ catalogDir: 'catalog', outDir: out });
-  if (!result.ok) throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result.problems[0])}`);
+  if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   assert.equal(result.warnings, [], 'site.json has the site URL');
   for (const path of [...ROUTES.map((r) => r.path), ...catalog.store.products.map((p) => productPath(p.id))]) {
     pages.set(routeFile(path), { path, html: await readFile(join(out, 'site', routeFile(path)), 'utf8') });

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Catalog } from '../../../site/catalog/index.ts';
@@ -50,7 +50,7 @@ data('should label the six tabs as the spec names them', async () => {
 const page = suite('menu page (SSR)');
 
 page('should render six tabs with the first panel open and the rest hidden', async () => {
-  const html = renderToString(<MenuPage catalog={await sample()} path="/menu" />);
+  const html = renderHtml(<MenuPage catalog={await sample()} path="/menu" />);
   assert.is((html.match(/role="tab"/g) ?? []).length, 6);
   assert.is((html.match(/role="tabpanel"/g) ?? []).length, 6);
   assert.is((html.match(/role="tabpanel"[^>]*hidden=""/g) ?? []).length, 5);
@@ -59,7 +59,7 @@ page('should render six tabs with the first panel open and the rest hidden', asy
 
 page('should render one add-to-cart button per item, naming it, carrying its cart item', async () => {
   const catalog = await sample();
-  const html = renderToString(<MenuPage catalog={catalog} path="/menu" />);
+  const html = renderHtml(<MenuPage catalog={catalog} path="/menu" />);
   const buttons = [...html.matchAll(/<button[^>]*data-add-to-cart="([^"]+)"[^>]*aria-label="([^"]+)"/g)];
   assert.is(buttons.length, allItems(catalog).length);
   const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
@@ -71,7 +71,7 @@ page('should render one add-to-cart button per item, naming it, carrying its car
 });
 
 page('should show prices as whole rupees and the Large note', async () => {
-  const html = renderToString(<MenuPage catalog={await sample()} path="/menu" />);
+  const html = renderHtml(<MenuPage catalog={await sample()} path="/menu" />);
   assert.match(html, />₹290</);
   assert.not.match(html, />₹\d+\.\d\d</);
   assert.match(html, />Large</);
@@ -80,7 +80,7 @@ page('should show prices as whole rupees and the Large note', async () => {
 page('should escape catalogue text', async () => {
   const catalog = await sample();
   catalog.menu.categories.desserts.items[0]!.name = '<script>alert(1)</script>';
-  const html = renderToString(<MenuPage catalog={catalog} path="/menu" />);
+  const html = renderHtml(<MenuPage catalog={catalog} path="/menu" />);
   assert.not.match(html, /<script>alert/);
 });
 
