@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertNever, checkA11y, emulator, expectCspViolations, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit, whatShifted } from './harness.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/lib/messages.ts';
 
 const loaded = async (path: string, options?: Parameters<typeof visit>[1]) => {
   const page = await visit(path, options);
@@ -133,12 +134,12 @@ states('should say Currently unavailable and disable Add to Cart for a product t
 states('should warn and disable Add to Cart for an out-of-stock variant or too many', async () => {
   const page = await loaded('/product/speckled-mug');
   await page.getByRole('radio', { name: 'Mustard' }).check();
-  assert.is(await page.locator('[data-stock]').textContent(), 'Not enough stock. Only 0 left.');
+  assert.is(await page.locator('[data-stock]').textContent(), M.notEnoughStockProduct(0));
   assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
   await page.getByRole('radio', { name: 'Glaze Teal' }).check();
   assert.is(await page.locator('[data-stock]').textContent(), '2 in stock!');
   await page.getByLabel('Quantity', { exact: true }).fill('3');
-  assert.is(await page.locator('[data-stock]').textContent(), 'Not enough stock. Only 2 left.');
+  assert.is(await page.locator('[data-stock]').textContent(), M.notEnoughStockProduct(2));
   assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
   await page.close();
 });
@@ -186,7 +187,7 @@ use('should add with a toast naming quantity, title and variant, and reject more
   await page.locator('#toaster .toast[data-variant="destructive"]').waitFor();
   assert.equal(await toast(page), {
     title: 'Oh no! Something went wrong.',
-    description: 'Not enough stock for Speckled Hand-thrown Mug (Glaze Teal). Only 2 left.',
+    description: M.notEnoughStockCart('Speckled Hand-thrown Mug', 'Glaze Teal', 2),
   });
   assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '2');
   await page.close();

@@ -110,7 +110,6 @@ seo('should ask search engines to leave out only the 404 page and the order conf
     const noindex = file === '404.html' || NOINDEX_ROUTES.includes(path);
     assert.equal(meta(html, 'name', 'robots'), noindex ? ['noindex'] : [], file);
   }
-  assert.equal(NOINDEX_ROUTES, ['/success']);
 });
 
 seo('should give every page an absolute share picture that is in the build: a 1200 × 630 PNG, with its size, type and alt text', async () => {
@@ -178,7 +177,6 @@ seo('should list every public route and listed product in sitemap.xml, absolute,
   const xml = await readFile(join(out, 'site/sitemap.xml'), 'utf8');
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
   const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  assert.equal(UNLISTED_ROUTES, ['/product', '/success']);
   const products = catalog.store.products.map((p) => `${SITE}/product/${p.id}`);
   assert.equal(listed, [...ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => new URL(r.path, SITE).href), ...products]);
   assert.is(listed.length, ROUTES.length - 2 + 5);

@@ -16,31 +16,6 @@ const allItems = (c: Catalog): MenuItem[] => {
 
 const data = suite('menu catalogue');
 
-data('should hold exactly the SPEC §3 number of items per category', async () => {
-  const k = (await sample()).menu.categories;
-  assert.is(k.appetizer.veg.length, 4);
-  assert.is(k.appetizer.nonVeg.length, 3);
-  assert.is(k.mainCourse.veg.length, 9);
-  assert.is(k.mainCourse.nonVeg.length, 10);
-  assert.is(k.hotCoffee.items.length, 4);
-  assert.is(k.coldCoffee.items.length, 3);
-  assert.is(k.milkShake.items.length, 3);
-  assert.is(k.desserts.items.length, 3);
-});
-
-data('should price every item in whole paise between ₹160 and ₹490', async () => {
-  for (const item of allItems(await sample())) {
-    assert.ok(Number.isInteger(item.price), `${item.id} price is an integer`);
-    assert.ok(item.price >= 16000 && item.price <= 49000, `${item.id} costs ₹${item.price / 100}`);
-    assert.is(item.price % 100, 0, `${item.id} is whole rupees`);
-  }
-});
-
-data('should give every item a unique id across the whole menu', async () => {
-  const ids = allItems(await sample()).map((i) => i.id);
-  assert.is(new Set(ids).size, ids.length);
-});
-
 data('should label the six tabs as the spec names them', async () => {
   const k = (await sample()).menu.categories;
   assert.equal(MENU_CATEGORY_ORDER.map((id) => k[id].label),
