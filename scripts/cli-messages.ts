@@ -1,4 +1,4 @@
-import type { BuildResult } from './build.ts';
+import { exitCode, type BuildOutcome, type Refusal } from './outcome.ts';
 import type { OutDirReason, OutDirRefusal } from './write/guard-out-dir.ts';
 import { formatProblem, type Problem } from './validate/problem.ts';
 import type { ValidationResult } from './validate/validate-catalog.ts';
@@ -53,7 +53,11 @@ const REFUSALS: Record<OutDirReason, (related: string, code: string) => [why: st
   ],
 };
 
-/** The lines the kiln CLI prints, in one place, so `build`, `serve` and `dev` say the same thing for the same outcome. */
+/**
+ * The lines the kiln CLI prints, in one place, so `build`, `serve` and `dev` say the same thing for
+ * the same outcome. Only the printers (below, kiln.ts and serve/) use them: the pipeline and the
+ * servers return data (outcome.ts).
+ */
 export const cliMessages = {
   valid: (catalog: string) => `${catalog}: the catalogue is valid.`,
   built: ({ routes, bytes, ms }: { routes: number; bytes: number; ms: number }, out: string) =>
@@ -73,6 +77,16 @@ export const cliMessages = {
   waiting: (out: string, pid: number | undefined) => `kiln build: waiting for another build writing ${out}${pid ? ` (process ${pid})` : ''}…`,
   busy: (out: string, lock: string, pid: number | undefined) =>
     `kiln build: another build is writing ${out}${pid ? ` (process ${pid})` : ''}; try again when it has finished, or delete ${lock} if no build is running.`,
+  /** The one line a command that would not start prints (exit 2). */
+  refusal: (r: Refusal): string => {
+    switch (r.reason) {
+      case 'out-dir': return cliMessages.refused(r.refusal);
+      case 'busy': return cliMessages.busy(r.out, r.lock, r.pid);
+      case 'not-built': return cliMessages.notBuilt(r.out);
+      case 'port-taken': return cliMessages.portTaken(r.port, r.forbidden);
+      case 'port-twice': return cliMessages.portTwice(r.flag, r.other, r.port);
+    }
+  },
   serving: ({ site, hub, api, emulator }: { site: string; hub: string; api: string; emulator: boolean }) =>
     [`Site  ${site}`, `Hub   ${hub}`, `API   ${api}${emulator ? ' (local commerce emulator)' : ''}`, 'Press Ctrl+C to stop.'].join('\n'),
   watching: 'Watching for changes…',
@@ -130,14 +144,24 @@ export function printValidation({ problems, warnings }: Pick<ValidationResult, '
   return problems.length === 0;
 }
 
-/** Prints a build's outcome: its problems or warnings, and the closing line. Returns whether it built. */
-export function printBuildResult(result: BuildResult, out: string): boolean {
-  if (result.ok) {
-    for (const warning of result.warnings) console.error(warning);
-    console.log(cliMessages.built(result, out));
-    return true;
+/**
+ * Prints a build's outcome: its warnings and the closing line, its problems and why it stopped, or
+ * why it would not start. With `json`, the outcome itself as JSON on stdout (problems and warnings
+ * as `validate --json` prints them, a refusal with its reason code and its line). Returns the exit code.
+ */
+export function printBuildOutcome(outcome: BuildOutcome, out: string, { json = false } = {}): number {
+  if (json) {
+    const printed = outcome.outcome === 'refused' ? { ...outcome, message: cliMessages.refusal(outcome.refusal) } : outcome;
+    console.log(JSON.stringify(printed, null, 2));
+  } else if (outcome.outcome === 'built') {
+    for (const line of problemLines(outcome.warnings)) console.error(line);
+    if (outcome.noSiteUrl) console.error(cliMessages.noSiteUrl);
+    console.log(cliMessages.built(outcome, out));
+  } else if (outcome.outcome === 'invalid') {
+    for (const line of problemLines(outcome.problems)) console.error(line);
+    console.error(cliMessages.stopped(outcome.problems.length, out));
+  } else {
+    console.error(cliMessages.refusal(outcome.refusal));
   }
-  for (const line of problemLines(result.problems)) console.error(line);
-  console.error(cliMessages.stopped(result.problems.length, out));
-  return false;
+  return exitCode(outcome);
 }

@@ -1,13 +1,11 @@
 #!/usr/bin/env -S node --import tsx
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { cliMessages, printBuildResult, printValidation } from './cli-messages.ts';
+import { cliMessages, printBuildOutcome, printValidation } from './cli-messages.ts';
+import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
-import { PortRefused } from './http/listen.ts';
-import { BuildRefused } from './write/build-refused.ts';
+import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
 
 import { runBuild, runDev, runServe, type BuildFlags } from './lazy-commands.ts';
-
-const EXIT = { ok: 0, invalid: 1, usage: 2, internal: 70 } as const;
 
 const port = (value: string) => {
   const n = Number(value);
@@ -48,9 +46,10 @@ program
   .option('--api-base <url>', 'commerce API base URL (overrides catalog/site.json)', url)
   .option('--site-url <url>', 'public site origin (overrides catalog/site.json)', url)
   .option('--hub-url <url>', 'business hub origin, where Dashboard leads (overrides catalog/site.json)', url)
-  .action(async (opts: BuildFlags) => {
-    const result = await runBuild({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
-    process.exitCode = printBuildResult(result, opts.out) ? EXIT.ok : EXIT.invalid;
+  .option('--json', 'print the outcome as JSON')
+  .action(async ({ json, ...opts }: BuildFlags) => {
+    const outcome = await runBuild({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
+    process.exitCode = printBuildOutcome(outcome, opts.out, { json });
   });
 
 /** The options `serve` and `dev` share: where to read, where to write, which ports. */
@@ -65,21 +64,32 @@ const serverCommand = (name: string, description: string) =>
     .option('--api-port <n>', 'commerce emulator port', port, 4175)
     .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url);
 
+/**
+ * What stopped `serve` or `dev` before it served, printed. A refusal exits at once, even if other
+ * servers or dev's builder are already running; an invalid catalogue ends `serve` once it is said.
+ */
+function stopped(outcome: BuildOutcome | undefined, out: string): void {
+  if (!outcome) return;
+  const code = printBuildOutcome(outcome, out);
+  // Exit once stderr has taken the line.
+  if (outcome.outcome === 'refused') process.stderr.write('', () => process.exit(code));
+  else process.exitCode = code;
+}
+
 serverCommand('serve', 'build (unless --no-build) and serve the site, the hub and the commerce emulator')
   .option('--no-build', 'serve the existing --out without building')
-  .action(runServe);
+  .action(async (opts) => stopped(await runServe(opts), opts.out));
 
-serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(runDev);
+serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(async (opts) => stopped(await runDev(opts), opts.out));
 
 // Not a top-level await: the prebuilt CLI is a CommonJS script (scripts/prebuilt/cli-bundle.mjs).
 program.parseAsync().catch((error: unknown) => {
   if (error instanceof CommanderError) {
     // Help and version are not errors; anything else commander rejects is a usage error.
     process.exitCode = error.code.startsWith('commander.help') || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
-  } else if (error instanceof BuildRefused || error instanceof PortRefused) {
-    // An unsafe or busy --out, from build, serve or dev (nothing was written), or a port taken:
-    // exit even if other servers or dev's builder are already running.
-    process.stderr.write(`${error.message}\n`, () => process.exit(EXIT.usage));
+  } else if (error instanceof RefusedError) {
+    // A port lost to another program between the check and the listen.
+    stopped(refused(error.refusal), '');
   } else {
     console.error(cliMessages.internal(error));
     process.exitCode = EXIT.internal;

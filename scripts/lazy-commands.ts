@@ -1,4 +1,7 @@
-import type { BuildOptions, BuildResult } from './build.ts';
+import { resolve } from 'node:path';
+import type { BuildOptions } from './build.ts';
+import { cliMessages } from './cli-messages.ts';
+import type { BuildOutcome } from './outcome.ts';
 import type { ServeOptions } from './serve/serve.ts';
 
 /*
@@ -15,19 +18,23 @@ export interface BuildFlags {
   apiBase?: string;
   siteUrl?: string;
   hubUrl?: string;
+  json?: boolean;
 }
 
-export async function runBuild(options: BuildOptions): Promise<BuildResult> {
+/** A build as the CLI runs it: saying so while it waits for another build writing the same folder. */
+export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
   const { build } = await import('./build.ts');
-  return build(options);
+  return build({ onWait: (pid) => console.error(cliMessages.waiting(resolve(options.outDir), pid)), ...options });
 }
 
-export async function runServe(options: ServeOptions): Promise<void> {
+/** `kiln serve`: the outcome of its build when it stopped there; undefined once it serves. */
+export async function runServe(options: ServeOptions): Promise<BuildOutcome | undefined> {
   const { serve } = await import('./serve/serve.ts');
-  await serve(options);
+  return serve(options);
 }
 
-export async function runDev(options: ServeOptions): Promise<void> {
+/** `kiln dev`: a refusal when it cannot start; undefined once it serves. */
+export async function runDev(options: ServeOptions): Promise<BuildOutcome | undefined> {
   const { dev } = await import('./serve/dev.ts');
-  await dev(options);
+  return dev(options);
 }

@@ -48,7 +48,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
   try {
     const out = join(root, 'dist');
     const result = await build({ catalogDir: 'catalog', outDir: out, siteUrl: SITE, hubUrl: HUB, apiBase: API });
-    if (!result.ok) throw new Error('the sample catalogue does not validate');
+    if (result.outcome !== 'built') throw new Error('the sample catalogue does not validate');
     servers.push(await startStaticServer({ dir: join(out, 'site'), port: PORT }));
     servers.push(await startStaticServer({ dir: join(out, 'hub'), port: PORT + 1 }));
     servers.push((await startEmulator({ port: PORT + 2, catalogDir: 'catalog', siteOrigin: SITE })).server);

@@ -46,3 +46,28 @@ export function readControl(name: string, body: unknown): Read<Control> | undefi
   if (path !== undefined && typeof path !== 'string') return refuse('path must be a string');
   return { ok: true, value: { name: 'fail-next', rule: { status: status as number, statusText, body: text, path } } };
 }
+
+/** What the tests have set: planted products and failures, and how far the clock was moved forward. `onReset` forgets the rest (the sales). */
+export function testControlState(onReset: () => void) {
+  const state = {
+    fixtures: new Map<string, unknown>() as ReadonlyMap<string, unknown> & Map<string, unknown>,
+    failNext: [] as FailRule[],
+    clockAhead: 0,
+    obey(control: Control): void {
+      if (control.name === 'reset') {
+        onReset();
+        state.fixtures.clear();
+        state.failNext.length = 0;
+        state.clockAhead = 0;
+      } else if (control.name === 'fail-next') state.failNext.push(control.rule);
+      else if (control.name === 'product') state.fixtures.set(control.id, control.product);
+      else state.clockAhead += control.advanceMs;
+    },
+    /** The planted failure the API call at `path` answers with, taken off the list; or undefined. */
+    failureFor(path: string): FailRule | undefined {
+      const i = state.failNext.findIndex((r) => !r.path || path.includes(r.path));
+      return i >= 0 ? state.failNext.splice(i, 1)[0] : undefined;
+    },
+  };
+  return state;
+}

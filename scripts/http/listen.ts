@@ -1,17 +1,16 @@
 import { createServer, type Server } from 'node:net';
-import { cliMessages } from '../cli-messages.ts';
+import { RefusedError, type Refusal } from '../outcome.ts';
 
-/** A port `serve` or `dev` cannot listen on. Its message is the one line the CLI prints (exit 2). */
-export class PortRefused extends Error {
-  override name = 'PortRefused';
-}
-
-/** `server.listen(port, host)`, settled: a port that is taken (or not ours to use) rejects with PortRefused. */
+/**
+ * `server.listen(port, host)`, settled. A port taken (or not ours to use) rejects with a
+ * RefusedError: `serve` and `dev` check their ports first (checkPortsFree), so this is a port
+ * lost to another program in between.
+ */
 export function listenOn(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
-      const refused = error.code === 'EADDRINUSE' || error.code === 'EACCES';
-      reject(refused ? new PortRefused(cliMessages.portTaken(port, error.code === 'EACCES')) : error);
+      const taken = error.code === 'EADDRINUSE' || error.code === 'EACCES';
+      reject(taken ? new RefusedError({ reason: 'port-taken', port, forbidden: error.code === 'EACCES' }) : error);
     };
     // Left on once listening: a later error then settles nothing and stops nothing, as before.
     server.once('error', failed);
@@ -20,23 +19,29 @@ export function listenOn(server: Server, port: number, host: string): Promise<vo
 }
 
 /**
- * Throws PortRefused unless each of `ports` (by flag) is distinct and free now, so `serve` and
- * `dev` say so before they spend a build on it. Each server still checks as it starts.
+ * Why `serve` or `dev` cannot have `ports` (by flag), or undefined when each is distinct and free
+ * now, so they say so before they spend a build on it. Each server still checks as it starts.
  */
-export async function checkPortsFree(ports: Record<string, number>, host = '127.0.0.1'): Promise<void> {
+export async function checkPortsFree(ports: Record<string, number>, host = '127.0.0.1'): Promise<Refusal | undefined> {
   const flags = Object.keys(ports);
   for (const [i, flag] of flags.entries()) {
     const twin = flags.slice(i + 1).find((other) => ports[other] === ports[flag]);
-    if (twin) throw new PortRefused(cliMessages.portTwice(flag, twin, ports[flag]!));
+    if (twin) return { reason: 'port-twice', flag, other: twin, port: ports[flag]! };
   }
   const probes: Server[] = [];
   try {
     for (const port of Object.values(ports)) {
       const probe = createServer();
-      await listenOn(probe, port, host);
+      try {
+        await listenOn(probe, port, host);
+      } catch (error) {
+        if (error instanceof RefusedError) return error.refusal;
+        throw error;
+      }
       probes.push(probe);
     }
   } finally {
     await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
   }
+  return undefined;
 }

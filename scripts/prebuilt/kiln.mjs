@@ -6,6 +6,7 @@
 // instead of compiling TypeScript on the fly; `build` and `validate` also keep V8's compiled code
 // beside it, one cache each, as each compiles different parts of it.
 import { dirname, join } from 'node:path';
+import { EXIT } from './exit-codes.mjs';
 import { prebuiltCli } from './cli-bundle.mjs';
 import { runCached } from './run-cached.mjs';
 
@@ -24,7 +25,7 @@ try {
   } else {
     // A syntax error in a source file, say: esbuild names the file and line.
     console.error(`kiln: could not bundle the CLI from its sources:\n${/** @type {Error} */ (error).message}`);
-    process.exit(70);
+    process.exit(EXIT.internal);
   }
 }
 if (entry) {

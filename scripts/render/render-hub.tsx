@@ -1,12 +1,10 @@
-import { extractCss } from 'goober';
-import { renderToString } from 'react-dom/server';
 import { HubApp } from '../../hub/App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from '../../hub/props.ts';
 import { hubTitle } from '../../hub/routes.ts';
 import type { Catalog } from '../../site/catalog/index.ts';
 import { estimateItems } from '../../site/commerce/estimate.ts';
-import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
-import { pageStyle } from './page-css.ts';
+import { htmlDocument } from './html-document.ts';
+import type { RenderSession } from './render-session.tsx';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -25,31 +23,24 @@ export function hubProps({ hub, site, packages }: Catalog): HubProps {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** One prerendered page of the hub: the screen at `path` (or the not-found screen), ready to hydrate. */
-export function renderHubPage(path: string, catalog: Catalog, assets: ClientAssets): string {
+export function renderHubPage(session: RenderSession, path: string, catalog: Catalog, assets: ClientAssets): string {
   const props = hubProps(catalog);
-  const body = renderToString(<HubApp {...props} ssrPath={path} />);
-  const css = extractCss();
+  const { html, css } = session.render(<HubApp {...props} ssrPath={path} />);
   const { hub, site } = catalog;
   const e = escapeHtml;
-  return `<!doctype html>
-<html lang="${e(site.locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(hubTitle(hub, site.name, path))}</title>
-<meta name="description" content="${e(hub.app.description)}">
-<meta name="robots" content="noindex">
-<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">
-<script>${HEAD_SCRIPT}</script>
-${pageStyle(css)}
-${assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`).join('\n')}
-<script type="module" src="${e(assets.boot)}"></script>
-</head>
-<body>
-<div id="${HUB_ROOT_ID}">${body}</div>
+  return htmlDocument({
+    lang: site.locale,
+    title: hubTitle(hub, site.name, path),
+    head: [
+      `<meta name="description" content="${e(hub.app.description)}">`,
+      '<meta name="robots" content="noindex">',
+      `<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">`,
+    ],
+    client: { assets, css },
+    body: `
+<div id="${HUB_ROOT_ID}">${html}</div>
 <div id="toaster" class="toaster" role="status" aria-live="polite" data-dismiss-label="${e(hub.app.dismissToast)}"></div>
 <script type="application/json" id="${HUB_PROPS_ID}">${scriptJson(props)}</script>
-</body>
-</html>
-`;
+`,
+  });
 }

@@ -1,7 +1,6 @@
 import { build, type BuildOptions } from '../build.ts';
-import { cliMessages, printBuildResult } from '../cli-messages.ts';
-import type { Problem } from '../validate/problem.ts';
-import { BuildRefused } from '../write/build-refused.ts';
+import { cliMessages, printBuildOutcome } from '../cli-messages.ts';
+import type { BuildOutcome } from '../outcome.ts';
 
 /*
  * The process `kiln dev` builds in: forked from the prebuilt CLI (an entry of its bundle, beside
@@ -16,12 +15,11 @@ export interface BuildRequest {
   options: BuildOptions;
 }
 
-/** How it went: built (the worker printed the build's lines, as `kiln build` does), or what stopped it, for `kiln dev` to print and show. */
-export type BuildReply =
-  | { id: number; outcome: 'built' }
-  | { id: number; outcome: 'invalid'; problems: Problem[] }
-  | { id: number; outcome: 'refused'; message: string }
-  | { id: number; outcome: 'failed'; message: string };
+/**
+ * How it went: the build's outcome (when built, the worker printed its lines, as `kiln build`
+ * does; otherwise `kiln dev` prints and shows what stopped it), or the bug that failed it.
+ */
+export type BuildReply = { id: number; outcome: BuildOutcome } | { id: number; failed: string };
 
 const reply = (message: BuildReply) => process.send?.(message);
 
@@ -29,16 +27,11 @@ const reply = (message: BuildReply) => process.send?.(message);
 process.on('message', (request: BuildRequest) => {
   void (async () => {
     try {
-      const result = await build(request.options);
-      if (result.ok) {
-        printBuildResult(result, request.options.outDir);
-        reply({ id: request.id, outcome: 'built' });
-      } else {
-        reply({ id: request.id, outcome: 'invalid', problems: result.problems });
-      }
+      const outcome = await build(request.options);
+      if (outcome.outcome === 'built') printBuildOutcome(outcome, request.options.outDir);
+      reply({ id: request.id, outcome });
     } catch (error) {
-      if (error instanceof BuildRefused) reply({ id: request.id, outcome: 'refused', message: error.message });
-      else reply({ id: request.id, outcome: 'failed', message: cliMessages.internal(error) });
+      reply({ id: request.id, failed: cliMessages.internal(error) });
     }
   })();
 });

@@ -1,10 +1,10 @@
 import { watch } from 'node:fs';
 import { cliMessages, problemLines } from '../cli-messages.ts';
-import { BuildRefused } from '../write/build-refused.ts';
+import { refused, type BuildOutcome } from '../outcome.ts';
 import { createDevSession, type DevSession } from './dev-session.ts';
 import { checkPortsFree } from '../http/listen.ts';
 import { localUrls, servePorts, startServers, type ServeOptions } from './serve.ts';
-import { warmBuilder, type BuildOutcome, type WarmBuilder } from './warm-builder.ts';
+import { warmBuilder, type DevOutcome, type WarmBuilder } from './warm-builder.ts';
 
 /** How long a burst of file events (an editor's save is often several) settles before a build. */
 const SETTLE_MS = 15;
@@ -14,17 +14,22 @@ const SETTLE_MS = 15;
  * tell open pages to reload. It always starts: while the catalogue is invalid every page shows
  * the problems over the last good build (or over a placeholder when there is none yet), and the
  * pages reload to the real site once a save fixes them. Builds run in a warm worker process
- * (warm-builder.ts), replaced when the sources change.
+ * (warm-builder.ts), replaced when the sources change. Returns what stopped it from starting (a
+ * port it cannot have, an unsafe or busy `--out`), unprinted, or undefined once it serves.
  */
-export async function dev(o: ServeOptions): Promise<void> {
+export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
   // Before the first build, which may take seconds: a taken port stops dev at once.
-  await checkPortsFree(servePorts(o));
+  const ports = await checkPortsFree(servePorts(o));
+  if (ports) return refused(ports);
   const session = createDevSession();
   const builder = warmBuilder();
   stopOnSignals(builder);
   const first = await builder.build(buildOptions(o));
   // An unsafe or busy --out: nothing was written, and dev stops as build would (exit 2).
-  if (first.outcome === 'refused') throw new BuildRefused(first.message);
+  if (first.outcome === 'refused') {
+    builder.stop();
+    return first;
+  }
   show(first, session);
   await startServers({ ...o, dev: session.hooks });
 
@@ -57,21 +62,23 @@ export async function dev(o: ServeOptions): Promise<void> {
     }
   }
   console.log(cliMessages.watching);
+  return undefined;
 }
 
 /** Builds as `kiln serve` does: against the three local servers. */
 const buildOptions = (o: ServeOptions) => ({ catalogDir: o.catalog, outDir: o.out, ...localUrls(o) });
 
 /** Shows a build's outcome: the site, the catalogue's problems as `kiln validate` prints them, or what stopped it. */
-function show(outcome: BuildOutcome, session: DevSession): void {
+function show(outcome: DevOutcome, session: DevSession): void {
   if (outcome.outcome === 'built') session.ok();
   else if (outcome.outcome === 'invalid') {
     const lines = problemLines(outcome.problems);
     for (const line of lines) console.error(line);
     session.fail(cliMessages.devProblems(outcome.problems.length), lines);
   } else if (outcome.outcome === 'refused') {
-    console.error(outcome.message);
-    session.fail(cliMessages.devBuildFailed, [outcome.message]);
+    const line = cliMessages.refusal(outcome.refusal);
+    console.error(line);
+    session.fail(cliMessages.devBuildFailed, [line]);
   } else {
     for (const line of outcome.lines) console.error(line);
     session.fail(cliMessages.devBuildFailed, outcome.lines);

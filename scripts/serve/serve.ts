@@ -1,12 +1,12 @@
 import { join, resolve } from 'node:path';
 import { build } from '../build.ts';
-import { cliMessages, printBuildResult } from '../cli-messages.ts';
+import { cliMessages, printBuildOutcome } from '../cli-messages.ts';
 import { startEmulator } from '../emulator/emulator.ts';
 import type { DevHooks } from './dev-session.ts';
 import { checkPortsFree } from '../http/listen.ts';
 import { startStaticServer } from './static-server.ts';
 import { readBuildMarker } from '../write/build-marker.ts';
-import { BuildRefused } from '../write/build-refused.ts';
+import { refused, type BuildOutcome, type Refusal } from '../outcome.ts';
 import { guardOutDir } from '../write/guard-out-dir.ts';
 
 export interface ServeOptions {
@@ -30,23 +30,19 @@ export const localUrls = (o: ServeOptions) => ({
   apiBase: o.apiBase ?? local(o.apiPort),
 });
 
-/** Builds as `kiln build` does and says so in the same words. Throws BuildRefused for an unsafe or busy --out. */
-export async function buildForServe(o: ServeOptions): Promise<boolean> {
-  const result = await build({ catalogDir: o.catalog, outDir: o.out, ...localUrls(o) });
-  return printBuildResult(result, o.out);
-}
-
 /**
- * Throws BuildRefused unless `--out` holds a whole build: `serve --no-build` of the project folder
- * would serve Kiln's own files. Warns when its pages call another commerce API than the one served.
+ * Why `--out` cannot be served as it is, unless it holds a whole build: `serve --no-build` of the
+ * project folder would serve Kiln's own files. Warns when its pages call another commerce API than
+ * the one served.
  */
-async function refuseUnbuilt(o: ServeOptions): Promise<void> {
+async function unservable(o: ServeOptions): Promise<Refusal | undefined> {
   const refusal = await guardOutDir(o.out, { catalogDir: o.catalog });
-  if (refusal) throw new BuildRefused(cliMessages.refused(refusal));
+  if (refusal) return { reason: 'out-dir', refusal };
   const marker = await readBuildMarker(o.out);
-  if (!marker?.complete) throw new BuildRefused(cliMessages.notBuilt(resolve(o.out)));
+  if (!marker?.complete) return { reason: 'not-built', out: resolve(o.out) };
   const api = localUrls(o).apiBase;
   if (marker.api && marker.api !== api) console.error(cliMessages.builtForOtherApi(resolve(o.out), marker.api, api));
+  return undefined;
 }
 
 /** The ports `serve` listens on, by flag: the emulator's only when it starts one. */
@@ -56,15 +52,24 @@ export const servePorts = (o: ServeOptions): Record<string, number> => ({
   ...(o.apiBase ? {} : { '--api-port': o.apiPort }),
 });
 
-/** `kiln serve`: build, then serve the site and the hub as a static host would. Throws PortRefused for a port it cannot have. */
-export async function serve(o: ServeOptions): Promise<void> {
-  await checkPortsFree(servePorts(o));
-  if (o.build === false) await refuseUnbuilt(o);
-  else if (!(await buildForServe(o))) {
-    process.exitCode = 1;
-    return;
+/**
+ * `kiln serve`: build as `kiln build` does, saying so in the same words, then serve the site and
+ * the hub as a static host would. Returns what stopped it (a port it cannot have, an unsafe or
+ * busy `--out`, an invalid catalogue), unprinted, or undefined once it serves.
+ */
+export async function serve(o: ServeOptions): Promise<BuildOutcome | undefined> {
+  const ports = await checkPortsFree(servePorts(o));
+  if (ports) return refused(ports);
+  if (o.build === false) {
+    const refusal = await unservable(o);
+    if (refusal) return refused(refusal);
+  } else {
+    const outcome = await build({ catalogDir: o.catalog, outDir: o.out, onWait: (pid) => console.error(cliMessages.waiting(resolve(o.out), pid)), ...localUrls(o) });
+    if (outcome.outcome !== 'built') return outcome;
+    printBuildOutcome(outcome, o.out);
   }
   await startServers(o);
+  return undefined;
 }
 
 /** The site and the hub served from `--out` as a static host would, and the emulator unless `--api-base`; `kiln dev` starts them over its own builds. */

@@ -1,15 +1,16 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { BuildOptions } from '../build.ts';
+import type { BuildOutcome } from '../outcome.ts';
 import { prebuiltCli } from '../prebuilt/cli-bundle.mjs';
 import { PROJECT_DIR } from '../project-dir.ts';
 import type { BuildReply, BuildRequest } from './build-worker.ts';
 
-/** A build's outcome as `kiln dev` shows it; `failed` carries the lines to show (the error, or what a worker that ended mid-build printed on stderr). */
-export type BuildOutcome = Exclude<BuildReply, { outcome: 'failed' }> | { outcome: 'failed'; lines: string[] };
+/** A build's outcome as `kiln dev` shows it; `failed`, a bug, carries the lines to show (the error, or what a worker that ended mid-build printed on stderr). */
+export type DevOutcome = BuildOutcome | { outcome: 'failed'; lines: string[] };
 
 export interface WarmBuilder {
   /** Builds in the worker, first replacing it if the sources changed since it started. One build at a time. */
-  build(options: BuildOptions): Promise<BuildOutcome>;
+  build(options: BuildOptions): Promise<DevOutcome>;
   /** A file under site/, hub/ or scripts/ changed: check the prebuilt CLI before the next build. */
   sourcesChanged(): void;
   stop(): void;
@@ -79,15 +80,15 @@ export function warmBuilder({ prebuilt = () => prebuiltCli({ root: PROJECT_DIR }
       if (child.exitCode !== null || child.signalCode !== null) return { outcome: 'failed', lines: got.stderr.split('\n').filter((l) => l.trim() !== '') };
       const id = nextId++;
       got.stderr = '';
-      return new Promise<BuildOutcome>((resolve) => {
-        const done = (outcome: BuildOutcome) => {
+      return new Promise<DevOutcome>((resolve) => {
+        const done = (outcome: DevOutcome) => {
           child.off('message', onMessage);
           child.off('exit', onExit);
           resolve(outcome);
         };
         const onMessage = (reply: BuildReply) => {
           if (reply.id !== id) return;
-          done(reply.outcome === 'failed' ? { outcome: 'failed', lines: reply.message.split('\n') } : reply);
+          done('failed' in reply ? { outcome: 'failed', lines: reply.failed.split('\n') } : reply.outcome);
         };
         const onExit = () => done({ outcome: 'failed', lines: got.stderr.split('\n').filter((l) => l.trim() !== '') });
         child.on('message', onMessage);

@@ -1,8 +1,7 @@
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BuildRefused } from './build-refused.ts';
+import type { Refusal } from '../outcome.ts';
 import { isProcessAlive } from './is-process-alive.ts';
-import { cliMessages } from '../cli-messages.ts';
 
 export interface BuildLockOptions {
   /** How long to wait for another build before giving up. */
@@ -24,23 +23,24 @@ const held = new Set<string>();
 /**
  * Takes `<outDir>.lock` so that one build at a time writes `outDir` (a `kiln dev` rebuild and
  * a manual build, say). Waits while a live build holds it, takes over a lock whose process is
- * gone, and throws BuildRefused after `waitMs`, or at once if no lock can be made there.
- * Returns the release function; the lock is also released if the process is stopped by a
+ * gone, and gives up after `waitMs` (a 'busy' refusal), or at once if no lock can be made there.
+ * Returns the release function, or the refusal; the lock is also released if the process is stopped by a
  * signal. Sync file calls keep each check-then-act step from interleaving with this process's
  * own async work.
  */
-export async function acquireBuildLock(outDir: string, { waitMs = 60_000, pollMs = 100, onWait }: BuildLockOptions = {}): Promise<() => void> {
+export async function acquireBuildLock(outDir: string, { waitMs = 60_000, pollMs = 100, onWait }: BuildLockOptions = {}): Promise<(() => void) | Refusal> {
   const lock = `${outDir}.lock`;
   const deadline = Date.now() + waitMs;
   let waited = false;
-  while (!tryCreate(lock, outDir)) {
+  for (let created = tryCreate(lock, outDir); created !== true; created = tryCreate(lock, outDir)) {
+    if (created) return created;
     const owner = readOwner(lock);
     if (owner === 'gone') continue;
     if (owner === 'stale') {
       removeIfStale(lock);
       continue;
     }
-    if (Date.now() >= deadline) throw new BuildRefused(cliMessages.busy(outDir, lock, owner.pid));
+    if (Date.now() >= deadline) return { reason: 'busy', out: outDir, lock, pid: owner.pid };
     if (!waited) onWait?.(owner.pid);
     waited = true;
     await sleep(pollMs);
@@ -64,15 +64,15 @@ export async function acquireBuildLock(outDir: string, { waitMs = 60_000, pollMs
   return release;
 }
 
-/** Creates the lock, or says it is there; throws BuildRefused when it cannot be made there at all (/sys, a read-only disk). */
-function tryCreate(lock: string, outDir: string): boolean {
+/** Creates the lock (true), or says it is there (false) or cannot be made there at all (/sys, a read-only disk). */
+function tryCreate(lock: string, outDir: string): boolean | Refusal {
   let fd: number;
   try {
     fd = openSync(lock, 'wx');
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'EEXIST') return false;
-    if (typeof code === 'string') throw new BuildRefused(cliMessages.refused({ out: outDir, reason: 'cannot-create', related: lock, code }));
+    if (typeof code === 'string') return { reason: 'out-dir', refusal: { out: outDir, reason: 'cannot-create', related: lock, code } };
     throw error;
   }
   try {

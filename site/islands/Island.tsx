@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_ATTRIBUTES as A } from './attributes.ts';
 import { islandIdPrefix } from './island-id.ts';
-import { propsFile } from './props-files.ts';
+import { propsFile, PropsFiles } from './props-files.ts';
 import { ISLANDS, type HydrateWhen, type IslandEntry, type IslandName, type IslandProps } from './registry.ts';
 
 interface Props<N extends IslandName> {
@@ -23,9 +23,10 @@ interface Props<N extends IslandName> {
 export function Island<N extends IslandName>({ name, component, props, when = ISLANDS[name].when }: Props<N>) {
   // The props type follows the name; TypeScript cannot carry that pairing through JSX generics.
   const Component = component as ComponentType<object>;
+  const files = useContext(PropsFiles);
   const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) });
   const json = JSON.stringify(props);
   const entry: IslandEntry = ISLANDS[name];
-  const marker = { [A.name]: name, [A.when]: when, ...(entry.props === 'file' ? { [A.propsSrc]: propsFile(name, json) } : { [A.props]: json }) };
+  const marker = { [A.name]: name, [A.when]: when, ...(entry.props === 'file' ? { [A.propsSrc]: propsFile(files, name, json) } : { [A.props]: json }) };
   return <div {...marker} dangerouslySetInnerHTML={{ __html: html }} />;
 }

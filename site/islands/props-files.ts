@@ -1,12 +1,16 @@
+import { createContext } from 'react';
+
 /**
  * Props too big to carry in a page (they would push it past one round trip) go in a content-hashed
  * JSON file beside the bundles instead, fetched together with the island's code when it wakes.
- * Island.tsx records them while a page renders; the build writes what it takes.
+ * The build's render session (scripts/render/render-session.tsx) provides the map they go in;
+ * `<Island>` records them while a page renders, and the build writes them.
  */
-const files = new Map<string, string>();
+export const PropsFiles = createContext<Map<string, string> | null>(null);
 
-/** The URL a page points at for these props; the same props always get the same file. */
-export function propsFile(island: string, json: string): string {
+/** Records the props in `files` and returns the URL a page points at for them; the same props always get the same file. */
+export function propsFile(files: Map<string, string> | null, island: string, json: string): string {
+  if (!files) throw new Error(`<Island name="${island}"> rendered outside a render session: its props file would be lost`);
   const path = `/assets/islands/${island}-${contentHash(json)}.json`;
   files.set(path, json);
   return path;
@@ -22,11 +26,4 @@ function contentHash(text: string): string {
     b = Math.imul(b ^ c, 0x5bd1e995);
   }
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
-}
-
-/** The files recorded since the last call, by URL path. */
-export function takePropsFiles(): Map<string, string> {
-  const taken = new Map(files);
-  files.clear();
-  return taken;
 }

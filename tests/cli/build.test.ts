@@ -139,3 +139,38 @@ build('should exit 2 for an unknown flag without touching anything', () => {
 });
 
 build.run();
+
+const json = suite('kiln build --json');
+
+json('should print the outcome as JSON: built with its warnings, invalid with its problems, refused with its reason and line', async () => {
+  const fixture = await makeFixture('build-json', (f) => f.remove('images/logo.svg'));
+  const root = await mkdtemp(join(tmpdir(), 'kiln-build-json-'));
+  try {
+    const built = kiln('build', '--json', '--out', join(root, 'dist'));
+    assert.is(built.code, 0, built.stderr);
+    const outcome = JSON.parse(built.stdout);
+    assert.is(outcome.outcome, 'built');
+    assert.is(outcome.routes, ROUTES.length);
+    assert.ok(Array.isArray(outcome.warnings));
+    assert.is(built.stderr, '', 'nothing but the JSON');
+
+    const invalid = kiln('build', '--json', '--catalog', fixture.dir, '--out', join(root, 'dist'));
+    assert.is(invalid.code, 1);
+    const problems = JSON.parse(invalid.stdout);
+    assert.is(problems.outcome, 'invalid');
+    assert.ok(problems.problems.some((p: { pointer: string; message: string }) => p.pointer === '/logo/src' && /image file not found/.test(p.message)), invalid.stdout);
+    const validated = JSON.parse(kiln('validate', '--json', '--catalog', fixture.dir).stdout);
+    assert.equal(problems.problems, validated.filter((p: { warning?: true }) => !p.warning), 'the problems as validate --json gives them');
+
+    const refused = kiln('build', '--json', '--out', 'catalog');
+    assert.is(refused.code, 2);
+    const refusal = JSON.parse(refused.stdout);
+    assert.equal([refusal.outcome, refusal.refusal.reason, refusal.refusal.refusal.reason], ['refused', 'out-dir', 'catalogue']);
+    assert.match(refusal.message, /^kiln build: refusing --out .*: it is the catalogue folder;/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+    await fixture.cleanup();
+  }
+});
+
+json.run();

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { CHECKOUT_TIMEOUT_MS } from '../../site/commerce/checkout.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { API, API_NODE, checkA11y, emulator, holdRequests, newPage, pageErrors, seenToast, SITE, visit } from './harness.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/lib/messages.ts';
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
 const openDrawer = async (page: Page) => {
@@ -72,7 +73,7 @@ pay('should post the checkout body, pay on the payment page and show the order i
   await page.getByRole('button', { name: 'Pay ₹4,300.00' }).click();
 
   await page.waitForURL(`${SITE}/success?session_id=${sessionId}`);
-  assert.ok(await page.getByText('Finalizing your order...').isVisible());
+  assert.ok(await page.getByText(M.finalizing).isVisible());
   await page.locator('[data-order-id]').waitFor();
   assert.is(await page.locator('[data-order-id]').textContent(), sessionId.slice(0, 8));
   assert.is(await page.locator('[data-order-total]').textContent(), '₹4,300.00');
@@ -150,7 +151,7 @@ pay('should keep the cart and say Checkout Error when the checkout call fails', 
   await emulator('fail-next', { status: 500, statusText: 'Internal Server Error', path: '/checkout' });
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  assert.equal(await seenToast(page), { title: 'Checkout Error', description: 'There was a problem initializing checkout. Please try again.' });
+  assert.equal(await seenToast(page), M.checkoutError);
   assert.ok(page.url().startsWith(SITE));
   assert.equal((await storedCart(page)).map((l) => l.variant.id), ['bowl-teal']);
   assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
@@ -165,7 +166,7 @@ pay('should keep the cart when the API answers malformed JSON', async () => {
   await emulator('fail-next', { status: 200, body: '{"url": ', path: '/checkout' });
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  assert.is((await seenToast(page)).title, 'Checkout Error');
+  assert.is((await seenToast(page)).title, M.checkoutError.title);
   assert.is((await storedCart(page)).length, 1);
   await page.close();
 });
@@ -183,7 +184,7 @@ pay('should catch a line that sold out before the payment page', async () => {
   page.on('request', (r) => r.url().endsWith('/checkout') && posts++);
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  assert.equal(await seenToast(page), { title: 'Checkout Error', description: 'Not enough stock for Speckled Hand-thrown Mug (Glaze Teal). Only 0 left.' });
+  assert.equal(await seenToast(page), { title: M.checkoutError.title, description: M.notEnoughStockCart('Speckled Hand-thrown Mug', 'Glaze Teal', 0) });
   assert.is(posts, 0, 'no checkout was posted');
   assert.is((await storedCart(page)).length, 1);
   await page.close();
@@ -333,7 +334,7 @@ lifecycle('should end a checkout call that never answers in Checkout Error, keep
   await openDrawer(page);
   const payOnline = drawer(page).getByRole('button', { name: 'Pay Online' });
   await payOnline.click();
-  assert.equal(await seenToast(page), { title: 'Checkout Error', description: 'There was a problem initializing checkout. Please try again.' });
+  assert.equal(await seenToast(page), M.checkoutError);
   assert.equal(await page.evaluate(() => (window as unknown as { askedTimeouts: number[] }).askedTimeouts), [CHECKOUT_TIMEOUT_MS]);
   assert.equal((await storedCart(page)).map((l) => l.variant.id), ['menu-peri-peri-fries']);
   assert.ok(await payOnline.isEnabled(), 'Pay Online is usable again');

@@ -51,7 +51,7 @@ const contexts: BrowserContext[] = [];
 async function start(): Promise<void> {
   outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-'));
   const result = await build({ catalogDir: 'catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
-  if (!result.ok) throw new Error(`sample catalogue invalid: ${JSON.stringify(result.problems[0])}`);
+  if (result.outcome !== 'built') throw new Error(`sample catalogue invalid: ${JSON.stringify(result).slice(0, 500)}`);
   servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT }));
   servers.push(await startStaticServer({ dir: join(outDir, 'hub'), port: HUB_PORT }));
   // The commerce emulator the build points at (catalog/store.json demo products); tests steer it via /__emulator/*.
@@ -207,6 +207,18 @@ export async function seenToast(page: Page): Promise<{ title: string | null; des
 }
 
 /** Uncaught script errors the page has thrown so far. */
+/**
+ * Asserts that `happened` stays false for all of `ms`, checked every few milliseconds: for what must
+ * not appear (a toast, a navigation, a script's effect). One look after a sleep would pass a late one.
+ */
+export async function assertNever(happened: () => Promise<boolean> | boolean, message: string, ms = 500): Promise<void> {
+  const end = Date.now() + ms;
+  do {
+    if (await happened()) throw new Error(`${message} (it happened within ${ms} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } while (Date.now() < end);
+}
+
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;

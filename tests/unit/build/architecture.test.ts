@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 
 /*
- * The dependency rules of DESIGN.md and the README's "How it is built", checked on the real
+ * The dependency rules of DESIGN.md and docs/architecture.md, checked on the real
  * import graph (esbuild resolves every import, as the bundles do; type-only imports are erased).
  */
 
@@ -59,7 +59,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 /**
- * The folder a module belongs to, at the level the README describes: "site/commerce/cart.ts" →
+ * The folder a module belongs to, at the level docs/architecture.md describes: "site/commerce/cart.ts" →
  * "site/commerce", "scripts/validate/rules/rule.ts" → "scripts/validate". A loose file such as
  * "scripts/build.ts" stands for itself.
  */

@@ -4,10 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { acquireBuildLock } from '../../../scripts/write/build-lock.ts';
-import { BuildRefused } from '../../../scripts/write/build-refused.ts';
+import { cliMessages } from '../../../scripts/cli-messages.ts';
+import { acquireBuildLock as acquire, type BuildLockOptions } from '../../../scripts/write/build-lock.ts';
 
 const lock = suite('acquireBuildLock');
+
+/** The lock's release, or a test failure naming the refusal. */
+async function acquireBuildLock(out: string, options?: BuildLockOptions): Promise<() => void> {
+  const got = await acquire(out, options);
+  if (typeof got !== 'function') throw new Error(cliMessages.refusal(got));
+  return got;
+}
 
 let root: string;
 let out: string;
@@ -57,9 +64,9 @@ lock('should give up after waitMs on a build that keeps running, leaving its loc
   try {
     const held = JSON.stringify({ pid: other.pid, startedAt: new Date().toISOString() });
     await writeFile(`${out}.lock`, held);
-    const error = await acquireBuildLock(out, { waitMs: 300, pollMs: 20 }).then(() => undefined, (e: unknown) => e);
-    assert.instance(error, BuildRefused);
-    assert.is((error as Error).message,
+    const refusal = await acquire(out, { waitMs: 300, pollMs: 20 });
+    assert.equal(refusal, { reason: 'busy', out, lock: `${out}.lock`, pid: other.pid });
+    assert.is(cliMessages.refusal(refusal as Exclude<typeof refusal, () => void>),
       `kiln build: another build is writing ${out} (process ${other.pid}); try again when it has finished, or delete ${out}.lock if no build is running.`);
     assert.is(await lockFile(), held);
   } finally {
@@ -83,9 +90,8 @@ lock('should take over a lock naming this very pid that it does not hold (a dead
 
 lock('should wait on a lock being written, and take over one left half-written long ago', async () => {
   await writeFile(`${out}.lock`, '{"pi');
-  const error = await acquireBuildLock(out, { waitMs: 200, pollMs: 20 }).then(() => undefined, (e: unknown) => e);
-  assert.instance(error, BuildRefused);
-  assert.match((error as Error).message, `another build is writing ${out};`);
+  const refusal = await acquire(out, { waitMs: 200, pollMs: 20 });
+  assert.equal(refusal, { reason: 'busy', out, lock: `${out}.lock`, pid: undefined });
   const past = new Date(Date.now() - 60_000);
   await utimes(`${out}.lock`, past, past);
   const release = await acquireBuildLock(out, { waitMs: 0 });

@@ -16,7 +16,7 @@ failed.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-failed-build-'));
   out = join(root, 'dist');
   const first = await build({ catalogDir: 'catalog', outDir: out });
-  assert.ok(first.ok, 'the earlier build');
+  assert.is(first.outcome, 'built', 'the earlier build');
 });
 
 failed.after(async () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build, routeFile } from '../../../scripts/build.ts';
+import { build } from '../../../scripts/build.ts';
+import { routeFile } from '../../../scripts/steps/write-site.ts';
 import { NOINDEX_ROUTES, UNCANONICAL_ROUTES, UNLISTED_ROUTES } from '../../../scripts/seo/site-seo.ts';
 import type { Catalog } from '../../../site/catalog/index.ts';
 import { splitEvents } from '../../../site/lib/events.ts';
@@ -29,7 +30,7 @@ seo.before(async () => {
   out = join(root, 'dist');
   catalog = await sampleCatalog();
   const result = await build({ catalogDir: 'catalog', outDir: out });
-  if (!result.ok) throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result.problems[0])}`);
+  if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   assert.equal(result.warnings, [], 'site.json has the site URL');
   for (const path of [...ROUTES.map((r) => r.path), ...catalog.store.products.map((p) => productPath(p.id))]) {
     pages.set(routeFile(path), { path, html: await readFile(join(out, 'site', routeFile(path)), 'utf8') });
@@ -109,7 +110,6 @@ seo('should ask search engines to leave out only the 404 page and the order conf
     const noindex = file === '404.html' || NOINDEX_ROUTES.includes(path);
     assert.equal(meta(html, 'name', 'robots'), noindex ? ['noindex'] : [], file);
   }
-  assert.equal(NOINDEX_ROUTES, ['/success']);
 });
 
 seo('should give every page an absolute share picture that is in the build: a 1200 × 630 PNG, with its size, type and alt text', async () => {
@@ -177,7 +177,6 @@ seo('should list every public route and listed product in sitemap.xml, absolute,
   const xml = await readFile(join(out, 'site/sitemap.xml'), 'utf8');
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
   const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  assert.equal(UNLISTED_ROUTES, ['/product', '/success']);
   const products = catalog.store.products.map((p) => `${SITE}/product/${p.id}`);
   assert.equal(listed, [...ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => new URL(r.path, SITE).href), ...products]);
   assert.is(listed.length, ROUTES.length - 2 + 5);

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CartProduct, CartVariant } from '../../../site/commerce/types.ts';
 import { addLine, clampQuantity, parseCart, removeLine, setLineQuantity, STATIC_STOCK_LIMIT, stockProblem, totalQuantity, type CartLine } from '../../../site/commerce/cart.ts';
+import { COMMERCE_MESSAGES } from '../../../site/lib/messages.ts';
 
 const mug: CartProduct = { id: 'speckled-mug', title: 'Speckled Mug', image: 'http://api/images/mug.svg' };
 const teal: CartVariant = {
@@ -29,13 +30,13 @@ add('should reject an add over managed stock with the exact message and keep the
   assert.ok(first.ok);
   const over = addLine(first.lines, mug, teal, 1);
   assert.not.ok(over.ok);
-  assert.is(!over.ok && over.error, 'Not enough stock for Speckled Mug (Glaze Teal). Only 2 left.');
+  assert.is(!over.ok && over.error, COMMERCE_MESSAGES.notEnoughStockCart('Speckled Mug', 'Glaze Teal', 2));
   assert.equal(over.lines, first.lines);
 });
 
 add('should check against the stock passed in, not only the variant\'s own number', () => {
   const r = addLine([], mug, { ...teal, inventory_quantity: 50 }, 3, 2);
-  assert.is(!r.ok && r.error, 'Not enough stock for Speckled Mug (Glaze Teal). Only 2 left.');
+  assert.is(!r.ok && r.error, COMMERCE_MESSAGES.notEnoughStockCart('Speckled Mug', 'Glaze Teal', 2));
 });
 
 add('should never apply the stock rule to unmanaged menu items, but stop a line at 999', () => {
@@ -84,7 +85,7 @@ edit('should remove one line and count the rest', () => {
 edit('should name the first line holding more than its stock', () => {
   const lines = twoLines();
   lines[1] = { ...lines[1]!, quantity: 3 };
-  assert.is(stockProblem(lines), 'Not enough stock for Speckled Mug (Glaze Teal). Only 2 left.');
+  assert.is(stockProblem(lines), COMMERCE_MESSAGES.notEnoughStockCart('Speckled Mug', 'Glaze Teal', 2));
   assert.is(stockProblem(twoLines()), null);
 });
 

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HUB_ROUTES } from '../../../hub/routes.ts';
 import { renderHubPage } from '../../../scripts/render/render-hub.tsx';
+import { renderSession } from '../../../scripts/render/render-session.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const assets = { boot: '/assets/hub-ABC.js', preload: ['/assets/chunks/chunk-1.js'], files: [] };
@@ -15,7 +16,7 @@ render('should prerender every screen with its heading and description, so it pa
     '/settings': catalog.hub.settings.title,
   };
   for (const { path, nav } of HUB_ROUTES) {
-    const html = renderHubPage(path, catalog, assets);
+    const html = renderHubPage(renderSession(), path, catalog, assets);
     assert.match(html, new RegExp(`<h1[^>]*>${headings[path]}</h1>`), path);
     assert.match(html, `<title>${catalog.hub.app.nav[nav]} · ${catalog.hub.app.title} · ${catalog.site.name}</title>`);
     assert.match(html, new RegExp(`<a [^>]*aria-current="page"[^>]*href="${path}"|<a [^>]*href="${path}"[^>]*aria-current="page"`), `${path} is marked current`);
@@ -23,12 +24,12 @@ render('should prerender every screen with its heading and description, so it pa
     assert.match(html, `<meta name="description" content="${catalog.hub.app.description.replaceAll("'", '&#39;')}">`);
     assert.match(html, '<script type="module" src="/assets/hub-ABC.js"></script>');
   }
-  assert.match(renderHubPage('/', catalog, assets), '>12<', 'the stat cards');
+  assert.match(renderHubPage(renderSession(), '/', catalog, assets), '>12<', 'the stat cards');
 });
 
 render('should prerender the not-found screen for any other address', async () => {
   const catalog = await sampleCatalog();
-  const html = renderHubPage('/404', catalog, assets);
+  const html = renderHubPage(renderSession(), '/404', catalog, assets);
   assert.match(html, `<h1>${catalog.hub.notFound.title}</h1>`);
   assert.match(html, `>${catalog.hub.notFound.link}</a>`);
 });
@@ -36,7 +37,7 @@ render('should prerender the not-found screen for any other address', async () =
 render('should carry its props as JSON that catalogue text cannot break out of', async () => {
   const catalog = await sampleCatalog();
   catalog.hub.offers.items[0]!.description = '</script><script>alert(1)</script><!--';
-  const html = renderHubPage('/offers', catalog, assets);
+  const html = renderHubPage(renderSession(), '/offers', catalog, assets);
   const json = /<script type="application\/json" id="hub-props">([\s\S]*?)<\/script>/.exec(html)![1]!;
   assert.not.match(json, /<\/script|<!--/i);
   assert.is(JSON.parse(json).hub.offers.items[0].description, '</script><script>alert(1)</script><!--');

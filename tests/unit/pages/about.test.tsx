@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Catalog } from '../../../site/catalog/index.ts';
@@ -9,7 +9,7 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 const catalog = await sampleCatalog();
 
 const about = suite('/about');
-const html = renderToString(<AboutPage catalog={catalog as Catalog} path="/about" />);
+const html = renderHtml(<AboutPage catalog={catalog as Catalog} path="/about" />);
 
 about('should show the six offerings of SPEC §2.7 in order', () => {
   assert.equal(catalog!.about.offerings.items.map((o) => o.title), [
@@ -29,7 +29,7 @@ about('should link to /reservations', () => {
 });
 
 const pottery = suite('/pottery');
-const potteryHtml = renderToString(<PotteryPage catalog={catalog as Catalog} path="/pottery" />);
+const potteryHtml = renderHtml(<PotteryPage catalog={catalog as Catalog} path="/pottery" />);
 
 pottery('should show four numbered steps and three feature pictures', () => {
   assert.is(catalog!.pottery.steps.items.length, 4);

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import CareersPage from '../../../site/pages/careers.tsx';
@@ -15,7 +15,7 @@ careers('should list four or five openings, each Full-time or Part-time', async 
 
 careers('should link every role to an email to the studio with the role in the subject', async () => {
   const catalog = await sampleCatalog();
-  const html = renderToString(<CareersPage catalog={catalog} path="/careers" />);
+  const html = renderHtml(<CareersPage catalog={catalog} path="/careers" />);
   assert.match(html, /href="mailto:hello@theclaytable.in\?subject=Application%3A%20Barista"/);
   assert.match(html, /aria-label="Apply by email: Barista"/);
   assert.match(html, /href="mailto:hello@theclaytable.in\?subject=Job%20application"/);

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import CrashCoursePage from '../../../site/pages/crash-course.tsx';
@@ -18,7 +18,7 @@ course('should list ten tips, fourteen colours and the SPEC §9 conditions', asy
 
 course('should render the tips as an ordered list and each colour name with its hex as text', async () => {
   const catalog = await sampleCatalog();
-  const html = renderToString(<CrashCoursePage catalog={catalog} path="/crash-course" />);
+  const html = renderHtml(<CrashCoursePage catalog={catalog} path="/crash-course" />);
   assert.is((html.match(/<ol/g) ?? []).length, 1);
   assert.match(html, /Glaze Teal<\/span><span class="hex">#25645F</);
 });

@@ -1,8 +1,7 @@
-import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DASHBOARD_TABS } from '../../../site/islands/dashboard.tsx';
-import { takePropsFiles } from '../../../site/islands/props-files.ts';
+import { renderSession } from '../../../scripts/render/render-session.tsx';
 import DashboardPage, { dashboardProps } from '../../../site/pages/dashboard.tsx';
 import { ROUTES } from '../../../site/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -18,11 +17,11 @@ page('should be a route of the site, with its own title', () => {
 });
 
 page('should paint the Overview tab inside one island whose props travel in a file', () => {
-  takePropsFiles();
-  const html = renderToString(<DashboardPage catalog={catalog} path="/dashboard" />);
+  const session = renderSession();
+  const { html } = session.render(<DashboardPage catalog={catalog} path="/dashboard" />);
   assert.is(html.match(/data-island="/g)?.length, 1);
   assert.match(html, /data-island="dashboard" data-when="load" data-props-src="\/assets\/islands\/dashboard-[0-9a-f]{16}\.json"/);
-  assert.is(takePropsFiles().size, 1);
+  assert.is(session.propsFiles.size, 1);
   assert.match(html, `<h1>${view.title}</h1>`);
   assert.match(html, `role="tablist" aria-label="${view.tabsLabel}"`);
   assert.equal([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]), DASHBOARD_TABS.map((t) => view.tabs[t]));

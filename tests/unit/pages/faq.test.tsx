@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Catalog } from '../../../site/catalog/index.ts';
@@ -14,7 +14,7 @@ const items = [
   { id: 'one', question: 'First <question>?', answer: 'Answer & one.' },
   { id: 'two', question: 'Second?', answer: 'Answer two.' },
 ];
-const html = renderToString(<FaqAccordion items={items} name="test-faq" />);
+const html = renderHtml(<FaqAccordion items={items} name="test-faq" />);
 
 accordion('should render one native <details name> per question, all closed, so the browser keeps one open', () => {
   const details = html.match(/<details[^>]*>/g) ?? [];
@@ -33,7 +33,7 @@ accordion('should put each question in a <summary> and escape catalogue text', (
 
 accordion('should give each item an anchor id from its prefix', () => {
   assert.match(html, /id="test-faq-one"/);
-  const prefixed = renderToString(<FaqAccordion items={items} name="n" idPrefix="faq-food" />);
+  const prefixed = renderHtml(<FaqAccordion items={items} name="n" idPrefix="faq-food" />);
   assert.match(prefixed, /id="faq-food-two"/);
 });
 
@@ -42,7 +42,7 @@ accordion('should hide the chevron from assistive technology', () => {
 });
 
 const page = suite('/faq page');
-const faqHtml = renderToString(<FaqPage catalog={catalog as Catalog} path="/faq" />);
+const faqHtml = renderHtml(<FaqPage catalog={catalog as Catalog} path="/faq" />);
 
 page('should list 12 to 16 questions in groups, one accordion across the page', () => {
   const count = catalog!.faq.groups.reduce((n, g) => n + g.items.length, 0);

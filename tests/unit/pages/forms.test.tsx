@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import CollaboratePage from '../../../site/pages/collaborate.tsx';
@@ -13,7 +13,7 @@ const reservation = suite('ReservationForm');
 
 reservation('should require name, phone, date, time and guests (at least 1), with the right input types', async () => {
   const catalog = await load();
-  const html = renderToString(<ReservationForm catalog={catalog} idPrefix="r" />);
+  const html = renderHtml(<ReservationForm catalog={catalog} idPrefix="r" />);
   const expect: [string, string][] = [['r-name', 'text'], ['r-phone', 'tel'], ['r-date', 'date'], ['r-time', 'time'], ['r-guests', 'number']];
   for (const [id, type] of expect) {
     const tag = control(html, id);
@@ -27,7 +27,7 @@ reservation('should require name, phone, date, time and guests (at least 1), wit
 
 reservation('should carry the demo toast and never an action that sends anything', async () => {
   const catalog = await load();
-  const html = renderToString(<ReservationForm catalog={catalog} />);
+  const html = renderHtml(<ReservationForm catalog={catalog} />);
   assert.ok(html.includes('data-demo-toast'));
   assert.ok(html.includes('Reservation Submitted!'));
   assert.not.ok(/<form[^>]*action=/.test(html));
@@ -35,7 +35,7 @@ reservation('should carry the demo toast and never an action that sends anything
 
 reservation('should give two instances different ids', async () => {
   const catalog = await load();
-  const html = renderToString(<><ReservationForm catalog={catalog} idPrefix="home" /><ReservationForm catalog={catalog} idPrefix="page" /></>);
+  const html = renderHtml(<><ReservationForm catalog={catalog} idPrefix="home" /><ReservationForm catalog={catalog} idPrefix="page" /></>);
   const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
   assert.is(new Set(ids).size, ids.length, `duplicate ids: ${ids}`);
 });
@@ -44,7 +44,7 @@ const collaborate = suite('collaborate page');
 
 collaborate('should require a name or company, an email and the idea', async () => {
   const catalog = await load();
-  const html = renderToString(<CollaboratePage catalog={catalog} path="/collaborate" />);
+  const html = renderHtml(<CollaboratePage catalog={catalog} path="/collaborate" />);
   assert.ok(control(html, 'collab-name').includes('required'));
   assert.ok(control(html, 'collab-email').includes('type="email"'));
   assert.ok(control(html, 'collab-email').includes('required'));

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { GalleryPhoto } from '../../../site/catalog/gallery.ts';
@@ -53,7 +53,7 @@ content('should link the tag call to a social network', () => {
 });
 
 const ssr = suite('gallery island (SSR, before hydration)');
-const html = renderToString(<Gallery photos={gallery.photos} labels={gallery.labels} />);
+const html = renderHtml(<Gallery photos={gallery.photos} labels={gallery.labels} />);
 
 ssr('should render all ten photos as links to the full picture', () => {
   const links = html.match(/<a class="photo" href="\/images\/gallery\/[^"]+\.svg"/g) ?? [];
@@ -75,7 +75,7 @@ ssr('should not render the dialog on the server', () => {
 });
 
 const cards = suite('gallery island: the phone\'s expandable cards (SSR)');
-const expandable = renderToString(<Gallery photos={gallery.photos} labels={gallery.labels} expandable />);
+const expandable = renderHtml(<Gallery photos={gallery.photos} labels={gallery.labels} expandable />);
 
 cards('should give each photo a <details> with its description, named after the photo, beside its link', () => {
   const details = expandable.match(/<details class="more">.*?<\/details>/g) ?? [];

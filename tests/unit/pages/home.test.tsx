@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import HomePage from '../../../site/pages/home.tsx';
@@ -7,10 +7,10 @@ import { PAGE_ANCHORS } from '../../../scripts/validate/page-anchors.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();
-const html = renderToString(<HomePage catalog={catalog} path="/" />);
+const html = renderHtml(<HomePage catalog={catalog} path="/" />);
 const sectionHtml = (id: keyof typeof HOME_SECTIONS) => {
   const Section = HOME_SECTIONS[id];
-  return renderToString(<Section catalog={catalog} path="/" />);
+  return renderHtml(<Section catalog={catalog} path="/" />);
 };
 
 const home = suite('home page (SSR)');

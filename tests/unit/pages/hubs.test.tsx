@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import HubsPage from '../../../site/pages/hubs.tsx';
@@ -8,7 +8,7 @@ const hubs = suite('hubs page (SSR)');
 
 hubs('should render six posts as buttons named after their poster, inside an island', async () => {
   const catalog = await sampleCatalog();
-  const html = renderToString(<HubsPage catalog={catalog} path="/hubs" />);
+  const html = renderHtml(<HubsPage catalog={catalog} path="/hubs" />);
   assert.is(catalog.hubs.posts.length, 6);
   assert.ok(html.includes('data-island="hubs"'));
   for (const post of catalog.hubs.posts) {
@@ -19,7 +19,7 @@ hubs('should render six posts as buttons named after their poster, inside an isl
 
 hubs('should mark video posts and show no dialog content before one is opened', async () => {
   const catalog = await sampleCatalog();
-  const html = renderToString(<HubsPage catalog={catalog} path="/hubs" />);
+  const html = renderHtml(<HubsPage catalog={catalog} path="/hubs" />);
   const videos = catalog.hubs.posts.filter((p) => p.type === 'video').length;
   assert.ok(videos > 0);
   assert.is(html.match(new RegExp(`>${catalog.hubs.labels.video}<`, 'g'))?.length, videos);

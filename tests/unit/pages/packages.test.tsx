@@ -1,8 +1,8 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PackageItem } from '../../../site/catalog/packages.ts';
-import { takePropsFiles } from '../../../site/islands/props-files.ts';
+import { renderSession } from '../../../scripts/render/render-session.tsx';
 import PackagesPage from '../../../site/pages/packages.tsx';
 import { ADD_ON_ICONS } from '../../../site/sections/PackageAddOnIcon.tsx';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
@@ -94,13 +94,13 @@ data('should refuse a GST rate outside 0–100, an exchange rate of 0, and a GST
 const page = suite('packages page (SSR)');
 
 page('should render the four tabs in the spec order', async () => {
-  const html = renderToString(<PackagesPage catalog={await sample()} path="/packages" />);
+  const html = renderHtml(<PackagesPage catalog={await sample()} path="/packages" />);
   const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]);
   assert.equal(tabs, ['Corporate', 'XQ Party', 'Ala-Carte', 'Add-ons']);
 });
 
 page('should show adult and kid prices with Indian grouping and a named Add to Cart per package', async () => {
-  const html = renderToString(<PackagesPage catalog={await sample()} path="/packages" />);
+  const html = renderHtml(<PackagesPage catalog={await sample()} path="/packages" />);
   assert.match(html, />₹1,499</);
   assert.match(html, />₹1,150</);
   assert.is((html.match(/data-add-to-cart=/g) ?? []).length, 6);
@@ -111,7 +111,7 @@ page('should show adult and kid prices with Indian grouping and a named Add to C
 
 page('should carry the estimator as plain HTML until asked for, and a demo Book button per package', async () => {
   const catalog = await sample();
-  const html = renderToString(<PackagesPage catalog={catalog} path="/packages" />);
+  const html = renderHtml(<PackagesPage catalog={catalog} path="/packages" />);
   assert.match(html, new RegExp(`<button[^>]*data-estimator-open[^>]*>.*?${catalog.packages.estimator.openButton}</button>`));
   assert.match(html, /data-island="estimator" data-when="demand"/, 'React and the estimator load only when the button is pressed');
   assert.is((html.match(/data-demo-toast=/g) ?? []).length, 6);
@@ -119,10 +119,11 @@ page('should carry the estimator as plain HTML until asked for, and a demo Book 
 });
 
 page('should state the catalogue\'s GST rate on the cards, under the tabs and in the estimator\'s props, as SPEC words it', async () => {
+  const session = renderSession();
   const rendered = async (rates?: { gstPercent: number; rupeesPerDollar: number }) => {
     const catalog = await sample();
     if (rates) catalog.packages.rates = rates;
-    return renderToString(<PackagesPage catalog={catalog} path="/packages" />);
+    return session.render(<PackagesPage catalog={catalog} path="/packages" />).html;
   };
   const html = await rendered();
   assert.is((html.match(/>12% GST is added to the bill</g) ?? []).length, 4);
@@ -130,12 +131,13 @@ page('should state the catalogue\'s GST rate on the cards, under the tabs and in
   assert.match(html, />12% GST is added to ala-carte packages\.</);
   assert.not.match(html, /\{gstPercent\}/);
 
-  takePropsFiles();
   const at18 = await rendered({ gstPercent: 18, rupeesPerDollar: 90 });
   assert.is((at18.match(/>18% GST is added to the bill</g) ?? []).length, 4);
   assert.match(at18, />18% GST is added to party packages\.</);
   assert.not.match(at18, /12%/);
-  const [, props] = [...takePropsFiles()].find(([path]) => path.includes('/estimator-')) ?? [];
+  const estimatorProps = [...session.propsFiles].filter(([path]) => path.includes('/estimator-'));
+  assert.is(estimatorProps.length, 2, 'one file for each rate');
+  const [, props] = estimatorProps.find(([, json]) => json.includes('"gstPercent":18')) ?? [];
   assert.equal(JSON.parse(props ?? '{}').rates, { gstPercent: 18, rupeesPerDollar: 90 }, 'what the estimator counts with');
 });
 

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { fragmentStyle } from '../../../scripts/render/page-css.ts';
 import { renderFragment } from '../../../scripts/render/render-fragment.tsx';
 import { renderPageParts } from '../../../scripts/render/render-page.tsx';
+import { renderSession } from '../../../scripts/render/render-session.tsx';
 import { PAGES } from '../../../site/pages/index.ts';
 import { HOME_SECTIONS } from '../../../site/pages/home-sections.tsx';
 import { cssRules } from '../../../site/styles/css-rules.ts';
@@ -29,17 +30,17 @@ rules('should carry only the rules the page lacks, and nothing when it lacks non
 rules('should leave out of every home section the rules the home page has, and keep its own', async () => {
   const catalog = await sampleCatalog();
   const assets = { boot: '/assets/boot.js', preload: [], files: [] };
-  const { css } = renderPageParts({ path: '/', Page: PAGES.home, meta: { title: 'Home', description: '' }, catalog, assets, year: 2026 });
+  const { css } = renderPageParts(renderSession(), { path: '/', Page: PAGES.home, meta: { title: 'Home', description: '' }, catalog, assets, year: 2026 });
   const onPage = new Set(cssRules(css));
   let shared = 0;
   for (const [id, Section] of Object.entries(HOME_SECTIONS)) {
-    const html = renderFragment(Section, catalog, '/', css);
+    const html = renderFragment(renderSession(), Section, catalog, '/', css);
     const style = html.match(/^<style>([^<]*)<\/style>/)?.[1] ?? '';
     const carried = cssRules(style);
     assert.ok(carried.length > 0, `${id}: its own rules`);
     assert.equal(carried.filter((rule) => onPage.has(rule)), [], `${id}: none the page has`);
     // The check above can fail: the section alone uses rules the page has too.
-    shared += cssRules(renderFragment(Section, catalog, '/', '').match(/^<style>([^<]*)<\/style>/)![1]!).filter((r) => onPage.has(r)).length;
+    shared += cssRules(renderFragment(renderSession(), Section, catalog, '/', '').match(/^<style>([^<]*)<\/style>/)![1]!).filter((r) => onPage.has(r)).length;
   }
   assert.ok(shared > 0, 'the sections share rules with the page');
 });

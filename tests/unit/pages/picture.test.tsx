@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import Gallery from '../../../site/islands/gallery.tsx';
@@ -12,7 +12,7 @@ const picture = suite('Picture: a drawing as it was, a photo as <picture>');
 
 const bowl: ResponsiveImage = { base: '/pictures/bowl-0123456789', widths: [240, 400, 800, 1200, 1600], fallback: 'jpg', width: 1600, height: 1200 };
 const images: ImageManifest = { '/images/bowl.jpg': bowl };
-const withImages = (node: React.ReactNode) => renderToString(<PictureImages value={images}>{node}</PictureImages>);
+const withImages = (node: React.ReactNode) => renderHtml(<PictureImages value={images}>{node}</PictureImages>);
 
 picture('should draw a drawing as the one <img> it always was', () => {
   assert.is(
@@ -21,7 +21,7 @@ picture('should draw a drawing as the one <img> it always was', () => {
   );
   // (React adds its own preload link before an eager <img>, as it always did.)
   assert.match(
-    renderToString(<Picture picture={{ src: 'images/bowl.jpg', alt: 'A bowl' }} slot="feature" eager />),
+    renderHtml(<Picture picture={{ src: 'images/bowl.jpg', alt: 'A bowl' }} slot="feature" eager />),
     /<img src="\/images\/bowl.jpg" alt="A bowl" width="800" height="600" loading="eager" decoding="async"\/>$/,
     'with no photos provided, a photo path is a plain <img> too',
   );
@@ -58,11 +58,11 @@ picture('should let an island draw its photos from its props alone, as the brows
   const { gallery } = await sampleCatalog();
   const photos = gallery.photos.map((p, i) => (i === 0 ? { ...p, picture: { ...p.picture, src: 'images/bowl.jpg' } } : p));
   // Rendered as a root of its own, as Island.tsx and the browser do: no page context reaches it.
-  const html = renderToString(<Gallery photos={photos} labels={gallery.labels} images={images} />);
+  const html = renderHtml(<Gallery photos={photos} labels={gallery.labels} images={images} />);
   assert.is((html.match(/<picture /g) ?? []).length, 1);
   assert.match(html, `sizes="${PICTURE_SLOTS.galleryGrid.sizes}"`);
   assert.match(html, 'href="/pictures/bowl-0123456789-1600.jpg"');
-  const without = renderToString(<Gallery photos={gallery.photos} labels={gallery.labels} />);
+  const without = renderHtml(<Gallery photos={gallery.photos} labels={gallery.labels} />);
   assert.not.match(without, '<picture');
 });
 

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import ComingSoonPage from '../../../site/pages/coming-soon.tsx';
@@ -16,15 +16,15 @@ policies('should have an entry for every route the policy page serves, dated Aug
   const served = ROUTES.filter((r) => r.page === 'policy').map((r) => r.path).sort();
   assert.equal(catalog.policies.pages.map((p) => p.path).sort(), served);
   for (const path of served) {
-    const html = text(renderToString(<PolicyPage catalog={catalog} path={path} />));
+    const html = text(renderHtml(<PolicyPage catalog={catalog} path={path} />));
     assert.ok(html.includes('Last updated: August 19, 2025'), path);
   }
 });
 
 policies('should state the studio rules and policies of SPEC §9', async () => {
   const catalog = await load();
-  const all = catalog.policies.pages.map((p) => text(renderToString(<PolicyPage catalog={catalog} path={p.path} />))).join(' ');
-  const terms = text(renderToString(<PolicyPage catalog={catalog} path="/terms" />));
+  const all = catalog.policies.pages.map((p) => text(renderHtml(<PolicyPage catalog={catalog} path={p.path} />))).join(' ');
+  const terms = text(renderHtml(<PolicyPage catalog={catalog} path="/terms" />));
   const facts = [
     '11:00 AM to 10:00 PM', '₹999', 'paints, glazing and firing', '1.5 to 2 hours', 'about a week',
     'bisque-ware within a month', 'Rs. 50 for small pieces and Rs. 100 for bigger pieces', 'one extra day to repaint? That costs Rs. 120',
@@ -40,7 +40,7 @@ policies('should state the studio rules and policies of SPEC §9', async () => {
 policies('should give long pages a table of contents linking to each section', async () => {
   const catalog = await load();
   const page = catalog.policies.pages.find((p) => p.sections.length >= catalog.policies.tocMinSections)!;
-  const html = renderToString(<PolicyPage catalog={catalog} path={page.path} />);
+  const html = renderHtml(<PolicyPage catalog={catalog} path={page.path} />);
   for (const s of page.sections) {
     assert.ok(html.includes(`href="#${s.id}"`), s.id);
     assert.ok(html.includes(`id="${s.id}"`), s.id);
@@ -54,8 +54,8 @@ soon('should render every coming-soon route with its heading and a required emai
   const served = ROUTES.filter((r) => r.page === 'comingSoon').map((r) => r.path);
   assert.is(served.length, 9);
   for (const path of served) {
-    const html = renderToString(<ComingSoonPage catalog={catalog} path={path} />);
-    assert.ok(html.includes(renderToString(<>{catalog.comingSoon.pages[path]!.heading}</>)), path);
+    const html = renderHtml(<ComingSoonPage catalog={catalog} path={path} />);
+    assert.ok(html.includes(renderHtml(<>{catalog.comingSoon.pages[path]!.heading}</>)), path);
     assert.ok(/<input[^>]*type="email"[^>]*required/.test(html), path);
     assert.ok(html.includes('You&#x27;re on the list!'), path);
   }

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Catalog } from '../../../site/catalog/index.ts';
@@ -8,7 +8,7 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 const catalog = await sampleCatalog();
 
 const press = suite('/press');
-const html = renderToString(<PressPage catalog={catalog as Catalog} path="/press" />);
+const html = renderHtml(<PressPage catalog={catalog as Catalog} path="/press" />);
 
 press('should list five or six articles with publication, title, date and link', () => {
   const n = catalog!.press.items.length;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { warmBuilder, type BuildOutcome, type PrebuiltWorker, type WarmBuilder } from '../../../scripts/serve/warm-builder.ts';
+import { warmBuilder, type DevOutcome, type PrebuiltWorker, type WarmBuilder } from '../../../scripts/serve/warm-builder.ts';
 
 /*
  * `kiln dev`'s builder, with stand-in workers that answer every build by naming themselves and
@@ -17,13 +17,13 @@ let builder: WarmBuilder | undefined;
 let current: PrebuiltWorker;
 let asked = 0;
 const options = { catalogDir: 'catalog', outDir: 'nowhere' };
-/** A worker that answers with its name and pid (as a refusal: the one outcome that carries a message). */
-const worker = async (name: string, body = `process.send({ id: request.id, outcome: 'refused', message: '${name} ' + process.pid });`) => {
+/** A worker that answers with its name and pid (as a bug: the one outcome that carries a message). */
+const worker = async (name: string, body = `process.send({ id: request.id, failed: '${name} ' + process.pid });`) => {
   const file = join(dir, `${name}.mjs`);
   await writeFile(file, `process.on('message', (request) => { ${body} });\nprocess.on('disconnect', () => process.exit(0));\n`);
   return file;
 };
-const answer = (outcome: BuildOutcome) => (outcome.outcome === 'refused' ? outcome.message : outcome.outcome === 'failed' ? outcome.lines.join('\n') : outcome.outcome);
+const answer = (outcome: DevOutcome) => (outcome.outcome === 'failed' ? outcome.lines.join('\n') : outcome.outcome);
 
 warm.before.each(async () => {
   dir = await mkdtemp(join(tmpdir(), 'kiln-warm-'));

@@ -1,0 +1,34 @@
+import { extractCss } from 'goober';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PropsFiles } from '../../site/islands/props-files.ts';
+
+export interface Rendered {
+  html: string;
+  /** The style rules this render used, and only those. */
+  css: string;
+}
+
+export interface RenderSession {
+  /** Renders `element` to HTML, with exactly the style rules it used. */
+  render(element: ReactNode): Rendered;
+  /** The islands' props files the renders referred to, by URL path, for the build to write. */
+  readonly propsFiles: ReadonlyMap<string, string>;
+}
+
+/**
+ * One build's rendering. goober collects style rules process-wide, so each render empties its
+ * sheet first (dropping what anything rendered before left behind) and takes it after; `<Island>`
+ * records the props files it points at in the session's map (site/islands/props-files.ts).
+ */
+export function renderSession(): RenderSession {
+  const propsFiles = new Map<string, string>();
+  return {
+    propsFiles,
+    render(element) {
+      extractCss();
+      const html = renderToString(<PropsFiles value={propsFiles}>{element}</PropsFiles>);
+      return { html, css: extractCss() };
+    },
+  };
+}

@@ -1,1 +1,0 @@
-export type { ComingSoonCatalog, ComingSoonPage } from './generated/coming-soon.ts';

@@ -1,1 +1,0 @@
-export type { ContactCatalog } from './generated/contact.ts';

@@ -1,1 +1,0 @@
-export type { FaqCatalog, FaqGroup } from './generated/faq.ts';

@@ -1,1 +1,0 @@
-export type { FormsCatalog } from './generated/forms.ts';

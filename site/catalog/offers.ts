@@ -1,1 +1,0 @@
-export type { Offer, OffersCatalog } from './generated/offers.ts';

@@ -1,1 +1,0 @@
-export type { PotteryCatalog, PotteryFeature } from './generated/pottery.ts';
