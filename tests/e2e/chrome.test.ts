@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import catalogSite from '../../catalog/site.json' with { type: 'json' };
 import type { SiteCatalog } from '../../site/catalog/site.ts';
-import { HUB, SITE, checkA11y, pageErrors, visit } from './harness.ts';
+import { assertNever, checkA11y, HUB, pageErrors, SITE, visit } from './harness.ts';
 
 const nav = catalogSite.header.nav as SiteCatalog['header']['nav'];
 
@@ -51,8 +51,7 @@ header('should turn solid only after scrolling more than 50 pixels', async () =>
   const solid = () => page.locator('[data-header]').evaluate((el) => el.hasAttribute('data-solid'));
   assert.is(await solid(), false);
   await page.evaluate(() => window.scrollTo(0, 50));
-  await page.waitForTimeout(50);
-  assert.is(await solid(), false, 'exactly 50 px is still transparent');
+  await assertNever(solid, 'exactly 50 px turned it solid', 300);
   await page.evaluate(() => window.scrollTo(0, 120));
   await page.waitForFunction(() => document.querySelector('[data-header]')!.hasAttribute('data-solid'));
   const background = await page.locator('[data-header]').evaluate((el) => getComputedStyle(el).backgroundColor);

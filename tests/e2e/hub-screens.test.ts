@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import packages from '../../catalog/packages.json' with { type: 'json' };
 import { HUB_MESSAGES } from '../../site/lib/messages.ts';
-import { visitHub } from './harness.ts';
+import { assertNever, visitHub } from './harness.ts';
 import {
   cardTitles, done, isFocused, main, noSidewaysScroll, reservationAction, reservationRow, toast, toastsShown, watchToasts,
 } from './hub-helpers.ts';
@@ -141,7 +141,8 @@ offers('should delete only the card double-clicked, with one toast (offers and c
     await watchToasts(page);
     await main(page).getByRole('button', { name: c.button }).dblclick();
     await main(page).getByRole('button', { name: c.button }).waitFor({ state: 'detached' });
-    await page.waitForTimeout(300);
+    // A second toast or card change would come within this window.
+    await assertNever(async () => (await toastsShown(page)).length > 1, `${c.path}: a double click said it twice`);
     const left = await cardTitles(page);
     const shown = await toastsShown(page);
     if (JSON.stringify(left) !== JSON.stringify(c.left)) problems.push(`${c.path} at ${c.width}px, double click on "${c.button}": left ${JSON.stringify(left)}`);
@@ -223,7 +224,7 @@ reservations('should complete and cancel upcoming reservations for good, with a 
   assert.equal(await toast(page), { title: 'Reservation cancelled', description: 'The reservation for Arjun Rao has been updated.' });
   assert.ok(await arjun.getByText(hub.reservations.statuses.cancelled, { exact: true }).isVisible());
   assert.is(await arjun.getByRole('button').count(), 0, 'no way back from cancelled');
-  await page.waitForTimeout(300);
+  await assertNever(async () => (await toastsShown(page)).length > 2, 'a double click said it twice');
   assert.equal(await toastsShown(page), ['Reservation completed', 'Reservation cancelled'], 'a double click says it once');
   assert.ok(await reservationAction(reservationRow(page, 'r-sana'), 'Mark completed', 'Sana Qureshi').isVisible(), 'the others keep theirs');
   await done(page);

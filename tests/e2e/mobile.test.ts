@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import home from '../../catalog/home.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { ROUTE_PATHS } from '../../site/routes.ts';
-import { checkA11y, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit, type PageOptions } from './harness.ts';
+import { assertNever, checkA11y, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, type PageOptions, visit } from './harness.ts';
 
 /**
  * The phone layout (SPEC §2.7) at 390×844: its chrome, views switched in place with real URLs,
@@ -245,7 +245,7 @@ views('should go back, forward and reload between views', async () => {
   const page = await phone('/');
   await mark(page);
   await page.evaluate(() => window.scrollTo(0, 700));
-  await page.waitForTimeout(300); // the scroll position is saved for the way back
+  await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 700); // saved for the way back
   await tabs(page).getByRole('link', { name: 'Gallery' }).click();
   await page.waitForURL(`${SITE}/gallery`);
   await tabs(page).getByRole('link', { name: 'Packages' }).click();
@@ -386,7 +386,8 @@ slow('should show the view of the latest tap, not one tapped before it that arri
   await page.waitForFunction(() => document.title.startsWith('Gallery'));
   release();
   await (await menuArrives).finished();
-  await page.waitForTimeout(500); // enough for the late page to be parsed and (wrongly) swapped in
+  // Long enough for the late page to be parsed and (wrongly) swapped in.
+  await assertNever(async () => new URL(page.url()).pathname !== '/gallery' || !(await page.title()).startsWith('Gallery'), 'the late view replaced the one tapped after it');
   assert.equal(new URL(page.url()).pathname, '/gallery', 'the address stays');
   assert.match(await page.title(), /^Gallery/, 'the view stays');
   assert.equal(await tab(page, 'Gallery').getAttribute('aria-current'), 'page', 'the current tab stays');
@@ -405,7 +406,7 @@ slow('should add one history entry for a tab tapped twice while its view is on i
   await tab(page, 'Packages').click();
   release();
   await page.waitForFunction(() => document.title.startsWith('Packages'));
-  await page.waitForTimeout(300); // a second switch, if any, lands meanwhile
+  await assertNever(async () => (await entries()) > before + 1, 'a second switch added an entry', 300);
   await tab(page, 'Packages').click();
   assert.is(await entries(), before + 1, 'one entry');
   await page.goBack();
@@ -476,8 +477,7 @@ slow('should not flash the busy cue for a view that comes at once', async () => 
   });
   await tab(page, 'Menu').click();
   await page.waitForFunction(() => document.title.startsWith('Menu'));
-  await page.waitForTimeout(400);
-  assert.not.ok(await page.evaluate(() => (window as unknown as { busySeen: boolean }).busySeen), 'never marked busy');
+  await assertNever(() => page.evaluate(() => (window as unknown as { busySeen: boolean }).busySeen), 'marked busy', 400);
   await page.close();
 });
 
@@ -508,16 +508,21 @@ home_('should advance the photo carousel every 3 s and the experiences every 3.5
   await photos.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   assert.is(await slideShown(page, home.mobile.photos.heading), 0);
-  await page.waitForFunction(() => (document.querySelector('[data-carousel="3000"] .track') as HTMLElement).scrollLeft > 0, null, { timeout: 5000 });
-  await page.waitForTimeout(600);
+  // Once it has moved, and its smooth scroll has come to rest on the second photo.
+  await page.waitForFunction(() => {
+    const left = (document.querySelector('[data-carousel="3000"] .track') as HTMLElement).scrollLeft;
+    const w = window as unknown as { lastLeft?: number };
+    const still = left > 0 && left === w.lastLeft;
+    w.lastLeft = left;
+    return still;
+  }, null, { timeout: 5000, polling: 100 });
   assert.is(await slideShown(page, home.mobile.photos.heading), 1, 'the second photo after 3 s');
   const pause = photos.getByRole('button', { name: home.mobile.carousel.pause });
   await pause.focus();
   await page.keyboard.press('Enter');
   assert.ok(await photos.getByRole('button', { name: home.mobile.carousel.play }).isVisible(), 'paused');
   await page.locator('body').focus();
-  await page.waitForTimeout(3500);
-  assert.is(await slideShown(page, home.mobile.photos.heading), 1, 'stays while paused');
+  await assertNever(async () => (await slideShown(page, home.mobile.photos.heading)) !== 1, 'it moved on while paused', 3500);
 
   const experiences = page.getByRole('group', { name: home.mobile.experiences.heading, exact: true });
   await experiences.scrollIntoViewIfNeeded();
@@ -529,8 +534,7 @@ home_('should not autoplay the carousels for a guest who asked for less motion',
   const page = await phone('/', { reducedMotion: 'reduce' });
   const photos = page.getByRole('group', { name: home.mobile.photos.heading, exact: true });
   await photos.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(4000);
-  assert.is(await slideShown(page, home.mobile.photos.heading), 0);
+  await assertNever(async () => (await slideShown(page, home.mobile.photos.heading)) !== 0, 'it played for a guest who asked for less motion', 4000);
   assert.ok(await photos.getByRole('button', { name: home.mobile.carousel.play }).isVisible(), 'offers to play');
   await page.close();
 });
