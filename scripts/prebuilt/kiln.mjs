@@ -20,7 +20,8 @@ try {
   if (READ_ONLY.includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '')) {
     // Slower, but it works: the sources through tsx, as before there was a bundle.
     const { register } = await import('tsx/esm/api');
-    register();
+    // The root tsconfig.json is a solution file that compiles nothing: the options are the base's.
+    register({ tsconfig: new URL('../../tsconfig.base.json', import.meta.url).pathname });
     await import('../kiln.ts');
   } else {
     // A syntax error in a source file, say: esbuild names the file and line.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { KILN, kilnAsync, lines, makeFixture, REPO, type Fixture } from './fixture.ts';
+import { until } from './build-output.ts';
 
 const dev = suite('kiln dev');
 
@@ -45,19 +46,28 @@ async function startDev(fixture: Fixture): Promise<void> {
 }
 
 /** Resolves with the next version the dev loop announces after the one it reports on connecting. */
-async function nextVersion(timeoutMs = 60_000): Promise<void> {
+/**
+ * Listens to the dev server's events, as an open page does: resolves once connected (the current
+ * version has come), to `next`, which settles when a build announces a new one.
+ */
+async function listenForVersions(timeoutMs = 60_000): Promise<{ next: Promise<void> }> {
   const response = await fetch(`${SITE}/__kiln/events`);
   const reader = response.body!.getReader();
   const deadline = setTimeout(() => void reader.cancel(), timeoutMs);
   let text = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`no new version within ${timeoutMs} ms`);
-    text += new TextDecoder().decode(value);
-    if ((text.match(/event: version/g) ?? []).length >= 2) break;
-  }
-  clearTimeout(deadline);
-  await reader.cancel();
+  const versions = async (n: number) => {
+    while ((text.match(/event: version/g) ?? []).length < n) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`no new version within ${timeoutMs} ms`);
+      text += new TextDecoder().decode(value);
+    }
+  };
+  await versions(1);
+  const next = versions(2).finally(() => {
+    clearTimeout(deadline);
+    void reader.cancel();
+  });
+  return { next };
 }
 
 const page = async (path = '/') => (await fetch(`${SITE}${path}`)).text();
@@ -80,13 +90,12 @@ dev('should start on a broken catalogue, show every problem as kiln validate pri
   assert.match(broken, /The catalogue has 2 problems/);
   assert.match(await page('/hub-is-elsewhere'), /kiln-dev-overlay/, 'every page, even one that does not exist');
 
-  const reloaded = nextVersion();
-  await new Promise((r) => setTimeout(r, 300)); // let the stream connect before the edit
+  const reloaded = (await listenForVersions()).next;
   await fixture.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 25000));
   await fixture.editJson('site.json', (s) => void (s.tagline = 'Where Clay Meets Coffee'));
   await reloaded;
   // Two saves may take two rounds; the site is there once both are in.
-  for (let i = 0; i < 100 && !(await page('/')).includes('Where Clay Meets Coffee'); i++) await new Promise((r) => setTimeout(r, 200));
+  await until(async () => (await page('/')).includes('Where Clay Meets Coffee'), 'the fixed site is served', 20_000);
   const fixed = await page('/');
   assert.match(fixed, /Where Clay Meets Coffee/);
   assert.not.match(fixed, /kiln-dev-overlay/);
@@ -99,8 +108,7 @@ dev('should keep the last good build behind the overlay when a save breaks the c
   await startDev(fixture);
   assert.not.match(await page('/about'), /kiln-dev-overlay/);
 
-  const changed = nextVersion();
-  await new Promise((r) => setTimeout(r, 300));
+  const changed = (await listenForVersions()).next;
   await fixture.writeText('faq.json', '{ "$schema": "./schemas/faq.schema.json", ');
   await changed;
   const html = await page('/about');

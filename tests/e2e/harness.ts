@@ -8,6 +8,8 @@ import { build } from '../../scripts/build.ts';
 import { startEmulator } from '../../scripts/emulator/emulator.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 
+export { assertNever } from '../assert-never.ts';
+
 /**
  * One build of the sample catalogue and one browser per test process, shared by every e2e
  * file. Pages get a fresh context each (empty localStorage), sized and themed as asked.
@@ -207,18 +209,6 @@ export async function seenToast(page: Page): Promise<{ title: string | null; des
 }
 
 /** Uncaught script errors the page has thrown so far. */
-/**
- * Asserts that `happened` stays false for all of `ms`, checked every few milliseconds: for what must
- * not appear (a toast, a navigation, a script's effect). One look after a sleep would pass a late one.
- */
-export async function assertNever(happened: () => Promise<boolean> | boolean, message: string, ms = 500): Promise<void> {
-  const end = Date.now() + ms;
-  do {
-    if (await happened()) throw new Error(`${message} (it happened within ${ms} ms)`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } while (Date.now() < end);
-}
-
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
