@@ -1,17 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { Coupons } from '../site/dashboard/Coupons.tsx';
-import { Offers } from '../site/dashboard/Offers.tsx';
-import { Overview } from '../site/dashboard/Overview.tsx';
-import { Referrals } from '../site/dashboard/Referrals.tsx';
-import { Reservations } from '../site/dashboard/Reservations.tsx';
-import { EstimatorButton } from '../site/islands/estimator-button.tsx';
 import { signedOutStore } from '../site/store/hub-store.ts';
 import type { HubProps } from './props.ts';
-import { Customers } from './screens/Customers.tsx';
+import { HUB_ROUTES } from './routes.ts';
 import { Login } from './screens/Login.tsx';
 import { NotFound } from './screens/NotFound.tsx';
-import { Settings } from './screens/Settings.tsx';
 import { Shell } from './Shell.tsx';
 
 /**
@@ -27,20 +20,16 @@ export function HubApp({ ssrPath, ...props }: HubProps & { ssrPath?: string }) {
 }
 
 function Hub(props: HubProps) {
-  const { hub, estimator } = props;
+  const { hub } = props;
   // The server renders signed in; a visit that logged out shows the login once hydrated.
   const signedOut = useSyncExternalStore(signedOutStore.subscribe, signedOutStore.get, () => false);
   if (signedOut) return <Login hub={hub} site={props.site} />;
   return (
     <Shell {...props}>
       <Switch>
-        <Route path="/"><Overview hub={hub} estimator={<EstimatorButton label={hub.dashboard.estimator} estimator={estimator} />} /></Route>
-        <Route path="/reservations"><Reservations hub={hub} /></Route>
-        <Route path="/offers"><Offers hub={hub} /></Route>
-        <Route path="/coupons"><Coupons hub={hub} /></Route>
-        <Route path="/referrals"><Referrals hub={hub} /></Route>
-        <Route path="/customers"><Customers hub={hub} /></Route>
-        <Route path="/settings"><Settings {...props} /></Route>
+        {HUB_ROUTES.map(({ path, screen: Screen }) => (
+          <Route key={path} path={path}><Screen {...props} /></Route>
+        ))}
         <Route><NotFound hub={hub} /></Route>
       </Switch>
     </Shell>

@@ -1,19 +1,15 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
+import { hook, Hook } from '../site/lib/hook.ts';
 import { sidebarStore, signedOutStore } from '../site/store/hub-store.ts';
 import { css } from '../site/styles/styled.ts';
 import { color, font, MOBILE_BREAKPOINT, radius } from '../site/styles/tokens.ts';
 import { Icon } from '../site/ui/Icon.tsx';
-import type { IconName } from '../site/ui/icons.ts';
 import { imageUrl } from '../site/ui/Picture.tsx';
 import type { HubProps } from './props.ts';
-import { HUB_ROUTES, hubTitle, type HubRoute } from './routes.ts';
+import { HUB_ROUTES, hubTitle } from './routes.ts';
 import { useDarkTheme } from '../site/ui/use-dark-theme.ts';
-
-const ICONS: Record<HubRoute['nav'], IconName> = {
-  dashboard: 'layout-dashboard', reservations: 'calendar-days', offers: 'tag', coupons: 'ticket', referrals: 'gift', customers: 'users', settings: 'settings',
-};
 
 const shell = () => css`
   --sidebar: 256px;
@@ -132,7 +128,7 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
             <span className="optional">{app.siteLink}</span>
           </a>
         )}
-        <button type="button" className="icon-btn" data-theme-toggle aria-pressed={dark} aria-label={app.theme}>
+        <button type="button" className="icon-btn" {...hook(Hook.themeToggle)} aria-pressed={dark} aria-label={app.theme}>
           <Icon name="moon" className="icon-moon" size={20} />
           <Icon name="sun" className="icon-sun" size={20} />
         </button>
@@ -157,7 +153,7 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
               return (
                 <li key={route.path}>
                   <Link href={route.path} aria-current={location === route.path ? 'page' : undefined} title={collapsed ? label : undefined}>
-                    <Icon name={ICONS[route.nav]} size={20} />
+                    <Icon name={route.icon} size={20} />
                     <span className="label">{label}</span>
                   </Link>
                 </li>

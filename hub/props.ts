@@ -1,6 +1,6 @@
 import type { HubCatalog } from '../site/catalog/hub.ts';
 import type { SiteCatalog } from '../site/catalog/site.ts';
-import type { EstimatorProps } from '../site/islands/estimator.tsx';
+import type { EstimatorProps } from '../site/estimator/EstimatorPanel.tsx';
 
 /** Everything the hub renders from: built into each page as JSON, read by the browser to hydrate. */
 export interface HubProps {

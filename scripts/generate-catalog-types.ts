@@ -13,6 +13,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { isRecord } from '../site/lib/is-record.ts';
 
 export const SCHEMA_DIR = 'catalog/schemas';
 export const TYPES_DIR = 'site/catalog/generated';
@@ -21,8 +22,6 @@ export const TYPES_DIR = 'site/catalog/generated';
 
 type Obj = { [key: string]: unknown };
 type SchemaNode = boolean | Obj;
-
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keywords that shape the TypeScript type; each is followed below or by json-schema-to-typescript. */
 const SHAPING = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', 'if', 'then', 'else', '$ref', '$defs', 'tsType']);
@@ -40,11 +39,11 @@ const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf'] as const;
 
 /** A copy of `node` with `fn` applied to each direct subschema; `keys` is its path below `node`. */
 function mapChildren(node: SchemaNode, fn: (child: SchemaNode, keys: string[]) => SchemaNode): SchemaNode {
-  if (!isObj(node)) return node;
+  if (!isRecord(node)) return node;
   const out: Obj = { ...node };
   for (const key of SCHEMA_MAPS) {
     const map = node[key];
-    if (isObj(map)) out[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, fn(child as SchemaNode, [key, name])]));
+    if (isRecord(map)) out[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, fn(child as SchemaNode, [key, name])]));
   }
   for (const key of SCHEMA_VALUES) if (node[key] !== undefined) out[key] = fn(node[key] as SchemaNode, [key]);
   for (const key of SCHEMA_LISTS) {
@@ -61,7 +60,7 @@ const shapeError = (where: string, message: string) => new Error(`${where}: ${me
 
 /** Throws at the first keyword the generator would silently misread. */
 function checkKeywords(node: SchemaNode, where: string): void {
-  if (!isObj(node)) return;
+  if (!isRecord(node)) return;
   for (const key of Object.keys(node)) {
     if (!SHAPING.has(key) && !NOT_SHAPING.has(key)) {
       throw shapeError(where, `the type generator does not know the keyword "${key}"; teach scripts/generate-catalog-types.ts what type it gives`);
@@ -73,7 +72,7 @@ function checkKeywords(node: SchemaNode, where: string): void {
 /** The part of a schema that decides its TypeScript type, with keys sorted: equal types, equal strings. */
 function typeKey(node: SchemaNode): string {
   const strip = (value: SchemaNode): SchemaNode => {
-    if (!isObj(value)) return value;
+    if (!isRecord(value)) return value;
     const mapped = mapChildren(value, strip) as Obj;
     const kept: Obj = {};
     for (const key of Object.keys(mapped).sort()) {
@@ -83,7 +82,7 @@ function typeKey(node: SchemaNode): string {
     return kept;
   };
   return JSON.stringify(strip(node), (_key, value: unknown) =>
-    isObj(value) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]])) : value);
+    isRecord(value) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]])) : value);
 }
 
 const sameType = (a: SchemaNode, b: SchemaNode) => typeKey(a) === typeKey(b);
@@ -91,13 +90,13 @@ const sameType = (a: SchemaNode, b: SchemaNode) => typeKey(a) === typeKey(b);
 /* Part 2: inline "$ref"s */
 
 function inlineRefs(node: SchemaNode, root: Obj, where: string, followed: string[] = []): SchemaNode {
-  if (isObj(node) && typeof node.$ref === 'string') {
+  if (isRecord(node) && typeof node.$ref === 'string') {
     const ref = node.$ref;
     if (!ref.startsWith('#/')) throw shapeError(where, `"$ref": "${ref}" leaves its file; the type generator follows only "#/…" references`);
     if (followed.includes(ref)) throw shapeError(where, `"$ref": "${ref}" refers to itself; TypeScript types here are not recursive`);
     const target = ref.slice(2).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((n, key) => (isObj(n) ? n[key] : undefined), root);
-    if (!isObj(target)) throw shapeError(where, `"$ref": "${ref}" points at nothing`);
+      .reduce<unknown>((n, key) => (isRecord(n) ? n[key] : undefined), root);
+    if (!isRecord(target)) throw shapeError(where, `"$ref": "${ref}" points at nothing`);
     const { $ref: _, ...siblings } = node;
     // Siblings win: "description" says what this use of the shared shape is for.
     return inlineRefs({ ...target, ...siblings }, root, where, [...followed, ref]);
@@ -114,7 +113,7 @@ function combine(where: string, ...parts: SchemaNode[]): Obj {
   const required: string[] = [];
   for (const part of parts) {
     if (part === true) continue;
-    if (!isObj(part)) throw shapeError(where, 'a case of if/then/else that accepts nothing');
+    if (!isRecord(part)) throw shapeError(where, 'a case of if/then/else that accepts nothing');
     for (const key of Object.keys(part)) {
       if (SHAPING.has(key) && !['type', 'properties', 'required', 'additionalProperties'].includes(key)) {
         throw shapeError(where, `the type generator cannot combine "${key}" in an if/then/else case; teach combine() in scripts/generate-catalog-types.ts`);
@@ -167,7 +166,7 @@ function combineProperty(a: SchemaNode, b: SchemaNode, where: string): SchemaNod
 function negate(condition: SchemaNode, base: Obj, where: string): Obj {
   const unsupported = () =>
     shapeError(where, 'the type generator cannot yet say what this "if" means for the else case; teach negate() in scripts/generate-catalog-types.ts');
-  if (!isObj(condition)) throw unsupported();
+  if (!isRecord(condition)) throw unsupported();
   const { type, required = [], properties = {}, ...other } = condition as { type?: unknown; required?: string[]; properties?: Obj };
   if ((type !== undefined && type !== 'object') || Object.keys(other).some((k) => SHAPING.has(k))) throw unsupported();
   const declared = (base.properties as Obj | undefined) ?? {};
@@ -180,9 +179,9 @@ function negate(condition: SchemaNode, base: Obj, where: string): Obj {
   // "if K is v": otherwise K is one of its other values.
   const name = names[0];
   const test = name === undefined ? undefined : properties[name];
-  if (names.length === 1 && required.every((r) => r === name) && isObj(test) && test.const !== undefined && Object.keys(test).every((k) => k === 'const' || !SHAPING.has(k))) {
+  if (names.length === 1 && required.every((r) => r === name) && isRecord(test) && test.const !== undefined && Object.keys(test).every((k) => k === 'const' || !SHAPING.has(k))) {
     const own = declared[name!];
-    const others = isObj(own) ? values(own)?.filter((v) => v !== test.const) : undefined;
+    const others = isRecord(own) ? values(own)?.filter((v) => v !== test.const) : undefined;
     return others ? { properties: { [name!]: { enum: others } } } : {};
   }
   throw unsupported();
@@ -190,7 +189,7 @@ function negate(condition: SchemaNode, base: Obj, where: string): Obj {
 
 function unfoldConditionals(node: SchemaNode, where: string): SchemaNode {
   const mapped = mapChildren(node, (child, keys) => unfoldConditionals(child, below(where, keys)));
-  if (!isObj(mapped) || mapped.if === undefined) return mapped;
+  if (!isRecord(mapped) || mapped.if === undefined) return mapped;
   const { if: condition, then: whenTrue = true, else: whenFalse = true, ...rest } = mapped as Obj & { if: SchemaNode; then?: SchemaNode; else?: SchemaNode };
   const { title, description, ...base } = rest;
   const notCondition = negate(condition, base, `${where}/if`);
@@ -200,7 +199,7 @@ function unfoldConditionals(node: SchemaNode, where: string): SchemaNode {
   if (sameType(yes, combine(where, base, condition)) && sameType(no, combine(where, base, notCondition))) return rest;
   // A case that is exactly a titled shape keeps its name: NavItem = NavGroup | Link.
   const named = (result: Obj, part: SchemaNode): Obj =>
-    isObj(part) && typeof part.title === 'string' && sameType(result, part) ? part : result;
+    isRecord(part) && typeof part.title === 'string' && sameType(result, part) ? part : result;
   return { ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }), anyOf: [named(yes, whenTrue), named(no, whenFalse)] };
 }
 
@@ -223,12 +222,12 @@ interface NamedType {
 
 /** Replaces each titled node below the root with a reference to its named type, recording the type. */
 function nameTitled(node: SchemaNode, where: string, file: string, types: Map<string, NamedType>): SchemaNode {
-  if (isObj(node) && typeof node.title === 'string' && !types.has(typeName(node.title))) {
+  if (isRecord(node) && typeof node.title === 'string' && !types.has(typeName(node.title))) {
     // Registered before its children, so a module lists its types outside in.
     types.set(typeName(node.title), { name: typeName(node.title), versions: [], places: [], files: new Set() });
   }
   const mapped = mapChildren(node, (child, keys) => nameTitled(child, below(where, keys), file, types));
-  if (!isObj(mapped) || typeof mapped.title !== 'string') return mapped;
+  if (!isRecord(mapped) || typeof mapped.title !== 'string') return mapped;
   const type = types.get(typeName(mapped.title))!;
   const first = type.versions[0];
   if (first && !sameType(first, mapped)) {
@@ -243,15 +242,15 @@ function nameTitled(node: SchemaNode, where: string, file: string, types: Map<st
 /** The first version, keeping each description only where every version says the same. */
 function sharedDocs(versions: SchemaNode[]): SchemaNode {
   const [first] = versions;
-  if (!isObj(first)) return first!;
-  const at = (node: SchemaNode, keys: string[]) => keys.reduce<unknown>((n, k) => (isObj(n) || Array.isArray(n) ? (n as Obj)[k] : undefined), node) as SchemaNode;
+  if (!isRecord(first)) return first!;
+  const at = (node: SchemaNode, keys: string[]) => keys.reduce<unknown>((n, k) => (isRecord(n) || Array.isArray(n) ? (n as Obj)[k] : undefined), node) as SchemaNode;
   const out = mapChildren(first, (_child, keys) => sharedDocs(versions.map((v) => at(v, keys)))) as Obj;
-  if (!versions.every((v) => isObj(v) && v.description === first.description)) delete out.description;
+  if (!versions.every((v) => isRecord(v) && v.description === first.description)) delete out.description;
   return out;
 }
 
 function referencedTypes(node: SchemaNode, found = new Set<string>()): Set<string> {
-  if (isObj(node) && typeof node.tsType === 'string') found.add(node.tsType);
+  if (isRecord(node) && typeof node.tsType === 'string') found.add(node.tsType);
   mapChildren(node, (child) => (referencedTypes(child, found), child));
   return found;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screenClass } from '../../site/dashboard/styles.ts';
 import { requestToast } from '../../site/ui/page-events.ts';
+import { hook, Hook } from '../../site/lib/hook.ts';
 import { initialHubData } from '../../site/lib/hub-data.ts';
 import { hubDataStore } from '../../site/store/hub-store.ts';
 import { css } from '../../site/styles/styled.ts';
@@ -47,7 +48,7 @@ export function Settings({ hub, site }: HubProps) {
         <p className="muted">{t.themeText}</p>
         <p>
           {/* Plain DOM keeps it in step with the top bar's toggle and other tabs (site/client/theme.ts). */}
-          <button type="button" className={buttonClass('outline', 'sm')} data-theme-toggle role="switch" aria-checked={dark}>
+          <button type="button" className={buttonClass('outline', 'sm')} {...hook(Hook.themeToggle)} role="switch" aria-checked={dark}>
             <Icon name="moon" size={16} />
             {hub.app.theme}
           </button>

@@ -1,3 +1,4 @@
+import type { Plugin } from 'esbuild';
 import { basename, join, relative } from 'node:path';
 import { cachedBundle, META, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
@@ -25,6 +26,22 @@ export interface ClientOptions {
   publicPath?: string;
 }
 
+/**
+ * The modules that only name things, as enums esbuild writes in place, declared free of side
+ * effects: else each, shared by the boot script and islands, would leave an empty chunk that every
+ * page fetches (evanw/esbuild#1747).
+ */
+const NAMES_ONLY = new Set(['site/lib/dom-hooks.ts', 'site/lib/page-events.ts', 'site/islands/attributes.ts'].map((file) => join(PROJECT_DIR, file)));
+const namesOnly: Plugin = {
+  name: 'names-only',
+  setup(build) {
+    build.onResolve({ filter: /\/(dom-hooks|page-events|attributes)\.ts$/ }, ({ resolveDir, path }) => {
+      const file = join(resolveDir, path);
+      return NAMES_ONLY.has(file) ? { path: file, sideEffects: false } : undefined;
+    });
+  },
+};
+
 /** Which entry, and the address its files are served from. */
 const withDefaults = ({ entry = ENTRIES.site, publicPath = '/assets' }: ClientOptions = {}) => ({ entry, publicPath });
 
@@ -41,6 +58,8 @@ export function prepareClient(options?: ClientOptions): Promise<CachedBundle> {
     root: PROJECT_DIR,
     cacheDir: CACHE_DIR,
     name: `client-${scriptName(entry)}`,
+    plugins: [namesOnly],
+    keyedBy: ['scripts/bundle/bundle-client.ts'],
     options: {
       entryPoints: { [scriptName(entry)]: entry },
       bundle: true,

@@ -1,4 +1,5 @@
 import { STATIC_STOCK_LIMIT } from '../../site/commerce/cart.ts';
+import { isRecord } from '../../site/lib/is-record.ts';
 
 /*
  * The checkout body (SPEC §7.3) checked at the door, before the catalogue is asked anything:
@@ -31,8 +32,6 @@ export interface CheckoutRequest {
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
-
-export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function readCheckoutRequest(body: unknown, siteOrigin?: string): Read<CheckoutRequest> {
   if (!isRecord(body)) return refuse('The request body must be a JSON object');

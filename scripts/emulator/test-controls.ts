@@ -1,4 +1,5 @@
-import { isRecord, refuse, type Read } from './checkout-request.ts';
+import { isRecord } from '../../site/lib/is-record.ts';
+import { refuse, type Read } from './checkout-request.ts';
 
 /**
  * What a test asks of the emulator with `POST /__emulator/{name}` (tests only; `kiln serve` never

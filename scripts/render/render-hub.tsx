@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { HubApp } from '../../hub/App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from '../../hub/props.ts';
 import { hubTitle } from '../../hub/routes.ts';
@@ -6,6 +7,7 @@ import { estimateItems } from '../../site/commerce/estimate.ts';
 import { htmlDocument } from './html-document.ts';
 import type { RenderSession } from './render-session.tsx';
 import { imageUrl } from '../../site/ui/Picture.tsx';
+import { Toaster } from '../../site/ui/Toaster.tsx';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -39,7 +41,7 @@ export function renderHubPage(session: RenderSession, path: string, catalog: Cat
     client: { assets, css },
     body: `
 <div id="${HUB_ROOT_ID}">${html}</div>
-<div id="toaster" class="toaster" role="status" aria-live="polite" data-dismiss-label="${e(hub.app.dismissToast)}"></div>
+${renderToStaticMarkup(<Toaster labels={{ dismissToast: hub.app.dismissToast, loadFailed: site.labels.loadFailed }} />)}
 <script type="application/json" id="${HUB_PROPS_ID}">${scriptJson(props)}</script>
 `,
   });

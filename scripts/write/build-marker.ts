@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { isRecord } from '../../site/lib/is-record.ts';
 import { projectFile } from '../project-dir.ts';
 
 /** The file that says "Kiln wrote this folder": only such a folder (or an empty one) is ever replaced. */
@@ -74,8 +75,8 @@ export async function readBuildMarker(dir: string): Promise<{ complete: boolean;
   } catch {
     return { complete: false, unreadable: true };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { complete: false, unreadable: true };
-  const { pid, builtAt, files, api } = parsed as { pid?: unknown; builtAt?: unknown; files?: unknown; api?: unknown };
+  if (!isRecord(parsed)) return { complete: false, unreadable: true };
+  const { pid, builtAt, files, api } = parsed;
   const by = Number.isInteger(pid) && (pid as number) > 0 ? { pid: pid as number } : {};
   if (typeof builtAt !== 'string') return { complete: false, ...by };
   return {

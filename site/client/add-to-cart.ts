@@ -1,4 +1,5 @@
 import { parseCart, STATIC_STOCK_LIMIT } from '../commerce/cart.ts';
+import { Hook } from '../lib/dom-hooks.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import { addToCart } from '../store/cart-store.ts';
 import { showToast } from './toast.ts';
@@ -9,11 +10,11 @@ import { showToast } from './toast.ts';
  */
 export function initAddToCart(): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-add-to-cart]');
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button[${Hook.addToCart}]`);
     if (!button) return;
     let item: unknown;
     try {
-      item = JSON.parse(button.dataset.addToCart ?? '');
+      item = JSON.parse(button.getAttribute(Hook.addToCart) ?? '');
     } catch {
       item = null;
     }

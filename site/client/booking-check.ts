@@ -1,3 +1,4 @@
+import { Hook } from '../lib/dom-hooks.ts';
 import type { BookingRules } from '../sections/ReservationForm.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,7 +14,7 @@ export function checkBooking(form: HTMLFormElement, now = new Date()): void {
   const date = form.querySelector<HTMLInputElement>('input[type=date]');
   const time = form.querySelector<HTMLInputElement>('input[type=time]');
   if (!date || !time) return;
-  const rules = JSON.parse(form.dataset.booking ?? '') as BookingRules;
+  const rules = JSON.parse(form.getAttribute(Hook.booking) ?? '') as BookingRules;
   const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   date.min = today;
   const day = date.value ? rules.week[new Date(`${date.value}T00:00`).getDay()] : undefined;
@@ -35,8 +36,8 @@ export function checkBooking(form: HTMLFormElement, now = new Date()): void {
  */
 export function armBooking(form: HTMLFormElement): void {
   checkBooking(form);
-  if (form.hasAttribute('data-armed')) return;
-  form.setAttribute('data-armed', '');
+  if (form.hasAttribute(Hook.armed)) return;
+  form.setAttribute(Hook.armed, '');
   form.addEventListener('input', () => checkBooking(form));
   form.addEventListener('submit', (event) => {
     checkBooking(form);

@@ -1,3 +1,5 @@
+import { Hook } from '../lib/dom-hooks.ts';
+
 /**
  * Plays the carousels of sections/Carousel.tsx: every `data-carousel` milliseconds the track
  * scrolls to its next slide, wrapping to the first. It holds still while a finger, a pointer or
@@ -6,8 +8,8 @@
  * holds still, a slide the guest scrolls to is announced politely.
  */
 export function initCarousels(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-carousel]:not([data-armed])')) {
-    el.setAttribute('data-armed', '');
+  for (const el of root.querySelectorAll<HTMLElement>(`[${Hook.carousel}]:not([${Hook.armed}])`)) {
+    el.setAttribute(Hook.armed, '');
     play(el);
   }
 }
@@ -18,15 +20,15 @@ function play(el: HTMLElement): void {
   const track = el.querySelector<HTMLElement>('.track');
   const toggle = el.querySelector<HTMLButtonElement>('.toggle');
   if (!track || !toggle) return;
-  const interval = Number(el.dataset.carousel) || 3000;
+  const interval = Number(el.getAttribute(Hook.carousel)) || 3000;
   let held = false; // touch, hover or focus
   let paused = lessMotion.matches; // the pause button, or reduced motion
   let visible = false;
 
   const render = () => {
     toggle.hidden = false;
-    el.toggleAttribute('data-playing', !paused);
-    toggle.setAttribute('aria-label', (paused ? toggle.dataset.labelPlay : toggle.dataset.labelPause) ?? '');
+    el.toggleAttribute(Hook.playing, !paused);
+    toggle.setAttribute('aria-label', toggle.getAttribute(paused ? Hook.labelPlay : Hook.labelPause) ?? '');
     track.setAttribute('aria-live', paused || held ? 'polite' : 'off');
   };
 

@@ -1,3 +1,4 @@
+import { Hook } from '../lib/dom-hooks.ts';
 import { retry } from './retry.ts';
 import { showToast } from './toast.ts';
 
@@ -12,19 +13,19 @@ const armBooking = (form: Element | null | false) =>
  * refuses an impossible booking first.
  */
 export function initDemoActions(): void {
-  armBooking(document.querySelector('form[data-booking]'));
+  armBooking(document.querySelector(`form[${Hook.booking}]`));
   // One that arrives later (the home page's late section, a view switched in) as soon as it is used.
-  document.addEventListener('focusin', (event) => armBooking(event.target instanceof Element && event.target.closest('form[data-booking]')));
+  document.addEventListener('focusin', (event) => armBooking(event.target instanceof Element && event.target.closest(`form[${Hook.booking}]`)));
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    const toast = form.dataset.demoToast;
+    const toast = form.getAttribute(Hook.demoToast);
     if (!toast) return;
     event.preventDefault();
     showToast(JSON.parse(toast));
     form.reset();
   });
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-demo-toast]');
-    if (button && !button.form) showToast(JSON.parse(button.dataset.demoToast ?? '{}'));
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button[${Hook.demoToast}]`);
+    if (button && !button.form) showToast(JSON.parse(button.getAttribute(Hook.demoToast) ?? '{}'));
   });
 }

@@ -1,22 +1,24 @@
+import { Hook } from '../lib/dom-hooks.ts';
 import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { HEADER_BREAKPOINT } from '../styles/breakpoint.ts';
 
 /** How far the page scrolls before the transparent header turns solid (SPEC §9). */
 export const HEADER_SOLID_AFTER_PX = 50;
 
 /** Header behaviour without React: solid on scroll, logo to top, dropdowns and the menu panel. */
 export function initHeader(): void {
-  const header = document.querySelector<HTMLElement>('[data-header]');
+  const header = document.querySelector<HTMLElement>(`[${Hook.header}]`);
   if (!header) return;
 
-  const menuButton = header.querySelector<HTMLButtonElement>('[data-mobile-menu-button]');
+  const menuButton = header.querySelector<HTMLButtonElement>(`[${Hook.mobileMenuButton}]`);
   const menu = document.getElementById('site-menu');
   const menuOpen = () => menuButton?.getAttribute('aria-expanded') === 'true';
 
-  const paint = () => header.toggleAttribute('data-solid', window.scrollY > HEADER_SOLID_AFTER_PX || menuOpen());
+  const paint = () => header.toggleAttribute(Hook.solid, window.scrollY > HEADER_SOLID_AFTER_PX || menuOpen());
   paint();
   window.addEventListener('scroll', paint, { passive: true });
 
-  header.querySelector('[data-logo]')?.addEventListener('click', (event) => {
+  header.querySelector(`[${Hook.logo}]`)?.addEventListener('click', (event) => {
     if (location.pathname !== '/') return;
     event.preventDefault();
     window.scrollTo({ top: 0 });
@@ -24,7 +26,7 @@ export function initHeader(): void {
   });
 
   // Dropdowns: a disclosure button per group; one open at a time; Escape or a click elsewhere closes.
-  const dropdownButtons = [...header.querySelectorAll<HTMLButtonElement>('[data-menu] > button')];
+  const dropdownButtons = [...header.querySelectorAll<HTMLButtonElement>(`[${Hook.menu}] > button`)];
   const closeDropdowns = (except?: HTMLButtonElement) => {
     for (const b of dropdownButtons) if (b !== except) b.setAttribute('aria-expanded', 'false');
   };
@@ -39,7 +41,7 @@ export function initHeader(): void {
   const setMenu = (open: boolean) => {
     if (!menuButton || !menu) return;
     menuButton.setAttribute('aria-expanded', String(open));
-    menuButton.setAttribute('aria-label', (open ? menuButton.dataset.labelClose : menuButton.dataset.labelOpen) ?? '');
+    menuButton.setAttribute('aria-label', menuButton.getAttribute(open ? Hook.labelClose : Hook.labelOpen) ?? '');
     menu.hidden = !open;
     document.body.style.overflow = open ? 'hidden' : '';
     paint();
@@ -48,11 +50,11 @@ export function initHeader(): void {
   menuButton?.addEventListener('click', () => setMenu(!menuOpen()));
   // Anything in the menu that leads elsewhere (a link, the cart) closes it.
   menu?.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a, [data-cart-open]')) setMenu(false);
+    if ((event.target as Element).closest(`a, [${Hook.cartOpen}]`)) setMenu(false);
   });
 
   document.addEventListener('click', (event) => {
-    if (!(event.target as Element).closest('[data-menu]')) closeDropdowns();
+    if (!(event.target as Element).closest(`[${Hook.menu}]`)) closeDropdowns();
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Tab' && menuOpen()) trapFocus(event);
@@ -81,5 +83,5 @@ export function initHeader(): void {
   document.addEventListener(PAGE_EVENTS.viewChanged, () => setMenu(false));
 
   // Crossing into the wide layout with the menu open would leave the page unscrollable.
-  matchMedia('(min-width: 1181px)').addEventListener('change', (e) => e.matches && menuOpen() && setMenu(false));
+  matchMedia(`(min-width: ${HEADER_BREAKPOINT}px)`).addEventListener('change', (e) => e.matches && menuOpen() && setMenu(false));
 }

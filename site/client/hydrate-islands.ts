@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { ISLAND_ATTRIBUTES as A } from '../islands/attributes.ts';
+import { IslandAttribute as A } from '../islands/attributes.ts';
 import { ISLANDS, isIslandName, type HydrateWhen, type IslandName } from '../islands/registry.ts';
+import { Hook } from '../lib/dom-hooks.ts';
 import { onDemand } from './strategies/demand.ts';
 import { onIdle } from './strategies/idle.ts';
 import { onInteraction } from './strategies/interaction.ts';
@@ -77,8 +78,8 @@ async function islandProps(el: HTMLElement): Promise<object> {
 
 /** Finds every island marker on the page (or in `root`) and arms its hydration strategy. */
 export function hydrateIslands(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>(`[${A.name}]:not([${A.armed}])`)) {
-    el.setAttribute(A.armed, '');
+  for (const el of root.querySelectorAll<HTMLElement>(`[${A.name}]:not([${Hook.armed}])`)) {
+    el.setAttribute(Hook.armed, '');
     const when = el.getAttribute(A.when);
     const strategy = when && when in STRATEGIES ? STRATEGIES[when as HydrateWhen] : onVisible;
     strategy(el, () => hydrateOnce(el));

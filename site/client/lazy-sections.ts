@@ -1,3 +1,4 @@
+import { Hook } from '../lib/dom-hooks.ts';
 import { fragmentId } from '../lib/safe-decode.ts';
 import { addRules } from './goober-sheet.ts';
 
@@ -18,7 +19,7 @@ export function initLazySections(root: ParentNode = document): void {
     },
     { rootMargin: '100% 0px' },
   );
-  for (const el of root.querySelectorAll('[data-lazy-section]')) observer.observe(el);
+  for (const el of root.querySelectorAll(`[${Hook.lazySection}]`)) observer.observe(el);
   // A placeholder holds nothing to focus, and Tab outruns the network: at the first Tab (or focus
   // landing in <main>, from the skip link) every one the page shows starts loading, so its forms
   // and links are there when focus comes.
@@ -26,7 +27,7 @@ export function initLazySections(root: ParentNode = document): void {
     if (event instanceof KeyboardEvent ? event.key !== 'Tab' : !(event.target as Element).closest('main')) return;
     document.removeEventListener('keydown', forKeyboard);
     document.removeEventListener('focusin', forKeyboard);
-    for (const el of root.querySelectorAll<HTMLElement>('[data-lazy-section]')) {
+    for (const el of root.querySelectorAll<HTMLElement>(`[${Hook.lazySection}]`)) {
       if (el.getClientRects().length) void load(el).catch(() => {}); // the observer tries again
     }
   };
@@ -49,7 +50,7 @@ function load(placeholder: HTMLElement): Promise<void> {
 }
 
 async function swapIn(placeholder: HTMLElement): Promise<void> {
-  const response = await fetch(placeholder.dataset.lazySection ?? '');
+  const response = await fetch(placeholder.getAttribute(Hook.lazySection) ?? '');
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   // Parsed by a template: nothing in it runs.
   const template = document.createElement('template');
@@ -71,8 +72,8 @@ async function swapIn(placeholder: HTMLElement): Promise<void> {
 async function landOnHash(root: ParentNode): Promise<void> {
   const id = fragmentId(location.hash);
   const target = id ? document.getElementById(id) : null;
-  if (!target?.hasAttribute('data-lazy-section') || !root.contains(target)) return;
-  const placeholders = [...root.querySelectorAll<HTMLElement>('[data-lazy-section]')];
+  if (!target?.hasAttribute(Hook.lazySection) || !root.contains(target)) return;
+  const placeholders = [...root.querySelectorAll<HTMLElement>(`[${Hook.lazySection}]`)];
   try {
     await Promise.all(placeholders.slice(0, placeholders.indexOf(target) + 1).map(load));
     document.getElementById(id)?.scrollIntoView();

@@ -1,12 +1,13 @@
 import type { IslandName } from '../islands/registry.ts';
+import { Hook } from '../lib/dom-hooks.ts';
 import { PAGE_EVENTS } from '../lib/page-events.ts';
 import { hydrateIslandNamed } from './hydrate-islands.ts';
 import { toastLoadFailed } from './toast.ts';
 
 /** Buttons anywhere on the page that open an island loaded on demand, and the event that tells it so. */
 const OPENERS: { selector: string; island: IslandName; event: string }[] = [
-  { selector: '[data-cart-open]', island: 'cart', event: PAGE_EVENTS.cartOpen },
-  { selector: '[data-estimator-open]', island: 'estimator', event: PAGE_EVENTS.estimatorOpen },
+  { selector: `[${Hook.cartOpen}]`, island: 'cart', event: PAGE_EVENTS.cartOpen },
+  { selector: `[${Hook.estimatorOpen}]`, island: 'estimator', event: PAGE_EVENTS.estimatorOpen },
 ];
 
 const opening = (event: Event) => {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { ISLAND_ATTRIBUTES as A } from '../islands/attributes.ts';
+import { IslandAttribute as A } from '../islands/attributes.ts';
 import { islandIdPrefix } from '../islands/island-id.ts';
 
 const roots = new WeakMap<HTMLElement, Root>();

@@ -1,3 +1,5 @@
+import { Hook } from '../lib/dom-hooks.ts';
+
 /** ARIA tabs (ui/Tabs.tsx): click or arrow keys select a tab and show its panel. */
 export function initTabs(): void {
   const select = (tab: HTMLElement, focus: boolean) => {
@@ -13,13 +15,14 @@ export function initTabs(): void {
     if (focus) tab.focus();
   };
 
+  const tabSelector = `[${Hook.tabs}] [role="tab"]`;
   document.addEventListener('click', (event) => {
-    const tab = (event.target as Element).closest<HTMLElement>('[data-tabs] [role="tab"]');
+    const tab = (event.target as Element).closest<HTMLElement>(tabSelector);
     if (tab) select(tab, false);
   });
 
   document.addEventListener('keydown', (event) => {
-    const tab = (event.target as Element).closest<HTMLElement>('[data-tabs] [role="tab"]');
+    const tab = (event.target as Element).closest<HTMLElement>(tabSelector);
     if (!tab) return;
     const tabs = [...(tab.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
     const i = tabs.indexOf(tab);

@@ -1,3 +1,4 @@
+import { Hook } from '../lib/dom-hooks.ts';
 import { themeStore, type Theme } from '../store/theme-store.ts';
 
 const systemTheme = (): Theme => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
@@ -17,7 +18,7 @@ export function initThemeToggle(): void {
   const sync = () => {
     const theme = currentTheme();
     applyTheme(theme);
-    for (const button of document.querySelectorAll<HTMLElement>('[data-theme-toggle]')) {
+    for (const button of document.querySelectorAll<HTMLElement>(`[${Hook.themeToggle}]`)) {
       const state = button.getAttribute('role') === 'switch' ? 'aria-checked' : 'aria-pressed';
       button.setAttribute(state, String(theme === 'dark'));
     }
@@ -27,6 +28,6 @@ export function initThemeToggle(): void {
   // Until the guest chooses, the page follows their system as it changes.
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', sync);
   document.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('[data-theme-toggle]')) toggleTheme();
+    if ((event.target as Element).closest(`[${Hook.themeToggle}]`)) toggleTheme();
   });
 }

@@ -1,3 +1,4 @@
+import { Hook } from '../lib/dom-hooks.ts';
 import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../lib/page-events.ts';
 
 export const TOAST_DURATION_MS = 5000;
@@ -5,12 +6,12 @@ export const TOAST_DURATION_MS = 5000;
 let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | undefined;
 
 /**
- * The region a toast goes to: the topmost open modal dialog's (ui/DialogToaster.tsx), as all
+ * The region a toast goes to: the topmost open modal dialog's (ui/Toaster.tsx), as all
  * outside it is hidden behind it and inert; else the page's.
  */
 function toaster(): HTMLElement {
   // Dialogs opened later are later in the page (the estimator's share dialog follows its sheet).
-  return [...document.querySelectorAll<HTMLElement>('dialog:modal > [data-dialog-toaster]')].at(-1) ?? pageToaster();
+  return [...document.querySelectorAll<HTMLElement>(`dialog:modal > [${Hook.dialogToaster}]`)].at(-1) ?? pageToaster();
 }
 
 function pageToaster(): HTMLElement {
@@ -41,7 +42,7 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   dismissToast();
   const el = document.createElement('div');
   el.className = 'toast';
-  el.dataset.variant = variant;
+  el.setAttribute(Hook.toastVariant, variant);
 
   const heading = document.createElement('p');
   heading.className = 'toast-title';
@@ -66,7 +67,7 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
   el.addEventListener('focusout', release);
 
   // The label comes from the catalogue, rendered onto the page's toaster by the page shell.
-  close.setAttribute('aria-label', pageToaster().dataset.dismissLabel ?? 'Dismiss notification');
+  close.setAttribute('aria-label', pageToaster().getAttribute(Hook.dismissLabel) ?? 'Dismiss notification');
   current = { el, timer: schedule() };
   // A toast shown in a dialog stays on screen when the dialog closes (a confirmation's "Done"):
   // in the dialog below it (the estimator's sheet under its share dialog), else on the page.
@@ -84,7 +85,7 @@ export function showToast({ title, description, variant = 'default' }: Toast): v
  * network), and that tapping again tries again. The words come from the catalogue, by the page shell.
  */
 export function toastLoadFailed(): void {
-  showToast({ ...(JSON.parse(pageToaster().dataset.loadFailed ?? '{}') as Toast), variant: 'destructive' });
+  showToast({ ...(JSON.parse(pageToaster().getAttribute(Hook.loadFailed) ?? '{}') as Toast), variant: 'destructive' });
 }
 
 /** Islands ask for toasts with a DOM event (site/ui/page-events.ts). */

@@ -1,3 +1,4 @@
+import { Hook } from '../lib/dom-hooks.ts';
 import { PAGE_EVENTS } from '../lib/page-events.ts';
 import { fragmentId } from '../lib/safe-decode.ts';
 import { MOBILE_BREAKPOINT } from '../styles/breakpoint.ts';
@@ -74,7 +75,7 @@ function swap(next: Document): void {
   // Copies: the parsed page stays whole in the cache for the next visit.
   const view = document.importNode(incoming, true);
   main.replaceWith(view);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-header] nav a[href], [data-tabbar] a[href]')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`[${Hook.header}] nav a[href], [${Hook.tabbar}] a[href]`)) {
     if (link.getAttribute('href') === location.pathname) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }

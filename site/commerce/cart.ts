@@ -1,8 +1,9 @@
 import type { MenuItem } from '../catalog/menu.ts';
 import type { PackageItem } from '../catalog/packages.ts';
 import { formatMoney, INR, rupeesToPaise, type CurrencyTotal } from './money.ts';
+import { isRecord } from '../lib/is-record.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
-import type { CartProduct, CartVariant } from './types.ts';
+import type { CartProduct, CartVariant, PricedVariant, StoreProduct } from './types.ts';
 
 /*
  * The rules of the cart (SPEC §3–§5), pure: no storage, no DOM. The shared cart itself is
@@ -154,19 +155,35 @@ export const packageUnitPrice = (pkg: PackageItem): number => pkg.price ?? pkg.p
 export const packageCartItem = (pkg: PackageItem, image: string): StaticCartItem =>
   staticItem(`package-${pkg.id}`, pkg.subTitle, image, pkg.note || PACKAGE_VARIANT_FALLBACK, rupeesToPaise(packageUnitPrice(pkg)));
 
+/** A store product's variant as a cart line keeps it: the SPEC §3 fields, nothing of the API's rest. */
+export const storeCartItem = (product: Pick<StoreProduct, 'id' | 'title'>, variant: PricedVariant, image: string | null): { product: CartProduct; variant: CartVariant } => ({
+  product: { id: product.id, title: product.title, image },
+  variant: {
+    id: variant.id,
+    title: variant.title,
+    price_in_cents: variant.price_in_cents,
+    sale_price_in_cents: variant.sale_price_in_cents,
+    price_formatted: variant.price_formatted,
+    sale_price_formatted: variant.sale_price_formatted,
+    currency_info: variant.currency_info,
+    manage_inventory: variant.manage_inventory,
+    inventory_quantity: variant.inventory_quantity ?? null,
+    image_url: variant.image_url ?? null,
+  },
+});
+
 /* Reading a stored cart: anything that is not a well-formed line is dropped, never thrown. */
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isText = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length < 500;
 const isCents = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
 function parseLine(x: unknown): CartLine | null {
-  if (!isObject(x) || !isObject(x.product) || !isObject(x.variant)) return null;
+  if (!isRecord(x) || !isRecord(x.product) || !isRecord(x.variant)) return null;
   const p = x.product;
   const v = x.variant;
   if (!isText(p.id) || !isText(p.title) || !isText(v.id) || !isText(v.title) || !isCents(v.price_in_cents)) return null;
   if (typeof x.quantity !== 'number' || !Number.isFinite(x.quantity) || x.quantity < 1) return null;
-  const currency = isObject(v.currency_info) && isText(v.currency_info.code) ? v.currency_info : { code: 'eur' };
+  const currency = isRecord(v.currency_info) && isText(v.currency_info.code) ? v.currency_info : { code: 'eur' };
   const variant: CartVariant = {
     id: v.id,
     title: v.title,

@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/is-record.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import type { CurrencyTotal } from './money.ts';
 import { parseProduct } from './parse-product.ts';
@@ -37,8 +38,6 @@ export interface CommerceClient {
   createCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<CheckoutSession>;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** The three calls of SPEC §7, and no others. Any non-ok answer throws "HTTP {status}: {statusText}". */
 export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetchImpl: typeof fetch = (...a) => fetch(...a)): CommerceClient {
   const base = `${apiBase.replace(/\/+$/, '')}/store/${encodeURIComponent(storeId)}`;
@@ -63,11 +62,11 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
       const query = new URLSearchParams({ fields: 'inventory_quantity' });
       for (const id of productIds) query.append('product_ids[]', id);
       const data = await call(`${base}/variants?${query}`, { signal });
-      const list = isObject(data) && Array.isArray(data.variants) ? data.variants : Array.isArray(data) ? data : null;
+      const list = isRecord(data) && Array.isArray(data.variants) ? data.variants : Array.isArray(data) ? data : null;
       if (!list) throw new Error(COMMERCE_MESSAGES.badResponse);
       const stock = new Map<string, number>();
       for (const v of list) {
-        if (isObject(v) && typeof v.id === 'string' && typeof v.inventory_quantity === 'number') stock.set(v.id, v.inventory_quantity);
+        if (isRecord(v) && typeof v.id === 'string' && typeof v.inventory_quantity === 'number') stock.set(v.id, v.inventory_quantity);
       }
       return stock;
     },
@@ -79,7 +78,7 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (!isObject(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) throw new Error(COMMERCE_MESSAGES.badResponse);
+      if (!isRecord(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) throw new Error(COMMERCE_MESSAGES.badResponse);
       const total = chargedTotal(data);
       return { url: data.url, ...(typeof data.id === 'string' && data.id ? { id: data.id } : {}), ...(total ? { total } : {}) };
     },

@@ -158,10 +158,3 @@ export function estimateText(
     `${words.total}: ${money(result.total)}`,
   ].join('\n');
 }
-
-/** A WhatsApp share link with the text (SPEC §7: to anyone the guest picks). */
-export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
-
-/** A mail draft to the venue's enquiry address. */
-export const mailtoUrl = (to: string, subject: string, body: string): string =>
-  `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/is-record.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import type { AdditionalInfo, CurrencyInfo, OptionValue, StorePrice, StoreProduct, StoreVariant } from './types.ts';
 
@@ -7,28 +8,25 @@ import type { AdditionalInfo, CurrencyInfo, OptionValue, StorePrice, StoreProduc
  * with a price) is an error the product page turns into 'Error loading product: {message}'.
  */
 
-type Json = Record<string, unknown>;
-
-const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
 const text = (x: unknown): string | null => (typeof x === 'string' ? x : null);
 const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const amount = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null);
 const httpUrl = (x: unknown): string | null => (typeof x === 'string' && /^https?:\/\//i.test(x) ? x : null);
 
 function currency(x: unknown): CurrencyInfo | null {
-  if (!isObject(x) || !text(x.code)) return null;
+  if (!isRecord(x) || !text(x.code)) return null;
   return { code: x.code as string, symbol: text(x.symbol), template: text(x.template) };
 }
 
 function price(x: unknown): StorePrice | null {
-  if (!isObject(x)) return null;
+  if (!isRecord(x)) return null;
   const regular = amount(x.amount);
   if (regular === null) return null;
   return { amount: regular, sale_amount: amount(x.sale_amount), currency_code: text(x.currency_code), currency: currency(x.currency) };
 }
 
 function optionValue(x: unknown): OptionValue | null {
-  if (!isObject(x)) return null;
+  if (!isRecord(x)) return null;
   const [id, optionId, variantId, value] = [text(x.id), text(x.option_id), text(x.variant_id), text(x.value)];
   return id && optionId && variantId && value !== null ? { id, option_id: optionId, variant_id: variantId, value } : null;
 }
@@ -37,7 +35,7 @@ const present = <T,>(x: T | null): x is T => x !== null;
 
 /** A variant a guest can buy: an id, a title and a first price with an amount. */
 function variant(x: unknown): StoreVariant | null {
-  if (!isObject(x) || !text(x.id) || !text(x.title)) return null;
+  if (!isRecord(x) || !text(x.id) || !text(x.title)) return null;
   const first = price(list(x.prices)[0]);
   if (!first) return null;
   return {
@@ -54,13 +52,13 @@ function variant(x: unknown): StoreVariant | null {
 }
 
 function additionalInfo(x: unknown, i: number): AdditionalInfo | null {
-  if (!isObject(x) || !text(x.title)) return null;
+  if (!isRecord(x) || !text(x.title)) return null;
   return { id: text(x.id) ?? String(i), order: amount(x.order) ?? i, title: x.title as string, description: text(x.description) ?? '' };
 }
 
 /** Call 1's JSON as a product the page can render, or an Error saying why it cannot be. */
 export function parseProduct(data: unknown): StoreProduct {
-  if (!isObject(data) || !text(data.id) || !text(data.title)) throw new Error(COMMERCE_MESSAGES.badResponse);
+  if (!isRecord(data) || !text(data.id) || !text(data.title)) throw new Error(COMMERCE_MESSAGES.badResponse);
   const variants = list(data.variants).map(variant).filter(present);
   if (variants.length === 0) throw new Error(COMMERCE_MESSAGES.noPurchasableVariant);
   return {
@@ -70,11 +68,11 @@ export function parseProduct(data: unknown): StoreProduct {
     ribbon_text: text(data.ribbon_text),
     description: text(data.description),
     thumbnail: httpUrl(data.thumbnail),
-    images: list(data.images).flatMap((i) => (isObject(i) && httpUrl(i.url) ? [{ url: i.url as string }] : [])),
+    images: list(data.images).flatMap((i) => (isRecord(i) && httpUrl(i.url) ? [{ url: i.url as string }] : [])),
     purchasable: data.purchasable === true,
     site_product_selection: text(data.site_product_selection),
     options: list(data.options).flatMap((o) =>
-      isObject(o) && text(o.id) && text(o.title) ? [{ id: o.id as string, title: o.title as string, values: list(o.values).map(optionValue).filter(present) }] : [],
+      isRecord(o) && text(o.id) && text(o.title) ? [{ id: o.id as string, title: o.title as string, values: list(o.values).map(optionValue).filter(present) }] : [],
     ),
     variants,
     additional_info: list(data.additional_info).map(additionalInfo).filter(present),

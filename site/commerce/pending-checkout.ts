@@ -1,5 +1,6 @@
 import { addLine, parseCart, withoutLines, type CartLine } from './cart.ts';
 import { formatMoney, type CurrencyTotal } from './money.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 /*
  * A cart handed to a checkout session. Pay Online empties the cart only once the checkout call
@@ -30,9 +31,8 @@ export interface PendingCheckout {
 const KEEP = 5;
 const STATES: readonly PendingCheckout['state'][] = ['open', 'restored', 'paid'];
 
-function parseOne(raw: unknown): PendingCheckout | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const r = raw as Record<string, unknown>;
+function parseOne(r: unknown): PendingCheckout | undefined {
+  if (!isRecord(r)) return undefined;
   const lines = parseCart(r.lines);
   const state = STATES.find((s) => s === r.state);
   if (!lines || !state || typeof r.url !== 'string' || typeof r.startedAt !== 'string') return undefined;

@@ -34,7 +34,7 @@ const overview = () => css`
 
 interface Props {
   hub: Pick<HubCatalog, 'dashboard'>;
-  /** The Event Estimator's button and what it opens (site/islands/estimator-button.tsx). */
+  /** The Event Estimator's button and what it opens (site/estimator/EstimatorButton.tsx). */
   estimator: ReactNode;
   /** The screen's heading level: 1 in the hub app, 2 inside a page that has its own h1. */
   headingLevel?: 1 | 2;

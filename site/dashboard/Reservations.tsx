@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { requestToast } from '../ui/page-events.ts';
-import { phoneText } from '../lib/contact-links.ts';
+import { phoneText, telUrl } from '../lib/contact-links.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { reservationsByDate, setReservationStatus, type ReservationStatus } from '../lib/hub-data.ts';
 import { HUB_MESSAGES } from '../lib/messages.ts';
@@ -76,7 +76,7 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; he
                 <tr data-reservation={r.id}>
                   <td data-label={t.columns.customer}>
                     <span className="who">{r.name}</span>
-                    <a className="sub" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{phoneText(r.phone)}</a>
+                    <a className="sub" href={telUrl(r.phone)}>{phoneText(r.phone)}</a>
                   </td>
                   <td data-label={t.columns.details}>
                     <span className="who">{formatLongDate(r.date)}</span>

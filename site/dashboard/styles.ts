@@ -1,5 +1,6 @@
 import { css } from '../styles/styled.ts';
-import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, font, radius } from '../styles/tokens.ts';
 
 /** The look the hub's screens share, in the hub app and in the site's Dashboard view. */
 export const screenClass = () => css`
@@ -9,7 +10,7 @@ export const screenClass = () => css`
   .screen-head h1, .screen-head h2 { margin: 0; font-size: clamp(1.5rem, 3vw, 2rem); }
   .screen-head p { margin: 4px 0 0; color: ${color.muted}; }
   .cards { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr)); }
-  .card { display: grid; gap: 10px; align-content: start; padding: 18px; border-radius: ${radius.lg}; background: ${color.surface}; border: 1px solid ${color.border}; box-shadow: ${shadow.card}; min-width: 0; }
+  .card { display: grid; gap: 10px; align-content: start; padding: 18px; ${cardSurface} min-width: 0; }
   .card h2, .card h3 { margin: 0; font-size: 1.2rem; }
   .card p { margin: 0; }
   .muted { color: ${color.muted}; }

@@ -1,6 +1,6 @@
 import { useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ATTRIBUTES as A } from './attributes.ts';
+import { IslandAttribute as A } from './attributes.ts';
 import { islandIdPrefix } from './island-id.ts';
 import { propsFile, PropsFiles } from './props-files.ts';
 import { ISLANDS, type HydrateWhen, type IslandEntry, type IslandName, type IslandProps } from './registry.ts';

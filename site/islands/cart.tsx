@@ -6,7 +6,7 @@ import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts
 import { formatMoney, formatTotals } from '../commerce/money.ts';
 import { parkCheckout } from '../commerce/pending-checkout.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
-import { PAGE_EVENTS, type PageEventDetail } from '../lib/page-events.ts';
+import { PAGE_EVENTS } from '../lib/page-events.ts';
 import { cartStore } from '../store/cart-store.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { css } from '../styles/styled.ts';
@@ -14,8 +14,10 @@ import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { imageUrl } from '../ui/Picture.tsx';
 import { requestToast } from '../ui/page-events.ts';
-import { DialogToaster } from '../ui/DialogToaster.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
 import { focusAfter } from '../ui/focus-after.ts';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
+import { usePageDialog } from '../ui/use-page-dialog.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface CartDrawerProps {
@@ -82,9 +84,10 @@ const checkoutContext = (): CheckoutContext => ({
 
 /** The cart drawer of SPEC §2.9: a modal <dialog> sliding in from the right. */
 export default function CartDrawer({ commerce, text }: CartDrawerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<{ focus(): void } | null>(null);
-  const [open, setOpen] = useState(false);
+  // Any cart button on the page opens it through a DOM event (client/openers.ts), which also
+  // wakes this island on first use.
+  const { open, close: hide } = usePageDialog(PAGE_EVENTS.cartOpen);
+  const { ref: dialog } = useModalDialog(open);
   const [busy, setBusy] = useState(false);
   const lines = useCart();
   const focused = useRef<Element | null>(null);
@@ -103,25 +106,6 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
     focusAfter({ within: el, controls: '.remove', index: Math.max(0, before.findIndex((l) => l.variant.id === id)), fallback: '.cart-empty a' });
   }, [lines]);
 
-  // Any cart button on the page asks through a DOM event (site/client/cart-drawer.ts), which
-  // also wakes this island on first use.
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      const { opener: from } = (event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.cartOpen]>).detail ?? {};
-      opener.current = from ?? (document.activeElement as HTMLElement | null);
-      setOpen(true);
-    };
-    document.addEventListener(PAGE_EVENTS.cartOpen, onOpen);
-    return () => document.removeEventListener(PAGE_EVENTS.cartOpen, onOpen);
-  }, []);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    else if (!open && el.open) el.close();
-  }, [open]);
-
   // Back from the payment page, a page restored from the back-forward cache still shows the
   // drawer as it was left: "Processing…" with Pay Online disabled. The guest starts afresh.
   useEffect(() => {
@@ -133,8 +117,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
   const close = () => dialog.current?.close();
   const onClose = () => {
     focused.current = null;
-    setOpen(false);
-    opener.current?.focus?.();
+    hide();
   };
 
   const payOnline = async () => {
@@ -180,7 +163,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
       onFocus={(e) => (focused.current = e.target)}
       onClick={(e) => e.target === dialog.current && close()}
     >
-      <DialogToaster />
+      <Toaster />
       {open && (
         <>
           <div className="cart-head">

@@ -15,8 +15,8 @@ import { css } from '../styles/styled.ts';
 import { color, font, media, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
-import type { EstimatorProps } from './estimator.tsx';
-import { EstimatorButton } from './estimator-button.tsx';
+import { EstimatorButton } from '../estimator/EstimatorButton.tsx';
+import type { EstimatorProps } from '../estimator/EstimatorPanel.tsx';
 
 /** The tabs of SPEC §2.7, in its order. */
 export const DASHBOARD_TABS = ['overview', 'hubs', 'bookings', 'offers', 'coupons', 'referrals'] as const;

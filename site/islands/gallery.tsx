@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { GalleryFilter, GalleryLabels, GalleryPhoto } from '../catalog/gallery.ts';
-import { countByFilter, filterPhotos, formatCount, GALLERY_FILTERS } from '../lib/gallery-filter.ts';
+import { countByFilter, filterPhotos, GALLERY_FILTERS } from '../lib/gallery-filter.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';
@@ -157,7 +157,7 @@ export default function Gallery({ photos, labels, expandable = false, images = N
           ))}
         </div>
         <p className="status" role="status" aria-live="polite" aria-atomic="true">
-          {formatCount(labels.count, shown.length, photos.length)}
+          {fillTemplate(labels.count, { count: shown.length, total: photos.length })}
         </p>
         <ul className="grid">
           {shown.map((photo) => (

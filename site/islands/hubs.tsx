@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HubPost, HubsCatalog } from '../catalog/hubs.ts';
 import { css } from '../styles/styled.ts';
+import { cardSurface } from '../styles/card-surface.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import type { ImageManifest } from '../lib/responsive-image.ts';
@@ -30,8 +31,7 @@ const grid = () => css`
 
 const tile = () => css`
   display: flex; flex-direction: column; width: 100%; height: 100%; padding: 0; text-align: left;
-  border: 1px solid ${color.border}; border-radius: ${radius.lg}; overflow: hidden;
-  background: ${color.surface}; color: ${color.text}; box-shadow: ${shadow.card}; cursor: pointer;
+  ${cardSurface} overflow: hidden; color: ${color.text}; cursor: pointer;
   transition: transform 0.2s ease, box-shadow 0.2s ease;
   &:hover { transform: translateY(-3px); box-shadow: ${shadow.raised}; }
   /* The media comes after the text in the DOM so the button's name starts with who posted. */

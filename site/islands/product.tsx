@@ -1,35 +1,31 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { ProductText } from '../catalog/store.ts';
 import { createCommerceClient, mergeStock, type CommerceConfig } from '../commerce/client.ts';
-import { clampQuantity, STATIC_STOCK_LIMIT } from '../commerce/cart.ts';
+import { clampQuantity, STATIC_STOCK_LIMIT, storeCartItem } from '../commerce/cart.ts';
 import { priceVariant } from '../commerce/price.ts';
-import { productLd } from '../commerce/product-ld.ts';
+import { stockStatus } from '../commerce/stock-status.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import type { ResponsiveImage } from '../lib/responsive-image.ts';
 import { safeDecode } from '../lib/safe-decode.ts';
-import { truncate } from '../lib/text.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { addToCart } from '../store/cart-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { requestToast } from '../ui/page-events.ts';
-import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
+import { setProductHead, type ProductHeadText } from './product-head.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { PictureImages } from '../ui/picture-images.ts';
 
-export interface ProductProps {
+export interface ProductProps extends ProductHeadText {
   commerce: CommerceConfig;
   text: ProductText;
   /** Shown (visually hidden) as the page heading until the product is known. */
   pageTitle: string;
-  /** "{page} · {site}" and the site name, for document.title. */
-  titleTemplate: string;
-  siteName: string;
-  /** The site's address, for the product's canonical link and structured data; absent in a trial build. */
-  siteUrl?: string;
   /** What the catalogue says of a listed product, shown until the store answers. */
   preview?: { title: string; summary: string; picture: { src: string; alt: string }; image?: ResponsiveImage };
 }
@@ -80,42 +76,6 @@ const layout = () => css`
 
 /** The id in the address, decoded; undefined for none, or for one no link could make ("/product/%E0%A4%A" on a host that rewrites every /product/* here). */
 const productId = () => safeDecode(location.pathname.replace(/^\/product\/?/, '').replace(/\/$/, '')) || undefined;
-
-function setMeta(title: string, description: string) {
-  document.title = title;
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = description;
-}
-
-/** One element in <head> matching `selector`, made by `create` the first time. */
-function headElement<E extends Element>(selector: string, create: () => E): E {
-  let element = document.head.querySelector<E>(selector);
-  if (!element) {
-    element = create();
-    document.head.append(element);
-  }
-  return element;
-}
-
-/** The loaded product's structured data and canonical link, replacing any earlier product's. */
-function setProductHead(data: object, url: string | undefined) {
-  const block = headElement('script[data-product-ld]', () => {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json'; // a data block: never run, so the CSP need not allow it
-    script.dataset.productLd = '';
-    return script;
-  });
-  // textContent is never parsed as HTML, so no product text can end the element early.
-  block.textContent = JSON.stringify(data);
-  if (url) {
-    headElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = url;
-  }
-}
 
 /** /product/{id}: SPEC §2.4. The server renders the loading state; the product comes from call 1 (+ stock from call 2). */
 export default function Product({ commerce, text, pageTitle, titleTemplate, siteName, siteUrl, preview }: ProductProps) {
@@ -212,7 +172,7 @@ function LoadError({ message, text, pageTitle }: { message: string; text: Produc
   );
 }
 
-function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { product: StoreProduct; text: ProductText; titleTemplate: string; siteName: string; siteUrl?: string }) {
+function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { product: StoreProduct; text: ProductText } & ProductHeadText) {
   const variants = useMemo(() => product.variants.map(priceVariant), [product]);
   const images = useMemo(() => {
     const list = (product.images ?? []).map((i) => i.url).filter((u): u is string => typeof u === 'string' && /^https?:\/\//.test(u));
@@ -229,30 +189,10 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
     [product],
   );
 
-  useEffect(() => {
-    const plain = htmlToText(product.description);
-    setMeta(
-      titleTemplate.replace('{page}', product.title).replace('{site}', siteName),
-      truncate(plain || product.subtitle || product.title, 160),
-    );
-    const url = siteUrl ? new URL(`/product/${encodeURIComponent(product.id)}`, siteUrl).href : undefined;
-    setProductHead(productLd({ product, description: plain, images, url }), url);
-  }, [product, titleTemplate, siteName, siteUrl, images]);
+  useEffect(() => setProductHead(product, images, { titleTemplate, siteName, siteUrl }), [product, titleTemplate, siteName, siteUrl, images]);
 
-  const managed = !!variant?.manage_inventory;
-  const stock = Math.max(0, variant?.inventory_quantity ?? 0);
-  const maxQuantity = managed ? Math.max(1, stock) : STATIC_STOCK_LIMIT;
   const quantity = clampQuantity(quantityText, STATIC_STOCK_LIMIT);
-  const overStock = managed && quantity > stock;
-  const canAdd = !!variant && product.purchasable && !overStock;
-
-  const stockMessage = !product.purchasable
-    ? COMMERCE_MESSAGES.unavailable
-    : managed
-      ? overStock
-        ? COMMERCE_MESSAGES.notEnoughStockProduct(stock)
-        : COMMERCE_MESSAGES.inStock(stock)
-      : null;
+  const stock = stockStatus(product.purchasable, variant, quantity);
 
   const go = (delta: number) => setImageIndex((i) => (images.length ? (i + delta + images.length) % images.length : 0));
 
@@ -266,23 +206,8 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
   const add = () => {
     if (!variant) return;
     try {
-      const result = addToCart(
-        { id: product.id, title: product.title, image: images[0] ?? null },
-        {
-          id: variant.id,
-          title: variant.title,
-          price_in_cents: variant.price_in_cents,
-          sale_price_in_cents: variant.sale_price_in_cents,
-          price_formatted: variant.price_formatted,
-          sale_price_formatted: variant.sale_price_formatted,
-          currency_info: variant.currency_info,
-          manage_inventory: variant.manage_inventory,
-          inventory_quantity: variant.inventory_quantity ?? null,
-          image_url: variant.image_url ?? null,
-        },
-        quantity,
-        managed ? stock : STATIC_STOCK_LIMIT,
-      );
+      const item = storeCartItem(product, variant, images[0] ?? null);
+      const result = addToCart(item.product, item.variant, quantity, stock.limit);
       if (!result.ok) throw new Error(result.error);
       requestToast({ title: COMMERCE_MESSAGES.productAddedTitle, description: COMMERCE_MESSAGES.productAdded(quantity, product.title, variant.title) });
     } catch (error) {
@@ -291,14 +216,14 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
   };
 
   const image = images[imageIndex];
-  const imageLabel = text.imageLabel.replace('{n}', String(imageIndex + 1)).replace('{total}', String(images.length));
+  const imageLabel = (i: number) => fillTemplate(text.imageLabel, { n: i + 1, total: images.length });
 
   return (
     <div data-product-state="loaded">
       <div className="grid">
         <div>
           <div className="gallery">
-            {image && <img src={image} alt={`${product.title}, ${imageLabel.toLowerCase()}`} width={800} height={600} data-product-image={imageIndex} />}
+            {image && <img src={image} alt={`${product.title}, ${imageLabel(imageIndex).toLowerCase()}`} width={800} height={600} data-product-image={imageIndex} />}
             {images.length > 1 && (
               <>
                 <button type="button" className="nav prev" aria-label={text.previousImageLabel} onClick={() => go(-1)}>
@@ -307,7 +232,7 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
                 <button type="button" className="nav next" aria-label={text.nextImageLabel} onClick={() => go(1)}>
                   <Icon name="chevron-right" size={22} />
                 </button>
-                <p className="counter" aria-live="polite">{imageLabel}</p>
+                <p className="counter" aria-live="polite">{imageLabel(imageIndex)}</p>
               </>
             )}
           </div>
@@ -315,7 +240,7 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
             <div className="thumbs">
               {images.map((src, i) => (
                 <button key={src + i} type="button" aria-current={i === imageIndex} onClick={() => setImageIndex(i)}
-                  aria-label={text.imageLabel.replace('{n}', String(i + 1)).replace('{total}', String(images.length))}>
+                  aria-label={imageLabel(i)}>
                   <img src={src} alt="" width={72} height={56} />
                 </button>
               ))}
@@ -357,7 +282,7 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
               type="number"
               inputMode="numeric"
               min={1}
-              max={maxQuantity}
+              max={stock.maxQuantity}
               value={quantityText}
               onChange={(e) => setQuantityText(e.target.value)}
               onBlur={() => setQuantityText(String(quantity))}
@@ -366,12 +291,12 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
               <Icon name="plus" size={18} />
             </button>
           </div>
-          {stockMessage && (
-            <p className="stock" data-tone={overStock || !product.purchasable ? 'warn' : 'ok'} aria-live="polite" data-stock>
-              {stockMessage}
+          {stock.message && (
+            <p className="stock" data-tone={stock.tone} aria-live="polite" data-stock>
+              {stock.message}
             </p>
           )}
-          <button type="button" className={buttonClass('primary')} disabled={!canAdd} onClick={add} data-add-product>
+          <button type="button" className={buttonClass('primary')} disabled={!stock.canAdd} onClick={add} data-add-product>
             <Icon name="shopping-cart" size={18} />
             {text.addToCartLabel}
           </button>

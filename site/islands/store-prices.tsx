@@ -3,7 +3,8 @@ import type { StoreCatalog, StoreListing } from '../catalog/store.ts';
 import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts';
 import { displayPrice, type DisplayPrice } from '../commerce/price.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, font } from '../styles/tokens.ts';
 import type { ImageManifest } from '../lib/responsive-image.ts';
 import { Picture } from '../ui/Picture.tsx';
 import { NO_IMAGES, PictureImages } from '../ui/picture-images.ts';
@@ -24,8 +25,8 @@ const grid = () => css`
   display: grid;
   gap: 24px;
   grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
-  a { display: flex; flex-direction: column; height: 100%; text-decoration: none; color: ${color.text}; background: ${color.surface};
-    border: 1px solid ${color.border}; border-radius: ${radius.lg}; overflow: hidden; box-shadow: ${shadow.card}; transition: transform 0.15s ease; }
+  a { display: flex; flex-direction: column; height: 100%; text-decoration: none; color: ${color.text};
+    ${cardSurface} overflow: hidden; transition: transform 0.15s ease; }
   a:hover { transform: translateY(-3px); }
   img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${color.surface2}; }
   .body { padding: 18px 20px 20px; display: grid; gap: 6px; flex: 1; align-content: start; }

@@ -4,7 +4,8 @@ import { paidCheckout, successSessionId } from '../commerce/pending-checkout.ts'
 import { COMMERCE_MESSAGES } from '../lib/messages.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, font } from '../styles/tokens.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /** How long the page says it is finalizing before showing the order (SPEC §9). */
@@ -24,10 +25,7 @@ type State = { kind: 'first-paint' } | { kind: 'finalizing' } | { kind: 'done'; 
 const card = () => css`
   max-width: 560px;
   padding: 28px;
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  box-shadow: ${shadow.card};
+  ${cardSurface}
   .status { margin: 0; font-size: 1.15rem; color: ${color.muted}; }
   dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 12px 24px; align-items: baseline; }
   dt { font-weight: 600; color: ${color.muted}; }

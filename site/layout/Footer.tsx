@@ -1,5 +1,6 @@
 import type { SiteCatalog } from '../catalog/site.ts';
 import { whatsappUrl } from '../lib/contact-links.ts';
+import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
@@ -7,7 +8,7 @@ import { Container } from '../ui/Container.tsx';
 import { DemoForm } from '../ui/DemoForm.tsx';
 import { inputClass } from '../ui/fields.tsx';
 import { imageUrl } from '../ui/Picture.tsx';
-import { SocialIcon } from '../ui/SocialIcon.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const footer = () => css`
@@ -62,15 +63,7 @@ export function Footer({ site, year }: { site: SiteCatalog; year: number }) {
           </nav>
           <div>
             <h2>{f.socialHeading}</h2>
-            <ul className="socials">
-              {site.socials.map((s) => (
-                <li key={s.network}>
-                  <a href={s.href} aria-label={s.label} rel="noopener noreferrer" target="_blank">
-                    <SocialIcon network={s.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks socials={site.socials} />
             <a className="chat" href={whatsappUrl(site)} target="_blank" rel="noopener noreferrer">
               <Icon name="message-circle" size={18} />
               {f.whatsappLabel}
@@ -96,7 +89,7 @@ export function Footer({ site, year }: { site: SiteCatalog; year: number }) {
         </div>
         <p className="legal">
           {before}
-          <span data-year>{year}</span>
+          <span {...hook(Hook.year)}>{year}</span>
           {after}
         </p>
       </Container>

@@ -1,13 +1,14 @@
 import type { SiteCatalog } from '../catalog/site.ts';
+import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, media, radius } from '../styles/tokens.ts';
+import { color, font, HEADER_BREAKPOINT, media, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { imageUrl } from '../ui/Picture.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
-/** Below this width the seven groups no longer fit in one row and fold into the menu button. */
-const NAV_COLLAPSE = '1180px';
+/** Where the seven groups no longer fit in one row and fold into the menu button. */
+const collapsed = `@media (max-width: ${HEADER_BREAKPOINT - 1}px)`;
 
 const bar = () => css`
   position: fixed;
@@ -18,7 +19,7 @@ const bar = () => css`
   align-items: center;
   background: transparent;
   transition: background-color 0.25s ease, box-shadow 0.25s ease;
-  &[data-solid] {
+  &[${Hook.solid}] {
     background: ${color.surface};
     box-shadow: 0 1px 0 ${color.border}, 0 8px 24px rgb(0 0 0 / 8%);
   }
@@ -30,7 +31,7 @@ const bar = () => css`
     background: ${color.surface};
     box-shadow: 0 1px 0 ${color.border};
     > div:first-child { padding: 0 max(16px, env(safe-area-inset-right)) 0 max(16px, env(safe-area-inset-left)); }
-    [data-theme-toggle][aria-pressed] { display: none; }
+    [${Hook.themeToggle}][aria-pressed] { display: none; }
   }
 `;
 
@@ -49,7 +50,7 @@ const logo = () => css`
 `;
 
 const nav = () => css`
-  @media (max-width: ${NAV_COLLAPSE}) { display: none; }
+  ${collapsed} { display: none; }
   > ul { display: flex; gap: 2px; list-style: none; margin: 0; padding: 0; }
   li { position: relative; }
   a, button {
@@ -111,11 +112,11 @@ const badge = () => css`
 `;
 
 const dashboard = () => css`
-  @media (max-width: ${NAV_COLLAPSE}) { display: none; }
+  ${collapsed} { display: none; }
 `;
 
 const menuButton = () => css`
-  @media (min-width: calc(${NAV_COLLAPSE} + 1px)) { display: none; }
+  @media (min-width: ${HEADER_BREAKPOINT}px) { display: none; }
 `;
 
 const mobileMenu = () => css`
@@ -154,9 +155,9 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
   const current = (href: string) => (href === path ? 'page' : undefined);
   const tabbed = new Set(site.mobile.tabs.map((tab) => tab.href));
   return (
-    <header className={bar()} data-header>
+    <header className={bar()} {...hook(Hook.header)}>
       <Container>
-        <a href="/" className={logo()} data-logo aria-label={`${site.name}, ${h.homeLabel}`}>
+        <a href="/" className={logo()} {...hook(Hook.logo)} aria-label={`${site.name}, ${h.homeLabel}`}>
           <img src={imageUrl(site.logo.src)} alt="" width={40} height={40} />
           <span>{site.name}</span>
         </a>
@@ -164,7 +165,7 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
           <ul>
             {h.nav.map((item) =>
               isGroup(item) ? (
-                <li key={item.label} data-menu>
+                <li key={item.label} {...hook(Hook.menu)}>
                   <button type="button" aria-expanded="false" aria-controls={`nav-${slug(item.label)}`}>
                     {item.label}
                     <Icon name="chevron-down" size={14} />
@@ -186,27 +187,27 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
           </ul>
         </nav>
         <div className={actions()}>
-          <button type="button" className={iconButton()} data-cart-open data-cart-label={h.cartLabel} aria-label={h.cartLabel}>
+          <button type="button" className={iconButton()} {...hook(Hook.cartOpen)} {...hook(Hook.cartLabel, h.cartLabel)} aria-label={h.cartLabel}>
             <Icon name="shopping-bag" size={20} />
-            <span className={badge()} data-cart-count data-badge aria-hidden="true" hidden>0</span>
+            <span className={badge()} {...hook(Hook.cartCount)} {...hook(Hook.badge)} aria-hidden="true" hidden>0</span>
           </button>
           <a href={site.urls.hub} className={`${buttonClass('outline', 'sm')} ${dashboard()}`}>
             <Icon name="layout-dashboard" size={18} />
             {h.dashboardLabel}
           </a>
-          <button type="button" className={iconButton()} data-theme-toggle aria-pressed="false" aria-label={h.themeToggleLabel}>
+          <button type="button" className={iconButton()} {...hook(Hook.themeToggle)} aria-pressed="false" aria-label={h.themeToggleLabel}>
             <Icon name="moon" className="icon-moon" size={20} />
             <Icon name="sun" className="icon-sun" size={20} />
           </button>
           <button
             type="button"
             className={`${iconButton()} ${menuButton()}`}
-            data-mobile-menu-button
+            {...hook(Hook.mobileMenuButton)}
             aria-expanded="false"
             aria-controls="site-menu"
             aria-label={h.menuLabel}
-            data-label-open={h.menuLabel}
-            data-label-close={h.closeMenuLabel}
+            {...hook(Hook.labelOpen, h.menuLabel)}
+            {...hook(Hook.labelClose, h.closeMenuLabel)}
           >
             <Icon name="menu" className="icon-open" size={22} />
             <Icon name="x" className="icon-close" size={22} />
@@ -230,10 +231,10 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
             ))}
           </nav>
           <div className="menu-actions">
-            <button type="button" className={buttonClass('primary', 'sm')} data-cart-open>
+            <button type="button" className={buttonClass('primary', 'sm')} {...hook(Hook.cartOpen)}>
               <Icon name="shopping-bag" size={18} />
               <span>
-                {h.viewCartLabel} (<span data-cart-count>0</span>)
+                {h.viewCartLabel} (<span {...hook(Hook.cartCount)}>0</span>)
               </span>
             </button>
             {/* The Dashboard view, as the phone's bottom tab: one place for both, and it links to the full hub. */}
@@ -241,7 +242,7 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
               <Icon name="layout-dashboard" size={18} />
               {h.dashboardLabel}
             </a>
-            <button type="button" className={buttonClass('outline', 'sm')} data-theme-toggle role="switch" aria-checked="false">
+            <button type="button" className={buttonClass('outline', 'sm')} {...hook(Hook.themeToggle)} role="switch" aria-checked="false">
               <Icon name="moon" size={18} />
               {h.themeToggleLabel}
             </button>

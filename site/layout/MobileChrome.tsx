@@ -1,5 +1,6 @@
 import type { SiteCatalog } from '../catalog/site.ts';
-import { telUrl, whatsappUrl } from '../lib/contact-links.ts';
+import { mailtoUrl, telUrl, whatsappUrl } from '../lib/contact-links.ts';
+import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, media, radius, shadow } from '../styles/tokens.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -58,7 +59,7 @@ const fab = () => css`
 /** Bottom tabs, the current one marked; client/view-switch.ts moves the mark when a view changes in place. */
 export function TabBar({ mobile, path }: { mobile: SiteCatalog['mobile']; path: string }) {
   return (
-    <nav className={tabBar()} aria-label={mobile.tabsLabel} data-tabbar>
+    <nav className={tabBar()} aria-label={mobile.tabsLabel} {...hook(Hook.tabbar)}>
       {mobile.tabs.map((tab) => (
         <a key={tab.href} href={tab.href} aria-current={tab.href === path ? 'page' : undefined}>
           <Icon name={tab.icon} size={22} />
@@ -75,7 +76,7 @@ export function ContactFab({ site }: { site: SiteCatalog }) {
   const links = [
     { href: telUrl(site.phone), label: text.call, icon: 'phone' },
     { href: whatsappUrl(site), label: text.whatsapp, icon: 'message-circle' },
-    { href: `mailto:${site.email}`, label: text.email, icon: 'mail' },
+    { href: mailtoUrl(site.email), label: text.email, icon: 'mail' },
     { href: site.address.mapsUrl, label: text.location, icon: 'map-pin' },
   ] as const;
   return (

@@ -3,6 +3,7 @@ import type { SiteCatalog } from '../catalog/site.ts';
 import type { CartText } from '../catalog/store.ts';
 import CartDrawer from '../islands/cart.tsx';
 import { Island } from '../islands/Island.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ContactFab, TabBar } from './MobileChrome.tsx';
@@ -34,10 +35,7 @@ export function PageShell({ site, path, year, children, cart }: Props) {
       <ContactFab site={site} />
       {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/cart-drawer.ts). */}
       <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }}/>
-      <div
-        id="toaster" className="toaster" role="status" aria-live="polite"
-        data-dismiss-label={site.labels.dismissToast} data-load-failed={JSON.stringify(site.labels.loadFailed)}
-      />
+      <Toaster labels={site.labels} />
     </>
   );
 }

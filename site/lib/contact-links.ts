@@ -8,3 +8,12 @@ export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0'
 
 /** A WhatsApp chat with the studio (SPEC §7): wa.me wants the international number, digits only. */
 export const whatsappUrl = (site: Pick<SiteCatalog, 'whatsapp'>): string => `https://wa.me/${site.whatsapp.replace(/\D/g, '')}`;
+
+/** A WhatsApp share of `text`, to whomever the guest picks (SPEC §7). */
+export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/** A mail draft to `to`, with a subject and a body when given. */
+export function mailtoUrl(to: string, subject?: string, body?: string): string {
+  const fields = [subject !== undefined && `subject=${encodeURIComponent(subject)}`, body !== undefined && `body=${encodeURIComponent(body)}`].filter(Boolean);
+  return `mailto:${to}${fields.length ? `?${fields.join('&')}` : ''}`;
+}

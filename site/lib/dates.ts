@@ -1,7 +1,13 @@
-const LONG_GB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Calendar days, read in UTC: the same day wherever the page is read.
+const LONG = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+const LONG_GB = new Intl.DateTimeFormat('en-GB', LONG);
 
-/** "2025-11-14" → "14 November 2025" (SPEC §2.10), the same wherever the page is read. Throws on a day that does not exist: check with isIsoDay first. */
-export const formatLongDate = (isoDay: string): string => LONG_GB.format(new Date(`${isoDay}T00:00:00Z`));
+/**
+ * "2025-11-14" → "14 November 2025" (SPEC §2.10), or in `locale`'s words (the press page's, in the
+ * site's locale). Throws on a day that does not exist: check with isIsoDay first.
+ */
+export const formatLongDate = (isoDay: string, locale?: string): string =>
+  (locale ? new Intl.DateTimeFormat(locale, LONG) : LONG_GB).format(new Date(`${isoDay}T00:00:00Z`));
 
 /**
  * Whether `x` is a day that exists, written YYYY-MM-DD. Date refuses "2025-13-01" (and

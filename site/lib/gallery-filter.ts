@@ -13,7 +13,3 @@ export const countByFilter = (photos: readonly GalleryPhoto[]): Record<GalleryFi
   for (const p of photos) counts[p.category] += 1;
   return counts;
 };
-
-/** Fills "Showing {count} of {total} photos". */
-export const formatCount = (template: string, count: number, total: number): string =>
-  template.replace('{count}', String(count)).replace('{total}', String(total));

@@ -1,4 +1,5 @@
 import { parseHubData, type HubData } from './hub-data.ts';
+import { isRecord } from './is-record.ts';
 import { originOf } from './origin-of.ts';
 
 /*
@@ -30,8 +31,8 @@ export const bridgeMessage = (data: HubData | null): BridgeMessage => ({ type: T
 
 /** What arrived, if it is a bridge message whose data is sound; anything else (another script's message, a foreign shape) is undefined. */
 export function readBridgeMessage(raw: unknown): BridgeMessage | undefined {
-  if (typeof raw !== 'object' || raw === null || (raw as { type?: unknown }).type !== TYPE) return undefined;
-  const data = (raw as { data?: unknown }).data;
+  if (!isRecord(raw) || raw.type !== TYPE) return undefined;
+  const { data } = raw;
   if (data === null) return bridgeMessage(null);
   const parsed = parseHubData(data);
   return parsed && bridgeMessage(parsed);

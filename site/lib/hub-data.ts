@@ -1,5 +1,6 @@
 import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../catalog/hub.ts';
 import { isClockTime, isIsoDay } from './dates.ts';
+import { isRecord } from './is-record.ts';
 
 /*
  * The business hub's demo data and what staff can do to it (SPEC §2.10, §4), pure: the hub app
@@ -109,7 +110,6 @@ export function filterCustomers(customers: readonly Customer[], query: string): 
 export const MAX_HUB_ROWS = 1000;
 export const MAX_HUB_TEXT = 500;
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 // Counted in characters as the schema counts them: an emoji is one, though two UTF-16 units.
 const isText = (x: unknown): x is string =>
   typeof x === 'string' && x.length > 0 && (x.length <= MAX_HUB_TEXT || (x.length <= 2 * MAX_HUB_TEXT && [...x].length <= MAX_HUB_TEXT));
@@ -117,13 +117,13 @@ const isCount = (x: unknown, least = 0): x is number => typeof x === 'number' &&
 const STATUSES: readonly unknown[] = ['upcoming', 'completed', 'cancelled'];
 
 const isOffer = (o: unknown): o is HubOffer =>
-  isObject(o) && isText(o.id) && isText(o.title) && isText(o.discount) && isText(o.description) && typeof o.isActive === 'boolean';
+  isRecord(o) && isText(o.id) && isText(o.title) && isText(o.discount) && isText(o.description) && typeof o.isActive === 'boolean';
 // The day must exist and the time be a clock's, or the screens cannot write them out.
 const isReservation = (r: unknown): r is HubReservation =>
-  isObject(r) && isText(r.id) && isText(r.name) && isText(r.phone) && isIsoDay(r.date) && isClockTime(r.time) && isCount(r.guests, 1)
+  isRecord(r) && isText(r.id) && isText(r.name) && isText(r.phone) && isIsoDay(r.date) && isClockTime(r.time) && isCount(r.guests, 1)
   && STATUSES.includes(r.status);
 const isCoupon = (c: unknown): c is HubCoupon =>
-  isObject(c) && isText(c.id) && isText(c.code) && isText(c.discount) && isText(c.description) && isCount(c.uses) && isCount(c.limit, 1);
+  isRecord(c) && isText(c.id) && isText(c.code) && isText(c.discount) && isText(c.description) && isCount(c.uses) && isCount(c.limit, 1);
 
 /** A list of at most MAX_HUB_ROWS sound rows, each with an id of its own (the screens key and act on rows by id). */
 function isRows<T extends { id: string }>(list: unknown, isRow: (x: unknown) => x is T): list is T[] {
@@ -131,7 +131,7 @@ function isRows<T extends { id: string }>(list: unknown, isRow: (x: unknown) => 
 }
 
 export function parseHubData(raw: unknown): HubData | undefined {
-  if (!isObject(raw)) return undefined;
+  if (!isRecord(raw)) return undefined;
   const { offers, reservations, coupons } = raw;
   if (!isRows(offers, isOffer) || !isRows(reservations, isReservation) || !isRows(coupons, isCoupon)) return undefined;
   return { offers, reservations, coupons };

@@ -8,17 +8,18 @@ export interface Toast extends ToastText {
 /**
  * Requests between the page's plain-DOM code (site/client/) and the islands, as DOM events on
  * `document`: islands never import client/, and the page never waits for React to show a toast.
+ * An enum, as lib/dom-hooks.ts is: each name is written in place, in no chunk of its own.
  */
-export const PAGE_EVENTS = {
+export enum PAGE_EVENTS {
   /** Open the cart drawer; focus returns to `opener` when it closes. */
-  cartOpen: 'kiln:cart-open',
+  cartOpen = 'kiln:cart-open',
   /** Open the event estimator; focus returns to `opener` when it closes. */
-  estimatorOpen: 'kiln:estimator-open',
+  estimatorOpen = 'kiln:estimator-open',
   /** Show a toast. */
-  toast: 'kiln:toast',
+  toast = 'kiln:toast',
   /** A new view was switched in place (client/view-switch.ts): menus and fans close. */
-  viewChanged: 'kiln:view-changed',
-} as const;
+  viewChanged = 'kiln:view-changed',
+}
 
 export interface PageEventDetail {
   [PAGE_EVENTS.cartOpen]: { opener: { focus(): void } | null };

@@ -1,5 +1,6 @@
 import type { PageProps } from './page-props.ts';
-import { CareerOpenings, mailto } from '../sections/CareerOpenings.tsx';
+import { mailtoUrl } from '../lib/contact-links.ts';
+import { CareerOpenings } from '../sections/CareerOpenings.tsx';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
@@ -34,11 +35,11 @@ export default function CareersPage({ catalog, path }: PageProps) {
       <Section id="apply" heading={apply.heading} tone="tinted">
         <div className={applyBox()}>
           <p>{apply.text}</p>
-          <a className={buttonClass('primary')} href={mailto(site.email, apply.generalSubject)}>
+          <a className={buttonClass('primary')} href={mailtoUrl(site.email, apply.generalSubject)}>
             <Icon name="mail" size={18} />
             {apply.button}
           </a>
-          <p><a className="email" href={`mailto:${site.email}`}>{site.email}</a></p>
+          <p><a className="email" href={mailtoUrl(site.email)}>{site.email}</a></p>
         </div>
       </Section>
     </>

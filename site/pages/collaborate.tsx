@@ -1,6 +1,7 @@
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
-import { color, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { DemoForm } from '../ui/DemoForm.tsx';
@@ -19,8 +20,7 @@ const layout = () => css`
   .ideas h3 { font-size: 1.12rem; margin: 0 0 4px; }
   .ideas p { margin: 0; color: ${color.muted}; font-size: 0.96rem; }
   form {
-    display: grid; gap: 18px; padding: clamp(20px, 3.5vw, 36px); border-radius: ${radius.lg};
-    background: ${color.surface}; border: 1px solid ${color.border}; box-shadow: ${shadow.card};
+    display: grid; gap: 18px; padding: clamp(20px, 3.5vw, 36px); ${cardSurface}
   }
   .foot { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; justify-content: space-between; }
   .note { margin: 0; font-size: 0.9rem; color: ${color.muted}; }

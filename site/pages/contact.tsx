@@ -1,19 +1,20 @@
-import { phoneText, telUrl, whatsappUrl } from '../lib/contact-links.ts';
+import { mailtoUrl, phoneText, telUrl, whatsappUrl } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
-import { SocialIcon } from '../ui/SocialIcon.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const layout = () => css`
   padding: clamp(40px, 7vw, 80px) 0;
   .grid { display: grid; gap: 28px; grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr); align-items: start; }
   @media (max-width: 900px) { .grid { grid-template-columns: minmax(0, 1fr); } }
-  .card { padding: clamp(22px, 3vw, 32px); border-radius: ${radius.lg}; background: ${color.surface}; border: 1px solid ${color.border}; box-shadow: ${shadow.card}; }
+  .card { padding: clamp(22px, 3vw, 32px); ${cardSurface} }
   h2 { font-size: 1.6rem; margin-bottom: 18px; }
   .details { list-style: none; margin: 0; padding: 0; display: grid; gap: 18px; }
   .details li { display: grid; grid-template-columns: 44px minmax(0, 1fr); gap: 14px; align-items: start; overflow-wrap: anywhere; }
@@ -73,7 +74,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
                   <span className="icon"><Icon name="mail" size={20} /></span>
                   <div>
                     <span className="label">{c.labels.email}</span>
-                    <span className="value"><a href={`mailto:${site.email}`}>{site.email}</a></span>
+                    <span className="value"><a href={mailtoUrl(site.email)}>{site.email}</a></span>
                   </div>
                 </li>
                 <li>
@@ -114,16 +115,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
               <section className="card" aria-labelledby="contact-social">
                 <h2 id="contact-social">{c.socialHeading}</h2>
                 <p>{c.socialText}</p>
-                <ul className="socials">
-                  {site.socials.map((s) => (
-                    <li key={s.network}>
-                      <a href={s.href} aria-label={s.label} target="_blank" rel="noopener noreferrer">
-                        <SocialIcon network={s.network} />
-                        <span aria-hidden="true">{c.networkNames[s.network] ?? s.label}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <SocialLinks socials={site.socials} names={c.networkNames} />
               </section>
             </div>
           </div>

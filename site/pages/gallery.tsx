@@ -1,5 +1,5 @@
 import type { PageProps } from './page-props.ts';
-import { GallerySection } from '../sections/GallerySection.tsx';
+import { GallerySection } from './gallery-section.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 

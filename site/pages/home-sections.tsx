@@ -1,5 +1,5 @@
 import type { PageProps } from './page-props.ts';
-import { phoneText } from '../lib/contact-links.ts';
+import { phoneText, telUrl } from '../lib/contact-links.ts';
 import { OffersList } from '../sections/OffersList.tsx';
 import { PotterySteps } from '../sections/PotterySteps.tsx';
 import { ReservationForm } from '../sections/ReservationForm.tsx';
@@ -83,7 +83,7 @@ function HomeReservations({ catalog }: PageProps) {
             <Icon name="phone" size={22} />
             <div>
               <h3>{home.reservations.callLabel}</h3>
-              <p><a href={`tel:${site.phone.replace(/\s/g, '')}`}>{phoneText(site.phone)}</a></p>
+              <p><a href={telUrl(site.phone)}>{phoneText(site.phone)}</a></p>
             </div>
           </li>
           <li>

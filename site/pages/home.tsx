@@ -4,7 +4,7 @@ import { HomeMobile } from './home-mobile.tsx';
 import { moreLink, type HomeSectionId } from './home-sections.tsx';
 import { LazySection } from '../ui/LazySection.tsx';
 import { FaqAccordion } from '../sections/FaqAccordion.tsx';
-import { GallerySection } from '../sections/GallerySection.tsx';
+import { GallerySection } from './gallery-section.tsx';
 import { PressProof } from '../sections/PressProof.tsx';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';

@@ -1,4 +1,5 @@
 import { estimateItems } from '../commerce/estimate.ts';
+import { hook, Hook } from '../lib/hook.ts';
 import Estimator from '../islands/estimator.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { PageProps } from './page-props.ts';
@@ -79,7 +80,7 @@ export default function PackagesPage({ catalog, path }: PageProps) {
         </Container>
       </div>
       {/* Plain HTML until pressed: React and the estimator load on demand (site/client/openers.ts). */}
-      <button type="button" className={`${buttonClass('accent')} ${launcher()}`} data-estimator-open data-floating aria-haspopup="dialog">
+      <button type="button" className={`${buttonClass('accent')} ${launcher()}`} {...hook(Hook.estimatorOpen)} data-floating aria-haspopup="dialog">
         <Icon name="calculator" size={20} />
         {estimator.openButton}
       </button>

@@ -2,7 +2,8 @@ import type { PageProps } from './page-props.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { PotterySteps } from '../sections/PotterySteps.tsx';
 import { css } from '../styles/styled.ts';
-import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, font, radius } from '../styles/tokens.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -31,7 +32,7 @@ const features = () => css`
   display: grid;
   gap: 24px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-  li { border-radius: ${radius.lg}; overflow: hidden; background: ${color.surface}; border: 1px solid ${color.border}; box-shadow: ${shadow.card}; }
+  li { overflow: hidden; ${cardSurface} }
   img { width: 100%; }
   .body { padding: 22px 24px 26px; }
   h3 { font-size: 1.3rem; margin-bottom: 6px; }

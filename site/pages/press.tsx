@@ -1,4 +1,5 @@
 import type { PageProps } from './page-props.ts';
+import { formatLongDate } from '../lib/dates.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';
@@ -46,10 +47,6 @@ const list = () => css`
   p { margin: 0; color: ${color.muted}; }
 `;
 
-/** "14 August 2025" in the site's locale; dates are calendar days, so read them in UTC. */
-export const formatPressDate = (date: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
 /** Press (SPEC §2.6): the static list of articles, newest first, with the publications' logos. */
 export default function PressPage({ catalog }: PageProps) {
   const { press, site } = catalog;
@@ -72,7 +69,7 @@ export default function PressPage({ catalog }: PageProps) {
               <article>
                 <div className="meta">
                   <span className="pub">{item.publication}</span>
-                  <time dateTime={item.date}>{formatPressDate(item.date, site.locale)}</time>
+                  <time dateTime={item.date}>{formatLongDate(item.date, site.locale)}</time>
                 </div>
                 <h2>
                   <a href={item.href} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import { phoneText } from '../lib/contact-links.ts';
+import { phoneText, telUrl } from '../lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { ReservationForm } from '../sections/ReservationForm.tsx';
 import { css } from '../styles/styled.ts';
@@ -45,7 +45,7 @@ export default function ReservationsPage({ catalog, path }: PageProps) {
               </ul>
               <p className="call">
                 {p.callText}
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}><Icon name="phone" size={16} />{phoneText(phone)}</a>
+                <a href={telUrl(phone)}><Icon name="phone" size={16} />{phoneText(phone)}</a>
               </p>
             </aside>
           </div>

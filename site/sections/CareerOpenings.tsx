@@ -1,6 +1,9 @@
 import type { CareersCatalog } from '../catalog/careers.ts';
+import { mailtoUrl } from '../lib/contact-links.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
-import { color, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
 
@@ -16,10 +19,7 @@ const list = () => css`
     flex-direction: column;
     gap: 12px;
     padding: clamp(20px, 3vw, 28px);
-    border-radius: ${radius.lg};
-    background: ${color.surface};
-    border: 1px solid ${color.border};
-    box-shadow: ${shadow.card};
+    ${cardSurface}
   }
   h3 { font-size: 1.4rem; margin: 0; }
   .meta { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; }
@@ -31,9 +31,6 @@ const list = () => css`
   p { margin: 0; color: ${color.muted}; }
   a { margin-top: auto; align-self: flex-start; }
 `;
-
-export const mailto = (email: string, subject: string): string =>
-  `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 
 /** The job cards: title, location, type, description and an email link to apply for that role. */
 export function CareerOpenings({ careers, email }: { careers: CareersCatalog; email: string }) {
@@ -56,7 +53,7 @@ export function CareerOpenings({ careers, email }: { careers: CareersCatalog; em
           <p>{job.description}</p>
           <a
             className={buttonClass('outline', 'sm')}
-            href={mailto(email, apply.subject.replace('{title}', job.title))}
+            href={mailtoUrl(email, fillTemplate(apply.subject, { title: job.title }))}
             aria-label={`${labels.apply}: ${job.title}`}
           >
             <Icon name="mail" size={16} />

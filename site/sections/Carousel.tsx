@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hook, Hook } from '../lib/hook.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
@@ -26,7 +27,7 @@ const carousel = () => css`
     display: grid; place-items: center; flex-shrink: 0; width: 44px; height: 44px;
     border: 1px solid ${color.border}; border-radius: ${radius.pill}; background: ${color.surface}; color: ${color.text}; cursor: pointer;
   }
-  &[data-playing] .toggle .icon-play, &:not([data-playing]) .toggle .icon-pause { display: none; }
+  &[${Hook.playing}] .toggle .icon-play, &:not([${Hook.playing}]) .toggle .icon-pause { display: none; }
 `;
 
 interface Props {
@@ -46,10 +47,10 @@ interface Props {
  */
 export function Carousel({ label, head, interval, text, slides }: Props) {
   return (
-    <div className={carousel()} role="group" aria-roledescription="carousel" aria-label={label} data-carousel={interval}>
+    <div className={carousel()} role="group" aria-roledescription="carousel" aria-label={label} {...hook(Hook.carousel, interval)}>
       <div className="head">
         {head}
-        <button type="button" className="toggle" aria-label={text.pause} data-label-pause={text.pause} data-label-play={text.play} hidden>
+        <button type="button" className="toggle" aria-label={text.pause} {...hook(Hook.labelPause, text.pause)} {...hook(Hook.labelPlay, text.play)} hidden>
           <Icon name="pause" className="icon-pause" size={18} />
           <Icon name="play" className="icon-play" size={18} />
         </button>

@@ -1,6 +1,7 @@
 import type { EventItem } from '../catalog/events.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, font, radius } from '../styles/tokens.ts';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
@@ -9,10 +10,7 @@ const card = () => css`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  box-shadow: ${shadow.card};
+  ${cardSurface}
   .media { position: relative; aspect-ratio: 4 / 3; background: ${color.surface2}; }
   .media img { width: 100%; height: 100%; object-fit: cover; }
   .badge {

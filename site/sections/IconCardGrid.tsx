@@ -1,6 +1,7 @@
 import type { IconCard } from '../catalog/about.ts';
 import { css } from '../styles/styled.ts';
-import { color, media, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, media, radius } from '../styles/tokens.ts';
 import { CardIcon } from './CardIcon.tsx';
 
 /** How the cards sit on a phone: a list of rows (icon beside the words) or two columns of tiles. */
@@ -17,10 +18,7 @@ const grid = (min: number) => css`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}px), 1fr));
   li {
     padding: 28px;
-    border-radius: ${radius.lg};
-    background: ${color.surface};
-    border: 1px solid ${color.border};
-    box-shadow: ${shadow.card};
+    ${cardSurface}
   }
   .badge {
     display: grid;

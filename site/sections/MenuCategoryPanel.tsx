@@ -1,6 +1,7 @@
 import type { FlatMenuCategory, MenuCatalog, SplitMenuCategory } from '../catalog/menu.ts';
 import { css } from '../styles/styled.ts';
-import { color, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, radius } from '../styles/tokens.ts';
 import { Picture, pictureAddress } from '../ui/Picture.tsx';
 import { usePictureImages } from '../ui/picture-images.ts';
 import { CART_PICTURE_WIDTH } from '../ui/picture-slots.ts';
@@ -24,10 +25,7 @@ const panel = () => css`
   .head p { margin: 0; color: ${color.muted}; }
   .card {
     padding: 8px 24px;
-    border-radius: ${radius.lg};
-    background: ${color.surface};
-    border: 1px solid ${color.border};
-    box-shadow: ${shadow.card};
+    ${cardSurface}
   }
   .split { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 24px; align-items: start; }
   .split h3 {

@@ -1,6 +1,7 @@
 import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
 import { menuCartItem } from '../commerce/cart.ts';
 import { formatMoney, INR } from '../commerce/money.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
@@ -80,7 +81,7 @@ export function MenuItemList({ items, labels, image, diet }: Props) {
           <AddToCartButton
             item={menuCartItem(item, image)}
             text={labels.addButton}
-            label={labels.addToCart.replace('{name}', item.name)}
+            label={fillTemplate(labels.addToCart, { name: item.name })}
           />
         </li>
       ))}

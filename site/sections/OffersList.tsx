@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog/index.ts';
 import { css } from '../styles/styled.ts';
+import { cardSurface } from '../styles/card-surface.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { Picture } from '../ui/Picture.tsx';
 
@@ -13,11 +14,8 @@ const grid = () => css`
   > li {
     display: flex;
     flex-direction: column;
-    border-radius: ${radius.lg};
     overflow: hidden;
-    background: ${color.surface};
-    border: 1px solid ${color.border};
-    box-shadow: ${shadow.card};
+    ${cardSurface}
   }
   img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
   .body { display: flex; flex-direction: column; gap: 10px; padding: 20px 22px 22px; flex: 1; }

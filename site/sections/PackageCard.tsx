@@ -2,8 +2,11 @@ import type { PackageItem, PackageRates, PackagesCatalog } from '../catalog/pack
 import { packageCartItem } from '../commerce/cart.ts';
 import { withRates } from '../commerce/estimate.ts';
 import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
+import { hook, Hook } from '../lib/hook.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color, font, radius } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -13,10 +16,7 @@ const card = () => css`
   flex-direction: column;
   gap: 18px;
   padding: clamp(20px, 3vw, 28px);
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  box-shadow: ${shadow.card};
+  ${cardSurface}
   h3 { font-size: 1.55rem; margin: 0; }
   .prices { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px 20px; }
   .price { display: flex; align-items: baseline; gap: 6px; }
@@ -98,12 +98,12 @@ export function PackageCard({ pkg, labels, rates, image }: { pkg: PackageItem; l
         <AddToCartButton
           item={packageCartItem(pkg, image)}
           text={labels.addButton}
-          label={labels.addToCart.replace('{name}', pkg.subTitle)}
+          label={fillTemplate(labels.addToCart, { name: pkg.subTitle })}
           size="full"
         />
         {/* A demonstration: it shows 'Booking Initiated!' and sends nothing (site/client/demo-actions.ts). */}
-        <button type="button" className={buttonClass('outline')} data-demo-toast={JSON.stringify(labels.bookToast)}
-          aria-label={labels.bookLabel.replace('{name}', pkg.subTitle)}>
+        <button type="button" className={buttonClass('outline')} {...hook(Hook.demoToast, JSON.stringify(labels.bookToast))}
+          aria-label={fillTemplate(labels.bookLabel, { name: pkg.subTitle })}>
           <Icon name="calendar-check" size={18} />
           {labels.bookButton}
         </button>

@@ -1,7 +1,9 @@
 import type { Catalog } from '../catalog/index.ts';
+import { hook, Hook } from '../lib/hook.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
-import { color, radius, shadow } from '../styles/tokens.ts';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { DemoForm } from '../ui/DemoForm.tsx';
 import { Field, TextArea } from '../ui/fields.tsx';
@@ -12,10 +14,7 @@ const form = () => css`
   gap: 18px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   padding: clamp(20px, 3.5vw, 36px);
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  box-shadow: ${shadow.card};
+  ${cardSurface}
   .wide { grid-column: 1 / -1; }
   .note { margin: 0; font-size: 0.9rem; color: ${color.muted}; }
   .foot { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; justify-content: space-between; }
@@ -62,7 +61,7 @@ export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog
   const f = catalog.forms.reservation;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <DemoForm toast={f.toast} className={form()} aria-label={f.heading} data-booking={JSON.stringify(bookingRules(catalog))}>
+    <DemoForm toast={f.toast} className={form()} aria-label={f.heading} {...hook(Hook.booking, JSON.stringify(bookingRules(catalog)))}>
       <div className="wide">
         <Field id={id('name')} name="name" label={f.fullName.label} placeholder={f.fullName.placeholder} type="text" autoComplete="name" required />
       </div>

@@ -31,6 +31,3 @@ export function Stars({ rating, label, size = 18 }: { rating: number; label: str
     </span>
   );
 }
-
-/** "Rated {rating} out of 5" with the number filled in. */
-export const ratingText = (template: string, rating: number | string): string => template.replace('{rating}', String(rating));

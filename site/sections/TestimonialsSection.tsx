@@ -1,7 +1,9 @@
 import type { TestimonialsCatalog } from '../catalog/testimonials.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
-import { color, radius, shadow } from '../styles/tokens.ts';
-import { ratingText, Stars } from './Stars.tsx';
+import { cardSurface } from '../styles/card-surface.ts';
+import { color } from '../styles/tokens.ts';
+import { Stars } from './Stars.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const grid = () => css`
@@ -18,10 +20,7 @@ const grid = () => css`
     flex-direction: column;
     gap: 16px;
     padding: 28px;
-    border-radius: ${radius.lg};
-    background: ${color.surface};
-    border: 1px solid ${color.border};
-    box-shadow: ${shadow.card};
+    ${cardSurface}
   }
   /* Nested: goober misreads a pseudo-class selector written on one line (see IconCardGrid). */
   li:nth-child(3n + 2) { figure { background: ${color.primarySoft}; border-color: transparent; } }
@@ -50,7 +49,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
                 <span className="name">{t.name}</span>
                 <span className="context">{t.context}</span>
               </span>
-              <Stars rating={t.rating} label={ratingText(testimonials.ratingLabel, t.rating)} />
+              <Stars rating={t.rating} label={fillTemplate(testimonials.ratingLabel, { rating: t.rating })} />
             </figcaption>
           </figure>
         </li>

@@ -1,4 +1,5 @@
 import type { EstimateCurrency } from '../commerce/estimate.ts';
+import { isRecord } from '../lib/is-record.ts';
 import { STORAGE_KEYS } from './keys.ts';
 import { createLocalStore } from './local-store.ts';
 
@@ -15,9 +16,8 @@ export const EMPTY_ESTIMATE: EstimateDraft = { adults: 0, kids: 0, chosen: [], c
 
 const count = (x: unknown) => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : 0);
 
-function parseDraft(raw: unknown): EstimateDraft | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const r = raw as Record<string, unknown>;
+function parseDraft(r: unknown): EstimateDraft | undefined {
+  if (!isRecord(r)) return undefined;
   return {
     adults: count(r.adults),
     kids: count(r.kids),

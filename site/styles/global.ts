@@ -1,3 +1,4 @@
+import { Hook } from '../lib/dom-hooks.ts';
 import { floatingPanel, MOBILE_BREAKPOINT } from './tokens.ts';
 
 /**
@@ -79,7 +80,7 @@ body > main { flex: 1; }
   background: var(--surface); color: var(--text); box-shadow: var(--shadow-raised);
   animation: toast-in .2s ease-out;
 }
-.toast[data-variant="destructive"] { background: var(--danger); color: var(--on-danger); border-color: transparent; }
+.toast[${Hook.toastVariant}="destructive"] { background: var(--danger); color: var(--on-danger); border-color: transparent; }
 .toast-title { font-weight: 700; margin: 0; }
 .toast-description { margin: 0; grid-column: 1; font-size: .94rem; }
 .toast-close {
@@ -88,10 +89,10 @@ body > main { flex: 1; }
 }
 .toast-close:hover { background: rgb(127 127 127 / 18%); }
 @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
-/* In a modal dialog (ui/DialogToaster.tsx) toasts go to the top: its actions are at the bottom. */
-.toaster[data-dialog-toaster] { top: 16px; bottom: auto; justify-content: center; }
+/* In a modal dialog (ui/Toaster.tsx) toasts go to the top: its actions are at the bottom. */
+.toaster[${Hook.dialogToaster}] { top: 16px; bottom: auto; justify-content: center; }
 /* Above the estimator's floating launcher (pages/packages.tsx: 48 px high, 24 px up), which the guest may need to tap. */
-body:has([data-estimator-open]) #toaster { bottom: calc(var(--tabbar-height) + 88px + env(safe-area-inset-bottom)); }
+body:has([${Hook.estimatorOpen}]) #toaster { bottom: calc(var(--tabbar-height) + 88px + env(safe-area-inset-bottom)); }
 /* Beside the desktop estimator's floating panel, not over its Book Now. */
 @media (min-width: ${MOBILE_BREAKPOINT}px) {
   body:has(dialog[data-estimator][open]:not(:modal)) #toaster { right: ${floatingPanel.width + floatingPanel.inset + 16}px; }
@@ -115,7 +116,7 @@ body:has([data-estimator-open]) #toaster { bottom: calc(var(--tabbar-height) + 8
   body { --tabbar-height: 64px; --fab-room: 72px; padding-bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); }
   .toaster { bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom)); }
   /* On the packages view the estimator's button takes the contact button's place (SPEC §2.7). */
-  body:has([data-estimator-open]) [data-contact-fab] { display: none; }
+  body:has([${Hook.estimatorOpen}]) [data-contact-fab] { display: none; }
   /* A view on its way (client/view-switch.ts): a bar along the top bar's top edge, out of the flow; whole and still for less motion. */
   main[aria-busy="true"]::before {
     content: ""; position: fixed; z-index: 51; inset: 0 0 auto; height: 3px;

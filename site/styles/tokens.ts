@@ -1,7 +1,7 @@
 /** Breakpoints and spacing named once; components and tests import them from here. */
-import { MOBILE_BREAKPOINT } from './breakpoint.ts';
+import { HEADER_BREAKPOINT, MOBILE_BREAKPOINT } from './breakpoint.ts';
 
-export { MOBILE_BREAKPOINT };
+export { HEADER_BREAKPOINT, MOBILE_BREAKPOINT };
 
 export const media = {
   /** At or above the mobile breakpoint: the desktop layout. */

@@ -1,4 +1,5 @@
 import type { StaticCartItem } from '../commerce/cart.ts';
+import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from './buttons.ts';
@@ -44,7 +45,7 @@ export function AddToCartButton({ item, text, label, size = 'compact', className
     <button
       type="button"
       className={className ? `${look} ${className}` : look}
-      data-add-to-cart={JSON.stringify(item)}
+      {...hook(Hook.addToCart, JSON.stringify(item))}
       aria-label={label}
     >
       <Icon name="plus" size={size === 'compact' ? 16 : 18} bold />

@@ -1,5 +1,6 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import type { ToastText } from '../catalog/common.ts';
+import { hook, Hook } from '../lib/hook.ts';
 
 interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children'> {
   /** What the toast says on submit; the form sends nothing anywhere (SPEC §1). */
@@ -13,7 +14,7 @@ interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children'> {
  */
 export function DemoForm({ toast, children, ...rest }: Props) {
   return (
-    <form {...rest} data-demo-toast={JSON.stringify(toast)}>
+    <form {...rest} {...hook(Hook.demoToast, JSON.stringify(toast))}>
       {children}
     </form>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css } from '../styles/styled.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
-import { DialogToaster } from './DialogToaster.tsx';
+import { Toaster } from './Toaster.tsx';
 import { Icon } from './Icon.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface Props {
   open: boolean;
@@ -40,23 +41,11 @@ const dialogClass = (width: string) => css`
  * add closing on the backdrop and giving focus back to whatever opened it.
  */
 export function Dialog({ open, onClose, title, closeLabel, children, hideTitle, width = '720px' }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
+  const { ref, returnFocus } = useModalDialog(open);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   const handleClose = () => {
-    (opener.current as HTMLElement | null)?.focus?.();
+    returnFocus();
     onClose();
   };
 
@@ -69,7 +58,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, hideTitle, 
       onClose={handleClose}
       onClick={(e) => e.target === ref.current && ref.current?.close()}
     >
-      <DialogToaster />
+      <Toaster />
       {open && (
         <div className="dialog-body">
           <div className="dialog-head">

@@ -1,3 +1,4 @@
+import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';
 
@@ -14,7 +15,7 @@ const placeholder = () => css`
  */
 export function LazySection({ id, src, loading }: { id: string; src: string; loading: string }) {
   return (
-    <div id={id} className={placeholder()} data-lazy-section={src}>
+    <div id={id} className={placeholder()} {...hook(Hook.lazySection, src)}>
       <p role="status">{loading}</p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 
@@ -36,7 +37,7 @@ const tabList = () => css`
  */
 export function Tabs({ id, label, items }: { id: string; label: string; items: TabItem[] }) {
   return (
-    <div data-tabs>
+    <div {...hook(Hook.tabs)}>
       <div role="tablist" aria-label={label} className={tabList()}>
         {items.map((item, i) => (
           <button

@@ -5,6 +5,7 @@ import gallery from '../../catalog/gallery.json' with { type: 'json' };
 import hubs from '../../catalog/hubs.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
+import { HEADER_BREAKPOINT } from '../../site/styles/tokens.ts';
 import { checkA11y, pageErrors, visit, type PageOptions } from './harness.ts';
 
 /*
@@ -40,7 +41,7 @@ const OVERLAYS: Overlay[] = [
     name: 'the header menus',
     path: '/about',
     async open(page, width) {
-      if (width <= 1180) { // the header's collapse width: the groups live behind the menu button
+      if (width < HEADER_BREAKPOINT) { // the groups live behind the menu button
         await page.getByRole('button', { name: site.header.menuLabel }).click();
         await page.locator('#site-menu').waitFor();
         return;

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import home from '../../catalog/home.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import testimonials from '../../catalog/testimonials.json' with { type: 'json' };
-import { ratingText } from '../../site/sections/Stars.tsx';
+import { fillTemplate } from '../../site/lib/template.ts';
 import { checkA11y, pageErrors, visit } from './harness.ts';
 
 // Issue 22 part 8: small visual slips, each checked as a guest sees it.
@@ -50,7 +50,7 @@ testimonialCards('should draw a half star as a clearly visible star, half filled
   const rated = testimonials.items.find((t) => t.rating % 1 !== 0)!;
   for (const colorScheme of ['light', 'dark'] as const) {
     const page = await visit('/#testimonials', { colorScheme, deviceScaleFactor: 2 });
-    const stars = page.getByRole('img', { name: ratingText(testimonials.ratingLabel, rated.rating), exact: true }).first();
+    const stars = page.getByRole('img', { name: fillTemplate(testimonials.ratingLabel, { rating: rated.rating }), exact: true }).first();
     await stars.waitFor();
     await stars.scrollIntoViewIfNeeded();
     const ink = await stars.evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.slice(0, 3).map(Number)) as [number, number, number];

@@ -2,7 +2,8 @@ import { ROUTE_PATHS } from '../../../site/routes.ts';
 import { closestMatch } from '../closest-match.ts';
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../messages.ts';
-import { isRecord, type Rule, type RuleFinding } from './rule.ts';
+import { isRecord } from '../../../site/lib/is-record.ts';
+import type { Rule, RuleFinding } from './rule.ts';
 
 /** pages.json "routes" has a title and description for every page of the site, and only for those. */
 export const pagesCoverRoutes: Rule = ({ files }) => {

@@ -1,5 +1,6 @@
 import { ruleMessages } from '../messages.ts';
-import { isRecord, type Rule, type RuleFinding } from './rule.ts';
+import { isRecord } from '../../../site/lib/is-record.ts';
+import type { Rule, RuleFinding } from './rule.ts';
 
 /** The product ids store.json knows: its listings and the emulator's demo products. */
 export function knownProductIds(store: unknown): Set<string> {

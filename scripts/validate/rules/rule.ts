@@ -23,6 +23,3 @@ export interface RuleFinding extends Finding {
 
 /** A check a schema cannot express. Add one: a file in rules/, then list it in rules/index.ts. */
 export type Rule = (context: RuleContext) => RuleFinding[] | Promise<RuleFinding[]>;
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,6 +1,7 @@
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../messages.ts';
-import { isRecord, type Rule, type RuleFinding } from './rule.ts';
+import { isRecord } from '../../../site/lib/is-record.ts';
+import type { Rule, RuleFinding } from './rule.ts';
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

@@ -1,6 +1,7 @@
 import { catalogFileName } from '../../../site/catalog/index.ts';
 import { ruleMessages } from '../messages.ts';
-import { isRecord, type Rule, type RuleFinding } from './rule.ts';
+import { isRecord } from '../../../site/lib/is-record.ts';
+import type { Rule, RuleFinding } from './rule.ts';
 
 /** "./schemas/menu.schema.json" for menu.json: what its "$schema" must say. */
 export const schemaRefFor = (fileName: string) => `./schemas/${fileName.replace(/\.json$/, '.schema.json')}`;

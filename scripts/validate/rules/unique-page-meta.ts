@@ -1,7 +1,8 @@
 import { productPath } from '../../../site/routes.ts';
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../messages.ts';
-import { isRecord, type Rule, type RuleFinding } from './rule.ts';
+import { isRecord } from '../../../site/lib/is-record.ts';
+import type { Rule, RuleFinding } from './rule.ts';
 
 /** One page's title and description as the catalogue gives them, each with where it is written. */
 interface PageMeta {

@@ -1,6 +1,7 @@
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../messages.ts';
-import { isRecord, type Rule, type RuleFinding } from './rule.ts';
+import { isRecord } from '../../../site/lib/is-record.ts';
+import type { Rule, RuleFinding } from './rule.ts';
 
 /** Numbers this short leave out the country code: an Indian mobile alone has 10 digits. */
 const MAX_DIGITS_WITHOUT_COUNTRY_CODE = 10;

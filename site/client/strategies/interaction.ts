@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTES as A } from '../../islands/attributes.ts';
+import { IslandAttribute as A } from '../../islands/attributes.ts';
 import { toastLoadFailed } from '../toast.ts';
 
 const WARM_UP = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;

@@ -119,4 +119,12 @@ arch('should let nothing but the client entries import client/', () => {
   assert.equal(imports(graph, /^site\/(?!client\/)|^scripts\//, /^site\/client\//), []);
 });
 
+arch('should keep components (ui/, sections/) free of the islands and pages that compose them', () => {
+  assert.equal(imports(graph, /^site\/(ui|sections)\//, /^site\/(islands|pages)\//), []);
+});
+
+arch('should keep the hub off the site\'s islands: it shares components and rules, not islands', () => {
+  assert.equal(imports(graph, /^hub\//, /^site\/islands\//), []);
+});
+
 arch.run();

@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MenuItem } from '../../../site/catalog/menu.ts';
 import type { PackageItem } from '../../../site/catalog/packages.ts';
-import { menuCartItem, packageCartItem } from '../../../site/commerce/cart.ts';
+import { menuCartItem, packageCartItem, storeCartItem } from '../../../site/commerce/cart.ts';
+import { priceVariant } from '../../../site/commerce/price.ts';
 
 const pkg = (over: Partial<PackageItem> & ({ price: number } | { priceAdult: number; priceKid: number })): PackageItem => ({
   id: 'corporate', subTitle: 'Corporate Package', note: 'Minimum 15 people', type: 'perPerson',
@@ -74,5 +75,38 @@ packages('should never give a menu item and a package the same id', () => {
   assert.is.not(a.variant.id, b.variant.id);
 });
 
+const store = suite('storeCartItem');
+
+store('should keep the SPEC §3 fields of a priced store variant, and none of the API\'s rest', () => {
+  const variant = priceVariant({
+    id: 'v-blue', title: 'Blue', sku: 'MUG-B', weight: 300, manage_inventory: true, inventory_quantity: 4, image_url: 'https://img.example/blue.jpg',
+    prices: [{ amount: 2500, sale_amount: 1999, currency: { code: 'eur', symbol: '€' } }],
+  });
+  assert.equal(storeCartItem({ id: 'mug', title: 'Mug' }, variant, 'https://img.example/mug.jpg'), {
+    product: { id: 'mug', title: 'Mug', image: 'https://img.example/mug.jpg' },
+    variant: {
+      id: 'v-blue',
+      title: 'Blue',
+      price_in_cents: 2500,
+      sale_price_in_cents: 1999,
+      price_formatted: variant.price_formatted,
+      sale_price_formatted: variant.sale_price_formatted,
+      currency_info: { code: 'eur', symbol: '€' },
+      manage_inventory: true,
+      inventory_quantity: 4,
+      image_url: 'https://img.example/blue.jpg',
+    },
+  });
+});
+
+store('should store an unknown stock and picture as null, not leave them out', () => {
+  const variant = priceVariant({ id: 'v', title: 'One size', manage_inventory: false, prices: [{ amount: 100 }] });
+  const { product, variant: line } = storeCartItem({ id: 'p', title: 'P' }, variant, null);
+  assert.is(product.image, null);
+  assert.is(line.inventory_quantity, null);
+  assert.is(line.image_url, null);
+});
+
 menu.run();
 packages.run();
+store.run();

@@ -2,8 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hubProps } from '../../../scripts/render/render-hub.tsx';
 import {
-  belowMinimumText, estimate, estimateItems, estimateText, formatEstimate, gstLabel, guestCount, mailtoUrl, needsGuests, ruleLines,
-  shortOfMinimum, whatsappShareUrl, withRates,
+  belowMinimumText, estimate, estimateItems, estimateText, formatEstimate, gstLabel, guestCount, needsGuests, ruleLines, shortOfMinimum,
+  withRates,
 } from '../../../site/commerce/estimate.ts';
 import { dashboardProps } from '../../../site/pages/dashboard.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -154,11 +154,6 @@ share('should say that GST (12%) is not included when the guest switched it off,
   const noGst = estimateText(estimate(items, only('addon-magic-show'), tenAndTen, gst, false), tenAndTen, usd, words, 'The Clay Table');
   assert.is(noGst.split('\n').slice(-3).join('\n'), ['Subtotal: $60.24', 'GST (12%): not included', 'Total: $60.24'].join('\n'));
   assert.is(words.estimateText.gstExcluded, 'GST ({gstPercent}%): not included', 'the rate comes from the catalogue\'s rates');
-});
-
-share('should build the WhatsApp and email links with the text encoded', () => {
-  assert.is(whatsappShareUrl('Adults: 10\nTotal: ₹1'), 'https://wa.me/?text=Adults%3A%2010%0ATotal%3A%20%E2%82%B91');
-  assert.is(mailtoUrl('events@theclaytable.in', 'Event Booking Inquiry', 'A & B'), 'mailto:events@theclaytable.in?subject=Event%20Booking%20Inquiry&body=A%20%26%20B');
 });
 
 share.run();

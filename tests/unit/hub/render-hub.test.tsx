@@ -44,4 +44,13 @@ render('should carry its props as JSON that catalogue text cannot break out of',
   assert.is(html.match(/<script>alert/g), null);
 });
 
+render('should carry the toaster the site\'s pages do, with the words a toast needs', async () => {
+  const catalog = await sampleCatalog();
+  const toaster = /<div id="toaster"[^>]*>/.exec(renderHubPage(renderSession(), '/', catalog, assets))?.[0] ?? '';
+  const attribute = (name: string) =>
+    new RegExp(`${name}="([^"]*)"`).exec(toaster)?.[1]?.replace(/&quot;|&#x27;|&amp;/g, (entity) => ({ '&quot;': '"', '&#x27;': "'", '&amp;': '&' })[entity]!);
+  assert.is(attribute('data-dismiss-label'), catalog.hub.app.dismissToast);
+  assert.equal(JSON.parse(attribute('data-load-failed') ?? 'null'), catalog.site.labels.loadFailed);
+});
+
 render.run();

@@ -3,7 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { GalleryPhoto } from '../../../site/catalog/gallery.ts';
 import Gallery from '../../../site/islands/gallery.tsx';
-import { countByFilter, filterPhotos, formatCount, GALLERY_FILTERS } from '../../../site/lib/gallery-filter.ts';
+import { countByFilter, filterPhotos, GALLERY_FILTERS } from '../../../site/lib/gallery-filter.ts';
+import { fillTemplate } from '../../../site/lib/template.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();
@@ -36,7 +37,7 @@ filtering('should count each filter', () => {
 });
 
 filtering('should fill the count template', () => {
-  assert.is(formatCount('Showing {count} of {total} photos', 3, 10), 'Showing 3 of 10 photos');
+  assert.is(fillTemplate('Showing {count} of {total} photos', { count: 3, total: 10 }), 'Showing 3 of 10 photos');
 });
 
 const content = suite('gallery content (catalog/gallery.json)');

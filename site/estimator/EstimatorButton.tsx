@@ -2,10 +2,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
-import type { EstimatorProps } from './estimator.tsx';
+import type { EstimatorProps } from './EstimatorPanel.tsx';
 
 // The estimator (and its share dialog) load only when someone opens it.
-const EstimatorPanel = lazy(() => import('./estimator.tsx').then((m) => ({ default: m.EstimatorPanel })));
+const EstimatorPanel = lazy(() => import('./EstimatorPanel.tsx').then((m) => ({ default: m.EstimatorPanel })));
 
 /**
  * The Dashboard's Event Estimator button (SPEC §2.10) and the estimator it opens, for React

@@ -1,0 +1,66 @@
+/**
+ * The data-* attributes the markup (site/, hub/) and the browser code (site/client/) agree on,
+ * named once, so a typo is a type error rather than a behaviour that silently stops. The island
+ * markers have their own (site/islands/attributes.ts); hooks only tests read are the tests'.
+ *
+ * An enum, not an object: esbuild writes each member as its string, folded into the selector
+ * around it (`[${Hook.header}]` ships as "[data-header]"), so the boot script carries no table.
+ * Components put them on elements with lib/hook.ts.
+ */
+export enum Hook {
+  // The header (layout/Header.tsx ↔ client/header.ts).
+  header = 'data-header',
+  /** Set on the header once the page scrolls (or the menu opens): its CSS turns it solid. */
+  solid = 'data-solid',
+  logo = 'data-logo',
+  /** A dropdown group of the desktop nav. */
+  menu = 'data-menu',
+  mobileMenuButton = 'data-mobile-menu-button',
+  /** The menu button's aria-label while the menu is closed, and while it is open. */
+  labelOpen = 'data-label-open',
+  labelClose = 'data-label-close',
+  /** The phone's bottom tabs (layout/MobileChrome.tsx), kept current by client/view-switch.ts. */
+  tabbar = 'data-tabbar',
+  themeToggle = 'data-theme-toggle',
+  /** The copyright year, corrected by client/footer-year.ts. */
+  year = 'data-year',
+
+  // The cart and the estimator, opened from plain HTML (client/openers.ts).
+  cartOpen = 'data-cart-open',
+  /** Holds the cart's quantity; with `badge`, hidden at 0. */
+  cartCount = 'data-cart-count',
+  badge = 'data-badge',
+  /** A cart button's label, to which client/cart-badge.ts adds the count. */
+  cartLabel = 'data-cart-label',
+  estimatorOpen = 'data-estimator-open',
+  /** `{product, variant}` as JSON (ui/AddToCartButton.tsx ↔ client/add-to-cart.ts). */
+  addToCart = 'data-add-to-cart',
+
+  // Toasts (client/toast.ts).
+  /** The page's toaster carries the catalogue's words: the close button's label, and the load-failed toast as JSON. */
+  dismissLabel = 'data-dismiss-label',
+  loadFailed = 'data-load-failed',
+  /** A modal dialog's own toaster (ui/Toaster.tsx). */
+  dialogToaster = 'data-dialog-toaster',
+  /** A toast's variant, for the CSS (styles/global.ts). */
+  toastVariant = 'data-variant',
+  /** A demo form or button's toast, as JSON (client/demo-actions.ts). */
+  demoToast = 'data-demo-toast',
+  /** A reservation form's booking rules, as JSON (client/booking-check.ts). */
+  booking = 'data-booking',
+
+  // Content.
+  /** ARIA tabs (ui/Tabs.tsx ↔ client/tabs.ts). */
+  tabs = 'data-tabs',
+  /** A carousel's interval in ms (sections/Carousel.tsx ↔ client/carousel.ts). */
+  carousel = 'data-carousel',
+  /** Set while a carousel plays: its CSS shows the pause icon. */
+  playing = 'data-playing',
+  /** The carousel's toggle's aria-label while playing, and while paused. */
+  labelPause = 'data-label-pause',
+  labelPlay = 'data-label-play',
+  /** A late section's placeholder: the URL of its HTML (ui/LazySection.tsx ↔ client/lazy-sections.ts). */
+  lazySection = 'data-lazy-section',
+  /** Set once client/ code has armed an element's behaviour (an island, a form, a carousel), so it is armed once. */
+  armed = 'data-armed',
+}
