@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { signedOutStore } from '../site/store/hub-store.ts';
+import { signedOutStore } from '../site/dashboard/hub-store.ts';
 import type { HubProps } from './props.ts';
-import { HUB_ROUTES } from './routes.ts';
+import { HUB_ROUTES } from './hub-routes.ts';
 import { Login } from './screens/Login.tsx';
 import { NotFound } from './screens/NotFound.tsx';
 import { Shell } from './Shell.tsx';
@@ -28,9 +28,13 @@ function Hub(props: HubProps) {
     <Shell {...props}>
       <Switch>
         {HUB_ROUTES.map(({ path, screen: Screen }) => (
-          <Route key={path} path={path}><Screen {...props} /></Route>
+          <Route key={path} path={path}>
+            <Screen {...props} />
+          </Route>
         ))}
-        <Route><NotFound hub={hub} /></Route>
+        <Route>
+          <NotFound hub={hub} />
+        </Route>
       </Switch>
     </Shell>
   );

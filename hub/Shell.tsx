@@ -2,13 +2,13 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { hook, Hook } from '../site/lib/hook.ts';
-import { sidebarStore, signedOutStore } from '../site/store/hub-store.ts';
+import { sidebarStore, signedOutStore } from '../site/dashboard/hub-store.ts';
 import { css } from '../site/styles/styled.ts';
 import { color, font, MOBILE_BREAKPOINT, radius } from '../site/styles/tokens.ts';
 import { Icon } from '../site/ui/Icon.tsx';
 import { imageUrl } from '../site/ui/Picture.tsx';
 import type { HubProps } from './props.ts';
-import { HUB_ROUTES, hubTitle } from './routes.ts';
+import { HUB_ROUTES, hubTitle } from './hub-routes.ts';
 import { useDarkTheme } from '../site/ui/use-dark-theme.ts';
 
 const shell = () => css`
@@ -113,7 +113,9 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
 
   return (
     <div className={shell()} data-collapsed={collapsed || undefined}>
-      <a className="skip-link" href="#main">{app.skipToContent}</a>
+      <a className="skip-link" href="#main">
+        {app.skipToContent}
+      </a>
       {/* The top bar first: the page grows downwards as it streams in, so nothing already painted moves. */}
       <header>
         <Link href="/" className="brand top-brand">
@@ -133,8 +135,14 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
           <Icon name="sun" className="icon-sun" size={20} />
         </button>
         <div className="user">
-          <span className="avatar" aria-hidden="true">{app.user.name.charAt(0)}</span>
-          <p className="who"><strong>{app.user.name}</strong><br /><span className="role">{app.user.role}</span></p>
+          <span className="avatar" aria-hidden="true">
+            {app.user.name.charAt(0)}
+          </span>
+          <p className="who">
+            <strong>{app.user.name}</strong>
+            <br />
+            <span className="role">{app.user.role}</span>
+          </p>
         </div>
         <button type="button" className="pill" onClick={logOut}>
           <Icon name="log-out" size={16} />
@@ -161,13 +169,14 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
             })}
           </ul>
         </nav>
-        <button type="button" className="collapse" title={collapsed ? app.expand : undefined}
-          onClick={() => sidebarStore.set(!collapsed)}>
+        <button type="button" className="collapse" title={collapsed ? app.expand : undefined} onClick={() => sidebarStore.set(!collapsed)}>
           {collapsed ? <Icon name="panel-left-open" size={20} /> : <Icon name="panel-left-close" size={20} />}
           <span className="label">{collapsed ? app.expand : app.collapse}</span>
         </button>
       </aside>
-      <main id="main" ref={main} tabIndex={-1}>{children}</main>
+      <main id="main" ref={main} tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

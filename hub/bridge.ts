@@ -1,11 +1,11 @@
-import { BRIDGE_PARENT_META, bridgeMessage, readBridgeMessage, sameData } from '../site/lib/hub-bridge.ts';
-import { parseHubData, type HubData } from '../site/lib/hub-data.ts';
+import { BRIDGE_PARENT_META, bridgeMessage, readBridgeMessage, sameData } from '../site/dashboard/bridge-protocol.ts';
+import { parseHubData, type HubData } from '../site/dashboard/hub-data.ts';
 import { STORAGE_KEYS } from '../site/store/keys.ts';
 import { createLocalStore } from '../site/store/local-store.ts';
 
 /*
  * The bridge page's one script (dist/hub/bridge/, framed hidden by the site's Dashboard view;
- * site/lib/hub-bridge.ts says why). It speaks only to the site's origin, which the build names
+ * site/dashboard/bridge-protocol.ts says why). It speaks only to the site's origin, which the build names
  * in the page, and only when that origin frames it: the hub's headers let nobody else.
  */
 

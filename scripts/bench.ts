@@ -76,15 +76,24 @@ try {
   // build without it, run by turns with the other, says how much of the figure that is.
   const [cold, noExtraCa] = await interleaved(RUNS, [
     { args: (i) => ['build', '--out', join(work, `cold-${i}`, 'dist')] },
-    ...(process.env.NODE_EXTRA_CA_CERTS ? [{ args: (i: number) => ['build', '--out', join(work, `no-extra-ca-${i}`, 'dist')], env: () => ({ NODE_EXTRA_CA_CERTS: '' }) }] : []),
+    ...(process.env.NODE_EXTRA_CA_CERTS
+      ? [{ args: (i: number) => ['build', '--out', join(work, `no-extra-ca-${i}`, 'dist')], env: () => ({ NODE_EXTRA_CA_CERTS: '' }) }]
+      : []),
   ]);
   if (!cold) throw new Error('no cold builds');
-  console.log(`cold build, sample: median ${ms(cold.time.median)} (${ms(cold.time.min)}–${ms(cold.time.max)}, ${RUNS} processes), CPU ${ms(cold.cpu.median)}, peak ${mib(cold.peakMiB)}`);
-  if (noExtraCa) console.log(`cold build, without NODE_EXTRA_CA_CERTS: median ${ms(noExtraCa.time.median)} (${ms(noExtraCa.time.min)}–${ms(noExtraCa.time.max)})`);
+  console.log(
+    `cold build, sample: median ${ms(cold.time.median)} (${ms(cold.time.min)}–${ms(cold.time.max)}, ${RUNS} processes), CPU ${ms(cold.cpu.median)}, peak ${mib(cold.peakMiB)}`,
+  );
+  if (noExtraCa)
+    console.log(`cold build, without NODE_EXTRA_CA_CERTS: median ${ms(noExtraCa.time.median)} (${ms(noExtraCa.time.min)}–${ms(noExtraCa.time.max)})`);
   // Colder still: nothing kept from a previous run but code, which an install could make.
   const codeOnly = (i: number) => join(work, `code-cache-${i}`);
   for (let i = 0; i < RUNS; i++) await cp(CACHE_DIR, codeOnly(i), { recursive: true, filter: (from) => !RESULT_CACHES.includes(relative(CACHE_DIR, from)) });
-  const strict = await repeat(RUNS, (i) => ['build', '--out', join(work, `strict-${i}`, 'dist')], (i) => ({ KILN_CACHE_DIR: codeOnly(i) }));
+  const strict = await repeat(
+    RUNS,
+    (i) => ['build', '--out', join(work, `strict-${i}`, 'dist')],
+    (i) => ({ KILN_CACHE_DIR: codeOnly(i) }),
+  );
   console.log(`cold build, only code cached: median ${ms(strict.time.median)} (${ms(strict.time.min)}–${ms(strict.time.max)}), peak ${mib(strict.peakMiB)}`);
   const validate = await repeat(RUNS, () => ['validate']);
   console.log(`validate, sample: median ${ms(validate.time.median)} (${ms(validate.time.min)}–${ms(validate.time.max)})`);
@@ -103,14 +112,20 @@ try {
     const problems = await typeMenuPricesAsText(slipped);
     const slip = { problems, ...(await repeat(SIZE_RUNS, () => ['validate', '--catalog', slipped], undefined, 1)) };
     sizes.push({ factor, counts: await catalogCounts(catalog), build, validate: check, slip });
-    console.log(`${factor}× catalogue: build median ${ms(build.time.median)} (${ms(build.time.min)}–${ms(build.time.max)}), peak ${mib(build.peakMiB)}; validate ${ms(check.time.median)}; validate with ${problems} problems ${ms(slip.time.median)}`);
+    console.log(
+      `${factor}× catalogue: build median ${ms(build.time.median)} (${ms(build.time.min)}–${ms(build.time.max)}), peak ${mib(build.peakMiB)}; validate ${ms(check.time.median)}; validate with ${problems} problems ${ms(slip.time.median)}`,
+    );
   }
 
   const dev = await measureDevReload({ catalog: 'catalog', work });
   // When the change shows: the reloaded page's first paint. Its load event (scripts, pictures) is in the report too.
   const devReload = dev && spread(dev.map((d) => d.paintMs).filter((t) => Number.isFinite(t)));
   const devLoad = dev && spread(dev.map((d) => d.loadMs));
-  console.log(devReload ? `kiln dev, save to the reloaded page's first paint: median ${ms(devReload.median)} (${ms(devReload.min)}–${ms(devReload.max)}, ${dev.length} saves); to its load event ${ms(devLoad!.median)}` : 'kiln dev: skipped (no Chromium; set CHROMIUM_PATH)');
+  console.log(
+    devReload
+      ? `kiln dev, save to the reloaded page's first paint: median ${ms(devReload.median)} (${ms(devReload.min)}–${ms(devReload.max)}, ${dev.length} saves); to its load event ${ms(devLoad!.median)}`
+      : 'kiln dev: skipped (no Chromium; set CHROMIUM_PATH)',
+  );
 
   const out = join(work, 'cold-0', 'dist');
   const site = await measureSite(join(out, 'site'));
@@ -137,7 +152,9 @@ try {
     validateHundred: hundred.validate.time.median <= TARGETS.validateHundredMs,
     // Thousands of problems in one file, in well under a second, and ten times the problems in at most ten times the time.
     validateSlip: hundred.slip!.time.median <= TARGETS.validateSlipMs,
-    slipLinear: sizes.every((size, i) => !size.slip || !sizes[i - 1]?.slip || size.slip.time.median <= (size.factor / sizes[i - 1]!.factor) * sizes[i - 1]!.slip!.time.median),
+    slipLinear: sizes.every(
+      (size, i) => !size.slip || !sizes[i - 1]?.slip || size.slip.time.median <= (size.factor / sizes[i - 1]!.factor) * sizes[i - 1]!.slip!.time.median,
+    ),
     samplePeak: cold.peakMiB <= TARGETS.samplePeakMiB,
     devReload: devReload ? devReload.median <= TARGETS.devReloadMs : undefined,
   };
@@ -189,15 +206,38 @@ function range(s: Spread): string {
 
 /** The table the README's measured figures come from. */
 function summary(
-  sizes: { factor: number; counts: Record<string, number>; build: { time: Spread; cpu: Spread; peakMiB: number }; validate: { time: Spread; cpu: Spread }; slip?: { time: Spread; cpu: Spread; peakMiB: number; problems: number } }[],
-  o: { cold: { time: Spread; cpu: Spread; peakMiB: number }; strict: { time: Spread; cpu: Spread; peakMiB: number }; noExtraCa?: { time: Spread; cpu: Spread; peakMiB: number }; validate: { time: Spread; cpu: Spread }; first: KilnRun; devReload?: Spread; checks: Record<string, boolean | undefined>; loadBefore: number; loadAfter: number },
+  sizes: {
+    factor: number;
+    counts: Record<string, number>;
+    build: { time: Spread; cpu: Spread; peakMiB: number };
+    validate: { time: Spread; cpu: Spread };
+    slip?: { time: Spread; cpu: Spread; peakMiB: number; problems: number };
+  }[],
+  o: {
+    cold: { time: Spread; cpu: Spread; peakMiB: number };
+    strict: { time: Spread; cpu: Spread; peakMiB: number };
+    noExtraCa?: { time: Spread; cpu: Spread; peakMiB: number };
+    validate: { time: Spread; cpu: Spread };
+    first: KilnRun;
+    devReload?: Spread;
+    checks: Record<string, boolean | undefined>;
+    loadBefore: number;
+    loadAfter: number;
+  },
 ): void {
   const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗');
   console.log('\n| what | median (min–max) | CPU time | peak memory | target |');
   console.log('| --- | --- | --- | --- | --- |');
-  console.log(`| cold build, sample (${o.cold.time.runs.length} fresh processes) | ${range(o.cold.time)} | ${ms(o.cold.cpu.median)} | ${mib(o.cold.peakMiB)} | ≤ ${ms(TARGETS.coldMs)}, ≤ ${TARGETS.samplePeakMiB} MiB${mark(o.checks.coldBuild && o.checks.samplePeak)} |`);
-  console.log(`| cold build, sample, only code cached (the CLI, schemas, browser bundles; ${o.strict.time.runs.length} processes) | ${range(o.strict.time)} | ${ms(o.strict.cpu.median)} | ${mib(o.strict.peakMiB)} | ≤ ${ms(TARGETS.coldMs)}${mark(o.strict.time.median <= TARGETS.coldMs)} |`);
-  if (o.noExtraCa) console.log(`| cold build, sample, without this machine's NODE_EXTRA_CA_CERTS (${o.noExtraCa.time.runs.length} processes) | ${range(o.noExtraCa.time)} | ${ms(o.noExtraCa.cpu.median)} | ${mib(o.noExtraCa.peakMiB)} | |`);
+  console.log(
+    `| cold build, sample (${o.cold.time.runs.length} fresh processes) | ${range(o.cold.time)} | ${ms(o.cold.cpu.median)} | ${mib(o.cold.peakMiB)} | ≤ ${ms(TARGETS.coldMs)}, ≤ ${TARGETS.samplePeakMiB} MiB${mark(o.checks.coldBuild && o.checks.samplePeak)} |`,
+  );
+  console.log(
+    `| cold build, sample, only code cached (the CLI, schemas, browser bundles; ${o.strict.time.runs.length} processes) | ${range(o.strict.time)} | ${ms(o.strict.cpu.median)} | ${mib(o.strict.peakMiB)} | ≤ ${ms(TARGETS.coldMs)}${mark(o.strict.time.median <= TARGETS.coldMs)} |`,
+  );
+  if (o.noExtraCa)
+    console.log(
+      `| cold build, sample, without this machine's NODE_EXTRA_CA_CERTS (${o.noExtraCa.time.runs.length} processes) | ${range(o.noExtraCa.time)} | ${ms(o.noExtraCa.cpu.median)} | ${mib(o.noExtraCa.peakMiB)} | |`,
+    );
   for (const { factor, counts, build } of sizes.slice(1)) {
     const what = `${counts.menuItems} dishes, ${counts.events} events, ${counts.photos} photos, ${counts.posts} posts, ${counts.products} products, ${counts.reservations} reservations`;
     const target = factor === 100 ? `≤ ${ms(TARGETS.hundredMs)}, linear${mark(o.checks.hundredBuild && o.checks.linear)}` : '';
@@ -205,13 +245,19 @@ function summary(
   }
   console.log(`| validate, sample | ${range(o.validate.time)} | ${ms(o.validate.cpu.median)} | | |`);
   const hundred = sizes.at(-1)!;
-  console.log(`| validate, ${hundred.factor}× catalogue | ${range(hundred.validate.time)} | ${ms(hundred.validate.cpu.median)} | | ≤ ${ms(TARGETS.validateHundredMs)}${mark(o.checks.validateHundred)} |`);
+  console.log(
+    `| validate, ${hundred.factor}× catalogue | ${range(hundred.validate.time)} | ${ms(hundred.validate.cpu.median)} | | ≤ ${ms(TARGETS.validateHundredMs)}${mark(o.checks.validateHundred)} |`,
+  );
   for (const { factor, slip } of sizes) {
     if (!slip) continue;
     const target = factor === hundred.factor ? `≤ ${ms(TARGETS.validateSlipMs)}, linear${mark(o.checks.validateSlip && o.checks.slipLinear)}` : '';
-    console.log(`| validate, ${factor}× catalogue with every menu price typed "₹320" (${slip.problems} problems in menu.json) | ${range(slip.time)} | ${ms(slip.cpu.median)} | ${mib(slip.peakMiB)} | ${target} |`);
+    console.log(
+      `| validate, ${factor}× catalogue with every menu price typed "₹320" (${slip.problems} problems in menu.json) | ${range(slip.time)} | ${ms(slip.cpu.median)} | ${mib(slip.peakMiB)} | ${target} |`,
+    );
   }
-  console.log(`| kiln dev, catalogue save to the reloaded page's first paint | ${o.devReload ? range(o.devReload) : 'skipped'} | | | ≤ ${ms(TARGETS.devReloadMs)}${mark(o.checks.devReload)} |`);
+  console.log(
+    `| kiln dev, catalogue save to the reloaded page's first paint | ${o.devReload ? range(o.devReload) : 'skipped'} | | | ≤ ${ms(TARGETS.devReloadMs)}${mark(o.checks.devReload)} |`,
+  );
   console.log(`| first build of a fresh clone (caches empty) | ${ms(o.first.ms)} | ${ms(o.first.cpuMs)} | ${mib(o.first.peakMiB)} | |`);
   console.log(`\nLoad average ${o.loadBefore.toFixed(2)} before, ${o.loadAfter.toFixed(2)} after: on a shared machine, times grow with it.`);
 }

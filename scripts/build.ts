@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Catalog } from '../site/catalog/index.ts';
+import type { Catalog } from '../site/catalog/catalog-keys.ts';
 import { ROUTES } from '../site/routes.ts';
 import { ENTRIES, prepareClient } from './bundle/bundle-client.ts';
 import { refused, type BuildOutcome } from './outcome.ts';

@@ -20,14 +20,14 @@ const CANNOT: Record<string, string> = {
 
 /** Why each unsafe `--out` is refused, and what to do instead. */
 const REFUSALS: Record<OutDirReason, (related: string, code: string) => [why: string, todo: string]> = {
-  'project': () => ['it is the project folder', CHOOSE_ANOTHER],
+  project: () => ['it is the project folder', CHOOSE_ANOTHER],
   'holds-project': (dir) => [`it holds the project folder ${dir}`, CHOOSE_ANOTHER],
-  'catalogue': () => ['it is the catalogue folder', CHOOSE_ANOTHER],
+  catalogue: () => ['it is the catalogue folder', CHOOSE_ANOTHER],
   'inside-catalogue': (dir) => [`it is inside the catalogue folder ${dir}`, CHOOSE_ANOTHER],
   'holds-catalogue': (dir) => [`it holds the catalogue folder ${dir}`, CHOOSE_ANOTHER],
-  'source': () => ["it is one of Kiln's source folders", CHOOSE_ANOTHER],
+  source: () => ["it is one of Kiln's source folders", CHOOSE_ANOTHER],
   'inside-source': (dir) => [`it is inside Kiln's source folder ${dir}`, CHOOSE_ANOTHER],
-  'symlink': () => ['it is a symbolic link', 'give the folder it points to instead'],
+  symlink: () => ['it is a symbolic link', 'give the folder it points to instead'],
   'not-a-folder': () => ['it is a file, not a folder', CHOOSE_ANOTHER],
   'inside-a-file': (file) => [`it would be inside ${file}, which is a file, not a folder`, CHOOSE_ANOTHER],
   'foreign-files': (paths) => [
@@ -65,8 +65,7 @@ export const cliMessages = {
   /** A build with no site URL: it still builds, once warned. */
   noSiteUrl:
     'kiln build: warning: no site URL (urls.site in site.json, or --site-url), so the pages have no canonical link, og:url or share picture and there is no sitemap.xml; add one before you deploy.',
-  stopped: (problems: number, out: string) =>
-    `Build stopped: ${problems} problem${problems === 1 ? '' : 's'} in the catalogue; ${out}/ was left as it was.`,
+  stopped: (problems: number, out: string) => `Build stopped: ${problems} problem${problems === 1 ? '' : 's'} in the catalogue; ${out}/ was left as it was.`,
   refused: ({ out, reason, related = '', code = '' }: OutDirRefusal) => {
     const [why, todo] = REFUSALS[reason](related, code);
     return `kiln build: refusing --out ${out}: ${why}; ${todo}.`;
@@ -80,11 +79,16 @@ export const cliMessages = {
   /** The one line a command that would not start prints (exit 2). */
   refusal: (r: Refusal): string => {
     switch (r.reason) {
-      case 'out-dir': return cliMessages.refused(r.refusal);
-      case 'busy': return cliMessages.busy(r.out, r.lock, r.pid);
-      case 'not-built': return cliMessages.notBuilt(r.out);
-      case 'port-taken': return cliMessages.portTaken(r.port, r.forbidden);
-      case 'port-twice': return cliMessages.portTwice(r.flag, r.other, r.port);
+      case 'out-dir':
+        return cliMessages.refused(r.refusal);
+      case 'busy':
+        return cliMessages.busy(r.out, r.lock, r.pid);
+      case 'not-built':
+        return cliMessages.notBuilt(r.out);
+      case 'port-taken':
+        return cliMessages.portTaken(r.port, r.forbidden);
+      case 'port-twice':
+        return cliMessages.portTwice(r.flag, r.other, r.port);
     }
   },
   serving: ({ site, hub, api, emulator }: { site: string; hub: string; api: string; emulator: boolean }) =>

@@ -24,13 +24,49 @@ type Obj = { [key: string]: unknown };
 type SchemaNode = boolean | Obj;
 
 /** Keywords that shape the TypeScript type; each is followed below or by json-schema-to-typescript. */
-const SHAPING = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', 'if', 'then', 'else', '$ref', '$defs', 'tsType']);
+const SHAPING = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  '$ref',
+  '$defs',
+  'tsType',
+]);
 
 /** Keywords that annotate a value or narrow it within its TypeScript type (a string stays a string). */
 const NOT_SHAPING = new Set([
-  '$schema', '$id', '$comment', 'title', 'description', 'examples', 'default', 'unit',
-  'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties',
+  '$schema',
+  '$id',
+  '$comment',
+  'title',
+  'description',
+  'examples',
+  'default',
+  'unit',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
 ]);
 
 const SCHEMA_MAPS = ['properties', '$defs'] as const;
@@ -82,7 +118,14 @@ function typeKey(node: SchemaNode): string {
     return kept;
   };
   return JSON.stringify(strip(node), (_key, value: unknown) =>
-    isRecord(value) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]])) : value);
+    isRecord(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, value[k]]),
+        )
+      : value,
+  );
 }
 
 const sameType = (a: SchemaNode, b: SchemaNode) => typeKey(a) === typeKey(b);
@@ -94,7 +137,10 @@ function inlineRefs(node: SchemaNode, root: Obj, where: string, followed: string
     const ref = node.$ref;
     if (!ref.startsWith('#/')) throw shapeError(where, `"$ref": "${ref}" leaves its file; the type generator follows only "#/…" references`);
     if (followed.includes(ref)) throw shapeError(where, `"$ref": "${ref}" refers to itself; TypeScript types here are not recursive`);
-    const target = ref.slice(2).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
+    const target = ref
+      .slice(2)
+      .split('/')
+      .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
       .reduce<unknown>((n, key) => (isRecord(n) ? n[key] : undefined), root);
     if (!isRecord(target)) throw shapeError(where, `"$ref": "${ref}" points at nothing`);
     const { $ref: _, ...siblings } = node;
@@ -179,7 +225,13 @@ function negate(condition: SchemaNode, base: Obj, where: string): Obj {
   // "if K is v": otherwise K is one of its other values.
   const name = names[0];
   const test = name === undefined ? undefined : properties[name];
-  if (names.length === 1 && required.every((r) => r === name) && isRecord(test) && test.const !== undefined && Object.keys(test).every((k) => k === 'const' || !SHAPING.has(k))) {
+  if (
+    names.length === 1 &&
+    required.every((r) => r === name) &&
+    isRecord(test) &&
+    test.const !== undefined &&
+    Object.keys(test).every((k) => k === 'const' || !SHAPING.has(k))
+  ) {
     const own = declared[name!];
     const others = isRecord(own) ? values(own)?.filter((v) => v !== test.const) : undefined;
     return others ? { properties: { [name!]: { enum: others } } } : {};
@@ -198,16 +250,23 @@ function unfoldConditionals(node: SchemaNode, where: string): SchemaNode {
   // then/else that only narrow strings (a format by social network, say) change no type.
   if (sameType(yes, combine(where, base, condition)) && sameType(no, combine(where, base, notCondition))) return rest;
   // A case that is exactly a titled shape keeps its name: NavItem = NavGroup | Link.
-  const named = (result: Obj, part: SchemaNode): Obj =>
-    isRecord(part) && typeof part.title === 'string' && sameType(result, part) ? part : result;
-  return { ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }), anyOf: [named(yes, whenTrue), named(no, whenFalse)] };
+  const named = (result: Obj, part: SchemaNode): Obj => (isRecord(part) && typeof part.title === 'string' && sameType(result, part) ? part : result);
+  return {
+    ...(title === undefined ? {} : { title }),
+    ...(description === undefined ? {} : { description }),
+    anyOf: [named(yes, whenTrue), named(no, whenFalse)],
+  };
 }
 
 /* Part 4: titled nodes become named types */
 
 /** "Menu item" → MenuItem, "FAQ group" → FaqGroup, "Add-on" → AddOn. */
 export const typeName = (title: string): string =>
-  title.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join('');
+  title
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
+    .join('');
 
 /** "crash-course.schema.json" → CrashCourseCatalog. */
 const rootName = (file: string) => `${typeName(file.replace('.schema.json', ''))}Catalog`;
@@ -243,7 +302,8 @@ function nameTitled(node: SchemaNode, where: string, file: string, types: Map<st
 function sharedDocs(versions: SchemaNode[]): SchemaNode {
   const [first] = versions;
   if (!isRecord(first)) return first!;
-  const at = (node: SchemaNode, keys: string[]) => keys.reduce<unknown>((n, k) => (isRecord(n) || Array.isArray(n) ? (n as Obj)[k] : undefined), node) as SchemaNode;
+  const at = (node: SchemaNode, keys: string[]) =>
+    keys.reduce<unknown>((n, k) => (isRecord(n) || Array.isArray(n) ? (n as Obj)[k] : undefined), node) as SchemaNode;
   const out = mapChildren(first, (_child, keys) => sharedDocs(versions.map((v) => at(v, keys)))) as Obj;
   if (!versions.every((v) => isRecord(v) && v.description === first.description)) delete out.description;
   return out;
@@ -316,10 +376,14 @@ export async function generateCatalogTypes(schemaDir = SCHEMA_DIR): Promise<Map<
     if (files.some((f) => rootName(f) === type.name)) throw new Error(`${type.places[0]}: the title names ${type.name}, the type of a whole catalogue file`);
     const only = type.files.size === 1 ? [...type.files][0]!.replace('.schema.json', '.ts') : SHARED;
     owner.set(type.name, only);
-    moduleFor(only, only === SHARED ? `the titled shapes several schemas in ${SCHEMA_DIR}/ share` : `${SCHEMA_DIR}/${[...type.files][0]}`)
-      .declarations.push([type.name, sharedDocs(type.versions) as Obj]);
+    moduleFor(only, only === SHARED ? `the titled shapes several schemas in ${SCHEMA_DIR}/ share` : `${SCHEMA_DIR}/${[...type.files][0]}`).declarations.push([
+      type.name,
+      sharedDocs(type.versions) as Obj,
+    ]);
   }
-  for (const file of [SHARED, CATALOG]) if (files.includes(file.replace('.ts', '.schema.json'))) throw new Error(`${SCHEMA_DIR}/${file.replace('.ts', '.schema.json')}: that name is taken by the generated ${file}`);
+  for (const file of [SHARED, CATALOG])
+    if (files.includes(file.replace('.ts', '.schema.json')))
+      throw new Error(`${SCHEMA_DIR}/${file.replace('.ts', '.schema.json')}: that name is taken by the generated ${file}`);
 
   const out = new Map<string, string>();
   for (const [file, { source, declarations }] of [...modules].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -335,8 +399,11 @@ export async function generateCatalogTypes(schemaDir = SCHEMA_DIR): Promise<Map<
     out.set(file, `${header(source)}${imports.length ? `\n${imports.join('')}` : ''}\n${code.join('\n\n')}\n`);
   }
   const keys = files.map((f) => `  /** catalog/${f.replace('.schema', '')} */\n  ${catalogKey(f)}: ${rootName(f)};\n`);
-  out.set(CATALOG, `${header(`the files in ${SCHEMA_DIR}/`)}\n${files.map((f) => `import type { ${rootName(f)} } from './${f.replace('.schema.json', '.ts')}';\n`).join('')}\n` +
-    `/** The whole validated catalogue: one key per catalog/<file>.json (kebab-case file, camelCase key). */\nexport interface Catalog {\n${keys.join('')}}\n`);
+  out.set(
+    CATALOG,
+    `${header(`the files in ${SCHEMA_DIR}/`)}\n${files.map((f) => `import type { ${rootName(f)} } from './${f.replace('.schema.json', '.ts')}';\n`).join('')}\n` +
+      `/** The whole validated catalogue: one key per catalog/<file>.json (kebab-case file, camelCase key). */\nexport interface Catalog {\n${keys.join('')}}\n`,
+  );
   return out;
 }
 

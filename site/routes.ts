@@ -1,6 +1,6 @@
 /**
  * Every desktop route of SPEC §2.1, as data: its path, and which page renders it (a key of
- * site/pages/index.ts). Each is prerendered to dist/site/<path>/index.html inside the shared
+ * site/pages/page-list.ts). Each is prerendered to dist/site/<path>/index.html inside the shared
  * layout; its <title> and meta description are pages.json's `routes[path]`. Imports no
  * component, so validation and the CLI can know the routes without loading React.
  */
@@ -43,7 +43,7 @@ export const ROUTES = [
 ] as const;
 
 export type Route = (typeof ROUTES)[number];
-/** The page components a route can name (site/pages/index.ts maps each to its component). */
+/** The page components a route can name (site/pages/page-list.ts maps each to its component). */
 export type PageName = Route['page'] | 'notFound';
 
 export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);

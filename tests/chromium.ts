@@ -7,7 +7,7 @@ export function ensureChromium(): string | undefined {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return undefined;
-  console.log('Installing Debian\'s chromium for the end-to-end tests (once)…');
+  console.log("Installing Debian's chromium for the end-to-end tests (once)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

@@ -30,7 +30,7 @@ export async function noisyPhoto({ width = 4000, height = 3000, format = 'jpeg',
       const i = (y * width + x) * channels;
       pixels[i] = clamp((255 * x) / width + noise);
       pixels[i + 1] = clamp((255 * y) / height + noise);
-      pixels[i + 2] = clamp(150 + (seed * 37) % 80 - 40 + noise);
+      pixels[i + 2] = clamp(150 + ((seed * 37) % 80) - 40 + noise);
       if (alpha) pixels[i + 3] = x < width / 4 ? 0 : 255;
     }
   }

@@ -42,7 +42,7 @@ export function rawBytes(port: number, bytes: string): Promise<RawResponse> {
 /** The body of a `transfer-encoding: chunked` answer. */
 function unchunk(data: Buffer): Buffer {
   const parts: Buffer[] = [];
-  for (let at = 0; ;) {
+  for (let at = 0; ; ) {
     const eol = data.indexOf('\r\n', at);
     const size = parseInt(data.subarray(at, eol).toString('latin1'), 16);
     if (eol === -1 || !(size > 0)) return Buffer.concat(parts);

@@ -19,8 +19,15 @@ if (folders.includes('e2e')) {
   process.env.CHROMIUM_PATH = chromium;
 }
 
-// Types first: a type error fails the run before any test does (incremental, so it is quick when nothing changed).
+// Format and lint first (Biome: a fraction of a second), then types: either fails the run before any test does.
 if (!only) {
+  console.log('— biome ci (format and lint; `npm run format` fixes the formatting)');
+  const style = spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '--diagnostic-level=error'], { stdio: 'inherit' });
+  if (style.status !== 0) {
+    console.error('\nFormatting or lint errors: fix them (npm run format), then npm test again.');
+    process.exit(1);
+  }
+  // Incremental, so it is quick when nothing changed.
   console.log('— tsc -b');
   const typecheck = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b'], { stdio: 'inherit' });
   if (typecheck.status !== 0) {

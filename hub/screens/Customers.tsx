@@ -4,7 +4,7 @@ import { RowGuard } from '../../site/dashboard/row-guard.tsx';
 import { screenClass } from '../../site/dashboard/styles.ts';
 import { useHubData } from '../../site/dashboard/use-hub-data.ts';
 import { formatLongDate } from '../../site/lib/dates.ts';
-import { deriveCustomers, filterCustomers } from '../../site/lib/hub-data.ts';
+import { deriveCustomers, filterCustomers } from '../../site/dashboard/hub-data.ts';
 import { fillTemplate } from '../../site/lib/template.ts';
 import { css } from '../../site/styles/styled.ts';
 import { color, radius } from '../../site/styles/tokens.ts';
@@ -52,11 +52,15 @@ export function Customers({ hub }: { hub: HubCatalog }) {
       </div>
       <div>
         <div className="search" role="search">
-          <label htmlFor={searchId} className="visually-hidden">{t.search}</label>
+          <label htmlFor={searchId} className="visually-hidden">
+            {t.search}
+          </label>
           <Icon name="search" size={18} />
           <input id={searchId} className={inputClass()} type="search" placeholder={t.search} value={query} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <p className="muted count" role="status">{query ? fillTemplate(t.count, { count: shown.length, total: all.length }) : ''}</p>
+        <p className="muted count" role="status">
+          {query ? fillTemplate(t.count, { count: shown.length, total: all.length }) : ''}
+        </p>
       </div>
       {shown.length === 0 ? (
         <p className="empty">{fillTemplate(t.noMatch, { query })}</p>
@@ -73,18 +77,27 @@ export function Customers({ hub }: { hub: HubCatalog }) {
           </thead>
           <tbody>
             {shown.map((c) => (
-              <RowGuard key={c.id}>{() => (
-                <tr data-customer={c.name}>
-                  <td data-label={t.columns.customer}><span className="name">{c.name}</span><span className="sub">{c.phone}</span></td>
-                  <td data-label={t.columns.visits}>{c.visits}</td>
-                  <td data-label={t.columns.lastVisit}>{c.lastVisit ? formatLongDate(c.lastVisit) : t.none}</td>
-                  <td data-label={t.columns.upcoming}>
-                    {c.upcoming.length === 0 ? t.none : c.upcoming.map((r) => (
-                      <span key={r.id} className="sub">{formatLongDate(r.date)}, {r.time} · {r.guests} {hub.reservations.guests}</span>
-                    ))}
-                  </td>
-                </tr>
-              )}</RowGuard>
+              <RowGuard key={c.id}>
+                {() => (
+                  <tr data-customer={c.name}>
+                    <td data-label={t.columns.customer}>
+                      <span className="name">{c.name}</span>
+                      <span className="sub">{c.phone}</span>
+                    </td>
+                    <td data-label={t.columns.visits}>{c.visits}</td>
+                    <td data-label={t.columns.lastVisit}>{c.lastVisit ? formatLongDate(c.lastVisit) : t.none}</td>
+                    <td data-label={t.columns.upcoming}>
+                      {c.upcoming.length === 0
+                        ? t.none
+                        : c.upcoming.map((r) => (
+                            <span key={r.id} className="sub">
+                              {formatLongDate(r.date)}, {r.time} · {r.guests} {hub.reservations.guests}
+                            </span>
+                          ))}
+                    </td>
+                  </tr>
+                )}
+              </RowGuard>
             ))}
           </tbody>
         </table>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { requestToast } from '../../site/ui/page-events.ts';
-import { signedOutStore } from '../../site/store/hub-store.ts';
+import { requestToast } from '../../site/ui/request-page.ts';
+import { signedOutStore } from '../../site/dashboard/hub-store.ts';
 import { css } from '../../site/styles/styled.ts';
 import { color, radius, shadow } from '../../site/styles/tokens.ts';
 import { buttonClass } from '../../site/ui/buttons.ts';
@@ -40,7 +40,9 @@ export function Login({ hub, site }: Pick<HubProps, 'hub' | 'site'>) {
     <main className={page()} id="main">
       <form onSubmit={signIn} aria-labelledby="hub-login-title">
         <img src={imageUrl(site.logo.src)} alt="" width={56} height={56} />
-        <h1 id="hub-login-title" tabIndex={-1}>{t.title}</h1>
+        <h1 id="hub-login-title" tabIndex={-1}>
+          {t.title}
+        </h1>
         <p>{t.intro}</p>
         <label>
           {t.email}
@@ -51,7 +53,9 @@ export function Login({ hub, site }: Pick<HubProps, 'hub' | 'site'>) {
           <input className={inputClass()} type="password" name="password" autoComplete="current-password" required />
         </label>
         <div className="actions">
-          <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => requestToast(t.forgotToast)}>{t.forgot}</button>
+          <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => requestToast(t.forgotToast)}>
+            {t.forgot}
+          </button>
           <button type="submit" className={buttonClass('primary')}>
             <Icon name="log-in" size={18} />
             {t.signIn}

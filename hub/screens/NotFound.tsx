@@ -13,7 +13,11 @@ export function NotFound({ hub }: { hub: HubCatalog }) {
         <Icon name="compass" size={32} />
         <h1>{t.title}</h1>
         <p className="muted">{t.text}</p>
-        <p><Link href="/" className={buttonClass('primary', 'sm')}>{t.link}</Link></p>
+        <p>
+          <Link href="/" className={buttonClass('primary', 'sm')}>
+            {t.link}
+          </Link>
+        </p>
       </div>
     </div>
   );

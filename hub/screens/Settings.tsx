@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { screenClass } from '../../site/dashboard/styles.ts';
-import { requestToast } from '../../site/ui/page-events.ts';
+import { requestToast } from '../../site/ui/request-page.ts';
 import { hook, Hook } from '../../site/lib/hook.ts';
-import { initialHubData } from '../../site/lib/hub-data.ts';
-import { hubDataStore } from '../../site/store/hub-store.ts';
+import { initialHubData } from '../../site/dashboard/hub-data.ts';
+import { hubDataStore } from '../../site/dashboard/hub-store.ts';
 import { css } from '../../site/styles/styled.ts';
 import { color } from '../../site/styles/tokens.ts';
 import { buttonClass } from '../../site/ui/buttons.ts';
@@ -32,15 +32,22 @@ export function Settings({ hub, site }: HubProps) {
   };
   return (
     <div className={`${screenClass()} ${settings()}`} data-hub-screen="settings">
-      <div className="screen-head"><h1>{t.title}</h1></div>
+      <div className="screen-head">
+        <h1>{t.title}</h1>
+      </div>
       <section className="card" aria-labelledby="hub-studio">
         <h2 id="hub-studio">{t.studioHeading}</h2>
         <dl>
-          <dt>{t.labels.name}</dt><dd>{site.name}</dd>
-          <dt>{t.labels.address}</dt><dd>{site.address.lines.join(', ')}</dd>
-          <dt>{t.labels.hours}</dt><dd>{site.hours}</dd>
-          <dt>{t.labels.phone}</dt><dd>{site.phone}</dd>
-          <dt>{t.labels.email}</dt><dd>{site.email}</dd>
+          <dt>{t.labels.name}</dt>
+          <dd>{site.name}</dd>
+          <dt>{t.labels.address}</dt>
+          <dd>{site.address.lines.join(', ')}</dd>
+          <dt>{t.labels.hours}</dt>
+          <dd>{site.hours}</dd>
+          <dt>{t.labels.phone}</dt>
+          <dd>{site.phone}</dd>
+          <dt>{t.labels.email}</dt>
+          <dd>{site.email}</dd>
         </dl>
       </section>
       <section className="card" aria-labelledby="hub-theme">
@@ -67,8 +74,12 @@ export function Settings({ hub, site }: HubProps) {
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t.confirmTitle} closeLabel={hub.app.close} width="480px">
         <p>{t.confirmText}</p>
         <div className="dialog-actions">
-          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setConfirming(false)}>{t.keep}</button>
-          <button type="button" className={buttonClass('primary', 'sm')} onClick={reset}>{t.confirm}</button>
+          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setConfirming(false)}>
+            {t.keep}
+          </button>
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={reset}>
+            {t.confirm}
+          </button>
         </div>
       </Dialog>
     </div>

@@ -85,7 +85,20 @@ function loadedWith(page: Page, text: string): Promise<number> {
 function startDev(catalog: string, out: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['scripts/prebuilt/kiln.mjs', 'dev', '--catalog', catalog, '--out', out, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)],
+    [
+      'scripts/prebuilt/kiln.mjs',
+      'dev',
+      '--catalog',
+      catalog,
+      '--out',
+      out,
+      '--port',
+      String(PORT),
+      '--hub-port',
+      String(PORT + 1),
+      '--api-port',
+      String(PORT + 2),
+    ],
     { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {

@@ -44,7 +44,10 @@ export function runKiln(args: string[], env: Record<string, string> = {}): Promi
         cpuMs: cpu === undefined ? NaN : cpu / 1000,
         code,
         stdout,
-        stderr: stderr.split('\n').filter((l) => !l.startsWith(MARK)).join('\n'),
+        stderr: stderr
+          .split('\n')
+          .filter((l) => !l.startsWith(MARK))
+          .join('\n'),
       });
     });
   });

@@ -54,7 +54,15 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     servers.push((await startEmulator({ port: PORT + 2, catalogDir: 'catalog', siteOrigin: SITE })).server);
     chrome = await chromeLauncher.launch({
       chromePath: findChromium() ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const rows: LighthouseRow[] = [];
     for (const [page, url, skipAudits] of PAGES) {
@@ -63,7 +71,13 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
       type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
       const runs: Report[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], skipAudits: [...skipAudits] });
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          skipAudits: [...skipAudits],
+        });
         if (!run?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
         runs.push(run.lhr);
       }
@@ -81,9 +95,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
       for (const c of CATEGORIES) {
         const category = lhr.categories[c];
         if (!category || category.score === 1) continue;
-        const failing = category.auditRefs
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id);
+        const failing = category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
         console.log(`  ${page}: ${c} ${Math.round((category.score ?? 0) * 100)} (${failing.join(', ')})`);
       }
     }
@@ -100,8 +112,8 @@ export function printLighthouse(rows: readonly LighthouseRow[]): void {
   for (const r of rows) {
     const s = r.scores;
     console.log(
-      `${r.page.padEnd(16)}  ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(4)).join('  ')}`
-        + `  ${r.lcpMs.toFixed(0).padStart(8)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${(r.bytes / 1024).toFixed(1).padStart(7)}`,
+      `${r.page.padEnd(16)}  ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(4)).join('  ')}` +
+        `  ${r.lcpMs.toFixed(0).padStart(8)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${(r.bytes / 1024).toFixed(1).padStart(7)}`,
     );
   }
 }

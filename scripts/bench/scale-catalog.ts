@@ -76,7 +76,11 @@ export async function catalogCounts(dir: string): Promise<Record<string, number>
   const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as Json;
   const menu = await read('menu.json');
   const menuItems = Object.values(menu.categories as Record<string, Json>).reduce(
-    (n, category) => n + Object.values(category).filter(isItemList).reduce((m, list) => m + list.length, 0),
+    (n, category) =>
+      n +
+      Object.values(category)
+        .filter(isItemList)
+        .reduce((m, list) => m + list.length, 0),
     0,
   );
   return {

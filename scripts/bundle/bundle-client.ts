@@ -19,7 +19,7 @@ export interface ClientAssets {
  */
 export const ENTRIES = { site: 'site/client/boot.ts', hub: 'hub/main.tsx', bridge: 'hub/bridge.ts' } as const;
 
-const scriptName = (entry: string) => (entry === ENTRIES.site ? 'boot' : Object.entries(ENTRIES).find(([, path]) => path === entry)?.[0] ?? 'main');
+const scriptName = (entry: string) => (entry === ENTRIES.site ? 'boot' : (Object.entries(ENTRIES).find(([, path]) => path === entry)?.[0] ?? 'main'));
 
 export interface ClientOptions {
   entry?: string;

@@ -1,6 +1,6 @@
-import type { Catalog } from '../../site/catalog/index.ts';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
-import { BRIDGE_PATH, hubBridge } from '../../site/lib/hub-bridge.ts';
+import { BRIDGE_PATH, hubBridge } from '../../site/dashboard/bridge-protocol.ts';
 import { originOf } from '../../site/lib/origin-of.ts';
 import { PICTURES_FOLDER } from '../../site/lib/responsive-image.ts';
 import { contentSecurityPolicy } from './csp.ts';
@@ -27,8 +27,7 @@ const PAGE = 'no-cache';
 /** "/about" and "/about/" (hosts serve both), "/" once. */
 const bothForms = (path: string) => (path === '/' ? ['/'] : [path, `${path}/`]);
 
-const pageRules = (paths: readonly string[]): HeaderRule[] =>
-  paths.flatMap(bothForms).map((path) => ({ path, headers: { 'Cache-Control': PAGE } }));
+const pageRules = (paths: readonly string[]): HeaderRule[] => paths.flatMap(bothForms).map((path) => ({ path, headers: { 'Cache-Control': PAGE } }));
 
 /** dist/site/_headers: the policy, then caching by kind of file. */
 export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): string {
@@ -57,7 +56,7 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
 
 /**
  * dist/hub/_headers: the hub fetches nothing from anywhere else, and keeps its own copy of the
- * logo. No hub address may be framed but the data bridge (site/lib/hub-bridge.ts), by the site
+ * logo. No hub address may be framed but the data bridge (site/dashboard/bridge-protocol.ts), by the site
  * alone: deny by default, so /index.html, /reservations/index.html, /%72eservations or an unknown
  * path are covered without being listed.
  *

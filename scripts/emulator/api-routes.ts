@@ -18,7 +18,13 @@ export interface RouteContext {
 }
 
 /** SPEC §7's three calls: a product, its variants' stock, and a checkout that opens a payment session. */
-export async function storeApi({ shop, sessions, fixtures, siteOrigin }: RouteContext, req: IncomingMessage, res: ServerResponse, path: RequestPath, view: ShopView): Promise<void> {
+export async function storeApi(
+  { shop, sessions, fixtures, siteOrigin }: RouteContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: RequestPath,
+  view: ShopView,
+): Promise<void> {
   const m = path.raw.match(/^\/store\/[^/]+\/(products\/[^/]+|variants|checkout)\/?$/);
   if (!m) return json(res, 404, { message: 'Not found' });
   const what = m[1]!;
@@ -32,7 +38,10 @@ export async function storeApi({ shop, sessions, fixtures, siteOrigin }: RouteCo
 
   if (what === 'variants' && req.method === 'GET') {
     const ids = new Set(path.query.getAll('product_ids[]'));
-    const fields = (path.query.get('fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+    const fields = (path.query.get('fields') ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
     const variants = view.products
       .filter((p) => ids.size === 0 || ids.has(p.id))
       .flatMap((p) => p.variants)
@@ -48,7 +57,11 @@ export async function storeApi({ shop, sessions, fixtures, siteOrigin }: RouteCo
     const session = sessions.open(request.value);
     // The total it will charge, as Stripe's answer names it: the success page shows this, not the browser's copy of the prices.
     const { minor, currency } = shop.charge(view, request.value.items);
-    return json(res, 200, { url: `${view.origin}/pay/${session.id}`, id: session.id, ...(currency && { amount_total: minor, currency: currency.code.toLowerCase() }) });
+    return json(res, 200, {
+      url: `${view.origin}/pay/${session.id}`,
+      id: session.id,
+      ...(currency && { amount_total: minor, currency: currency.code.toLowerCase() }),
+    });
   }
   json(res, 405, { message: 'Method not allowed' });
 }
@@ -57,21 +70,37 @@ export async function storeApi({ shop, sessions, fixtures, siteOrigin }: RouteCo
  * The hosted payment page of session `id`: Pay lowers the inventory and leads to its successUrl,
  * Cancel to its cancelUrl; a session can be paid for an hour (checkout-sessions.ts).
  */
-export async function paymentRoute({ shop, sessions }: RouteContext, req: IncomingMessage, res: ServerResponse, id: string, action: 'pay' | 'cancel' | undefined, view: ShopView): Promise<void> {
+export async function paymentRoute(
+  { shop, sessions }: RouteContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  action: 'pay' | 'cancel' | undefined,
+  view: ShopView,
+): Promise<void> {
   const session = sessions.get(id);
   const html = (status: number, page: string): void => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   };
-  if (!session) return html(404, paymentPage({ storeName: view.storeName, sessionId: id, lines: [], total: '—', error: 'This payment session does not exist.', closed: true }));
+  if (!session)
+    return html(
+      404,
+      paymentPage({ storeName: view.storeName, sessionId: id, lines: [], total: '—', error: 'This payment session does not exist.', closed: true }),
+    );
   const state = sessions.stateOf(session);
   // Nothing left to do on it but go back to the site, where the cart is waiting.
-  const expired = () => html(410, paymentPage({
-    ...shop.summarize(view, session),
-    error: `This payment session has expired: a payment page stays open for ${SESSION_LIFETIME_MINUTES} minutes. Nothing was charged.`,
-    closed: true,
-    returnUrl: session.cancelUrl,
-  }));
-  if (!action && req.method === 'GET') return state === 'expired' ? expired() : html(200, paymentPage({ ...shop.summarize(view, session), closed: state !== 'open' }));
+  const expired = () =>
+    html(
+      410,
+      paymentPage({
+        ...shop.summarize(view, session),
+        error: `This payment session has expired: a payment page stays open for ${SESSION_LIFETIME_MINUTES} minutes. Nothing was charged.`,
+        closed: true,
+        returnUrl: session.cancelUrl,
+      }),
+    );
+  if (!action && req.method === 'GET')
+    return state === 'expired' ? expired() : html(200, paymentPage({ ...shop.summarize(view, session), closed: state !== 'open' }));
   if (req.method !== 'POST' || !action) return json(res, 405, { message: 'Method not allowed' });
   await readBody(req);
   // Cancel on a page left open past its hour still leads back.

@@ -71,8 +71,12 @@ function readReturnUrl(field: string, url: unknown, siteOrigin: string | undefin
   if (!PRINTABLE_ASCII.test(url)) return refuse(`${field} must be written in printable ASCII (percent-encode other characters)`);
   if (url.length > MAX_URL_LENGTH) return refuse(`${field} must be at most ${MAX_URL_LENGTH} characters`);
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  const allowed = parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.username && !parsed.password
-    && (LOOPBACK.has(parsed.hostname) || (siteOrigin !== undefined && parsed.origin === originOf(siteOrigin)));
+  const allowed =
+    parsed &&
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    !parsed.username &&
+    !parsed.password &&
+    (LOOPBACK.has(parsed.hostname) || (siteOrigin !== undefined && parsed.origin === originOf(siteOrigin)));
   if (!allowed) {
     const places = [...LOOPBACK, ...(siteOrigin ? [siteOrigin] : [])].join(', ');
     return refuse(`successUrl and cancelUrl must be http(s) URLs on ${places}`);

@@ -22,9 +22,7 @@ export function toApiProduct(p: DemoProduct, index: number, stock: ReadonlyMap<s
     options: p.options.map((o) => ({
       id: o.id,
       title: o.title,
-      values: p.variants
-        .filter((v) => v.options[o.id])
-        .map((v) => ({ id: `${o.id}-${v.id}`, option_id: o.id, variant_id: v.id, value: v.options[o.id]! })),
+      values: p.variants.filter((v) => v.options[o.id]).map((v) => ({ id: `${o.id}-${v.id}`, option_id: o.id, variant_id: v.id, value: v.options[o.id]! })),
     })),
     variants: p.variants.map((v) => {
       const code = v.currency ?? 'eur';

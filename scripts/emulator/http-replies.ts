@@ -11,7 +11,10 @@ export function redirect(res: ServerResponse, location: string): void {
 
 /** A request body the emulator will not take: answered with `status`, not logged as its own failure. */
 export class BadBody extends Error {
-  constructor(readonly status: 413 | 400, message: string) {
+  constructor(
+    readonly status: 413 | 400,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -17,12 +17,25 @@ export interface LiveShopCatalog {
 export async function liveShopCatalog(dir: string): Promise<LiveShopCatalog> {
   let schemas: Promise<LoadedSchemas> | undefined;
   // Schemas are read once; a failed read is tried again on the next change.
-  const load = async () => loadShopCatalog(dir, await (schemas ??= loadSchemas(join(dir, 'schemas')).catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  })));
+  const load = async () =>
+    loadShopCatalog(
+      dir,
+      await (schemas ??= loadSchemas(join(dir, 'schemas')).catch((error: unknown) => {
+        schemas = undefined;
+        throw error;
+      })),
+    );
   const signature = async () =>
-    (await Promise.all(SHOP_FILES.map((name) => stat(join(dir, name)).then((s) => `${s.ino}:${s.size}:${s.mtimeMs}`, () => 'missing')))).join('|');
+    (
+      await Promise.all(
+        SHOP_FILES.map((name) =>
+          stat(join(dir, name)).then(
+            (s) => `${s.ino}:${s.size}:${s.mtimeMs}`,
+            () => 'missing',
+          ),
+        ),
+      )
+    ).join('|');
 
   let seen = await signature();
   // `kiln dev` starts on a broken catalogue too: sell nothing until a save fixes it.

@@ -49,10 +49,16 @@ export function paymentPage({ storeName, sessionId, lines, total, error, closed,
     <tbody>${lines.map((l) => `<tr><td>${esc(l.title)}</td><td>${l.quantity}</td><td>${esc(l.amount)}</td></tr>`).join('')}</tbody>
     <tfoot><tr><td colspan="2">Total</td><td data-total>${esc(total)}</td></tr></tfoot>
   </table>
-  ${closed ? (returnUrl ? `<a class="button" href="${esc(returnUrl)}">Return to the site</a>` : '<p>This payment session is closed.</p>') : `<div class="actions">
+  ${
+    closed
+      ? returnUrl
+        ? `<a class="button" href="${esc(returnUrl)}">Return to the site</a>`
+        : '<p>This payment session is closed.</p>'
+      : `<div class="actions">
     <form method="post" action="/pay/${esc(sessionId)}/pay"><button class="pay" type="submit">Pay ${esc(total)}</button></form>
     <form method="post" action="/pay/${esc(sessionId)}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>
-  </div>`}
+  </div>`
+  }
 </main>
 </body>
 </html>

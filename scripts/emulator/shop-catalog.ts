@@ -38,11 +38,18 @@ async function readChecked(path: string, schemas: LoadedSchemas): Promise<unknow
   });
   const parsed = parseJson(text);
   if (!parsed.ok) throw new Error(formatProblem({ file, pointer: '', ...positionAt(text, parsed.offset), message: parsed.message }));
-  const validate = schemas.compile(path.split(/[\\/]/).pop()!.replace(/\.json$/, '.schema.json'));
+  const validate = schemas.compile(
+    path
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/\.json$/, '.schema.json'),
+  );
   if (typeof validate === 'function' && !validate(parsed.data)) {
     const [first] = explainSchemaErrors(validate.errors ?? []);
     const pointer = first?.pointer ?? '';
-    throw new Error(formatProblem({ file, pointer, ...locatePointer(text, pointer, { key: first?.atKey }), message: first?.message ?? 'does not match its schema' }));
+    throw new Error(
+      formatProblem({ file, pointer, ...locatePointer(text, pointer, { key: first?.atKey }), message: first?.message ?? 'does not match its schema' }),
+    );
   }
   return parsed.data;
 }

@@ -22,8 +22,9 @@ export function createShop() {
 
   /** The catalogue as the API shows it to a request that came in on `origin`. */
   const view = (shop: ShopCatalog, origin: string) => {
-    const stock = new Map(shop.demo.flatMap((p) => p.variants.filter((v) => v.stock !== undefined)
-      .map((v) => [v.id, Math.max(0, v.stock! - (sold.get(v.id) ?? 0))] as const)));
+    const stock = new Map(
+      shop.demo.flatMap((p) => p.variants.filter((v) => v.stock !== undefined).map((v) => [v.id, Math.max(0, v.stock! - (sold.get(v.id) ?? 0))] as const)),
+    );
     const products = shop.demo.map((p, i) => toApiProduct(p, i, stock, origin));
     const findVariant = (variantId: string) => {
       for (const product of products) {

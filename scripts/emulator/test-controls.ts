@@ -42,7 +42,8 @@ export function readControl(name: string, body: unknown): Read<Control> | undefi
   }
   const { status, statusText, body: text, path } = fields;
   if (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599) return refuse('status must be a whole number from 200 to 599');
-  if (statusText !== undefined && (typeof statusText !== 'string' || !STATUS_TEXT.test(statusText))) return refuse('statusText must be a line of printable ASCII');
+  if (statusText !== undefined && (typeof statusText !== 'string' || !STATUS_TEXT.test(statusText)))
+    return refuse('statusText must be a line of printable ASCII');
   if (text !== undefined && typeof text !== 'string') return refuse('body must be a string');
   if (path !== undefined && typeof path !== 'string') return refuse('path must be a string');
   return { ok: true, value: { name: 'fail-next', rule: { status: status as number, statusText, body: text, path } } };

@@ -14,11 +14,14 @@ export type Reply =
   /** A page or message made in memory: fallback pages, pages with the dev script, errors. */
   | { status: number; body: string; type: string; headers?: Record<string, string> };
 
-export const textReply = (status: number, body: string, headers?: Record<string, string>): Reply =>
-  ({ status, body, type: 'text/plain; charset=utf-8', headers });
+export const textReply = (status: number, body: string, headers?: Record<string, string>): Reply => ({
+  status,
+  body,
+  type: 'text/plain; charset=utf-8',
+  headers,
+});
 
-export const htmlReply = (status: number, body: string): Reply =>
-  ({ status, body, type: 'text/html; charset=utf-8' });
+export const htmlReply = (status: number, body: string): Reply => ({ status, body, type: 'text/html; charset=utf-8' });
 
 /** What a host compresses: text. Pictures and video are compressed already. */
 const COMPRESSIBLE: Record<string, string> = {

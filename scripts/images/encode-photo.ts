@@ -39,10 +39,13 @@ export async function encodeVariants(source: Buffer, files: readonly { width: nu
       onACore(() => {
         const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width });
         const encoded =
-          format === 'avif' ? image.avif(OPTIONS.avif)
-          : format === 'webp' ? image.webp(OPTIONS.webp)
-          : format === 'jpg' ? image.jpeg(OPTIONS.jpg)
-          : image.png(OPTIONS.png);
+          format === 'avif'
+            ? image.avif(OPTIONS.avif)
+            : format === 'webp'
+              ? image.webp(OPTIONS.webp)
+              : format === 'jpg'
+                ? image.jpeg(OPTIONS.jpg)
+                : image.png(OPTIONS.png);
         return encoded.toBuffer();
       }),
     ),

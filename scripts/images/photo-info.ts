@@ -74,7 +74,10 @@ async function readPhotoInfo(file: string, cacheDir: string): Promise<PhotoInfo>
 
 async function recordedInfo(hash: string, file: string, cacheDir: string): Promise<PhotoInfo> {
   const record = join(cacheDir, `${hash}.json`);
-  const cached = await readFile(record, 'utf8').then((text) => JSON.parse(text) as PhotoInfo & { record?: string }, () => undefined);
+  const cached = await readFile(record, 'utf8').then(
+    (text) => JSON.parse(text) as PhotoInfo & { record?: string },
+    () => undefined,
+  );
   if (cached?.record === RECORD) return { hash, width: cached.width, height: cached.height, alpha: cached.alpha, animated: cached.animated };
   const info = { hash, ...(await inspect(await readFile(file))) };
   await writeToCache(record, JSON.stringify({ record: RECORD, ...info }));
@@ -84,9 +87,11 @@ async function recordedInfo(hash: string, file: string, cacheDir: string): Promi
 async function inspect(bytes: Buffer): Promise<Omit<PhotoInfo, 'hash'>> {
   const { default: sharp } = await import('sharp');
   // The header alone, however big the picture says it is: one too big to open is told so, with its size.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch((error: Error) => {
-    throw new UnreadablePhoto(error.message);
-  });
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch((error: Error) => {
+      throw new UnreadablePhoto(error.message);
+    });
   const size = meta.autoOrient;
   if (size.width * size.height > MAX_PIXELS) throw new TooManyPixels(`${size.width} × ${size.height} px`, size);
   try {

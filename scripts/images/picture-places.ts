@@ -1,4 +1,4 @@
-import type { CatalogKey } from '../../site/catalog/index.ts';
+import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { PICTURE_PLACES, PICTURE_SLOTS, type PictureSlotName } from '../../site/ui/picture-slots.ts';
 import { heightAt, type Size } from './picture-limits.ts';
 
@@ -44,8 +44,7 @@ export function picturesIn(data: (file: CatalogKey) => unknown): FoundPicture[] 
 }
 
 /** The widths the slots ask for, ascending, each once. */
-export const slotWidths = (slots: readonly PictureSlotName[]): number[] =>
-  [...new Set(slots.flatMap((s) => PICTURE_SLOTS[s].widths))].sort((a, b) => a - b);
+export const slotWidths = (slots: readonly PictureSlotName[]): number[] => [...new Set(slots.flatMap((s) => PICTURE_SLOTS[s].widths))].sort((a, b) => a - b);
 
 /**
  * The widths to make of a photo `own` px wide: those asked for that it has, never enlarged.

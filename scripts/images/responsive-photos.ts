@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import type { Catalog, CatalogKey } from '../../site/catalog/index.ts';
+import type { Catalog, CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { PICTURES_FOLDER, pictureFile, type ImageManifest, type PictureFormat, type ResponsiveImage } from '../../site/lib/responsive-image.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { PictureSlotName } from '../../site/ui/picture-slots.ts';
@@ -42,7 +42,10 @@ interface Plan {
  * which are written meanwhile: from the cache when an earlier build made them from the same
  * bytes, else made here. A catalogue of drawings costs nothing: sharp is never loaded.
  */
-export async function responsivePhotos(catalog: Catalog, { catalogDir, siteDir, cacheDir = IMAGE_CACHE_DIR }: ResponsivePhotoOptions): Promise<ResponsivePhotos> {
+export async function responsivePhotos(
+  catalog: Catalog,
+  { catalogDir, siteDir, cacheDir = IMAGE_CACHE_DIR }: ResponsivePhotoOptions,
+): Promise<ResponsivePhotos> {
   // A photo shown in several places is made once, in the widths they all need.
   const shown = new Map<string, PictureSlotName[]>();
   const asItIs = new Set<string>();
@@ -80,7 +83,11 @@ async function plan(src: string, wanted: number[], catalogDir: string, cacheDir:
 }
 
 /** "Blue Bowl (2)" → "blue-bowl-2": safe in a srcset, where a space would end the address. */
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'photo';
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'photo';
 
 const FORMATS = (fallback: PictureFormat): PictureFormat[] => ['avif', 'webp', fallback];
 
@@ -90,7 +97,9 @@ async function writeAll(plans: Plan[], { catalogDir, siteDir, cacheDir }: Requir
   await mkdir(folder, { recursive: true });
   // A few photos at a time: each decodes a whole photo into memory before its files are made.
   await eachLimited(plans, availableParallelism(), async ({ src, image, key }) => {
-    const files = image.widths.flatMap((width) => FORMATS(image.fallback).map((format) => ({ width, format, cached: join(cacheDir, `${key}-${width}.${format}`) })));
+    const files = image.widths.flatMap((width) =>
+      FORMATS(image.fallback).map((format) => ({ width, format, cached: join(cacheDir, `${key}-${width}.${format}`) })),
+    );
     const missing = [];
     for (const file of files) if (!(await exists(file.cached))) missing.push(file);
     if (missing.length) {
@@ -120,4 +129,8 @@ async function place(cached: string, to: string): Promise<void> {
   }
 }
 
-const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );

@@ -48,7 +48,8 @@ async function loadPurifier(): Promise<Purifier> {
   const window = new JSDOM('').window;
   const purify = createDOMPurify(window as never);
   purify.addHook('uponSanitizeAttribute', (node, data) => {
-    if ((node as unknown as XmlNode).localName === 'use' && (data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.startsWith('#')) data.keepAttr = false;
+    if ((node as unknown as XmlNode).localName === 'use' && (data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.startsWith('#'))
+      data.keepAttr = false;
   });
   return { window: window as unknown as XmlWindow, purify };
 }
@@ -58,7 +59,8 @@ async function loadPurifier(): Promise<Purifier> {
  * package.json: loading them to ask would cost a build that sanitizes nothing new.
  */
 export async function purifierVersions(): Promise<string> {
-  const version = (name: string) => readFile(projectFile('node_modules', name, 'package.json'), 'utf8').then((text) => `${name} ${(JSON.parse(text) as { version: string }).version}`);
+  const version = (name: string) =>
+    readFile(projectFile('node_modules', name, 'package.json'), 'utf8').then((text) => `${name} ${(JSON.parse(text) as { version: string }).version}`);
   return (await Promise.all(['dompurify', 'jsdom'].map(version))).join(', ');
 }
 
@@ -72,7 +74,9 @@ export async function sanitizeSvg(svg: string): Promise<string> {
   const root = new window.DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
   if (root?.localName === 'parsererror') throw new UnreadableDrawing(parserReason(root.textContent ?? ''));
   if (root?.localName !== 'svg' || root.namespaceURI !== SVG_NAMESPACE) {
-    throw new UnreadableDrawing(root?.localName === 'svg' ? `its <svg> lacks xmlns="${SVG_NAMESPACE}"` : `it is a <${root?.localName}> document, not an <svg> drawing`);
+    throw new UnreadableDrawing(
+      root?.localName === 'svg' ? `its <svg> lacks xmlns="${SVG_NAMESPACE}"` : `it is a <${root?.localName}> document, not an <svg> drawing`,
+    );
   }
   purify.sanitize(root as never, CONFIG);
   // Without what came before the root (an XML declaration, a comment, a DOCTYPE whose entities are

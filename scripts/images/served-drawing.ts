@@ -40,11 +40,20 @@ let versions: Promise<string> | undefined;
 
 async function makeServedDrawing(file: string, cacheDir: string): Promise<ServedDrawing> {
   const source = await readFile(file);
-  const key = createHash('sha256').update(`${SANITIZING} ${await (versions ??= purifierVersions())}\0`).update(source).digest('hex');
+  const key = createHash('sha256')
+    .update(`${SANITIZING} ${await (versions ??= purifierVersions())}\0`)
+    .update(source)
+    .digest('hex');
   const cached = join(cacheDir, `${key}.svg`);
   // As a browser reads an .svg file without a byte-order mark: UTF-8, which drawing programs write.
   const make = async () => Buffer.from(await sanitizeSvg(new TextDecoder().decode(source)));
-  if (await stat(cached).then((s) => s.isFile(), () => false)) return { bytes: () => readFile(cached).catch(make) };
+  if (
+    await stat(cached).then(
+      (s) => s.isFile(),
+      () => false,
+    )
+  )
+    return { bytes: () => readFile(cached).catch(make) };
   const made = await make();
   await writeToCache(cached, made);
   return { bytes: async () => made };
@@ -57,7 +66,10 @@ const IN_FLIGHT = 4;
  * The served copy of each drawing `paths` names ("images/menu/cake.svg"), written at the same
  * path under `siteDir`, in place of the catalogue's own file (which stays as it is).
  */
-export async function writeDrawings(paths: Iterable<string>, { catalogDir, siteDir, cacheDir }: { catalogDir: string; siteDir: string; cacheDir?: string }): Promise<void> {
+export async function writeDrawings(
+  paths: Iterable<string>,
+  { catalogDir, siteDir, cacheDir }: { catalogDir: string; siteDir: string; cacheDir?: string },
+): Promise<void> {
   await eachLimited([...paths], IN_FLIGHT, async (path) => {
     const drawing = await (await servedDrawing(join(catalogDir, path), cacheDir)).bytes();
     await mkdir(dirname(join(siteDir, path)), { recursive: true });

@@ -77,7 +77,13 @@ function stampOf(root, files, extra) {
       return `${file}:-`;
     }
   });
-  return { stamp: createHash('sha256').update([...extra, ...stamps].join('\0')).digest('hex').slice(0, 24), settled };
+  return {
+    stamp: createHash('sha256')
+      .update([...extra, ...stamps].join('\0'))
+      .digest('hex')
+      .slice(0, 24),
+    settled,
+  };
 }
 
 /** This module, from the project's folder. */
@@ -103,7 +109,9 @@ async function bundle({ root, home, manifestFile, options, plugins, own, extra, 
       plugins: [...plugins, hashWhatIsRead(root, read)],
     });
     dropInertImports(root, result.metafile);
-    const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.split(/[\\/]/).includes('node_modules')).sort();
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((file) => !file.split(/[\\/]/).includes('node_modules'))
+      .sort();
     const key = contentKey(root, [...own, ...inputs], extra, (file) => read.get(file));
     if (!key) throw new Error(`a file of the ${relative(root, home)} bundle vanished while it was made`);
     /** @type {Record<string, BundleOutput>} */
@@ -146,7 +154,9 @@ async function bundle({ root, home, manifestFile, options, plugins, own, extra, 
  * @param {import('esbuild').Metafile} metafile
  */
 function dropInertImports(root, metafile) {
-  const inert = Object.entries(metafile.outputs).filter(([, output]) => Object.keys(output.inputs).length === 0).map(([path]) => path);
+  const inert = Object.entries(metafile.outputs)
+    .filter(([, output]) => Object.keys(output.inputs).length === 0)
+    .map(([path]) => path);
   if (inert.length === 0) return;
   for (const [path, output] of Object.entries(metafile.outputs)) {
     const bare = output.imports.filter((i) => i.kind === 'import-statement' && inert.includes(i.path));

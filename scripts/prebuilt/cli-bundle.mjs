@@ -13,7 +13,7 @@ import { cacheDirOf } from './content-key.mjs';
 const launcherRoot = () => fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
 /** The CLI, and the process `kiln dev` builds in (scripts/serve/build-worker.ts). */
-export const CLI_ENTRIES = { kiln: 'scripts/kiln.ts', 'build-worker': 'scripts/serve/build-worker.ts' };
+export const CLI_ENTRIES = { kiln: 'scripts/cli.ts', 'build-worker': 'scripts/serve/build-worker.ts' };
 
 /**
  * The CLI as one CommonJS script per entry, with every package but esbuild, sharp and jsdom

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Every exit code `kiln` ends with, in one table, read by the CLI (scripts/kiln.ts, through
+ * Every exit code `kiln` ends with, in one table, read by the CLI (scripts/cli.ts, through
  * outcome.ts) and by the launcher beside this file (kiln.mjs, plain JavaScript that runs before
  * any bundle exists). The README's CLI section lists them.
  */

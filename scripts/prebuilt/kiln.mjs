@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `kiln`: what `npm run kiln`, `npm start` and the other npm scripts run. It runs the CLI
-// (scripts/kiln.ts) from a prebuilt bundle, made on the first run after any change to the sources
+// (scripts/cli.ts) from a prebuilt bundle, made on the first run after any change to the sources
 // and kept in node_modules/.cache/kiln/cli/, so a command starts in a few tens of milliseconds
 // instead of compiling TypeScript on the fly; `build` and `validate` also keep V8's compiled code
 // beside it, one cache each, as each compiles different parts of it.
@@ -22,7 +22,7 @@ try {
     const { register } = await import('tsx/esm/api');
     // The root tsconfig.json is a solution file that compiles nothing: the options are the base's.
     register({ tsconfig: new URL('../../tsconfig.base.json', import.meta.url).pathname });
-    await import('../kiln.ts');
+    await import('../cli.ts');
   } else {
     // A syntax error in a source file, say: esbuild names the file and line.
     console.error(`kiln: could not bundle the CLI from its sources:\n${/** @type {Error} */ (error).message}`);

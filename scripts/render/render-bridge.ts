@@ -1,11 +1,11 @@
-import type { Catalog } from '../../site/catalog/index.ts';
-import { BRIDGE_PARENT_META } from '../../site/lib/hub-bridge.ts';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import { BRIDGE_PARENT_META } from '../../site/dashboard/bridge-protocol.ts';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
 import { htmlDocument } from './html-document.ts';
 
 /**
- * The hub's data bridge page (site/lib/hub-bridge.ts): nothing to see, one external script (the
+ * The hub's data bridge page (site/dashboard/bridge-protocol.ts): nothing to see, one external script (the
  * hub's policy runs no inline one), and the one origin that script may answer, the site's.
  */
 export function renderBridgePage({ hub, site }: Catalog, script: ClientAssets, parent: string): string {

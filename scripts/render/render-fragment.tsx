@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Catalog } from '../../site/catalog/index.ts';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { NO_IMAGES, PictureImages } from '../../site/ui/picture-images.ts';
@@ -10,7 +10,14 @@ import type { RenderSession } from './render-session.tsx';
  * A part of a page fetched after it (site/pages/fragments.ts): its HTML, led by the rules it uses
  * that the page's own (`pageCss`, the component rules renderPageParts gave) lack.
  */
-export function renderFragment(session: RenderSession, Section: ComponentType<PageProps>, catalog: Catalog, page: string, pageCss: string, images: ImageManifest = NO_IMAGES): string {
+export function renderFragment(
+  session: RenderSession,
+  Section: ComponentType<PageProps>,
+  catalog: Catalog,
+  page: string,
+  pageCss: string,
+  images: ImageManifest = NO_IMAGES,
+): string {
   const { html, css } = session.render(
     <PictureImages value={images}>
       <Section catalog={catalog} path={page} />

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HubApp } from '../../hub/App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from '../../hub/props.ts';
-import { hubTitle } from '../../hub/routes.ts';
-import type { Catalog } from '../../site/catalog/index.ts';
+import { hubTitle } from '../../hub/hub-routes.ts';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import { estimateItems } from '../../site/commerce/estimate.ts';
 import { htmlDocument } from './html-document.ts';
 import type { RenderSession } from './render-session.tsx';

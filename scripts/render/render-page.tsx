@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Catalog } from '../../site/catalog/index.ts';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import type { PageMeta } from '../../site/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/pages/page-props.ts';

@@ -39,10 +39,17 @@ export function seoHead({ title, description, site, seo }: SeoHeadInput): string
     property('og:description', description),
     url && property('og:url', url),
     ...(image
-      ? [property('og:image', image.url), property('og:image:type', image.type), property('og:image:width', image.width),
-        property('og:image:height', image.height), property('og:image:alt', image.alt)]
+      ? [
+          property('og:image', image.url),
+          property('og:image:type', image.type),
+          property('og:image:width', image.width),
+          property('og:image:height', image.height),
+          property('og:image:alt', image.alt),
+        ]
       : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     jsonLd.length > 0 && jsonLdScript({ '@context': 'https://schema.org', '@graph': jsonLd }),
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -1,6 +1,6 @@
 import type { EventsCatalog } from '../../site/catalog/events.ts';
 import type { SiteCatalog } from '../../site/catalog/site.ts';
-import { splitEvents } from '../../site/lib/events.ts';
+import { splitEvents } from '../../site/lib/split-events.ts';
 import { NO_IMAGES } from '../../site/ui/picture-images.ts';
 import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import { pictureAddress } from '../../site/ui/Picture.tsx';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { Picture } from '../../site/catalog/common.ts';
-import type { CatalogKey } from '../../site/catalog/index.ts';
+import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { writeToCache } from '../files/write-to-cache.ts';
 import { MAX_PIXELS } from '../images/picture-limits.ts';
 import { CACHE_DIR } from '../project-dir.ts';
@@ -122,7 +122,5 @@ async function render(source: Buffer, vector: boolean): Promise<Buffer> {
   const image = sharp(source, { limitInputPixels: MAX_PIXELS }).rotate().resize(width, height, { fit: 'cover', position: 'centre' });
   // zlib's default level: level 9 took a first build 0.6 s longer here for files a third smaller,
   // which only link previews fetch.
-  return vector
-    ? image.png({ compressionLevel: 6 }).toBuffer()
-    : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return vector ? image.png({ compressionLevel: 6 }).toBuffer() : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../site/catalog/index.ts';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import type { Picture } from '../../site/catalog/common.ts';
 import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import type { StoreListing } from '../../site/catalog/store.ts';
@@ -48,7 +48,11 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
   // complete). A failure is reported by the page that asks for it, or by written().
   if (siteUrl) {
     // The places of SHARE_PICTURE_PLACES, each of which validation has made sure sharp can draw.
-    const pictures = [site.shareImage, ...Object.values(catalog.pages.routes).flatMap((meta) => (meta?.shareImage ? [meta.shareImage] : [])), ...catalog.store.products.map((p) => p.picture)];
+    const pictures = [
+      site.shareImage,
+      ...Object.values(catalog.pages.routes).flatMap((meta) => (meta?.shareImage ? [meta.shareImage] : [])),
+      ...catalog.store.products.map((p) => p.picture),
+    ];
     for (const picture of pictures) shareImage.address(picture).catch(() => undefined);
   }
   const image = async (picture: Picture) => {

@@ -54,7 +54,12 @@ export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), SETTLE_MS);
   };
-  for (const [dir, sources] of [[o.catalog, false], ['site', true], ['hub', true], ['scripts', true]] as const) {
+  for (const [dir, sources] of [
+    [o.catalog, false],
+    ['site', true],
+    ['hub', true],
+    ['scripts', true],
+  ] as const) {
     try {
       watch(dir, { recursive: true }, onChange(sources));
     } catch {

@@ -64,7 +64,12 @@ export async function serve(o: ServeOptions): Promise<BuildOutcome | undefined> 
     const refusal = await unservable(o);
     if (refusal) return refused(refusal);
   } else {
-    const outcome = await build({ catalogDir: o.catalog, outDir: o.out, onWait: (pid) => console.error(cliMessages.waiting(resolve(o.out), pid)), ...localUrls(o) });
+    const outcome = await build({
+      catalogDir: o.catalog,
+      outDir: o.out,
+      onWait: (pid) => console.error(cliMessages.waiting(resolve(o.out), pid)),
+      ...localUrls(o),
+    });
     if (outcome.outcome !== 'built') return outcome;
     printBuildOutcome(outcome, o.out);
   }

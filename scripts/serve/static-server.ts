@@ -24,10 +24,12 @@ export interface StaticServerOptions {
  * what a host is given. No request can stop it.
  */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
-  const server = createServer(guardRequest('[kiln]', async (req, res) => {
-    if (options.dev?.handle(req, res)) return;
-    sendReply(req, res, await answer(req, options), await headersOf(req, options));
-  }));
+  const server = createServer(
+    guardRequest('[kiln]', async (req, res) => {
+      if (options.dev?.handle(req, res)) return;
+      sendReply(req, res, await answer(req, options), await headersOf(req, options));
+    }),
+  );
   server.on('clientError', answerClientError);
   return listenOn(server, options.port, '127.0.0.1').then(() => server);
 }
@@ -52,9 +54,12 @@ async function answer(req: IncomingMessage, { dir, dev }: StaticServerOptions): 
   const name = segments.at(-1)!;
   // `/a/` is a/index.html; `/a` is the file a, else a.html, else a/index.html. Not the host's own
   // instructions (_headers, _redirects): hosts read them and never serve them.
-  const candidates = segments.length === 1 && HOST_FILES.includes(name) ? []
-    : name === '' ? [[...segments.slice(0, -1), 'index.html']]
-    : [segments, [...segments.slice(0, -1), `${name}.html`], [...segments, 'index.html']];
+  const candidates =
+    segments.length === 1 && HOST_FILES.includes(name)
+      ? []
+      : name === ''
+        ? [[...segments.slice(0, -1), 'index.html']]
+        : [segments, [...segments.slice(0, -1), `${name}.html`], [...segments, 'index.html']];
   for (const candidate of candidates) {
     const found = await page(candidate, 200);
     if (found) return found;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { HUB_ROUTES } from '../../hub/routes.ts';
-import type { Catalog } from '../../site/catalog/index.ts';
-import { BRIDGE_PATH, hubBridge } from '../../site/lib/hub-bridge.ts';
+import { HUB_ROUTES } from '../../hub/hub-routes.ts';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import { BRIDGE_PATH, hubBridge } from '../../site/dashboard/bridge-protocol.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { ENTRIES, placeClient } from '../bundle/bundle-client.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
@@ -47,7 +47,17 @@ export async function writeHub(out: OutputFolder, session: RenderSession, { cata
   // Staff only: no crawler is welcome (every page also says noindex).
   out.write('robots.txt', robotsTxt({ allow: false }));
   const logo = catalog.site.logo.src;
-  out.track(isDrawingPath(logo) ? writeDrawings([logo], { catalogDir, siteDir: out.dir, cacheDir: photoCacheDir }) : copyIfPresent(join(catalogDir, logo), join(out.dir, logo)));
-  out.write('_headers', hubHeaders(catalog, HUB_ROUTES.map((r) => r.path)));
+  out.track(
+    isDrawingPath(logo)
+      ? writeDrawings([logo], { catalogDir, siteDir: out.dir, cacheDir: photoCacheDir })
+      : copyIfPresent(join(catalogDir, logo), join(out.dir, logo)),
+  );
+  out.write(
+    '_headers',
+    hubHeaders(
+      catalog,
+      HUB_ROUTES.map((r) => r.path),
+    ),
+  );
   out.write(ICON_SPRITE.slice(1), iconSprite());
 }

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { Catalog } from '../../site/catalog/index.ts';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import { FRAGMENTS } from '../../site/pages/fragments.ts';
-import { PAGES } from '../../site/pages/index.ts';
+import { PAGES } from '../../site/pages/page-list.ts';
 import { NOT_FOUND_ROUTE, productPath, ROUTES } from '../../site/routes.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { placeClient } from '../bundle/bundle-client.ts';
@@ -85,7 +85,13 @@ export async function writeSite(out: OutputFolder, session: RenderSession, { cat
   out.write('robots.txt', seo.robots());
   out.write('_redirects', '/product/*  /product/index.html  200\n');
   for (const [file, json] of session.propsFiles) out.write(file.slice(1), json);
-  out.write('_headers', siteHeaders(catalog, ROUTES.map((r) => r.path)));
+  out.write(
+    '_headers',
+    siteHeaders(
+      catalog,
+      ROUTES.map((r) => r.path),
+    ),
+  );
   out.write(ICON_SPRITE.slice(1), iconSprite());
 }
 
@@ -103,5 +109,11 @@ function onlyThese(catalogDir: string, keep: ReadonlySet<string>): (file: string
 }
 
 export async function copyIfPresent(from: string, to: string, filter?: (file: string) => boolean): Promise<void> {
-  if (await stat(from).then(() => true, () => false)) await copyTree(from, to, filter);
+  if (
+    await stat(from).then(
+      () => true,
+      () => false,
+    )
+  )
+    await copyTree(from, to, filter);
 }

@@ -29,7 +29,11 @@ const SETUP = ['create-ajv.ts', 'formats.ts', 'references.ts', 'compiled-schemas
 
 /** The cache key of these schema files (names and texts, sorted by name); undefined when Kiln's own files cannot be read. */
 export const compiledKey = (files: readonly { name: string; text: string }[]): string | undefined =>
-  contentKey(PROJECT_DIR, [...installedPackages(PROJECT_DIR), ...SETUP], files.flatMap(({ name, text }) => [name, text]));
+  contentKey(
+    PROJECT_DIR,
+    [...installedPackages(PROJECT_DIR), ...SETUP],
+    files.flatMap(({ name, text }) => [name, text]),
+  );
 
 // A process that validates again (a `kiln dev` build worker) evaluates the code once.
 const loaded = new Map<string, CompiledSchemas>();
@@ -67,7 +71,9 @@ const KEEP = 4;
 export function saveCompiledSchemas(key: string, code: string, cacheDir = SCHEMA_CACHE_DIR): void {
   try {
     writeToCacheSync(join(cacheDir, `${key}.js`), code);
-    const sets = readdirSync(cacheDir).filter((f) => f.endsWith('.js')).map((f) => ({ f, at: statSync(join(cacheDir, f)).mtimeMs }));
+    const sets = readdirSync(cacheDir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ f, at: statSync(join(cacheDir, f)).mtimeMs }));
     for (const { f } of sets.sort((a, b) => b.at - a.at).slice(KEEP)) for (const file of [f, `${f}.v8`]) rmSync(join(cacheDir, file), { force: true });
   } catch {
     // A read-only disk, or another process pruning the same files.

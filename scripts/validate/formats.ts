@@ -68,9 +68,11 @@ const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
  * " java\tscript:alert(1)" runs code and must be named as what it is.
  */
 export function httpsUrlFault(value: string): UrlFault | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: what a browser strips from an address, control characters included.
   const asBrowserReads = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(asBrowserReads)?.[1]?.toLowerCase();
   if (scheme && SCRIPT_SCHEMES.has(scheme)) return { kind: 'runsCode', scheme };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an address with a control character in it is refused.
   if (/[\s\u0000-\u001f\u007f]/.test(value)) return { kind: 'spaces' };
   if (value.startsWith('//')) return { kind: 'protocolRelative' };
   if (scheme === 'http') return { kind: 'insecure' };
@@ -92,8 +94,7 @@ export function httpsUrlFault(value: string): UrlFault | undefined {
 export const isHttpsUrl = (value: string): boolean => httpsUrlFault(value) === undefined;
 
 /** "https://wa.me/919845012345", optionally with a prefilled "?text=…": opens a WhatsApp chat. */
-export const isWhatsAppUrl = (value: string): boolean =>
-  /^https:\/\/wa\.me\/[1-9]\d{7,14}(\?text=[\w%.~+-]*)?$/.test(value) && isHttpsUrl(value);
+export const isWhatsAppUrl = (value: string): boolean => /^https:\/\/wa\.me\/[1-9]\d{7,14}(\?text=[\w%.~+-]*)?$/.test(value) && isHttpsUrl(value);
 
 /** The formats whose values point at a file or page the rules must check (scripts/validate/references.ts). */
 export const KILN_FORMATS: Record<string, (value: string) => boolean> = {

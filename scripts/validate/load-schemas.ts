@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { compiledKey, loadCompiledSchemas, saveCompiledSchemas } from './compiled-schemas.ts';
 import { locatePointer, positionAt } from './locate.ts';
-import { fileMessages } from './messages.ts';
+import { fileMessages } from './validation-messages.ts';
 import { parseJson } from './parse-json.ts';
 import { displayPath, type Problem } from './problem.ts';
 import { readCatalogText } from './read-catalog-text.ts';
@@ -27,7 +27,9 @@ export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: 
   const names = (await readdir(schemaDir).catch(() => [] as string[])).filter((n) => n.endsWith('.schema.json')).sort();
   const reads = await Promise.all(names.map(async (name) => ({ name, read: await readCatalogText(join(schemaDir, name)) })));
   const files = reads.flatMap(({ name, read }) => (read.ok ? [{ name, text: read.text }] : []));
-  const unreadable = reads.flatMap(({ name, read }): Problem[] => (read.ok ? [] : [{ file: displayPath(join(schemaDir, name)), pointer: '', line: 1, column: 1, message: read.message }]));
+  const unreadable = reads.flatMap(({ name, read }): Problem[] =>
+    read.ok ? [] : [{ file: displayPath(join(schemaDir, name)), pointer: '', line: 1, column: 1, message: read.message }],
+  );
   // Only a complete set of schemas is looked up in the cache, or saved to it.
   const key = unreadable.length ? undefined : compiledKey(files);
   const missing = (schemaFile: string): Problem => ({

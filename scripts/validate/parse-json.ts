@@ -1,10 +1,8 @@
 import { parse, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
 import { toPointer } from './locate.ts';
-import { fileMessages, syntaxMessages } from './messages.ts';
+import { fileMessages, syntaxMessages } from './validation-messages.ts';
 
-export type ParsedJson =
-  | { ok: true; data: unknown }
-  | { ok: false; offset: number; message: string };
+export type ParsedJson = { ok: true; data: unknown } | { ok: false; offset: number; message: string };
 
 const OPTIONS = { disallowComments: true, allowTrailingComma: false } as const;
 

@@ -1,5 +1,5 @@
 import { readRegularFile } from '../files/read-regular-file.ts';
-import { fileMessages } from './messages.ts';
+import { fileMessages } from './validation-messages.ts';
 import { MAX_FILE_BYTES } from './parse-json.ts';
 
 export type CatalogText = { ok: true; text: string } | { ok: false; missing: boolean; message: string };

@@ -3,7 +3,7 @@ import { ROUTE_PATHS } from '../../site/routes.ts';
 import { closestMatch } from './closest-match.ts';
 import { toPointer } from './locate.ts';
 import { httpsUrlFault, isUnshowableImage, suggestImagePath } from './formats.ts';
-import { formatMessages, schemaMessages as say, unknownFormat, type FormatHint } from './messages.ts';
+import { formatMessages, schemaMessages as say, unknownFormat, type FormatHint } from './validation-messages.ts';
 import { ID_PATTERNS, suggestId } from './suggest-id.ts';
 
 /** One schema problem before it is placed in its file. */
@@ -45,8 +45,7 @@ function chooseBranches(errors: ErrorObject[]): ErrorObject[] {
       if (dropped.has(error) || key === undefined) continue;
       groups.set(key, [error, ...(groups.get(key) ?? [])]);
     }
-    const score = (group: ErrorObject[]) =>
-      group.length + (group.some((e) => e.keyword === 'type' && e.instancePath === composite.instancePath) ? 1000 : 0);
+    const score = (group: ErrorObject[]) => group.length + (group.some((e) => e.keyword === 'type' && e.instancePath === composite.instancePath) ? 1000 : 0);
     const ranked = [...groups.values()].sort((a, b) => score(a) - score(b));
     if (ranked.length === 0) return;
     dropped.add(composite);

@@ -1,15 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/index.ts';
+import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { findDuplicateKeys } from './duplicate-keys.ts';
 import { loadSchemas } from './load-schemas.ts';
 import { positionAt, textLocator, type Locator } from './locate.ts';
-import { fileMessages, ruleMessages } from './messages.ts';
+import { fileMessages, ruleMessages } from './validation-messages.ts';
 import { MAX_DEPTH, MAX_TEXT_LENGTH, nestsDeeperThan, parseJson, textsLongerThan } from './parse-json.ts';
 import { displayPath, type Problem } from './problem.ts';
 import { readCatalogText } from './read-catalog-text.ts';
 import { collectReferences, type Reference } from './references.ts';
-import { RULES } from './rules/index.ts';
+import { RULES } from './rules/all-rules.ts';
 import { schemaRefFor } from './rules/schema-reference.ts';
 import { explainSchemaErrors, type Finding } from './schema-errors.ts';
 
@@ -34,7 +34,12 @@ export interface ValidationOptions {
  * there are none.
  */
 export async function validateCatalog(dir: string, { photoCacheDir }: ValidationOptions = {}): Promise<ValidationResult> {
-  if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
+  if (
+    !(await stat(dir).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ))
+  ) {
     return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }], warnings: [] };
   }
   // Every file read at once, while the schemas load: one wait on the disk rather than one per file.
@@ -118,6 +123,11 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
   // The one cast from parsed JSON to `Catalog`: every file has just passed its schema, and
   // site/catalog/generated/ is generated from those schemas (tests/unit/validate/catalog-types.test.ts keeps them in step).
   if (problems.length) return { problems, warnings };
-  const media = new Set([...references.values()].flat().filter((r) => r.format === 'kiln-image' || r.format === 'kiln-video').map((r) => r.value));
+  const media = new Set(
+    [...references.values()]
+      .flat()
+      .filter((r) => r.format === 'kiln-image' || r.format === 'kiln-video')
+      .map((r) => r.value),
+  );
   return { catalog: Object.fromEntries(files) as unknown as Catalog, problems, warnings, media };
 }

@@ -62,7 +62,9 @@ export async function unprovenEntries(dir: string): Promise<{ marker: 'listed' |
  * killed while writing it, or anyone's file of that name): it proves nothing about the folder.
  * `pid`: the process that wrote it (markers from before it was recorded have none).
  */
-export async function readBuildMarker(dir: string): Promise<{ complete: boolean; unreadable?: true; pid?: number; builtAt?: string; files?: string[]; api?: string } | undefined> {
+export async function readBuildMarker(
+  dir: string,
+): Promise<{ complete: boolean; unreadable?: true; pid?: number; builtAt?: string; files?: string[]; api?: string } | undefined> {
   let text: string;
   try {
     text = await readFile(join(dir, BUILD_MARKER), 'utf8');

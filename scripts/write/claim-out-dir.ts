@@ -41,7 +41,15 @@ export async function claimOutDir(outDir: string, catalogDir: string, lockOption
  */
 async function makeFolders(dir: string, outDir: string): Promise<Refusal | undefined> {
   const missing: string[] = [];
-  for (let folder = dir; !(await stat(folder).then(() => true, () => false)) && dirname(folder) !== folder; folder = dirname(folder)) missing.unshift(folder);
+  for (
+    let folder = dir;
+    !(await stat(folder).then(
+      () => true,
+      () => false,
+    )) && dirname(folder) !== folder;
+    folder = dirname(folder)
+  )
+    missing.unshift(folder);
   for (const folder of missing) {
     try {
       await mkdir(folder);
@@ -65,8 +73,10 @@ async function foreignFiles(outDir: string): Promise<Refusal | undefined> {
   // Not only files its marker does not list: with a marker that does not parse or lists nothing
   // (an older Kiln's), nothing but the marker itself is provably Kiln's.
   const refusal =
-    marker === 'listed' ? { out: outDir, reason: 'foreign-files', related: named } as const
-    : marker === 'unmarked' ? { out: outDir, reason: 'not-kiln-output', related: BUILD_MARKER } as const
-    : { out: outDir, reason: marker === 'unreadable' ? 'marker-unreadable' : 'marker-unlisted', related: BUILD_MARKER } as const;
+    marker === 'listed'
+      ? ({ out: outDir, reason: 'foreign-files', related: named } as const)
+      : marker === 'unmarked'
+        ? ({ out: outDir, reason: 'not-kiln-output', related: BUILD_MARKER } as const)
+        : ({ out: outDir, reason: marker === 'unreadable' ? 'marker-unreadable' : 'marker-unlisted', related: BUILD_MARKER } as const);
   return { reason: 'out-dir', refusal };
 }

@@ -7,12 +7,22 @@ import { BUILD_MARKER } from './build-marker.ts';
 export const SOURCE_FOLDERS = ['site', 'hub', 'scripts', 'tests', 'catalog', 'node_modules', '.git', '.ci'];
 
 export type OutDirReason =
-  | 'project' | 'holds-project'
-  | 'catalogue' | 'inside-catalogue' | 'holds-catalogue'
-  | 'source' | 'inside-source'
-  | 'symlink' | 'not-a-folder' | 'inside-a-file' | 'not-kiln-output'
-  | 'foreign-files' | 'marker-unreadable' | 'marker-unlisted'
-  | 'name-too-long' | 'cannot-create';
+  | 'project'
+  | 'holds-project'
+  | 'catalogue'
+  | 'inside-catalogue'
+  | 'holds-catalogue'
+  | 'source'
+  | 'inside-source'
+  | 'symlink'
+  | 'not-a-folder'
+  | 'inside-a-file'
+  | 'not-kiln-output'
+  | 'foreign-files'
+  | 'marker-unreadable'
+  | 'marker-unlisted'
+  | 'name-too-long'
+  | 'cannot-create';
 
 /**
  * Why `out` may not be replaced; `related` is the folder it would have harmed, when that is
@@ -93,7 +103,11 @@ export async function guardOutDir(out: string, options: GuardOptions): Promise<O
   return undefined;
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** "device:inode" of an existing folder (through links), else undefined. */
 async function folderId(path: string): Promise<string | undefined> {

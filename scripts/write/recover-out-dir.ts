@@ -18,10 +18,14 @@ interface Leftover {
  */
 export async function recoverOutDir(outDir: string): Promise<void> {
   const leftovers = await findLeftovers(outDir);
-  if (!(await stat(outDir).then(() => true, () => false))) {
+  if (
+    !(await stat(outDir).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     const complete = leftovers.filter((l) => l.builtAt !== undefined);
-    const newest = (kind: Leftover['kind']) =>
-      complete.filter((l) => l.kind === kind).sort((a, b) => b.builtAt!.localeCompare(a.builtAt!))[0];
+    const newest = (kind: Leftover['kind']) => complete.filter((l) => l.kind === kind).sort((a, b) => b.builtAt!.localeCompare(a.builtAt!))[0];
     const keep = newest('building') ?? newest('old') ?? leftovers.find((l) => l.kind === 'old');
     if (keep) {
       await rename(keep.path, outDir);

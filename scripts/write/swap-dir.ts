@@ -1,6 +1,10 @@
 import { rename, rm, stat } from 'node:fs/promises';
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Tests set `KILN_FAULT=swap-between-renames` to kill the build at the swap's one unsafe

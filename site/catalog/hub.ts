@@ -1,3 +1,11 @@
 export type {
-  Activity, HubCatalog, HubCoupon, HubOffer, HubReservation, HubStat, HubToast, PopularItem, Referral,
+  Activity,
+  HubCatalog,
+  HubCoupon,
+  HubOffer,
+  HubReservation,
+  HubStat,
+  HubToast,
+  PopularItem,
+  Referral,
 } from './generated/hub.ts';

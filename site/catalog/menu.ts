@@ -5,6 +5,4 @@ export type { FlatMenuCategory, MenuCatalog, MenuCategories, MenuItem, SplitMenu
 export type MenuCategoryId = keyof MenuCategories;
 
 /** The tab order of SPEC §2.8. */
-export const MENU_CATEGORY_ORDER: readonly MenuCategoryId[] = [
-  'appetizer', 'mainCourse', 'hotCoffee', 'coldCoffee', 'milkShake', 'desserts',
-];
+export const MENU_CATEGORY_ORDER: readonly MenuCategoryId[] = ['appetizer', 'mainCourse', 'hotCoffee', 'coldCoffee', 'milkShake', 'desserts'];

@@ -1,4 +1,14 @@
 export type {
-  AddOn, AddOnIcon, AddOnList as AddOnListId, AdditionalGroup, EstimatorLabels, GroupMinimum, PackageGroup, PackageGroups, PackageItem,
-  PackageRates, PackageRules, PackagesCatalog,
+  AddOn,
+  AddOnIcon,
+  AddOnList as AddOnListId,
+  AdditionalGroup,
+  EstimatorLabels,
+  GroupMinimum,
+  PackageGroup,
+  PackageGroups,
+  PackageItem,
+  PackageRates,
+  PackageRules,
+  PackagesCatalog,
 } from './generated/packages.ts';

@@ -1,6 +1,6 @@
 import { parseCart, STATIC_STOCK_LIMIT } from '../commerce/cart.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import { addToCart } from '../store/cart-store.ts';
 import { showToast } from './toast.ts';
 

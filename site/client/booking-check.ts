@@ -25,7 +25,13 @@ export function checkBooking(form: HTMLFormElement, now = new Date()): void {
   const days = day ? [day] : rules.week.filter((d) => d.ranges.length);
   const open = days.some((d) => d.ranges.some(([o, c]) => (o < c ? o <= t && t < c : o > c ? t >= o || t < c : true)));
   time.setCustomValidity(
-    !t || date.validationMessage ? '' : date.value === today && t <= `${pad(now.getHours())}:${pad(now.getMinutes())}` ? rules.pastTime : open ? '' : (days[0]?.message ?? ''),
+    !t || date.validationMessage
+      ? ''
+      : date.value === today && t <= `${pad(now.getHours())}:${pad(now.getMinutes())}`
+        ? rules.pastTime
+        : open
+          ? ''
+          : (days[0]?.message ?? ''),
   );
 }
 

@@ -8,6 +8,6 @@ import { retry } from './retry.ts';
  * less often: without it, a late section would say "Loading Section..." for good.
  */
 export function armExtras(root: ParentNode): void {
-  if (root.querySelector(`[${Hook.carousel}]`)) void retry(() => import('./carousel.ts'), 1000, 8).then((m) => m.initCarousels(root));
+  if (root.querySelector(`[${Hook.carousel}]`)) void retry(() => import('./carousel-play.ts'), 1000, 8).then((m) => m.initCarousels(root));
   if (root.querySelector(`[${Hook.lazySection}]`)) void retry(() => import('./lazy-sections.ts'), 1000, 8).then((m) => m.initLazySections(root));
 }

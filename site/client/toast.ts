@@ -88,7 +88,7 @@ export function toastLoadFailed(): void {
   showToast({ ...(JSON.parse(pageToaster().getAttribute(Hook.loadFailed) ?? '{}') as Toast), variant: 'destructive' });
 }
 
-/** Islands ask for toasts with a DOM event (site/ui/page-events.ts). */
+/** Islands ask for toasts with a DOM event (site/ui/request-page.ts). */
 export function initToasts(): void {
   document.addEventListener(PAGE_EVENTS.toast, (event) => showToast((event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.toast]>).detail));
 }

@@ -165,14 +165,19 @@ export function initViewSwitch(): void {
   window.addEventListener('popstate', () => {
     // Read now: a scroll of the view still shown must not be saved into the entry we arrive at.
     clearTimeout(saving);
-    if (keyOf(location) === shown) stop(); // a jump between anchors of the same page
+    if (keyOf(location) === shown)
+      stop(); // a jump between anchors of the same page
     else void show(new URL(location.href), (history.state as { scrollY?: number } | null)?.scrollY ?? 0);
   });
-  window.addEventListener('scroll', () => {
-    clearTimeout(saving);
-    // Mid-way back or forward, the entry is the next view's, not the one still scrolled here.
-    if (keyOf(location) === shown) saving = setTimeout(saveScroll, 200);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(saving);
+      // Mid-way back or forward, the entry is the next view's, not the one still scrolled here.
+      if (keyOf(location) === shown) saving = setTimeout(saveScroll, 200);
+    },
+    { passive: true },
+  );
 
   // Fetch a view as a finger lands on its link (or a mouse hovers it), so the switch is instant.
   const prefetch = (event: Event) => {

@@ -2,7 +2,7 @@ import type { MenuItem } from '../catalog/menu.ts';
 import type { PackageItem } from '../catalog/packages.ts';
 import { formatMoney, INR, rupeesToPaise, type CurrencyTotal } from './money.ts';
 import { isRecord } from '../lib/is-record.ts';
-import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import type { CartProduct, CartVariant, PricedVariant, StoreProduct } from './types.ts';
 
 /*
@@ -41,8 +41,7 @@ export function lineLimit(variant: CartVariant, stockLimit = STATIC_STOCK_LIMIT)
 
 export type AddResult = { ok: true; lines: CartLine[] } | { ok: false; error: string; lines: CartLine[] };
 
-const sameLine = (l: CartLine, product: CartProduct, variant: CartVariant) =>
-  l.product.id === product.id && l.variant.id === variant.id;
+const sameLine = (l: CartLine, product: CartProduct, variant: CartVariant) => l.product.id === product.id && l.variant.id === variant.id;
 
 /**
  * SPEC §4/§5: an existing variant raises its quantity, otherwise a new line. With inventory
@@ -156,7 +155,11 @@ export const packageCartItem = (pkg: PackageItem, image: string): StaticCartItem
   staticItem(`package-${pkg.id}`, pkg.subTitle, image, pkg.note || PACKAGE_VARIANT_FALLBACK, rupeesToPaise(packageUnitPrice(pkg)));
 
 /** A store product's variant as a cart line keeps it: the SPEC §3 fields, nothing of the API's rest. */
-export const storeCartItem = (product: Pick<StoreProduct, 'id' | 'title'>, variant: PricedVariant, image: string | null): { product: CartProduct; variant: CartVariant } => ({
+export const storeCartItem = (
+  product: Pick<StoreProduct, 'id' | 'title'>,
+  variant: PricedVariant,
+  image: string | null,
+): { product: CartProduct; variant: CartVariant } => ({
   product: { id: product.id, title: product.title, image },
   variant: {
     id: variant.id,

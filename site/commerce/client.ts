@@ -1,5 +1,5 @@
 import { isRecord } from '../lib/is-record.ts';
-import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import type { CurrencyTotal } from './money.ts';
 import { parseProduct } from './parse-product.ts';
 import type { StoreProduct } from './types.ts';

@@ -34,13 +34,15 @@ export function estimateItems({ groups }: Pick<PackagesCatalog, 'groups'>): Esti
   const packages = [groups.corporate, groups.party, groups.alacarte].flatMap((g) => g.items);
   const addOns = [...groups.additional.activities, ...groups.additional.delights];
   return [
-    ...packages.map((p): EstimateItem => ({
-      id: `package-${p.id}`,
-      title: p.subTitle,
-      kind: 'package',
-      perPerson: { adult: rupeesToPaise(p.priceAdult ?? p.price ?? 0), kid: rupeesToPaise(p.priceKid ?? p.price ?? 0) },
-      ...(p.rules ? { rules: p.rules } : {}),
-    })),
+    ...packages.map(
+      (p): EstimateItem => ({
+        id: `package-${p.id}`,
+        title: p.subTitle,
+        kind: 'package',
+        perPerson: { adult: rupeesToPaise(p.priceAdult ?? p.price ?? 0), kid: rupeesToPaise(p.priceKid ?? p.price ?? 0) },
+        ...(p.rules ? { rules: p.rules } : {}),
+      }),
+    ),
     ...addOns.map((a): EstimateItem => ({ id: `addon-${a.id}`, title: a.title, kind: 'addOn', flat: rupeesToPaise(a.price) })),
   ];
 }
@@ -100,8 +102,7 @@ export const formatEstimate = (paise: number, currency: EstimateCurrency, rupees
 export const gstLabel = (template: string, { gstPercent }: Pick<Estimate, 'gstPercent'>): string => fillTemplate(template, { gstPercent });
 
 /** A catalogue text that states a rate, with it put in: "{gstPercent}% GST is added to the bill" → "12% GST …". */
-export const withRates = (text: string, { gstPercent, rupeesPerDollar }: PackageRates): string =>
-  fillTemplate(text, { gstPercent, rupeesPerDollar });
+export const withRates = (text: string, { gstPercent, rupeesPerDollar }: PackageRates): string => fillTemplate(text, { gstPercent, rupeesPerDollar });
 
 /** The minimum an item's group falls short of, if it does (the estimator warns, never blocks). */
 export function shortOfMinimum(item: EstimateItem, { adults, kids }: Guests): PackageRules['minimum'] | undefined {

@@ -1,5 +1,5 @@
 import { isRecord } from '../lib/is-record.ts';
-import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import type { AdditionalInfo, CurrencyInfo, OptionValue, StorePrice, StoreProduct, StoreVariant } from './types.ts';
 
 /*
@@ -31,7 +31,7 @@ function optionValue(x: unknown): OptionValue | null {
   return id && optionId && variantId && value !== null ? { id, option_id: optionId, variant_id: variantId, value } : null;
 }
 
-const present = <T,>(x: T | null): x is T => x !== null;
+const present = <T>(x: T | null): x is T => x !== null;
 
 /** A variant a guest can buy: an id, a title and a first price with an amount. */
 function variant(x: unknown): StoreVariant | null {
@@ -72,7 +72,9 @@ export function parseProduct(data: unknown): StoreProduct {
     purchasable: data.purchasable === true,
     site_product_selection: text(data.site_product_selection),
     options: list(data.options).flatMap((o) =>
-      isRecord(o) && text(o.id) && text(o.title) ? [{ id: o.id as string, title: o.title as string, values: list(o.values).map(optionValue).filter(present) }] : [],
+      isRecord(o) && text(o.id) && text(o.title)
+        ? [{ id: o.id as string, title: o.title as string, values: list(o.values).map(optionValue).filter(present) }]
+        : [],
     ),
     variants,
     additional_info: list(data.additional_info).map(additionalInfo).filter(present),

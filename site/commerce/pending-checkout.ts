@@ -48,7 +48,12 @@ function parseOne(r: unknown): PendingCheckout | undefined {
 
 /** What was stored, vetted: anything malformed is dropped, never thrown. */
 export const parsePendingCheckouts = (raw: unknown): PendingCheckout[] | undefined =>
-  Array.isArray(raw) ? raw.map(parseOne).filter((p): p is PendingCheckout => !!p).slice(-KEEP) : undefined;
+  Array.isArray(raw)
+    ? raw
+        .map(parseOne)
+        .filter((p): p is PendingCheckout => !!p)
+        .slice(-KEEP)
+    : undefined;
 
 /** Whether a payment page URL carries this session id, as a whole path segment or query value. */
 function urlNames(url: string, sessionId: string): boolean {
@@ -61,8 +66,7 @@ function urlNames(url: string, sessionId: string): boolean {
 }
 
 /** Whether the success page's session_id names this checkout. */
-export const isSession = (p: PendingCheckout, sessionId: string): boolean =>
-  p.sessionId ? p.sessionId === sessionId : urlNames(p.url, sessionId);
+export const isSession = (p: PendingCheckout, sessionId: string): boolean => (p.sessionId ? p.sessionId === sessionId : urlNames(p.url, sessionId));
 
 /** The list with the lines handed to the checkout session at `url` (id and total when the API gave them) parked. */
 export function parkCheckout(

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import { STATIC_STOCK_LIMIT } from './cart.ts';
 import type { StoreVariant } from './types.ts';
 
@@ -16,7 +16,11 @@ export interface StockStatus {
 }
 
 /** A variant's stock against the quantity asked for: unavailable, "Only n left", or "n in stock!". */
-export function stockStatus(purchasable: boolean, variant: Pick<StoreVariant, 'manage_inventory' | 'inventory_quantity'> | undefined, quantity: number): StockStatus {
+export function stockStatus(
+  purchasable: boolean,
+  variant: Pick<StoreVariant, 'manage_inventory' | 'inventory_quantity'> | undefined,
+  quantity: number,
+): StockStatus {
   const managed = !!variant?.manage_inventory;
   const stock = Math.max(0, variant?.inventory_quantity ?? 0);
   const overStock = managed && quantity > stock;

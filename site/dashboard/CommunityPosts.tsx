@@ -38,7 +38,9 @@ export function CommunityPosts({ heading, more, labels, posts, images = NO_IMAGE
   return (
     <PictureImages value={images}>
       <div className={`${screenClass()} ${list()}`} data-hub-screen="hubs">
-        <div className="screen-head"><h2>{heading}</h2></div>
+        <div className="screen-head">
+          <h2>{heading}</h2>
+        </div>
         <div className="card">
           <ul className="plain" role="list" aria-label={heading}>
             {posts.map((p) => (
@@ -48,8 +50,16 @@ export function CommunityPosts({ heading, more, labels, posts, images = NO_IMAGE
                   <p className="user">@{p.user}</p>
                   <p className="caption">{p.caption}</p>
                   <p className="counts">
-                    <span><Icon name="heart" size={14} />{count.format(p.likes)}<span className="visually-hidden"> {labels.likes}</span></span>
-                    <span><Icon name="message-circle" size={14} />{count.format(p.comments)}<span className="visually-hidden"> {labels.comments}</span></span>
+                    <span>
+                      <Icon name="heart" size={14} />
+                      {count.format(p.likes)}
+                      <span className="visually-hidden"> {labels.likes}</span>
+                    </span>
+                    <span>
+                      <Icon name="message-circle" size={14} />
+                      {count.format(p.comments)}
+                      <span className="visually-hidden"> {labels.comments}</span>
+                    </span>
                   </p>
                 </div>
               </li>

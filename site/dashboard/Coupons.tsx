@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { requestToast } from '../ui/page-events.ts';
-import { deleteCoupon } from '../lib/hub-data.ts';
-import { HUB_MESSAGES } from '../lib/messages.ts';
+import { requestToast } from '../ui/request-page.ts';
+import { deleteCoupon } from './hub-data.ts';
+import { HUB_MESSAGES } from '../lib/spec-messages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
@@ -55,33 +55,47 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
       ) : (
         <ul className="plain cards">
           {data.coupons.map((c) => (
-            <RowGuard key={c.id}>{() => {
-              const used = fillTemplate(t.uses, { uses: c.uses, limit: c.limit });
-              return (
-                <li>
-                  <article className="card" aria-labelledby={`coupon-${c.id}`} data-coupon={c.id}>
-                    <Title id={`coupon-${c.id}`} className="big discount">{c.discount}</Title>
-                    <p className="muted">{c.description}</p>
-                    <div className="uses">
-                      <span id={`coupon-${c.id}-uses`}>{used}</span>
-                      {/* Uses divided by limit (SPEC §9), read out as "45 of 100 used". */}
-                      <progress aria-labelledby={`coupon-${c.id}-uses`} max={c.limit} value={Math.min(c.uses, c.limit)} aria-valuetext={used} />
-                    </div>
-                    <div className="row">
-                      {/* The code shows once, on the button that copies it; its name says what a tap does. */}
-                      <button type="button" className={`${buttonClass('outline', 'sm')} code`} aria-label={fillTemplate(t.copy, { code: c.code })}
-                        onClick={() => copyText(c.code, HUB_MESSAGES.couponCopied(c.code), HUB_MESSAGES.copyFailed)}>
-                        <Icon name="copy" size={16} />
-                        {c.code}
-                      </button>
-                      <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { code: c.code })} onClick={singleClick(() => remove(c.id))} data-delete>
-                        <Icon name="trash-2" size={18} />
-                      </button>
-                    </div>
-                  </article>
-                </li>
-              );
-            }}</RowGuard>
+            <RowGuard key={c.id}>
+              {() => {
+                const used = fillTemplate(t.uses, { uses: c.uses, limit: c.limit });
+                return (
+                  <li>
+                    <article className="card" aria-labelledby={`coupon-${c.id}`} data-coupon={c.id}>
+                      <Title id={`coupon-${c.id}`} className="big discount">
+                        {c.discount}
+                      </Title>
+                      <p className="muted">{c.description}</p>
+                      <div className="uses">
+                        <span id={`coupon-${c.id}-uses`}>{used}</span>
+                        {/* Uses divided by limit (SPEC §9), read out as "45 of 100 used". */}
+                        <progress aria-labelledby={`coupon-${c.id}-uses`} max={c.limit} value={Math.min(c.uses, c.limit)} aria-valuetext={used} />
+                      </div>
+                      <div className="row">
+                        {/* The code shows once, on the button that copies it; its name says what a tap does. */}
+                        <button
+                          type="button"
+                          className={`${buttonClass('outline', 'sm')} code`}
+                          aria-label={fillTemplate(t.copy, { code: c.code })}
+                          onClick={() => copyText(c.code, HUB_MESSAGES.couponCopied(c.code), HUB_MESSAGES.copyFailed)}
+                        >
+                          <Icon name="copy" size={16} />
+                          {c.code}
+                        </button>
+                        <button
+                          type="button"
+                          className="icon-btn danger"
+                          aria-label={fillTemplate(t.delete, { code: c.code })}
+                          onClick={singleClick(() => remove(c.id))}
+                          data-delete
+                        >
+                          <Icon name="trash-2" size={18} />
+                        </button>
+                      </div>
+                    </article>
+                  </li>
+                );
+              }}
+            </RowGuard>
           ))}
         </ul>
       )}

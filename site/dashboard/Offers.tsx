@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { requestToast } from '../ui/page-events.ts';
-import { deleteOffer, toggleOffer } from '../lib/hub-data.ts';
-import { HUB_MESSAGES } from '../lib/messages.ts';
+import { requestToast } from '../ui/request-page.ts';
+import { deleteOffer, toggleOffer } from './hub-data.ts';
+import { HUB_MESSAGES } from '../lib/spec-messages.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { keepingFocus } from './keep-focus.ts';
@@ -43,33 +43,51 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubDataSource; headingL
       ) : (
         <ul className="plain cards">
           {data.offers.map((offer) => (
-            <RowGuard key={offer.id}>{() => (
-              <li>
-                <article className="card" aria-labelledby={`offer-${offer.id}`} data-offer={offer.id}>
-                <div className="row between">
-                  <Title id={`offer-${offer.id}`}>{offer.title}</Title>
-                  <span className="badge" data-tone={offer.isActive ? 'success' : 'muted'}>{offer.isActive ? t.active : t.inactive}</span>
-                </div>
-                <p className="big">{offer.discount}</p>
-                <p className="muted">{offer.description}</p>
-                <div className="row">
-                  <button type="button" className={buttonClass(offer.isActive ? 'outline' : 'primary', 'sm')}
-                    aria-label={`${offer.isActive ? t.deactivate : t.activate} ${offer.title}`}
-                    onClick={singleClick(() => change((d) => toggleOffer(d, offer.id)))}>
-                    <Icon name="power" size={16} />
-                    {offer.isActive ? t.deactivate : t.activate}
-                  </button>
-                  <button type="button" className="icon-btn" aria-label={fillTemplate(t.edit, { title: offer.title })} title={t.editToast.title}
-                    onClick={() => requestToast(t.editToast)}>
-                    <Icon name="pencil" size={18} />
-                  </button>
-                  <button type="button" className="icon-btn danger" aria-label={fillTemplate(t.delete, { title: offer.title })} onClick={singleClick(() => remove(offer.id))} data-delete>
-                    <Icon name="trash-2" size={18} />
-                  </button>
-                </div>
-                </article>
-              </li>
-            )}</RowGuard>
+            <RowGuard key={offer.id}>
+              {() => (
+                <li>
+                  <article className="card" aria-labelledby={`offer-${offer.id}`} data-offer={offer.id}>
+                    <div className="row between">
+                      <Title id={`offer-${offer.id}`}>{offer.title}</Title>
+                      <span className="badge" data-tone={offer.isActive ? 'success' : 'muted'}>
+                        {offer.isActive ? t.active : t.inactive}
+                      </span>
+                    </div>
+                    <p className="big">{offer.discount}</p>
+                    <p className="muted">{offer.description}</p>
+                    <div className="row">
+                      <button
+                        type="button"
+                        className={buttonClass(offer.isActive ? 'outline' : 'primary', 'sm')}
+                        aria-label={`${offer.isActive ? t.deactivate : t.activate} ${offer.title}`}
+                        onClick={singleClick(() => change((d) => toggleOffer(d, offer.id)))}
+                      >
+                        <Icon name="power" size={16} />
+                        {offer.isActive ? t.deactivate : t.activate}
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-btn"
+                        aria-label={fillTemplate(t.edit, { title: offer.title })}
+                        title={t.editToast.title}
+                        onClick={() => requestToast(t.editToast)}
+                      >
+                        <Icon name="pencil" size={18} />
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-btn danger"
+                        aria-label={fillTemplate(t.delete, { title: offer.title })}
+                        onClick={singleClick(() => remove(offer.id))}
+                        data-delete
+                      >
+                        <Icon name="trash-2" size={18} />
+                      </button>
+                    </div>
+                  </article>
+                </li>
+              )}
+            </RowGuard>
           ))}
         </ul>
       )}

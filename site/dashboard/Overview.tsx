@@ -66,7 +66,9 @@ export function Overview({ hub, estimator, headingLevel = 1, title, bell = true 
           return (
             <div key={stat.label} className="card stat">
               <dt>
-                <span className="stat-icon"><Icon name={stat.icon} size={22} /></span>
+                <span className="stat-icon">
+                  <Icon name={stat.icon} size={22} />
+                </span>
                 <span className="stat-label">{stat.label}</span>
               </dt>
               <dd className="big">{stat.value}</dd>
@@ -80,8 +82,13 @@ export function Overview({ hub, estimator, headingLevel = 1, title, bell = true 
           <ol className="plain list">
             {d.popular.map((item) => (
               <li key={item.name}>
-                <span className="grow"><span className="name">{item.name}</span><span className="sub">{item.category}</span></span>
-                <span className="badge" data-tone="muted">{item.orders} {d.orders}</span>
+                <span className="grow">
+                  <span className="name">{item.name}</span>
+                  <span className="sub">{item.category}</span>
+                </span>
+                <span className="badge" data-tone="muted">
+                  {item.orders} {d.orders}
+                </span>
               </li>
             ))}
           </ol>
@@ -92,8 +99,13 @@ export function Overview({ hub, estimator, headingLevel = 1, title, bell = true 
             {d.activity.map((a) => {
               return (
                 <li key={a.text}>
-                  <span className="activity-icon"><Icon name={ACTIVITY_ICONS[a.kind]} size={18} /></span>
-                  <span className="grow"><span className="name">{a.text}</span><span className="sub">{a.time}</span></span>
+                  <span className="activity-icon">
+                    <Icon name={ACTIVITY_ICONS[a.kind]} size={18} />
+                  </span>
+                  <span className="grow">
+                    <span className="name">{a.text}</span>
+                    <span className="sub">{a.time}</span>
+                  </span>
                 </li>
               );
             })}

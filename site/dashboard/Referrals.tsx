@@ -1,8 +1,8 @@
 import type { HubCatalog } from '../catalog/hub.ts';
 import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
-import { requestToast } from '../ui/page-events.ts';
+import { requestToast } from '../ui/request-page.ts';
 import { formatLongDate } from '../lib/dates.ts';
-import { HUB_MESSAGES } from '../lib/messages.ts';
+import { HUB_MESSAGES } from '../lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
@@ -28,15 +28,21 @@ export function Referrals({ hub, headingLevel = 1 }: { hub: Pick<HubCatalog, 're
   const Sub = `h${headingLevel + 1}` as 'h2' | 'h3';
   return (
     <div className={`${screenClass()} ${referral()}`} data-hub-screen="referrals">
-      <div className="screen-head"><Heading>{t.title}</Heading></div>
+      <div className="screen-head">
+        <Heading>{t.title}</Heading>
+      </div>
       <section className="card refer" aria-labelledby="hub-refer">
-        <Sub id="hub-refer"><Icon name="gift" size={20} />{t.cardTitle}</Sub>
+        <Sub id="hub-refer">
+          <Icon name="gift" size={20} />
+          {t.cardTitle}
+        </Sub>
         <p>{t.cardText}</p>
-        <p className="muted" id="hub-referral-code">{t.codeLabel}</p>
+        <p className="muted" id="hub-referral-code">
+          {t.codeLabel}
+        </p>
         <div className="row">
           <span className="code">{t.code}</span>
-          <button type="button" className="icon-btn" aria-label={t.copy}
-            onClick={() => copyText(t.code, HUB_MESSAGES.referralCopied, HUB_MESSAGES.copyFailed)}>
+          <button type="button" className="icon-btn" aria-label={t.copy} onClick={() => copyText(t.code, HUB_MESSAGES.referralCopied, HUB_MESSAGES.copyFailed)}>
             <Icon name="copy" size={18} />
           </button>
         </div>
@@ -48,17 +54,30 @@ export function Referrals({ hub, headingLevel = 1 }: { hub: Pick<HubCatalog, 're
         </p>
       </section>
       <dl className="stats">
-        <div className="card"><dt>{t.stats.referralsLabel}</dt><dd className="big">{t.stats.referrals}</dd></div>
-        <div className="card"><dt>{t.stats.successfulLabel}</dt><dd className="big">{t.stats.successful}</dd></div>
-        <div className="card"><dt>{t.stats.earningsLabel}</dt><dd className="big">{formatMoney(rupeesToPaise(t.stats.earnings), INR, { decimals: 0 })}</dd></div>
+        <div className="card">
+          <dt>{t.stats.referralsLabel}</dt>
+          <dd className="big">{t.stats.referrals}</dd>
+        </div>
+        <div className="card">
+          <dt>{t.stats.successfulLabel}</dt>
+          <dd className="big">{t.stats.successful}</dd>
+        </div>
+        <div className="card">
+          <dt>{t.stats.earningsLabel}</dt>
+          <dd className="big">{formatMoney(rupeesToPaise(t.stats.earnings), INR, { decimals: 0 })}</dd>
+        </div>
       </dl>
       <section className="card" aria-labelledby="hub-referral-history">
         <Sub id="hub-referral-history">{t.historyHeading}</Sub>
         <ul className="plain history">
           {t.history.map((h) => (
             <li key={h.name + h.date}>
-              <span><strong>{h.name}</strong> <span className="muted">· {formatLongDate(h.date)}</span></span>
-              <span className="badge" data-tone={h.status === 'successful' ? 'success' : 'info'}>{t.statuses[h.status]}</span>
+              <span>
+                <strong>{h.name}</strong> <span className="muted">· {formatLongDate(h.date)}</span>
+              </span>
+              <span className="badge" data-tone={h.status === 'successful' ? 'success' : 'info'}>
+                {t.statuses[h.status]}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { requestToast } from '../ui/page-events.ts';
+import { requestToast } from '../ui/request-page.ts';
 import { phoneText, telUrl } from '../lib/contact-links.ts';
 import { formatLongDate } from '../lib/dates.ts';
-import { reservationsByDate, setReservationStatus, type ReservationStatus } from '../lib/hub-data.ts';
-import { HUB_MESSAGES } from '../lib/messages.ts';
+import { reservationsByDate, setReservationStatus, type ReservationStatus } from './hub-data.ts';
+import { HUB_MESSAGES } from '../lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
@@ -50,13 +50,20 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; he
     const index = upcoming.findIndex((r) => r.id === id);
     if (index < 0) return;
     // Its buttons go: focus moves to the same button of the next upcoming one, or to the heading.
-    keepingFocus(() => change((d) => setReservationStatus(d, id, status)), { within: screen.current, controls: `[data-settle="${status}"]`, index, fallback: 'h1, h2' });
+    keepingFocus(() => change((d) => setReservationStatus(d, id, status)), {
+      within: screen.current,
+      controls: `[data-settle="${status}"]`,
+      index,
+      fallback: 'h1, h2',
+    });
     requestToast(HUB_MESSAGES.reservationUpdated(status, name));
   };
 
   return (
     <div className={`${screenClass()} ${table()}`} data-hub-screen="reservations" ref={screen}>
-      <div className="screen-head"><Heading tabIndex={-1}>{t.title}</Heading></div>
+      <div className="screen-head">
+        <Heading tabIndex={-1}>{t.title}</Heading>
+      </div>
       {data.reservations.length === 0 ? (
         <p className="empty">{t.empty}</p>
       ) : (
@@ -72,39 +79,57 @@ export function Reservations({ hub, headingLevel = 1 }: { hub: HubDataSource; he
           </thead>
           <tbody>
             {shown.map((r) => (
-              <RowGuard key={r.id}>{() => (
-                <tr data-reservation={r.id}>
-                  <td data-label={t.columns.customer}>
-                    <span className="who">{r.name}</span>
-                    <a className="sub" href={telUrl(r.phone)}>{phoneText(r.phone)}</a>
-                  </td>
-                  <td data-label={t.columns.details}>
-                    <span className="who">{formatLongDate(r.date)}</span>
-                    <span className="sub">{r.time} · {r.guests} {t.guests}</span>
-                  </td>
-                  <td data-label={t.columns.status}>
-                    <span className="badge" data-tone={TONES[r.status]} data-status={r.status}>{t.statuses[r.status]}</span>
-                  </td>
-                  <td data-label={t.columns.actions}>
-                    {r.status === 'upcoming' ? (
-                      <div className="actions">
-                        <button type="button" className={buttonClass('primary', 'sm')} aria-label={`${t.complete}: ${r.name}`} data-settle="completed"
-                          onClick={singleClick(() => settle(r.id, r.name, 'completed'))}>
-                          <Icon name="check-circle-2" size={16} />
-                          {t.complete}
-                        </button>
-                        <button type="button" className={buttonClass('outline', 'sm')} aria-label={`${t.cancel}: ${r.name}`} data-settle="cancelled"
-                          onClick={singleClick(() => settle(r.id, r.name, 'cancelled'))}>
-                          <Icon name="ban" size={16} />
-                          {t.cancel}
-                        </button>
-                      </div>
-                    ) : (
-                      <span className="sub">{t.final}</span>
-                    )}
-                  </td>
-                </tr>
-              )}</RowGuard>
+              <RowGuard key={r.id}>
+                {() => (
+                  <tr data-reservation={r.id}>
+                    <td data-label={t.columns.customer}>
+                      <span className="who">{r.name}</span>
+                      <a className="sub" href={telUrl(r.phone)}>
+                        {phoneText(r.phone)}
+                      </a>
+                    </td>
+                    <td data-label={t.columns.details}>
+                      <span className="who">{formatLongDate(r.date)}</span>
+                      <span className="sub">
+                        {r.time} · {r.guests} {t.guests}
+                      </span>
+                    </td>
+                    <td data-label={t.columns.status}>
+                      <span className="badge" data-tone={TONES[r.status]} data-status={r.status}>
+                        {t.statuses[r.status]}
+                      </span>
+                    </td>
+                    <td data-label={t.columns.actions}>
+                      {r.status === 'upcoming' ? (
+                        <div className="actions">
+                          <button
+                            type="button"
+                            className={buttonClass('primary', 'sm')}
+                            aria-label={`${t.complete}: ${r.name}`}
+                            data-settle="completed"
+                            onClick={singleClick(() => settle(r.id, r.name, 'completed'))}
+                          >
+                            <Icon name="check-circle-2" size={16} />
+                            {t.complete}
+                          </button>
+                          <button
+                            type="button"
+                            className={buttonClass('outline', 'sm')}
+                            aria-label={`${t.cancel}: ${r.name}`}
+                            data-settle="cancelled"
+                            onClick={singleClick(() => settle(r.id, r.name, 'cancelled'))}
+                          >
+                            <Icon name="ban" size={16} />
+                            {t.cancel}
+                          </button>
+                        </div>
+                      ) : (
+                        <span className="sub">{t.final}</span>
+                      )}
+                    </td>
+                  </tr>
+                )}
+              </RowGuard>
             ))}
           </tbody>
         </table>

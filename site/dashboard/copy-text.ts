@@ -1,5 +1,5 @@
 import type { ToastText } from '../catalog/common.ts';
-import { requestToast } from '../ui/page-events.ts';
+import { requestToast } from '../ui/request-page.ts';
 
 /** Copies to the clipboard and says so; a browser that refuses gets a clear toast, not a crash. */
 export async function copyText(text: string, done: ToastText, refused: ToastText): Promise<void> {

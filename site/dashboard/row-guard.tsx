@@ -9,7 +9,7 @@ const Row = ({ draw }: { draw: () => ReactNode }) => draw();
 
 /**
  * One row of a hub screen (a reservation, an offer, a coupon, a customer), drawn by `children`.
- * The stored data is vetted (site/lib/hub-data.ts), but a row that gets through and still
+ * The stored data is vetted (site/dashboard/hub-data.ts), but a row that gets through and still
  * cannot be drawn is left out, and the screen, the sidebar and the other rows stay usable:
  * without this, one such row unmounted the whole hub.
  */

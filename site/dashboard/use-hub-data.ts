@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { HubCatalog } from '../catalog/hub.ts';
-import { initialHubData, type HubData } from '../lib/hub-data.ts';
-import { hubDataStore } from '../store/hub-store.ts';
+import { initialHubData, type HubData } from './hub-data.ts';
+import { hubDataStore } from './hub-store.ts';
 
 /** The part of hub.json the demo data starts from: a screen that changes it needs no more. */
 export type HubDataSource = Pick<HubCatalog, 'offers' | 'reservations' | 'coupons'>;

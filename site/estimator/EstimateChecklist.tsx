@@ -45,12 +45,19 @@ export function EstimateChecklist({ heading, items, chosen, onToggle, guests, mi
                 />
                 <span className="choice-title">{item.title}</span>
                 <span className="choice-price">{priceText(item, money, labels)}</span>
-                {rules.length > 0 && <ul className="rules">{rules.map((r) => <li key={r}>{r}</li>)}</ul>}
+                {rules.length > 0 && (
+                  <ul className="rules">
+                    {rules.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                )}
               </label>
               {/* Beside the package it is about, scrolling with the list: the foot stays small. */}
               {minimum && (
                 <p id={warningId} className="warning" data-estimate-warning>
-                  <Icon name="alert-triangle" size={18} />{belowMinimumText(item, minimum, labels.rules)}
+                  <Icon name="alert-triangle" size={18} />
+                  {belowMinimumText(item, minimum, labels.rules)}
                 </p>
               )}
             </li>

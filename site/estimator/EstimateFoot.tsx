@@ -20,7 +20,9 @@ export function EstimateFoot({ result, money, labels, hint, hintId, announced, o
     <div className="foot">
       <div className="sum">
         {hint ? (
-          <p id={hintId} className="hint">{hint}</p>
+          <p id={hintId} className="hint">
+            {hint}
+          </p>
         ) : (
           <dl data-estimate-totals>
             <dt>{labels.subtotal}</dt>
@@ -32,12 +34,18 @@ export function EstimateFoot({ result, money, labels, hint, hintId, announced, o
               </>
             )}
             <dt className="total-row">{labels.total}</dt>
-            <dd className="total-row" data-estimate-total>{money(result.total)}</dd>
+            <dd className="total-row" data-estimate-total>
+              {money(result.total)}
+            </dd>
           </dl>
         )}
       </div>
-      <button type="button" className={buttonClass('primary')} onClick={onBookNow} data-book-now>{labels.bookNow}</button>
-      <p className="visually-hidden" aria-live="polite">{announced}</p>
+      <button type="button" className={buttonClass('primary')} onClick={onBookNow} data-book-now>
+        {labels.bookNow}
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {announced}
+      </p>
     </div>
   );
 }

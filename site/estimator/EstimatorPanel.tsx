@@ -2,12 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import type { EstimatorLabels, PackageRates } from '../catalog/packages.ts';
 import { estimate, estimateText, formatEstimate, needsGuests, type EstimateItem, type Guests } from '../commerce/estimate.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { ESTIMATOR_MESSAGES } from '../lib/messages.ts';
+import { ESTIMATOR_MESSAGES } from '../lib/spec-messages.ts';
 import { EMPTY_ESTIMATE, estimateStore, type EstimateDraft } from '../store/estimate-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, floatingPanel, font, MOBILE_BREAKPOINT, radius, shadow } from '../styles/tokens.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { requestToast } from '../ui/page-events.ts';
+import { requestToast } from '../ui/request-page.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { EstimateChecklist } from './EstimateChecklist.tsx';
@@ -191,21 +191,43 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
   return (
     <>
       {/* Styled once opened: until then /packages carries no CSS for it. */}
-      <dialog ref={ref} className={open ? panel() : undefined} aria-labelledby={titleId} aria-describedby={`${titleId}-intro`} onKeyDown={onKeyDown}
-        onClose={() => open && onClose()} onCancel={(e) => { e.preventDefault(); onClose(); }} data-estimator>
+      <dialog
+        ref={ref}
+        className={open ? panel() : undefined}
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-intro`}
+        onKeyDown={onKeyDown}
+        onClose={() => open && onClose()}
+        onCancel={(e) => {
+          e.preventDefault();
+          onClose();
+        }}
+        data-estimator
+      >
         <Toaster />
         {open && (
           <>
             <div className="head">
-              <h2 id={titleId} ref={heading} tabIndex={-1}><Icon name="calculator" size={22} />{labels.title}</h2>
+              <h2 id={titleId} ref={heading} tabIndex={-1}>
+                <Icon name="calculator" size={22} />
+                {labels.title}
+              </h2>
               <button type="button" className="icon-btn" aria-label={labels.close} onClick={onClose}>
                 <Icon name="x" size={20} />
               </button>
             </div>
             <div className="body">
-              <p id={`${titleId}-intro`} className="intro">{labels.intro}</p>
-              <GuestCounters guests={guests} onChange={update} labels={labels} idPrefix={titleId}
-                hintId={missingGuests ? `${titleId}-hint` : undefined} adultsRef={adults} />
+              <p id={`${titleId}-intro`} className="intro">
+                {labels.intro}
+              </p>
+              <GuestCounters
+                guests={guests}
+                onChange={update}
+                labels={labels}
+                idPrefix={titleId}
+                hintId={missingGuests ? `${titleId}-hint` : undefined}
+                adultsRef={adults}
+              />
               {checklist('package', labels.packagesHeading)}
               {checklist('addOn', labels.addOnsHeading)}
               <EstimateOptions currency={draft.currency} includeGst={draft.includeGst} onChange={update} labels={labels} idPrefix={titleId} />

@@ -26,8 +26,13 @@ export function GuestCounters({ guests, onChange, labels, idPrefix, hintId, adul
       <div className="counter" role="group" aria-labelledby={`${id}-label`}>
         <span id={`${id}-label`}>{label}</span>
         <div className="stepper">
-          <button type="button" className="icon-btn" aria-label={fillTemplate(labels.decrease, { who: label })} disabled={value <= 0}
-            onClick={() => onChange({ [who]: guestCount(value - 1, value) })}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={fillTemplate(labels.decrease, { who: label })}
+            disabled={value <= 0}
+            onClick={() => onChange({ [who]: guestCount(value - 1, value) })}
+          >
             <Icon name="minus" size={16} />
           </button>
           <input
@@ -43,8 +48,12 @@ export function GuestCounters({ guests, onChange, labels, idPrefix, hintId, adul
             onChange={(e) => onChange({ [who]: guestCount(e.target.value, value) })}
             onFocus={(e) => e.target.select()}
           />
-          <button type="button" className="icon-btn" aria-label={fillTemplate(labels.increase, { who: label })}
-            onClick={() => onChange({ [who]: guestCount(value + 1, value) })}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={fillTemplate(labels.increase, { who: label })}
+            onClick={() => onChange({ [who]: guestCount(value + 1, value) })}
+          >
             <Icon name="plus" size={16} />
           </button>
         </div>
@@ -54,8 +63,13 @@ export function GuestCounters({ guests, onChange, labels, idPrefix, hintId, adul
 
   return (
     <section aria-labelledby={`${idPrefix}-guests`}>
-      <h3 id={`${idPrefix}-guests`} className="section-title">{labels.guests}</h3>
-      <div className="counters">{counter('adults')}{counter('kids')}</div>
+      <h3 id={`${idPrefix}-guests`} className="section-title">
+        {labels.guests}
+      </h3>
+      <div className="counters">
+        {counter('adults')}
+        {counter('kids')}
+      </div>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import type { EstimatorLabels } from '../catalog/packages.ts';
 import { mailtoUrl, whatsappShareUrl } from '../lib/contact-links.ts';
-import { ESTIMATOR_MESSAGES } from '../lib/messages.ts';
+import { ESTIMATOR_MESSAGES } from '../lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { requestToast } from '../ui/page-events.ts';
+import { requestToast } from '../ui/request-page.ts';
 
 interface Props {
   open: boolean;
@@ -54,18 +54,25 @@ export function ShareEstimate({ open, onClose, text, labels, enquiryEmail }: Pro
         <p>{labels.intro}</p>
         <div className="actions">
           <a className={buttonClass('primary', 'sm')} href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer">
-            <Icon name="message-circle" size={18} />{labels.whatsapp}<span className="visually-hidden"> {labels.newTab}</span>
+            <Icon name="message-circle" size={18} />
+            {labels.whatsapp}
+            <span className="visually-hidden"> {labels.newTab}</span>
           </a>
           <a className={buttonClass('outline', 'sm')} href={mailtoUrl(enquiryEmail, labels.emailSubject, text)}>
-            <Icon name="mail" size={18} />{labels.email}
+            <Icon name="mail" size={18} />
+            {labels.email}
           </a>
           <button type="button" className={buttonClass('outline', 'sm')} onClick={copy}>
-            <Icon name="copy" size={18} />{labels.copy}
+            <Icon name="copy" size={18} />
+            {labels.copy}
           </button>
         </div>
         <div>
           <h3>{labels.preview}</h3>
-          <pre data-estimate-text>{text.slice(0, totalAt)}<span className="total-line">{text.slice(totalAt)}</span></pre>
+          <pre data-estimate-text>
+            {text.slice(0, totalAt)}
+            <span className="total-line">{text.slice(totalAt)}</span>
+          </pre>
         </div>
       </div>
     </Dialog>

@@ -18,14 +18,14 @@ export interface IslandEntry {
 
 /** Every island, by name: the browser imports from here only, never from a path built of strings. */
 export const ISLANDS = {
-  cart: { load: () => import('./cart.tsx'), when: 'demand' },
-  dashboard: { load: () => import('./dashboard.tsx'), when: 'load', props: 'file' },
+  cart: { load: () => import('./cart-drawer.tsx'), when: 'demand' },
+  dashboard: { load: () => import('./dashboard-view.tsx'), when: 'load', props: 'file' },
   estimator: { load: () => import('./estimator.tsx'), when: 'demand', props: 'file' },
-  gallery: { load: () => import('./gallery.tsx'), when: 'interaction', props: 'file' },
-  hubs: { load: () => import('./hubs.tsx'), when: 'interaction', props: 'file' },
-  product: { load: () => import('./product.tsx'), when: 'load' },
+  gallery: { load: () => import('./gallery-lightbox.tsx'), when: 'interaction', props: 'file' },
+  hubs: { load: () => import('./hub-posts.tsx'), when: 'interaction', props: 'file' },
+  product: { load: () => import('./product-details.tsx'), when: 'load' },
   'store-prices': { load: () => import('./store-prices.tsx'), when: 'visible' },
-  success: { load: () => import('./success.tsx'), when: 'load' },
+  success: { load: () => import('./order-confirmation.tsx'), when: 'load' },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;

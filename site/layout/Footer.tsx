@@ -57,7 +57,9 @@ export function Footer({ site, year }: { site: SiteCatalog; year: number }) {
             <h2 id="footer-links">{f.linksHeading}</h2>
             <ul>
               {f.links.map((link) => (
-                <li key={link.href}><a href={link.href}>{link.label}</a></li>
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
               ))}
             </ul>
           </nav>
@@ -73,7 +75,9 @@ export function Footer({ site, year }: { site: SiteCatalog; year: number }) {
             <h2 id="newsletter-heading">{f.newsletter.heading}</h2>
             <p className="muted">{f.newsletter.text}</p>
             <DemoForm toast={f.newsletter.toast} aria-labelledby="newsletter-heading">
-              <label htmlFor="newsletter-email" className="visually-hidden">{f.newsletter.emailLabel}</label>
+              <label htmlFor="newsletter-email" className="visually-hidden">
+                {f.newsletter.emailLabel}
+              </label>
               <input
                 id="newsletter-email"
                 name="email"
@@ -83,7 +87,9 @@ export function Footer({ site, year }: { site: SiteCatalog; year: number }) {
                 placeholder={f.newsletter.placeholder}
                 className={inputClass()}
               />
-              <button type="submit" className={buttonClass('primary', 'sm')}>{f.newsletter.button}</button>
+              <button type="submit" className={buttonClass('primary', 'sm')}>
+                {f.newsletter.button}
+              </button>
             </DemoForm>
           </div>
         </div>

@@ -144,12 +144,11 @@ const mobileMenu = () => css`
 /** The Dashboard view (site/routes.ts), which client/view-switch.ts opens in place on a phone. */
 const DASHBOARD_VIEW = '/dashboard';
 
-const isGroup = (item: SiteCatalog['header']['nav'][number]): item is { label: string; links: { label: string; href: string }[] } =>
-  'links' in item;
+const isGroup = (item: SiteCatalog['header']['nav'][number]): item is { label: string; links: { label: string; href: string }[] } => 'links' in item;
 
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** The fixed header of SPEC §2.1. Behaviour (dropdowns, solid on scroll, menu) is in client/header.ts. */
+/** The fixed header of SPEC §2.1. Behaviour (dropdowns, solid on scroll, menu) is in client/header-menus.ts. */
 export function Header({ site, path }: { site: SiteCatalog; path: string }) {
   const h = site.header;
   const current = (href: string) => (href === path ? 'page' : undefined);
@@ -173,14 +172,18 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
                   <ul className="dropdown" id={`nav-${slug(item.label)}`}>
                     {item.links.map((link) => (
                       <li key={link.href}>
-                        <a href={link.href} aria-current={current(link.href)}>{link.label}</a>
+                        <a href={link.href} aria-current={current(link.href)}>
+                          {link.label}
+                        </a>
                       </li>
                     ))}
                   </ul>
                 </li>
               ) : (
                 <li key={item.label}>
-                  <a href={item.href} aria-current={current(item.href)}>{item.label}</a>
+                  <a href={item.href} aria-current={current(item.href)}>
+                    {item.label}
+                  </a>
                 </li>
               ),
             )}
@@ -189,7 +192,9 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
         <div className={actions()}>
           <button type="button" className={iconButton()} {...hook(Hook.cartOpen)} {...hook(Hook.cartLabel, h.cartLabel)} aria-label={h.cartLabel}>
             <Icon name="shopping-bag" size={20} />
-            <span className={badge()} {...hook(Hook.cartCount)} {...hook(Hook.badge)} aria-hidden="true" hidden>0</span>
+            <span className={badge()} {...hook(Hook.cartCount)} {...hook(Hook.badge)} aria-hidden="true" hidden>
+              0
+            </span>
           </button>
           <a href={site.urls.hub} className={`${buttonClass('outline', 'sm')} ${dashboard()}`}>
             <Icon name="layout-dashboard" size={18} />
@@ -223,7 +228,9 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
                 <ul>
                   {(isGroup(item) ? item.links : [{ label: item.label, href: item.href }]).map((link) => (
                     <li key={link.href} className={tabbed.has(link.href) ? 'tabbed' : undefined}>
-                      <a href={link.href} aria-current={current(link.href)}>{link.label}</a>
+                      <a href={link.href} aria-current={current(link.href)}>
+                        {link.label}
+                      </a>
                     </li>
                   ))}
                 </ul>

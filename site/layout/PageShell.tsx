@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteCatalog } from '../catalog/site.ts';
 import type { CartText } from '../catalog/store.ts';
-import CartDrawer from '../islands/cart.tsx';
+import CartDrawer from '../islands/cart-drawer.tsx';
 import { Island } from '../islands/Island.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
@@ -25,7 +25,9 @@ interface Props {
 export function PageShell({ site, path, year, children, cart }: Props) {
   return (
     <>
-      <a className="skip-link" href="#main">{site.labels.skipToContent}</a>
+      <a className="skip-link" href="#main">
+        {site.labels.skipToContent}
+      </a>
       <Header site={site} path={path} />
       <main id="main" tabIndex={-1}>
         {children}
@@ -33,8 +35,8 @@ export function PageShell({ site, path, year, children, cart }: Props) {
       <Footer site={site} year={year} />
       <TabBar mobile={site.mobile} path={path} />
       <ContactFab site={site} />
-      {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/cart-drawer.ts). */}
-      <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }}/>
+      {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/openers.ts). */}
+      <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }} />
       <Toaster labels={site.labels} />
     </>
   );

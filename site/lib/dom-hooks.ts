@@ -8,7 +8,7 @@
  * Components put them on elements with lib/hook.ts.
  */
 export enum Hook {
-  // The header (layout/Header.tsx ↔ client/header.ts).
+  // The header (layout/Header.tsx ↔ client/header-menus.ts).
   header = 'data-header',
   /** Set on the header once the page scrolls (or the menu opens): its CSS turns it solid. */
   solid = 'data-solid',
@@ -50,9 +50,9 @@ export enum Hook {
   booking = 'data-booking',
 
   // Content.
-  /** ARIA tabs (ui/Tabs.tsx ↔ client/tabs.ts). */
+  /** ARIA tabs (ui/Tabs.tsx ↔ client/tab-keys.ts). */
   tabs = 'data-tabs',
-  /** A carousel's interval in ms (sections/Carousel.tsx ↔ client/carousel.ts). */
+  /** A carousel's interval in ms (sections/Carousel.tsx ↔ client/carousel-play.ts). */
   carousel = 'data-carousel',
   /** Set while a carousel plays: its CSS shows the pause icon. */
   playing = 'data-playing',

@@ -40,7 +40,9 @@ export default function CollaboratePage({ catalog, path }: PageProps) {
               <ul className="ideas">
                 {f.ideas.map((idea) => (
                   <li key={idea.title}>
-                    <span className="icon"><Icon name="sparkles" size={20} /></span>
+                    <span className="icon">
+                      <Icon name="sparkles" size={20} />
+                    </span>
                     <div>
                       <h3>{idea.title}</h3>
                       <p>{idea.text}</p>

@@ -42,7 +42,10 @@ export default function ComingSoonPage({ catalog, path }: PageProps) {
       <Container>
         <div className="grid">
           <div>
-            <p className="eyebrow"><Icon name="sparkles" size={14} />{cs.eyebrow}</p>
+            <p className="eyebrow">
+              <Icon name="sparkles" size={14} />
+              {cs.eyebrow}
+            </p>
             <h1 id="coming-soon-heading">{page.heading}</h1>
             <p className="lead">{page.text}</p>
             <div className="notify">
@@ -54,12 +57,19 @@ export default function ComingSoonPage({ catalog, path }: PageProps) {
               <h2 id="meanwhile-heading">{cs.meanwhileHeading}</h2>
               <ul>
                 {cs.meanwhile.map((link) => (
-                  <li key={link.href}><a href={link.href}>{link.label}<Icon name="arrow-right" size={16} /></a></li>
+                  <li key={link.href}>
+                    <a href={link.href}>
+                      {link.label}
+                      <Icon name="arrow-right" size={16} />
+                    </a>
+                  </li>
                 ))}
               </ul>
             </nav>
           </div>
-          <div className="art"><Picture picture={page.illustration} slot="feature" eager /></div>
+          <div className="art">
+            <Picture picture={page.illustration} slot="feature" eager />
+          </div>
         </div>
       </Container>
     </section>

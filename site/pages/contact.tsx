@@ -52,51 +52,74 @@ export default function ContactPage({ catalog, path }: PageProps) {
               <h2 id="contact-details">{c.detailsHeading}</h2>
               <ul className="details">
                 <li>
-                  <span className="icon"><Icon name="map-pin" size={20} /></span>
+                  <span className="icon">
+                    <Icon name="map-pin" size={20} />
+                  </span>
                   <div>
                     <span className="label">{c.labels.address}</span>
                     <address className="value">
-                      {site.address.lines.map((line) => <span key={line}>{line}<br /></span>)}
+                      {site.address.lines.map((line) => (
+                        <span key={line}>
+                          {line}
+                          <br />
+                        </span>
+                      ))}
                     </address>
                     <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
-                      {c.labels.directions}<span className="visually-hidden"> {c.labels.newTab}</span>
+                      {c.labels.directions}
+                      <span className="visually-hidden"> {c.labels.newTab}</span>
                     </a>
                   </div>
                 </li>
                 <li>
-                  <span className="icon"><Icon name="phone" size={20} /></span>
+                  <span className="icon">
+                    <Icon name="phone" size={20} />
+                  </span>
                   <div>
                     <span className="label">{c.labels.phone}</span>
-                    <span className="value"><a href={telUrl(site.phone)}>{phoneText(site.phone)}</a></span>
+                    <span className="value">
+                      <a href={telUrl(site.phone)}>{phoneText(site.phone)}</a>
+                    </span>
                   </div>
                 </li>
                 <li>
-                  <span className="icon"><Icon name="mail" size={20} /></span>
+                  <span className="icon">
+                    <Icon name="mail" size={20} />
+                  </span>
                   <div>
                     <span className="label">{c.labels.email}</span>
-                    <span className="value"><a href={mailtoUrl(site.email)}>{site.email}</a></span>
+                    <span className="value">
+                      <a href={mailtoUrl(site.email)}>{site.email}</a>
+                    </span>
                   </div>
                 </li>
                 <li>
-                  <span className="icon"><Icon name="message-circle" size={20} /></span>
+                  <span className="icon">
+                    <Icon name="message-circle" size={20} />
+                  </span>
                   <div>
                     <span className="label">{c.labels.whatsapp}</span>
                     <span className="value">
                       <a href={whatsappUrl(site)} target="_blank" rel="noopener noreferrer">
-                        {c.labels.whatsappChat}<span className="visually-hidden"> {c.labels.newTab}</span>
+                        {c.labels.whatsappChat}
+                        <span className="visually-hidden"> {c.labels.newTab}</span>
                       </a>
                     </span>
                   </div>
                 </li>
                 <li>
-                  <span className="icon"><Icon name="clock" size={20} /></span>
+                  <span className="icon">
+                    <Icon name="clock" size={20} />
+                  </span>
                   <div>
                     <span className="label">{c.labels.hours}</span>
                     <span className="value">{site.hours}</span>
                   </div>
                 </li>
               </ul>
-              <div className="art"><Picture picture={c.illustration} slot="feature" /></div>
+              <div className="art">
+                <Picture picture={c.illustration} slot="feature" />
+              </div>
             </section>
             <div className="stack">
               <section className="card reserve" aria-labelledby="contact-reserve">

@@ -1,5 +1,5 @@
 import type { GalleryCatalog } from '../catalog/gallery.ts';
-import Gallery from '../islands/gallery.tsx';
+import Gallery from '../islands/gallery-lightbox.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { Callout } from '../ui/Callout.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -12,7 +12,7 @@ export function GallerySection({ gallery, tagHeadingLevel = 3, expandable }: { g
   const images = usePhotosOf(gallery.photos.map((p) => p.picture.src));
   return (
     <>
-      <Island name="gallery" component={Gallery} props={{ photos: gallery.photos, labels: gallery.labels, expandable, images }}/>
+      <Island name="gallery" component={Gallery} props={{ photos: gallery.photos, labels: gallery.labels, expandable, images }} />
       <Callout tone="primary">
         <div>
           <TagHeading>{gallery.tag.heading}</TagHeading>

@@ -44,7 +44,15 @@ function Cards({ cards }: { cards: Card[] }) {
     <ul className="cards">
       {cards.map((card) => (
         <li key={card.title}>
-          {card.href ? <a className="card" href={card.href}><CardBody card={card} /></a> : <div className="card"><CardBody card={card} /></div>}
+          {card.href ? (
+            <a className="card" href={card.href}>
+              <CardBody card={card} />
+            </a>
+          ) : (
+            <div className="card">
+              <CardBody card={card} />
+            </div>
+          )}
         </li>
       ))}
     </ul>
@@ -96,7 +104,14 @@ export function HomeMobile({ catalog }: PageProps) {
           head={<h2 id="m-experiences">{m.experiences.heading}</h2>}
           interval={3500}
           text={m.carousel}
-          slides={m.experiences.items.map((card) => ({ key: card.title, content: <div className="card"><CardBody card={card} /></div> }))}
+          slides={m.experiences.items.map((card) => ({
+            key: card.title,
+            content: (
+              <div className="card">
+                <CardBody card={card} />
+              </div>
+            ),
+          }))}
         />
       </section>
 

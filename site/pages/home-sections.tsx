@@ -83,7 +83,9 @@ function HomeReservations({ catalog }: PageProps) {
             <Icon name="phone" size={22} />
             <div>
               <h3>{home.reservations.callLabel}</h3>
-              <p><a href={telUrl(site.phone)}>{phoneText(site.phone)}</a></p>
+              <p>
+                <a href={telUrl(site.phone)}>{phoneText(site.phone)}</a>
+              </p>
             </div>
           </li>
           <li>

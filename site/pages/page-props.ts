@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/index.ts';
+import type { Catalog } from '../catalog/catalog-keys.ts';
 
 /** What every page component is rendered with. */
 export interface PageProps {

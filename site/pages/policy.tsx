@@ -57,7 +57,9 @@ export default function PolicyPage({ catalog, path }: PageProps) {
     <>
       <PageHero eyebrow={policies.eyebrow} title={page.title} intro={page.intro}>
         <p className={updated()}>
-          {before}<time dateTime={page.updated}>{page.updatedDisplay}</time>{after}
+          {before}
+          <time dateTime={page.updated}>{page.updatedDisplay}</time>
+          {after}
         </p>
       </PageHero>
       <div className={layout()}>
@@ -69,8 +71,16 @@ export default function PolicyPage({ catalog, path }: PageProps) {
                 {page.sections.map((s) => (
                   <section key={s.id} aria-labelledby={s.id}>
                     <h2 id={s.id}>{s.heading}</h2>
-                    {s.paragraphs.map((text) => <p key={text}>{text}</p>)}
-                    {s.bullets && <ul>{s.bullets.map((text) => <li key={text}>{text}</li>)}</ul>}
+                    {s.paragraphs.map((text) => (
+                      <p key={text}>{text}</p>
+                    ))}
+                    {s.bullets && (
+                      <ul>
+                        {s.bullets.map((text) => (
+                          <li key={text}>{text}</li>
+                        ))}
+                      </ul>
+                    )}
                   </section>
                 ))}
                 <div className="note">
@@ -80,14 +90,26 @@ export default function PolicyPage({ catalog, path }: PageProps) {
               </article>
               <div className="foot">
                 <nav aria-labelledby="other-policies">
-                  <h2 id="other-policies" className="others-heading">{policies.otherPoliciesHeading}</h2>
+                  <h2 id="other-policies" className="others-heading">
+                    {policies.otherPoliciesHeading}
+                  </h2>
                   <ul className="others">
-                    {policies.pages.filter((p) => p.path !== path).map((p) => (
-                      <li key={p.path}><a href={p.path}><Icon name="file-text" size={16} />{p.title}</a></li>
-                    ))}
+                    {policies.pages
+                      .filter((p) => p.path !== path)
+                      .map((p) => (
+                        <li key={p.path}>
+                          <a href={p.path}>
+                            <Icon name="file-text" size={16} />
+                            {p.title}
+                          </a>
+                        </li>
+                      ))}
                   </ul>
                 </nav>
-                <a className="top" href="#main"><Icon name="arrow-up" size={16} />{policies.backToTop}</a>
+                <a className="top" href="#main">
+                  <Icon name="arrow-up" size={16} />
+                  {policies.backToTop}
+                </a>
               </div>
             </div>
           </div>
@@ -102,7 +124,11 @@ function PolicyToc({ page, heading }: { page: PolicyData; heading: string }) {
     <nav className="toc" aria-labelledby="policy-toc">
       <h2 id="policy-toc">{heading}</h2>
       <ol>
-        {page.sections.map((s) => <li key={s.id}><a href={`#${s.id}`}>{s.heading}</a></li>)}
+        {page.sections.map((s) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`}>{s.heading}</a>
+          </li>
+        ))}
       </ol>
     </nav>
   );

@@ -3,9 +3,23 @@ import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../ui/icons.ts';
 
 const icons: Record<CardIconName, IconName> = {
-  palette: 'palette', dice: 'dice-5', utensils: 'utensils', 'hand-platter': 'hand-platter', cake: 'cake', mic: 'mic',
-  heart: 'heart', sparkles: 'sparkles', leaf: 'leaf', users: 'users', coffee: 'coffee', paw: 'paw-print', flame: 'flame',
-  brush: 'brush', package: 'package', clock: 'clock', sun: 'sun',
+  palette: 'palette',
+  dice: 'dice-5',
+  utensils: 'utensils',
+  'hand-platter': 'hand-platter',
+  cake: 'cake',
+  mic: 'mic',
+  heart: 'heart',
+  sparkles: 'sparkles',
+  leaf: 'leaf',
+  users: 'users',
+  coffee: 'coffee',
+  paw: 'paw-print',
+  flame: 'flame',
+  brush: 'brush',
+  package: 'package',
+  clock: 'clock',
+  sun: 'sun',
 };
 
 /** The symbol a catalogue card names; decorative, the card's title says what it is. */

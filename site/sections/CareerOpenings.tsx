@@ -42,11 +42,17 @@ export function CareerOpenings({ careers, email }: { careers: CareersCatalog; em
           <h3>{job.title}</h3>
           <dl className="meta">
             <div>
-              <dt><Icon name="map-pin" size={16} /><span className="visually-hidden">{labels.location}</span></dt>
+              <dt>
+                <Icon name="map-pin" size={16} />
+                <span className="visually-hidden">{labels.location}</span>
+              </dt>
               <dd>{job.location}</dd>
             </div>
             <div className={job.type === 'Full-time' ? 'type-full' : undefined}>
-              <dt><Icon name="clock" size={16} /><span className="visually-hidden">{labels.type}</span></dt>
+              <dt>
+                <Icon name="clock" size={16} />
+                <span className="visually-hidden">{labels.type}</span>
+              </dt>
               <dd>{job.type}</dd>
             </div>
           </dl>

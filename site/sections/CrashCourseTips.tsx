@@ -37,7 +37,9 @@ export function CrashCourseTips({ tips }: { tips: CrashCourseTip[] }) {
       {tips.map((tip, i) => (
         <li key={tip.title}>
           {/* The list already numbers the tips for screen readers; this is the big visible number. */}
-          <span className="num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+          <span className="num" aria-hidden="true">
+            {String(i + 1).padStart(2, '0')}
+          </span>
           <h3>{tip.title}</h3>
           <p>{tip.text}</p>
         </li>

@@ -52,12 +52,20 @@ export function EventCard({ event, recurringLabel, tagsLabel }: { event: EventIt
         </p>
         <h3 id={`event-${event.id}`}>{event.title}</h3>
         <ul className="facts">
-          <li><Icon name="clock" size={16} />{event.time}</li>
-          <li><Icon name="map-pin" size={16} />{event.location}</li>
+          <li>
+            <Icon name="clock" size={16} />
+            {event.time}
+          </li>
+          <li>
+            <Icon name="map-pin" size={16} />
+            {event.location}
+          </li>
         </ul>
         <p className="description">{event.description}</p>
         <ul className="tags" role="list" aria-label={tagsLabel}>
-          {event.tags.map((tag) => <li key={tag}>{tag}</li>)}
+          {event.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
         </ul>
       </div>
     </article>
@@ -89,7 +97,9 @@ export function PastEventRow({ event }: { event: EventItem }) {
     <article className={row()} aria-labelledby={`event-${event.id}`}>
       <Picture picture={event.image} slot="pastEvent" width={140} height={105} />
       <div>
-        <p className="when"><time dateTime={event.date}>{event.displayDate}</time></p>
+        <p className="when">
+          <time dateTime={event.date}>{event.displayDate}</time>
+        </p>
         <h3 id={`event-${event.id}`}>{event.title}</h3>
         <p>{event.description}</p>
       </div>

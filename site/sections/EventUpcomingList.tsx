@@ -1,5 +1,5 @@
 import type { EventItem, EventsCatalog } from '../catalog/events.ts';
-import { EVENT_MESSAGES } from '../lib/messages.ts';
+import { EVENT_MESSAGES } from '../lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { EventCard } from './EventCard.tsx';
@@ -27,7 +27,11 @@ export function EventUpcomingList({ events, labels }: { events: EventItem[]; lab
   }
   return (
     <ol className={grid()}>
-      {events.map((event) => <li key={event.id}><EventCard event={event} recurringLabel={labels.recurringLabel} tagsLabel={labels.tagsLabel} /></li>)}
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} recurringLabel={labels.recurringLabel} tagsLabel={labels.tagsLabel} />
+        </li>
+      ))}
     </ol>
   );
 }

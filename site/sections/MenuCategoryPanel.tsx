@@ -65,11 +65,17 @@ export function MenuCategoryPanel({ category, labels }: { category: Category; la
       ) : (
         <div className="split">
           <section className="card" aria-label={`${category.label}: ${labels.veg}`}>
-            <h3><DietMark diet="veg" />{labels.veg}</h3>
+            <h3>
+              <DietMark diet="veg" />
+              {labels.veg}
+            </h3>
             <MenuItemList items={category.veg} labels={labels} image={image} diet="veg" />
           </section>
           <section className="card" aria-label={`${category.label}: ${labels.nonVeg}`}>
-            <h3><DietMark diet="nonVeg" />{labels.nonVeg}</h3>
+            <h3>
+              <DietMark diet="nonVeg" />
+              {labels.nonVeg}
+            </h3>
             <MenuItemList items={category.nonVeg} labels={labels} image={image} diet="nonVeg" />
           </section>
         </div>

@@ -25,7 +25,5 @@ const mark = (diet: Diet) => css`
 
 /** The mark alone is decorative: the list's heading (or `label`) says which diet it is. */
 export function DietMark({ diet, label }: { diet: Diet; label?: string }) {
-  return label
-    ? <span className={mark(diet)} role="img" aria-label={label} />
-    : <span className={mark(diet)} aria-hidden="true" />;
+  return label ? <span className={mark(diet)} role="img" aria-label={label} /> : <span className={mark(diet)} aria-hidden="true" />;
 }

@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/index.ts';
+import type { Catalog } from '../catalog/catalog-keys.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
@@ -52,7 +52,9 @@ export function OffersList({ catalog }: { catalog: Catalog }) {
             <h3>{offer.title}</h3>
             <p className="details">{offer.details}</p>
             <ul className="terms" role="list" aria-label={`${labels.terms}: ${offer.title}`}>
-              {offer.terms.map((term) => <li key={term}>{term}</li>)}
+              {offer.terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
             </ul>
           </div>
         </li>

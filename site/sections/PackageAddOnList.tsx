@@ -48,7 +48,9 @@ export function PackageAddOnList({ heading, items, scope }: { heading: string; i
       <ul>
         {items.map((addOn) => (
           <li key={addOn.id}>
-            <span className="icon"><PackageAddOnIcon icon={addOn.icon} /></span>
+            <span className="icon">
+              <PackageAddOnIcon icon={addOn.icon} />
+            </span>
             <span className="title">{addOn.title}</span>
             <span className="price">{formatMoney(rupeesToPaise(addOn.price), INR, { decimals: 0 })}</span>
           </li>

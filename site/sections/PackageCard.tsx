@@ -62,14 +62,22 @@ export function PackageCard({ pkg, labels, rates, image }: { pkg: PackageItem; l
       <h3 id={headingId}>{pkg.subTitle}</h3>
       <div className="prices">
         {pkg.price !== undefined ? (
-          <span className="price"><span className="amount">{price(pkg.price)}</span></span>
+          <span className="price">
+            <span className="amount">{price(pkg.price)}</span>
+          </span>
         ) : (
           <>
             {pkg.priceAdult !== undefined && (
-              <span className="price"><span className="who">{labels.adult}</span><span className="amount">{price(pkg.priceAdult)}</span></span>
+              <span className="price">
+                <span className="who">{labels.adult}</span>
+                <span className="amount">{price(pkg.priceAdult)}</span>
+              </span>
             )}
             {pkg.priceKid !== undefined && (
-              <span className="price"><span className="who">{labels.kid}</span><span className="amount">{price(pkg.priceKid)}</span></span>
+              <span className="price">
+                <span className="who">{labels.kid}</span>
+                <span className="amount">{price(pkg.priceKid)}</span>
+              </span>
             )}
           </>
         )}
@@ -80,7 +88,11 @@ export function PackageCard({ pkg, labels, rates, image }: { pkg: PackageItem; l
         {Object.entries(pkg.content).map(([heading, lines]) => (
           <div key={heading}>
             <h4>{heading}</h4>
-            <ul>{lines.map((line) => <li key={line}>{line}</li>)}</ul>
+            <ul>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </div>
         ))}
       </div>
@@ -89,7 +101,10 @@ export function PackageCard({ pkg, labels, rates, image }: { pkg: PackageItem; l
           <h4>{labels.terms}</h4>
           <ul>
             {pkg.terms.map((term) => (
-              <li key={term}><Icon name="check" size={16} bold />{withRates(term, rates)}</li>
+              <li key={term}>
+                <Icon name="check" size={16} bold />
+                {withRates(term, rates)}
+              </li>
             ))}
           </ul>
         </div>
@@ -102,8 +117,12 @@ export function PackageCard({ pkg, labels, rates, image }: { pkg: PackageItem; l
           size="full"
         />
         {/* A demonstration: it shows 'Booking Initiated!' and sends nothing (site/client/demo-actions.ts). */}
-        <button type="button" className={buttonClass('outline')} {...hook(Hook.demoToast, JSON.stringify(labels.bookToast))}
-          aria-label={fillTemplate(labels.bookLabel, { name: pkg.subTitle })}>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          {...hook(Hook.demoToast, JSON.stringify(labels.bookToast))}
+          aria-label={fillTemplate(labels.bookLabel, { name: pkg.subTitle })}
+        >
           <Icon name="calendar-check" size={18} />
           {labels.bookButton}
         </button>

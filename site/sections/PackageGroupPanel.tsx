@@ -51,7 +51,12 @@ function Notes({ lines, rates }: { lines: string[]; rates: PackageRates }) {
   if (!lines.length) return null;
   return (
     <ul className="notes">
-      {lines.map((line) => <li key={line}><Icon name="info" size={18} />{withRates(line, rates)}</li>)}
+      {lines.map((line) => (
+        <li key={line}>
+          <Icon name="info" size={18} />
+          {withRates(line, rates)}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -72,7 +77,9 @@ export function PackageGroupPanel({ group, additional, labels, rates }: GroupPro
     <div className={panel()}>
       <Head heading={group.heading} intro={group.intro} image={group.image} />
       <div className="cards">
-        {group.items.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} labels={labels} rates={rates} image={image} />)}
+        {group.items.map((pkg) => (
+          <PackageCard key={pkg.id} pkg={pkg} labels={labels} rates={rates} image={image} />
+        ))}
       </div>
       <Notes lines={group.notes} rates={rates} />
       {group.addOns.includes('activities') && <PackageAddOnList heading={labels.activities} items={additional.activities} scope={group.label} />}

@@ -46,7 +46,9 @@ export function PotterySteps({ steps, headingLevel = 3 }: { steps: IconCard[]; h
             <span className="icon">
               <CardIcon name={step.icon} size={26} />
             </span>
-            <span className="number" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+            <span className="number" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
           </div>
           <H>{step.title}</H>
           <p>{step.text}</p>

@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/index.ts';
+import type { Catalog } from '../catalog/catalog-keys.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';

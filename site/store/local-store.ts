@@ -27,7 +27,9 @@ export function createLocalStore<T>(
     }
   };
   let value = read();
-  const emit = () => listeners.forEach((l) => l(value));
+  const emit = () => {
+    for (const l of listeners) l(value);
+  };
 
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {

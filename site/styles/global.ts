@@ -91,7 +91,7 @@ body > main { flex: 1; }
 @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
 /* In a modal dialog (ui/Toaster.tsx) toasts go to the top: its actions are at the bottom. */
 .toaster[${Hook.dialogToaster}] { top: 16px; bottom: auto; justify-content: center; }
-/* Above the estimator's floating launcher (pages/packages.tsx: 48 px high, 24 px up), which the guest may need to tap. */
+/* Above the estimator's floating launcher (pages/packages-page.tsx: 48 px high, 24 px up), which the guest may need to tap. */
 body:has([${Hook.estimatorOpen}]) #toaster { bottom: calc(var(--tabbar-height) + 88px + env(safe-area-inset-bottom)); }
 /* Beside the desktop estimator's floating panel, not over its Book Now. */
 @media (min-width: ${MOBILE_BREAKPOINT}px) {

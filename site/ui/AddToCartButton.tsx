@@ -42,12 +42,7 @@ interface Props {
 export function AddToCartButton({ item, text, label, size = 'compact', className }: Props) {
   const look = size === 'compact' ? compact() : buttonClass('primary', 'md');
   return (
-    <button
-      type="button"
-      className={className ? `${look} ${className}` : look}
-      {...hook(Hook.addToCart, JSON.stringify(item))}
-      aria-label={label}
-    >
+    <button type="button" className={className ? `${look} ${className}` : look} {...hook(Hook.addToCart, JSON.stringify(item))} aria-label={label}>
       <Icon name="plus" size={size === 'compact' ? 16 : 18} bold />
       {text}
     </button>

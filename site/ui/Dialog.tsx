@@ -62,7 +62,9 @@ export function Dialog({ open, onClose, title, closeLabel, children, hideTitle, 
       {open && (
         <div className="dialog-body">
           <div className="dialog-head">
-            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>{title}</h2>
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>
+              {title}
+            </h2>
             <button type="button" className="dialog-close" aria-label={closeLabel} onClick={() => ref.current?.close()}>
               <Icon name="x" size={20} />
             </button>

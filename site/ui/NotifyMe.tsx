@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/index.ts';
+import type { Catalog } from '../catalog/catalog-keys.ts';
 import { css } from '../styles/styled.ts';
 import { buttonClass } from './buttons.ts';
 import { DemoForm } from './DemoForm.tsx';
@@ -8,11 +8,10 @@ import { inputClass } from './fields.tsx';
 export function NotifyMe({ site, id = 'notify-email' }: { site: Catalog['site']; id?: string }) {
   const t = site.labels.notifyMe;
   return (
-    <DemoForm
-      toast={t.toast}
-      className={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: end; max-width: 520px;`}
-    >
-      <label htmlFor={id} className="visually-hidden">{t.emailLabel}</label>
+    <DemoForm toast={t.toast} className={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: end; max-width: 520px;`}>
+      <label htmlFor={id} className="visually-hidden">
+        {t.emailLabel}
+      </label>
       <input
         id={id}
         name="email"
@@ -22,7 +21,9 @@ export function NotifyMe({ site, id = 'notify-email' }: { site: Catalog['site'];
         placeholder={t.placeholder}
         className={`${inputClass()} ${css`flex: 1 1 240px; width: auto;`}`}
       />
-      <button type="submit" className={buttonClass('primary')}>{t.button}</button>
+      <button type="submit" className={buttonClass('primary')}>
+        {t.button}
+      </button>
     </DemoForm>
   );
 }

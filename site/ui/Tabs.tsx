@@ -32,7 +32,7 @@ const tabList = () => css`
 `;
 
 /**
- * ARIA tabs rendered on the server with the first tab open; site/client/tabs.ts makes them
+ * ARIA tabs rendered on the server with the first tab open; site/client/tab-keys.ts makes them
  * switch (click, arrow keys, Home/End) without React.
  */
 export function Tabs({ id, label, items }: { id: string; label: string; items: TabItem[] }) {
@@ -54,14 +54,7 @@ export function Tabs({ id, label, items }: { id: string; label: string; items: T
         ))}
       </div>
       {items.map((item, i) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${id}-panel-${item.id}`}
-          aria-labelledby={`${id}-tab-${item.id}`}
-          tabIndex={0}
-          hidden={i !== 0}
-        >
+        <div key={item.id} role="tabpanel" id={`${id}-panel-${item.id}`} aria-labelledby={`${id}-tab-${item.id}`} tabIndex={0} hidden={i !== 0}>
           {item.content}
         </div>
       ))}

@@ -45,7 +45,7 @@ async function killedBetweenRenames(): Promise<{ pid: number; newBuiltAt: string
 crash('should finish the swap of a build killed between its renames at the next build', async () => {
   await killedBetweenRenames();
   const run = kiln('build', '--catalog', fixture.dir, '--out', out);
-  assert.is(run.stderr, '', 'the dead build\'s lock is taken over without a word');
+  assert.is(run.stderr, '', "the dead build's lock is taken over without a word");
   assert.is(run.code, 0);
   await assertCompleteBuild(out);
   assert.equal(await list(), ['dist'], 'no leftovers');
@@ -77,7 +77,7 @@ crash('should leave the previous output whole and release the lock when stopped 
   assert.not.ok(await exists('dist.lock'), 'the lock is released');
   assert.is(kiln('build', '--catalog', fixture.dir, '--out', out).code, 0);
   await assertCompleteBuild(out);
-  assert.equal(await list(), ['dist'], 'the stopped build\'s folder is gone');
+  assert.equal(await list(), ['dist'], "the stopped build's folder is gone");
 });
 
 crash('should let two builds into the same folder run one after the other', async () => {

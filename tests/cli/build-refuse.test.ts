@@ -104,14 +104,19 @@ refuse('should refuse a file', async () => {
   await writeFile(file, 'my notes');
   await assertRefused(['--catalog', missing, '--out', file], `kiln build: refusing --out ${file}: it is a file, not a folder; ${CHOOSE}`, [root]);
   const inside = join(file, 'site');
-  await assertRefused(['--catalog', missing, '--out', inside], `kiln build: refusing --out ${inside}: it would be inside ${file}, which is a file, not a folder; ${CHOOSE}`, [root]);
+  await assertRefused(
+    ['--catalog', missing, '--out', inside],
+    `kiln build: refusing --out ${inside}: it would be inside ${file}, which is a file, not a folder; ${CHOOSE}`,
+    [root],
+  );
 });
 
 refuse('should have kiln serve --no-build serve only a build: not the project, nor a folder Kiln did not build, nor nothing', async () => {
   const { root: parent, out } = await existingOutput({ marked: false });
   const empty = join(root, 'never-built');
   try {
-    const serveOnly = (dir: string) => kiln('serve', '--no-build', '--out', dir, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2));
+    const serveOnly = (dir: string) =>
+      kiln('serve', '--no-build', '--out', dir, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2));
     for (const [dir, line] of [
       ['.', `kiln build: refusing --out ${REPO}: it is the project folder; ${CHOOSE}`],
       [out, kiln('build', '--catalog', missing, '--out', out).stderr.trim()],
@@ -156,13 +161,17 @@ refuse('should refuse to replace its own output once someone has put files of th
   const out = join(root, 'dist');
   const first = kiln('build', '--out', out);
   assert.is(first.code, 0, first.stderr);
-  const mine = { 'CNAME': 'www.theclaytable.in', '.git/HEAD': 'ref: refs/heads/gh-pages', 'site/my-notes.txt': 'call the kiln man' };
+  const mine = { CNAME: 'www.theclaytable.in', '.git/HEAD': 'ref: refs/heads/gh-pages', 'site/my-notes.txt': 'call the kiln man' };
   // What a file browser leaves behind is nobody's work: not named, not a reason to refuse.
   for (const [file, text] of Object.entries({ ...mine, 'site/images/.DS_Store': 'Finder' })) {
     await mkdir(dirname(join(out, file)), { recursive: true });
     await writeFile(join(out, file), text);
   }
-  await assertRefused(['--out', out], `kiln build: refusing --out ${out}: Kiln did not write .git, CNAME, site/my-notes.txt in it, and a build replaces the folder as a whole; move them out first (or delete them yourself), or choose another folder.`, [root]);
+  await assertRefused(
+    ['--out', out],
+    `kiln build: refusing --out ${out}: Kiln did not write .git, CNAME, site/my-notes.txt in it, and a build replaces the folder as a whole; move them out first (or delete them yourself), or choose another folder.`,
+    [root],
+  );
   for (const file of Object.keys(mine)) await rm(join(out, file), { recursive: true });
   await rm(join(out, '.git'), { recursive: true });
   assert.is(kiln('build', '--out', out).code, 0, 'its own output, as it left it, is replaced');
@@ -177,9 +186,16 @@ refuse('should refuse a folder whose marker does not parse or lists no files, un
   await writeFile(join(o, 'keep.txt'), 'keep\n');
   await assertRefused(['--out', o], `kiln build: refusing --out ${o}: its .kiln-build.json is not one Kiln can read, ${unproven}`, [root]);
   // An older Kiln's marker (no list of files), and one a build writes before it has written anything.
-  for (const marker of [{ kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z' }, { kiln: '0.1.0', startedAt: '2025-01-01T00:00:00.000Z' }]) {
+  for (const marker of [
+    { kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z' },
+    { kiln: '0.1.0', startedAt: '2025-01-01T00:00:00.000Z' },
+  ]) {
     await writeFile(join(o, '.kiln-build.json'), JSON.stringify(marker));
-    await assertRefused(['--out', o], `kiln build: refusing --out ${o}: its .kiln-build.json does not list the files Kiln wrote (an older Kiln's does not), ${unproven}`, [root]);
+    await assertRefused(
+      ['--out', o],
+      `kiln build: refusing --out ${o}: its .kiln-build.json does not list the files Kiln wrote (an older Kiln's does not), ${unproven}`,
+      [root],
+    );
   }
   await rm(join(o, 'keep.txt'));
   await writeFile(join(o, '.kiln-build.json'), 'not json\n');
@@ -193,13 +209,25 @@ refuse('should refuse in one line, exit 2, an --out that Kiln cannot write besid
   const todo = 'choose a folder this user can write to.';
   const long = (n: number) => join(root, 'o'.repeat(n));
   const cases: [out: string, line: string][] = [
-    [long(300), `kiln build: refusing --out ${long(300)}: its name is too long for the working folders Kiln keeps beside it (named like it, with a few characters more); choose a name of at most 238 characters.`],
+    [
+      long(300),
+      `kiln build: refusing --out ${long(300)}: its name is too long for the working folders Kiln keeps beside it (named like it, with a few characters more); choose a name of at most 238 characters.`,
+    ],
     // Its lock can be made, but not the build's own folder beside it, <name>.building-<pid>.
-    [long(245), `kiln build: refusing --out ${long(245)}: its name is too long for the working folders Kiln keeps beside it (named like it, with a few characters more); choose a name of at most 238 characters.`],
+    [
+      long(245),
+      `kiln build: refusing --out ${long(245)}: its name is too long for the working folders Kiln keeps beside it (named like it, with a few characters more); choose a name of at most 238 characters.`,
+    ],
     ['/sys/kiln-x', `kiln build: refusing --out /sys/kiln-x: Kiln cannot create /sys/kiln-x.lock (this user may not write there); ${todo}`],
-    ['/proc/kiln-x', `kiln build: refusing --out /proc/kiln-x: Kiln cannot create /proc/kiln-x.lock (the folder it would be in does not exist or cannot hold files); ${todo}`],
+    [
+      '/proc/kiln-x',
+      `kiln build: refusing --out /proc/kiln-x: Kiln cannot create /proc/kiln-x.lock (the folder it would be in does not exist or cannot hold files); ${todo}`,
+    ],
     // Node's own mkdir -p never returned for this one.
-    ['/proc/kiln-x/out', `kiln build: refusing --out /proc/kiln-x/out: Kiln cannot create /proc/kiln-x (the folder it would be in does not exist or cannot hold files); ${todo}`],
+    [
+      '/proc/kiln-x/out',
+      `kiln build: refusing --out /proc/kiln-x/out: Kiln cannot create /proc/kiln-x (the folder it would be in does not exist or cannot hold files); ${todo}`,
+    ],
   ];
   for (const [out, line] of cases) {
     const run = await kilnAsync(['build', '--catalog', missing, '--out', out], { timeoutMs: 60_000 });

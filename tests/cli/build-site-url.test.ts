@@ -72,7 +72,10 @@ siteUrl('should take only web addresses for --site-url, --hub-url and --api-base
       for (const value of ['javascript:alert(1)', 'ftp://files.example.in', 'www.example.in']) {
         const run = kiln('build', '--out', join(root, 'dist'), flag, value);
         assert.is(run.code, 2, `${flag} ${value}: ${run.stderr}`);
-        assert.is(run.stderr.split('\n')[0], `error: option '${flag} <url>' argument '${value}' is invalid. must be a web address starting with http:// or https://, e.g. https://example.com.`);
+        assert.is(
+          run.stderr.split('\n')[0],
+          `error: option '${flag} <url>' argument '${value}' is invalid. must be a web address starting with http:// or https://, e.g. https://example.com.`,
+        );
       }
     }
     assert.equal(await readdir(root), [], 'nothing written');

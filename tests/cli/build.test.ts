@@ -17,7 +17,10 @@ build('should exit 1 on an invalid catalogue and leave the existing output folde
     const before = await snapshot(out);
     const run = kiln('build', '--catalog', fixture.dir, '--out', out);
     const err = lines(run.stderr);
-    assert.ok(err.some((l) => l.startsWith(`${fixture.dir}/site.json:`) && l.endsWith(`/logo/src image file not found: ${fixture.dir}/images/logo.svg`)), run.stderr);
+    assert.ok(
+      err.some((l) => l.startsWith(`${fixture.dir}/site.json:`) && l.endsWith(`/logo/src image file not found: ${fixture.dir}/images/logo.svg`)),
+      run.stderr,
+    );
     assert.match(err.at(-1)!, new RegExp(`^Build stopped: \\d+ problems? in the catalogue; ${out}/ was left as it was\\.$`));
     assert.is(run.code, 1);
     assert.equal(await snapshot(out), before);
@@ -101,8 +104,10 @@ build('should refuse, with exit 2 and one line, a folder of files Kiln did not w
   try {
     const before = await snapshot(out);
     const run = kiln('build', '--catalog', fixture.dir, '--out', out);
-    assert.is(run.stderr,
-      `kiln build: refusing --out ${out}: it is not empty and has no .kiln-build.json, so Kiln did not build it; choose an empty folder, or delete this one yourself if it is an old build.\n`);
+    assert.is(
+      run.stderr,
+      `kiln build: refusing --out ${out}: it is not empty and has no .kiln-build.json, so Kiln did not build it; choose an empty folder, or delete this one yourself if it is an old build.\n`,
+    );
     assert.is(run.stdout, '');
     assert.is(run.code, 2);
     assert.equal(await snapshot(out), before);
@@ -158,9 +163,16 @@ json('should print the outcome as JSON: built with its warnings, invalid with it
     assert.is(invalid.code, 1);
     const problems = JSON.parse(invalid.stdout);
     assert.is(problems.outcome, 'invalid');
-    assert.ok(problems.problems.some((p: { pointer: string; message: string }) => p.pointer === '/logo/src' && /image file not found/.test(p.message)), invalid.stdout);
+    assert.ok(
+      problems.problems.some((p: { pointer: string; message: string }) => p.pointer === '/logo/src' && /image file not found/.test(p.message)),
+      invalid.stdout,
+    );
     const validated = JSON.parse(kiln('validate', '--json', '--catalog', fixture.dir).stdout);
-    assert.equal(problems.problems, validated.filter((p: { warning?: true }) => !p.warning), 'the problems as validate --json gives them');
+    assert.equal(
+      problems.problems,
+      validated.filter((p: { warning?: true }) => !p.warning),
+      'the problems as validate --json gives them',
+    );
 
     const refused = kiln('build', '--json', '--out', 'catalog');
     assert.is(refused.code, 2);

@@ -32,8 +32,11 @@ async function startDev(fixture: Fixture): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'kiln-dev-out-'));
   cleanups.push(() => rm(root, { recursive: true, force: true }));
   const out = join(root, 'dist');
-  child = spawn(process.execPath, [...KILN, 'dev', '--catalog', fixture.dir, '--out', out,
-    '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)], { cwd: REPO });
+  child = spawn(
+    process.execPath,
+    [...KILN, 'dev', '--catalog', fixture.dir, '--out', out, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)],
+    { cwd: REPO },
+  );
   await new Promise<void>((resolve, reject) => {
     let printed = '';
     child!.stdout!.on('data', (chunk: Buffer) => {
@@ -73,7 +76,17 @@ async function listenForVersions(timeoutMs = 60_000): Promise<{ next: Promise<vo
 const page = async (path = '/') => (await fetch(`${SITE}${path}`)).text();
 /** The overlay's problem lines as a browser would read them. */
 const overlayLines = (html: string) =>
-  /<pre id="kiln-dev-problems" data-problems>([\s\S]*?)<\/pre>/.exec(html)?.[1]?.split('\n').map((l) => l.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  /<pre id="kiln-dev-problems" data-problems>([\s\S]*?)<\/pre>/
+    .exec(html)?.[1]
+    ?.split('\n')
+    .map((l) =>
+      l
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
 
 dev('should start on a broken catalogue, show every problem as kiln validate prints it, and show the site once it is fixed', async () => {
   const fixture = await makeFixture('dev-broken', async (f) => {

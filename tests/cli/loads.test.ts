@@ -8,7 +8,7 @@ import { REPO } from './fixture.ts';
 
 /** The packages `kiln <args>` imports, as the resolve hook in hooks/report-packages.mjs saw them. */
 function packagesLoadedBy(...args: string[]): { code: number | null; packages: string[] } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', './tests/cli/hooks/report-packages.mjs', 'scripts/kiln.ts', ...args], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', './tests/cli/hooks/report-packages.mjs', 'scripts/cli.ts', ...args], {
     cwd: REPO,
     encoding: 'utf8',
   });
@@ -30,7 +30,10 @@ loads('should validate without loading React, the pages, DOMPurify or the bundle
   assert.is(code, 0);
   // Not necessarily ajv: with the schemas' validators cached, validate loads their code, not ajv.
   assert.ok(packages.includes('commander') && packages.includes('jsonc-parser'), `the hook sees imports: ${packages.join(', ')}`);
-  assert.equal(packages.filter((p) => BROWSER_ONLY.includes(p) || FOR_NEW_PICTURES.includes(p)), []);
+  assert.equal(
+    packages.filter((p) => BROWSER_ONLY.includes(p) || FOR_NEW_PICTURES.includes(p)),
+    [],
+  );
 });
 
 loads('should load React to build (so the check above can fail)', async () => {

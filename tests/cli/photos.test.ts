@@ -32,13 +32,23 @@ photos('should build with a photo too narrow for its place, printing one warning
   const run = build('--site-url', 'https://www.example.in');
   assert.is(run.code, 0, run.stderr);
   const at = await fixture.position('about.json', ['story', 'picture', 'src']);
-  assert.equal(lines(run.stderr).filter((l) => l.includes('warning:')), [
-    `${join(fixture.dir, 'about.json')}:${at} /story/picture/src warning: ${join(fixture.dir, 'images/story.jpg')} is 700 px wide, ` +
-      'but the site can show it 1200 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1200 px wide',
-  ]);
+  assert.equal(
+    lines(run.stderr).filter((l) => l.includes('warning:')),
+    [
+      `${join(fixture.dir, 'about.json')}:${at} /story/picture/src warning: ${join(fixture.dir, 'images/story.jpg')} is 700 px wide, ` +
+        'but the site can show it 1200 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1200 px wide',
+    ],
+  );
   assert.match(run.stdout, /^Built \d+ routes/);
   const files = await readdir(join(root, 'dist', 'site', 'pictures'));
-  assert.equal(files.map((f) => f.replace(/-[0-9a-f]{10}-/, '-#-')).sort(), ['story-#-400.avif', 'story-#-400.jpg', 'story-#-400.webp', 'story-#-700.avif', 'story-#-700.jpg', 'story-#-700.webp']);
+  assert.equal(files.map((f) => f.replace(/-[0-9a-f]{10}-/, '-#-')).sort(), [
+    'story-#-400.avif',
+    'story-#-400.jpg',
+    'story-#-400.webp',
+    'story-#-700.avif',
+    'story-#-700.jpg',
+    'story-#-700.webp',
+  ]);
 });
 
 photos('should say so in kiln validate too, as a warning that keeps the catalogue valid', async () => {
@@ -49,7 +59,10 @@ photos('should say so in kiln validate too, as a warning that keeps the catalogu
   const run = kiln('validate', '--catalog', fixture.dir);
   assert.is(run.code, 0, run.stderr);
   const at = await fixture.position('about.json', ['story', 'picture', 'src']);
-  assert.equal(lines(run.stderr).map((l) => l.split(' warning: ')[0]), [`${join(fixture.dir, 'about.json')}:${at} /story/picture/src`]);
+  assert.equal(
+    lines(run.stderr).map((l) => l.split(' warning: ')[0]),
+    [`${join(fixture.dir, 'about.json')}:${at} /story/picture/src`],
+  );
   assert.match(run.stdout, /the catalogue is valid/);
 });
 

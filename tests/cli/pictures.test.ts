@@ -40,10 +40,7 @@ async function assertStopsOn(file: string, path: (string | number)[], problem: (
   const run = build();
   assert.is(run.code, 1, run.stderr);
   const at = await fixture!.position(file, path);
-  assert.equal(lines(run.stderr), [
-    `${join(fixture!.dir, file)}:${at} /${path.join('/')} ${problem(join(fixture!.dir, picture))}`,
-    lines(run.stderr).at(-1)!,
-  ]);
+  assert.equal(lines(run.stderr), [`${join(fixture!.dir, file)}:${at} /${path.join('/')} ${problem(join(fixture!.dir, picture))}`, lines(run.stderr).at(-1)!]);
   assert.match(run.stderr, 'Build stopped: 1 problem in the catalogue;');
   assert.not.match(run.stderr, /Internal error|\n\s+at /);
   assert.is(await readdir(join(root, 'dist')).catch(() => 'none'), 'none');
@@ -51,30 +48,56 @@ async function assertStopsOn(file: string, path: (string | number)[], problem: (
 
 pictures('should stop on a share picture that is not XML at all, in one line', async () => {
   fixture = await withShareDrawing('cli-share-not-xml', 'this is not xml <svg');
-  await assertStopsOn('site.json', ['shareImage', 'src'], (p) =>
-    `picture file ${p} is not an SVG drawing a browser can show (line 1, column 17: text data outside of root node): save it again as SVG from your drawing program`, 'images/share.svg');
+  await assertStopsOn(
+    'site.json',
+    ['shareImage', 'src'],
+    (p) =>
+      `picture file ${p} is not an SVG drawing a browser can show (line 1, column 17: text data outside of root node): save it again as SVG from your drawing program`,
+    'images/share.svg',
+  );
 });
 
 pictures('should stop on a share picture that uses an entity it never declares', async () => {
-  fixture = await withShareDrawing('cli-share-entity', '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><text x="10" y="50">&studio;</text></svg>');
-  await assertStopsOn('site.json', ['shareImage', 'src'], (p) =>
-    `picture file ${p} is not an SVG drawing a browser can show (line 1, column 94: undefined entity): save it again as SVG from your drawing program`, 'images/share.svg');
+  fixture = await withShareDrawing(
+    'cli-share-entity',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><text x="10" y="50">&studio;</text></svg>',
+  );
+  await assertStopsOn(
+    'site.json',
+    ['shareImage', 'src'],
+    (p) => `picture file ${p} is not an SVG drawing a browser can show (line 1, column 94: undefined entity): save it again as SVG from your drawing program`,
+    'images/share.svg',
+  );
 });
 
 pictures('should stop on a share picture whose entities explode (a billion laughs)', async () => {
   const level = (n: number) => `<!ENTITY lol${n} "${`&lol${n - 1};`.repeat(10)}">`;
-  const laughs = `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY lol0 "lol">${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(level).join('')}]>\n` +
+  const laughs =
+    `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY lol0 "lol">${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(level).join('')}]>\n` +
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><text x="10" y="50">&lol9;</text></svg>';
   fixture = await withShareDrawing('cli-share-laughs', laughs);
-  await assertStopsOn('site.json', ['shareImage', 'src'], (p) =>
-    `picture file ${p} cannot be drawn as a link preview (its <!ENTITY> declarations expand to far too much text): save it again as SVG from your drawing program`, 'images/share.svg');
+  await assertStopsOn(
+    'site.json',
+    ['shareImage', 'src'],
+    (p) =>
+      `picture file ${p} cannot be drawn as a link preview (its <!ENTITY> declarations expand to far too much text): save it again as SVG from your drawing program`,
+    'images/share.svg',
+  );
 });
 
 pictures('should stop on a share picture 2,000,000 px wide, too long and thin to draw a link preview from', async () => {
-  fixture = await withShareDrawing('cli-share-wide', '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="100"><rect width="2000000" height="100" fill="#a8432c"/></svg>');
-  await assertStopsOn('site.json', ['shareImage', 'src'], (p) =>
-    `picture file ${p} is 2,000,000 × 100 px, too long and thin for a link preview: to cut 1,200 × 630 px from its middle it would be drawn 12,600,000 × 630 px, ` +
-      'more than the 32,767 px a side that can be drawn: crop it or choose another picture', 'images/share.svg');
+  fixture = await withShareDrawing(
+    'cli-share-wide',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="100"><rect width="2000000" height="100" fill="#a8432c"/></svg>',
+  );
+  await assertStopsOn(
+    'site.json',
+    ['shareImage', 'src'],
+    (p) =>
+      `picture file ${p} is 2,000,000 × 100 px, too long and thin for a link preview: to cut 1,200 × 630 px from its middle it would be drawn 12,600,000 × 630 px, ` +
+      'more than the 32,767 px a side that can be drawn: crop it or choose another picture',
+    'images/share.svg',
+  );
 });
 
 pictures('should stop on a 100 × 1,000,000 px photo, whose copies AVIF and WebP could not hold', async () => {
@@ -82,13 +105,19 @@ pictures('should stop on a 100 × 1,000,000 px photo, whose copies AVIF and WebP
     await writeFile(join(f.dir, 'images/story.png'), plainPng({ width: 100, height: 1_000_000 }));
     await f.editJson('about.json', (about) => void (about.story.picture.src = 'images/story.png'));
   });
-  await assertStopsOn('about.json', ['story', 'picture', 'src'], (p) =>
-    `picture file ${p} is 100 × 1,000,000 px, too long and thin for the site: its copies would be 100 × 1,000,000 px, ` +
-      'more than the 16,383 px a side that AVIF and WebP allow: crop it', 'images/story.png');
+  await assertStopsOn(
+    'about.json',
+    ['story', 'picture', 'src'],
+    (p) =>
+      `picture file ${p} is 100 × 1,000,000 px, too long and thin for the site: its copies would be 100 × 1,000,000 px, ` +
+      'more than the 16,383 px a side that AVIF and WebP allow: crop it',
+    'images/story.png',
+  );
 });
 
-pictures('should serve a drawing without its scripts and event handlers, on the site and the hub, and leave the catalogue\'s file as it was', async () => {
-  const logo = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64" onload="alert(1)">' +
+pictures("should serve a drawing without its scripts and event handlers, on the site and the hub, and leave the catalogue's file as it was", async () => {
+  const logo =
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64" onload="alert(1)">' +
     '<script>alert(2)</script><circle cx="32" cy="32" r="30" fill="#a8432c" onclick="alert(3)"/>' +
     '<a xlink:href="javascript:alert(4)"><text x="8" y="40" onmouseover="alert(5)">Clay</text></a></svg>';
   // site.json's logo: the site's header shows it, and the hub has its own copy.

@@ -6,7 +6,7 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { META, type BundleOutput } from '../../scripts/prebuilt/index.ts';
+import { META, type BundleOutput } from '../../scripts/prebuilt/prebuilt-modules.ts';
 import { KILN, makeFixture, REPO } from './fixture.ts';
 
 /**
@@ -36,7 +36,11 @@ prebuilt('should run from one bundle, with no TypeScript compiled on the way', (
   loadedBy(['validate']);
   const { code, files, bundleDir } = loadedBy(['validate']);
   assert.is(code, 0);
-  assert.equal(files.filter((f) => /\.tsx?$/.test(f)), [], 'no TypeScript file is imported');
+  assert.equal(
+    files.filter((f) => /\.tsx?$/.test(f)),
+    [],
+    'no TypeScript file is imported',
+  );
   assert.ok(relative(join(REPO, 'node_modules', '.cache', 'kiln', 'cli'), bundleDir).split(/[\\/]/).length === 1, `it lives in the cache: ${bundleDir}`);
   // Of the project's own files (not packages, nor Kiln's caches under node_modules/).
   const outside = files.filter((f) => dirname(f) !== bundleDir && !f.startsWith(join(REPO, 'scripts', 'prebuilt')) && !f.includes(`${sep}node_modules${sep}`));
@@ -97,8 +101,15 @@ prebuilt("should render with React's production build", async () => {
     const { code, bundled } = loadedBy(['build', '--out', join(out, 'dist')]);
     assert.is(code, 0);
     const react = bundled.filter((i) => /node_modules\/react(-dom)?\/cjs\//.test(i));
-    assert.ok(react.some((i) => /react-dom-server.*\.production\.js$/.test(i)), `the production server renderer: ${react.join(', ')}`);
-    assert.equal(react.filter((i) => i.includes('development')), [], 'no development build');
+    assert.ok(
+      react.some((i) => /react-dom-server.*\.production\.js$/.test(i)),
+      `the production server renderer: ${react.join(', ')}`,
+    );
+    assert.equal(
+      react.filter((i) => i.includes('development')),
+      [],
+      'no development build',
+    );
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -114,7 +125,10 @@ prebuilt('should bundle itself on the first run of a fresh clone (an empty cache
     const second = loadedBy(['validate'], { KILN_CACHE_DIR: cache });
     assert.is(second.code, 0);
     assert.is(second.bundleDir, first.bundleDir, 'the same bundle, not made again');
-    assert.equal((await readdir(join(cache, 'cli'))).filter((n) => !n.startsWith('.')), [relative(join(cache, 'cli'), first.bundleDir)]);
+    assert.equal(
+      (await readdir(join(cache, 'cli'))).filter((n) => !n.startsWith('.')),
+      [relative(join(cache, 'cli'), first.bundleDir)],
+    );
   } finally {
     await rm(cache, { recursive: true, force: true });
   }
@@ -137,10 +151,17 @@ prebuilt('should write the same site from empty caches as from full ones, withou
   try {
     const cold = loadedBy(['build', '--out', join(root, 'cold')], env);
     assert.is(cold.code, 0);
-    assert.ok(cold.files.some((f) => f.includes(`${join('node_modules', 'esbuild')}`)), 'the empty cache needed esbuild');
+    assert.ok(
+      cold.files.some((f) => f.includes(`${join('node_modules', 'esbuild')}`)),
+      'the empty cache needed esbuild',
+    );
     const warm = loadedBy(['build', '--out', join(root, 'warm')], env);
     assert.is(warm.code, 0);
-    assert.equal(warm.files.filter((f) => f.includes(`${join('node_modules', 'esbuild')}`)), [], 'nothing to bundle or minify: no esbuild');
+    assert.equal(
+      warm.files.filter((f) => f.includes(`${join('node_modules', 'esbuild')}`)),
+      [],
+      'nothing to bundle or minify: no esbuild',
+    );
     const [a, b] = [await snapshot(join(root, 'cold')), await snapshot(join(root, 'warm'))];
     a.delete('.kiln-build.json');
     b.delete('.kiln-build.json');

@@ -19,7 +19,7 @@ let out: string;
 
 /** Starts the real CLI and resolves once it says where it serves. */
 function start(...args: string[]): Promise<string> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', 'serve', ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'serve', ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
   let printed = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -68,12 +68,12 @@ serve('should give the fallbacks a static host is told about in the README', asy
   assert.is(missing.status, 404);
   assert.match(await missing.text(), /<h1[^>]*>This page slipped off the wheel/);
   assert.is((await fetch(url(PORT + 1, '/reservations'))).status, 200, 'hub deep links have pages of their own');
-  assert.is((await fetch(url(PORT + 1, '/no-such-screen'))).status, 404, 'anything else is the hub\'s not-found screen');
+  assert.is((await fetch(url(PORT + 1, '/no-such-screen'))).status, 404, "anything else is the hub's not-found screen");
 });
 
 serve('should point the built pages at its own emulator, which answers the store calls', async () => {
   const html = await (await fetch(url(PORT, '/store'))).text();
-  assert.ok(html.includes(url(PORT + 2, '')), 'the emulator\'s URL is baked into the page');
+  assert.ok(html.includes(url(PORT + 2, '')), "the emulator's URL is baked into the page");
   const api = await fetch(url(PORT + 2, '/store/clay-table-blr/products/speckled-mug'));
   assert.is(api.status, 200);
   assert.is((await api.json()).id, 'speckled-mug');
@@ -99,8 +99,17 @@ serve('should never serve a file from outside the build folder', async () => {
   await writeFile(join(out, 'secret.txt'), 'SECRET-BESIDE');
   await mkdir(join(out, 'site-secret'), { recursive: true });
   await writeFile(join(out, 'site-secret', 'index.html'), 'SECRET-SIBLING');
-  const paths = ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/..%2f..%2f..%2f..%2fetc/passwd',
-    '/assets/..%2f..%2fsecret.txt', '/..%2fsite-secret/', '/..%2fsite-secret/index.html', '/..%5csecret.txt'];
+  const paths = [
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/..%2f..%2f..%2f..%2fetc/passwd',
+    '/assets/..%2f..%2fsecret.txt',
+    '/..%2fsite-secret/',
+    '/..%2fsite-secret/index.html',
+    '/..%5csecret.txt',
+  ];
   for (const port of [PORT, PORT + 1]) {
     for (const path of paths) {
       const r = await rawRequest(port, `GET ${path}`);
@@ -125,7 +134,10 @@ serve('should refuse a port that is taken, or given twice, in one line before bu
   for (const command of ['serve', 'dev']) {
     const taken = await kiln(command, '--port', String(PORT), ...others);
     assert.is(taken.code, 2, `${command}: ${taken.stderr}`);
-    assert.is(taken.stderr, `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port, --hub-port or --api-port.\n`);
+    assert.is(
+      taken.stderr,
+      `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port, --hub-port or --api-port.\n`,
+    );
     assert.not.match(taken.stdout, /Built/, `${command} spent no build on it`);
   }
   const twice = await kiln('serve', '--out', join(root, 'never'), '--port', String(PORT + 3), '--hub-port', String(PORT + 3), '--api-port', String(PORT + 4));
@@ -136,7 +148,25 @@ serve('should refuse a port that is taken, or given twice, in one line before bu
 
 serve('should warn when serving with --no-build pages built for another commerce API', async () => {
   // Built by the first test for the emulator on PORT + 2; served here with one on PORT + 7.
-  const other = spawn(process.execPath, ['--import', 'tsx', 'scripts/kiln.ts', 'serve', '--no-build', '--out', out, '--port', String(PORT + 5), '--hub-port', String(PORT + 6), '--api-port', String(PORT + 7)], { cwd: REPO });
+  const other = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/cli.ts',
+      'serve',
+      '--no-build',
+      '--out',
+      out,
+      '--port',
+      String(PORT + 5),
+      '--hub-port',
+      String(PORT + 6),
+      '--api-port',
+      String(PORT + 7),
+    ],
+    { cwd: REPO },
+  );
   let printed = '';
   try {
     await new Promise<void>((resolve, reject) => {
@@ -147,7 +177,10 @@ serve('should warn when serving with --no-build pages built for another commerce
       other.stderr.on('data', (chunk: Buffer) => (printed += chunk));
       other.on('exit', (code) => reject(new Error(`exited ${code}: ${printed}`)));
     });
-    assert.match(printed, `kiln serve: warning: ${out} was built for the commerce API at ${url(PORT + 2, '')}, not ${url(PORT + 7, '')}, so its shop calls that one; to try the shop here, run kiln serve without --no-build.\n`);
+    assert.match(
+      printed,
+      `kiln serve: warning: ${out} was built for the commerce API at ${url(PORT + 2, '')}, not ${url(PORT + 7, '')}, so its shop calls that one; to try the shop here, run kiln serve without --no-build.\n`,
+    );
     assert.is((await fetch(url(PORT + 5, '/about'))).status, 200, 'and serves it all the same');
   } finally {
     const ended = once(other, 'exit');
@@ -156,7 +189,7 @@ serve('should warn when serving with --no-build pages built for another commerce
   }
 });
 
-serve('should keep the emulator\'s test controls switched off', async () => {
+serve("should keep the emulator's test controls switched off", async () => {
   for (const control of ['reset', 'fail-next', 'product']) {
     assert.is((await fetch(url(PORT + 2, `/__emulator/${control}`), { method: 'POST', body: '{}' })).status, 404, control);
   }

@@ -19,7 +19,6 @@ function validate(fixture: Fixture, ...flags: string[]): Run & { added: string[]
   return { ...run, added };
 }
 
-
 const cli = suite('kiln validate');
 
 cli('should say the sample catalogue is valid and exit 0', () => {
@@ -38,7 +37,11 @@ cli('should read a file saved with a byte-order mark (Windows Notepad) like any 
   try {
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['phone']);
-    assert.equal(run.added, [`catalog/site.json:${at} /phone must be text in double quotes, got 9845012345`], 'menu.json is fine; site.json has its one problem');
+    assert.equal(
+      run.added,
+      [`catalog/site.json:${at} /phone must be text in double quotes, got 9845012345`],
+      'menu.json is fine; site.json has its one problem',
+    );
   } finally {
     await fixture.cleanup();
   }
@@ -47,7 +50,8 @@ cli('should read a file saved with a byte-order mark (Windows Notepad) like any 
 cli('should say so in one line, not crash, when a file nests tens of thousands deep, as JSON or as broken JSON', async () => {
   // Written as text: JSON.stringify itself cannot go that deep.
   const fixture = await makeFixture('too-deep', async (f) => {
-    const deep = (file: string, tail: string) => f.readText(file).then((text) => f.writeText(file, `${text.trimEnd().slice(0, -1)}, "x": ${'['.repeat(20_000)}${']'.repeat(20_000)}${tail}}\n`));
+    const deep = (file: string, tail: string) =>
+      f.readText(file).then((text) => f.writeText(file, `${text.trimEnd().slice(0, -1)}, "x": ${'['.repeat(20_000)}${']'.repeat(20_000)}${tail}}\n`));
     await deep('faq.json', '');
     await deep('press.json', ',');
   });
@@ -80,7 +84,8 @@ cli('should exit 1 for a hub reservation on a day that does not exist, or at a t
     f.editJson('hub.json', (h) => {
       h.reservations.items[0].date = '2025-02-30';
       h.reservations.items[1].time = '25:00';
-    }));
+    }),
+  );
   try {
     const run = validate(fixture);
     assert.equal(run.added, [
@@ -309,34 +314,38 @@ cli('should exit 1 for broken JSON with the line and column of the mistake', asy
   }
 });
 
-cli('should exit 0 but warn, one line each, of a menu price typed in rupees, a WhatsApp number without its country code, an event dated one day and announced for another, and a field given twice', async () => {
-  const fixture = await makeFixture('warnings', async (f) => {
-    await f.editJson('menu.json', (m) => void (m.categories.appetizer.veg[0].price = 290));
-    await f.editJson('site.json', (s) => void (s.whatsapp = '9845012345'));
-    await f.editJson('events.json', (e) => {
-      e.events[3].date = '2025-10-19';
-      e.events[3].displayDate = 'Saturday, 18 October 2025';
+cli(
+  'should exit 0 but warn, one line each, of a menu price typed in rupees, a WhatsApp number without its country code, an event dated one day and announced for another, and a field given twice',
+  async () => {
+    const fixture = await makeFixture('warnings', async (f) => {
+      await f.editJson('menu.json', (m) => void (m.categories.appetizer.veg[0].price = 290));
+      await f.editJson('site.json', (s) => void (s.whatsapp = '9845012345'));
+      await f.editJson('events.json', (e) => {
+        e.events[3].date = '2025-10-19';
+        e.events[3].displayDate = 'Saturday, 18 October 2025';
+      });
+      const faq = await f.readText('faq.json');
+      await f.writeText('faq.json', faq.replace(/\n(\s*)"\$schema": ("[^"]*"),/, '\n$1"$schema": $2,\n$1"$schema": $2,'));
     });
-    const faq = await f.readText('faq.json');
-    await f.writeText('faq.json', faq.replace(/\n(\s*)"\$schema": ("[^"]*"),/, '\n$1"$schema": $2,\n$1"$schema": $2,'));
-  });
-  try {
-    const run = validate(fixture);
-    const at = (file: string, path: (string | number)[], options?: { key?: boolean }) => fixture.position(file, path, options).then((p) => `catalog/${file}:${p}`);
-    const faqLines = (await fixture.readText('faq.json')).split('\n');
-    const first = faqLines.findIndex((l) => l.includes('"$schema"')) + 1;
-    assert.equal(run.added, [
-      `${await at('events.json', ['events', 3, 'displayDate'])} /events/3/displayDate warning: "Saturday, 18 October 2025" does not match the date 2025-10-19, which is Sunday, 19 October 2025: correct whichever is wrong`,
-      `catalog/faq.json:${first + 1}:3 /$schema warning: "$schema" is given twice in this block, on lines ${first} and ${first + 1}: only the last one counts, so delete the other`,
-      `${await at('menu.json', ['categories', 'appetizer', 'veg', 0, 'price'])} /categories/appetizer/veg/0/price warning: 290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000`,
-      `${await at('site.json', ['whatsapp'])} /whatsapp warning: "9845012345" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "919845012345"`,
-    ]);
-    assert.is(run.stdout, `${fixture.dir}: the catalogue is valid.\n`);
-    assert.is(run.code, 0);
-  } finally {
-    await fixture.cleanup();
-  }
-});
+    try {
+      const run = validate(fixture);
+      const at = (file: string, path: (string | number)[], options?: { key?: boolean }) =>
+        fixture.position(file, path, options).then((p) => `catalog/${file}:${p}`);
+      const faqLines = (await fixture.readText('faq.json')).split('\n');
+      const first = faqLines.findIndex((l) => l.includes('"$schema"')) + 1;
+      assert.equal(run.added, [
+        `${await at('events.json', ['events', 3, 'displayDate'])} /events/3/displayDate warning: "Saturday, 18 October 2025" does not match the date 2025-10-19, which is Sunday, 19 October 2025: correct whichever is wrong`,
+        `catalog/faq.json:${first + 1}:3 /$schema warning: "$schema" is given twice in this block, on lines ${first} and ${first + 1}: only the last one counts, so delete the other`,
+        `${await at('menu.json', ['categories', 'appetizer', 'veg', 0, 'price'])} /categories/appetizer/veg/0/price warning: 290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000`,
+        `${await at('site.json', ['whatsapp'])} /whatsapp warning: "9845012345" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "919845012345"`,
+      ]);
+      assert.is(run.stdout, `${fixture.dir}: the catalogue is valid.\n`);
+      assert.is(run.code, 0);
+    } finally {
+      await fixture.cleanup();
+    }
+  },
+);
 
 cli('should exit 1 for a price written as text or with a fraction, saying its unit and how the price is written', async () => {
   const fixture = await makeFixture('price-text', async (f) => {
@@ -365,7 +374,9 @@ cli('should exit 1 for a sale price that is not below the regular price', async 
   try {
     const run = validate(fixture);
     const at = await fixture.position('store.json', ['emulator', 'products', 0, 'variants', 0, 'salePrice']);
-    assert.equal(run.added, [`catalog/store.json:${at} /emulator/products/0/variants/0/salePrice must be less than the regular "price" beside it (145000), got 150000`]);
+    assert.equal(run.added, [
+      `catalog/store.json:${at} /emulator/products/0/variants/0/salePrice must be less than the regular "price" beside it (145000), got 150000`,
+    ]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();
@@ -422,9 +433,16 @@ cli('should print the problems as a JSON array with --json', async () => {
     const problems = JSON.parse(run.stdout);
     assert.ok(Array.isArray(problems));
     assert.ok(
-      problems.some((p: unknown) =>
-        JSON.stringify(p) ===
-        JSON.stringify({ file: `${fixture.dir}/site.json`, pointer: '/logo/src', line, column, message: `image file not found: ${fixture.dir}/images/logo.svg` }),
+      problems.some(
+        (p: unknown) =>
+          JSON.stringify(p) ===
+          JSON.stringify({
+            file: `${fixture.dir}/site.json`,
+            pointer: '/logo/src',
+            line,
+            column,
+            message: `image file not found: ${fixture.dir}/images/logo.svg`,
+          }),
       ),
       run.stdout,
     );
@@ -502,7 +520,9 @@ cli('should say in one line, not crash, where a text of ten million characters i
   try {
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['logo', 'src']);
-    assert.equal(run.added, [`catalog/site.json:${at} /logo/src is ${pasted.length} characters long, more than any text in a catalogue needs (at most 1000000): check what was pasted here`]);
+    assert.equal(run.added, [
+      `catalog/site.json:${at} /logo/src is ${pasted.length} characters long, more than any text in a catalogue needs (at most 1000000): check what was pasted here`,
+    ]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();

@@ -60,7 +60,7 @@ booking('should read hours that close after midnight as running on past it', asy
   assert.not.equal(check('2026-03-14', '12:00')[1], '');
 });
 
-booking('should hold the date to the browser\'s today and refuse a time gone by today', async () => {
+booking("should hold the date to the browser's today and refuse a time gone by today", async () => {
   const { check, date, messages } = await mount([{ days: ['Monday', ...WEEKDAYS], opens: '11:00', closes: '22:00' }]);
   assert.equal(check('2026-03-09', '19:00'), [messages.date.past, '']);
   assert.is(date.min, '2026-03-10');

@@ -17,7 +17,15 @@ import { Reservations } from '../../site/dashboard/Reservations.tsx';
  * come in as the screens' starting data. One such row used to unmount the whole hub.
  */
 const hub = structuredClone(hubJson) as unknown as HubCatalog;
-hub.reservations.items.push({ id: 'r-bad', name: 'Bad Day', phone: '+91 90000 99999', date: '2025-13-01', time: '12:00', guests: 2, status: 'upcoming' } satisfies HubReservation);
+hub.reservations.items.push({
+  id: 'r-bad',
+  name: 'Bad Day',
+  phone: '+91 90000 99999',
+  date: '2025-13-01',
+  time: '12:00',
+  guests: 2,
+  status: 'upcoming',
+} satisfies HubReservation);
 hub.offers.items.splice(1, 0, { id: 'bad-offer', title: { text: 'not a text' }, discount: '1%', description: 'x', isActive: true } as unknown as HubOffer);
 hub.coupons.items.splice(1, 0, { id: 'bad-coupon', code: { text: 'not a text' }, discount: '1%', description: 'x', uses: 0, limit: 1 } as unknown as HubCoupon);
 
@@ -29,7 +37,13 @@ async function show(screen: React.ReactNode): Promise<{ el: HTMLElement; done: (
   document.body.append(el);
   const root = createRoot(el);
   await act(async () => root.render(screen));
-  return { el, done: async () => { await act(async () => root.unmount()); el.remove(); } };
+  return {
+    el,
+    done: async () => {
+      await act(async () => root.unmount());
+      el.remove();
+    },
+  };
 }
 
 const click = (button: Element | null | undefined) => act(async () => void (button as HTMLElement).click());

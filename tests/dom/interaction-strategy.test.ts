@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { onInteraction } from '../../site/client/strategies/interaction.ts';
 import { dismissToast } from '../../site/client/toast.ts';
 
-const LOAD_FAILED = { title: 'That didn\'t load', description: 'Please try again.' };
+const LOAD_FAILED = { title: "That didn't load", description: 'Please try again.' };
 
 /** An island marker holding two photo links, the page's toaster, and a hydrate whose outcome each test decides. */
 function mount() {

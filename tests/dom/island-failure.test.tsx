@@ -17,10 +17,16 @@ failure('should log which island failed and put the server HTML back', async () 
     const Broken = (): never => {
       throw new Error('images[0] is null');
     };
-    const outcome = await hydrateComponent(el, Broken, {}).then(() => 'hydrated', (e: Error) => e.message);
+    const outcome = await hydrateComponent(el, Broken, {}).then(
+      () => 'hydrated',
+      (e: Error) => e.message,
+    );
     await new Promise((r) => setTimeout(r, 20));
     assert.is(outcome, 'images[0] is null');
-    assert.ok(logged.some(([first]) => first === '[kiln] island "broken" failed:'), JSON.stringify(logged.map((l) => l[0])));
+    assert.ok(
+      logged.some(([first]) => first === '[kiln] island "broken" failed:'),
+      JSON.stringify(logged.map((l) => l[0])),
+    );
     assert.is(el.innerHTML, '<p>Server HTML</p>');
     assert.ok(el.hasAttribute('data-failed'));
   } finally {

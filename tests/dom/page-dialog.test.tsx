@@ -13,7 +13,15 @@ import { usePageDialog } from '../../site/ui/use-page-dialog.ts';
 function Drawer({ modal }: { modal?: () => boolean }) {
   const { open, close } = usePageDialog(PAGE_EVENTS.cartOpen);
   const { ref } = useModalDialog(open, modal);
-  return <dialog ref={ref} onClose={close}>{open && <button type="button" onClick={() => ref.current?.close()}>Close</button>}</dialog>;
+  return (
+    <dialog ref={ref} onClose={close}>
+      {open && (
+        <button type="button" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      )}
+    </dialog>
+  );
 }
 
 const dialogs = suite('usePageDialog + useModalDialog');

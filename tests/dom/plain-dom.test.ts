@@ -2,7 +2,7 @@ import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { initDemoActions } from '../../site/client/demo-actions.ts';
-import { initTabs } from '../../site/client/tabs.ts';
+import { initTabs } from '../../site/client/tab-keys.ts';
 import { dismissToast } from '../../site/client/toast.ts';
 
 initTabs();
@@ -19,7 +19,7 @@ const mountTabs = () => {
   return (id: string) => document.getElementById(id)!;
 };
 
-tabs('should show the clicked tab\'s panel and hide the others', () => {
+tabs("should show the clicked tab's panel and hide the others", () => {
   const $ = mountTabs();
   $('t-b').click();
   assert.is($('t-b').getAttribute('aria-selected'), 'true');
@@ -45,7 +45,7 @@ tabs.run();
 
 const forms = suite('demo forms and buttons');
 
-forms('should show the form\'s toast, send nothing and clear the form', () => {
+forms("should show the form's toast, send nothing and clear the form", () => {
   document.body.innerHTML = `<form data-demo-toast='{"title":"Reservation Submitted!","description":"Demo only."}'>
     <input name="n"><button>Go</button></form>`;
   const form = document.querySelector('form')!;
@@ -67,7 +67,7 @@ forms('should leave ordinary forms alone', () => {
   assert.is(document.querySelector('.toast'), null);
 });
 
-forms('should show a demo button\'s toast and nothing else', () => {
+forms("should show a demo button's toast and nothing else", () => {
   document.body.innerHTML = `<button type="button" data-demo-toast='{"title":"Booking Initiated!","description":"A demo."}'>Book</button>`;
   document.querySelector('button')!.click();
   assert.is(document.querySelector('.toast-title')!.textContent, 'Booking Initiated!');

@@ -7,7 +7,10 @@ import { setProductHead } from '../../site/islands/product-head.ts';
 const head = suite('setProductHead: the loaded product in <head>');
 
 const product = (over: Partial<StoreProduct> = {}): StoreProduct => ({
-  id: 'mug 1', title: 'Speckled Mug', description: '<p>Glazed <b>by hand</b>.</p>', purchasable: true,
+  id: 'mug 1',
+  title: 'Speckled Mug',
+  description: '<p>Glazed <b>by hand</b>.</p>',
+  purchasable: true,
   variants: [{ id: 'v', title: 'One', manage_inventory: false, prices: [{ amount: 1800, currency_code: 'eur' }] }],
   ...over,
 });
@@ -28,7 +31,7 @@ head('should set the title and a plain-text description, and add its structured 
   assert.is(document.head.querySelector('script[data-product-ld]')!.getAttribute('type'), 'application/ld+json');
 });
 
-head('should replace an earlier product\'s tags, never add a second set', () => {
+head("should replace an earlier product's tags, never add a second set", () => {
   setProductHead(product(), [], text);
   setProductHead(product({ id: 'bowl', title: 'Bowl', description: null, subtitle: 'A deep bowl' }), [], text);
   assert.is(document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], script[data-product-ld]').length, 3);
@@ -36,7 +39,7 @@ head('should replace an earlier product\'s tags, never add a second set', () => 
   assert.is(ld().name, 'Bowl');
 });
 
-head('should add no canonical link without the site\'s address (a trial build)', () => {
+head("should add no canonical link without the site's address (a trial build)", () => {
   setProductHead(product(), [], { ...text, siteUrl: undefined });
   assert.is(document.head.querySelector('link[rel="canonical"]'), null);
   assert.is(ld().url, undefined);

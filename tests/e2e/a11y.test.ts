@@ -24,7 +24,16 @@ const VIEWS = [
 const groups = site.header.nav.filter((item) => 'links' in item);
 const cartLine = {
   product: { id: 'menu-a', title: 'Masala Fries', image: '/images/menu/appetizers.svg' },
-  variant: { id: 'menu-a', title: 'Standard', price_in_cents: 19000, sale_price_in_cents: null, price_formatted: '', sale_price_formatted: null, currency_info: { code: 'INR', symbol: '₹' }, manage_inventory: false },
+  variant: {
+    id: 'menu-a',
+    title: 'Standard',
+    price_in_cents: 19000,
+    sale_price_in_cents: null,
+    price_formatted: '',
+    sale_price_formatted: null,
+    currency_info: { code: 'INR', symbol: '₹' },
+    manage_inventory: false,
+  },
   quantity: 2,
 };
 
@@ -41,7 +50,8 @@ const OVERLAYS: Overlay[] = [
     name: 'the header menus',
     path: '/about',
     async open(page, width) {
-      if (width < HEADER_BREAKPOINT) { // the groups live behind the menu button
+      if (width < HEADER_BREAKPOINT) {
+        // the groups live behind the menu button
         await page.getByRole('button', { name: site.header.menuLabel }).click();
         await page.locator('#site-menu').waitFor();
         return;

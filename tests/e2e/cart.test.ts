@@ -41,11 +41,21 @@ const drawerSuite = suite('cart: the drawer');
 
 const seededLine = (id: string, title: string, paise: number, quantity: number) => ({
   product: { id, title, image: '/images/menu/appetizers.svg' },
-  variant: { id, title: 'Standard', price_in_cents: paise, sale_price_in_cents: null, price_formatted: '', sale_price_formatted: null, currency_info: { code: 'INR', symbol: '₹' }, manage_inventory: false },
+  variant: {
+    id,
+    title: 'Standard',
+    price_in_cents: paise,
+    sale_price_in_cents: null,
+    price_formatted: '',
+    sale_price_formatted: null,
+    currency_info: { code: 'INR', symbol: '₹' },
+    manage_inventory: false,
+  },
   quantity,
 });
-const seeded = (...more: ReturnType<typeof seededLine>[]) =>
-  ({ [STORAGE_KEYS.cart]: JSON.stringify([seededLine('menu-a', 'Masala Fries', 19000, 1), seededLine('menu-b', 'Cold Coffee', 22000, 2), ...more]) });
+const seeded = (...more: ReturnType<typeof seededLine>[]) => ({
+  [STORAGE_KEYS.cart]: JSON.stringify([seededLine('menu-a', 'Masala Fries', 19000, 1), seededLine('menu-b', 'Cold Coffee', 22000, 2), ...more]),
+});
 
 drawerSuite('should change quantities (never below 1), remove a line, keep it all over a reload, and clear', async () => {
   const page = await visit('/about', { storage: seeded() });
@@ -105,19 +115,23 @@ drawerSuite('should keep focus inside the open drawer and pass axe in both theme
   }
 });
 
-drawerSuite('should move focus to the next line\'s Remove (the previous one\'s after the last), then to the empty cart\'s link, never to <body>', async () => {
+drawerSuite("should move focus to the next line's Remove (the previous one's after the last), then to the empty cart's link, never to <body>", async () => {
   const page = await visit('/about', { storage: seeded(seededLine('menu-c', 'Mango Shake', 21000, 1)) });
   await openDrawer(page);
   const remove = (title: string) => drawer(page).getByRole('button', { name: `Remove ${title} (Standard)` });
   await remove('Cold Coffee').focus();
   await page.keyboard.press('Enter');
-  assert.ok(await isFocused(remove('Mango Shake')), 'the next line\'s Remove');
+  assert.ok(await isFocused(remove('Mango Shake')), "the next line's Remove");
   await page.keyboard.press('Enter');
-  assert.ok(await isFocused(remove('Masala Fries')), 'after the last line, the previous one\'s');
+  assert.ok(await isFocused(remove('Masala Fries')), "after the last line, the previous one's");
   await drawer(page).getByRole('button', { name: 'Clear' }).click();
   const link = drawer(page).getByRole('link', { name: 'Browse the store' });
-  assert.ok(await isFocused(link), 'the empty cart\'s link');
-  assert.is(await link.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()), 'Your cart is empty. Add a dish from the menu or a piece from the store.', 'which says the cart is empty');
+  assert.ok(await isFocused(link), "the empty cart's link");
+  assert.is(
+    await link.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()),
+    'Your cart is empty. Add a dish from the menu or a piece from the store.',
+    'which says the cart is empty',
+  );
   await page.close();
 });
 
@@ -131,16 +145,16 @@ drawerSuite('should keep focus in the drawer when another tab removes the focuse
   await drawer(page).getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).focus();
   await setCart([seededLine('menu-b', 'Cold Coffee', 22000, 2)]);
   await drawer(page).locator('[data-cart-line="menu-a"]').waitFor({ state: 'detached' });
-  assert.ok(await isFocused(drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' })), 'the next line\'s Remove');
+  assert.ok(await isFocused(drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' })), "the next line's Remove");
 
   await setCart([]);
   await drawer(page).locator('[data-cart-line]').waitFor({ state: 'detached' });
-  assert.ok(await isFocused(drawer(page).getByRole('link', { name: 'Browse the store' })), 'the empty cart\'s link');
+  assert.ok(await isFocused(drawer(page).getByRole('link', { name: 'Browse the store' })), "the empty cart's link");
   await other.close();
   await page.close();
 });
 
-drawerSuite('should open from the narrow menu\'s View Cart button', async () => {
+drawerSuite("should open from the narrow menu's View Cart button", async () => {
   const page = await visit('/about', { width: 900, storage: seeded() });
   await page.locator('[data-mobile-menu-button]').click();
   await page.getByRole('button', { name: /View Cart/ }).click();
@@ -151,7 +165,11 @@ drawerSuite('should open from the narrow menu\'s View Cart button', async () => 
 
 // Issue 22: "Clear" was a ghost button, its text indented off the edge the lines, the total and Pay Online share.
 drawerSuite('should show Clear as a button, its outline on the edge the lines and Pay Online start from', async () => {
-  for (const [width, colorScheme] of [[320, 'light'], [390, 'dark'], [1280, 'light']] as const) {
+  for (const [width, colorScheme] of [
+    [320, 'light'],
+    [390, 'dark'],
+    [1280, 'light'],
+  ] as const) {
     const page = await visit('/about', { storage: seeded(), width, colorScheme });
     await page.locator('button[data-cart-open]:visible').first().click();
     await drawer(page).locator('h2').waitFor();
@@ -165,7 +183,8 @@ drawerSuite('should show Clear as a button, its outline on the edge the lines an
     assert.ok(look.outlined || look.filled, `Clear has an edge or a fill at ${width} px: ${JSON.stringify(look)}`);
     // Measured at once, so the drawer's slide-in cannot move one edge between two readings.
     const [clearLeft, lineLeft, payLeft] = await drawer(page).evaluate((el) =>
-      ['.clear', '[data-cart-line]', '[data-pay-online]'].map((selector) => Math.round(el.querySelector(selector)!.getBoundingClientRect().left)));
+      ['.clear', '[data-cart-line]', '[data-pay-online]'].map((selector) => Math.round(el.querySelector(selector)!.getBoundingClientRect().left)),
+    );
     assert.is(clearLeft, lineLeft, `aligned with the lines at ${width} px`);
     assert.is(clearLeft, payLeft, `aligned with Pay Online at ${width} px`);
     await checkA11y(page);

@@ -4,14 +4,15 @@ import * as assert from 'uvu/assert';
 import { CHECKOUT_TIMEOUT_MS } from '../../site/commerce/checkout.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { API, API_NODE, checkA11y, emulator, holdRequests, newPage, pageErrors, seenToast, SITE, visit } from './harness.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/messages.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
 const openDrawer = async (page: Page) => {
   await page.locator('[data-header] button[data-cart-open]').first().click();
   await drawer(page).locator('h2').waitFor();
 };
-const storedCart = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { variant: { id: string }; quantity: number }[], STORAGE_KEYS.cart);
+const storedCart = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { variant: { id: string }; quantity: number }[], STORAGE_KEYS.cart);
 
 /** Adds a store product from its page: the way a guest does it. */
 async function addFromProductPage(page: Page, productId: string, variant: string | null, quantity: number) {
@@ -22,14 +23,22 @@ async function addFromProductPage(page: Page, productId: string, variant: string
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.locator('#toaster .toast').waitFor();
   // The next toast a test reads must be the one its own action raised.
-  await page.evaluate(() => document.querySelectorAll('#toaster .toast').forEach((t) => t.remove()));
+  await page.evaluate(() =>
+    document.querySelectorAll('#toaster .toast').forEach((t) => {
+      t.remove();
+    }),
+  );
 }
 
 /** Adds a dish from /menu, and clears its toast: the next toast a test reads must be its own. */
 async function addDish(page: Page, name: string) {
   await page.getByRole('button', { name: `Add ${name} to cart` }).click();
   await page.locator('#toaster .toast').waitFor();
-  await page.evaluate(() => document.querySelectorAll('#toaster .toast').forEach((t) => t.remove()));
+  await page.evaluate(() =>
+    document.querySelectorAll('#toaster .toast').forEach((t) => {
+      t.remove();
+    }),
+  );
 }
 
 const pay = suite('checkout: Pay Online');
@@ -59,7 +68,10 @@ pay('should post the checkout body, pay on the payment page and show the order i
   assert.equal(stockUrl.searchParams.getAll('product_ids[]').sort(), ['speckled-mug', 'teal-serving-bowl']);
   const body = JSON.parse((await posted).postData() ?? '{}');
   assert.equal(body, {
-    items: [{ variant_id: 'mug-terracotta', quantity: 2 }, { variant_id: 'bowl-teal', quantity: 1 }],
+    items: [
+      { variant_id: 'mug-terracotta', quantity: 2 },
+      { variant_id: 'bowl-teal', quantity: 1 },
+    ],
     successUrl: `${SITE}/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${SITE}/store`,
     locale,
@@ -91,7 +103,7 @@ pay('should post the checkout body, pay on the payment page and show the order i
   await page.close();
 });
 
-pay('should show the total the store charged, not the cart\'s own prices edited in the browser', async () => {
+pay("should show the total the store charged, not the cart's own prices edited in the browser", async () => {
   const page = await visit('/store');
   await addFromProductPage(page, 'speckled-mug', 'Terracotta', 1);
   // The guest rewrites the stored cart: the mug at ₹1.00.
@@ -121,7 +133,10 @@ pay('should give the cart back when the guest cancels on the payment page', asyn
   await page.waitForURL(`${API}/pay/*`);
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await page.waitForURL(`${SITE}/product/teal-serving-bowl`);
-  assert.equal((await storedCart(page)).map((l) => [l.variant.id, l.quantity]), [['bowl-teal', 2]]);
+  assert.equal(
+    (await storedCart(page)).map((l) => [l.variant.id, l.quantity]),
+    [['bowl-teal', 2]],
+  );
   assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '2');
   await page.close();
 });
@@ -139,7 +154,10 @@ pay('should tell a guest back on the payment page after an hour that it expired,
   await checkA11y(page);
   await page.getByRole('link', { name: 'Return to the site' }).click();
   await page.waitForURL(`${SITE}/product/teal-serving-bowl`);
-  assert.equal((await storedCart(page)).map((l) => [l.variant.id, l.quantity]), [['bowl-teal', 2]]);
+  assert.equal(
+    (await storedCart(page)).map((l) => [l.variant.id, l.quantity]),
+    [['bowl-teal', 2]],
+  );
   assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '2');
   assert.equal(pageErrors(page), []);
   await page.close();
@@ -153,10 +171,18 @@ pay('should keep the cart and say Checkout Error when the checkout call fails', 
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
   assert.equal(await seenToast(page), M.checkoutError);
   assert.ok(page.url().startsWith(SITE));
-  assert.equal((await storedCart(page)).map((l) => l.variant.id), ['bowl-teal']);
+  assert.equal(
+    (await storedCart(page)).map((l) => l.variant.id),
+    ['bowl-teal'],
+  );
   assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
   assert.ok(await drawer(page).getByRole('button', { name: 'Pay Online' }).isEnabled(), 'the guest can try again');
-  assert.ok(await drawer(page).getByRole('button', { name: 'Pay Online' }).evaluate((b) => b === document.activeElement), 'from where they are: focus stayed on Pay Online');
+  assert.ok(
+    await drawer(page)
+      .getByRole('button', { name: 'Pay Online' })
+      .evaluate((b) => b === document.activeElement),
+    'from where they are: focus stayed on Pay Online',
+  );
   await page.close();
 });
 
@@ -175,10 +201,19 @@ pay('should catch a line that sold out before the payment page', async () => {
   const page = await visit('/store');
   await addFromProductPage(page, 'speckled-mug', 'Glaze Teal', 2);
   // Someone else buys the last two teal mugs.
-  const other = await (await fetch(`${API_NODE}/store/clay-table-blr/checkout`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items: [{ variant_id: 'mug-teal', quantity: 2 }], successUrl: `${SITE}/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${SITE}/`, locale: 'en', timeZone: 'UTC' }),
-  })).json();
+  const other = await (
+    await fetch(`${API_NODE}/store/clay-table-blr/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ variant_id: 'mug-teal', quantity: 2 }],
+        successUrl: `${SITE}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${SITE}/`,
+        locale: 'en',
+        timeZone: 'UTC',
+      }),
+    })
+  ).json();
   await fetch(`${other.url.replace(API, API_NODE)}/pay`, { method: 'POST', redirect: 'manual' });
   let posts = 0;
   page.on('request', (r) => r.url().endsWith('/checkout') && posts++);
@@ -220,7 +255,9 @@ async function toPaymentPage(page: Page, quantity = 2): Promise<string> {
 }
 
 lifecycle('should give the cart back on Back, then take it away again when Forward leads to paying that session', async () => {
-  const page = await visit('/store', { init: () => addEventListener('pageshow', (e) => ((window as unknown as { persisted: boolean }).persisted = e.persisted)) });
+  const page = await visit('/store', {
+    init: () => addEventListener('pageshow', (e) => ((window as unknown as { persisted: boolean }).persisted = e.persisted)),
+  });
   const sessionId = await toPaymentPage(page);
   // A page restored from the back-forward cache fires no 'load': wait for the commit only.
   await page.goBack({ waitUntil: 'commit' });
@@ -271,7 +308,10 @@ lifecycle('should neither confirm nor price a stale success URL, and give the un
   await page.locator('[data-order-id]').waitFor();
   assert.is(await page.locator('[data-order-id]').textContent(), '0ldsess1');
   assert.is(await page.locator('[data-order-total]').count(), 0, 'no total for a session this cart was not handed to');
-  assert.equal((await storedCart(page)).map((l) => [l.variant.id, l.quantity]), [['bowl-teal', 1]]);
+  assert.equal(
+    (await storedCart(page)).map((l) => [l.variant.id, l.quantity]),
+    [['bowl-teal', 1]],
+  );
   await page.close();
 });
 
@@ -317,8 +357,15 @@ lifecycle('should take out of the cart only the lines it sent: dishes added whil
   assert.ok(await page.getByRole('button', { name: 'Pay ₹190.00' }).isVisible(), 'the payment page charges the one dish sent');
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await page.waitForURL(`${SITE}/menu`);
-  assert.equal((await storedCart(page)).map((l) => [l.variant.id, l.quantity]),
-    [['menu-peri-peri-fries', 2], ['menu-paneer-tikka', 1], ['menu-cheesy-corn-balls', 1]], 'nothing lost');
+  assert.equal(
+    (await storedCart(page)).map((l) => [l.variant.id, l.quantity]),
+    [
+      ['menu-peri-peri-fries', 2],
+      ['menu-paneer-tikka', 1],
+      ['menu-cheesy-corn-balls', 1],
+    ],
+    'nothing lost',
+  );
   assert.is(await badge(page).textContent(), '4');
   assert.equal(pageErrors(page), []);
   await page.close();
@@ -336,9 +383,17 @@ lifecycle('should end a checkout call that never answers in Checkout Error, keep
   await payOnline.click();
   assert.equal(await seenToast(page), M.checkoutError);
   assert.equal(await page.evaluate(() => (window as unknown as { askedTimeouts: number[] }).askedTimeouts), [CHECKOUT_TIMEOUT_MS]);
-  assert.equal((await storedCart(page)).map((l) => l.variant.id), ['menu-peri-peri-fries']);
+  assert.equal(
+    (await storedCart(page)).map((l) => l.variant.id),
+    ['menu-peri-peri-fries'],
+  );
   assert.ok(await payOnline.isEnabled(), 'Pay Online is usable again');
-  assert.ok(await drawer(page).getByRole('button', { name: /^Remove/ }).isEnabled(), 'and so are the cart\'s controls');
+  assert.ok(
+    await drawer(page)
+      .getByRole('button', { name: /^Remove/ })
+      .isEnabled(),
+    "and so are the cart's controls",
+  );
 
   await page.unroute('**/checkout');
   await payOnline.click();

@@ -12,7 +12,14 @@ soon('should render each page and confirm notify-me with "You\'re on the list!"'
     const colorScheme = i % 2 ? 'dark' : 'light';
     const page = await visit(path, { colorScheme, width: i % 3 === 0 ? 390 : 1280 });
     assert.is(await page.getByRole('heading', { level: 1 }).count(), 1, path);
-    assert.ok(await page.getByRole('img').filter({ hasNot: page.locator('header img, footer img') }).first().isVisible(), path);
+    assert.ok(
+      await page
+        .getByRole('img')
+        .filter({ hasNot: page.locator('header img, footer img') })
+        .first()
+        .isVisible(),
+      path,
+    );
     const form = page.locator('main form');
     await form.getByRole('button', { name: 'Notify me' }).click();
     await assertNever(async () => (await page.locator('#toaster .toast').count()) > 0, `${path}: an empty email was sent`);

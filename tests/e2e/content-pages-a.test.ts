@@ -65,7 +65,10 @@ weight('should not download React or any island on /about, /faq and /menu', asyn
     await page.goto(SITE + path, { waitUntil: 'networkidle' });
     await page.mouse.move(400, 500);
     await page.mouse.wheel(0, 2000);
-    assert.ok(scripts.some((s) => /\/assets\/boot-/.test(s)), `${path} loads the boot script`);
+    assert.ok(
+      scripts.some((s) => /\/assets\/boot-/.test(s)),
+      `${path} loads the boot script`,
+    );
     await assertNever(() => scripts.some((s) => /react-root-|gallery-|cart-/.test(s)), `${path} fetched ${scripts.join(', ')}`);
     await page.close();
   }
@@ -76,10 +79,16 @@ weight('should add a dish to the cart without React, and fetch it only when the 
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto(`${SITE}/menu`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
   await page.locator('#toaster .toast').waitFor();
   assert.is(await page.locator('header [data-cart-count]').first().textContent(), '1');
-  assert.not.ok(scripts.some((s) => /react-root-/.test(s)), 'adding needs no React');
+  assert.not.ok(
+    scripts.some((s) => /react-root-/.test(s)),
+    'adding needs no React',
+  );
   await page.locator('header [data-cart-open]').first().click();
   await page.getByRole('dialog').waitFor();
   assert.ok(scripts.some((s) => /react-root-/.test(s)) && scripts.some((s) => /\/cart-/.test(s)), 'the drawer brings React with it');
@@ -91,7 +100,10 @@ weight('should fetch the gallery island only once the guest reaches for the gall
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto(`${SITE}/gallery`, { waitUntil: 'networkidle' });
-  assert.not.ok(scripts.some((s) => /\/gallery-/.test(s)), 'not before interaction');
+  assert.not.ok(
+    scripts.some((s) => /\/gallery-/.test(s)),
+    'not before interaction',
+  );
   await page.getByRole('button', { name: /^Art/ }).hover();
   await page.locator('[data-island="gallery"][data-hydrated]').waitFor({ state: 'attached' });
   assert.ok(scripts.some((s) => /\/gallery-/.test(s)));

@@ -5,17 +5,27 @@ import hub from '../../catalog/hub.json' with { type: 'json' };
 import hubs from '../../catalog/hubs.json' with { type: 'json' };
 import packages from '../../catalog/packages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
-import { HUB_MESSAGES } from '../../site/lib/messages.ts';
+import { HUB_MESSAGES } from '../../site/lib/spec-messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, HUB, hubReady, newPage, SITE, visit, type PageOptions } from './harness.ts';
 import {
-  byDate, cardTitles, done, isFocused, main, noSidewaysScroll, onScreen, reservationAction, reservationIds, reservationRow, toast,
+  byDate,
+  cardTitles,
+  done,
+  isFocused,
+  main,
+  noSidewaysScroll,
+  onScreen,
+  reservationAction,
+  reservationIds,
+  reservationRow,
+  toast,
 } from './hub-helpers.ts';
 
 /*
  * The site's /dashboard: the phone layout's Dashboard view (SPEC §2.7) with the hub's screens as
  * tabs, at 390 px and at 1280 px, and the demo data it shares with the hub on the hub's origin
- * (site/lib/hub-bridge.ts).
+ * (site/dashboard/bridge-protocol.ts).
  */
 
 const PHONE = { width: 390, height: 844 } as const satisfies PageOptions;
@@ -133,7 +143,10 @@ phone('Hubs: the community posts, and the way to the community page', async () =
   assert.ok(await posts.first().getByText(`@${hubs.posts[0]!.user}`).isVisible());
   await panel(page).getByRole('link', { name: view.hubsLink }).click();
   await page.waitForURL(`${SITE}/hubs`);
-  await page.getByRole('button', { name: new RegExp(`@${hubs.posts[0]!.user}`) }).first().waitFor();
+  await page
+    .getByRole('button', { name: new RegExp(`@${hubs.posts[0]!.user}`) })
+    .first()
+    .waitFor();
   await done(page);
 });
 
@@ -149,7 +162,11 @@ phone('Bookings: cancel an upcoming reservation', async () => {
 });
 
 phone('Bookings: a stored reservation on a day that does not exist (2025-13-01) leaves the view and its tabs working', async () => {
-  const stored = { offers: hub.offers.items, reservations: hub.reservations.items.map((r) => (r.id === 'r-priya' ? { ...r, date: '2025-13-01' } : r)), coupons: hub.coupons.items };
+  const stored = {
+    offers: hub.offers.items,
+    reservations: hub.reservations.items.map((r) => (r.id === 'r-priya' ? { ...r, date: '2025-13-01' } : r)),
+    coupons: hub.coupons.items,
+  };
   const page = await openDashboard({ ...PHONE, storage: { [STORAGE_KEYS.hubData]: JSON.stringify(stored) } });
   await openTab(page, view.tabs.bookings);
   assert.ok(await reservationRow(page, 'r-priya').getByText('14 November 2025').isVisible(), 'the sample reservations');
@@ -173,7 +190,12 @@ phone('Coupons: delete one', async () => {
   await openTab(page, view.tabs.coupons);
   await panel(page).getByRole('button', { name: 'Delete coupon FOOD200' }).click();
   assert.equal(await toast(page), HUB_MESSAGES.couponDeleted);
-  assert.equal(await panel(page).getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h3')?.textContent)), ['10% off', '15% off']);
+  assert.equal(
+    await panel(page)
+      .getByRole('article')
+      .evaluateAll((els) => els.map((el) => el.querySelector('h3')?.textContent)),
+    ['10% off', '15% off'],
+  );
   await done(page);
 });
 
@@ -200,16 +222,20 @@ phone('should pass axe on every tab, in both themes, with nothing scrolling side
   }
 });
 
-phone('should fit each tab\'s name and each figure\'s label without breaking a word, on a 320 px phone', async () => {
+phone("should fit each tab's name and each figure's label without breaking a word, on a 320 px phone", async () => {
   const page = await openDashboard({ width: 320, height: 700 });
   // A word broken across lines makes its line box taller than the label's one line of text would need.
-  const broken = await page.locator('[role="tab"], .stat-label').evaluateAll((els) => els.filter((el) => {
-    const words = (el.textContent ?? '').trim().split(/\s+/);
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    return lines > words.length || el.scrollWidth > el.clientWidth;
-  }).map((el) => el.textContent));
+  const broken = await page.locator('[role="tab"], .stat-label').evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const words = (el.textContent ?? '').trim().split(/\s+/);
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return lines > words.length || el.scrollWidth > el.clientWidth;
+      })
+      .map((el) => el.textContent),
+  );
   assert.equal(broken, []);
   await done(page);
 });
@@ -260,12 +286,19 @@ phonesFirst('Bookings: upcoming first, soonest first, then the settled ones, mos
     const page = await openDashboard(size);
     await openTab(page, view.tabs.bookings);
     const expected = byDate(hub.reservations.items);
-    assert.equal(await reservationIds(panel(page)), expected.map((r) => r.id), `${size.width}px`);
+    assert.equal(
+      await reservationIds(panel(page)),
+      expected.map((r) => r.id),
+      `${size.width}px`,
+    );
     // A booking cancelled here joins the settled ones by its date.
     const [first] = expected;
     await reservationAction(reservationRow(page, first!.id), hub.reservations.cancel, first!.name).click();
     await toast(page);
-    assert.equal(await reservationIds(panel(page)), byDate(expected.map((r) => (r === first ? { ...r, status: 'cancelled' } : r))).map((r) => r.id));
+    assert.equal(
+      await reservationIds(panel(page)),
+      byDate(expected.map((r) => (r === first ? { ...r, status: 'cancelled' } : r))).map((r) => r.id),
+    );
     await done(page);
   }
 });
@@ -288,7 +321,12 @@ shared('should show a change made on the site in the hub, and one made in the hu
   // Both open: a change in the hub reaches the site's page as it is, without a reload.
   await main(hubTab).getByRole('button', { name: 'Delete Group Offer' }).click();
   await site.waitForFunction(() => document.querySelectorAll('[role="tabpanel"] article').length === 2);
-  assert.equal(await panel(site).getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h3')?.textContent)), ['Weekend Pottery', 'First Visit Treat']);
+  assert.equal(
+    await panel(site)
+      .getByRole('article')
+      .evaluateAll((els) => els.map((el) => el.querySelector('h3')?.textContent)),
+    ['Weekend Pottery', 'First Visit Treat'],
+  );
 
   // And the other way round, live.
   await panel(site).getByRole('button', { name: 'Deactivate First Visit Treat' }).click();
@@ -297,7 +335,7 @@ shared('should show a change made on the site in the hub, and one made in the hu
   await done(site);
 });
 
-shared('should bring a booking settled on the site to the hub\'s Reservations and Customers after a reload', async () => {
+shared("should bring a booking settled on the site to the hub's Reservations and Customers after a reload", async () => {
   const site = await openDashboard();
   await openTab(site, view.tabs.bookings);
   await reservationAction(reservationRow(site, 'r-sana'), hub.reservations.complete, 'Sana Qureshi').click();
@@ -320,7 +358,7 @@ shared('should show on the site what the hub had changed before the site was ope
   await done(page);
 });
 
-shared('should hand the hub the site\'s changes made while the hub could not be reached', async () => {
+shared("should hand the hub the site's changes made while the hub could not be reached", async () => {
   const page = await newPage(PHONE);
   const bridge = `${HUB}/bridge/`;
   await page.context().route(bridge, (route) => route.abort());
@@ -346,7 +384,7 @@ shared('should hand the hub the site\'s changes made while the hub could not be 
   await done(page);
 });
 
-shared('should ignore data posted by anyone but the hub\'s bridge', async () => {
+shared("should ignore data posted by anyone but the hub's bridge", async () => {
   const page = await openDashboard();
   await openTab(page, view.tabs.offers);
   // The page's own origin, not the hub's: refused, as a message from any other frame would be.
@@ -357,7 +395,7 @@ shared('should ignore data posted by anyone but the hub\'s bridge', async () => 
   await done(page);
 });
 
-shared('should let the site frame the hub\'s bridge and no other hub address, listed or not', async () => {
+shared("should let the site frame the hub's bridge and no other hub address, listed or not", async () => {
   const page = await visit('/about');
   /** Where a frame of this hub address ends up once loaded: the address, or the browser's refusal. */
   const framed = async (path: string) => {

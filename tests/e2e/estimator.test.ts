@@ -32,8 +32,16 @@ const where = suite('estimator: where it opens');
 
 where('should keep /packages free of React until the estimator is opened, within 10 KB of JavaScript', async () => {
   const page = await visit('/packages');
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.endsWith('.js')));
-  assert.not.ok(scripts.some((name) => /react|estimator/.test(name)), scripts.join(', '));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  assert.not.ok(
+    scripts.some((name) => /react|estimator/.test(name)),
+    scripts.join(', '),
+  );
   // What a host serving gzip (as every real one does) would send.
   let bytes = 0;
   for (const url of scripts) bytes += gzipSync(await (await page.request.get(url)).body()).length;
@@ -131,12 +139,14 @@ maths('should price Party Package 1 for 10 and 10 as ₹17,300 + ₹2,076 = ₹1
   await page.close();
 });
 
-maths('should show a chosen package\'s rules and warn, without blocking, when the group is below its minimum', async () => {
+maths("should show a chosen package's rules and warn, without blocking, when the group is below its minimum", async () => {
   const page = await openEstimator();
   await type(page, 'Adults', '4');
   await type(page, 'Kids', '6');
   await item(page, 'Corporate Package').check();
-  const corporate = panel(page).locator('li').filter({ has: page.getByRole('checkbox', { name: /^Corporate Package/ }) });
+  const corporate = panel(page)
+    .locator('li')
+    .filter({ has: page.getByRole('checkbox', { name: /^Corporate Package/ }) });
   assert.equal(await corporate.locator('.rules li').allInnerTexts(), ['Minimum 15 people', 'Book 3 days ahead', '50% advance to confirm', '2 hours']);
   const warning = panel(page).locator('[data-estimate-warning]');
   assert.is(await warning.textContent(), 'Corporate Package: Minimum 15 people. You can still estimate; we will talk it through when you book.');
@@ -188,7 +198,7 @@ book('should say Empty Cart when nothing is chosen', async () => {
   await page.close();
 });
 
-book('should show its toasts over the phone\'s sheet and the share dialog, where a guest sees them', async () => {
+book("should show its toasts over the phone's sheet and the share dialog, where a guest sees them", async () => {
   const page = await openEstimator({ width: 390, height: 844, permissions: ['clipboard-read', 'clipboard-write'] });
   await panel(page).getByRole('button', { name: words.bookNow }).click();
   assert.is((await seenToast(page)).title, 'Empty Cart');
@@ -211,8 +221,16 @@ book('should share by WhatsApp, email and the clipboard, with the estimate text'
   const dialog = page.getByRole('dialog', { name: words.share.title });
   await dialog.waitFor();
   const expected = [
-    `Event estimate from ${site.name}`, 'Adults: 10', 'Kids: 10', '', 'Chosen:', '- Party Package 1: ₹17,300', '',
-    'Subtotal: ₹17,300', 'GST (12%): ₹2,076', 'Total: ₹19,376',
+    `Event estimate from ${site.name}`,
+    'Adults: 10',
+    'Kids: 10',
+    '',
+    'Chosen:',
+    '- Party Package 1: ₹17,300',
+    '',
+    'Subtotal: ₹17,300',
+    'GST (12%): ₹2,076',
+    'Total: ₹19,376',
   ].join('\n');
   assert.is(await dialog.locator('[data-estimate-text]').textContent(), expected);
 
@@ -316,11 +334,12 @@ const ITEMS_IN_VIEW = `[...document.querySelectorAll('dialog[data-estimator] inp
 }).length`;
 
 /** Whether the whole of an element is on screen and a tap at its centre reaches it. */
-const wholeOnScreen = (target: Locator) => target.evaluate((el) => {
-  const box = el.getBoundingClientRect();
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && !!hit && el.contains(hit);
-});
+const wholeOnScreen = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && !!hit && el.contains(hit);
+  });
 
 /** The guest's view of the sheet at one step: at least two checklist items and Book Now, whole. */
 async function fits(page: Page, step: string, size: { width: number; height: number }) {
@@ -347,7 +366,10 @@ phones('should show two checklist items and Book Now at every step, with − 44 
         group.getByRole('button', { name: words.increase.replace('{who}', who) }).boundingBox(),
       ]);
       assert.ok(input!.width >= 44, `${size.width} px: the ${who} field is ${input!.width} px wide`);
-      assert.ok(minus!.x + minus!.width <= input!.x && input!.x + input!.width <= plus!.x && plus!.x + plus!.width <= size.width, `${who}: − field + side by side`);
+      assert.ok(
+        minus!.x + minus!.width <= input!.x && input!.x + input!.width <= plus!.x && plus!.x + plus!.width <= size.width,
+        `${who}: − field + side by side`,
+      );
     }
     await type(page, words.adults, '150');
     const adults = counter(page, words.adults).getByRole('spinbutton');
@@ -369,7 +391,7 @@ phones('should show two checklist items and Book Now at every step, with − 44 
   }
 });
 
-phones('should give the checklist most of the desktop panel\'s height at 1280 × 800', async () => {
+phones("should give the checklist most of the desktop panel's height at 1280 × 800", async () => {
   const page = await openEstimator({ width: 1280, height: 800 });
   await type(page, words.adults, '4');
   await item(page, 'Corporate Package').check();
@@ -421,7 +443,10 @@ phones('should open with focus on its heading, not in a field, on /packages, the
 });
 
 phones('should ask for the number of guests, not show or share ₹0, while a chosen per-person package has none', async () => {
-  for (const [size, colorScheme] of [[SMALL, 'light'], [PHONE, 'dark']] as const) {
+  for (const [size, colorScheme] of [
+    [SMALL, 'light'],
+    [PHONE, 'dark'],
+  ] as const) {
     const page = await openEstimator({ ...size, colorScheme });
     await item(page, 'Corporate Package').check();
     const foot = panel(page).getByText(words.needGuests);
@@ -468,7 +493,11 @@ phones('should preview the whole estimate, its total always in view, and say whe
       const line = range.getBoundingClientRect();
       const box = pre.getBoundingClientRect();
       const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
-      return { text: range.toString(), inside: line.top >= box.top && line.bottom <= box.bottom && line.bottom <= innerHeight && line.top >= 0, hit: !!hit && pre.contains(hit) };
+      return {
+        text: range.toString(),
+        inside: line.top >= box.top && line.bottom <= box.bottom && line.bottom <= innerHeight && line.top >= 0,
+        hit: !!hit && pre.contains(hit),
+      };
     }, words.total);
     assert.is(total.text, `${words.total}: ₹35,300`);
     assert.ok(total.inside && total.hit, `${size.width} × ${size.height}: the total line is cut or covered (${JSON.stringify(total)})`);
@@ -478,7 +507,7 @@ phones('should preview the whole estimate, its total always in view, and say whe
   }
 });
 
-phones('should take the Empty Cart toast off the sheet\'s head once something is chosen', async () => {
+phones("should take the Empty Cart toast off the sheet's head once something is chosen", async () => {
   for (const size of [SMALL, PHONE]) {
     const page = await openEstimator(size);
     await panel(page).getByRole('button', { name: words.bookNow }).click();
@@ -491,10 +520,13 @@ phones('should take the Empty Cart toast off the sheet\'s head once something is
   }
 });
 
-phones('should keep the sheet\'s title and close button in place when an item is brought into view (320 × 568)', async () => {
+phones("should keep the sheet's title and close button in place when an item is brought into view (320 × 568)", async () => {
   const page = await openEstimator(SMALL);
   // As find-in-page or a screen reader's cursor does: every box that can scroll does. Only the list may, never the sheet under its title.
-  await panel(page).locator('input[data-estimate-item]').last().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await panel(page)
+    .locator('input[data-estimate-item]')
+    .last()
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
   assert.is(await panel(page).evaluate((sheet) => sheet.scrollTop), 0, 'the sheet itself scrolled');
   assert.ok(await wholeOnScreen(panel(page).getByRole('button', { name: words.close })), 'the close button is not whole on screen');
   await page.close();

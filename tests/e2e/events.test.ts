@@ -10,8 +10,12 @@ events('should list upcoming events soonest first (recurring included) and past 
   const upcoming = await page.locator('#upcoming h3').allTextContents();
   const past = await page.locator('#past h3').allTextContents();
   assert.equal(upcoming, [
-    'Saturday Family Paint Club', 'Open Studio & Jazz Thursdays', 'Diwali Diya Painting Workshop',
-    'Spooky Mug Night', "Couples' Plate Night", 'Christmas Ornament Workshop',
+    'Saturday Family Paint Club',
+    'Open Studio & Jazz Thursdays',
+    'Diwali Diya Painting Workshop',
+    'Spooky Mug Night',
+    "Couples' Plate Night",
+    'Christmas Ornament Workshop',
   ]);
   assert.equal(past, ["Dussehra Kids' Craft Morning", 'Eco Ganesha Clay Modelling', 'Monsoon Brunch & Brushes']);
   const weekly = page.locator('#upcoming article', { hasText: 'Saturday Family Paint Club' });

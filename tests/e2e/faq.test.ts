@@ -79,7 +79,13 @@ faqPage('should keep one answer open across all groups', async () => {
   await summaries.first().click();
   await summaries.last().click();
   assert.is(await page.locator('main details[open]').count(), 1);
-  assert.is(await page.locator('main details').last().evaluate((d) => (d as HTMLDetailsElement).open), true);
+  assert.is(
+    await page
+      .locator('main details')
+      .last()
+      .evaluate((d) => (d as HTMLDetailsElement).open),
+    true,
+  );
   await page.close();
 });
 

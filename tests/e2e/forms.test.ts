@@ -30,7 +30,12 @@ const fill = async (scope: Locator, { date = '2026-03-14', time = '19:30', guest
 };
 /** Whether a toast shows within `ms`: watched for the whole window, not slept through. */
 const toastWithin = (page: Page, ms = 600) =>
-  page.waitForFunction(() => !!document.querySelector('#toaster .toast'), null, { timeout: ms }).then(() => true, () => false);
+  page
+    .waitForFunction(() => !!document.querySelector('#toaster .toast'), null, { timeout: ms })
+    .then(
+      () => true,
+      () => false,
+    );
 /** Submits, and says what the browser told the guest instead of sending: the focused field and its message. */
 const refusal = async (page: Page) => {
   await form(page).getByRole('button', { name: booking.submit }).click();
@@ -100,7 +105,7 @@ reservation('should work on the home page section too', async () => {
 });
 
 // Issue 22 part 9: the form refuses impossible bookings, and the browser says why.
-reservation('should start the calendar at the browser\'s today and refuse a day gone by, saying why', async () => {
+reservation("should start the calendar at the browser's today and refuse a day gone by, saying why", async () => {
   for (const width of [390, 1280]) {
     const page = await bookingPage('/reservations', { width });
     const date = form(page).locator('input[type=date]');

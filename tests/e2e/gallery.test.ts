@@ -20,14 +20,21 @@ filters('should show all ten photos before any JavaScript runs a filter', async 
 
 filters('should show only the chosen category, with its count, and announce it', async () => {
   const page = await visit('/gallery');
-  for (const [label, category] of [['Art', 'art'], ['Food', 'food'], ['Vibes', 'vibes']] as const) {
+  for (const [label, category] of [
+    ['Art', 'art'],
+    ['Food', 'food'],
+    ['Vibes', 'vibes'],
+  ] as const) {
     const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
     assert.match(await button.innerText(), String(count(category)));
     await button.click();
     await page.waitForFunction((p) => document.querySelector(`[data-filter="${p}"]`)?.getAttribute('aria-pressed') === 'true', category);
     const cats = await page.locator('[data-gallery] .grid li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.category));
     assert.is(cats.length, count(category));
-    assert.ok(cats.every((c) => c === category), `${category}: ${cats}`);
+    assert.ok(
+      cats.every((c) => c === category),
+      `${category}: ${cats}`,
+    );
     const status = page.getByRole('status').filter({ hasText: 'Showing' });
     assert.is(await status.innerText(), `Showing ${count(category)} of ${total} photos`);
     assert.is(await status.getAttribute('aria-live'), 'polite');
@@ -131,7 +138,7 @@ slow('should hold every tap on a photo while its code loads, show the photo busy
   await page.close();
 });
 
-slow('should say so when the gallery\'s code cannot load, and open the photo at the next tap', async () => {
+slow("should say so when the gallery's code cannot load, and open the photo at the next tap", async () => {
   const page = await visit('/gallery');
   // The first try and the one made a moment later both fail.
   let dropped = 0;
@@ -139,7 +146,7 @@ slow('should say so when the gallery\'s code cannot load, and open the photo at 
   const photo = gallery.photos[0]!;
   const link = page.getByRole('link', { name: new RegExp(`^${photo.title}`) });
   await link.click();
-  assert.equal(await seenToast(page), site.labels.loadFailed, 'the guest is told, in the catalogue\'s words');
+  assert.equal(await seenToast(page), site.labels.loadFailed, "the guest is told, in the catalogue's words");
   assert.ok(page.url().endsWith('/gallery'), `the tap did not open the bare picture file (${page.url()})`);
   assert.is(await link.getAttribute('aria-busy'), null, 'not busy any more');
   await link.click();

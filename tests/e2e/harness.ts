@@ -62,8 +62,15 @@ async function start(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright turns the back-forward cache off; guests have it, and the checkout must cope with it.
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -92,7 +99,17 @@ const CSP_MARK = '[csp]';
 const CSP_REPORTER = `document.addEventListener('securitypolicyviolation', (e) => console.error('${CSP_MARK} ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber));`;
 
 /** A fresh page (own storage) in the shared browser. Failing requests to other hosts are blocked: the tests run offline. */
-export async function newPage({ width = 1280, height = 900, colorScheme = 'light', init, storage, javaScriptEnabled = true, permissions, reducedMotion = 'no-preference', deviceScaleFactor }: PageOptions = {}): Promise<Page> {
+export async function newPage({
+  width = 1280,
+  height = 900,
+  colorScheme = 'light',
+  init,
+  storage,
+  javaScriptEnabled = true,
+  permissions,
+  reducedMotion = 'no-preference',
+  deviceScaleFactor,
+}: PageOptions = {}): Promise<Page> {
   ready ??= start();
   await ready;
   const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled, reducedMotion, deviceScaleFactor });
@@ -177,8 +194,12 @@ export const recordLayoutShifts = (): void => {
         // Its tag, id and first class: goober's class names say little, but with the rects, enough to find it.
         const element = node instanceof Element ? node : undefined;
         const firstClass = element?.getAttribute('class')?.split(' ')[0];
-        const name = element ? `${element.localName}${element.id ? `#${element.id}` : ''}${firstClass ? `.${firstClass}` : ''}` : (node?.nodeName ?? 'a removed node');
-        w.moved.push(`${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} -> ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`);
+        const name = element
+          ? `${element.localName}${element.id ? `#${element.id}` : ''}${firstClass ? `.${firstClass}` : ''}`
+          : (node?.nodeName ?? 'a removed node');
+        w.moved.push(
+          `${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} -> ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`,
+        );
       }
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -225,11 +246,21 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
   // Evaluated, not added as a <script>: the page's own CSP would rightly block an inline one.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(selector ? { include: [selector] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.help}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
   }, include);
   if (violations.length) throw new Error(`axe found ${violations.length} violation(s) on ${page.url()}:\n  ${violations.join('\n  ')}`);
 }

@@ -9,7 +9,13 @@ async function headersOf(page: Page, url: string): Promise<Record<string, string
   return response.headers();
 }
 
-const policy = (header: string) => Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+const policy = (header: string) =>
+  Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v]),
+  );
 
 const headers = suite('deploy headers, as kiln serve sends them');
 
@@ -19,10 +25,16 @@ headers('should lock the site down: a CSP without inline script, HSTS, nosniff, 
   const csp = policy(h['content-security-policy']!);
   assert.ok(csp['script-src']!.includes("'self'"));
   assert.not.ok(csp['script-src']!.includes("'unsafe-inline'"), 'inline scripts run only by hash');
-  assert.ok(csp['script-src']!.some((s) => s.startsWith("'sha256-")), 'the theme script is hashed');
+  assert.ok(
+    csp['script-src']!.some((s) => s.startsWith("'sha256-")),
+    'the theme script is hashed',
+  );
   assert.equal(csp['frame-ancestors'], ["'none'"]);
   assert.equal(csp['object-src'], ["'none'"]);
-  assert.ok(csp['connect-src']!.some((s) => /^http:\/\/localhost:\d+$/.test(s)), 'the commerce API the build points at');
+  assert.ok(
+    csp['connect-src']!.some((s) => /^http:\/\/localhost:\d+$/.test(s)),
+    'the commerce API the build points at',
+  );
   assert.ok(csp['frame-src']!.includes('https://www.google.com'), 'the map embed');
   assert.match(h['strict-transport-security']!, /max-age=\d{8,}/);
   assert.is(h['x-content-type-options'], 'nosniff');

@@ -39,7 +39,7 @@ sections('should load the pottery, testimonials, reservations and offers section
   await page.close();
 });
 
-sections('should still load them when their script\'s first request is dropped', async () => {
+sections("should still load them when their script's first request is dropped", async () => {
   const page = await newPage({ height: 600 });
   let dropped = 0;
   await page.route(/\/chunks\/lazy-sections-[^/]+\.js$/, (route) => (dropped++ === 0 ? route.abort('connectionreset') : route.continue()));
@@ -67,11 +67,29 @@ sections('should leave the page above them looking as it did once they have load
   for (const width of [1000, 1280]) {
     // Reduced motion: the header's colour change on scrolling is then immediate.
     const page = await visit('/', { width, height: 900, reducedMotion: 'reduce' });
-    const styles = async () => new Map(await page.locator('body [data-look]').evaluateAll((els, look) =>
-      els.map((el) => [el.getAttribute('data-look')!, `${el.tagName}.${el.getAttribute('class')} ${look.map((p) => getComputedStyle(el).getPropertyValue(p)).join('|')}`] as const), look));
+    const styles = async () =>
+      new Map(
+        await page
+          .locator('body [data-look]')
+          .evaluateAll(
+            (els, look) =>
+              els.map(
+                (el) =>
+                  [
+                    el.getAttribute('data-look')!,
+                    `${el.tagName}.${el.getAttribute('class')} ${look.map((p) => getComputedStyle(el).getPropertyValue(p)).join('|')}`,
+                  ] as const,
+              ),
+            look,
+          ),
+      );
     // What a guest sees: the phone's view (hidden at these widths) arms its carousels whenever their script arrives.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.querySelectorAll('body *').forEach((el, i) => el.getClientRects().length > 0 && el.setAttribute('data-look', String(i))));
+    await page.evaluate(() =>
+      document.querySelectorAll('body *').forEach((el, i) => {
+        if (el.getClientRects().length > 0) el.setAttribute('data-look', String(i));
+      }),
+    );
     const before = await styles();
     await page.locator('#offers').scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: home.offers.heading }).waitFor();
@@ -107,7 +125,10 @@ sections('should have every section anchor of SPEC §2.2, each with a visible he
   }
   // Measured at one instant, from the top of the document (the page may still be scrolling smoothly).
   const tops = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY), ANCHORS);
-  assert.equal(tops, [...tops].sort((a, b) => a - b));
+  assert.equal(
+    tops,
+    [...tops].sort((a, b) => a - b),
+  );
   await page.close();
 });
 

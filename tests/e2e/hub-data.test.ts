@@ -3,28 +3,55 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
-import { MAX_HUB_ROWS } from '../../site/lib/hub-data.ts';
-import { HUB_MESSAGES } from '../../site/lib/messages.ts';
+import { MAX_HUB_ROWS } from '../../site/dashboard/hub-data.ts';
+import { HUB_MESSAGES } from '../../site/lib/spec-messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { HUB, pageErrors, visitHub } from './harness.ts';
 import {
-  cardTitles, done, goTo, isFocused, main, markDocument, navLink, onScreen, reloadHub, reservationAction, reservationRow, sameDocument, screenNamed, tabTo, toast,
+  cardTitles,
+  done,
+  goTo,
+  isFocused,
+  main,
+  markDocument,
+  navLink,
+  onScreen,
+  reloadHub,
+  reservationAction,
+  reservationRow,
+  sameDocument,
+  screenNamed,
+  tabTo,
+  toast,
 } from './hub-helpers.ts';
 
 const cellsOf = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
 const customers = suite('hub: Customers');
 const customerRow = (page: Page, name: string) => page.getByRole('table', { name: hub.customers.title }).getByRole('row').filter({ hasText: name });
-const names = (page: Page) => page.getByRole('table', { name: hub.customers.title }).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.firstElementChild?.textContent));
+const names = (page: Page) =>
+  page
+    .getByRole('table', { name: hub.customers.title })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.firstElementChild?.textContent));
 const search = (page: Page) => page.getByRole('searchbox', { name: hub.customers.search });
 
 customers('should list everyone with a reservation, once each, with visits, last visit and what is coming up', async () => {
   const page = await visitHub('/customers');
-  assert.equal(await page.getByRole('table', { name: hub.customers.title }).getByRole('columnheader').evaluateAll((els) => els.map((el) => el.textContent)),
-    ['Customer', 'Visits', 'Last visit', 'Upcoming']);
+  assert.equal(
+    await page
+      .getByRole('table', { name: hub.customers.title })
+      .getByRole('columnheader')
+      .evaluateAll((els) => els.map((el) => el.textContent)),
+    ['Customer', 'Visits', 'Last visit', 'Upcoming'],
+  );
   assert.equal(await names(page), ['Arjun Rao', 'Kabir Shah', 'Meera Iyer', 'Priya Menon', 'Rahul Verma', 'Sana Qureshi']);
   assert.equal(await cellsOf(customerRow(page, 'Priya Menon')), ['Priya Menon +91 98450 11111', '1', '26 October 2025', '14 November 2025, 19:30 · 4 guests']);
-  assert.equal(await cellsOf(customerRow(page, 'Kabir Shah')), ['Kabir Shah +91 97400 44444', '0', '—', '—'], 'a cancelled booking is neither a visit nor upcoming');
+  assert.equal(
+    await cellsOf(customerRow(page, 'Kabir Shah')),
+    ['Kabir Shah +91 97400 44444', '0', '—', '—'],
+    'a cancelled booking is neither a visit nor upcoming',
+  );
   assert.equal(await cellsOf(customerRow(page, 'Meera Iyer')), ['Meera Iyer +91 99000 33333', '1', '8 November 2025', '—']);
   await done(page);
 });
@@ -66,13 +93,17 @@ customers.run();
 
 const settings = suite('hub: Settings');
 
-settings('should show the studio\'s details from the catalogue', async () => {
+settings("should show the studio's details from the catalogue", async () => {
   const page = await visitHub('/settings');
   const studio = page.getByRole('region', { name: hub.settings.studioHeading });
   const terms = (await studio.getByRole('term').allInnerTexts()).map((t) => t.trim());
   const values = (await studio.getByRole('definition').allInnerTexts()).map((t) => t.trim());
   assert.equal(Object.fromEntries(terms.map((t, i) => [t, values[i]])), {
-    Name: site.name, Address: site.address.lines.join(', '), Hours: site.hours, Phone: site.phone, Email: site.email,
+    Name: site.name,
+    Address: site.address.lines.join(', '),
+    Hours: site.hours,
+    Phone: site.phone,
+    Email: site.email,
   });
   await done(page);
 });
@@ -103,7 +134,7 @@ settings('should show the theme switch on when Settings is reached through the s
 
 // Fails today (same cause): after Log out and Sign In the top bar is rendered afresh with
 // aria-pressed="false" although the page is still dark.
-settings('should keep the top bar\'s theme toggle pressed after logging out and in again in the dark theme', async () => {
+settings("should keep the top bar's theme toggle pressed after logging out and in again in the dark theme", async () => {
   const page = await visitHub('/', { colorScheme: 'dark' });
   assert.is(await page.getByRole('button', { name: hub.app.theme }).getAttribute('aria-pressed'), 'true');
   await page.getByRole('button', { name: hub.app.logout }).click();
@@ -142,7 +173,10 @@ settings('should reset the demo data only when confirmed', async () => {
   await dialog.waitFor({ state: 'hidden' });
   assert.equal(await toast(page), hub.settings.resetToast);
   await goTo(page, screenNamed('Offers'));
-  assert.equal(await cardTitles(page), hub.offers.items.map((o) => o.title));
+  assert.equal(
+    await cardTitles(page),
+    hub.offers.items.map((o) => o.title),
+  );
   assert.ok(await main(page).getByRole('button', { name: 'Activate Weekend Pottery' }).isVisible(), 'Weekend Pottery inactive again');
   await goTo(page, screenNamed('Reservations'));
   assert.ok(await reservationRow(page, 'r-priya').getByText(hub.reservations.statuses.upcoming, { exact: true }).isVisible());
@@ -176,27 +210,35 @@ kept('should keep a deleted offer, a switched offer and a completed reservation 
 const valid = JSON.stringify({ offers: hub.offers.items, reservations: hub.reservations.items, coupons: hub.coupons.items });
 const broken: Record<string, string> = {
   'not JSON': '{"offers": [',
-  'null': 'null',
+  null: 'null',
   'an array': '[1, 2, 3]',
   'a string': '"offers"',
-  'another app\'s data': JSON.stringify({ theme: 'dark', items: [1] }),
+  "another app's data": JSON.stringify({ theme: 'dark', items: [1] }),
   'an offer without a title': valid.replace('"title":"Group Offer",', ''),
   'an unknown reservation status': valid.replace('"status":"upcoming"', '"status":"maybe"'),
   'no coupons': JSON.stringify({ offers: [], reservations: [] }),
   'a reservation on a day that does not exist': valid.replace('"date":"2025-11-14"', '"date":"2025-13-01"'),
   'more offers than a catalogue may hold': JSON.stringify({
-    ...JSON.parse(valid), offers: Array.from({ length: MAX_HUB_ROWS + 1 }, (_, i) => ({ ...hub.offers.items[0], id: `offer-${i}` })),
+    ...JSON.parse(valid),
+    offers: Array.from({ length: MAX_HUB_ROWS + 1 }, (_, i) => ({ ...hub.offers.items[0], id: `offer-${i}` })),
   }),
 };
 
-kept('should fall back to the catalogue\'s samples when what is stored is corrupt or foreign', async () => {
+kept("should fall back to the catalogue's samples when what is stored is corrupt or foreign", async () => {
   for (const [what, value] of Object.entries(broken)) {
     const page = await visitHub('/offers', { storage: { [STORAGE_KEYS.hubData]: value } });
-    assert.equal(await cardTitles(page), hub.offers.items.map((o) => o.title), `${what}: the sample offers`);
+    assert.equal(
+      await cardTitles(page),
+      hub.offers.items.map((o) => o.title),
+      `${what}: the sample offers`,
+    );
     // It works from there: a change is kept as usual.
     await main(page).getByRole('button', { name: 'Delete Group Offer' }).click();
     await goTo(page, screenNamed('Reservations'));
-    assert.ok(await reservationRow(page, 'r-priya').getByText(hub.reservations.statuses.upcoming, { exact: true }).isVisible(), `${what}: the sample reservations`);
+    assert.ok(
+      await reservationRow(page, 'r-priya').getByText(hub.reservations.statuses.upcoming, { exact: true }).isVisible(),
+      `${what}: the sample reservations`,
+    );
     await goTo(page, screenNamed('Coupons'));
     assert.is(await main(page).getByRole('article').count(), 3, `${what}: the sample coupons`);
     await page.goto(`${HUB}/offers`);
@@ -207,7 +249,7 @@ kept('should fall back to the catalogue\'s samples when what is stored is corrup
   }
 });
 
-kept('should keep the sidebar and every screen when a stored reservation\'s day does not exist (2025-13-01)', async () => {
+kept("should keep the sidebar and every screen when a stored reservation's day does not exist (2025-13-01)", async () => {
   const page = await visitHub('/reservations', { storage: { [STORAGE_KEYS.hubData]: broken['a reservation on a day that does not exist']! } });
   assert.ok(await navLink(page, 'Customers').isVisible(), 'the sidebar');
   assert.ok(await reservationRow(page, 'r-priya').getByText('14 November 2025').isVisible(), 'the sample reservations');
@@ -230,7 +272,7 @@ kept.run();
 
 const keyboard = suite('hub: keyboard only');
 
-keyboard('should reach and use the sidebar, an offer\'s switch and a reservation\'s actions with Tab, Enter and Space', async () => {
+keyboard("should reach and use the sidebar, an offer's switch and a reservation's actions with Tab, Enter and Space", async () => {
   const page = await visitHub('/');
   await markDocument(page);
   await page.keyboard.press('Tab');

@@ -92,7 +92,10 @@ export async function done(page: Page): Promise<void> {
 export const main = (page: Page): Locator => page.getByRole('main');
 
 /** The cards on screen by their headings: an offer's title, a coupon's discount. */
-export const cardTitles = (page: Page) => main(page).getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h2')?.textContent));
+export const cardTitles = (page: Page) =>
+  main(page)
+    .getByRole('article')
+    .evaluateAll((els) => els.map((el) => el.querySelector('h2')?.textContent));
 
 export const reservationRow = (page: Page, id: string): Locator => main(page).locator(`tr[data-reservation="${id}"]`);
 

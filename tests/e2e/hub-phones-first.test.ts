@@ -4,7 +4,20 @@ import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import { checkA11y, HUB, visitHub } from './harness.ts';
 import {
-  byDate, done, goTo, isFocused, main, navLink, noSidewaysScroll, onScreen, reservationAction, reservationIds, screenNamed, SCREENS, sidebar, toast,
+  byDate,
+  done,
+  goTo,
+  isFocused,
+  main,
+  navLink,
+  noSidewaysScroll,
+  onScreen,
+  reservationAction,
+  reservationIds,
+  screenNamed,
+  SCREENS,
+  sidebar,
+  toast,
 } from './hub-helpers.ts';
 
 /*
@@ -14,7 +27,10 @@ import {
  * screen has no empty band above its table.
  */
 
-const PHONES = [{ width: 390, height: 844 }, { width: 320, height: 568 }] as const;
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 568 },
+] as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
 
 const login = suite('hub (issue 22): Sign In says login is not implemented (SPEC §2.3, §8)');
@@ -40,7 +56,10 @@ login.run();
 const top = suite('hub (issue 22): the top bar on a phone');
 
 top('should name the hub beside its buttons, on one row, at 390 and 320 px (axe clean), and lead to the Dashboard', async () => {
-  for (const [size, colorScheme] of [[PHONES[0], 'light'], [PHONES[1], 'dark']] as const) {
+  for (const [size, colorScheme] of [
+    [PHONES[0], 'light'],
+    [PHONES[1], 'dark'],
+  ] as const) {
     const page = await visitHub('/offers', { ...size, colorScheme });
     const banner = page.getByRole('banner');
     const name = banner.getByRole('link', { name: hub.app.title, exact: true });
@@ -49,13 +68,10 @@ top('should name the hub beside its buttons, on one row, at 390 and 320 px (axe 
     assert.ok(box.x >= 0 && box.x + box.width <= size.width, `${size.width}px: the name fits the screen`);
     // Its words are painted, not squeezed out: each line of it is as wide as its text.
     assert.ok(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${size.width}px: the name is not cut`);
-    const buttons = [
-      banner.getByRole('button', { name: hub.app.theme }),
-      banner.getByRole('button', { name: hub.app.logout }),
-    ];
+    const buttons = [banner.getByRole('button', { name: hub.app.theme }), banner.getByRole('button', { name: hub.app.logout })];
     for (const button of buttons) {
       const b = (await button.boundingBox())!;
-      assert.ok(b.x >= box.x + box.width, `${size.width}px: ${await button.getAttribute('aria-label') ?? hub.app.logout} sits beside the name, not over it`);
+      assert.ok(b.x >= box.x + box.width, `${size.width}px: ${(await button.getAttribute('aria-label')) ?? hub.app.logout} sits beside the name, not over it`);
       assert.ok(b.y < box.y + box.height && b.y + b.height > box.y, `${size.width}px: on the name's row`);
     }
     assert.ok(await noSidewaysScroll(page), `${size.width}px: nothing scrolls sideways`);
@@ -79,20 +95,30 @@ top.run();
 const strip = suite('hub (issue 22): the section strip keeps the current section in view');
 
 /** Whether the link lies wholly inside the strip's visible part and on the screen. */
-const inView = (link: Locator) => link.evaluate((el) => {
-  const strip = el.closest('aside')!.getBoundingClientRect();
-  const box = el.getBoundingClientRect();
-  return box.left >= Math.max(strip.left, 0) - 1 && box.right <= Math.min(strip.right, innerWidth) + 1;
-});
+const inView = (link: Locator) =>
+  link.evaluate((el) => {
+    const strip = el.closest('aside')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.left >= Math.max(strip.left, 0) - 1 && box.right <= Math.min(strip.right, innerWidth) + 1;
+  });
 
 /** Waits (the strip may glide there) until the link is in view; false if it never gets there. */
 const comesIntoView = (page: Page, name: string) =>
-  page.waitForFunction((label) => {
-    const link = [...document.querySelectorAll('aside nav a')].find((a) => a.textContent === label)!;
-    const strip = link.closest('aside')!.getBoundingClientRect();
-    const box = link.getBoundingClientRect();
-    return box.left >= Math.max(strip.left, 0) - 1 && box.right <= Math.min(strip.right, innerWidth) + 1;
-  }, name, { timeout: 2000 }).then(() => true, () => false);
+  page
+    .waitForFunction(
+      (label) => {
+        const link = [...document.querySelectorAll('aside nav a')].find((a) => a.textContent === label)!;
+        const strip = link.closest('aside')!.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        return box.left >= Math.max(strip.left, 0) - 1 && box.right <= Math.min(strip.right, innerWidth) + 1;
+      },
+      name,
+      { timeout: 2000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 
 strip('should open /customers and /settings with their section in view, even before any script (390 and 320 px)', async () => {
   for (const size of PHONES) {
@@ -144,15 +170,25 @@ const BY_DATE = byDate(hub.reservations.items);
 reservations('should list upcoming bookings soonest first, then the settled ones latest first (390 px and 1280 px)', async () => {
   for (const size of [PHONES[0], DESKTOP]) {
     const page = await visitHub('/reservations', size);
-    assert.equal(await reservationIds(main(page)), BY_DATE.map((r) => r.id), `${size.width}px`);
+    assert.equal(
+      await reservationIds(main(page)),
+      BY_DATE.map((r) => r.id),
+      `${size.width}px`,
+    );
     // Settled, the soonest booking joins the history by its date; the keyboard goes on to the next one.
     const [first, second] = BY_DATE;
     await reservationAction(main(page).locator(`tr[data-reservation="${first!.id}"]`), hub.reservations.complete, first!.name).click();
     await toast(page);
     const after = byDate(BY_DATE.map((r) => (r === first ? { ...r, status: 'completed' } : r)));
-    assert.equal(await reservationIds(main(page)), after.map((r) => r.id), `${size.width}px: after settling ${first!.id}`);
-    assert.ok(await isFocused(reservationAction(main(page).locator(`tr[data-reservation="${second!.id}"]`), hub.reservations.complete, second!.name)),
-      `${size.width}px: focus on the next booking's ${hub.reservations.complete}`);
+    assert.equal(
+      await reservationIds(main(page)),
+      after.map((r) => r.id),
+      `${size.width}px: after settling ${first!.id}`,
+    );
+    assert.ok(
+      await isFocused(reservationAction(main(page).locator(`tr[data-reservation="${second!.id}"]`), hub.reservations.complete, second!.name)),
+      `${size.width}px: focus on the next booking's ${hub.reservations.complete}`,
+    );
     await done(page);
   }
 });

@@ -3,11 +3,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import packages from '../../catalog/packages.json' with { type: 'json' };
-import { HUB_MESSAGES } from '../../site/lib/messages.ts';
+import { HUB_MESSAGES } from '../../site/lib/spec-messages.ts';
 import { assertNever, visitHub } from './harness.ts';
-import {
-  cardTitles, done, isFocused, main, noSidewaysScroll, reservationAction, reservationRow, toast, toastsShown, watchToasts,
-} from './hub-helpers.ts';
+import { cardTitles, done, isFocused, main, noSidewaysScroll, reservationAction, reservationRow, toast, toastsShown, watchToasts } from './hub-helpers.ts';
 
 // Written out here, not taken from the app, so a change in how dates read shows up as a failure.
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
@@ -76,7 +74,10 @@ const offerCard = (page: Page, title: string) => main(page).getByRole('article',
 offers('should show the four sample offers with discount, description and an Active or Inactive badge', async () => {
   const page = await visitHub('/offers');
   assert.is(hub.offers.items.length, 4);
-  assert.equal(await cardTitles(page), hub.offers.items.map((o) => o.title));
+  assert.equal(
+    await cardTitles(page),
+    hub.offers.items.map((o) => o.title),
+  );
   for (const o of hub.offers.items) {
     const card = offerCard(page, o.title);
     assert.ok(await card.getByText(o.discount, { exact: true }).isVisible(), `${o.title}: discount`);
@@ -131,8 +132,20 @@ offers('should delete an offer and say so', async () => {
 // click of a double click must not delete that one too (site/dashboard/single-click.ts).
 offers('should delete only the card double-clicked, with one toast (offers and coupons, phone and desktop)', async () => {
   const cases = [
-    { path: '/offers', width: 390, button: 'Delete Group Offer', left: ['Birthday Special', 'Weekend Pottery', 'First Visit Treat'], toastTitle: 'Offer Deleted' },
-    { path: '/offers', width: 1280, button: 'Delete Birthday Special', left: ['Group Offer', 'Weekend Pottery', 'First Visit Treat'], toastTitle: 'Offer Deleted' },
+    {
+      path: '/offers',
+      width: 390,
+      button: 'Delete Group Offer',
+      left: ['Birthday Special', 'Weekend Pottery', 'First Visit Treat'],
+      toastTitle: 'Offer Deleted',
+    },
+    {
+      path: '/offers',
+      width: 1280,
+      button: 'Delete Birthday Special',
+      left: ['Group Offer', 'Weekend Pottery', 'First Visit Treat'],
+      toastTitle: 'Offer Deleted',
+    },
     { path: '/coupons', width: 1280, button: 'Delete coupon POTTERY10', left: ['₹200 off', '15% off'], toastTitle: 'Coupon Deleted' },
   ];
   const problems: string[] = [];
@@ -145,15 +158,20 @@ offers('should delete only the card double-clicked, with one toast (offers and c
     await assertNever(async () => (await toastsShown(page)).length > 1, `${c.path}: a double click said it twice`);
     const left = await cardTitles(page);
     const shown = await toastsShown(page);
-    if (JSON.stringify(left) !== JSON.stringify(c.left)) problems.push(`${c.path} at ${c.width}px, double click on "${c.button}": left ${JSON.stringify(left)}`);
-    if (JSON.stringify(shown) !== JSON.stringify([c.toastTitle])) problems.push(`${c.path} at ${c.width}px, double click on "${c.button}": toasts ${JSON.stringify(shown)}`);
+    if (JSON.stringify(left) !== JSON.stringify(c.left))
+      problems.push(`${c.path} at ${c.width}px, double click on "${c.button}": left ${JSON.stringify(left)}`);
+    if (JSON.stringify(shown) !== JSON.stringify([c.toastTitle]))
+      problems.push(`${c.path} at ${c.width}px, double click on "${c.button}": toasts ${JSON.stringify(shown)}`);
     await done(page);
   }
   assert.equal(problems, []);
 });
 
-offers('should keep the keyboard in the list as cards are deleted: the next card\'s Delete, then Add (offers and coupons)', async () => {
-  for (const { path, add } of [{ path: '/offers', add: hub.offers.add }, { path: '/coupons', add: hub.coupons.add }]) {
+offers("should keep the keyboard in the list as cards are deleted: the next card's Delete, then Add (offers and coupons)", async () => {
+  for (const { path, add } of [
+    { path: '/offers', add: hub.offers.add },
+    { path: '/coupons', add: hub.coupons.add },
+  ]) {
     const page = await visitHub(path);
     const deletes = main(page).getByRole('button', { name: /^Delete/ });
     const count = await deletes.count();
@@ -179,12 +197,15 @@ reservations('should show who, when (long en-GB dates), guests and a status badg
   assert.equal(await table.getByRole('columnheader').evaluateAll((els) => els.map((el) => el.textContent)), ['Customer', 'Details', 'Status', 'Actions']);
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   assert.is(await rows.count(), hub.reservations.items.length);
-  assert.ok(await reservationRow(page, 'r-priya').getByText('14 November 2025', { exact: true }).isVisible(), 'the spec\'s example date');
+  assert.ok(await reservationRow(page, 'r-priya').getByText('14 November 2025', { exact: true }).isVisible(), "the spec's example date");
   for (const r of hub.reservations.items) {
     const row = reservationRow(page, r.id);
     const status = hub.reservations.statuses[r.status as keyof typeof hub.reservations.statuses];
-    assert.equal(await texts(row.getByRole('cell')).then((cells) => cells.slice(0, 3)),
-      [`${r.name} ${r.phone}`, `${longDate(r.date)} ${r.time} · ${r.guests} guests`, status], r.id);
+    assert.equal(
+      await texts(row.getByRole('cell')).then((cells) => cells.slice(0, 3)),
+      [`${r.name} ${r.phone}`, `${longDate(r.date)} ${r.time} · ${r.guests} guests`, status],
+      r.id,
+    );
     if (r.status === 'upcoming') {
       assert.is(await row.getByRole('button').count(), 2, `${r.id}: two actions`);
       assert.ok(await reservationAction(row, hub.reservations.complete, r.name).isVisible(), `${r.id}: Mark completed`);
@@ -197,7 +218,7 @@ reservations('should show who, when (long en-GB dates), guests and a status badg
   await done(page);
 });
 
-reservations('should move the keyboard to the next upcoming reservation\'s same action once one is settled, then to the heading', async () => {
+reservations("should move the keyboard to the next upcoming reservation's same action once one is settled, then to the heading", async () => {
   const page = await visitHub('/reservations');
   const completes = main(page).getByRole('button', { name: new RegExp(`^${hub.reservations.complete}`) });
   await completes.first().focus();
@@ -252,7 +273,10 @@ reservations('should read as cards at 390px wide, with nothing scrolling sideway
 reservations.run();
 
 const coupons = suite('hub: Coupons');
-const couponCard = (page: Page, code: string) => main(page).locator('article').filter({ has: page.getByRole('button', { name: `Copy code ${code}` }) });
+const couponCard = (page: Page, code: string) =>
+  main(page)
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: `Copy code ${code}` }) });
 
 coupons('should show the three coupons with discount, code, description and how much each is used', async () => {
   const page = await visitHub('/coupons');

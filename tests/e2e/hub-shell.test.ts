@@ -3,16 +3,20 @@ import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { assertNever, HUB, visitHub } from './harness.ts';
-import {
-  done, goTo, h1, isFocused, markDocument, navLink, onScreen, reloadHub, sameDocument, SCREENS, sidebar, titleOf, toast,
-} from './hub-helpers.ts';
+import { done, goTo, h1, isFocused, markDocument, navLink, onScreen, reloadHub, sameDocument, SCREENS, sidebar, titleOf, toast } from './hub-helpers.ts';
 
 const nav = suite('hub: the sidebar and addresses');
 
 nav('should list the seven screens in order and move between them without reloading, marking the current one and focusing its heading', async () => {
   const page = await visitHub('/');
-  assert.equal(await sidebar(page).getByRole('link').allInnerTexts(), SCREENS.map((s) => s.name));
-  assert.equal(SCREENS.map((s) => s.name), ['Dashboard', 'Reservations', 'Offers', 'Coupons', 'Referrals', 'Customers', 'Settings']);
+  assert.equal(
+    await sidebar(page).getByRole('link').allInnerTexts(),
+    SCREENS.map((s) => s.name),
+  );
+  assert.equal(
+    SCREENS.map((s) => s.name),
+    ['Dashboard', 'Reservations', 'Offers', 'Coupons', 'Referrals', 'Customers', 'Settings'],
+  );
   assert.is(await navLink(page, 'Dashboard').getAttribute('aria-current'), 'page');
   await markDocument(page);
   // Forward through every screen, then back to the dashboard from the last one.
@@ -41,7 +45,10 @@ nav('should give each screen its own browser title when reached through the side
     await page.waitForFunction((title) => document.title === title, titleOf(screen.name), { timeout: 1000 }).catch(() => {});
     seen.push(await page.title());
   }
-  assert.equal(seen, [...SCREENS.slice(1), SCREENS[0]].map((s) => titleOf(s.name)));
+  assert.equal(
+    seen,
+    [...SCREENS.slice(1), SCREENS[0]].map((s) => titleOf(s.name)),
+  );
   await done(page);
 });
 
@@ -101,7 +108,14 @@ collapse('should narrow the sidebar from 256px to 80px, keep every link named wi
   }
   const expand = page.getByRole('button', { name: hub.app.expand });
   assert.is(await expand.getAttribute('title'), hub.app.expand);
-  assert.is(await aside.getByText(hub.app.title).boundingBox().then((b) => b!.width), 1, 'the brand text is hidden too');
+  assert.is(
+    await aside
+      .getByText(hub.app.title)
+      .boundingBox()
+      .then((b) => b!.width),
+    1,
+    'the brand text is hidden too',
+  );
 
   await reloadHub(page);
   assert.ok(Math.abs((await width()) - 80) <= 1, `still narrow after reload: ${await width()}px`);
@@ -121,7 +135,7 @@ collapse.run();
 
 const top = suite('hub: the top bar');
 
-top('should switch the dark theme, remembered under the site\'s key, across a reload', async () => {
+top("should switch the dark theme, remembered under the site's key, across a reload", async () => {
   const page = await visitHub('/');
   const toggle = page.getByRole('button', { name: hub.app.theme });
   const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -162,7 +176,7 @@ top('should show the login screen on Log out', async () => {
   await done(page);
 });
 
-top('should move focus to the login screen\'s heading on Log out, so a screen reader hears the screen change', async () => {
+top("should move focus to the login screen's heading on Log out, so a screen reader hears the screen change", async () => {
   const page = await visitHub('/reservations');
   await page.getByRole('button', { name: hub.app.logout }).focus();
   await page.keyboard.press('Enter');
@@ -196,8 +210,10 @@ login('should not sign in while the email or the password is empty: the browser 
   await email.fill('staff@example.com');
   await signIn.click();
   assert.ok(await password.evaluate((el: HTMLInputElement) => el.validity.valueMissing), 'password reported missing');
-  await assertNever(async () => !(await signIn.isVisible()) || (await sidebar(page).count()) > 0 || (await page.locator('#toaster .toast').count()) > 0,
-    'left the login screen or showed a toast: something was submitted');
+  await assertNever(
+    async () => !(await signIn.isVisible()) || (await sidebar(page).count()) > 0 || (await page.locator('#toaster .toast').count()) > 0,
+    'left the login screen or showed a toast: something was submitted',
+  );
   await email.fill('not-an-email');
   await password.fill('secret');
   await signIn.click();
@@ -221,11 +237,12 @@ login('should return to the hub on Sign In, say there is no real sign-in, and ke
   await page.getByLabel(hub.login.password).fill(password);
   await page.getByRole('button', { name: hub.login.signIn }).click();
   await onScreen(page, hub.offers.title);
-  assert.ok(await isFocused(page.getByRole('heading', { level: 1, name: hub.offers.title })), 'focus on the screen\'s heading, not <body>');
+  assert.ok(await isFocused(page.getByRole('heading', { level: 1, name: hub.offers.title })), "focus on the screen's heading, not <body>");
   assert.ok(await sidebar(page).isVisible());
   assert.equal(await toast(page), hub.login.signInToast);
   const stored = await page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)).join('\n'));
+    [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)).join('\n'),
+  );
   assert.not.ok(stored.includes(email) || stored.includes('priya.staff'), `email stored:\n${stored}`);
   assert.not.ok(stored.includes(password), `password stored:\n${stored}`);
   await done(page);

@@ -39,7 +39,11 @@ hubs('should open a post in a dialog with comments placeholder and close on Esca
 // SPEC §2.6: "non-functional Like and Follow buttons". They must not pretend otherwise: no toggle
 // state, no count that moves, and every guest is told they do nothing yet.
 hubs('should show Like and Follow as unavailable, say so to sighted and screen reader guests alike, and change nothing when tapped', async () => {
-  for (const [width, colorScheme] of [[390, 'light'], [1280, 'dark'], [320, 'dark']] as const) {
+  for (const [width, colorScheme] of [
+    [390, 'light'],
+    [1280, 'dark'],
+    [320, 'dark'],
+  ] as const) {
     const page = await visit('/hubs', { width, colorScheme });
     await page.getByRole('button', { name: /^Open post by @theclaytable\.blr/ }).click();
     const dialog = page.getByRole('dialog', { name: '@theclaytable.blr' });
@@ -52,22 +56,32 @@ hubs('should show Like and Follow as unavailable, say so to sighted and screen r
       assert.is(await button.getAttribute('aria-pressed'), null, `${name} is no toggle`);
       assert.is(await button.getAttribute('aria-disabled'), 'true', `${name} is read as unavailable`);
       assert.match(await button.ariaSnapshot(), /disabled/, `${name} is announced as unavailable`);
-      assert.is(await button.evaluate((el) => {
-        const ids = el.getAttribute('aria-describedby')?.split(' ') ?? [];
-        return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
-      }), labels.unavailable, `${name} is described by the note`);
+      assert.is(
+        await button.evaluate((el) => {
+          const ids = el.getAttribute('aria-describedby')?.split(' ') ?? [];
+          return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+        }),
+        labels.unavailable,
+        `${name} is described by the note`,
+      );
     }
     const before = await dialog.innerText();
     await dialog.getByRole('button', { name: labels.like, exact: true }).click({ force: true }); // Playwright itself waits for an enabled button
     await dialog.getByRole('button', { name: labels.follow, exact: true }).click({ force: true });
     // Whatever a tap would do shows within a frame or two; watch for half a second.
-    const changed = await page.waitForFunction(
-      (text) => document.querySelector('dialog[open]')?.textContent !== text || !!document.querySelector('#toaster .toast'),
-      await dialog.evaluate((el) => el.textContent), { timeout: 500 },
-    ).then(() => true, () => false);
+    const changed = await page
+      .waitForFunction(
+        (text) => document.querySelector('dialog[open]')?.textContent !== text || !!document.querySelector('#toaster .toast'),
+        await dialog.evaluate((el) => el.textContent),
+        { timeout: 500 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     assert.not.ok(changed, 'a tap changes nothing and shows nothing');
     assert.is(await dialog.innerText(), before);
-    assert.ok(await dialog.getByText('3,820 likes').isVisible(), 'the count is the catalogue\'s');
+    assert.ok(await dialog.getByText('3,820 likes').isVisible(), "the count is the catalogue's");
     await checkA11y(page);
     assert.equal(pageErrors(page), []);
     await page.close();
@@ -95,11 +109,19 @@ hubs('should play a video post as a real, muted, inline video with its poster an
   const video = dialog.locator('video');
   await video.waitFor();
   const attributes = await video.evaluate((v: HTMLVideoElement) => ({
-    controls: v.controls, muted: v.muted, playsInline: v.playsInline, poster: new URL(v.poster).pathname, src: new URL(v.currentSrc || v.src).pathname,
+    controls: v.controls,
+    muted: v.muted,
+    playsInline: v.playsInline,
+    poster: new URL(v.poster).pathname,
+    src: new URL(v.currentSrc || v.src).pathname,
     name: v.getAttribute('aria-label'),
   }));
   assert.equal(attributes, {
-    controls: true, muted: true, playsInline: true, poster: '/images/hubs/glaze-reveal.svg', src: '/videos/hubs/glaze-reveal.mp4',
+    controls: true,
+    muted: true,
+    playsInline: true,
+    poster: '/images/hubs/glaze-reveal.svg',
+    src: '/videos/hubs/glaze-reveal.mp4',
     name: 'Video: a mug in the kiln turns from chalky pastel to glossy teal as its glaze fires',
   });
   // The clip really plays in Chromium: it is served, decodes and advances.

@@ -36,7 +36,7 @@ flaky('should say so when the cart cannot load, and open it at the next tap', as
   // React's glue fails twice: the first try and the one made a moment later.
   await dropRequests(page, /\/chunks\/react-root-[^/]+\.js$/, 2);
   await cartButton(page).click();
-  assert.equal(await seenToast(page), site.labels.loadFailed, 'the guest is told, in the catalogue\'s words');
+  assert.equal(await seenToast(page), site.labels.loadFailed, "the guest is told, in the catalogue's words");
   assert.not.ok(await drawer(page).isVisible(), 'no drawer yet');
   await cartButton(page).click();
   await drawer(page).locator('h2').waitFor();

@@ -75,9 +75,9 @@ walk('should browse the header menus, add a dish to the cart and use the drawer 
   await page.close();
 });
 
-const late = suite('keyboard only: the home page\'s late sections');
+const late = suite("keyboard only: the home page's late sections");
 
-late('should reach the reservation form\'s first field tabbing down the page at a quick pace', async () => {
+late("should reach the reservation form's first field tabbing down the page at a quick pace", async () => {
   const page = await newPage();
   // A slow phone network: each late section takes a while to come.
   await page.route(/\/sections\/home\//, async (route) => {
@@ -93,13 +93,19 @@ late('should reach the reservation form\'s first field tabbing down the page at 
     const stop = await page.evaluate(() => {
       const el = document.activeElement;
       if (el?.matches('#reservations form :is(input, select, textarea)')) return 'the form';
-      return el?.closest('#offers, #gallery, #faq, footer') ? `past it, at ${el.closest('[id]')?.id ?? el.localName}` : el?.localName ?? 'nothing';
+      return el?.closest('#offers, #gallery, #faq, footer') ? `past it, at ${el.closest('[id]')?.id ?? el.localName}` : (el?.localName ?? 'nothing');
     });
     stops.push(stop);
     if (stop === 'the form' || stop.startsWith('past it')) break;
   }
   assert.is(stops.at(-1), 'the form', `focus went ${stops.join(' → ')}`);
-  assert.ok(await page.locator('#reservations form :is(input, select, textarea)').first().evaluate((el) => el === document.activeElement), 'its first field');
+  assert.ok(
+    await page
+      .locator('#reservations form :is(input, select, textarea)')
+      .first()
+      .evaluate((el) => el === document.activeElement),
+    'its first field',
+  );
   assert.is(await page.getByText(home.loadingSection).count(), 0, 'every late section is in');
   assert.equal(pageErrors(page), []);
   await page.close();

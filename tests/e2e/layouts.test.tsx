@@ -17,15 +17,24 @@ const html = (mobile?: string) =>
     <PageShell site={site as SiteCatalog} path="/" year={2026} cart={store.cart as CartText}>
       {mobile ? (
         <>
-          <div className="view-desktop"><p>desktop view</p></div>
-          <div className="view-mobile"><p>{mobile}</p></div>
+          <div className="view-desktop">
+            <p>desktop view</p>
+          </div>
+          <div className="view-mobile">
+            <p>{mobile}</p>
+          </div>
         </>
-      ) : <p>desktop view</p>}
+      ) : (
+        <p>desktop view</p>
+      )}
     </PageShell>,
   )}</body>`;
 
 layouts('should show the mobile view below 768 px and the desktop page from 768 px, with no script', async () => {
-  for (const [width, shown, hidden] of [[MOBILE_BREAKPOINT - 1, 'mobile view', 'desktop view'], [MOBILE_BREAKPOINT, 'desktop view', 'mobile view']] as const) {
+  for (const [width, shown, hidden] of [
+    [MOBILE_BREAKPOINT - 1, 'mobile view', 'desktop view'],
+    [MOBILE_BREAKPOINT, 'desktop view', 'mobile view'],
+  ] as const) {
     const page = await newPage({ width });
     await page.setContent(html('mobile view'));
     assert.ok(await page.getByText(shown).isVisible(), `${shown} at ${width}px`);

@@ -57,27 +57,32 @@ long.after(async () => {
  * which a long word can overflow.
  */
 function spills(page: Page): Promise<string[]> {
-  return page.evaluate(({ word, address }) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const element = node.parentElement!;
-      if (!(text.includes(word) || text.includes(address)) || element.closest('script, [hidden], template')) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const painted = range.getBoundingClientRect();
-      // Not shown at this width (the other layout's copy), or only to screen readers (a 1 px box).
-      if (painted.width === 0 || element.getBoundingClientRect().width <= 1) continue;
-      const card = element.closest('li, article, details, figure') ?? document.body;
-      const box = card.getBoundingClientRect();
-      const name = `${element.tagName.toLowerCase()} "${text.slice(0, 20)}…"`;
-      if (painted.left < box.left - 1 || painted.right > box.right + 1) {
-        found.push(`${name} runs out of its ${card.tagName.toLowerCase()} (${Math.round(painted.left)}–${Math.round(painted.right)} px, the ${card.tagName.toLowerCase()} ${Math.round(box.left)}–${Math.round(box.right)} px)`);
+  return page.evaluate(
+    ({ word, address }) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const element = node.parentElement!;
+        if (!(text.includes(word) || text.includes(address)) || element.closest('script, [hidden], template')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const painted = range.getBoundingClientRect();
+        // Not shown at this width (the other layout's copy), or only to screen readers (a 1 px box).
+        if (painted.width === 0 || element.getBoundingClientRect().width <= 1) continue;
+        const card = element.closest('li, article, details, figure') ?? document.body;
+        const box = card.getBoundingClientRect();
+        const name = `${element.tagName.toLowerCase()} "${text.slice(0, 20)}…"`;
+        if (painted.left < box.left - 1 || painted.right > box.right + 1) {
+          found.push(
+            `${name} runs out of its ${card.tagName.toLowerCase()} (${Math.round(painted.left)}–${Math.round(painted.right)} px, the ${card.tagName.toLowerCase()} ${Math.round(box.left)}–${Math.round(box.right)} px)`,
+          );
+        }
       }
-    }
-    return found;
-  }, { word: WORD, address: ADDRESS });
+      return found;
+    },
+    { word: WORD, address: ADDRESS },
+  );
 }
 
 for (const width of [320, 1280]) {

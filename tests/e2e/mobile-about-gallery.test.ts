@@ -19,7 +19,12 @@ const THEMES = ['light', 'dark'] as const;
 
 type Box = { x: number; y: number; width: number; height: number };
 const boxes = (items: Locator): Promise<Box[]> =>
-  items.evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; }));
+  items.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
 /** How many cards share the first row of a list. */
 const firstRow = (all: Box[]) => all.filter((b) => Math.abs(b.y - all[0]!.y) < 1).length;
 
@@ -38,7 +43,10 @@ aboutPhone('should show the story, the concept, the three pride cards as rows, t
   assert.ok(await page.getByRole('heading', { level: 2, name: about.concept.heading }).isVisible(), 'concept');
 
   const pride = page.locator('#pride li');
-  assert.equal(await pride.locator('h3').allInnerTexts(), about.pride.cards.map((c) => c.title));
+  assert.equal(
+    await pride.locator('h3').allInnerTexts(),
+    about.pride.cards.map((c) => c.title),
+  );
   for (const [i, c] of about.pride.cards.entries()) {
     assert.ok(await pride.nth(i).getByText(c.text).isVisible(), c.id);
     // A row: the icon beside the title, not above it.
@@ -49,12 +57,20 @@ aboutPhone('should show the story, the concept, the three pride cards as rows, t
 
   const offerings = page.locator('#offerings li');
   assert.equal(await offerings.locator('h3').allInnerTexts(), [
-    'Painting', 'Board Games', 'Table Service', 'Single Point Service', 'Birthday Party', 'Stand Up Comedy',
+    'Painting',
+    'Board Games',
+    'Table Service',
+    'Single Point Service',
+    'Birthday Party',
+    'Stand Up Comedy',
   ]);
   for (const o of about.offerings.items) assert.ok(await offerings.getByText(o.text).isVisible(), o.id);
   const tiles = await boxes(offerings);
   assert.is(firstRow(tiles), 2, 'two offerings a row');
-  assert.ok(tiles.every((t) => t.x >= 0 && t.x + t.width <= PHONE.width), 'no tile runs off the screen');
+  assert.ok(
+    tiles.every((t) => t.x >= 0 && t.x + t.width <= PHONE.width),
+    'no tile runs off the screen',
+  );
 
   const link = page.getByRole('link', { name: about.cta.link.label });
   assert.is(await link.getAttribute('href'), '/reservations');
@@ -90,7 +106,10 @@ galleryPhone('should list the photos as one column of cards (photo, title, categ
   const page = await visit('/gallery', PHONE);
   const all = await boxes(cards(page));
   assert.is(all.length, gallery.photos.length);
-  assert.ok(all.every((b) => Math.abs(b.x - all[0]!.x) < 1 && b.width > PHONE.width * 0.8), 'one card a row, the width of the screen');
+  assert.ok(
+    all.every((b) => Math.abs(b.x - all[0]!.x) < 1 && b.width > PHONE.width * 0.8),
+    'one card a row, the width of the screen',
+  );
   for (const photo of gallery.photos) {
     const c = card(page, photo.title);
     assert.ok(await c.locator('img').isVisible(), `${photo.id}: photo`);
@@ -115,7 +134,11 @@ galleryPhone('should expand a card to show its description, and fold it again, o
   await button.click(); // the tap that wakes the island: held back and replayed, so it opens once
   await card(page, photo.title).getByText(photo.description).waitFor();
   await page.locator('[data-island="gallery"][data-hydrated]').waitFor();
-  assert.ok(await card(page, photo.title).locator('details').evaluate((d) => (d as HTMLDetailsElement).open));
+  assert.ok(
+    await card(page, photo.title)
+      .locator('details')
+      .evaluate((d) => (d as HTMLDetailsElement).open),
+  );
   assert.is(await page.locator('details[open]').count(), 1, 'only that card');
 
   await button.click();
@@ -138,12 +161,19 @@ galleryPhone('should expand a card with no JavaScript, each photo linking to its
 
 galleryPhone('should filter the cards, which still expand', async () => {
   const page = await visit('/gallery', PHONE);
-  for (const [label, category] of [['Food', 'food'], ['Vibes', 'vibes'], ['Art', 'art']] as const) {
+  for (const [label, category] of [
+    ['Food', 'food'],
+    ['Vibes', 'vibes'],
+    ['Art', 'art'],
+  ] as const) {
     await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
     await page.waitForFunction((f) => document.querySelector(`[data-filter="${f}"]`)?.getAttribute('aria-pressed') === 'true', category);
     const shown = await cards(page).evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.category));
     assert.is(shown.length, count(category), category);
-    assert.ok(shown.every((c) => c === category), `${category}: ${shown}`);
+    assert.ok(
+      shown.every((c) => c === category),
+      `${category}: ${shown}`,
+    );
     assert.is(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText(), `Showing ${count(category)} of ${gallery.photos.length} photos`);
   }
   const art = gallery.photos.find((p) => p.category === 'art')!;
@@ -227,7 +257,7 @@ desktop('should switch between the grid and the cards live across 768 px', async
   await page.close();
 });
 
-desktop('should keep About\'s cards in rows of three, icon above title', async () => {
+desktop("should keep About's cards in rows of three, icon above title", async () => {
   const page = await visit('/about', DESKTOP);
   assert.is(firstRow(await boxes(page.locator('#pride li'))), 3);
   assert.is(firstRow(await boxes(page.locator('#offerings li'))), 3);

@@ -16,9 +16,27 @@ const phone = (path: string, options: PageOptions = {}) => visit(path, { ...PHON
 
 /** The 21 entries of SPEC §2.7's full-screen menu, in order. */
 const MENU_ENTRIES = [
-  'Pottery', 'Crash Course', 'Hubs', 'Events / Workshops', 'Blog / Journal', 'Shop Online', 'Gift Cards',
-  'Care Instructions', 'Videos', 'Virtual Tour', 'Table Booking', 'Private Sessions', 'About Us', 'Contact',
-  'Career', 'FAQs', 'Bistro Policies', 'Testimonials', 'Membership', 'Collaborations', 'Press & Media',
+  'Pottery',
+  'Crash Course',
+  'Hubs',
+  'Events / Workshops',
+  'Blog / Journal',
+  'Shop Online',
+  'Gift Cards',
+  'Care Instructions',
+  'Videos',
+  'Virtual Tour',
+  'Table Booking',
+  'Private Sessions',
+  'About Us',
+  'Contact',
+  'Career',
+  'FAQs',
+  'Bistro Policies',
+  'Testimonials',
+  'Membership',
+  'Collaborations',
+  'Press & Media',
 ];
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: site.mobile.tabsLabel });
@@ -70,7 +88,7 @@ chrome('should list the 21 menu entries and the theme switch, trap focus, and cl
   await page.close();
 });
 
-chrome('should open the Dashboard view in place from the menu\'s Dashboard, as from the bottom tab', async () => {
+chrome("should open the Dashboard view in place from the menu's Dashboard, as from the bottom tab", async () => {
   const page = await phone('/about');
   await mark(page);
   await menuButton(page).click();
@@ -149,11 +167,13 @@ chrome('should keep touch targets at 44px and nothing scrolling sideways at 320p
     await page.goto(SITE + path, { waitUntil: 'networkidle' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.is(overflow, 0, `${path}: no sideways scroll at 320px`);
-    const small = await page.locator('[data-tabbar] a, [data-header] button:visible, [data-contact-fab] > button').evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length);
+    const small = await page
+      .locator('[data-tabbar] a, [data-header] button:visible, [data-contact-fab] > button')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length);
     assert.is(small, 0, `${path}: chrome targets at least 44px`);
-    const outside = await page.locator('[data-header] a, [data-header] button').evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > window.innerWidth).length);
+    const outside = await page
+      .locator('[data-header] a, [data-header] button')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > window.innerWidth).length);
     assert.is(outside, 0, `${path}: the top bar fits`);
     assert.ok(await page.locator('[data-mobile-menu-button]').isVisible(), `${path}: the menu button shows`);
   }
@@ -178,11 +198,20 @@ views('should switch tabs in place, with title, current tab and focus on the new
   await page.close();
 });
 
-views('should show a view switched to as it shows when loaded, its styles added to goober\'s sheet once', async () => {
+views("should show a view switched to as it shows when loaded, its styles added to goober's sheet once", async () => {
   const look = ['color', 'background-color', 'border', 'border-radius', 'padding', 'margin', 'gap', 'font-size', 'font-weight', 'display', 'width'];
-  const styles = (page: Page) => page.locator('main *').evaluateAll((els, look) =>
-    els.map((el) => `${el.tagName}.${el.getAttribute('class')} ${look.map((p) => getComputedStyle(el).getPropertyValue(p)).join('|')}`), look);
-  for (const [tab, path] of [['Menu', '/menu'], ['Packages', '/packages'], ['Gallery', '/gallery']]) {
+  const styles = (page: Page) =>
+    page
+      .locator('main *')
+      .evaluateAll(
+        (els, look) => els.map((el) => `${el.tagName}.${el.getAttribute('class')} ${look.map((p) => getComputedStyle(el).getPropertyValue(p)).join('|')}`),
+        look,
+      );
+  for (const [tab, path] of [
+    ['Menu', '/menu'],
+    ['Packages', '/packages'],
+    ['Gallery', '/gallery'],
+  ]) {
     const loaded = await phone(path!);
     const expected = await styles(loaded);
     await loaded.close();
@@ -284,7 +313,7 @@ views('should arm the islands of a view switched in: a product added to the cart
 views('should load the page normally when fetching a view fails', async () => {
   const page = await phone('/');
   await mark(page);
-  await page.route(`${SITE}/menu`, (route) => route.request().resourceType() === 'fetch' ? route.abort() : route.continue());
+  await page.route(`${SITE}/menu`, (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
   await tabs(page).getByRole('link', { name: 'Menu' }).click();
   await page.waitForURL(`${SITE}/menu`);
   await page.waitForFunction(() => document.title.startsWith('Menu'));
@@ -325,7 +354,7 @@ views('should list the store, add a product, and pay from a full-width cart draw
   await menu(page).getByRole('link', { name: 'Shop Online' }).click();
   await page.waitForURL(`${SITE}/store`);
   const products = page.locator('main a[href^="/product/"]');
-  assert.ok(await products.count() >= 3, 'the store lists its products');
+  assert.ok((await products.count()) >= 3, 'the store lists its products');
   await products.first().click();
   await page.waitForURL(/\/product\//);
   await page.locator('[data-product-state="loaded"]').waitFor();
@@ -346,7 +375,7 @@ views('should list the store, add a product, and pay from a full-width cart draw
   await page.close();
 });
 
-views('should keep the header whole at 1280px and 390px once the page\'s islands have woken', async () => {
+views("should keep the header whole at 1280px and 390px once the page's islands have woken", async () => {
   // Pages whose islands use the header's shared button classes, woken at load or by the guest.
   const paths = ['/', '/gallery', '/hubs', '/dashboard', '/product/speckled-mug'];
   const rulesPerClass = (sheet: string) => {
@@ -362,9 +391,14 @@ views('should keep the header whole at 1280px and 390px once the page\'s islands
       await page.locator('main').hover(); // wakes the islands that wait for a guest
       await page.waitForLoadState('networkidle');
       const live = rulesPerClass(await page.evaluate(() => document.getElementById('_goober')!.textContent!));
-      assert.equal(Object.keys(served).filter((name) => live[name] !== served[name]), [], `${width}px ${path}: no class's rules added again`);
-      const outside = await page.locator('[data-header] a, [data-header] button').evaluateAll((els) =>
-        els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > window.innerWidth).length);
+      assert.equal(
+        Object.keys(served).filter((name) => live[name] !== served[name]),
+        [],
+        `${width}px ${path}: no class's rules added again`,
+      );
+      const outside = await page
+        .locator('[data-header] a, [data-header] button')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > window.innerWidth).length);
       assert.is(outside, 0, `${width}px ${path}: the header fits`);
     }
     await page.close();
@@ -387,7 +421,10 @@ slow('should show the view of the latest tap, not one tapped before it that arri
   release();
   await (await menuArrives).finished();
   // Long enough for the late page to be parsed and (wrongly) swapped in.
-  await assertNever(async () => new URL(page.url()).pathname !== '/gallery' || !(await page.title()).startsWith('Gallery'), 'the late view replaced the one tapped after it');
+  await assertNever(
+    async () => new URL(page.url()).pathname !== '/gallery' || !(await page.title()).startsWith('Gallery'),
+    'the late view replaced the one tapped after it',
+  );
   assert.equal(new URL(page.url()).pathname, '/gallery', 'the address stays');
   assert.match(await page.title(), /^Gallery/, 'the view stays');
   assert.equal(await tab(page, 'Gallery').getAttribute('aria-current'), 'page', 'the current tab stays');
@@ -417,10 +454,13 @@ slow('should add one history entry for a tab tapped twice while its view is on i
 /** WCAG's contrast ratio of two computed `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (rgb: string) => {
-    const [r, g, b] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((c) => {
-      const v = Number(c) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = rgb
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -440,8 +480,14 @@ slow('should mark a view slow to come busy, with a bar along the top bar that mo
       const style = getComputedStyle(document.querySelector('main')!, '::before');
       const top = document.querySelector('[data-header]')!;
       return {
-        position: style.position, top: parseFloat(style.top), width: style.width, height: style.height, colour: style.backgroundColor,
-        animation: style.animationName, under: getComputedStyle(top).backgroundColor, edge: top.getBoundingClientRect().top,
+        position: style.position,
+        top: parseFloat(style.top),
+        width: style.width,
+        height: style.height,
+        colour: style.backgroundColor,
+        animation: style.animationName,
+        under: getComputedStyle(top).backgroundColor,
+        edge: top.getBoundingClientRect().top,
         // A pseudo-element is hit as its element: <main> here means the bar is drawn over the top bar.
         over: document.elementFromPoint(innerWidth / 2, 1)?.localName,
       };
@@ -499,8 +545,11 @@ home_('should show the hero with Book a Table, Our Story with Learn More, partie
 });
 
 /** Which slide a carousel shows, from its scroll position. */
-const slideShown = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).locator('.track').evaluate((t) =>
-  Math.round(t.scrollLeft / ((t.children[1] as HTMLElement).offsetLeft - (t.children[0] as HTMLElement).offsetLeft)));
+const slideShown = (page: Page, label: string) =>
+  page
+    .getByRole('group', { name: label, exact: true })
+    .locator('.track')
+    .evaluate((t) => Math.round(t.scrollLeft / ((t.children[1] as HTMLElement).offsetLeft - (t.children[0] as HTMLElement).offsetLeft)));
 
 home_('should advance the photo carousel every 3 s and the experiences every 3.5 s, and pause on its button', async () => {
   const page = await phone('/');
@@ -509,13 +558,17 @@ home_('should advance the photo carousel every 3 s and the experiences every 3.5
   await page.mouse.move(0, 0);
   assert.is(await slideShown(page, home.mobile.photos.heading), 0);
   // Once it has moved, and its smooth scroll has come to rest on the second photo.
-  await page.waitForFunction(() => {
-    const left = (document.querySelector('[data-carousel="3000"] .track') as HTMLElement).scrollLeft;
-    const w = window as unknown as { lastLeft?: number };
-    const still = left > 0 && left === w.lastLeft;
-    w.lastLeft = left;
-    return still;
-  }, null, { timeout: 5000, polling: 100 });
+  await page.waitForFunction(
+    () => {
+      const left = (document.querySelector('[data-carousel="3000"] .track') as HTMLElement).scrollLeft;
+      const w = window as unknown as { lastLeft?: number };
+      const still = left > 0 && left === w.lastLeft;
+      w.lastLeft = left;
+      return still;
+    },
+    null,
+    { timeout: 5000, polling: 100 },
+  );
   assert.is(await slideShown(page, home.mobile.photos.heading), 1, 'the second photo after 3 s');
   const pause = photos.getByRole('button', { name: home.mobile.carousel.pause });
   await pause.focus();
@@ -567,4 +620,3 @@ views.run();
 slow.run();
 home_.run();
 a11y.run();
-

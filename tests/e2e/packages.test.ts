@@ -79,7 +79,7 @@ packages('should link to the contact page', async () => {
   await page.close();
 });
 
-packages('should show a toast above the estimator\'s floating button, not over it, on a desktop and a phone', async () => {
+packages("should show a toast above the estimator's floating button, not over it, on a desktop and a phone", async () => {
   for (const width of [1280, 390]) {
     const page = await visit('/packages', { width, height: width > 500 ? 900 : 844 });
     await page.getByRole('button', { name: 'Add to Cart: Corporate Package' }).click();

@@ -38,7 +38,10 @@ photos.before(async () => {
     await writeFile(join(f.dir, 'images/gallery/bowl-photo.jpg'), await noisyPhoto({ width: 2000, height: 1500, seed: 2 }));
     await f.editJson('home.json', (home) => void (home.hero.picture.src = 'images/home/hero-photo.jpg'));
     // The dotted plate: in the desktop layout's gallery only, not in the phone's carousel.
-    await f.editJson('gallery.json', (gallery) => void (gallery.photos.find((p: { id: string }) => p.id === 'dotted-plate').picture.src = 'images/gallery/bowl-photo.jpg'));
+    await f.editJson(
+      'gallery.json',
+      (gallery) => void (gallery.photos.find((p: { id: string }) => p.id === 'dotted-plate').picture.src = 'images/gallery/bowl-photo.jpg'),
+    );
   });
   outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-photos-'));
   const result = await build({ catalogDir: fixture.dir, outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
@@ -73,29 +76,35 @@ async function openRecording(path: string, options: PageOptions): Promise<{ page
 const hero = (page: Page) => page.locator('#home-title').locator('xpath=ancestor::section').locator('.art img');
 
 for (const deviceScaleFactor of [1, 3]) {
-  photos(`should fetch at most ${PHONE_BYTES / 1000} KB of a 4000 px hero photo on a phone 390 px wide at ${deviceScaleFactor}x, as AVIF, and none of the gallery below`, async () => {
-    const { page, fetched } = await openRecording('/', { width: 390, height: 844, deviceScaleFactor });
-    const img = hero(page);
-    await img.evaluate((el: HTMLImageElement) => el.decode());
-    await page.waitForLoadState('networkidle');
-    const heroFiles = fetched.filter((f) => /\/(pictures|images\/home)\/hero-photo/.test(f.url));
-    const total = heroFiles.reduce((n, f) => n + f.bytes, 0);
-    assert.is(heroFiles.length, 1, `one file: ${heroFiles.map((f) => f.url).join(', ')}`);
-    assert.match(heroFiles[0]!.url, /\/pictures\/hero-photo-[0-9a-f]{10}-\d+\.avif$/);
-    assert.is(heroFiles[0]!.type, 'image/avif');
-    assert.ok(total <= PHONE_BYTES, `${total} bytes of the ${original}-byte photo`);
-    // The browser chose by `sizes`: about the screen's width in device pixels, no more.
-    const chosen = Number(/-(\d+)\.avif$/.exec(heroFiles[0]!.url)![1]);
-    assert.ok(chosen >= Math.min(390 * deviceScaleFactor, 1200) * 0.9 && chosen <= 1200, `${chosen} px for ${390 * deviceScaleFactor} device px`);
-    assert.is(await img.evaluate((el: HTMLImageElement) => el.currentSrc), heroFiles[0]!.url);
-    // The desktop layout's gallery is not shown on a phone: its lazy photo is never fetched.
-    assert.equal(fetched.filter((f) => f.url.includes('bowl-photo')).map((f) => f.url), []);
-    await checkA11y(page);
-    await page.close();
-  });
+  photos(
+    `should fetch at most ${PHONE_BYTES / 1000} KB of a 4000 px hero photo on a phone 390 px wide at ${deviceScaleFactor}x, as AVIF, and none of the gallery below`,
+    async () => {
+      const { page, fetched } = await openRecording('/', { width: 390, height: 844, deviceScaleFactor });
+      const img = hero(page);
+      await img.evaluate((el: HTMLImageElement) => el.decode());
+      await page.waitForLoadState('networkidle');
+      const heroFiles = fetched.filter((f) => /\/(pictures|images\/home)\/hero-photo/.test(f.url));
+      const total = heroFiles.reduce((n, f) => n + f.bytes, 0);
+      assert.is(heroFiles.length, 1, `one file: ${heroFiles.map((f) => f.url).join(', ')}`);
+      assert.match(heroFiles[0]!.url, /\/pictures\/hero-photo-[0-9a-f]{10}-\d+\.avif$/);
+      assert.is(heroFiles[0]!.type, 'image/avif');
+      assert.ok(total <= PHONE_BYTES, `${total} bytes of the ${original}-byte photo`);
+      // The browser chose by `sizes`: about the screen's width in device pixels, no more.
+      const chosen = Number(/-(\d+)\.avif$/.exec(heroFiles[0]!.url)![1]);
+      assert.ok(chosen >= Math.min(390 * deviceScaleFactor, 1200) * 0.9 && chosen <= 1200, `${chosen} px for ${390 * deviceScaleFactor} device px`);
+      assert.is(await img.evaluate((el: HTMLImageElement) => el.currentSrc), heroFiles[0]!.url);
+      // The desktop layout's gallery is not shown on a phone: its lazy photo is never fetched.
+      assert.equal(
+        fetched.filter((f) => f.url.includes('bowl-photo')).map((f) => f.url),
+        [],
+      );
+      await checkA11y(page);
+      await page.close();
+    },
+  );
 }
 
-photos('should hold the photo\'s place before it arrives: its box has the photo\'s proportions, and the page does not shift', async () => {
+photos("should hold the photo's place before it arrives: its box has the photo's proportions, and the page does not shift", async () => {
   const page = await newPage({
     width: 390,
     height: 844,
@@ -125,7 +134,11 @@ photos('should show the photo on a desktop from a file fitted to its half of the
   const { page, fetched } = await openRecording('/', { width: 1280, height: 900 });
   await hero(page).evaluate((el: HTMLImageElement) => el.decode());
   const heroFiles = fetched.filter((f) => f.url.includes('hero-photo'));
-  assert.equal(heroFiles.map((f) => /-(\d+)\.(\w+)$/.exec(f.url)!.slice(1).join('.')), ['800.avif'], 'about 600 CSS px: the 800 px file');
+  assert.equal(
+    heroFiles.map((f) => /-(\d+)\.(\w+)$/.exec(f.url)!.slice(1).join('.')),
+    ['800.avif'],
+    'about 600 CSS px: the 800 px file',
+  );
   assert.is(await hero(page).getAttribute('fetchpriority'), 'high');
   await page.close();
 });

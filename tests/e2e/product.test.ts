@@ -1,8 +1,21 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { assertNever, checkA11y, emulator, expectCspViolations, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, visit, whatShifted } from './harness.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/messages.ts';
+import {
+  assertNever,
+  checkA11y,
+  emulator,
+  expectCspViolations,
+  holdRequests,
+  layoutShift,
+  newPage,
+  pageErrors,
+  recordLayoutShifts,
+  SITE,
+  visit,
+  whatShifted,
+} from './harness.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
 
 const loaded = async (path: string, options?: Parameters<typeof visit>[1]) => {
   const page = await visit(path, options);
@@ -47,7 +60,7 @@ states('should show Loading... first, then the product with its title, price, de
   await page.close();
 });
 
-states('should paint a listed product\'s name, line and picture before any script runs, and only the loading state for another id', async () => {
+states("should paint a listed product's name, line and picture before any script runs, and only the loading state for another id", async () => {
   const page = await visit('/product/speckled-mug', { javaScriptEnabled: false });
   assert.is(await page.locator('main h1').textContent(), 'Speckled Hand-thrown Mug');
   assert.ok(await page.getByText('A 350 ml stoneware mug in three glazes.').isVisible());
@@ -95,10 +108,13 @@ states('should show the error and a Go back link for an unknown product', async 
   await page.close();
 });
 
-states('should show the error and Go back for an address no link makes (/product/%E0%A4%A), as a static host\'s rewrite serves it', async () => {
+states("should show the error and Go back for an address no link makes (/product/%E0%A4%A), as a static host's rewrite serves it", async () => {
   const page = await newPage();
   // kiln serve answers such a path 400; a host's /product/* rewrite serves the product page.
-  await page.route((url) => url.pathname === '/product/%E0%A4%A', async (route) => route.fulfill({ response: await route.fetch({ url: `${SITE}/product/any` }) }));
+  await page.route(
+    (url) => url.pathname === '/product/%E0%A4%A',
+    async (route) => route.fulfill({ response: await route.fetch({ url: `${SITE}/product/any` }) }),
+  );
   await page.goto(`${SITE}/product/%E0%A4%A`);
   await page.locator('[data-product-state="error"]').waitFor();
   assert.is(await page.getByRole('alert').textContent(), 'Error loading product: Failed to load product');
@@ -148,7 +164,7 @@ states.run();
 
 const use = suite('product page: choosing and adding');
 
-use('should jump to the variant\'s picture and wrap around the pictures both ways', async () => {
+use("should jump to the variant's picture and wrap around the pictures both ways", async () => {
   const page = await loaded('/product/speckled-mug');
   assert.is(await imageIndex(page), '0');
   await page.getByRole('radio', { name: 'Mustard' }).check();
@@ -200,14 +216,21 @@ const safety = suite('product page: HTML from the API');
 safety('should not run script from a malicious description or additional info, and keep its text', async () => {
   await (await newPage()).close();
   await emulator('product', {
-    id: 'evil-pot', title: 'Evil Pot', purchasable: true, subtitle: null,
-    description: '<p>Nice <b>pot</b></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>' + 'x'.repeat(300),
+    id: 'evil-pot',
+    title: 'Evil Pot',
+    purchasable: true,
+    subtitle: null,
+    description:
+      '<p>Nice <b>pot</b></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>' +
+      'x'.repeat(300),
     images: [{ url: 'javascript:alert(1)' }],
     variants: [{ id: 'evil-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 100 }] }],
-    additional_info: [{ id: 'a', order: 0, title: 'More', description: '<svg><script>window.__pwned=4</script></svg><iframe src="javascript:window.__pwned=5"></iframe>' }],
+    additional_info: [
+      { id: 'a', order: 0, title: 'More', description: '<svg><script>window.__pwned=4</script></svg><iframe src="javascript:window.__pwned=5"></iframe>' },
+    ],
   });
   const page = await loaded('/product/evil-pot');
-  await assertNever(() => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned !== undefined), 'a script in the store\'s HTML ran');
+  await assertNever(() => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned !== undefined), "a script in the store's HTML ran");
   // The sanitizer parses the handlers it then drops; the browser's CSP reports even that parse.
   expectCspViolations(page, /script-src-attr blocked inline/);
   assert.is(await page.locator('[data-product-description] b').textContent(), 'pot');
@@ -222,13 +245,15 @@ safety('should not run script from a malicious description or additional info, a
 safety('should keep a description holding id="toaster" from taking over the page\'s toaster', async () => {
   await (await newPage()).close();
   await emulator('product', {
-    id: 'clobber-pot', title: 'Clobber Pot', purchasable: true,
+    id: 'clobber-pot',
+    title: 'Clobber Pot',
+    purchasable: true,
     description: '<p id="toaster">Not the toaster</p><form name="cartStore"></form>',
     variants: [{ id: 'clobber-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 100, currency_code: 'inr' }] }],
   });
   const page = await loaded('/product/clobber-pot');
   assert.is(await page.locator('#toaster').count(), 1, 'one element answers to id="toaster"');
-  assert.is(await page.locator('#toaster').getAttribute('role'), 'status', 'and it is the page\'s own live region');
+  assert.is(await page.locator('#toaster').getAttribute('role'), 'status', "and it is the page's own live region");
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   assert.is(await page.locator('#toaster .toast-title').textContent(), 'Added to Cart! 🛒');
   assert.equal(pageErrors(page), []);
@@ -244,10 +269,22 @@ hostile.before(async () => {
 
 const malformed: [string, object, string][] = [
   ['images: [null]', { images: [null], variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }] }, 'loaded'],
-  ['additional_info that is not a list', { additional_info: 'oops', variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }] }, 'loaded'],
+  [
+    'additional_info that is not a list',
+    { additional_info: 'oops', variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }] },
+    'loaded',
+  ],
   ['no variants', { variants: [] }, 'Error loading product: This product has no price yet.'],
-  ['variants without prices', { variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false }] }, 'Error loading product: This product has no price yet.'],
-  ['no title', { title: null, variants: [{ id: 'm-v', title: 'Standard', prices: [{ amount: 1 }] }] }, 'Error loading product: The store sent a response that could not be read.'],
+  [
+    'variants without prices',
+    { variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false }] },
+    'Error loading product: This product has no price yet.',
+  ],
+  [
+    'no title',
+    { title: null, variants: [{ id: 'm-v', title: 'Standard', prices: [{ amount: 1 }] }] },
+    'Error loading product: The store sent a response that could not be read.',
+  ],
 ];
 
 for (const [what, fields, expected] of malformed) {

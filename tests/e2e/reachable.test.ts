@@ -14,7 +14,10 @@ import { newPage, SITE, type PageOptions } from './harness.ts';
  * contact or estimator button) and a tap at its centre reaches it.
  */
 
-const PHONES = [{ width: 320, height: 568 }, { width: 390, height: 844 }] as const satisfies PageOptions[];
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+] as const satisfies PageOptions[];
 /** Less motion: carousels hold still and scrolling is instant, so what is checked is what was scrolled to. */
 const still = { reducedMotion: 'reduce' } as const satisfies PageOptions;
 
@@ -66,9 +69,11 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(SITE + path, { waitUntil: 'load' });
   // The first Tab loads every lazy section the page shows (client/lazy-sections.ts).
   await page.keyboard.press('Tab');
-  await page.waitForFunction(() =>
-    !document.querySelector('[data-island][data-when="load"]:not([data-hydrated])') &&
-    ![...document.querySelectorAll('[data-lazy-section]')].some((el) => el.getClientRects().length));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-island][data-when="load"]:not([data-hydrated])') &&
+      ![...document.querySelectorAll('[data-lazy-section]')].some((el) => el.getClientRects().length),
+  );
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
@@ -108,7 +113,10 @@ reachable('should reach every entry and button of the full-screen menu on /packa
   for (const size of PHONES) {
     const page = await newPage({ ...size, ...still });
     await open(page, '/');
-    await page.getByRole('navigation', { name: site.mobile.tabsLabel }).getByRole('link', { name: tabLabel('/packages') }).click();
+    await page
+      .getByRole('navigation', { name: site.mobile.tabsLabel })
+      .getByRole('link', { name: tabLabel('/packages') })
+      .click();
     await page.waitForURL(`${SITE}/packages`);
     await page.locator('[data-mobile-menu-button]').click();
     assert.equal(await covered(page, `${size.width} px /packages menu`, '#site-menu'), []);
@@ -144,7 +152,7 @@ const shows = (page: Page, selector: string) => page.locator(selector).evaluate(
 const CONTACT = '[data-contact-fab] > button';
 const LAUNCHER = '[data-estimator-open]';
 
-aside('should hide the contact button while the menu or the cart is open, and the estimator\'s while its sheet is, after a view switch too', async () => {
+aside("should hide the contact button while the menu or the cart is open, and the estimator's while its sheet is, after a view switch too", async () => {
   const page = await newPage({ width: 390, height: 844 });
   await open(page, '/');
   assert.ok(await shows(page, CONTACT), 'shown at rest');
@@ -159,9 +167,12 @@ aside('should hide the contact button while the menu or the cart is open, and th
   await page.locator('dialog[open]').waitFor({ state: 'detached' });
   assert.ok(await shows(page, CONTACT), 'back once the cart closes');
   // Switched to in place: the estimator's button has the contact button's place, and steps aside the same way.
-  await page.getByRole('navigation', { name: site.mobile.tabsLabel }).getByRole('link', { name: tabLabel('/packages') }).click();
+  await page
+    .getByRole('navigation', { name: site.mobile.tabsLabel })
+    .getByRole('link', { name: tabLabel('/packages') })
+    .click();
   await page.waitForURL(`${SITE}/packages`);
-  assert.ok(await shows(page, LAUNCHER), 'the estimator\'s button at rest');
+  assert.ok(await shows(page, LAUNCHER), "the estimator's button at rest");
   await page.locator('[data-mobile-menu-button]').click();
   assert.not.ok(await shows(page, LAUNCHER), 'hidden while the menu is open');
   await page.keyboard.press('Escape');

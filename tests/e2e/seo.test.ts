@@ -6,7 +6,7 @@ import { emulator, holdRequests, newPage, pageErrors, SITE } from './harness.ts'
 const productLd = (page: Page) => page.locator('head script[type="application/ld+json"][data-product-ld]');
 const canonical = (page: Page) => page.locator('head link[rel="canonical"]');
 
-const product = suite('search engines: a product page\'s structured data');
+const product = suite("search engines: a product page's structured data");
 product.before(async () => {
   await (await newPage()).close();
 });
@@ -34,11 +34,14 @@ product('should put the product in <head> as JSON-LD once it has loaded, with it
   assert.match(ld.description, /^Our most-loved mug, thrown on the wheel and dipped in a food-safe speckled glaze\./);
   assert.ok(ld.image.length === 3 && ld.image.every((src: string) => /^http:\/\/(localhost|127\.0\.0\.1):\d+\//.test(src)), ld.image);
   assert.is(ld.url, url);
-  assert.equal(ld.offers.map((o: any) => [o.name, o.sku, o.price, o.priceCurrency, o.availability.replace('https://schema.org/', '')]), [
-    ['Terracotta', 'CT-MUG-TER', '1250.00', 'INR', 'InStock'],
-    ['Glaze Teal', 'CT-MUG-TEA', '1450.00', 'INR', 'InStock'],
-    ['Mustard', 'CT-MUG-MUS', '1450.00', 'INR', 'OutOfStock'],
-  ]);
+  assert.equal(
+    ld.offers.map((o: any) => [o.name, o.sku, o.price, o.priceCurrency, o.availability.replace('https://schema.org/', '')]),
+    [
+      ['Terracotta', 'CT-MUG-TER', '1250.00', 'INR', 'InStock'],
+      ['Glaze Teal', 'CT-MUG-TEA', '1450.00', 'INR', 'InStock'],
+      ['Mustard', 'CT-MUG-MUS', '1450.00', 'INR', 'OutOfStock'],
+    ],
+  );
   assert.is(await canonical(page).getAttribute('href'), url);
   // The café's graph the page was built with is still there, once.
   assert.is(await page.locator('head script[type="application/ld+json"]:not([data-product-ld])').count(), 1);
@@ -49,7 +52,9 @@ product('should put the product in <head> as JSON-LD once it has loaded, with it
 product('should keep hostile product text inside the data block: it parses back, and nothing runs', async () => {
   const title = 'Pot </script><script>window.__pwned=1</script><!--';
   await emulator('product', {
-    id: 'ld-pot', title, purchasable: true,
+    id: 'ld-pot',
+    title,
+    purchasable: true,
     description: '<p>A <b>pot</b> &lt;/script&gt;</p>',
     variants: [{ id: 'ld-v', title: 'Standard', manage_inventory: true, inventory_quantity: 0, prices: [{ amount: 99900, currency_code: 'inr' }] }],
   });

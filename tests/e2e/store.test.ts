@@ -8,7 +8,7 @@ store.before(async () => {
   await emulator('reset');
 });
 
-store('should list the catalogue\'s products with live prices, each linking to its product page', async () => {
+store("should list the catalogue's products with live prices, each linking to its product page", async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const page = await visit('/store', { colorScheme });
     assert.is(await page.locator('h1').textContent(), 'Shop Online');

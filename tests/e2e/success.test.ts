@@ -16,13 +16,16 @@ success('should say N/A - Pay at Counter at first paint, before any script, with
 
 success('should say N/A - Pay at Counter and show no amount without a session_id', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    const page = await visit('/success', { colorScheme, init: () => {
-      // Record every text the page shows on its way: 'Finalizing' must never be one of them.
-      new MutationObserver(() => {
-        const seen = (window as unknown as { seen: string[] }).seen ??= [];
-        for (const el of document.querySelectorAll('[data-success-state]')) if ((el as HTMLElement).innerText) seen.push((el as HTMLElement).innerText);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    } });
+    const page = await visit('/success', {
+      colorScheme,
+      init: () => {
+        // Record every text the page shows on its way: 'Finalizing' must never be one of them.
+        new MutationObserver(() => {
+          const seen = ((window as unknown as { seen: string[] }).seen ??= []);
+          for (const el of document.querySelectorAll('[data-success-state]')) if ((el as HTMLElement).innerText) seen.push((el as HTMLElement).innerText);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      },
+    });
     assert.not.ok((await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? [])).some((t) => t.includes('Finalizing')));
     await page.locator('[data-order-id]').waitFor();
     assert.is(await page.locator('[data-order-id]').textContent(), 'N/A - Pay at Counter');
@@ -35,10 +38,29 @@ success('should say N/A - Pay at Counter and show no amount without a session_id
 success('should finalize for 1500 ms, then show the first 8 characters of session_id and the total captured at checkout', async () => {
   const line = {
     product: { id: 'teal-serving-bowl', title: 'Glaze Teal Serving Bowl' },
-    variant: { id: 'bowl-teal', title: 'Standard', price_in_cents: 3400, sale_price_in_cents: null, price_formatted: '€34.00', sale_price_formatted: null, currency_info: { code: 'eur', symbol: '€' }, manage_inventory: true, inventory_quantity: 6 },
+    variant: {
+      id: 'bowl-teal',
+      title: 'Standard',
+      price_in_cents: 3400,
+      sale_price_in_cents: null,
+      price_formatted: '€34.00',
+      sale_price_formatted: null,
+      currency_info: { code: 'eur', symbol: '€' },
+      manage_inventory: true,
+      inventory_quantity: 6,
+    },
     quantity: 2,
   };
-  const pending = [{ sessionId: 'a1b2c3d4e5f6a7b8', url: 'https://pay.example/pay/a1b2c3d4e5f6a7b8', lines: [line], charged: '€68.00', startedAt: '2025-10-08T10:00:00.000Z', state: 'open' }];
+  const pending = [
+    {
+      sessionId: 'a1b2c3d4e5f6a7b8',
+      url: 'https://pay.example/pay/a1b2c3d4e5f6a7b8',
+      lines: [line],
+      charged: '€68.00',
+      startedAt: '2025-10-08T10:00:00.000Z',
+      state: 'open',
+    },
+  ];
   const page = await visit('/success?session_id=a1b2c3d4e5f6a7b8', { storage: { [STORAGE_KEYS.pendingCheckout]: JSON.stringify(pending) } });
   const started = Date.now();
   assert.ok(await page.getByText('Finalizing your order...').isVisible());

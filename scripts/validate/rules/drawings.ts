@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { UnreadableDrawing } from '../../images/sanitize-svg.ts';
 import { isDrawingPath, servedDrawing } from '../../images/served-drawing.ts';
-import { ruleMessages } from '../messages.ts';
+import { ruleMessages } from '../validation-messages.ts';
 import { displayPath } from '../problem.ts';
 import { mediaLook } from './media-exist.ts';
 import type { Rule, RuleFinding } from './rule.ts';

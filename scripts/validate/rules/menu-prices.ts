@@ -1,5 +1,5 @@
 import { toPointer } from '../locate.ts';
-import { ruleMessages } from '../messages.ts';
+import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
@@ -17,7 +17,10 @@ export const menuPrices: Rule = ({ files }) => {
 
 /** Calls `found` for every whole-number "price" field in `value`, with its path. */
 function eachPrice(value: unknown, path: (string | number)[], found: (price: number, path: (string | number)[]) => void): void {
-  if (Array.isArray(value)) value.forEach((item, i) => eachPrice(item, [...path, i], found));
+  if (Array.isArray(value))
+    value.forEach((item, i) => {
+      eachPrice(item, [...path, i], found);
+    });
   else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) {
       if (key === 'price' && Number.isInteger(child)) found(child as number, [...path, key]);

@@ -1,7 +1,7 @@
 import { ROUTE_PATHS } from '../../../site/routes.ts';
 import { closestMatch } from '../closest-match.ts';
 import { toPointer } from '../locate.ts';
-import { ruleMessages } from '../messages.ts';
+import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
@@ -16,7 +16,10 @@ export const pagesCoverRoutes: Rule = ({ files }) => {
   }
   for (const route of listed) {
     if (ROUTE_PATHS.includes(route)) continue;
-    const suggestion = closestMatch(route, ROUTE_PATHS.filter((r) => !listed.includes(r)));
+    const suggestion = closestMatch(
+      route,
+      ROUTE_PATHS.filter((r) => !listed.includes(r)),
+    );
     findings.push({ key: 'pages', pointer: toPointer(['routes', route]), atKey: true, message: ruleMessages.metaForUnknownRoute(route, suggestion) });
   }
   return findings;

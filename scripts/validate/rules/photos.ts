@@ -4,7 +4,7 @@ import { coverSize, MAX_DRAWN_SIDE, MAX_ENCODED_SIDE, MAX_PIXELS } from '../../i
 import { isAtPlace, slotsAt, slotWidths, widestFile } from '../../images/picture-places.ts';
 import { isDrawingPath, servedDrawing } from '../../images/served-drawing.ts';
 import { SHARE_IMAGE_SIZE, SHARE_PICTURE_PLACES } from '../../seo/share-images.ts';
-import { ruleMessages } from '../messages.ts';
+import { ruleMessages } from '../validation-messages.ts';
 import { displayPath } from '../problem.ts';
 import { mediaLook } from './media-exist.ts';
 import type { Rule, RuleFinding } from './rule.ts';
@@ -39,7 +39,12 @@ export const photos: Rule = async (context) => {
 
   const findings: RuleFinding[] = [];
   for (const { key, pointer, path, share, slots } of found) {
-    const problem = pictureProblem(path, infos.get(path), share, [...new Set(wanted.get(path))].sort((a, b) => a - b));
+    const problem = pictureProblem(
+      path,
+      infos.get(path),
+      share,
+      [...new Set(wanted.get(path))].sort((a, b) => a - b),
+    );
     if (problem) findings.push({ key, pointer, message: problem });
     else {
       const info = infos.get(path);
@@ -60,8 +65,10 @@ function pictureProblem(path: string, info: PhotoInfo | UnreadablePhoto | undefi
   const drawn = size && coverSize(size, SHARE_IMAGE_SIZE);
   // First what the size alone rules out: sharp's own reason for a picture it could not read is then most likely this.
   if (info instanceof TooManyPixels) return ruleMessages.pictureTooManyPixels(shown, info.size, MAX_PIXELS);
-  if (share && size && drawn && Math.max(drawn.width, drawn.height) > MAX_DRAWN_SIDE) return ruleMessages.shareTooLong(shown, size, SHARE_IMAGE_SIZE, drawn, MAX_DRAWN_SIDE);
-  if (info instanceof UnreadablePhoto) return isPhotoPath(path) ? ruleMessages.photoUnreadable(shown, info.message) : ruleMessages.shareUnreadable(shown, info.message, isDrawingPath(path));
+  if (share && size && drawn && Math.max(drawn.width, drawn.height) > MAX_DRAWN_SIDE)
+    return ruleMessages.shareTooLong(shown, size, SHARE_IMAGE_SIZE, drawn, MAX_DRAWN_SIDE);
+  if (info instanceof UnreadablePhoto)
+    return isPhotoPath(path) ? ruleMessages.photoUnreadable(shown, info.message) : ruleMessages.shareUnreadable(shown, info.message, isDrawingPath(path));
   if (wanted.length && !info.animated) {
     const file = widestFile(wanted, info);
     if (Math.max(file.width, file.height) > MAX_ENCODED_SIDE) return ruleMessages.photoTooLong(shown, info, file, MAX_ENCODED_SIDE);
@@ -75,7 +82,14 @@ function pictureProblem(path: string, info: PhotoInfo | UnreadablePhoto | undefi
  */
 async function readPicture(path: string, look: ReturnType<typeof mediaLook>, cacheDir: string | undefined): Promise<PhotoInfo | UnreadablePhoto | undefined> {
   if ((await look('kiln-image', path)) !== 'ok') return undefined;
-  if (isDrawingPath(path) && !(await servedDrawing(path, cacheDir).then(() => true, () => false))) return undefined;
+  if (
+    isDrawingPath(path) &&
+    !(await servedDrawing(path, cacheDir).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return undefined;
   try {
     return await photoInfo(path, cacheDir);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { ruleMessages } from '../messages.ts';
+import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 

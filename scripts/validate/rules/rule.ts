@@ -1,4 +1,4 @@
-import type { CatalogKey } from '../../../site/catalog/index.ts';
+import type { CatalogKey } from '../../../site/catalog/catalog-keys.ts';
 import type { Reference } from '../references.ts';
 import type { Finding } from '../schema-errors.ts';
 
@@ -21,5 +21,5 @@ export interface RuleFinding extends Finding {
   warning?: true;
 }
 
-/** A check a schema cannot express. Add one: a file in rules/, then list it in rules/index.ts. */
+/** A check a schema cannot express. Add one: a file in rules/, then list it in rules/all-rules.ts. */
 export type Rule = (context: RuleContext) => RuleFinding[] | Promise<RuleFinding[]>;

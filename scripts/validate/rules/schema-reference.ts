@@ -1,5 +1,5 @@
-import { catalogFileName } from '../../../site/catalog/index.ts';
-import { ruleMessages } from '../messages.ts';
+import { catalogFileName } from '../../../site/catalog/catalog-keys.ts';
+import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 

@@ -1,5 +1,5 @@
 import { toPointer } from '../locate.ts';
-import { ruleMessages } from '../messages.ts';
+import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
@@ -26,7 +26,9 @@ export const uniqueIds: Rule = ({ files }) => {
 function walk(value: unknown, path: (string | number)[], visit: (list: unknown[], path: (string | number)[]) => void): void {
   if (Array.isArray(value)) {
     visit(value, path);
-    value.forEach((item, i) => walk(item, [...path, i], visit));
+    value.forEach((item, i) => {
+      walk(item, [...path, i], visit);
+    });
   } else if (isRecord(value)) {
     for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
   }

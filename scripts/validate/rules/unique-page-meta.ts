@@ -1,6 +1,6 @@
 import { productPath } from '../../../site/routes.ts';
 import { toPointer } from '../locate.ts';
-import { ruleMessages } from '../messages.ts';
+import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 

@@ -5,7 +5,8 @@ import { createRequire, register, syncBuiltinESMExports } from 'node:module';
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-register(`data:text/javascript,${encodeURIComponent(`
+register(
+  `data:text/javascript,${encodeURIComponent(`
 const seen = new Set();
 export async function resolve(specifier, context, next) {
   const resolved = await next(specifier, context);
@@ -15,7 +16,8 @@ export async function resolve(specifier, context, next) {
   }
   return resolved;
 }
-`)}`);
+`)}`,
+);
 
 const require = createRequire(import.meta.url);
 const seen = new Set();

@@ -1,7 +1,8 @@
 // Loaded with `node --import`: reports on stderr every bare package a process imports, once each.
 import { register } from 'node:module';
 
-register(`data:text/javascript,${encodeURIComponent(`
+register(
+  `data:text/javascript,${encodeURIComponent(`
 const seen = new Set();
 export async function resolve(specifier, context, next) {
   const name = /^(@[^/]+\\/)?[^./][^/:]*/.exec(specifier)?.[0];
@@ -11,4 +12,5 @@ export async function resolve(specifier, context, next) {
   }
   return next(specifier, context);
 }
-`)}`);
+`)}`,
+);

@@ -17,15 +17,29 @@ async function importGraph(): Promise<Map<string, string[]>> {
   const entryPoints: string[] = [];
   for (const dir of SOURCES) {
     const entries = await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) entryPoints.push(relative(ROOT, join(e.parentPath, e.name)));
+    for (const e of entries)
+      if (e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) entryPoints.push(relative(ROOT, join(e.parentPath, e.name)));
   }
   const result = await build({
-    absWorkingDir: ROOT, entryPoints, bundle: true, write: false, metafile: true, outdir: 'out', platform: 'node',
-    format: 'esm', packages: 'external', jsx: 'automatic', logLevel: 'silent', splitting: true,
+    absWorkingDir: ROOT,
+    entryPoints,
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    splitting: true,
   });
   const graph = new Map<string, string[]>();
   for (const [file, input] of Object.entries(result.metafile.inputs)) {
-    graph.set(file, input.imports.filter((i) => !i.external && SOURCES.some((s) => i.path.startsWith(`${s}/`))).map((i) => i.path));
+    graph.set(
+      file,
+      input.imports.filter((i) => !i.external && SOURCES.some((s) => i.path.startsWith(`${s}/`))).map((i) => i.path),
+    );
   }
   return graph;
 }
@@ -50,7 +64,8 @@ function cycles(graph: Map<string, string[]>): string[][] {
     if (low.get(v) === order.get(v)) {
       const group: string[] = [];
       let w: string;
-      do group.push((w = stack.pop()!)); while (w !== v);
+      do group.push((w = stack.pop()!));
+      while (w !== v);
       if (group.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(group.sort());
     }
   };
@@ -123,8 +138,29 @@ arch('should keep components (ui/, sections/) free of the islands and pages that
   assert.equal(imports(graph, /^site\/(ui|sections)\//, /^site\/(islands|pages)\//), []);
 });
 
-arch('should keep the hub off the site\'s islands: it shares components and rules, not islands', () => {
+arch("should keep the hub off the site's islands: it shares components and rules, not islands", () => {
   assert.equal(imports(graph, /^hub\//, /^site\/islands\//), []);
+});
+
+arch('should give no two source files one base name: from a call or an import, one file', async () => {
+  // The catalogue's generated types are named after the schemas they mirror, as their façades are.
+  const names = new Map<string, string[]>();
+  for (const dir of SOURCES) {
+    for (const e of await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
+      const path = relative(ROOT, join(e.parentPath, e.name));
+      if (!e.isFile() || !/\.(tsx?|mjs)$/.test(e.name) || e.name.endsWith('.d.ts') || path.includes('/generated/')) continue;
+      // Header.tsx and header.ts, not-found and NotFound: one name to a reader.
+      const base = e.name
+        .replace(/\.(tsx?|mjs)$/, '')
+        .replace(/-/g, '')
+        .toLowerCase();
+      names.set(base, [...(names.get(base) ?? []), path]);
+    }
+  }
+  assert.equal(
+    [...names.values()].filter((paths) => paths.length > 1),
+    [],
+  );
 });
 
 arch.run();

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BEFORE_INTERACTION_BUDGET, BOOT_BUDGET, HUB_BUDGET, HUB_BUDGETS, kib, measureSite, PAGE_BUDGET, scriptsBeforeInteraction, type FileSize } from '../../../scripts/budgets.ts';
+import {
+  BEFORE_INTERACTION_BUDGET,
+  BOOT_BUDGET,
+  HUB_BUDGET,
+  HUB_BUDGETS,
+  kib,
+  measureSite,
+  PAGE_BUDGET,
+  scriptsBeforeInteraction,
+  type FileSize,
+} from '../../../scripts/budgets.ts';
 import { build } from '../../../scripts/build.ts';
 
 /** The sample catalogue, built once, against the byte budgets `npm run bench` reports. */
@@ -31,15 +41,25 @@ budgets.after(async () => {
 budgets('should measure every page and the script every page loads', () => {
   const pages = sizes.filter((s) => s.file.endsWith('.html'));
   assert.ok(pages.length >= 33, `only ${pages.length} pages measured`);
-  assert.ok(pages.some((s) => s.file === 'index.html'), 'the home page');
-  assert.equal(pages.filter((s) => s.budget !== PAGE_BUDGET).map((s) => s.file), [], 'pages under another budget');
+  assert.ok(
+    pages.some((s) => s.file === 'index.html'),
+    'the home page',
+  );
+  assert.equal(
+    pages.filter((s) => s.budget !== PAGE_BUDGET).map((s) => s.file),
+    [],
+    'pages under another budget',
+  );
   const boot = sizes.filter((s) => /^assets\/boot-[^/]+\.js$/.test(s.file));
   assert.is(boot.length, 1, 'one boot script');
   assert.is(boot[0]!.budget, BOOT_BUDGET);
 });
 
 budgets('should give every page and script a budget', () => {
-  assert.equal(sizes.filter((s) => s.budget === undefined).map((s) => s.file), []);
+  assert.equal(
+    sizes.filter((s) => s.budget === undefined).map((s) => s.file),
+    [],
+  );
 });
 
 budgets('should keep every page and script within its gzip budget', () => {
@@ -59,10 +79,13 @@ budgets('should keep the script every page runs before the guest does anything w
   assert.ok(over.length === 0, `over ${kib(BEFORE_INTERACTION_BUDGET)} of script before interaction:\n  ${over.join('\n  ')}`);
 });
 
-budgets('should keep the hub\'s pages and scripts within theirs', () => {
+budgets("should keep the hub's pages and scripts within theirs", () => {
   assert.ok(hub.filter((s) => s.file.endsWith('.html')).length >= 8, 'every screen and the 404 page');
   assert.is(hub.filter((s) => /^assets\/hub-[^/]+\.js$/.test(s.file))[0]?.budget, HUB_BUDGET);
-  assert.equal(hub.filter((s) => s.budget === undefined).map((s) => s.file), []);
+  assert.equal(
+    hub.filter((s) => s.budget === undefined).map((s) => s.file),
+    [],
+  );
   const over = hub.filter((s) => s.over).map((s) => `${s.file}: ${kib(s.gzip)} gzip, budget ${kib(s.budget!)}`);
   assert.ok(over.length === 0, `${over.length} hub file(s) over budget:\n  ${over.join('\n  ')}`);
 });

@@ -66,8 +66,10 @@ lock('should give up after waitMs on a build that keeps running, leaving its loc
     await writeFile(`${out}.lock`, held);
     const refusal = await acquire(out, { waitMs: 300, pollMs: 20 });
     assert.equal(refusal, { reason: 'busy', out, lock: `${out}.lock`, pid: other.pid });
-    assert.is(cliMessages.refusal(refusal as Exclude<typeof refusal, () => void>),
-      `kiln build: another build is writing ${out} (process ${other.pid}); try again when it has finished, or delete ${out}.lock if no build is running.`);
+    assert.is(
+      cliMessages.refusal(refusal as Exclude<typeof refusal, () => void>),
+      `kiln build: another build is writing ${out} (process ${other.pid}); try again when it has finished, or delete ${out}.lock if no build is running.`,
+    );
     assert.is(await lockFile(), held);
   } finally {
     other.kill();
@@ -107,7 +109,10 @@ lock('should release on SIGTERM and still let the process end', () => {
     process.kill(process.pid, 'SIGTERM');
     setTimeout(() => console.log('still alive'), 2000);
   `;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: join(import.meta.dirname, '../../..'), encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: join(import.meta.dirname, '../../..'),
+    encoding: 'utf8',
+  });
   assert.is(run.stdout, 'locked\n');
   assert.is(run.signal, 'SIGTERM');
   return readdir(root).then((files) => assert.equal(files, [], 'the lock is gone'));

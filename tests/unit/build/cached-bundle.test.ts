@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cachedBundle, META, type BundleOutput } from '../../../scripts/prebuilt/index.ts';
+import { cachedBundle, META, type BundleOutput } from '../../../scripts/prebuilt/prebuilt-modules.ts';
 
 /*
  * The cache behind the prebuilt CLI and the browser bundles, on a tiny project of its own: a new
@@ -40,7 +40,10 @@ cache('should bundle once, then find the same bundle without esbuild', async () 
   assert.not.ok(second.bundled);
   assert.is(second.dir, first.dir);
   assert.is(second.key, first.key);
-  assert.ok(Object.values(second.outputs()).some((o: BundleOutput) => o.inputs.includes('src/greeting.ts')), 'the description lists what each file was made from');
+  assert.ok(
+    Object.values(second.outputs()).some((o: BundleOutput) => o.inputs.includes('src/greeting.ts')),
+    'the description lists what each file was made from',
+  );
 });
 
 cache('should bundle again when a file it was made from changes, and not for one it never read', async () => {
@@ -114,7 +117,11 @@ cache('should say which file does not compile, and leave nothing half made', asy
   } catch (error) {
     assert.match((error as Error).message, /src\/greeting\.ts/);
   }
-  assert.equal((await readdir(join(cacheDir, 'tiny'))).filter((n) => n.startsWith('.partial-')), [], 'no leftovers');
+  assert.equal(
+    (await readdir(join(cacheDir, 'tiny'))).filter((n) => n.startsWith('.partial-')),
+    [],
+    'no leftovers',
+  );
   assert.equal(await readdir(join(cacheDir, 'tiny')), [first.key]);
 });
 

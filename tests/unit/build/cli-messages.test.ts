@@ -10,7 +10,14 @@ messages('should count the problems that stopped a build in plain English: one p
   assert.is(cliMessages.stopped(2, 'dist'), 'Build stopped: 2 problems in the catalogue; dist/ was left as it was.');
 });
 
-const finding = (line: number, warning?: true): Problem => ({ file: 'catalog/menu.json', pointer: `/items/${line}/price`, line, column: 7, message: 'must be a whole number of paise', ...(warning && { warning }) });
+const finding = (line: number, warning?: true): Problem => ({
+  file: 'catalog/menu.json',
+  pointer: `/items/${line}/price`,
+  line,
+  column: 7,
+  message: 'must be a whole number of paise',
+  ...(warning && { warning }),
+});
 
 messages('should list at most 200 problems, then count the rest in one line that says where they all are', () => {
   const lines = problemLines(Array.from({ length: 4000 }, (_, i) => finding(i + 1)));
@@ -29,7 +36,10 @@ messages('should count the problems and warnings left out apart, in the singular
   assert.is(problemLines(all(1, 0)).at(-1), '… and 1 more problem (run "npm run kiln -- validate --json" to list them all)');
   assert.is(problemLines(all(0, 1)).at(-1), '… and 1 more warning (run "npm run kiln -- validate --json" to list them all)');
   assert.is(problemLines(all(3, 2)).at(-1), '… and 3 more problems and 2 more warnings (run "npm run kiln -- validate --json" to list them all)');
-  assert.equal(problemLines(all(0, 0)), all(0, 0).map((p) => `catalog/menu.json:${p.line}:7 ${p.pointer} must be a whole number of paise`));
+  assert.equal(
+    problemLines(all(0, 0)),
+    all(0, 0).map((p) => `catalog/menu.json:${p.line}:7 ${p.pointer} must be a whole number of paise`),
+  );
 });
 
 messages('should show problems before warnings when not all fit, each in its place, so no warning hides a problem', () => {

@@ -12,7 +12,12 @@ const listing = async (dir: string) => (await readdir(dir, { recursive: true }))
 
 copy.before.each(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-copy-tree-'));
-  for (const [file, text] of [['a.svg', 'a'], ['gallery/b.svg', 'b'], ['gallery/deep/c.jpg', 'c'], ['skip/d.svg', 'd']] as const) {
+  for (const [file, text] of [
+    ['a.svg', 'a'],
+    ['gallery/b.svg', 'b'],
+    ['gallery/deep/c.jpg', 'c'],
+    ['skip/d.svg', 'd'],
+  ] as const) {
     await mkdir(join(root, 'from', file, '..'), { recursive: true });
     await writeFile(join(root, 'from', file), text);
   }
@@ -48,8 +53,20 @@ copy('should copy a link to a file or folder inside the folder as what it points
   await symlink('no-such-file.svg', join(from, 'dangling.svg'));
   await copyTree(from, join(root, 'to'));
   assert.equal(await listing(join(root, 'to')), [
-    'a.svg', 'empty', 'gallery', 'gallery/b.svg', 'gallery/deep', 'gallery/deep/c.jpg', 'gallery/deep/up', 'gallery/deep/up/b.svg',
-    'gallery/deep/up/deep', 'gallery/deep/up/deep/c.jpg', 'gallery/deep/up/same-as-a.svg', 'gallery/same-as-a.svg', 'skip', 'skip/d.svg',
+    'a.svg',
+    'empty',
+    'gallery',
+    'gallery/b.svg',
+    'gallery/deep',
+    'gallery/deep/c.jpg',
+    'gallery/deep/up',
+    'gallery/deep/up/b.svg',
+    'gallery/deep/up/deep',
+    'gallery/deep/up/deep/c.jpg',
+    'gallery/deep/up/same-as-a.svg',
+    'gallery/same-as-a.svg',
+    'skip',
+    'skip/d.svg',
   ]);
   assert.ok((await lstat(join(root, 'to', 'gallery/same-as-a.svg'))).isFile(), 'a file, not a link');
   assert.is(await readFile(join(root, 'to', 'gallery/same-as-a.svg'), 'utf8'), 'a');

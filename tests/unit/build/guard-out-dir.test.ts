@@ -47,8 +47,11 @@ guard('should allow a missing folder, even below missing parents, an empty folde
 guard('should refuse the project folder and every folder above it', async () => {
   assert.equal(await check('project'), { out: at('project'), reason: 'project' });
   assert.equal(await check('.'), { out: root, reason: 'holds-project', related: at('project') });
-  assert.equal(await guardOutDir('/', { catalogDir: at('project/cat'), projectDirs: [at('project')], sourceDirs: [] }),
-    { out: '/', reason: 'holds-project', related: at('project') });
+  assert.equal(await guardOutDir('/', { catalogDir: at('project/cat'), projectDirs: [at('project')], sourceDirs: [] }), {
+    out: '/',
+    reason: 'holds-project',
+    related: at('project'),
+  });
 });
 
 guard('should refuse the catalogue, any folder inside it and any folder above it', async () => {

@@ -47,7 +47,11 @@ photos.before(async () => {
     await f.editJson('gallery.json', (gallery) => void (gallery.photos[0].picture.src = 'images/bowl.jpg'));
     await f.editJson('hubs.json', (hubs) => void (hubs.posts[0].src = 'images/post.webp'));
     await f.editJson('store.json', (store) => void (store.products[0].picture.src = 'images/mug.jpg'));
-    await f.editJson('events.json', (events) => events.events.forEach((e: { image: { src: string } }) => (e.image.src = 'images/mug.jpg')));
+    await f.editJson('events.json', (events) =>
+      events.events.forEach((e: { image: { src: string } }) => {
+        e.image.src = 'images/mug.jpg';
+      }),
+    );
     await f.editJson('menu.json', (menu) => void (menu.categories.appetizer.image.src = 'images/fries.jpg'));
     await f.editJson('about.json', (about) => void (about.story.picture.src = 'images/story.jpg'));
   });
@@ -73,7 +77,10 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, '
 photos('should give the home hero a <picture>: AVIF, WebP, JPEG in three widths, sizes, its own proportions, first in the queue', async () => {
   const picture = pictureOf(await page('index.html'), 'hero');
   const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map((m) => m[0]);
-  assert.equal(sources.map((s) => attr(s, 'type')), ['image/avif', 'image/webp']);
+  assert.equal(
+    sources.map((s) => attr(s, 'type')),
+    ['image/avif', 'image/webp'],
+  );
   const img = /<img\b[^>]*>/.exec(picture)![0];
   const sizes = PICTURE_SLOTS.feature.sizes;
   for (const tag of [...sources, img]) assert.is(attr(tag, 'sizes'), sizes);
@@ -89,7 +96,9 @@ photos('should give the home hero a <picture>: AVIF, WebP, JPEG in three widths,
 });
 
 photos('should write every file the pages name, in its format and width', async () => {
-  const html = (await Promise.all(['index.html', 'gallery/index.html', 'hubs/index.html', 'store/index.html', 'about/index.html', 'menu/index.html'].map(page))).join('');
+  const html = (
+    await Promise.all(['index.html', 'gallery/index.html', 'hubs/index.html', 'store/index.html', 'about/index.html', 'menu/index.html'].map(page))
+  ).join('');
   const named = new Set([...html.matchAll(/\/pictures\/[\w-]+\.(avif|webp|jpg|png)/g)].map((m) => m[0]));
   assert.ok(named.size >= 30, `${named.size} files named`);
   for (const address of named) {
@@ -100,7 +109,11 @@ photos('should write every file the pages name, in its format and width', async 
   // Nothing else in the folder: a photo's files and no more.
   const files = await readdir(join(siteDir, 'pictures'));
   const pages = new Set([...named].map((a) => a.slice('/pictures/'.length)));
-  assert.equal(files.filter((f) => !pages.has(f) && !/^(bowl|post|mug)-/.test(f)), [], 'files no page names (the islands name the rest)');
+  assert.equal(
+    files.filter((f) => !pages.has(f) && !/^(bowl|post|mug)-/.test(f)),
+    [],
+    'files no page names (the islands name the rest)',
+  );
 });
 
 photos("should let hosts cache the photos' files for good: their names change with their content", async () => {
@@ -115,7 +128,11 @@ photos('should keep a drawing exactly as it was: one <img>, no <picture>', async
 
 photos('should not publish the originals the pages never show, and point structured data at a made file', async () => {
   const published = await readdir(join(siteDir, 'images'), { recursive: true });
-  assert.equal(published.filter((f) => /\.(jpg|webp)$/.test(f)), [], 'no original photo (megabytes, and where it was taken)');
+  assert.equal(
+    published.filter((f) => /\.(jpg|webp)$/.test(f)),
+    [],
+    'no original photo (megabytes, and where it was taken)',
+  );
   assert.ok(published.includes('home/hero-table.svg'), 'the drawings still are');
   const events = await page('events/index.html');
   const images = [...events.matchAll(/"image":"([^"]+)"/g)].map((m) => m[1]).filter((u) => !u!.includes('/share/'));
@@ -138,7 +155,7 @@ photos('should lazy-load a photo below the fold, without asking it first', async
   assert.equal([attr(img, 'width'), attr(img, 'height')], ['700', '525']);
 });
 
-photos("should hand the islands their photos in their props, so the browser draws the same <picture>", async () => {
+photos('should hand the islands their photos in their props, so the browser draws the same <picture>', async () => {
   // The gallery's props travel in a file; its grid is drawn on the server from the same props.
   const gallery = await page('gallery/index.html');
   const src = /data-props-src="(\/assets\/islands\/gallery-[0-9a-f]+\.json)"/.exec(gallery)?.[1];
@@ -163,10 +180,13 @@ photos("should hand the islands their photos in their props, so the browser draw
 photos("should paint a listed product's photo first while the store answers", async () => {
   const [listing] = (await fixture.readJson('store.json')).products;
   const img = /<img\b[^>]*>/.exec(pictureOf(await page(`product/${listing.id}/index.html`), 'mug'))![0];
-  assert.equal([attr(img, 'fetchpriority'), attr(img, 'sizes'), attr(img, 'width'), attr(img, 'height')], ['high', PICTURE_SLOTS.productMain.sizes, '1200', '900']);
+  assert.equal(
+    [attr(img, 'fetchpriority'), attr(img, 'sizes'), attr(img, 'width'), attr(img, 'height')],
+    ['high', PICTURE_SLOTS.productMain.sizes, '1200', '900'],
+  );
 });
 
-photos("should put a menu photo in the cart as a small file", async () => {
+photos('should put a menu photo in the cart as a small file', async () => {
   const menu = await page('menu/index.html');
   assert.match(menu, /\/pictures\/fries-[0-9a-f]{10}-200\.jpg/);
   assert.not.match(menu, /images\/menu\/appetizers|images\/fries\.jpg/);
@@ -174,18 +194,28 @@ photos("should put a menu photo in the cart as a small file", async () => {
 
 photos('should warn of the narrow photo and build anyway', () => {
   assert.is(result.outcome, 'built');
-  assert.equal(result.outcome === 'built' && result.warnings.map(formatProblem).map((w) => w.replace(/^.*? \/story/, '/story').replace(/ \S*story\.jpg/, ' story.jpg')), [
-    '/story/picture/src warning: story.jpg is 700 px wide, but the site can show it 1200 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1200 px wide',
-  ]);
+  assert.equal(
+    result.outcome === 'built' && result.warnings.map(formatProblem).map((w) => w.replace(/^.*? \/story/, '/story').replace(/ \S*story\.jpg/, ' story.jpg')),
+    [
+      '/story/picture/src warning: story.jpg is 700 px wide, but the site can show it 1200 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1200 px wide',
+    ],
+  );
 });
 
 photos('should keep every page with photos within its 14 KiB and valid HTML', async () => {
   const sizes = await measureSite(siteDir);
-  assert.equal(sizes.filter((s) => s.over).map((s) => `${s.file} ${s.gzip}`), []);
+  assert.equal(
+    sizes.filter((s) => s.over).map((s) => `${s.file} ${s.gzip}`),
+    [],
+  );
   const validator = new HtmlValidate(new FileSystemConfigLoader({ extends: [resolve(import.meta.dirname, '../../../.htmlvalidate.mjs')] }));
   for (const file of ['index.html', 'gallery/index.html', 'hubs/index.html', 'store/index.html', 'about/index.html', 'menu/index.html']) {
     const report = await validator.validateFile(join(siteDir, file));
-    assert.equal(report.results.flatMap((r) => r.messages.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)), [], file);
+    assert.equal(
+      report.results.flatMap((r) => r.messages.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)),
+      [],
+      file,
+    );
   }
 });
 

@@ -90,7 +90,10 @@ recover('should leave alone what is not a leftover of a dead build of this outpu
     const pid = dead();
     const keep = [
       `dist.building-${other.pid}`, // a build still running
-      `dist.old-${pid}-mine`, `dist.old-x${pid}`, `distx.old-${pid}`, `site.old-${pid}`, // other names
+      `dist.old-${pid}-mine`,
+      `dist.old-x${pid}`,
+      `distx.old-${pid}`,
+      `site.old-${pid}`, // other names
       `dist.old-${dead()}.bak`,
     ];
     for (const name of keep) await folder(name, 'built');

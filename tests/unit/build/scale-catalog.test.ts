@@ -7,7 +7,7 @@ import { catalogCounts, scaleCatalog } from '../../../scripts/bench/scale-catalo
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 
 /* The bench's larger catalogues must be ones staff could have written: valid, and as large as it says. */
-const scale = suite('scaleCatalog: the bench\'s larger catalogues');
+const scale = suite("scaleCatalog: the bench's larger catalogues");
 
 let root: string;
 scale.before(async () => void (root = await mkdtemp(join(tmpdir(), 'kiln-scale-'))));
@@ -19,7 +19,10 @@ scale('should make every growing list that many times as long, and still validat
   const grown = await catalogCounts(join(root, 'x3'));
   for (const [list, count] of Object.entries(sample)) assert.is(grown[list], count * 3, list);
   const { problems } = await validateCatalog(join(root, 'x3'));
-  assert.equal(problems.map((p) => `${p.file}:${p.line} ${p.message}`), []);
+  assert.equal(
+    problems.map((p) => `${p.file}:${p.line} ${p.message}`),
+    [],
+  );
 });
 
 scale.run();

@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import { build } from '../../../scripts/build.ts';
 import { routeFile } from '../../../scripts/steps/write-site.ts';
 import { NOINDEX_ROUTES, UNCANONICAL_ROUTES, UNLISTED_ROUTES } from '../../../scripts/seo/site-seo.ts';
-import type { Catalog } from '../../../site/catalog/index.ts';
-import { splitEvents } from '../../../site/lib/events.ts';
+import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
+import { splitEvents } from '../../../site/lib/split-events.ts';
 import { productPath, ROUTES } from '../../../site/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -43,7 +43,13 @@ seo.after(async () => {
 });
 
 /** Decodes the few entities escapeHtml writes. */
-const text = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const text = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const all = (html: string, pattern: RegExp) => [...head(html).matchAll(pattern)].map((m) => text(m[1]!));
 const titles = (html: string) => all(html, /<title>([^<]*)<\/title>/g);
@@ -59,7 +65,7 @@ seo('should build every route, a page for each product the store lists, and the 
   assert.is(pages.size, ROUTES.length + 5 + 1);
 });
 
-seo('should describe a listed product\'s page with its catalogue name, line and picture', () => {
+seo("should describe a listed product's page with its catalogue name, line and picture", () => {
   const [mug] = catalog.store.products as [Catalog['store']['products'][number]];
   const { html } = pages.get('product/speckled-mug/index.html')!;
   assert.equal(titles(html), [`${mug.title} · ${catalog.site.name}`]);
@@ -130,7 +136,7 @@ seo('should give every page an absolute share picture that is in the build: a 12
   }
 });
 
-seo('should use a page\'s own share picture from pages.json, and site.json\'s for the others', () => {
+seo("should use a page's own share picture from pages.json, and site.json's for the others", () => {
   const image = (file: string) => [meta(pages.get(file)!.html, 'property', 'og:image')[0], meta(pages.get(file)!.html, 'property', 'og:image:alt')[0]];
   const own = catalog.pages.routes['/menu']!.shareImage!;
   assert.match(image('menu/index.html')[0]!, /\/share\/main-course-[0-9a-f]{10}\.png$/);
@@ -169,7 +175,10 @@ seo('should describe the menu on /menu with every dish priced in INR, and nowher
 seo('should describe each upcoming event on /events, and no past one', () => {
   const events = ofType(pages.get('events/index.html')!.html, 'Event');
   const { upcoming } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
-  assert.equal(events.map((e) => [e.name, e.startDate]), upcoming.map((e) => [e.title, e.date]));
+  assert.equal(
+    events.map((e) => [e.name, e.startDate]),
+    upcoming.map((e) => [e.title, e.date]),
+  );
   for (const [file, { html }] of pages) if (file !== 'events/index.html') assert.is(ofType(html, 'Event').length, 0, file);
 });
 

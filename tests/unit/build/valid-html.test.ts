@@ -14,8 +14,7 @@ const CONFIG = resolve(import.meta.dirname, '../../../.htmlvalidate.mjs');
 
 /** One line per problem, `file:line:col rule message`, the file named from dist/. */
 function problemLines(report: Report, root: string): string[] {
-  return report.results.flatMap((result) =>
-    result.messages.map((m) => `${relative(root, result.filePath)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`));
+  return report.results.flatMap((result) => result.messages.map((m) => `${relative(root, result.filePath)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`));
 }
 
 const validator = () => new HtmlValidate(new FileSystemConfigLoader({ extends: [CONFIG] }));
@@ -29,10 +28,11 @@ valid.before(async () => {
   out = join(root, 'dist');
   const result = await build({ catalogDir: 'catalog', outDir: out });
   if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
-  const html = async (dir: string) => (await readdir(join(out, dir), { recursive: true, withFileTypes: true }))
-    .filter((d) => d.isFile() && d.name.endsWith('.html'))
-    .map((d) => join(d.parentPath, d.name));
-  pages = [...await html('site'), ...await html('hub')].sort();
+  const html = async (dir: string) =>
+    (await readdir(join(out, dir), { recursive: true, withFileTypes: true }))
+      .filter((d) => d.isFile() && d.name.endsWith('.html'))
+      .map((d) => join(d.parentPath, d.name));
+  pages = [...(await html('site')), ...(await html('hub'))].sort();
 });
 
 valid.after(async () => {

@@ -30,7 +30,10 @@ again('should try once more after the delay by default, and give the second answ
 
 again('should give up with the last error once its tries are spent', async () => {
   const { load, calls } = flaky(5);
-  const outcome = await retry(load, 5).then(() => 'loaded', (e: Error) => e.message);
+  const outcome = await retry(load, 5).then(
+    () => 'loaded',
+    (e: Error) => e.message,
+  );
   assert.is(outcome, 'dropped 2');
   assert.is(calls.length, 2);
 });

@@ -6,8 +6,13 @@ import { menuCartItem, packageCartItem, storeCartItem } from '../../../site/comm
 import { priceVariant } from '../../../site/commerce/price.ts';
 
 const pkg = (over: Partial<PackageItem> & ({ price: number } | { priceAdult: number; priceKid: number })): PackageItem => ({
-  id: 'corporate', subTitle: 'Corporate Package', note: 'Minimum 15 people', type: 'perPerson',
-  content: { Starters: ['Paneer Tikka'] }, terms: [], ...over,
+  id: 'corporate',
+  subTitle: 'Corporate Package',
+  note: 'Minimum 15 people',
+  type: 'perPerson',
+  content: { Starters: ['Paneer Tikka'] },
+  terms: [],
+  ...over,
 });
 
 const menu = suite('menuCartItem');
@@ -77,9 +82,15 @@ packages('should never give a menu item and a package the same id', () => {
 
 const store = suite('storeCartItem');
 
-store('should keep the SPEC §3 fields of a priced store variant, and none of the API\'s rest', () => {
+store("should keep the SPEC §3 fields of a priced store variant, and none of the API's rest", () => {
   const variant = priceVariant({
-    id: 'v-blue', title: 'Blue', sku: 'MUG-B', weight: 300, manage_inventory: true, inventory_quantity: 4, image_url: 'https://img.example/blue.jpg',
+    id: 'v-blue',
+    title: 'Blue',
+    sku: 'MUG-B',
+    weight: 300,
+    manage_inventory: true,
+    inventory_quantity: 4,
+    image_url: 'https://img.example/blue.jpg',
     prices: [{ amount: 2500, sale_amount: 1999, currency: { code: 'eur', symbol: '€' } }],
   });
   assert.equal(storeCartItem({ id: 'mug', title: 'Mug' }, variant, 'https://img.example/mug.jpg'), {

@@ -1,18 +1,41 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CartProduct, CartVariant } from '../../../site/commerce/types.ts';
-import { addLine, clampQuantity, parseCart, removeLine, setLineQuantity, STATIC_STOCK_LIMIT, stockProblem, totalQuantity, type CartLine } from '../../../site/commerce/cart.ts';
-import { COMMERCE_MESSAGES } from '../../../site/lib/messages.ts';
+import {
+  addLine,
+  clampQuantity,
+  parseCart,
+  removeLine,
+  setLineQuantity,
+  STATIC_STOCK_LIMIT,
+  stockProblem,
+  totalQuantity,
+  type CartLine,
+} from '../../../site/commerce/cart.ts';
+import { COMMERCE_MESSAGES } from '../../../site/lib/spec-messages.ts';
 
 const mug: CartProduct = { id: 'speckled-mug', title: 'Speckled Mug', image: 'http://api/images/mug.svg' };
 const teal: CartVariant = {
-  id: 'mug-teal', title: 'Glaze Teal', price_in_cents: 1800, sale_price_in_cents: null, price_formatted: '€18.00',
-  sale_price_formatted: null, currency_info: { code: 'eur', symbol: '€' }, manage_inventory: true, inventory_quantity: 2,
+  id: 'mug-teal',
+  title: 'Glaze Teal',
+  price_in_cents: 1800,
+  sale_price_in_cents: null,
+  price_formatted: '€18.00',
+  sale_price_formatted: null,
+  currency_info: { code: 'eur', symbol: '€' },
+  manage_inventory: true,
+  inventory_quantity: 2,
 };
 const chai: CartProduct = { id: 'masala-chai', title: 'Masala Chai', image: 'images/menu/chai.svg' };
 const chaiVariant: CartVariant = {
-  id: 'masala-chai', title: 'Standard', price_in_cents: 16000, sale_price_in_cents: null, price_formatted: '₹160',
-  sale_price_formatted: null, currency_info: { code: 'INR', symbol: '₹' }, manage_inventory: false,
+  id: 'masala-chai',
+  title: 'Standard',
+  price_in_cents: 16000,
+  sale_price_in_cents: null,
+  price_formatted: '₹160',
+  sale_price_formatted: null,
+  currency_info: { code: 'INR', symbol: '₹' },
+  manage_inventory: false,
 };
 
 const add = suite('cart: add rules (SPEC §4, §5)');
@@ -34,7 +57,7 @@ add('should reject an add over managed stock with the exact message and keep the
   assert.equal(over.lines, first.lines);
 });
 
-add('should check against the stock passed in, not only the variant\'s own number', () => {
+add("should check against the stock passed in, not only the variant's own number", () => {
   const r = addLine([], mug, { ...teal, inventory_quantity: 50 }, 3, 2);
   assert.is(!r.ok && r.error, COMMERCE_MESSAGES.notEnoughStockCart('Speckled Mug', 'Glaze Teal', 2));
 });
@@ -77,7 +100,10 @@ edit('should not raise a managed line above its stock', () => {
 
 edit('should remove one line and count the rest', () => {
   const lines = removeLine(twoLines(), 'masala-chai');
-  assert.equal(lines.map((l) => l.variant.id), ['mug-teal']);
+  assert.equal(
+    lines.map((l) => l.variant.id),
+    ['mug-teal'],
+  );
   assert.is(totalQuantity(twoLines()), 4);
   assert.is(totalQuantity([]), 0);
 });

@@ -4,13 +4,20 @@ import { buildCheckoutBody, CHECKOUT_TIMEOUT_MS, startCheckout, type CheckoutDep
 import { createCommerceClient, type CheckoutBody, type CommerceClient } from '../../../site/commerce/client.ts';
 import type { CartLine } from '../../../site/commerce/cart.ts';
 import { parkCheckout, restoreOpen } from '../../../site/commerce/pending-checkout.ts';
-import { COMMERCE_MESSAGES } from '../../../site/lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../../../site/lib/spec-messages.ts';
 
 const line = (id: string, quantity: number, managed = true, stock = 5): CartLine => ({
   product: { id: `p-${id}`, title: `Product ${id}` },
   variant: {
-    id, title: 'Standard', price_in_cents: 1000, sale_price_in_cents: null, price_formatted: '€10.00', sale_price_formatted: null,
-    currency_info: { code: 'eur' }, manage_inventory: managed, inventory_quantity: managed ? stock : null,
+    id,
+    title: 'Standard',
+    price_in_cents: 1000,
+    sale_price_in_cents: null,
+    price_formatted: '€10.00',
+    sale_price_formatted: null,
+    currency_info: { code: 'eur' },
+    manage_inventory: managed,
+    inventory_quantity: managed ? stock : null,
   },
   quantity,
 });
@@ -21,7 +28,10 @@ const body = suite('checkout: the request body (SPEC §7.3)');
 
 body('should send each line as variant_id and quantity, the success and cancel URLs, locale and time zone', () => {
   assert.equal(buildCheckoutBody([line('a', 2), line('b', 1, false)], context()), {
-    items: [{ variant_id: 'a', quantity: 2 }, { variant_id: 'b', quantity: 1 }],
+    items: [
+      { variant_id: 'a', quantity: 2 },
+      { variant_id: 'b', quantity: 1 },
+    ],
     successUrl: 'https://www.example.in/success?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'https://www.example.in/menu?tab=shakes',
     locale: 'en-IN',
@@ -116,11 +126,25 @@ flow('should take out of the cart only the lines it sent: what was added or rais
   h.deps.savePending = (lines) => sent.push(...lines);
   assert.is((await startCheckout(h.deps)).kind, 'redirected');
   const quantities = (lines: CartLine[]) => lines.map((l) => [l.variant.id, l.quantity]);
-  assert.equal(quantities(sent), [['a', 2], ['b', 1]], 'the parked lines are the ones sent');
-  assert.equal(quantities(h.cart()), [['a', 1], ['c', 1]]);
+  assert.equal(
+    quantities(sent),
+    [
+      ['a', 2],
+      ['b', 1],
+    ],
+    'the parked lines are the ones sent',
+  );
+  assert.equal(quantities(h.cart()), [
+    ['a', 1],
+    ['c', 1],
+  ]);
   // Cancel on the payment page: the sent lines come back beside what stayed, nothing lost.
   const back = restoreOpen(parkCheckout([], sent, { url: 'https://pay.example/s/3', id: 's3' }), h.cart());
-  assert.equal(quantities(back.cart), [['a', 3], ['c', 1], ['b', 1]]);
+  assert.equal(quantities(back.cart), [
+    ['a', 3],
+    ['c', 1],
+    ['b', 1],
+  ]);
 });
 
 flow('should leave nothing of a sent line that was lowered or removed during the call', async () => {

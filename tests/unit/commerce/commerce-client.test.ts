@@ -2,7 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createCommerceClient, mergeStock } from '../../../site/commerce/client.ts';
 
-interface Call { url: string; init?: RequestInit }
+interface Call {
+  url: string;
+  init?: RequestInit;
+}
 
 function fakeFetch(respond: (call: Call) => Response) {
   const calls: Call[] = [];
@@ -34,8 +37,17 @@ calls('should ask for inventory_quantity with one product_ids[] per product and 
   assert.is(url.pathname, '/store/clay%20table/variants');
   assert.is(url.searchParams.get('fields'), 'inventory_quantity');
   assert.equal(url.searchParams.getAll('product_ids[]'), ['a', 'b']);
-  assert.equal([...stock], [['v1', 4], ['v2', 0]]);
-  assert.equal(mergeStock({ variants: [{ id: 'v1', title: 'x', prices: [], manage_inventory: true, inventory_quantity: 9 }] }, stock).variants[0]!.inventory_quantity, 4);
+  assert.equal(
+    [...stock],
+    [
+      ['v1', 4],
+      ['v2', 0],
+    ],
+  );
+  assert.equal(
+    mergeStock({ variants: [{ id: 'v1', title: 'x', prices: [], manage_inventory: true, inventory_quantity: 9 }] }, stock).variants[0]!.inventory_quantity,
+    4,
+  );
 });
 
 calls('should POST the checkout as JSON and return the url', async () => {
@@ -50,10 +62,17 @@ calls('should POST the checkout as JSON and return the url', async () => {
 
 calls('should take the total the store will charge from the checkout answer, when it names one whole', async () => {
   const body = { items: [{ variant_id: 'v', quantity: 1 }], successUrl: 's', cancelUrl: 'c', locale: 'en', timeZone: 'UTC' };
-  const answer = async (extra: object) => createCommerceClient(config, fakeFetch(() => json({ url: 'https://pay.example/s/1', id: 's1', ...extra })).impl).createCheckout(body);
+  const answer = async (extra: object) =>
+    createCommerceClient(config, fakeFetch(() => json({ url: 'https://pay.example/s/1', id: 's1', ...extra })).impl).createCheckout(body);
   assert.equal((await answer({ amount_total: 125000, currency: 'inr' })).total, { minor: 125000, currency: { code: 'INR' } });
-  for (const partial of [{ amount_total: 125000 }, { currency: 'inr' }, { amount_total: '125000', currency: 'inr' }, { amount_total: 12.5, currency: 'inr' },
-    { amount_total: -1, currency: 'inr' }, { amount_total: 100, currency: 'rupees' }]) {
+  for (const partial of [
+    { amount_total: 125000 },
+    { currency: 'inr' },
+    { amount_total: '125000', currency: 'inr' },
+    { amount_total: 12.5, currency: 'inr' },
+    { amount_total: -1, currency: 'inr' },
+    { amount_total: 100, currency: 'rupees' },
+  ]) {
     const result = await answer(partial);
     assert.equal(result, { url: 'https://pay.example/s/1', id: 's1' }, JSON.stringify(partial));
   }
@@ -65,20 +84,33 @@ const errors = suite('commerce client: bad answers');
 
 errors('should raise "HTTP {status}: {statusText}" for any non-ok answer', async () => {
   const client = createCommerceClient(config, fakeFetch(() => json({ message: 'nope' }, 404, 'Not Found')).impl);
-  await client.getProduct('x').then(() => assert.unreachable(), (e: Error) => assert.is(e.message, 'HTTP 404: Not Found'));
+  await client.getProduct('x').then(
+    () => assert.unreachable(),
+    (e: Error) => assert.is(e.message, 'HTTP 404: Not Found'),
+  );
   const failing = createCommerceClient(config, fakeFetch(() => json({}, 503, 'Service Unavailable')).impl);
-  await failing.createCheckout({ items: [], successUrl: '', cancelUrl: '', locale: '', timeZone: '' })
-    .then(() => assert.unreachable(), (e: Error) => assert.is(e.message, 'HTTP 503: Service Unavailable'));
+  await failing.createCheckout({ items: [], successUrl: '', cancelUrl: '', locale: '', timeZone: '' }).then(
+    () => assert.unreachable(),
+    (e: Error) => assert.is(e.message, 'HTTP 503: Service Unavailable'),
+  );
 });
 
 errors('should turn malformed JSON or a foreign shape into a readable error', async () => {
   const broken = createCommerceClient(config, fakeFetch(() => new Response('{not json', { status: 200 })).impl);
-  await broken.getProduct('x').then(() => assert.unreachable(), (e: Error) => assert.match(e.message, /could not be read/));
+  await broken.getProduct('x').then(
+    () => assert.unreachable(),
+    (e: Error) => assert.match(e.message, /could not be read/),
+  );
   const foreign = createCommerceClient(config, fakeFetch(() => json({ hello: 'world' })).impl);
-  await foreign.getProduct('x').then(() => assert.unreachable(), (e: Error) => assert.match(e.message, /could not be read/));
+  await foreign.getProduct('x').then(
+    () => assert.unreachable(),
+    (e: Error) => assert.match(e.message, /could not be read/),
+  );
   const noUrl = createCommerceClient(config, fakeFetch(() => json({ url: 'javascript:alert(1)' })).impl);
-  await noUrl.createCheckout({ items: [], successUrl: '', cancelUrl: '', locale: '', timeZone: '' })
-    .then(() => assert.unreachable(), (e: Error) => assert.match(e.message, /could not be read/));
+  await noUrl.createCheckout({ items: [], successUrl: '', cancelUrl: '', locale: '', timeZone: '' }).then(
+    () => assert.unreachable(),
+    (e: Error) => assert.match(e.message, /could not be read/),
+  );
 });
 
 errors.run();

@@ -2,10 +2,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hubProps } from '../../../scripts/render/render-hub.tsx';
 import {
-  belowMinimumText, estimate, estimateItems, estimateText, formatEstimate, gstLabel, guestCount, needsGuests, ruleLines, shortOfMinimum,
+  belowMinimumText,
+  estimate,
+  estimateItems,
+  estimateText,
+  formatEstimate,
+  gstLabel,
+  guestCount,
+  needsGuests,
+  ruleLines,
+  shortOfMinimum,
   withRates,
 } from '../../../site/commerce/estimate.ts';
-import { dashboardProps } from '../../../site/pages/dashboard.tsx';
+import { dashboardProps } from '../../../site/pages/dashboard-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();
@@ -19,7 +28,7 @@ const tenAndTen = { adults: 10, kids: 10 };
 
 const maths = suite('estimator: the maths (SPEC §9)');
 
-maths('should take SPEC §9\'s rates from the sample catalogue: 12% GST, 83 rupees per dollar', () => {
+maths("should take SPEC §9's rates from the sample catalogue: 12% GST, 83 rupees per dollar", () => {
   assert.equal(rates, { gstPercent: 12, rupeesPerDollar: 83 });
 });
 
@@ -62,8 +71,12 @@ maths('should use a single per-person price for adults and kids alike', () => {
 
 maths('should offer every package and add-on of the catalogue', () => {
   const { groups } = catalog.packages;
-  const count = groups.corporate.items.length + groups.party.items.length + groups.alacarte.items.length
-    + groups.additional.activities.length + groups.additional.delights.length;
+  const count =
+    groups.corporate.items.length +
+    groups.party.items.length +
+    groups.alacarte.items.length +
+    groups.additional.activities.length +
+    groups.additional.delights.length;
   assert.is(items.length, count);
   assert.is(estimate(items, new Set(), tenAndTen, gst).total, 0);
 });
@@ -103,8 +116,8 @@ counts('should ask for guests while a chosen per-person package has none to coun
 });
 
 counts('should not ask for guests that a package does not charge for', () => {
-  const kidsFree: typeof items[number] = { id: 'kids-free', title: 'Kids eat free', kind: 'package', perPerson: { adult: 50_000, kid: 0 } };
-  const freeDay: typeof items[number] = { id: 'free', title: 'Open day', kind: 'package', perPerson: { adult: 0, kid: 0 } };
+  const kidsFree: (typeof items)[number] = { id: 'kids-free', title: 'Kids eat free', kind: 'package', perPerson: { adult: 50_000, kid: 0 } };
+  const freeDay: (typeof items)[number] = { id: 'free', title: 'Open day', kind: 'package', perPerson: { adult: 0, kid: 0 } };
   assert.ok(needsGuests(estimate([kidsFree], only('kids-free'), { adults: 0, kids: 4 }, gst)), 'the adults it is priced for are missing');
   assert.not.ok(needsGuests(estimate([freeDay], only('free'), { adults: 0, kids: 0 }, gst)), '₹0 is its price, not a missing count');
 });
@@ -113,7 +126,7 @@ counts.run();
 
 const rules = suite('estimator: package rules');
 
-rules('should list a package\'s minimum, advance booking and deposit from the catalogue', () => {
+rules("should list a package's minimum, advance booking and deposit from the catalogue", () => {
   const corporate = items.find((i) => i.id === 'package-corporate')!;
   assert.equal(ruleLines(corporate.rules, words.rules), ['Minimum 15 people', 'Book 3 days ahead', '50% advance to confirm', '2 hours']);
   const party = items.find((i) => i.id === 'package-party-package-1')!;
@@ -126,7 +139,10 @@ rules('should warn when the group is below a minimum, counting only the guests t
   assert.is(shortOfMinimum(party, { adults: 0, kids: 10 }), undefined);
   const alacarte = items.find((i) => i.id === 'package-alacarte-veg')!;
   assert.is(shortOfMinimum(alacarte, { adults: 8, kids: 7 }), undefined, 'people counts adults and kids');
-  assert.is(belowMinimumText(party, { count: 10, of: 'kids' }, words.rules), 'Party Package 1: Minimum 10 kids. You can still estimate; we will talk it through when you book.');
+  assert.is(
+    belowMinimumText(party, { count: 10, of: 'kids' }, words.rules),
+    'Party Package 1: Minimum 10 kids. You can still estimate; we will talk it through when you book.',
+  );
 });
 
 rules.run();
@@ -135,25 +151,28 @@ const share = suite('estimator: the estimate to share');
 
 share('should list guests, each chosen item with its amount, subtotal, GST (12%) and total', () => {
   const e = estimate(items, only('package-party-package-1', 'addon-magic-show'), tenAndTen, gst);
-  assert.is(estimateText(e, tenAndTen, inr, words, 'The Clay Table'), [
-    'Event estimate from The Clay Table',
-    'Adults: 10',
-    'Kids: 10',
-    '',
-    'Chosen:',
-    '- Party Package 1: ₹17,300',
-    '- Magic Show: ₹5,000',
-    '',
-    'Subtotal: ₹22,300',
-    'GST (12%): ₹2,676',
-    'Total: ₹24,976',
-  ].join('\n'));
+  assert.is(
+    estimateText(e, tenAndTen, inr, words, 'The Clay Table'),
+    [
+      'Event estimate from The Clay Table',
+      'Adults: 10',
+      'Kids: 10',
+      '',
+      'Chosen:',
+      '- Party Package 1: ₹17,300',
+      '- Magic Show: ₹5,000',
+      '',
+      'Subtotal: ₹22,300',
+      'GST (12%): ₹2,676',
+      'Total: ₹24,976',
+    ].join('\n'),
+  );
 });
 
 share('should say that GST (12%) is not included when the guest switched it off, not drop the line', () => {
   const noGst = estimateText(estimate(items, only('addon-magic-show'), tenAndTen, gst, false), tenAndTen, usd, words, 'The Clay Table');
   assert.is(noGst.split('\n').slice(-3).join('\n'), ['Subtotal: $60.24', 'GST (12%): not included', 'Total: $60.24'].join('\n'));
-  assert.is(words.estimateText.gstExcluded, 'GST ({gstPercent}%): not included', 'the rate comes from the catalogue\'s rates');
+  assert.is(words.estimateText.gstExcluded, 'GST ({gstPercent}%): not included', "the rate comes from the catalogue's rates");
 });
 
 share.run();
@@ -167,27 +186,25 @@ async function ratedCatalog() {
   return edited;
 }
 
-catalogueRates('should charge GST at the catalogue\'s rate and name that rate on its line: 18% of ₹17,300 is ₹3,114', async () => {
+catalogueRates("should charge GST at the catalogue's rate and name that rate on its line: 18% of ₹17,300 is ₹3,114", async () => {
   const { packages } = await ratedCatalog();
   const e = estimate(estimateItems(packages), only('package-party-package-1'), tenAndTen, packages.rates.gstPercent);
   assert.equal([e.subtotal, e.gst, e.total], [1_730_000, 311_400, 2_041_400]);
   assert.is(gstLabel(packages.estimator.gst, e), 'GST (18%)');
-  assert.is(gstLabel(words.gst, estimate(items, only('package-party-package-1'), tenAndTen, gst)), 'GST (12%)', 'the sample\'s SPEC label');
+  assert.is(gstLabel(words.gst, estimate(items, only('package-party-package-1'), tenAndTen, gst)), 'GST (12%)', "the sample's SPEC label");
 });
 
-catalogueRates('should convert to dollars at the catalogue\'s rate and share the text at both rates: $226.82 at 90 rupees', async () => {
+catalogueRates("should convert to dollars at the catalogue's rate and share the text at both rates: $226.82 at 90 rupees", async () => {
   const { packages } = await ratedCatalog();
   const dollars = (paise: number) => formatEstimate(paise, 'USD', packages.rates.rupeesPerDollar);
   const e = estimate(estimateItems(packages), only('package-party-package-1'), tenAndTen, packages.rates.gstPercent);
-  assert.is(estimateText(e, tenAndTen, dollars, packages.estimator, 'The Clay Table').split('\n').slice(-4).join('\n'), [
-    '',
-    'Subtotal: $192.22',
-    'GST (18%): $34.60',
-    'Total: $226.82',
-  ].join('\n'));
+  assert.is(
+    estimateText(e, tenAndTen, dollars, packages.estimator, 'The Clay Table').split('\n').slice(-4).join('\n'),
+    ['', 'Subtotal: $192.22', 'GST (18%): $34.60', 'Total: $226.82'].join('\n'),
+  );
 });
 
-catalogueRates('should put the rate into every package text that states it, and leave the sample\'s words as SPEC has them', async () => {
+catalogueRates("should put the rate into every package text that states it, and leave the sample's words as SPEC has them", async () => {
   const { packages } = await ratedCatalog();
   const [term] = packages.groups.party.items[0]!.terms.filter((t) => t.includes('GST'));
   assert.is(withRates(term!, packages.rates), '18% GST is added to the bill');
@@ -196,7 +213,7 @@ catalogueRates('should put the rate into every package text that states it, and 
   assert.is(withRates('{rupeesPerDollar} rupees to the dollar', packages.rates), '90 rupees to the dollar');
 });
 
-catalogueRates('should give the hub\'s and the Dashboard view\'s estimator the catalogue\'s rates', async () => {
+catalogueRates("should give the hub's and the Dashboard view's estimator the catalogue's rates", async () => {
   const edited = await ratedCatalog();
   assert.equal(hubProps(edited).estimator.rates, { gstPercent: 18, rupeesPerDollar: 90 });
   assert.equal(dashboardProps(edited).estimator.rates, { gstPercent: 18, rupeesPerDollar: 90 });

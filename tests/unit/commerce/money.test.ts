@@ -44,7 +44,13 @@ money('should keep the sign of a negative amount in front and never print NaN', 
 });
 
 money('should add totals of several currencies with a plus', () => {
-  assert.is(formatTotals([{ currency: INR, minor: 70000 }, { currency: { code: 'eur', symbol: '€' }, minor: 4200 }]), '₹700.00 + €42.00');
+  assert.is(
+    formatTotals([
+      { currency: INR, minor: 70000 },
+      { currency: { code: 'eur', symbol: '€' }, minor: 4200 },
+    ]),
+    '₹700.00 + €42.00',
+  );
   assert.is(formatTotals([]), '€0.00');
 });
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMERCE_MESSAGES } from '../../../site/lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../../../site/lib/spec-messages.ts';
 import { parseProduct } from '../../../site/commerce/parse-product.ts';
 
 const variant = { id: 'v', title: 'Blue', prices: [{ amount: 1200, currency: { code: 'inr', symbol: '₹' } }], manage_inventory: true, inventory_quantity: 3 };
@@ -17,7 +17,11 @@ const fails = (data: unknown) => {
 const parse = suite('parseProduct: call 1 from a hostile or broken API');
 
 parse('should keep a well-formed product', () => {
-  const p = parseProduct({ ...product, images: [{ url: 'https://cdn.example/a.jpg' }], additional_info: [{ id: 'care', order: 1, title: 'Care', description: '<p>Wash</p>' }] });
+  const p = parseProduct({
+    ...product,
+    images: [{ url: 'https://cdn.example/a.jpg' }],
+    additional_info: [{ id: 'care', order: 1, title: 'Care', description: '<p>Wash</p>' }],
+  });
   assert.is(p.title, 'Mug');
   assert.equal(p.images, [{ url: 'https://cdn.example/a.jpg' }]);
   assert.is(p.variants[0]!.prices[0]!.amount, 1200);
@@ -42,7 +46,10 @@ parse('should drop broken images, info sections and option values instead of fai
 
 parse('should drop variants without a usable price, and fail when none is left', () => {
   const p = parseProduct({ ...product, variants: [variant, { id: 'w', title: 'Red' }, { id: 'x', title: 'Green', prices: [{ amount: 'ten' }] }, null] });
-  assert.equal(p.variants.map((v) => v.id), ['v']);
+  assert.equal(
+    p.variants.map((v) => v.id),
+    ['v'],
+  );
   assert.is(fails({ ...product, variants: [] }), COMMERCE_MESSAGES.noPurchasableVariant);
   assert.is(fails({ ...product, variants: 'none' }), COMMERCE_MESSAGES.noPurchasableVariant);
   assert.is(fails({ ...product, variants: [{ id: 'w', title: 'Red', prices: [] }] }), COMMERCE_MESSAGES.noPurchasableVariant);

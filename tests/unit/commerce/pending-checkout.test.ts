@@ -14,8 +14,14 @@ import {
 const line = (id: string, quantity: number): CartLine => ({
   product: { id: `p-${id}`, title: `Product ${id}` },
   variant: {
-    id, title: 'Standard', price_in_cents: 1000, sale_price_in_cents: null, price_formatted: '₹10.00', sale_price_formatted: null,
-    currency_info: { code: 'INR', symbol: '₹' }, manage_inventory: false,
+    id,
+    title: 'Standard',
+    price_in_cents: 1000,
+    sale_price_in_cents: null,
+    price_formatted: '₹10.00',
+    sale_price_formatted: null,
+    currency_info: { code: 'INR', symbol: '₹' },
+    manage_inventory: false,
   },
   quantity,
 });
@@ -28,10 +34,20 @@ const pending = suite('pending checkout: a cart tied to its checkout session');
 
 pending('should give an unpaid cart back, merged with what was added since, only once', () => {
   const first = restoreOpen(parked([line('a', 2)]), [line('a', 1), line('b', 1)]);
-  assert.equal(quantities(first.cart), [['a', 3], ['b', 1]]);
+  assert.equal(quantities(first.cart), [
+    ['a', 3],
+    ['b', 1],
+  ]);
   assert.is(first.pending[0]!.state, 'restored');
   const again = restoreOpen(first.pending, first.cart);
-  assert.equal(quantities(again.cart), [['a', 3], ['b', 1]], 'a second page load restores nothing more');
+  assert.equal(
+    quantities(again.cart),
+    [
+      ['a', 3],
+      ['b', 1],
+    ],
+    'a second page load restores nothing more',
+  );
 });
 
 pending('should confirm the paid session, keep its total and take restored lines out of the cart again', () => {
@@ -44,7 +60,7 @@ pending('should confirm the paid session, keep its total and take restored lines
   assert.equal(quantities(reload.cart), [['b', 1]], 'a reload of the success page takes nothing twice');
 });
 
-pending('should keep the total the store\'s answer named, never one from the cart\'s own prices', () => {
+pending("should keep the total the store's answer named, never one from the cart's own prices", () => {
   // The cart says ₹1.00 a piece (edited in the browser); the store charges ₹1,250.00.
   const edited = { ...line('mug', 1), variant: { ...line('mug', 1).variant, price_in_cents: 100, price_formatted: '₹1.00' } };
   const answered = parkCheckout([], [edited], { url: 'https://pay.example/pay/s1', id: 's1', total: { minor: 125000, currency: { code: 'INR' } } });
@@ -79,7 +95,10 @@ pending('should match the session by its payment URL when the API returned no id
 pending('should keep the last five checkouts and drop corrupt or foreign stored data', () => {
   let list: PendingCheckout[] = [];
   for (let i = 0; i < 7; i++) list = parkCheckout(list, [line(`v${i}`, 1)], { url: `https://pay.example/pay/s${i}`, id: `s${i}` });
-  assert.equal(list.map((p) => p.sessionId), ['s2', 's3', 's4', 's5', 's6']);
+  assert.equal(
+    list.map((p) => p.sessionId),
+    ['s2', 's3', 's4', 's5', 's6'],
+  );
   assert.equal(parsePendingCheckouts(JSON.parse(JSON.stringify(list))), list, 'what was stored reads back');
   assert.is(parsePendingCheckouts({ lines: [], total: 'x', startedAt: 'y' }), undefined);
   assert.equal(parsePendingCheckouts([{ state: 'paid' }, 7, null, { ...list[0], state: 'lost' }]), []);

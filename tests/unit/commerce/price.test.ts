@@ -3,9 +3,12 @@ import * as assert from 'uvu/assert';
 import { displayPrice, priceVariant } from '../../../site/commerce/price.ts';
 import type { StoreVariant } from '../../../site/commerce/types.ts';
 
-
 const variant = (id: string, amount: number, sale?: number | null, extra: Partial<StoreVariant> = {}): StoreVariant => ({
-  id, title: id, manage_inventory: false, prices: [{ amount, sale_amount: sale ?? null }], ...extra,
+  id,
+  title: id,
+  manage_inventory: false,
+  prices: [{ amount, sale_amount: sale ?? null }],
+  ...extra,
 });
 
 const derive = suite('price: derived variant prices and the displayed price (SPEC §3, §7.1)');

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { STATIC_STOCK_LIMIT } from '../../../site/commerce/cart.ts';
 import { stockStatus } from '../../../site/commerce/stock-status.ts';
-import { COMMERCE_MESSAGES } from '../../../site/lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../../../site/lib/spec-messages.ts';
 
 const managed = (inventory_quantity: number | null) => ({ manage_inventory: true, inventory_quantity });
 const stock = suite('stockStatus (the product page)');
@@ -12,7 +12,13 @@ stock('should say how many are in stock while the quantity fits', () => {
 });
 
 stock('should refuse more than the stock, saying how many are left', () => {
-  assert.equal(stockStatus(true, managed(5), 6), { limit: 5, maxQuantity: 5, canAdd: false, message: COMMERCE_MESSAGES.notEnoughStockProduct(5), tone: 'warn' });
+  assert.equal(stockStatus(true, managed(5), 6), {
+    limit: 5,
+    maxQuantity: 5,
+    canAdd: false,
+    message: COMMERCE_MESSAGES.notEnoughStockProduct(5),
+    tone: 'warn',
+  });
 });
 
 stock('should count no stock (or none known) as 0 left, and keep the field usable at 1', () => {
@@ -27,7 +33,11 @@ stock('should count no stock (or none known) as 0 left, and keep the field usabl
 
 stock('should say nothing of an unmanaged variant, which stops at the static limit', () => {
   assert.equal(stockStatus(true, { manage_inventory: false, inventory_quantity: 2 }, 50), {
-    limit: STATIC_STOCK_LIMIT, maxQuantity: STATIC_STOCK_LIMIT, canAdd: true, message: null, tone: 'ok',
+    limit: STATIC_STOCK_LIMIT,
+    maxQuantity: STATIC_STOCK_LIMIT,
+    canAdd: true,
+    message: null,
+    tone: 'ok',
   });
 });
 

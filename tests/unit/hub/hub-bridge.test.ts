@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bridgeMessage, hubBridge, readBridgeMessage, reconcile, sameData } from '../../../site/lib/hub-bridge.ts';
-import { deleteCoupon, initialHubData, toggleOffer } from '../../../site/lib/hub-data.ts';
+import { bridgeMessage, hubBridge, readBridgeMessage, reconcile, sameData } from '../../../site/dashboard/bridge-protocol.ts';
+import { deleteCoupon, initialHubData, toggleOffer } from '../../../site/dashboard/hub-data.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();
@@ -16,9 +16,13 @@ messages('should take a message with sound data, or with null (the hub has nothi
   assert.equal(readBridgeMessage(bridgeMessage(null)), bridgeMessage(null));
 });
 
-messages('should ignore anything else: other scripts\' messages, foreign or corrupt data', () => {
+messages("should ignore anything else: other scripts' messages, foreign or corrupt data", () => {
   const hostile: unknown[] = [
-    undefined, null, 'kiln:hub-data', 42, [bridgeMessage(changed)],
+    undefined,
+    null,
+    'kiln:hub-data',
+    42,
+    [bridgeMessage(changed)],
     { type: 'something-else', data: changed },
     { data: changed },
     { type: 'kiln:hub-data' },
@@ -33,12 +37,12 @@ messages.run();
 
 const merging = suite('hub bridge: whose data wins');
 
-merging('should take the hub\'s data when it differs from the site\'s copy', () => {
+merging("should take the hub's data when it differs from the site's copy", () => {
   assert.equal(reconcile(initial, changed), { adopt: changed });
-  assert.equal(reconcile(changed, initial), { adopt: initial }, 'the hub\'s samples too (a reset there)');
+  assert.equal(reconcile(changed, initial), { adopt: initial }, "the hub's samples too (a reset there)");
 });
 
-merging('should hand the hub the site\'s copy when the hub has nothing stored', () => {
+merging("should hand the hub the site's copy when the hub has nothing stored", () => {
   assert.equal(reconcile(changed, null), { send: changed });
 });
 
@@ -53,17 +57,23 @@ merging.run();
 
 const where = suite('hub bridge: where it is');
 
-where('should be at /bridge/ on the hub\'s origin, answering the site\'s origin', () => {
+where("should be at /bridge/ on the hub's origin, answering the site's origin", () => {
   assert.equal(hubBridge({ site: 'https://www.theclaytable.in', hub: 'https://theclaytable.in' }), {
-    url: 'https://theclaytable.in/bridge/', parent: 'https://www.theclaytable.in',
+    url: 'https://theclaytable.in/bridge/',
+    parent: 'https://www.theclaytable.in',
   });
   assert.equal(hubBridge({ site: 'http://localhost:4173/', hub: 'http://localhost:4174' }), {
-    url: 'http://localhost:4174/bridge/', parent: 'http://localhost:4173',
+    url: 'http://localhost:4174/bridge/',
+    parent: 'http://localhost:4173',
   });
-  assert.is(hubBridge({ site: 'https://www.example.in/shop/', hub: 'https://example.in/staff/' })?.url, 'https://example.in/bridge/', 'the hub serves it from its root');
+  assert.is(
+    hubBridge({ site: 'https://www.example.in/shop/', hub: 'https://example.in/staff/' })?.url,
+    'https://example.in/bridge/',
+    'the hub serves it from its root',
+  );
 });
 
-where('should not exist without the site\'s origin, or when the hub shares it', () => {
+where("should not exist without the site's origin, or when the hub shares it", () => {
   assert.is(hubBridge({ hub: 'https://theclaytable.in' }), undefined, 'no site URL: no one to answer');
   assert.is(hubBridge({ site: 'https://example.in', hub: 'https://example.in/hub' }), undefined, 'one origin, one storage');
   assert.is(hubBridge({ site: 'not a url', hub: 'https://example.in' }), undefined);

@@ -3,9 +3,18 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HubReservation } from '../../../site/catalog/hub.ts';
 import {
-  deleteCoupon, deleteOffer, deriveCustomers, filterCustomers, initialHubData, MAX_HUB_ROWS, MAX_HUB_TEXT, parseHubData, reservationsByDate, setReservationStatus,
+  deleteCoupon,
+  deleteOffer,
+  deriveCustomers,
+  filterCustomers,
+  initialHubData,
+  MAX_HUB_ROWS,
+  MAX_HUB_TEXT,
+  parseHubData,
+  reservationsByDate,
+  setReservationStatus,
   toggleOffer,
-} from '../../../site/lib/hub-data.ts';
+} from '../../../site/dashboard/hub-data.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();
@@ -13,11 +22,20 @@ const initial = initialHubData(catalog.hub);
 
 const changes = suite('hub data: what staff can do');
 
-changes('should start from the catalogue\'s four offers, three coupons and the sample reservations', () => {
-  assert.equal(initial.offers.map((o) => [o.title, o.isActive]), [
-    ['Group Offer', true], ['Birthday Special', true], ['Weekend Pottery', false], ['First Visit Treat', true],
-  ]);
-  assert.equal(initial.coupons.map((c) => c.limit), [100, 200, 50]);
+changes("should start from the catalogue's four offers, three coupons and the sample reservations", () => {
+  assert.equal(
+    initial.offers.map((o) => [o.title, o.isActive]),
+    [
+      ['Group Offer', true],
+      ['Birthday Special', true],
+      ['Weekend Pottery', false],
+      ['First Visit Treat', true],
+    ],
+  );
+  assert.equal(
+    initial.coupons.map((c) => c.limit),
+    [100, 200, 50],
+  );
   assert.ok(initial.reservations.length > 0);
 });
 
@@ -31,9 +49,15 @@ changes('should toggle an offer on and off, and leave the others', () => {
 
 changes('should delete an offer or a coupon once; deleting it again changes nothing', () => {
   const once = deleteOffer(initial, 'weekend-pottery');
-  assert.equal(once.offers.map((o) => o.id), ['group-offer', 'birthday-special', 'first-visit-treat']);
+  assert.equal(
+    once.offers.map((o) => o.id),
+    ['group-offer', 'birthday-special', 'first-visit-treat'],
+  );
   assert.equal(deleteOffer(once, 'weekend-pottery'), once);
-  assert.equal(deleteCoupon(initial, 'food200').coupons.map((c) => c.code), ['POTTERY10', 'WELCOME15']);
+  assert.equal(
+    deleteCoupon(initial, 'food200').coupons.map((c) => c.code),
+    ['POTTERY10', 'WELCOME15'],
+  );
 });
 
 changes('should complete or cancel an upcoming reservation, and treat both as final', () => {
@@ -50,7 +74,14 @@ changes.run();
 const customers = suite('hub data: customers from reservations');
 
 const booking = (over: Partial<HubReservation>): HubReservation => ({
-  id: 'x', name: 'Asha', phone: '+91 90000 00001', date: '2025-11-01', time: '12:00', guests: 2, status: 'completed', ...over,
+  id: 'x',
+  name: 'Asha',
+  phone: '+91 90000 00001',
+  date: '2025-11-01',
+  time: '12:00',
+  guests: 2,
+  status: 'completed',
+  ...over,
 });
 
 customers('should make one customer per phone number, counting visits, the last visit and upcoming bookings', () => {
@@ -62,10 +93,13 @@ customers('should make one customer per phone number, counting visits, the last 
     booking({ id: 'e', date: '2025-09-09', status: 'cancelled' }),
     booking({ id: 'f', name: 'Bala', phone: '+91 90000 00002', status: 'cancelled' }),
   ]);
-  assert.equal(list.map((c) => [c.name, c.visits, c.lastVisit, c.upcoming.map((r) => r.id)]), [
-    ['Asha', 2, '2025-11-05', ['d', 'c']],
-    ['Bala', 0, undefined, []],
-  ]);
+  assert.equal(
+    list.map((c) => [c.name, c.visits, c.lastVisit, c.upcoming.map((r) => r.id)]),
+    [
+      ['Asha', 2, '2025-11-05', ['d', 'c']],
+      ['Bala', 0, undefined, []],
+    ],
+  );
 });
 
 customers('should derive the sample customers', () => {
@@ -75,9 +109,18 @@ customers('should derive the sample customers', () => {
 
 customers('should filter by name in any case, or by the digits of a phone number', () => {
   const all = deriveCustomers(initial.reservations);
-  assert.equal(filterCustomers(all, 'priya').map((c) => c.name), ['Priya Menon']);
-  assert.equal(filterCustomers(all, '  MEERA ').map((c) => c.name), ['Meera Iyer']);
-  assert.equal(filterCustomers(all, '97400 444').map((c) => c.name), ['Kabir Shah']);
+  assert.equal(
+    filterCustomers(all, 'priya').map((c) => c.name),
+    ['Priya Menon'],
+  );
+  assert.equal(
+    filterCustomers(all, '  MEERA ').map((c) => c.name),
+    ['Meera Iyer'],
+  );
+  assert.equal(
+    filterCustomers(all, '97400 444').map((c) => c.name),
+    ['Kabir Shah'],
+  );
   assert.equal(filterCustomers(all, 'zzz'), []);
   assert.is(filterCustomers(all, '').length, all.length);
 });
@@ -96,16 +139,18 @@ order('should put upcoming bookings first, soonest first, then the settled ones,
     booking({ id: 'done-nov-evening', date: '2025-11-08', time: '20:00' }),
     booking({ id: 'done-nov-noon', date: '2025-11-08', time: '12:00' }),
   ];
-  assert.equal(reservationsByDate(list).map((r) => r.id), [
-    'tomorrow', 'next-week-early', 'next-week-late', 'cancelled-nov', 'done-nov-evening', 'done-nov-noon', 'done-oct',
-  ]);
+  assert.equal(
+    reservationsByDate(list).map((r) => r.id),
+    ['tomorrow', 'next-week-early', 'next-week-late', 'cancelled-nov', 'done-nov-evening', 'done-nov-noon', 'done-oct'],
+  );
   assert.is(list[0]!.id, 'done-oct', 'the stored list is left as it was');
 });
 
 order('should order the sample reservations 14, 15, 16 November, then 9, 8, 2 November and 26 October', () => {
-  assert.equal(reservationsByDate(initial.reservations).map((r) => r.date), [
-    '2025-11-14', '2025-11-15', '2025-11-16', '2025-11-09', '2025-11-08', '2025-11-02', '2025-10-26',
-  ]);
+  assert.equal(
+    reservationsByDate(initial.reservations).map((r) => r.date),
+    ['2025-11-14', '2025-11-15', '2025-11-16', '2025-11-09', '2025-11-08', '2025-11-02', '2025-10-26'],
+  );
 });
 
 order.run();
@@ -115,8 +160,16 @@ const stored = suite('hub data: what the browser stored');
 stored('should read back what it wrote, and refuse corrupt or foreign data whole', () => {
   const changed = setReservationStatus(deleteOffer(initial, 'group-offer'), 'r-priya', 'completed');
   assert.equal(parseHubData(JSON.parse(JSON.stringify(changed))), changed);
-  for (const bad of [null, [], 'x', { offers: [] }, { ...initial, offers: [{ id: 'x' }] }, { ...initial, reservations: [{ ...initial.reservations[0], status: 'lost' }] },
-    { ...initial, coupons: [{ ...initial.coupons[0], limit: 0 }] }, { ...initial, reservations: [{ ...initial.reservations[0], date: '14/11/2025' }] }]) {
+  for (const bad of [
+    null,
+    [],
+    'x',
+    { offers: [] },
+    { ...initial, offers: [{ id: 'x' }] },
+    { ...initial, reservations: [{ ...initial.reservations[0], status: 'lost' }] },
+    { ...initial, coupons: [{ ...initial.coupons[0], limit: 0 }] },
+    { ...initial, reservations: [{ ...initial.reservations[0], date: '14/11/2025' }] },
+  ]) {
     assert.is(parseHubData(bad), undefined, JSON.stringify(bad).slice(0, 60));
   }
 });

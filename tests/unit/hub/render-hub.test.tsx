@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HUB_ROUTES } from '../../../hub/routes.ts';
+import { HUB_ROUTES } from '../../../hub/hub-routes.ts';
 import { renderHubPage } from '../../../scripts/render/render-hub.tsx';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -11,15 +11,23 @@ const render = suite('hub pages (SSR)');
 render('should prerender every screen with its heading and description, so it paints before JavaScript', async () => {
   const catalog = await sampleCatalog();
   const headings: Record<string, string> = {
-    '/': catalog.hub.dashboard.title, '/reservations': catalog.hub.reservations.title, '/offers': catalog.hub.offers.title,
-    '/coupons': catalog.hub.coupons.title, '/referrals': catalog.hub.referrals.title, '/customers': catalog.hub.customers.title,
+    '/': catalog.hub.dashboard.title,
+    '/reservations': catalog.hub.reservations.title,
+    '/offers': catalog.hub.offers.title,
+    '/coupons': catalog.hub.coupons.title,
+    '/referrals': catalog.hub.referrals.title,
+    '/customers': catalog.hub.customers.title,
     '/settings': catalog.hub.settings.title,
   };
   for (const { path, nav } of HUB_ROUTES) {
     const html = renderHubPage(renderSession(), path, catalog, assets);
     assert.match(html, new RegExp(`<h1[^>]*>${headings[path]}</h1>`), path);
     assert.match(html, `<title>${catalog.hub.app.nav[nav]} · ${catalog.hub.app.title} · ${catalog.site.name}</title>`);
-    assert.match(html, new RegExp(`<a [^>]*aria-current="page"[^>]*href="${path}"|<a [^>]*href="${path}"[^>]*aria-current="page"`), `${path} is marked current`);
+    assert.match(
+      html,
+      new RegExp(`<a [^>]*aria-current="page"[^>]*href="${path}"|<a [^>]*href="${path}"[^>]*aria-current="page"`),
+      `${path} is marked current`,
+    );
     assert.match(html, '<meta name="robots" content="noindex">');
     assert.match(html, `<meta name="description" content="${catalog.hub.app.description.replaceAll("'", '&#39;')}">`);
     assert.match(html, '<script type="module" src="/assets/hub-ABC.js"></script>');
@@ -44,7 +52,7 @@ render('should carry its props as JSON that catalogue text cannot break out of',
   assert.is(html.match(/<script>alert/g), null);
 });
 
-render('should carry the toaster the site\'s pages do, with the words a toast needs', async () => {
+render("should carry the toaster the site's pages do, with the words a toast needs", async () => {
   const catalog = await sampleCatalog();
   const toaster = /<div id="toaster"[^>]*>/.exec(renderHubPage(renderSession(), '/', catalog, assets))?.[0] ?? '';
   const attribute = (name: string) =>

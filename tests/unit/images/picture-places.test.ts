@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { picturesIn, slotsAt, slotWidths, widthsToMake } from '../../../scripts/images/picture-places.ts';
 import { isImagePath } from '../../../scripts/validate/formats.ts';
-import { CATALOG_KEYS, type Catalog, type CatalogKey } from '../../../site/catalog/index.ts';
+import { CATALOG_KEYS, type Catalog, type CatalogKey } from '../../../site/catalog/catalog-keys.ts';
 import { widthsFor, type ResponsiveImage } from '../../../site/lib/responsive-image.ts';
 import { PICTURE_PLACES, PICTURE_SLOTS } from '../../../site/ui/picture-slots.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -27,9 +27,14 @@ places('should give every picture of the sample catalogue a place (a new picture
   const catalog = await sampleCatalog();
   const all = picturePaths(catalog);
   assert.ok(all.length > 60, `${all.length} pictures`);
-  assert.equal(all.filter((p) => slotsAt(p.file, p.pointer) === undefined).map((p) => `${p.file} ${p.pointer}`), []);
+  assert.equal(
+    all.filter((p) => slotsAt(p.file, p.pointer) === undefined).map((p) => `${p.file} ${p.pointer}`),
+    [],
+  );
   // And the table's walk finds exactly those.
-  const walked = picturesIn((file) => catalog[file]).map((p) => `${p.file} ${p.pointer} ${p.src}`).sort();
+  const walked = picturesIn((file) => catalog[file])
+    .map((p) => `${p.file} ${p.pointer} ${p.src}`)
+    .sort();
   assert.equal(walked, all.map((p) => `${p.file} ${p.pointer} ${p.src}`).sort());
 });
 
@@ -52,7 +57,11 @@ places('should match a pointer segment by segment, * standing for one key or ind
 places('should give every slot widths in ascending order, and sizes for the browser', () => {
   for (const [name, slot] of Object.entries(PICTURE_SLOTS)) {
     assert.ok(slot.widths.length > 0, name);
-    assert.equal([...slot.widths].sort((a, b) => a - b), [...slot.widths], name);
+    assert.equal(
+      [...slot.widths].sort((a, b) => a - b),
+      [...slot.widths],
+      name,
+    );
     assert.ok(slot.sizes.trim() !== '', name);
   }
 });
@@ -71,7 +80,7 @@ places('widthsToMake should never enlarge: a narrow photo ends at its own width'
   assert.equal(widthsToMake([400, 800, 1200], 300), [300]);
 });
 
-places('widthsFor should give a place only the widths it can use, so a thumbnail does not list the lightbox\'s files', () => {
+places("widthsFor should give a place only the widths it can use, so a thumbnail does not list the lightbox's files", () => {
   const image: ResponsiveImage = { base: '/pictures/bowl-0123456789', widths: [240, 400, 800, 1200, 1600], fallback: 'jpg', width: 1600, height: 1200 };
   assert.equal(widthsFor(image, PICTURE_SLOTS.galleryCards.widths), [240, 400, 800]);
   assert.equal(widthsFor(image, PICTURE_SLOTS.lightbox.widths), [800, 1200, 1600]);

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photoInfo, UnreadablePhoto } from '../../../scripts/images/photo-info.ts';
 import { responsivePhotos } from '../../../scripts/images/responsive-photos.ts';
-import type { Catalog } from '../../../site/catalog/index.ts';
+import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
 import { pictureFile, srcsetOf } from '../../../site/lib/responsive-image.ts';
 import { noisyPhoto } from '../../photo-fixture.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -50,7 +50,11 @@ photos('should make a big JPEG in the hero into AVIF, WebP and JPEG at 400, 800 
   const made = (await readdir(join(dirs.siteDir, 'pictures'))).sort();
   assert.is(made.length, 9);
   for (const width of image.widths) {
-    for (const [format, sharpName] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+    for (const [format, sharpName] of [
+      ['avif', 'heif'],
+      ['webp', 'webp'],
+      ['jpg', 'jpeg'],
+    ] as const) {
       const bytes = await built(pictureFile(image, width, format));
       const meta = await sharp(bytes).metadata();
       assert.equal([meta.format, meta.width, meta.height], [sharpName, width, width * 0.75], `${width} ${format}`);
@@ -100,7 +104,10 @@ photos('should not enlarge a small photo: its own width is the widest file', asy
 
 photos('should turn a photo upright by its EXIF orientation, and size it as it is shown', async () => {
   // Stored 1200 × 800 on its side (orientation 6: turn 90° clockwise to view): shown 800 × 1200.
-  const sideways = await sharp(await noisyPhoto({ width: 1200, height: 800, seed: 5 })).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+  const sideways = await sharp(await noisyPhoto({ width: 1200, height: 800, seed: 5 }))
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
   await put('portrait.jpg', sideways);
   catalog.careers.image.src = 'images/portrait.jpg';
   const { manifest, written } = await responsivePhotos(catalog, dirs);
@@ -152,7 +159,11 @@ photos('should leave a catalogue of drawings alone: no manifest, no files', asyn
 });
 
 photos('photoInfo should say why sharp cannot read a file: not a picture, or cut short', async () => {
-  const failure = (name: string) => photoInfo(join(dirs.catalogDir, 'images', name), dirs.cacheDir).then(() => undefined, (error: unknown) => error);
+  const failure = (name: string) =>
+    photoInfo(join(dirs.catalogDir, 'images', name), dirs.cacheDir).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
   await put('notes.jpg', Buffer.from('these are not the pixels you are looking for'));
   const notAPicture = await failure('notes.jpg');
   assert.instance(notAPicture, UnreadablePhoto);

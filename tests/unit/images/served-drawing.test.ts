@@ -11,31 +11,38 @@ const drawings = suite('drawings the site serves: sanitized, as a browser reads 
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 
-drawings('should take out what runs or fetches code: scripts (however prefixed), event handlers, javascript: links, HTML inside, animations that write links, <use> of another file', async () => {
-  const dirty =
-    `<?xml version="1.0" encoding="UTF-8"?>\n<!-- from a drawing program -->\n<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">` +
-    '<script>alert(2)</script><defs><circle id="dot" r="1"/></defs><rect width="10" height="10" onclick="alert(3)"/>' +
-    '<a xlink:href="javascript:alert(4)"><text>a &amp; b</text></a><a href="https://example.com"><text>site</text></a>' +
-    '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://example.com"/></foreignObject>' +
-    '<animate attributeName="href" values="javascript:alert(5)"/><set attributeName="onmouseover" to="alert(6)"/>' +
-    '<use href="#dot" x="5"/><use href="https://example.com/other.svg#a"/><use xlink:href="data:image/svg+xml,x#a"/>' +
-    '<x:script xmlns:x="http://www.w3.org/2000/svg">alert(7)</x:script></svg>';
-  assert.is(
-    await sanitizeSvg(dirty),
-    `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><circle id="dot" r="1"/></defs><rect width="10" height="10"/>` +
-      '<a><text>a &amp; b</text></a><a href="https://example.com"><text>site</text></a><use href="#dot" x="5"/><use/><use/></svg>\n',
-  );
-});
+drawings(
+  'should take out what runs or fetches code: scripts (however prefixed), event handlers, javascript: links, HTML inside, animations that write links, <use> of another file',
+  async () => {
+    const dirty =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<!-- from a drawing program -->\n<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">` +
+      '<script>alert(2)</script><defs><circle id="dot" r="1"/></defs><rect width="10" height="10" onclick="alert(3)"/>' +
+      '<a xlink:href="javascript:alert(4)"><text>a &amp; b</text></a><a href="https://example.com"><text>site</text></a>' +
+      '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://example.com"/></foreignObject>' +
+      '<animate attributeName="href" values="javascript:alert(5)"/><set attributeName="onmouseover" to="alert(6)"/>' +
+      '<use href="#dot" x="5"/><use href="https://example.com/other.svg#a"/><use xlink:href="data:image/svg+xml,x#a"/>' +
+      '<x:script xmlns:x="http://www.w3.org/2000/svg">alert(7)</x:script></svg>';
+    assert.is(
+      await sanitizeSvg(dirty),
+      `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><circle id="dot" r="1"/></defs><rect width="10" height="10"/>` +
+        '<a><text>a &amp; b</text></a><a href="https://example.com"><text>site</text></a><use href="#dot" x="5"/><use/><use/></svg>\n',
+    );
+  },
+);
 
-drawings('should refuse, with the parser\'s reason and place, what no browser would show', async () => {
-  const refusal = (svg: string) => sanitizeSvg(svg).then(() => 'accepted', (error: unknown) => (error instanceof UnreadableDrawing ? error.message : String(error)));
+drawings("should refuse, with the parser's reason and place, what no browser would show", async () => {
+  const refusal = (svg: string) =>
+    sanitizeSvg(svg).then(
+      () => 'accepted',
+      (error: unknown) => (error instanceof UnreadableDrawing ? error.message : String(error)),
+    );
   assert.is(await refusal('PNG, really'), 'line 1, column 11: text data outside of root node');
   assert.is(await refusal(`<svg ${SVG}>\n  <g>\n</svg>`), 'line 3, column 6: unexpected close tag');
   assert.is(await refusal('<svg width="10" height="10"/>'), 'its <svg> lacks xmlns="http://www.w3.org/2000/svg"');
   assert.is(await refusal('<html xmlns="http://www.w3.org/1999/xhtml"/>'), 'it is a <html> document, not an <svg> drawing');
 });
 
-drawings('should write out the entities a DOCTYPE declares (as Illustrator\'s do), without expanding them twice', async () => {
+drawings("should write out the entities a DOCTYPE declares (as Illustrator's do), without expanding them twice", async () => {
   const illustrator = `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY a "&b;&b;"><!ENTITY b "x">]><svg xmlns="&ns_svg;"><text>&a;</text></svg>`;
   assert.is(await sanitizeSvg(illustrator), `<svg ${SVG}><text>&amp;b;&amp;b;</text></svg>\n`);
 });
@@ -67,7 +74,10 @@ drawings('should make each drawing once per content, and take it from the cache 
     await writeFile(file, `<svg ${SVG}><rect width="2" height="2"/></svg>`);
     assert.is((await (await servedDrawing(file, cacheDir)).bytes()).toString(), `<svg ${SVG}><rect width="2" height="2"/></svg>\n`);
     await writeFile(file, 'not a drawing at all');
-    await servedDrawing(file, cacheDir).then(() => assert.unreachable('accepted'), (error: unknown) => assert.instance(error, UnreadableDrawing));
+    await servedDrawing(file, cacheDir).then(
+      () => assert.unreachable('accepted'),
+      (error: unknown) => assert.instance(error, UnreadableDrawing),
+    );
     assert.is((await readdir(cacheDir)).length, 2);
   } finally {
     await rm(root, { recursive: true, force: true });

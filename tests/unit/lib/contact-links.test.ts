@@ -6,7 +6,10 @@ const links = suite('contact links');
 
 links('should build the WhatsApp and email links with the text encoded', () => {
   assert.is(whatsappShareUrl('Adults: 10\nTotal: ₹1'), 'https://wa.me/?text=Adults%3A%2010%0ATotal%3A%20%E2%82%B91');
-  assert.is(mailtoUrl('events@theclaytable.in', 'Event Booking Inquiry', 'A & B'), 'mailto:events@theclaytable.in?subject=Event%20Booking%20Inquiry&body=A%20%26%20B');
+  assert.is(
+    mailtoUrl('events@theclaytable.in', 'Event Booking Inquiry', 'A & B'),
+    'mailto:events@theclaytable.in?subject=Event%20Booking%20Inquiry&body=A%20%26%20B',
+  );
 });
 
 links('should write a mail link with only the fields it is given', () => {

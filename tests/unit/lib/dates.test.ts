@@ -9,7 +9,7 @@ dates('should write a calendar day in full, the same in every time zone', () => 
   assert.is(formatLongDate('2025-01-01'), '1 January 2025');
 });
 
-dates('should write it in the words of a locale when given one (the press page, in the site\'s)', () => {
+dates("should write it in the words of a locale when given one (the press page, in the site's)", () => {
   assert.is(formatLongDate('2025-08-14', 'en-IN'), '14 August 2025');
   assert.is(formatLongDate('2021-01-01', 'en-IN'), '1 January 2021');
   assert.is(formatLongDate('2025-08-14', 'en-US'), 'August 14, 2025');

@@ -11,13 +11,23 @@ const hooks = suite('dom hooks: the data-* names markup and browser code share')
 
 hooks('should name each attribute once, as a data-* attribute', () => {
   const names = [...Object.values(Hook), ...Object.values(IslandAttribute)];
-  assert.equal(names.filter((name) => !/^data-[a-z]+(-[a-z]+)*$/.test(name)), []);
-  assert.equal(names.filter((name, i) => names.indexOf(name) !== i), [], 'named twice');
+  assert.equal(
+    names.filter((name) => !/^data-[a-z]+(-[a-z]+)*$/.test(name)),
+    [],
+  );
+  assert.equal(
+    names.filter((name, i) => names.indexOf(name) !== i),
+    [],
+    'named twice',
+  );
 });
 
 hooks('should name each page event once', () => {
   const events = Object.values(PAGE_EVENTS);
-  assert.equal(events.filter((name) => !name.startsWith('kiln:')), []);
+  assert.equal(
+    events.filter((name) => !name.startsWith('kiln:')),
+    [],
+  );
   assert.is(new Set(events).size, events.length);
 });
 
@@ -30,7 +40,7 @@ hooks.run();
 
 const toaster = suite('Toaster');
 
-toaster('should give the page\'s toaster its id and the words client/toast.ts reads', () => {
+toaster("should give the page's toaster its id and the words client/toast.ts reads", () => {
   const labels = { dismissToast: 'Close', loadFailed: { title: 'Oops', description: 'Try again.' } };
   assert.is(
     renderHtml(<Toaster labels={labels} />),
@@ -38,7 +48,7 @@ toaster('should give the page\'s toaster its id and the words client/toast.ts re
   );
 });
 
-toaster('should mark a dialog\'s toaster as the dialog\'s', () => {
+toaster("should mark a dialog's toaster as the dialog's", () => {
   assert.is(renderHtml(<Toaster />), '<div class="toaster" role="status" aria-live="polite" data-dialog-toaster="true"></div>');
 });
 

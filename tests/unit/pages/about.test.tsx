@@ -1,8 +1,8 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Catalog } from '../../../site/catalog/index.ts';
-import AboutPage from '../../../site/pages/about.tsx';
+import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
+import AboutPage from '../../../site/pages/about-page.tsx';
 import PotteryPage from '../../../site/pages/pottery.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -12,9 +12,10 @@ const about = suite('/about');
 const html = renderHtml(<AboutPage catalog={catalog as Catalog} path="/about" />);
 
 about('should show the six offerings of SPEC §2.7 in order', () => {
-  assert.equal(catalog!.about.offerings.items.map((o) => o.title), [
-    'Painting', 'Board Games', 'Table Service', 'Single Point Service', 'Birthday Party', 'Stand Up Comedy',
-  ]);
+  assert.equal(
+    catalog!.about.offerings.items.map((o) => o.title),
+    ['Painting', 'Board Games', 'Table Service', 'Single Point Service', 'Birthday Party', 'Stand Up Comedy'],
+  );
   for (const o of catalog!.about.offerings.items) assert.match(html, `data-card="${o.id}"`);
 });
 

@@ -1,7 +1,7 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import CareersPage from '../../../site/pages/careers.tsx';
+import CareersPage from '../../../site/pages/careers-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const careers = suite('careers');

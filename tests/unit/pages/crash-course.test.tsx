@@ -1,7 +1,7 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import CrashCoursePage from '../../../site/pages/crash-course.tsx';
+import CrashCoursePage from '../../../site/pages/crash-course-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const course = suite('crash course');

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DASHBOARD_TABS } from '../../../site/islands/dashboard.tsx';
+import { DASHBOARD_TABS } from '../../../site/islands/dashboard-view.tsx';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
-import DashboardPage, { dashboardProps } from '../../../site/pages/dashboard.tsx';
+import DashboardPage, { dashboardProps } from '../../../site/pages/dashboard-page.tsx';
 import { ROUTES } from '../../../site/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -24,7 +24,10 @@ page('should paint the Overview tab inside one island whose props travel in a fi
   assert.is(session.propsFiles.size, 1);
   assert.match(html, `<h1>${view.title}</h1>`);
   assert.match(html, `role="tablist" aria-label="${view.tabsLabel}"`);
-  assert.equal([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]), DASHBOARD_TABS.map((t) => view.tabs[t]));
+  assert.equal(
+    [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]),
+    DASHBOARD_TABS.map((t) => view.tabs[t]),
+  );
   assert.is(html.match(/aria-selected="true"/g)?.length, 1);
   assert.match(html, /id="dashboard-tab-overview"[^>]*aria-selected="true"/);
   // Every panel is there for its tab; only Overview has content, the others wait for React.
@@ -44,7 +47,7 @@ page('should hand the island only what its tabs show', () => {
   assert.is(props.hubUrl, catalog.site.urls.hub);
 });
 
-page('should point at the hub\'s bridge only when the site\'s origin is known', () => {
+page("should point at the hub's bridge only when the site's origin is known", () => {
   assert.is(dashboardProps(catalog).bridge, `${new URL(catalog.site.urls.hub).origin}/bridge/`);
   const trial = structuredClone(catalog);
   delete trial.site.urls.site;

@@ -2,9 +2,9 @@ import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EventItem } from '../../../site/catalog/events.ts';
-import { splitEvents } from '../../../site/lib/events.ts';
-import { EVENT_MESSAGES } from '../../../site/lib/messages.ts';
-import EventsPage from '../../../site/pages/events.tsx';
+import { splitEvents } from '../../../site/lib/split-events.ts';
+import { EVENT_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import EventsPage from '../../../site/pages/events-page.tsx';
 import { EventUpcomingList } from '../../../site/sections/EventUpcomingList.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -34,8 +34,13 @@ split('should count a recurring event dated before the reference date as upcomin
 
 split('should sort upcoming soonest first and past most recent first', () => {
   const events = [
-    ev('dec', '2025-12-13'), ev('aug', '2025-08-24'), ev('oct18', '2025-10-18'), ev('jul', '2025-07-19'),
-    ev('weekly', '2025-09-04', true), ev('oct5', '2025-10-05'), ev('nov', '2025-11-14'),
+    ev('dec', '2025-12-13'),
+    ev('aug', '2025-08-24'),
+    ev('oct18', '2025-10-18'),
+    ev('jul', '2025-07-19'),
+    ev('weekly', '2025-09-04', true),
+    ev('oct5', '2025-10-05'),
+    ev('nov', '2025-11-14'),
   ];
   const { upcoming, past } = splitEvents(events, REF);
   assert.equal(ids(upcoming), ['weekly', 'oct18', 'nov', 'dec']);
@@ -82,11 +87,21 @@ page('should list the sample catalogue with recurring events first and a badge o
   const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
   assert.not.ok(html.includes(EVENT_MESSAGES.noUpcoming));
   const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
-  assert.ok(upcoming.some((e: EventItem) => e.isRecurring && e.date < catalog.site.eventsReferenceDate), 'sample has a past-dated recurring event');
+  assert.ok(
+    upcoming.some((e: EventItem) => e.isRecurring && e.date < catalog.site.eventsReferenceDate),
+    'sample has a past-dated recurring event',
+  );
   assert.ok(past.length >= 2 && upcoming.length >= 4);
   const order = [...upcoming, ...past].map((e) => html.indexOf(`>${renderHtml(<>{e.title}</>)}<`));
-  assert.ok(order.every((at) => at > 0), 'every title rendered');
-  assert.equal(order, [...order].sort((a, b) => a - b), 'rendered in split order');
+  assert.ok(
+    order.every((at) => at > 0),
+    'every title rendered',
+  );
+  assert.equal(
+    order,
+    [...order].sort((a, b) => a - b),
+    'rendered in split order',
+  );
   assert.ok(html.includes(catalog.events.recurringLabel));
 });
 

@@ -14,7 +14,13 @@ const reservation = suite('ReservationForm');
 reservation('should require name, phone, date, time and guests (at least 1), with the right input types', async () => {
   const catalog = await load();
   const html = renderHtml(<ReservationForm catalog={catalog} idPrefix="r" />);
-  const expect: [string, string][] = [['r-name', 'text'], ['r-phone', 'tel'], ['r-date', 'date'], ['r-time', 'time'], ['r-guests', 'number']];
+  const expect: [string, string][] = [
+    ['r-name', 'text'],
+    ['r-phone', 'tel'],
+    ['r-date', 'date'],
+    ['r-time', 'time'],
+    ['r-guests', 'number'],
+  ];
   for (const [id, type] of expect) {
     const tag = control(html, id);
     assert.ok(tag.includes(`type="${type}"`), `${id} is ${type}: ${tag}`);
@@ -35,7 +41,12 @@ reservation('should carry the demo toast and never an action that sends anything
 
 reservation('should give two instances different ids', async () => {
   const catalog = await load();
-  const html = renderHtml(<><ReservationForm catalog={catalog} idPrefix="home" /><ReservationForm catalog={catalog} idPrefix="page" /></>);
+  const html = renderHtml(
+    <>
+      <ReservationForm catalog={catalog} idPrefix="home" />
+      <ReservationForm catalog={catalog} idPrefix="page" />
+    </>,
+  );
   const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
   assert.is(new Set(ids).size, ids.length, `duplicate ids: ${ids}`);
 });

@@ -2,7 +2,7 @@ import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { GalleryPhoto } from '../../../site/catalog/gallery.ts';
-import Gallery from '../../../site/islands/gallery.tsx';
+import Gallery from '../../../site/islands/gallery-lightbox.tsx';
 import { countByFilter, filterPhotos, GALLERY_FILTERS } from '../../../site/lib/gallery-filter.ts';
 import { fillTemplate } from '../../../site/lib/template.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -11,7 +11,11 @@ const catalog = await sampleCatalog();
 const { gallery } = catalog;
 
 const photo = (id: string, category: GalleryPhoto['category']): GalleryPhoto => ({
-  id, category, title: id, description: '', picture: { src: `images/${id}.svg`, alt: id },
+  id,
+  category,
+  title: id,
+  description: '',
+  picture: { src: `images/${id}.svg`, alt: id },
 });
 const sample = [photo('a', 'art'), photo('f1', 'food'), photo('v', 'vibes'), photo('f2', 'food')];
 
@@ -19,16 +23,28 @@ const filtering = suite('gallery filtering');
 
 filtering('should offer the filters All, Art, Food, Vibes in that order', () => {
   assert.equal(GALLERY_FILTERS, ['all', 'art', 'food', 'vibes']);
-  assert.equal(GALLERY_FILTERS.map((f) => gallery.labels.filters[f]), ['All', 'Art', 'Food', 'Vibes']);
+  assert.equal(
+    GALLERY_FILTERS.map((f) => gallery.labels.filters[f]),
+    ['All', 'Art', 'Food', 'Vibes'],
+  );
 });
 
 filtering('should show every photo for "all", in catalogue order', () => {
-  assert.equal(filterPhotos(sample, 'all').map((p) => p.id), ['a', 'f1', 'v', 'f2']);
+  assert.equal(
+    filterPhotos(sample, 'all').map((p) => p.id),
+    ['a', 'f1', 'v', 'f2'],
+  );
 });
 
 filtering('should show only the chosen category, keeping order', () => {
-  assert.equal(filterPhotos(sample, 'food').map((p) => p.id), ['f1', 'f2']);
-  assert.equal(filterPhotos(sample, 'art').map((p) => p.id), ['a']);
+  assert.equal(
+    filterPhotos(sample, 'food').map((p) => p.id),
+    ['f1', 'f2'],
+  );
+  assert.equal(
+    filterPhotos(sample, 'art').map((p) => p.id),
+    ['a'],
+  );
 });
 
 filtering('should count each filter', () => {
@@ -75,7 +91,7 @@ ssr('should not render the dialog on the server', () => {
   assert.not.match(html, /<dialog/);
 });
 
-const cards = suite('gallery island: the phone\'s expandable cards (SSR)');
+const cards = suite("gallery island: the phone's expandable cards (SSR)");
 const expandable = renderHtml(<Gallery photos={gallery.photos} labels={gallery.labels} expandable />);
 
 cards('should give each photo a <details> with its description, named after the photo, beside its link', () => {

@@ -1,7 +1,7 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import HomePage from '../../../site/pages/home.tsx';
+import HomePage from '../../../site/pages/home-page.tsx';
 import { HOME_SECTIONS } from '../../../site/pages/home-sections.tsx';
 import { PAGE_ANCHORS } from '../../../scripts/validate/page-anchors.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';

@@ -1,7 +1,7 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import HubsPage from '../../../site/pages/hubs.tsx';
+import HubsPage from '../../../site/pages/hubs-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const hubs = suite('hubs page (SSR)');

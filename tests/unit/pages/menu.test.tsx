@@ -1,25 +1,35 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Catalog } from '../../../site/catalog/index.ts';
+import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
 import { MENU_CATEGORY_ORDER, type MenuItem } from '../../../site/catalog/menu.ts';
-import MenuPage from '../../../site/pages/menu.tsx';
+import MenuPage from '../../../site/pages/menu-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const sample = sampleCatalog;
 
 const allItems = (c: Catalog): MenuItem[] => {
   const k = c.menu.categories;
-  return [...k.appetizer.veg, ...k.appetizer.nonVeg, ...k.mainCourse.veg, ...k.mainCourse.nonVeg,
-    ...k.hotCoffee.items, ...k.coldCoffee.items, ...k.milkShake.items, ...k.desserts.items];
+  return [
+    ...k.appetizer.veg,
+    ...k.appetizer.nonVeg,
+    ...k.mainCourse.veg,
+    ...k.mainCourse.nonVeg,
+    ...k.hotCoffee.items,
+    ...k.coldCoffee.items,
+    ...k.milkShake.items,
+    ...k.desserts.items,
+  ];
 };
 
 const data = suite('menu catalogue');
 
 data('should label the six tabs as the spec names them', async () => {
   const k = (await sample()).menu.categories;
-  assert.equal(MENU_CATEGORY_ORDER.map((id) => k[id].label),
-    ['Appetizers', 'Main Course', 'Hot Coffee', 'Cold Coffee', 'Shakes', 'Desserts']);
+  assert.equal(
+    MENU_CATEGORY_ORDER.map((id) => k[id].label),
+    ['Appetizers', 'Main Course', 'Hot Coffee', 'Cold Coffee', 'Shakes', 'Desserts'],
+  );
 });
 
 const page = suite('menu page (SSR)');
@@ -37,8 +47,12 @@ page('should render one add-to-cart button per item, naming it, carrying its car
   const html = renderHtml(<MenuPage catalog={catalog} path="/menu" />);
   const buttons = [...html.matchAll(/<button[^>]*data-add-to-cart="([^"]+)"[^>]*aria-label="([^"]+)"/g)];
   assert.is(buttons.length, allItems(catalog).length);
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
-  const first = JSON.parse(unescape(buttons[0]![1]!));
+  const decodeEntities = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'");
+  const first = JSON.parse(decodeEntities(buttons[0]![1]!));
   assert.is(first.product.title, 'Peri Peri Fries');
   assert.is(first.variant.price_formatted, '₹190.00');
   assert.is(first.product.image, '/images/menu/appetizers.svg');

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PackageItem } from '../../../site/catalog/packages.ts';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
-import PackagesPage from '../../../site/pages/packages.tsx';
+import PackagesPage from '../../../site/pages/packages-page.tsx';
 import { ADD_ON_ICONS } from '../../../site/sections/PackageAddOnIcon.tsx';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { makeFixture } from '../../cli/fixture.ts';
@@ -56,8 +56,16 @@ data('should price every add-on of SPEC §9 as a fixed number', async () => {
   const { activities, delights, terms } = (await sample()).packages.groups.additional;
   const prices = (list: { title: string; price: number }[]) => Object.fromEntries(list.map((a) => [a.title, a.price]));
   assert.equal(prices(activities), {
-    'Magic Show': 5000, 'Tattoo Artist': 2500, 'Balloon Shooting': 2000, Hoopla: 1500, 'Face Painting & Tattoo': 5500,
-    'Caricature Artist': 5500, 'Magician (half hour)': 6500, 'Pottery Painting': 5500, 'Jewelry Making': 6500, Photography: 8500,
+    'Magic Show': 5000,
+    'Tattoo Artist': 2500,
+    'Balloon Shooting': 2000,
+    Hoopla: 1500,
+    'Face Painting & Tattoo': 5500,
+    'Caricature Artist': 5500,
+    'Magician (half hour)': 6500,
+    'Pottery Painting': 5500,
+    'Jewelry Making': 6500,
+    Photography: 8500,
   });
   assert.equal(prices(delights), { Popcorn: 1500, 'Cotton Candy': 1500, 'Chocolate Fountain': 4000 });
   for (const a of [...activities, ...delights]) {
@@ -79,16 +87,21 @@ data('should keep every package price a plain number, ready for the estimator', 
 });
 
 data('should refuse a GST rate outside 0–100, an exchange rate of 0, and a GST line with the rate typed in', async () => {
-  const fixture = await makeFixture('package-rates', (f) => f.editJson('packages.json', (p) => {
-    p.rates = { gstPercent: 120, rupeesPerDollar: 0 };
-    p.estimator.gst = 'GST (18%)';
-  }));
+  const fixture = await makeFixture('package-rates', (f) =>
+    f.editJson('packages.json', (p) => {
+      p.rates = { gstPercent: 120, rupeesPerDollar: 0 };
+      p.estimator.gst = 'GST (18%)';
+    }),
+  );
   const { problems } = await validateCatalog(fixture.dir).finally(fixture.cleanup);
-  assert.equal(problems.map((p) => `${p.pointer} ${p.message}`), [
-    '/rates/gstPercent must be at most 100 (percent), got 120',
-    '/rates/rupeesPerDollar must be more than 0, got 0',
-    '/estimator/gst must look like "GST ({gstPercent}%)", got "GST (18%)"',
-  ]);
+  assert.equal(
+    problems.map((p) => `${p.pointer} ${p.message}`),
+    [
+      '/rates/gstPercent must be at most 100 (percent), got 120',
+      '/rates/rupeesPerDollar must be more than 0, got 0',
+      '/estimator/gst must look like "GST ({gstPercent}%)", got "GST (18%)"',
+    ],
+  );
 });
 
 const page = suite('packages page (SSR)');
@@ -118,7 +131,7 @@ page('should carry the estimator as plain HTML until asked for, and a demo Book 
   assert.match(html, /aria-label="Book this package: Corporate Package"/);
 });
 
-page('should state the catalogue\'s GST rate on the cards, under the tabs and in the estimator\'s props, as SPEC words it', async () => {
+page("should state the catalogue's GST rate on the cards, under the tabs and in the estimator's props, as SPEC words it", async () => {
   const session = renderSession();
   const rendered = async (rates?: { gstPercent: number; rupeesPerDollar: number }) => {
     const catalog = await sample();

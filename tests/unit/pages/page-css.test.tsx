@@ -4,14 +4,14 @@ import { fragmentStyle } from '../../../scripts/render/page-css.ts';
 import { renderFragment } from '../../../scripts/render/render-fragment.tsx';
 import { renderPageParts } from '../../../scripts/render/render-page.tsx';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
-import { PAGES } from '../../../site/pages/index.ts';
+import { PAGES } from '../../../site/pages/page-list.ts';
 import { HOME_SECTIONS } from '../../../site/pages/home-sections.tsx';
 import { cssRules } from '../../../site/styles/css-rules.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
-const rules = suite('page styles: a late section\'s rules');
+const rules = suite("page styles: a late section's rules");
 
-rules('should split goober\'s output into its top-level rules, at-rules whole, braces in strings kept', () => {
+rules("should split goober's output into its top-level rules, at-rules whole, braces in strings kept", () => {
   const css = '.go1{color:red;}.go1 h2{margin:0;}@media (max-width:767px){.go1{display:none;}.go2{gap:4px;}}.go3::after{content:"}{";}';
   assert.equal(cssRules(css), [
     '.go1{color:red;}',
@@ -23,7 +23,10 @@ rules('should split goober\'s output into its top-level rules, at-rules whole, b
 
 rules('should carry only the rules the page lacks, and nothing when it lacks none', () => {
   const page = '.go1{color:red;}@media (max-width:767px){.go1{display:none;}}';
-  assert.is(fragmentStyle('.go1{color:red;}.go9{gap:4px;}@media (max-width:767px){.go1{display:none;}}.go9 p{margin:0;}', page), '<style>.go9{gap:4px;}.go9 p{margin:0;}</style>');
+  assert.is(
+    fragmentStyle('.go1{color:red;}.go9{gap:4px;}@media (max-width:767px){.go1{display:none;}}.go9 p{margin:0;}', page),
+    '<style>.go9{gap:4px;}.go9 p{margin:0;}</style>',
+  );
   assert.is(fragmentStyle('.go1{color:red;}', page), '');
 });
 
@@ -38,7 +41,11 @@ rules('should leave out of every home section the rules the home page has, and k
     const style = html.match(/^<style>([^<]*)<\/style>/)?.[1] ?? '';
     const carried = cssRules(style);
     assert.ok(carried.length > 0, `${id}: its own rules`);
-    assert.equal(carried.filter((rule) => onPage.has(rule)), [], `${id}: none the page has`);
+    assert.equal(
+      carried.filter((rule) => onPage.has(rule)),
+      [],
+      `${id}: none the page has`,
+    );
     // The check above can fail: the section alone uses rules the page has too.
     shared += cssRules(renderFragment(renderSession(), Section, catalog, '/', '').match(/^<style>([^<]*)<\/style>/)![1]!).filter((r) => onPage.has(r)).length;
   }

@@ -1,7 +1,7 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import Gallery from '../../../site/islands/gallery.tsx';
+import Gallery from '../../../site/islands/gallery-lightbox.tsx';
 import type { ImageManifest, ResponsiveImage } from '../../../site/lib/responsive-image.ts';
 import { Picture, pictureAddress } from '../../../site/ui/Picture.tsx';
 import { PictureImages } from '../../../site/ui/picture-images.ts';
@@ -35,7 +35,9 @@ picture('should draw a photo as AVIF, WebP and JPEG sources with the sizes of it
   assert.ok(html.includes(`<source type="image/avif" srcSet="${set('avif')}" sizes="${sizes}"/>`), html);
   assert.ok(html.includes(`<source type="image/webp" srcSet="${set('webp')}" sizes="${sizes}"/>`), html);
   assert.ok(
-    html.includes(`<img src="/pictures/bowl-0123456789-800.jpg" srcSet="${set('jpg')}" sizes="${sizes}" alt="A bowl" width="1600" height="1200" class="thumb" loading="lazy" decoding="async"/>`),
+    html.includes(
+      `<img src="/pictures/bowl-0123456789-800.jpg" srcSet="${set('jpg')}" sizes="${sizes}" alt="A bowl" width="1600" height="1200" class="thumb" loading="lazy" decoding="async"/>`,
+    ),
     html,
   );
   assert.not.match(html, 'fetchPriority');

@@ -7,13 +7,20 @@ import { ROUTES } from '../../../site/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const load = sampleCatalog;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 const policies = suite('policy pages');
 
 policies('should have an entry for every route the policy page serves, dated August 19, 2025', async () => {
   const catalog = await load();
-  const served = ROUTES.filter((r) => r.page === 'policy').map((r) => r.path).sort();
+  const served = ROUTES.filter((r) => r.page === 'policy')
+    .map((r) => r.path)
+    .sort();
   assert.equal(catalog.policies.pages.map((p) => p.path).sort(), served);
   for (const path of served) {
     const html = text(renderHtml(<PolicyPage catalog={catalog} path={path} />));
@@ -26,10 +33,23 @@ policies('should state the studio rules and policies of SPEC §9', async () => {
   const all = catalog.policies.pages.map((p) => text(renderHtml(<PolicyPage catalog={catalog} path={p.path} />))).join(' ');
   const terms = text(renderHtml(<PolicyPage catalog={catalog} path="/terms" />));
   const facts = [
-    '11:00 AM to 10:00 PM', '₹999', 'paints, glazing and firing', '1.5 to 2 hours', 'about a week',
-    'bisque-ware within a month', 'Rs. 50 for small pieces and Rs. 100 for bigger pieces', 'one extra day to repaint? That costs Rs. 120',
-    'Extra colours beyond the standard palette cost Rs. 50', 'at most 2 coats', '48 hours', 'full refund or', 'credit',
-    '14 days or more before', 'forfeited', 'balance is due on the day', 'Unfinished pieces may be completed within 30 days',
+    '11:00 AM to 10:00 PM',
+    '₹999',
+    'paints, glazing and firing',
+    '1.5 to 2 hours',
+    'about a week',
+    'bisque-ware within a month',
+    'Rs. 50 for small pieces and Rs. 100 for bigger pieces',
+    'one extra day to repaint? That costs Rs. 120',
+    'Extra colours beyond the standard palette cost Rs. 50',
+    'at most 2 coats',
+    '48 hours',
+    'full refund or',
+    'credit',
+    '14 days or more before',
+    'forfeited',
+    'balance is due on the day',
+    'Unfinished pieces may be completed within 30 days',
     'non-refundable once painting starts',
   ];
   for (const fact of facts) assert.ok(all.toLowerCase().includes(fact.toLowerCase()), fact);

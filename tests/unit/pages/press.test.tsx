@@ -1,8 +1,8 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Catalog } from '../../../site/catalog/index.ts';
-import PressPage from '../../../site/pages/press.tsx';
+import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
+import PressPage from '../../../site/pages/press-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();

@@ -45,7 +45,7 @@ render('should not inline rules that something rendered earlier in the process l
   assert.is(after, clean);
 });
 
-render('should keep the components\' rules exactly as goober writes them, so an island waking finds them and adds none again', async () => {
+render("should keep the components' rules exactly as goober writes them, so an island waking finds them and adds none again", async () => {
   const catalog = await load();
   const rules = `color: rebeccapurple; @media (max-width: 767px) { display: none; }`;
   const written = { data: '' }; // what goober writes for these rules in a browser
@@ -61,7 +61,14 @@ render('should show catalogue text containing HTML as text, never as markup', as
   const catalog = await load();
   catalog.site.tagline = '<img src=x onerror="alert(1)">';
   catalog.site.name = '</title><script>alert(2)</script>';
-  const html = renderPage(renderSession(), { path: '/about', Page: Echo, meta: { title: '"><script>x</script>', description: '"' }, catalog, assets, year: 2026 });
+  const html = renderPage(renderSession(), {
+    path: '/about',
+    Page: Echo,
+    meta: { title: '"><script>x</script>', description: '"' },
+    catalog,
+    assets,
+    year: 2026,
+  });
   assert.not.ok(html.includes('<img src=x'), 'tagline escaped');
   assert.ok(html.includes('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;'));
   assert.not.ok(html.includes('<script>alert(2)</script>'), 'name escaped in <title> and the header');

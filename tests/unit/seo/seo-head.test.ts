@@ -10,9 +10,16 @@ const image = { url: 'https://www.theclaytable.in/share/menu-1a2b.png', width: 1
 const head = suite('seoHead: the tags search engines and link previews read');
 
 head('should write the canonical link, Open Graph tags with the share picture, a large X card and one JSON-LD graph', () => {
-  const html = seoHead({ title: 'Menu · The Clay Table', description: 'Food & drink', site, seo: {
-    url: 'https://www.theclaytable.in/menu', image, jsonLd: [{ '@type': 'Menu', name: 'x' }],
-  } });
+  const html = seoHead({
+    title: 'Menu · The Clay Table',
+    description: 'Food & drink',
+    site,
+    seo: {
+      url: 'https://www.theclaytable.in/menu',
+      image,
+      jsonLd: [{ '@type': 'Menu', name: 'x' }],
+    },
+  });
   const lines = html.split('\n');
   assert.equal(lines.slice(0, -1), [
     '<link rel="canonical" href="https://www.theclaytable.in/menu">',
@@ -43,9 +50,11 @@ head('should leave out what it was given no address for, and say noindex when as
 const files = suite('sitemap.xml and robots.txt');
 
 files('should list each address once, escaped, with no lastmod', () => {
-  assert.is(sitemapXml(['https://a.in/', 'https://a.in/x?a=1&b=2']),
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
-    + '  <url><loc>https://a.in/</loc></url>\n  <url><loc>https://a.in/x?a=1&amp;b=2</loc></url>\n</urlset>\n');
+  assert.is(
+    sitemapXml(['https://a.in/', 'https://a.in/x?a=1&b=2']),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      '  <url><loc>https://a.in/</loc></url>\n  <url><loc>https://a.in/x?a=1&amp;b=2</loc></url>\n</urlset>\n',
+  );
 });
 
 files('should allow every crawler and point at the sitemap, or keep them all out', () => {

@@ -8,7 +8,8 @@ import { SHARE_IMAGE_SIZE, shareImages } from '../../../scripts/seo/share-images
 
 const share = suite('shareImages: catalogue pictures as 1200 × 630 link-preview pictures');
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 60"><rect width="80" height="60" fill="#a8432c"/><circle cx="40" cy="30" r="20" fill="#e0a526"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 60"><rect width="80" height="60" fill="#a8432c"/><circle cx="40" cy="30" r="20" fill="#e0a526"/></svg>';
 
 let root: string;
 let dirs: { catalogDir: string; siteDir: string; cacheDir: string };
@@ -18,7 +19,9 @@ share.before.each(async () => {
   dirs = { catalogDir: join(root, 'catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
   await mkdir(join(dirs.catalogDir, 'images'), { recursive: true });
   await writeFile(join(dirs.catalogDir, 'images/bowl.svg'), SVG);
-  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#25645f' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#25645f' } })
+    .png()
+    .toBuffer();
   await writeFile(join(dirs.catalogDir, 'images/photo.png'), photo);
 });
 
@@ -36,8 +39,13 @@ share('should draw an SVG as a 1200 × 630 PNG under share/, named with a conten
   assert.equal([meta.format, meta.width, meta.height], ['png', SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height]);
   // Drawn at 15× (1200 × 900), then 135 px cut off top and bottom: the circle's edge (x = 900) is
   // crisp, not an 80-pixel drawing blown up.
-  const pixel = async (left: number, top: number) =>
-    [...(await sharp(await built(image.path)).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer())];
+  const pixel = async (left: number, top: number) => [
+    ...(await sharp(await built(image.path))
+      .extract({ left, top, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer()),
+  ];
   assert.equal(await pixel(896, 315), [0xe0, 0xa5, 0x26], 'mustard just inside');
   assert.equal(await pixel(904, 315), [0xa8, 0x43, 0x2c], 'terracotta just outside');
   assert.equal(await pixel(600, 2), [0xa8, 0x43, 0x2c], 'the top is the background: the crop is centred');
@@ -64,7 +72,9 @@ share('should take a picture drawn by an earlier build from the cache, and draw 
   const first = await shareImages(dirs)({ src: 'images/bowl.svg', alt: '' });
   const [cached] = await readdir(dirs.cacheDir);
   // Swap the cached picture for a marker: if the next build reads the cache, it copies the marker.
-  const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000000' } }).png().toBuffer();
+  const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000000' } })
+    .png()
+    .toBuffer();
   await writeFile(join(dirs.cacheDir, cached!), marker);
   const again = await shareImages({ ...dirs, siteDir: join(root, 'site2') })({ src: 'images/bowl.svg', alt: '' });
   assert.is(again.path, first.path);

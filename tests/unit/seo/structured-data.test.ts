@@ -4,7 +4,7 @@ import { cafeLd } from '../../../scripts/seo/cafe-ld.ts';
 import { eventsLd } from '../../../scripts/seo/events-ld.ts';
 import { menuLd } from '../../../scripts/seo/menu-ld.ts';
 import { MENU_CATEGORY_ORDER } from '../../../site/catalog/menu.ts';
-import { splitEvents } from '../../../site/lib/events.ts';
+import { splitEvents } from '../../../site/lib/split-events.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const SITE = 'https://www.theclaytable.in';
@@ -23,21 +23,30 @@ cafe('should carry the address, coordinates, opening hours, phone, menu, price r
   assert.is(ld.image, `${SITE}/share/x.png`);
   assert.is(ld.telephone, site.phone);
   assert.equal(ld.address, {
-    '@type': 'PostalAddress', streetAddress: '42, 12th Main Road, HAL 2nd Stage, Indiranagar', addressLocality: 'Bengaluru',
-    addressRegion: 'Karnataka', postalCode: '560038', addressCountry: 'IN',
+    '@type': 'PostalAddress',
+    streetAddress: '42, 12th Main Road, HAL 2nd Stage, Indiranagar',
+    addressLocality: 'Bengaluru',
+    addressRegion: 'Karnataka',
+    postalCode: '560038',
+    addressCountry: 'IN',
   });
   assert.equal(ld.geo, { '@type': 'GeoCoordinates', latitude: site.address.geo.latitude, longitude: site.address.geo.longitude });
   // SPEC §9: open daily 11:00 AM to 10:00 PM.
-  assert.equal(ld.openingHoursSpecification, [{
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    opens: '11:00',
-    closes: '22:00',
-  }]);
+  assert.equal(ld.openingHoursSpecification, [
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '11:00',
+      closes: '22:00',
+    },
+  ]);
   assert.is(ld.priceRange, '₹₹');
   assert.is(ld.hasMenu, `${SITE}/menu`);
   assert.is(ld.acceptsReservations, `${SITE}/reservations`);
-  assert.equal(ld.sameAs, site.socials.map((s) => s.href));
+  assert.equal(
+    ld.sameAs,
+    site.socials.map((s) => s.href),
+  );
 });
 
 cafe('should leave WhatsApp chat links out of sameAs: they are not a profile', async () => {
@@ -61,12 +70,23 @@ menu('should have a section per category in tab order, veg and non-veg sub-secti
   const ld = asJson(menuLd({ menu: catalog.menu, name: 'Menu · The Clay Table', siteUrl: SITE }));
   assert.is(ld['@type'], 'Menu');
   assert.is(ld.url, `${SITE}/menu`);
-  assert.equal(ld.hasMenuSection.map((s: any) => s.name), MENU_CATEGORY_ORDER.map((id) => catalog.menu.categories[id].label));
+  assert.equal(
+    ld.hasMenuSection.map((s: any) => s.name),
+    MENU_CATEGORY_ORDER.map((id) => catalog.menu.categories[id].label),
+  );
   const appetizers = ld.hasMenuSection[0];
-  assert.equal(appetizers.hasMenuSection.map((s: any) => s.name), [catalog.menu.labels.veg, catalog.menu.labels.nonVeg]);
+  assert.equal(
+    appetizers.hasMenuSection.map((s: any) => s.name),
+    [catalog.menu.labels.veg, catalog.menu.labels.nonVeg],
+  );
   const tikka = appetizers.hasMenuSection[0].hasMenuItem.find((i: any) => i.name === 'Paneer Tikka');
   // menu.json keeps paise: 29000 is ₹290.
-  assert.equal(tikka, { '@type': 'MenuItem', name: 'Paneer Tikka', offers: { '@type': 'Offer', price: 290, priceCurrency: 'INR' }, suitableForDiet: 'https://schema.org/VegetarianDiet' });
+  assert.equal(tikka, {
+    '@type': 'MenuItem',
+    name: 'Paneer Tikka',
+    offers: { '@type': 'Offer', price: 290, priceCurrency: 'INR' },
+    suitableForDiet: 'https://schema.org/VegetarianDiet',
+  });
   const wings = appetizers.hasMenuSection[1].hasMenuItem.find((i: any) => i.name === 'Smoky BBQ Chicken Wings');
   assert.not.ok('suitableForDiet' in wings, 'non-veg is not marked vegetarian');
   const pizza = ld.hasMenuSection[1].hasMenuSection[0].hasMenuItem.find((i: any) => i.name === 'Margherita Pizza');
@@ -76,7 +96,11 @@ menu('should have a section per category in tab order, veg and non-veg sub-secti
   const all = ld.hasMenuSection.flatMap(items);
   const sample = Object.values(catalog.menu.categories).flatMap((c) => ('items' in c ? c.items : [...c.veg, ...c.nonVeg]));
   assert.is(all.length, sample.length, 'every dish');
-  for (const item of sample) assert.ok(all.some((i: any) => i.name === item.name && i.offers.price === item.price / 100), item.name);
+  for (const item of sample)
+    assert.ok(
+      all.some((i: any) => i.name === item.name && i.offers.price === item.price / 100),
+      item.name,
+    );
 });
 
 const events = suite('eventsLd: each upcoming event as an Event');
@@ -86,7 +110,10 @@ events('should list exactly the upcoming events, with date, place, description a
   const ld = asJson(eventsLd({ events: catalogEvents, site, siteUrl: SITE }));
   const { upcoming, past } = splitEvents(catalogEvents.events, site.eventsReferenceDate);
   assert.ok(upcoming.length > 0 && past.length > 0, 'the sample has both');
-  assert.equal(ld.map((e: any) => e.name), upcoming.map((e) => e.title));
+  assert.equal(
+    ld.map((e: any) => e.name),
+    upcoming.map((e) => e.title),
+  );
   const [first] = ld;
   const event = upcoming[0]!;
   assert.is(first['@type'], 'Event');

@@ -20,7 +20,14 @@ const checkout = (items: unknown, extra: object = {}) =>
   fetch(`${e.url}/store/demo/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://localhost:4173' },
-    body: JSON.stringify({ items, successUrl: 'http://site.test/success?session_id={CHECKOUT_SESSION_ID}', cancelUrl: 'http://site.test/store', locale: 'en', timeZone: 'UTC', ...extra }),
+    body: JSON.stringify({
+      items,
+      successUrl: 'http://site.test/success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://site.test/store',
+      locale: 'en',
+      timeZone: 'UTC',
+      ...extra,
+    }),
   });
 
 emu('should serve a demo product in the API shape with absolute image URLs and CORS', async () => {
@@ -30,7 +37,12 @@ emu('should serve a demo product in the API shape with absolute image URLs and C
   const p = await res.json();
   assert.is(p.title, 'Speckled Hand-thrown Mug');
   assert.is(p.variants.length, 3);
-  assert.equal(p.variants[0].prices[0], { amount: 145000, sale_amount: 125000, currency_code: 'inr', currency: { code: 'inr', symbol: '₹', template: '₹{{amount}}' } });
+  assert.equal(p.variants[0].prices[0], {
+    amount: 145000,
+    sale_amount: 125000,
+    currency_code: 'inr',
+    currency: { code: 'inr', symbol: '₹', template: '₹{{amount}}' },
+  });
   assert.match(p.images[0].url, /^http:\/\/localhost:\d+\/images\/store\/mug-terracotta\.svg$/);
   assert.is((await fetch(p.images[0].url)).headers.get('content-type'), 'image/svg+xml');
 });
@@ -55,7 +67,7 @@ emu('should answer a body too large with 413 and one that is not JSON with 400, 
   } finally {
     console.error = real;
   }
-  assert.equal(logged, [], 'a client\'s mistake, not the emulator\'s failure');
+  assert.equal(logged, [], "a client's mistake, not the emulator's failure");
   assert.is((await fetch(`${e.url}/store/demo/products/speckled-mug`)).status, 200);
 });
 
@@ -65,7 +77,7 @@ emu('should answer 404 Not Found for an unknown product', async () => {
   assert.is(res.statusText, 'Not Found');
 });
 
-emu('should list only the asked fields of the asked products\' variants', async () => {
+emu("should list only the asked fields of the asked products' variants", async () => {
   const res = await fetch(`${e.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=speckled-mug&product_ids[]=teal-serving-bowl`);
   const { variants } = await res.json();
   assert.equal(variants, [
@@ -89,10 +101,13 @@ emu('should refuse unknown variants, over-stock and not purchasable products', a
   assert.is((await checkout([{ variant_id: 'mug-teal', quantity: 1 }], { successUrl: 'javascript:alert(1)' })).status, 400);
 });
 
-emu('should sell the café\'s menu items and packages at the catalogue price, so a cart of dishes can be paid online', async () => {
+emu("should sell the café's menu items and packages at the catalogue price, so a cart of dishes can be paid online", async () => {
   const menu = JSON.parse(await readFile('catalog/menu.json', 'utf8'));
   const dish = menu.categories.hotCoffee.items[0];
-  const res = await checkout([{ variant_id: `menu-${dish.id}`, quantity: 2 }, { variant_id: 'package-party-package-1', quantity: 10 }]);
+  const res = await checkout([
+    { variant_id: `menu-${dish.id}`, quantity: 2 },
+    { variant_id: 'package-party-package-1', quantity: 10 },
+  ]);
   assert.is(res.status, 200);
   const answer = await res.json();
   const page = await (await fetch(answer.url)).text();
@@ -133,14 +148,32 @@ emu('should fail the next matching call when a test asks it to', async () => {
 });
 
 emu('should check stock over the whole order: two lines of one variant count together', async () => {
-  const over = await checkout([{ variant_id: 'mug-teal', quantity: 1 }, { variant_id: 'mug-terracotta', quantity: 1 }, { variant_id: 'mug-teal', quantity: 2 }]);
+  const over = await checkout([
+    { variant_id: 'mug-teal', quantity: 1 },
+    { variant_id: 'mug-terracotta', quantity: 1 },
+    { variant_id: 'mug-teal', quantity: 2 },
+  ]);
   assert.is(over.status, 409);
   assert.match((await over.json()).message, /not enough stock for mug-teal: 2 left/);
-  assert.is((await checkout([{ variant_id: 'mug-teal', quantity: 1 }, { variant_id: 'mug-teal', quantity: 1 }])).status, 200, 'exactly the stock is fine');
+  assert.is(
+    (
+      await checkout([
+        { variant_id: 'mug-teal', quantity: 1 },
+        { variant_id: 'mug-teal', quantity: 1 },
+      ])
+    ).status,
+    200,
+    'exactly the stock is fine',
+  );
 });
 
 emu('should check the whole order again at payment, so a split order cannot oversell', async () => {
-  const split = await (await checkout([{ variant_id: 'mug-teal', quantity: 1 }, { variant_id: 'mug-teal', quantity: 1 }])).json();
+  const split = await (
+    await checkout([
+      { variant_id: 'mug-teal', quantity: 1 },
+      { variant_id: 'mug-teal', quantity: 1 },
+    ])
+  ).json();
   const other = await (await checkout([{ variant_id: 'mug-teal', quantity: 1 }])).json();
   assert.is((await fetch(`${other.url}/pay`, { method: 'POST', redirect: 'manual' })).status, 303);
   const refused = await fetch(`${split.url}/pay`, { method: 'POST', redirect: 'manual' });
@@ -155,8 +188,18 @@ emu('should send guests back only to http(s) URLs on loopback or the site it ser
   for (const ok of ['http://localhost:4173/success', 'http://127.0.0.1:9/x', 'http://[::1]:4173/store', 'https://localhost/x', 'http://site.test/store?x=1']) {
     assert.is((await checkout(item, urls(ok))).status, 200, ok);
   }
-  for (const bad of ['https://evil.example/x', 'https://site.test/store', 'http://site.test.evil.example/', 'http://localhost@evil.example/',
-    'http://localhost.evil.example/', 'javascript:alert(1)', 'data:text/html,hi', '//evil.example/', '/relative', 'ftp://localhost/x']) {
+  for (const bad of [
+    'https://evil.example/x',
+    'https://site.test/store',
+    'http://site.test.evil.example/',
+    'http://localhost@evil.example/',
+    'http://localhost.evil.example/',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '//evil.example/',
+    '/relative',
+    'ftp://localhost/x',
+  ]) {
     const res = await checkout(item, urls(bad));
     assert.is(res.status, 400, bad);
     assert.match((await res.json()).message, 'successUrl and cancelUrl must be http(s) URLs on localhost, 127.0.0.1, [::1], http://site.test');
@@ -284,7 +327,17 @@ emu('should never answer a malformed request with a 500: odd JSON at every place
     }
     // Unknown and duplicate variants, and more of one than there is.
     assert.is((await postCheckout(bodyWith('items', [{ variant_id: 'nope', quantity: 1 }]))).status, 400);
-    assert.is((await postCheckout(bodyWith('items', Array.from({ length: 100 }, () => ({ variant_id: 'bowl-teal', quantity: 1 }))))).status, 409);
+    assert.is(
+      (
+        await postCheckout(
+          bodyWith(
+            'items',
+            Array.from({ length: 100 }, () => ({ variant_id: 'bowl-teal', quantity: 1 })),
+          ),
+        )
+      ).status,
+      409,
+    );
     assert.is((await postCheckout(bodyWith('items', [{ variant_id: 'mug-teal', quantity: 999 }]))).status, 409);
   });
   assert.is((await postCheckout(bodyWith('items.0.quantity', 2))).status, 200, 'still serving');
@@ -333,7 +386,7 @@ emu('should expire a payment session left open for an hour: its page says so and
   assert.match(await paid.text(), 'This payment session has expired');
   assert.is(await stockOf(e, 'teal-serving-bowl', 'bowl-teal'), 6, 'nothing was sold');
   const cancelled = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
-  assert.is(cancelled.status, 303, 'an old page\'s Cancel still leads back');
+  assert.is(cancelled.status, 303, "an old page's Cancel still leads back");
   assert.is(cancelled.headers.get('location'), 'http://site.test/store');
 });
 
@@ -362,10 +415,12 @@ quiet.before(async () => {
 quiet.after(() => plain.close());
 
 quiet('should answer 404 on /__emulator/* and obey none of it', async () => {
-  const { url } = await (await fetch(`${plain.url}/store/demo/checkout`, {
-    method: 'POST',
-    body: JSON.stringify({ items: [{ variant_id: 'bowl-teal', quantity: 1 }], successUrl: 'http://localhost:1/s', cancelUrl: 'http://localhost:1/c' }),
-  })).json();
+  const { url } = await (
+    await fetch(`${plain.url}/store/demo/checkout`, {
+      method: 'POST',
+      body: JSON.stringify({ items: [{ variant_id: 'bowl-teal', quantity: 1 }], successUrl: 'http://localhost:1/s', cancelUrl: 'http://localhost:1/c' }),
+    })
+  ).json();
   assert.is((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status, 303);
   for (const control of ['reset', 'fail-next', 'product']) {
     const res = await fetch(`${plain.url}/__emulator/${control}`, { method: 'POST', body: JSON.stringify({ status: 500, id: 'planted' }) });
@@ -416,8 +471,16 @@ files.after.each(() => {
 files('should serve images from images/ only, by path segment and real path', async () => {
   const port = Number(new URL(fe.url).port);
   assert.is((await rawRequest(port, 'GET /images/store/mug-terracotta.svg')).status, 200);
-  for (const path of ['/images/..%2fimages-raw/secret.svg', '/images/%2e%2e/images-raw/secret.svg', '/images/../images-raw/secret.svg',
-    '/images/..%2f..%2fsecret.svg', '/images/%2e%2e%2f%2e%2e%2fsecret.svg', '/images/leak.svg', '/images/..%5c..%5csecret.svg', '/images-raw/secret.svg']) {
+  for (const path of [
+    '/images/..%2fimages-raw/secret.svg',
+    '/images/%2e%2e/images-raw/secret.svg',
+    '/images/../images-raw/secret.svg',
+    '/images/..%2f..%2fsecret.svg',
+    '/images/%2e%2e%2f%2e%2e%2fsecret.svg',
+    '/images/leak.svg',
+    '/images/..%5c..%5csecret.svg',
+    '/images-raw/secret.svg',
+  ]) {
     const r = await rawRequest(port, `GET ${path}`);
     assert.is(r.status, 404, path);
     assert.not.match(r.text, /SECRET/, path);
@@ -457,7 +520,11 @@ files('should pick up edits to products, dishes and packages while running, keep
   assert.is(await stockOf(fe, 'speckled-mug', 'mug-terracotta'), 20, 'a stock edit is taken');
   const res = await fetch(`${fe.url}/store/demo/checkout`, {
     method: 'POST',
-    body: JSON.stringify({ items: [item(`menu-${dish.id}`), item('package-party-package-1')], successUrl: 'http://localhost:1/s', cancelUrl: 'http://localhost:1/c' }),
+    body: JSON.stringify({
+      items: [item(`menu-${dish.id}`), item('package-party-package-1')],
+      successUrl: 'http://localhost:1/s',
+      cancelUrl: 'http://localhost:1/c',
+    }),
   });
   assert.match(await (await fetch((await res.json()).url)).text(), /Pay ₹1,122\.00/, 'new dish and package prices');
   assert.equal(logged, []);

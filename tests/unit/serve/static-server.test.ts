@@ -147,10 +147,23 @@ contained.before(startAll);
 contained.after(stopAll);
 
 const TRAVERSALS = [
-  'GET /../secret.txt', 'GET /..%2fsecret.txt', 'GET /..%2Fsecret.txt', 'GET /%2e%2e/secret.txt', 'GET /%2E%2E%2Fsecret.txt',
-  'GET /..%2f..%2f..%2f..%2f..%2f..%2fetc/passwd', 'GET /assets/..%2f..%2fsecret.txt', 'GET /..%5csecret.txt', 'GET /.%2e/secret/',
-  'GET /..%2fsecret/', 'GET /..%2fsecret', 'GET /..%2fbuild-sibling/secret.txt', 'GET /%2e%2e%2fbuild-sibling%2fsecret.txt',
-  'GET /escape.txt', 'GET /linked/', 'GET /linked/index.html', 'GET /linked',
+  'GET /../secret.txt',
+  'GET /..%2fsecret.txt',
+  'GET /..%2Fsecret.txt',
+  'GET /%2e%2e/secret.txt',
+  'GET /%2E%2E%2Fsecret.txt',
+  'GET /..%2f..%2f..%2f..%2f..%2f..%2fetc/passwd',
+  'GET /assets/..%2f..%2fsecret.txt',
+  'GET /..%5csecret.txt',
+  'GET /.%2e/secret/',
+  'GET /..%2fsecret/',
+  'GET /..%2fsecret',
+  'GET /..%2fbuild-sibling/secret.txt',
+  'GET /%2e%2e%2fbuild-sibling%2fsecret.txt',
+  'GET /escape.txt',
+  'GET /linked/',
+  'GET /linked/index.html',
+  'GET /linked',
 ];
 
 contained('should never serve a file outside the build, by encoded traversal or symlink, in any mode', async () => {
@@ -182,7 +195,7 @@ contained.run();
 
 // ---------------------------------------------------------------------------------------------
 
-const fallbacks = suite('static server: the static host\'s fallbacks');
+const fallbacks = suite("static server: the static host's fallbacks");
 fallbacks.before(startAll);
 fallbacks.after(stopAll);
 
@@ -216,7 +229,7 @@ fallbacks('should answer anything else with the 404 page and status 404', async 
   assert.match((await rawRequest(ports.site, 'GET /product/a/b')).body, /product shell/);
 });
 
-fallbacks('should follow the build\'s own _redirects: a catch-all rewrite answers every unknown path with the app', async () => {
+fallbacks("should follow the build's own _redirects: a catch-all rewrite answers every unknown path with the app", async () => {
   const r = await rawRequest(ports.spa, 'GET /reservations/42');
   assert.is(r.status, 200);
   assert.match(r.body, /hub app/);
@@ -273,11 +286,13 @@ guard.after.each(() => {
 });
 
 guard('should log the request line, answer 500 and serve the next request', async () => {
-  const server = createServer(guardRequest('[kiln]', (req, res) => {
-    if (req.url === '/sync') throw new Error('thrown at once');
-    if (req.url === '/async') return Promise.reject(new Error('thrown later'));
-    res.end('fine');
-  }));
+  const server = createServer(
+    guardRequest('[kiln]', (req, res) => {
+      if (req.url === '/sync') throw new Error('thrown at once');
+      if (req.url === '/async') return Promise.reject(new Error('thrown later'));
+      res.end('fine');
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   try {
@@ -296,11 +311,13 @@ guard('should log the request line, answer 500 and serve the next request', asyn
 });
 
 guard('should cut the connection when the answer had already begun', async () => {
-  const server = createServer(guardRequest('[kiln]', async (_req, res) => {
-    res.writeHead(200, { 'content-length': '100' });
-    res.write('partial');
-    throw new Error('midway');
-  }));
+  const server = createServer(
+    guardRequest('[kiln]', async (_req, res) => {
+      res.writeHead(200, { 'content-length': '100' });
+      res.write('partial');
+      throw new Error('midway');
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const r = await rawRequest((server.address() as AddressInfo).port, 'GET /');

@@ -69,7 +69,11 @@ warm('should report a worker that dies mid-build with what it printed, and start
 
 warm('should say why when the sources do not bundle, and try again on the next build', async () => {
   current = { key: 'a', buildWorker: current.buildWorker };
-  const failing = warmBuilder({ prebuilt: async () => { throw new Error('scripts/kiln.ts:1:1: ERROR: Unexpected "}"'); } });
+  const failing = warmBuilder({
+    prebuilt: async () => {
+      throw new Error('scripts/cli.ts:1:1: ERROR: Unexpected "}"');
+    },
+  });
   try {
     const outcome = await failing.build(options);
     assert.is(outcome.outcome, 'failed');

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SCHEMA_DIR, TYPES_DIR, generateCatalogTypes, staleCatalogTypes, typeName } from '../../../scripts/generate-catalog-types.ts';
-import { CATALOG_KEYS } from '../../../site/catalog/index.ts';
+import { CATALOG_KEYS } from '../../../site/catalog/catalog-keys.ts';
 
 const temp = () => mkdtemp(join(tmpdir(), 'kiln-types-'));
 
@@ -69,11 +69,20 @@ async function generate(schemas: Record<string, object>): Promise<Map<string, st
   }
 }
 
-const object = (properties: Record<string, object | boolean>, more: object = {}) =>
-  ({ type: 'object', additionalProperties: false, required: Object.keys(properties).filter((k) => properties[k] !== false), properties, ...more });
+const object = (properties: Record<string, object | boolean>, more: object = {}) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(properties).filter((k) => properties[k] !== false),
+  properties,
+  ...more,
+});
 const text = { type: 'string', minLength: 1 };
 /** The code without comments, on one line. */
-const squash = (code: string | undefined) => (code ?? '').replace(/\/\*\*[\s\S]*?\*\/\s*|^\/\/.*\n/gm, '').replace(/\s+/g, ' ').trim();
+const squash = (code: string | undefined) =>
+  (code ?? '')
+    .replace(/\/\*\*[\s\S]*?\*\/\s*|^\/\/.*\n/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const generator = suite('generateCatalogTypes');
 
@@ -81,7 +90,10 @@ generator('should name a type after each title, and the catalogue type after its
   assert.is(typeName('FAQ group'), 'FaqGroup');
   assert.is(typeName('Add-on icon'), 'AddOnIcon');
   const out = await generate({ 'crash-course.schema.json': object({ tip: object({ text }, { title: 'Crash course tip', description: 'One tip.' }) }) });
-  assert.is(squash(out.get('crash-course.ts')), 'export interface CrashCourseCatalog { tip: CrashCourseTip; } export interface CrashCourseTip { text: string; }');
+  assert.is(
+    squash(out.get('crash-course.ts')),
+    'export interface CrashCourseCatalog { tip: CrashCourseTip; } export interface CrashCourseTip { text: string; }',
+  );
 });
 
 generator('should declare a title several schemas use once, in shared.ts, and import it', async () => {
@@ -102,8 +114,10 @@ generator('should refuse one title on two different shapes, naming both places',
     await generate({ 'a.schema.json': object({ one: object({ src: text }, { title: 'Picture' }), two: object({ href: text }, { title: 'Picture' }) }) });
     assert.unreachable('generated');
   } catch (error) {
-    assert.is((error as Error).message,
-      'catalog/schemas/a.schema.json#/properties/two: "title": "Picture" is also the title of a different shape at catalog/schemas/a.schema.json#/properties/one; give one of them another title');
+    assert.is(
+      (error as Error).message,
+      'catalog/schemas/a.schema.json#/properties/two: "title": "Picture" is also the title of a different shape at catalog/schemas/a.schema.json#/properties/one; give one of them another title',
+    );
   }
 });
 
@@ -171,7 +185,7 @@ generator.run();
  * `@ts-expect-error` must meet its error, so a type that loosens fails this test.
  */
 const STRICTNESS = `
-import type { Catalog } from '${resolve('site/catalog/index.ts')}';
+import type { Catalog } from '${resolve('site/catalog/catalog-keys.ts')}';
 import type { GalleryCategory } from '${resolve('site/catalog/gallery.ts')}';
 import type { HubPost } from '${resolve('site/catalog/hubs.ts')}';
 import type { MenuItem } from '${resolve('site/catalog/menu.ts')}';
@@ -209,8 +223,17 @@ export const tagline: string = catalog.site.tagline;
 
 /** The project's strictness, spelled out so the check does not depend on how tsconfig files are split. */
 const COMPILER_OPTIONS = {
-  strict: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: true, types: [], lib: ['ES2023'],
-  target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', allowImportingTsExtensions: true, verbatimModuleSyntax: true,
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+  lib: ['ES2023'],
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  allowImportingTsExtensions: true,
+  verbatimModuleSyntax: true,
 };
 
 const strict = suite('generated types under tsc');

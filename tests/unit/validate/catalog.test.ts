@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CATALOG_KEYS, catalogFileName } from '../../../site/catalog/index.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../../site/catalog/catalog-keys.ts';
 import { loadSchemas } from '../../../scripts/validate/load-schemas.ts';
 import { formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
@@ -44,13 +44,14 @@ catalogue('should find the sample catalogue valid and return it', async () => {
 });
 
 /** Problems of a fixture with the fixture's folder shown as "<dir>", minus those of the untouched sample. */
-async function problemsOf(scenario: string, breakIt: Parameters<typeof makeFixture>[1]): Promise<{ lines: string[]; result: Awaited<ReturnType<typeof validateCatalog>> }> {
+async function problemsOf(
+  scenario: string,
+  breakIt: Parameters<typeof makeFixture>[1],
+): Promise<{ lines: string[]; result: Awaited<ReturnType<typeof validateCatalog>> }> {
   const fixture = await makeFixture(scenario, breakIt);
   const result = await validateCatalog(fixture.dir).finally(fixture.cleanup);
   const baseline = new Set((await validateCatalog('catalog')).problems.map((p) => formatProblem({ ...p, file: p.file.replace(/^catalog\//, '') })));
-  const lines = result.problems
-    .map((p: Problem) => formatProblem({ ...p, file: p.file.replace(`${fixture.dir}/`, '') }))
-    .filter((l) => !baseline.has(l));
+  const lines = result.problems.map((p: Problem) => formatProblem({ ...p, file: p.file.replace(`${fixture.dir}/`, '') })).filter((l) => !baseline.has(l));
   return { lines, result };
 }
 
@@ -114,7 +115,10 @@ catalogue('should refuse javascript: in every link of the sample catalogue, what
       const file = catalogFileName(key);
       await fixture.editJson(file, (data) => {
         for (const pointer of findLinks(data)) {
-          const path = pointer.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+          const path = pointer
+            .split('/')
+            .slice(1)
+            .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
           const parent = path.slice(0, -1).reduce((node: any, k) => node[k], data);
           parent[path.at(-1)!] = 'javascript:alert(1)';
           planted.push(`${file}${pointer}`);
@@ -124,7 +128,11 @@ catalogue('should refuse javascript: in every link of the sample catalogue, what
     const { problems } = await validateCatalog(fixture.dir);
     const refused = new Set(problems.map((p) => `${p.file.replace(`${fixture.dir}/`, '')}${p.pointer}`));
     assert.ok(planted.length > 30, `found only ${planted.length} links`);
-    assert.equal(planted.filter((link) => !refused.has(link)), [], 'links that accept javascript:');
+    assert.equal(
+      planted.filter((link) => !refused.has(link)),
+      [],
+      'links that accept javascript:',
+    );
   } finally {
     await fixture.cleanup();
   }

@@ -79,7 +79,10 @@ compiled('should cache nothing for schemas with a problem, and report it as it a
   assert.is(loaded.problems.length, 1);
   assert.match(loaded.problems[0]!.file, /faq\.schema\.json$/);
   assert.is(loaded.compile('faq.schema.json'), undefined, 'already reported');
-  assert.equal((await readdir(cacheDir)).filter((f) => f.endsWith('.js')), []);
+  assert.equal(
+    (await readdir(cacheDir)).filter((f) => f.endsWith('.js')),
+    [],
+  );
   const missing = loaded.compile('nope.schema.json');
   assert.ok(missing && typeof missing !== 'function' && /nope/.test(missing.message));
 });
@@ -91,7 +94,7 @@ compiled('should answer a schema that is not there the same way from the cache',
   assert.equal(cached.compile('nope.schema.json'), uncached.compile('nope.schema.json'));
 });
 
-compiled('should key the code by every schema\'s name and text', async () => {
+compiled("should key the code by every schema's name and text", async () => {
   const names = (await readdir(schemaDir)).filter((n) => n.endsWith('.schema.json')).sort();
   const files = await Promise.all(names.map(async (name) => ({ name, text: await readFile(join(schemaDir, name), 'utf8') })));
   const key = compiledKey(files);

@@ -48,9 +48,12 @@ inCatalogue('should warn, naming the field and both lines, and still return the 
     assert.equal(problems, []);
     assert.ok(catalog, 'a warning does not stop the catalogue');
     const line = (await fixture.readText('menu.json')).split('\n').findIndex((l) => l.includes('"price": 21000')) + 1;
-    assert.equal(warnings.map((w) => formatProblem({ ...w, file: w.file.replace(`${fixture.dir}/`, '') })), [
-      `menu.json:${line}:11 /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${line - 1} and ${line}: only the last one counts, so delete the other`,
-    ]);
+    assert.equal(
+      warnings.map((w) => formatProblem({ ...w, file: w.file.replace(`${fixture.dir}/`, '') })),
+      [
+        `menu.json:${line}:11 /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${line - 1} and ${line}: only the last one counts, so delete the other`,
+      ],
+    );
   } finally {
     await fixture.cleanup();
   }

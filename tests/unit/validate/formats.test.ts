@@ -8,13 +8,31 @@ const formats = suite('formats');
 
 formats('should accept image paths that stay inside catalog/images/ and name a picture', () => {
   for (const ok of ['images/logo.svg', 'images/gallery/raku-bowl.svg', 'images/a/photo.JPG', 'images/b.webp']) assert.ok(isImagePath(ok), ok);
-  for (const bad of ['/images/logo.svg', '../secret.svg', 'images/../../x.svg', 'https://example.com/a.png', 'images/notes.txt', 'images\\a.svg', 'images//a.svg', '']) {
+  for (const bad of [
+    '/images/logo.svg',
+    '../secret.svg',
+    'images/../../x.svg',
+    'https://example.com/a.png',
+    'images/notes.txt',
+    'images\\a.svg',
+    'images//a.svg',
+    '',
+  ]) {
     assert.not.ok(isImagePath(bad), bad);
   }
 });
 
 formats('should refuse a picture outside catalog/images/, which the build does not copy', () => {
-  for (const bad of ['menu/cake.png', 'logo.svg', 'catalog/images/logo.svg', 'imagesx/a.svg', 'Images/a.svg', 'images/', 'images/menu/../../menu/cake.png', 'schemas/x.svg']) {
+  for (const bad of [
+    'menu/cake.png',
+    'logo.svg',
+    'catalog/images/logo.svg',
+    'imagesx/a.svg',
+    'Images/a.svg',
+    'images/',
+    'images/menu/../../menu/cake.png',
+    'schemas/x.svg',
+  ]) {
     assert.not.ok(isImagePath(bad), bad);
   }
 });
@@ -36,7 +54,8 @@ formats('should suggest the images/ path a writer most likely meant', () => {
 });
 
 formats('should accept routes, routes with an anchor, same-page anchors and product pages as internal links', () => {
-  for (const ok of ['/', '/menu', '/#faq', '/#press-social-proof', '/packages#estimator', '#reservations', '/product/mug-01']) assert.ok(isInternalLink(ok), ok);
+  for (const ok of ['/', '/menu', '/#faq', '/#press-social-proof', '/packages#estimator', '#reservations', '/product/mug-01'])
+    assert.ok(isInternalLink(ok), ok);
   for (const bad of ['/menus', 'menu', '/menu/', '#', '/#', '/#2col', 'https://example.com', '/product/', '/product/a/b', '']) {
     assert.not.ok(isInternalLink(bad), bad);
   }

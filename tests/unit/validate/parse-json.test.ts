@@ -36,10 +36,7 @@ parse('should ask for double quotes around field names', () => {
 });
 
 parse('should point at a bare word used as a value', () => {
-  assert.is(
-    broken('{ "a": yes }'),
-    '1:8 broken JSON: unexpected "yes": text must be in double quotes; other values are numbers, true, false or null',
-  );
+  assert.is(broken('{ "a": yes }'), '1:8 broken JSON: unexpected "yes": text must be in double quotes; other values are numbers, true, false or null');
 });
 
 parse('should ask for true, false and null in lowercase when written as Python or Excel write them', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { printValidation } from '../../../scripts/cli-messages.ts';
-import { oneLine } from '../../../scripts/validate/messages.ts';
+import { oneLine } from '../../../scripts/validate/validation-messages.ts';
 import { displayPath, formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { makeFixture, type Fixture } from '../../cli/fixture.ts';
@@ -64,9 +64,15 @@ photos('should measure a photo against every place that shows it: the gallery op
     await f.editJson('gallery.json', (gallery) => void (gallery.photos[2].picture.src = src));
     await f.editJson('menu.json', (menu) => void (menu.categories.desserts.image.src = src));
   });
-  assert.equal(warnings.map((w) => [w.pointer, w.message.replace(/^.* is /, '')]), [
-    ['/photos/2/picture/src', '1000 px wide, but the site can show it 1600 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1600 px wide'],
-  ]);
+  assert.equal(
+    warnings.map((w) => [w.pointer, w.message.replace(/^.* is /, '')]),
+    [
+      [
+        '/photos/2/picture/src',
+        '1000 px wide, but the site can show it 1600 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1600 px wide',
+      ],
+    ],
+  );
 });
 
 photos('should report a file sharp cannot read as a problem, with file, place and reason, and stop the catalogue', async () => {
@@ -82,9 +88,14 @@ photos('should report a file sharp cannot read as a problem, with file, place an
 
 photos('should give the reason sharp cannot read a photo in one line, however many it gave (a HEIF photo renamed .jpg)', async () => {
   // A phone's HEIF photo, cut short: libvips explains it in over a dozen lines, most of them "source: bad seek to …".
-  const heif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0603a' } }).avif().toBuffer();
+  const heif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0603a' } })
+    .avif()
+    .toBuffer();
   const { problems } = await withPhoto('hero.jpg', heif.subarray(0, 100), asHero);
-  assert.equal(problems.map((p) => p.pointer), ['/hero/picture/src']);
+  assert.equal(
+    problems.map((p) => p.pointer),
+    ['/hero/picture/src'],
+  );
   const [line, ...more] = formatProblem(problems[0]!).split('\n');
   assert.equal(more, [], 'one line');
   assert.match(line!, /cannot be read as a photo \([^()]+\): save it again as a JPEG, PNG or WebP$/);
@@ -92,22 +103,28 @@ photos('should give the reason sharp cannot read a photo in one line, however ma
 });
 
 photos('oneLine should keep the first meaningful line of a reason', () => {
-  const libvips = 'Input buffer has corrupt header: source: bad seek to 1024\nsource: bad seek to 512\nheif: Invalid input: No \'meta\' box';
+  const libvips = "Input buffer has corrupt header: source: bad seek to 1024\nsource: bad seek to 512\nheif: Invalid input: No 'meta' box";
   assert.is(oneLine(libvips), 'Input buffer has corrupt header');
-  assert.is(oneLine('\n  EACCES: permission denied, open \'catalog/menu.json\'\n'), "EACCES: permission denied, open 'catalog/menu.json'");
+  assert.is(oneLine("\n  EACCES: permission denied, open 'catalog/menu.json'\n"), "EACCES: permission denied, open 'catalog/menu.json'");
   assert.is(oneLine('Input buffer contains unsupported image format'), 'Input buffer contains unsupported image format');
 });
 
 photos('should report a photo cut short (a copy that stopped halfway)', async () => {
   const photo = await noisyPhoto({ width: 1600, height: 1200 });
   const { problems } = await withPhoto('hero.jpg', photo.subarray(0, photo.length / 3), asHero);
-  assert.equal(problems.map((p) => p.pointer), ['/hero/picture/src']);
+  assert.equal(
+    problems.map((p) => p.pointer),
+    ['/hero/picture/src'],
+  );
   assert.match(problems[0]!.message, 'cannot be read as a photo');
 });
 
 photos('should check a photo only linked for link previews too: the share picture is made from it', async () => {
   const { problems } = await withPhoto('share.png', Buffer.from('not a png'), (f, src) => f.editJson('site.json', (site) => void (site.shareImage.src = src)));
-  assert.equal(problems.map((p) => [p.file.endsWith('site.json'), p.pointer]), [[true, '/shareImage/src']]);
+  assert.equal(
+    problems.map((p) => [p.file.endsWith('site.json'), p.pointer]),
+    [[true, '/shareImage/src']],
+  );
 });
 
 const asShareImage = (f: Fixture, src: string) => f.editJson('site.json', (site) => void (site.shareImage.src = src));
@@ -167,18 +184,34 @@ function printed(print: () => boolean): { ok: boolean; out: string[]; err: strin
 }
 
 photos('printValidation (what kiln validate prints) should list a warning like a problem, and still call the catalogue valid', () => {
-  const warning: Problem = { file: 'catalog/about.json', pointer: '/story/picture/src', line: 15, column: 14, message: 'images/story.jpg is 700 px wide…', warning: true };
+  const warning: Problem = {
+    file: 'catalog/about.json',
+    pointer: '/story/picture/src',
+    line: 15,
+    column: 14,
+    message: 'images/story.jpg is 700 px wide…',
+    warning: true,
+  };
   const problem: Problem = { file: 'catalog/about.json', pointer: '/story/heading', line: 9, column: 16, message: 'must not be empty' };
-  assert.equal(printed(() => printValidation({ problems: [], warnings: [warning] }, 'catalog')), {
-    ok: true,
-    out: ['catalog: the catalogue is valid.'],
-    err: ['catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…'],
-  });
-  assert.equal(printed(() => printValidation({ problems: [problem], warnings: [warning] }, 'catalog')), {
-    ok: false,
-    out: [],
-    err: ['catalog/about.json:9:16 /story/heading must not be empty', 'catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…'],
-  });
+  assert.equal(
+    printed(() => printValidation({ problems: [], warnings: [warning] }, 'catalog')),
+    {
+      ok: true,
+      out: ['catalog: the catalogue is valid.'],
+      err: ['catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…'],
+    },
+  );
+  assert.equal(
+    printed(() => printValidation({ problems: [problem], warnings: [warning] }, 'catalog')),
+    {
+      ok: false,
+      out: [],
+      err: [
+        'catalog/about.json:9:16 /story/heading must not be empty',
+        'catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…',
+      ],
+    },
+  );
   const json = printed(() => printValidation({ problems: [], warnings: [warning] }, 'catalog', { json: true }));
   assert.equal([json.ok, JSON.parse(json.out[0]!)], [true, [warning]]);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CatalogKey } from '../../../site/catalog/index.ts';
+import type { CatalogKey } from '../../../site/catalog/catalog-keys.ts';
 import { ROUTE_PATHS } from '../../../site/routes.ts';
 import { createAjv } from '../../../scripts/validate/create-ajv.ts';
 import { collectReferences, markReferences, type Reference } from '../../../scripts/validate/references.ts';
@@ -21,11 +21,7 @@ import { linkAnchors } from '../../../scripts/validate/rules/link-anchors.ts';
 import { eventDates, namedDateParts } from '../../../scripts/validate/rules/event-dates.ts';
 import { displayPath } from '../../../scripts/validate/problem.ts';
 
-const context = (
-  files: Partial<Record<CatalogKey, unknown>>,
-  references: Partial<Record<CatalogKey, Reference[]>> = {},
-  dir = 'catalog',
-): RuleContext => ({
+const context = (files: Partial<Record<CatalogKey, unknown>>, references: Partial<Record<CatalogKey, Reference[]>> = {}, dir = 'catalog'): RuleContext => ({
   dir,
   files: new Map(Object.entries(files) as [CatalogKey, unknown][]),
   references: new Map(Object.entries(references) as [CatalogKey, Reference[]][]),
@@ -91,7 +87,8 @@ rules('mediaExist should report a picture that is a symlink leading out of catal
       { format: 'kiln-image', pointer: '/d', value: 'images/gallery/bowl.svg' },
       { format: 'kiln-image', pointer: '/e', value: 'images/dangling.svg' },
     ];
-    const outside = (value: string) => `picture file ${displayPath(join(dir, value))} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`;
+    const outside = (value: string) =>
+      `picture file ${displayPath(join(dir, value))} is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`;
     assert.equal(await mediaExist(context({}, { gallery: refs }, dir)), [
       { key: 'gallery', pointer: '/a', message: outside('images/secret.svg') },
       { key: 'gallery', pointer: '/b', message: outside('images/site.svg') },
@@ -118,7 +115,11 @@ rules('mediaExist should report a missing video, and one that is a symlink out o
     ];
     assert.equal(await mediaExist(context({}, { hubs: refs }, dir)), [
       { key: 'hubs', pointer: '/b', message: `video file not found: ${displayPath(join(dir, 'videos/gone.mp4'))}` },
-      { key: 'hubs', pointer: '/c', message: `video file ${displayPath(join(dir, 'videos/linked.mp4'))} is a shortcut (symlink) to a file outside catalog/videos/: copy the video itself into catalog/videos/` },
+      {
+        key: 'hubs',
+        pointer: '/c',
+        message: `video file ${displayPath(join(dir, 'videos/linked.mp4'))} is a shortcut (symlink) to a file outside catalog/videos/: copy the video itself into catalog/videos/`,
+      },
     ]);
   } finally {
     await rm(root, { recursive: true, force: true });
@@ -153,14 +154,21 @@ rules('pagesCoverRoutes should leave a malformed pages.json to its schema', () =
 });
 
 rules('schemaReference should want "$schema" to name the file\'s own schema', () => {
-  const findings = schemaReference(context({
-    menu: { $schema: './schemas/menu.schema.json' },
-    crashCourse: { $schema: './schemas/crash_course.schema.json' },
-    faq: {},
-    press: [],
-  }));
+  const findings = schemaReference(
+    context({
+      menu: { $schema: './schemas/menu.schema.json' },
+      crashCourse: { $schema: './schemas/crash_course.schema.json' },
+      faq: {},
+      press: [],
+    }),
+  );
   assert.equal(findings, [
-    { key: 'crashCourse', pointer: '/$schema', message: '"$schema" must be "./schemas/crash-course.schema.json" so editors can check and autocomplete this file, got "./schemas/crash_course.schema.json"' },
+    {
+      key: 'crashCourse',
+      pointer: '/$schema',
+      message:
+        '"$schema" must be "./schemas/crash-course.schema.json" so editors can check and autocomplete this file, got "./schemas/crash_course.schema.json"',
+    },
     { key: 'faq', pointer: '', message: '"$schema" must be "./schemas/faq.schema.json" so editors can check and autocomplete this file' },
   ]);
 });
@@ -178,7 +186,7 @@ rules('productLinks should want /product/<id> links to name a product in store.j
   ]);
 });
 
-rules('variantReferences should want a variant\'s image and options to be its product\'s', () => {
+rules("variantReferences should want a variant's image and options to be its product's", () => {
   const product = {
     images: [{ src: 'images/store/mug.svg' }],
     options: [{ id: 'colour' }],
@@ -188,8 +196,17 @@ rules('variantReferences should want a variant\'s image and options to be its pr
     ],
   };
   assert.equal(variantReferences(context({ store: { emulator: { products: [product] } } })), [
-    { key: 'store', pointer: '/emulator/products/0/variants/1/image', message: 'is not one of this product\'s images: "images/store/cup.svg" (use one of: images/store/mug.svg)' },
-    { key: 'store', pointer: '/emulator/products/0/variants/1/options/size', atKey: true, message: 'names an option this product does not have: "size" (use one of: colour)' },
+    {
+      key: 'store',
+      pointer: '/emulator/products/0/variants/1/image',
+      message: 'is not one of this product\'s images: "images/store/cup.svg" (use one of: images/store/mug.svg)',
+    },
+    {
+      key: 'store',
+      pointer: '/emulator/products/0/variants/1/options/size',
+      atKey: true,
+      message: 'names an option this product does not have: "size" (use one of: colour)',
+    },
   ]);
   assert.equal(variantReferences(context({ store: { emulator: 'none' } })), []);
 });
@@ -197,13 +214,23 @@ rules('variantReferences should want a variant\'s image and options to be its pr
 rules('menuPrices should warn of a price that is not whole rupees, most likely typed in rupees', () => {
   const menu = { categories: { appetizer: { veg: [{ price: 29000 }, { price: 290 }] }, desserts: { items: [{ price: 29050 }, { price: '₹2' }] } } };
   assert.equal(menuPrices(context({ menu })), [
-    { key: 'menu', pointer: '/categories/appetizer/veg/1/price', warning: true, message: '290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000' },
-    { key: 'menu', pointer: '/categories/desserts/items/0/price', warning: true, message: '29050 paise is ₹290.50: menu prices are in paise, so ₹290 is written 29000' },
+    {
+      key: 'menu',
+      pointer: '/categories/appetizer/veg/1/price',
+      warning: true,
+      message: '290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000',
+    },
+    {
+      key: 'menu',
+      pointer: '/categories/desserts/items/0/price',
+      warning: true,
+      message: '29050 paise is ₹290.50: menu prices are in paise, so ₹290 is written 29000',
+    },
   ]);
   assert.equal(menuPrices(context({ packages: { items: [{ price: 1499 }] } })), [], 'packages.json is in rupees');
 });
 
-rules('salePrices should want a variant\'s sale price below its regular price', () => {
+rules("salePrices should want a variant's sale price below its regular price", () => {
   const variants = [{ price: 145000, salePrice: 125000 }, { price: 145000, salePrice: 145000 }, { price: 145000, salePrice: 150000 }, { price: 145000 }];
   assert.equal(salePrices(context({ store: { emulator: { products: [{ variants }] } } })), [
     { key: 'store', pointer: '/emulator/products/0/variants/1/salePrice', message: 'must be less than the regular "price" beside it (145000), got 145000' },
@@ -221,7 +248,8 @@ rules('whatsappNumbers should warn of a WhatsApp number or wa.me link without th
       { network: 'whatsapp', href: 'https://wa.me/919845012345' },
     ],
   };
-  const advice = (value: string, meant: string) => `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${meant}"`;
+  const advice = (value: string, meant: string) =>
+    `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${meant}"`;
   assert.equal(whatsappNumbers(context({ site })), [
     { key: 'site', pointer: '/whatsapp', warning: true, message: advice('9845012345', '919845012345') },
     { key: 'site', pointer: '/socials/1/href', warning: true, message: advice('https://wa.me/9845012345?text=Hi', 'https://wa.me/919845012345?text=Hi') },
@@ -242,7 +270,7 @@ rules('linkAnchors should want a link to a part of a page to name a section that
   ]);
 });
 
-rules('eventDates should warn when an event\'s displayDate names another weekday, day, month or year than its date', () => {
+rules("eventDates should warn when an event's displayDate names another weekday, day, month or year than its date", () => {
   const event = (date: string, displayDate: string) => ({ date, displayDate });
   const events = {
     events: [
@@ -256,7 +284,9 @@ rules('eventDates should warn when an event\'s displayDate names another weekday
     ],
   };
   const differs = (i: number, words: string) => ({
-    key: 'events', pointer: `/events/${i}/displayDate`, warning: true,
+    key: 'events',
+    pointer: `/events/${i}/displayDate`,
+    warning: true,
     message: `"${words}" does not match the date 2025-10-18, which is Saturday, 18 October 2025: correct whichever is wrong`,
   });
   assert.equal(eventDates(context({ events })), [differs(2, 'Sunday, 19 October 2025'), differs(3, 'Sat 18th Nov'), differs(4, 'October 18, 2024')]);
@@ -281,8 +311,18 @@ references('should record every kiln-image and kiln-route value ajv meets, throu
     properties: {
       logo: { $ref: '#/$defs/picture' },
       photos: { type: 'array', items: { $ref: '#/$defs/picture' } },
-      href: { anyOf: [{ type: 'string', format: 'kiln-route' }, { type: 'string', format: 'kiln-https-url' }] },
-      back: { anyOf: [{ type: 'string', format: 'kiln-route' }, { type: 'string', format: 'kiln-https-url' }] },
+      href: {
+        anyOf: [
+          { type: 'string', format: 'kiln-route' },
+          { type: 'string', format: 'kiln-https-url' },
+        ],
+      },
+      back: {
+        anyOf: [
+          { type: 'string', format: 'kiln-route' },
+          { type: 'string', format: 'kiln-https-url' },
+        ],
+      },
       note: { type: 'string', enum: ['images/x.svg'], format: 'kiln-image' },
     },
   };

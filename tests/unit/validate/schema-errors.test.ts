@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAjv } from '../../../scripts/validate/create-ajv.ts';
-import { describeValue } from '../../../scripts/validate/messages.ts';
+import { describeValue } from '../../../scripts/validate/validation-messages.ts';
 import { markReferences } from '../../../scripts/validate/references.ts';
 import { explainSchemaErrors } from '../../../scripts/validate/schema-errors.ts';
 
@@ -31,9 +31,7 @@ messages('should name the expected type, its unit and what was written', () => {
   assert.equal(check(menu, { items: [{ id: 'a', name: 'Latte', price: '290' }] }), [
     '/items/0/price must be a whole number of paise, got "290" (₹290 is written 29000)',
   ]);
-  assert.equal(check(menu, { items: [{ id: 'a', name: 'Latte', price: 290, popular: 'yes' }] }), [
-    '/items/0/popular must be true or false, got "yes"',
-  ]);
+  assert.equal(check(menu, { items: [{ id: 'a', name: 'Latte', price: 290, popular: 'yes' }] }), ['/items/0/popular must be true or false, got "yes"']);
   assert.equal(check(menu, { items: { id: 'a' } }), ['/items must be a list [ … ], got a { } block']);
 });
 
@@ -53,13 +51,24 @@ messages('should give a refused price its unit, with what the price written was 
 });
 
 messages('should say what an id looks like, and the id meant when one can be made from what was written', () => {
-  const schema = { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }, sku: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } } };
+  const schema = {
+    type: 'object',
+    properties: { id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }, sku: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } },
+  };
   const say = (data: object) => check(schema, data);
-  assert.equal(say({ id: 'Peri Peri Fries' }), ['/id must be lowercase letters and digits joined by dashes, got "Peri Peri Fries" (did you mean "peri-peri-fries"?)']);
-  assert.equal(say({ id: 'periPeriFries' }), ['/id must be lowercase letters and digits joined by dashes, got "periPeriFries" (did you mean "peri-peri-fries"?)']);
+  assert.equal(say({ id: 'Peri Peri Fries' }), [
+    '/id must be lowercase letters and digits joined by dashes, got "Peri Peri Fries" (did you mean "peri-peri-fries"?)',
+  ]);
+  assert.equal(say({ id: 'periPeriFries' }), [
+    '/id must be lowercase letters and digits joined by dashes, got "periPeriFries" (did you mean "peri-peri-fries"?)',
+  ]);
   assert.equal(say({ id: 'Crème_Brûlée ' }), ['/id must be lowercase letters and digits joined by dashes, got "Crème_Brûlée " (did you mean "creme-brulee"?)']);
   assert.equal(say({ id: '--' }), ['/id must be lowercase letters and digits joined by dashes, like "peri-peri-fries", got "--"']);
-  assert.equal(say({ sku: 'Mug_Teal' }), ['/sku must be lowercase letters and digits joined by dashes, got "Mug_Teal" (did you mean "mug-teal"?)'], 'store ids too');
+  assert.equal(
+    say({ sku: 'Mug_Teal' }),
+    ['/sku must be lowercase letters and digits joined by dashes, got "Mug_Teal" (did you mean "mug-teal"?)'],
+    'store ids too',
+  );
 });
 
 messages('should name a missing required field on the block that lacks it', () => {
@@ -138,7 +147,15 @@ messages('should explain each format in words', () => {
       chat: { type: 'string', format: 'kiln-whatsapp-url' },
     },
   };
-  const data = { date: '2025-02-30', email: 'hello', image: 'menu/notes.txt', link: '/menus', other: '/zzzzzz', web: 'www.example.com', chat: 'https://wa.me/+91 98450' };
+  const data = {
+    date: '2025-02-30',
+    email: 'hello',
+    image: 'menu/notes.txt',
+    link: '/menus',
+    other: '/zzzzzz',
+    web: 'www.example.com',
+    chat: 'https://wa.me/+91 98450',
+  };
   assert.equal(check(schema, data), [
     '/date must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08", got "2025-02-30"',
     '/email must be an email address like name@example.com, got "hello"',
@@ -157,7 +174,7 @@ messages('should suggest the images/ path for a picture written outside catalog/
   ]);
 });
 
-messages('should name the picture types a page can show for one in images/ of another type (a phone\'s HEIC photo)', () => {
+messages("should name the picture types a page can show for one in images/ of another type (a phone's HEIC photo)", () => {
   const schema = { type: 'object', properties: { src: { type: 'string', format: 'kiln-image' } } };
   assert.equal(check(schema, { src: 'images/gallery/IMG_0423.HEIC' }), [
     '/src must be an SVG, PNG, JPEG, WebP, AVIF or GIF picture, got "images/gallery/IMG_0423.HEIC": save it again as one of those (a photo as JPEG)',
@@ -195,18 +212,35 @@ messages('should pick the WhatsApp format for a WhatsApp social link and https f
       else: { properties: { href: { type: 'string', format: 'kiln-https-url' } } },
     },
   };
-  assert.equal(check(schema, [{ network: 'instagram', href: 'https://www.instagram.com/x' }, { network: 'whatsapp', href: 'https://wa.me/919845012345' }]), []);
-  assert.equal(check(schema, [{ network: 'whatsapp', href: 'https://www.instagram.com/x' }, { network: 'instagram', href: 'javascript:alert(1)' }]), [
-    '/0/href must be a WhatsApp chat link: https://wa.me/ then the number with country code, digits only, like "https://wa.me/919845012345", got "https://www.instagram.com/x"',
-    '/1/href must be a full web address starting with https://, got "javascript:alert(1)" (javascript: links are not allowed)',
-  ]);
+  assert.equal(
+    check(schema, [
+      { network: 'instagram', href: 'https://www.instagram.com/x' },
+      { network: 'whatsapp', href: 'https://wa.me/919845012345' },
+    ]),
+    [],
+  );
+  assert.equal(
+    check(schema, [
+      { network: 'whatsapp', href: 'https://www.instagram.com/x' },
+      { network: 'instagram', href: 'javascript:alert(1)' },
+    ]),
+    [
+      '/0/href must be a WhatsApp chat link: https://wa.me/ then the number with country code, digits only, like "https://wa.me/919845012345", got "https://www.instagram.com/x"',
+      '/1/href must be a full web address starting with https://, got "javascript:alert(1)" (javascript: links are not allowed)',
+    ],
+  );
 });
 
 messages('should report the errors of the closest anyOf branch, even through $ref', () => {
   const schema = {
     $defs: {
       group: { type: 'object', additionalProperties: false, required: ['label', 'links'], properties: { label: { type: 'string' }, links: { type: 'array' } } },
-      link: { type: 'object', additionalProperties: false, required: ['label', 'href'], properties: { label: { type: 'string' }, href: { type: 'string', format: 'kiln-route' } } },
+      link: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'href'],
+        properties: { label: { type: 'string' }, href: { type: 'string', format: 'kiln-route' } },
+      },
     },
     type: 'array',
     items: { anyOf: [{ $ref: '#/$defs/group' }, { $ref: '#/$defs/link' }] },
@@ -221,7 +255,9 @@ messages('should not pick an anyOf branch that wants another type altogether', (
   const schema = {
     type: 'object',
     properties: {
-      price: { anyOf: [{ type: 'integer' }, { type: 'object', required: ['adult', 'kid'], properties: { adult: { type: 'integer' }, kid: { type: 'integer' } } }] },
+      price: {
+        anyOf: [{ type: 'integer' }, { type: 'object', required: ['adult', 'kid'], properties: { adult: { type: 'integer' }, kid: { type: 'integer' } } }],
+      },
     },
   };
   assert.equal(check(schema, { price: { adult: 750 } }), ['/price is missing the required field "kid"']);

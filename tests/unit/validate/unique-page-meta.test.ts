@@ -21,22 +21,50 @@ rule('should point at each repeated title and description, naming the page that 
     notFound: { ...notFound, title: 'Home ' },
   };
   assert.equal(uniquePageMeta(context(pages)), [
-    { key: 'pages', pointer: '/routes/~1about/title', message: 'is the same title as "/menu" has: "Menu" (every page needs its own, so search results and browser tabs tell them apart)' },
-    { key: 'pages', pointer: '/notFound/title', message: 'is the same title as "/" has: "Home" (every page needs its own, so search results and browser tabs tell them apart)' },
-    { key: 'pages', pointer: '/routes/~1menu/description', message: 'is the same description as "/" has: "Pottery and food." (every page needs its own, so search results and browser tabs tell them apart)' },
+    {
+      key: 'pages',
+      pointer: '/routes/~1about/title',
+      message: 'is the same title as "/menu" has: "Menu" (every page needs its own, so search results and browser tabs tell them apart)',
+    },
+    {
+      key: 'pages',
+      pointer: '/notFound/title',
+      message: 'is the same title as "/" has: "Home" (every page needs its own, so search results and browser tabs tell them apart)',
+    },
+    {
+      key: 'pages',
+      pointer: '/routes/~1menu/description',
+      message: 'is the same description as "/" has: "Pottery and food." (every page needs its own, so search results and browser tabs tell them apart)',
+    },
   ]);
 });
 
-rule('should count each listed product\'s page, named by store.json, against the other pages', () => {
-  const pages = { routes: { '/': { title: 'Home', description: 'Pottery and food.' }, '/store': { title: 'Shop Online', description: 'Our shop.' } }, notFound };
-  const store = { products: [
-    { id: 'mug', title: 'Mug', summary: 'A mug.' },
-    { id: 'shop', title: 'Shop Online', summary: 'A mug.' },
-  ] };
-  const files = new Map<RuleFinding['key'], unknown>([['pages', pages], ['store', store]]);
+rule("should count each listed product's page, named by store.json, against the other pages", () => {
+  const pages = {
+    routes: { '/': { title: 'Home', description: 'Pottery and food.' }, '/store': { title: 'Shop Online', description: 'Our shop.' } },
+    notFound,
+  };
+  const store = {
+    products: [
+      { id: 'mug', title: 'Mug', summary: 'A mug.' },
+      { id: 'shop', title: 'Shop Online', summary: 'A mug.' },
+    ],
+  };
+  const files = new Map<RuleFinding['key'], unknown>([
+    ['pages', pages],
+    ['store', store],
+  ]);
   assert.equal(uniquePageMeta({ dir: 'catalog', files, references: new Map() }), [
-    { key: 'store', pointer: '/products/1/title', message: 'is the same title as "/store" has: "Shop Online" (every page needs its own, so search results and browser tabs tell them apart)' },
-    { key: 'store', pointer: '/products/1/summary', message: 'is the same description as "/product/mug" has: "A mug." (every page needs its own, so search results and browser tabs tell them apart)' },
+    {
+      key: 'store',
+      pointer: '/products/1/title',
+      message: 'is the same title as "/store" has: "Shop Online" (every page needs its own, so search results and browser tabs tell them apart)',
+    },
+    {
+      key: 'store',
+      pointer: '/products/1/summary',
+      message: 'is the same description as "/product/mug" has: "A mug." (every page needs its own, so search results and browser tabs tell them apart)',
+    },
   ]);
 });
 
@@ -47,9 +75,11 @@ rule('should find nothing in distinct pages, and leave a malformed pages.json to
 });
 
 rule('should stop kiln validate with the file, line and place of the copy', async () => {
-  const fixture = await makeFixture('duplicate-description', (f) => f.editJson('pages.json', (pages) => {
-    pages.routes['/faq'].description = pages.routes['/about'].description;
-  }));
+  const fixture = await makeFixture('duplicate-description', (f) =>
+    f.editJson('pages.json', (pages) => {
+      pages.routes['/faq'].description = pages.routes['/about'].description;
+    }),
+  );
   try {
     const { catalog, problems } = await validateCatalog(fixture.dir);
     assert.is(catalog, undefined);

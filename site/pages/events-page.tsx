@@ -1,4 +1,4 @@
-import { splitEvents } from '../lib/events.ts';
+import { splitEvents } from '../lib/split-events.ts';
 import type { PageProps } from './page-props.ts';
 import { PastEventRow } from '../sections/EventCard.tsx';
 import { EventUpcomingList } from '../sections/EventUpcomingList.tsx';
@@ -31,7 +31,11 @@ export default function EventsPage({ catalog, path }: PageProps) {
       {past.length > 0 && (
         <Section id="past" heading={page.pastHeading} tone="tinted">
           <ol className={stack()}>
-            {past.map((event) => <li key={event.id}><PastEventRow event={event} /></li>)}
+            {past.map((event) => (
+              <li key={event.id}>
+                <PastEventRow event={event} />
+              </li>
+            ))}
           </ol>
         </Section>
       )}

@@ -1,4 +1,4 @@
-import Product from '../islands/product.tsx';
+import Product from '../islands/product-details.tsx';
 import type { PageProps } from './page-props.ts';
 import { Container } from '../ui/Container.tsx';
 import { Island } from '../islands/Island.tsx';

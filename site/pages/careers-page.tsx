@@ -39,7 +39,11 @@ export default function CareersPage({ catalog, path }: PageProps) {
             <Icon name="mail" size={18} />
             {apply.button}
           </a>
-          <p><a className="email" href={mailtoUrl(site.email)}>{site.email}</a></p>
+          <p>
+            <a className="email" href={mailtoUrl(site.email)}>
+              {site.email}
+            </a>
+          </p>
         </div>
       </Section>
     </>

@@ -20,10 +20,7 @@ const url = (value: string) => {
   return parsed.href.replace(/\/$/, '');
 };
 
-const program = new Command('kiln')
-  .description('Builds the studio website from its JSON catalogue.')
-  .showHelpAfterError(cliMessages.helpHint)
-  .exitOverride();
+const program = new Command('kiln').description('Builds the studio website from its JSON catalogue.').showHelpAfterError(cliMessages.helpHint).exitOverride();
 
 const catalogOption = () => new Option('--catalog <dir>', 'catalogue folder').default('catalog');
 

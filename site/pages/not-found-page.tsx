@@ -1,5 +1,5 @@
 import type { PageProps } from './page-props.ts';
-import { HomeHero } from './home.tsx';
+import { HomeHero } from './home-page.tsx';
 import { HomeMobile } from './home-mobile.tsx';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
@@ -30,7 +30,9 @@ export default function NotFoundPage({ catalog, path }: PageProps) {
       <div className="view-desktop">
         <PageHero title={nf.heading} intro={nf.text}>
           <p className={actions()}>
-            <a href="/" className={buttonClass('primary')}>{nf.homeLabel}</a>
+            <a href="/" className={buttonClass('primary')}>
+              {nf.homeLabel}
+            </a>
           </p>
         </PageHero>
       </div>

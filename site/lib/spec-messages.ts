@@ -26,8 +26,7 @@ export const COMMERCE_MESSAGES = {
   productAddedTitle: 'Added to Cart! 🛒',
   productAdded: (quantity: number, title: string, variant: string) => `${quantity} × ${title} (${variant})`,
   addFailedTitle: 'Oh no! Something went wrong.',
-  notEnoughStockCart: (product: string, variant: string, n: number) =>
-    `Not enough stock for ${product} (${variant}). Only ${n} left.`,
+  notEnoughStockCart: (product: string, variant: string, n: number) => `Not enough stock for ${product} (${variant}). Only ${n} left.`,
   notEnoughStockProduct: (n: number) => `Not enough stock. Only ${n} left.`,
   inStock: (n: number) => `${n} in stock!`,
   unavailable: 'Currently unavailable',

@@ -1,4 +1,4 @@
-import Hubs from '../islands/hubs.tsx';
+import Hubs from '../islands/hub-posts.tsx';
 import type { PageProps } from './page-props.ts';
 import { Island } from '../islands/Island.tsx';
 import { PageHero } from '../ui/PageHero.tsx';

@@ -170,7 +170,9 @@ export default function Gallery({ photos, labels, expandable = false, images = N
               >
                 <span className="frame">
                   <Picture picture={{ src: photo.picture.src, alt: '' }} slot={expandable ? 'galleryCards' : 'galleryGrid'} />
-                  <span className="zoom" aria-hidden="true"><Icon name="maximize-2" size={18} /></span>
+                  <span className="zoom" aria-hidden="true">
+                    <Icon name="maximize-2" size={18} />
+                  </span>
                 </span>
                 <span className="caption">
                   <span className="title">{photo.title}</span>

@@ -12,7 +12,7 @@ const body = () => css`
   .legend { margin: 24px 0 0; font-size: 0.92rem; color: ${color.muted}; }
 `;
 
-/** /menu: six category tabs (SPEC §2.8), switched by site/client/tabs.ts without React. */
+/** /menu: six category tabs (SPEC §2.8), switched by site/client/tab-keys.ts without React. */
 export default function MenuPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
   const { labels, categories } = catalog.menu;

@@ -1,7 +1,6 @@
 import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../lib/page-events.ts';
 
-const send = <K extends keyof PageEventDetail>(type: K, detail: PageEventDetail[K]) =>
-  document.dispatchEvent(new CustomEvent(type, { detail }));
+const send = <K extends keyof PageEventDetail>(type: K, detail: PageEventDetail[K]) => document.dispatchEvent(new CustomEvent(type, { detail }));
 
 /**
  * Asks the page for a toast (site/client/toast.ts shows it). Islands and the hub's screens

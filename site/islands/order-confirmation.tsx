@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SuccessText } from '../catalog/store.ts';
 import { paidCheckout, successSessionId } from '../commerce/pending-checkout.ts';
-import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
@@ -83,7 +83,9 @@ export default function Success({ text }: SuccessProps) {
       {state.kind === 'first-paint' ? (
         <>
           <div className="if-session">{finalizing}</div>
-          <div className="if-counter"><Order orderId={COMMERCE_MESSAGES.payAtCounterOrderId} total={null} text={text} /></div>
+          <div className="if-counter">
+            <Order orderId={COMMERCE_MESSAGES.payAtCounterOrderId} total={null} text={text} />
+          </div>
         </>
       ) : state.kind === 'finalizing' ? (
         finalizing

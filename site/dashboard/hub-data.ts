@@ -1,10 +1,10 @@
 import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../catalog/hub.ts';
-import { isClockTime, isIsoDay } from './dates.ts';
-import { isRecord } from './is-record.ts';
+import { isClockTime, isIsoDay } from '../lib/dates.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 /*
  * The business hub's demo data and what staff can do to it (SPEC §2.10, §4), pure: the hub app
- * and the site's Dashboard view both change it through these, kept by site/store/hub-store.ts.
+ * and the site's Dashboard view both change it through these, kept by site/dashboard/hub-store.ts.
  */
 
 /** What staff can change; everything else in the hub is read from the catalogue. */
@@ -120,8 +120,14 @@ const isOffer = (o: unknown): o is HubOffer =>
   isRecord(o) && isText(o.id) && isText(o.title) && isText(o.discount) && isText(o.description) && typeof o.isActive === 'boolean';
 // The day must exist and the time be a clock's, or the screens cannot write them out.
 const isReservation = (r: unknown): r is HubReservation =>
-  isRecord(r) && isText(r.id) && isText(r.name) && isText(r.phone) && isIsoDay(r.date) && isClockTime(r.time) && isCount(r.guests, 1)
-  && STATUSES.includes(r.status);
+  isRecord(r) &&
+  isText(r.id) &&
+  isText(r.name) &&
+  isText(r.phone) &&
+  isIsoDay(r.date) &&
+  isClockTime(r.time) &&
+  isCount(r.guests, 1) &&
+  STATUSES.includes(r.status);
 const isCoupon = (c: unknown): c is HubCoupon =>
   isRecord(c) && isText(c.id) && isText(c.code) && isText(c.discount) && isText(c.description) && isCount(c.uses) && isCount(c.limit, 1);
 

@@ -1,29 +1,29 @@
 import type { ComponentType } from 'react';
 import type { PageName } from '../routes.ts';
-import About from './about.tsx';
-import Careers from './careers.tsx';
+import About from './about-page.tsx';
+import Careers from './careers-page.tsx';
 import Collaborate from './collaborate.tsx';
 import ComingSoon from './coming-soon.tsx';
 import Contact from './contact.tsx';
-import CrashCourse from './crash-course.tsx';
-import Dashboard from './dashboard.tsx';
-import Events from './events.tsx';
+import CrashCourse from './crash-course-page.tsx';
+import Dashboard from './dashboard-page.tsx';
+import Events from './events-page.tsx';
 import Faq from './faq.tsx';
-import Gallery from './gallery.tsx';
-import Home from './home.tsx';
-import Hubs from './hubs.tsx';
-import Menu from './menu.tsx';
-import NotFound from './not-found.tsx';
-import Offers from './offers.tsx';
-import Packages from './packages.tsx';
+import Gallery from './gallery-page.tsx';
+import Home from './home-page.tsx';
+import Hubs from './hubs-page.tsx';
+import Menu from './menu-page.tsx';
+import NotFound from './not-found-page.tsx';
+import Offers from './offers-page.tsx';
+import Packages from './packages-page.tsx';
 import type { PageProps } from './page-props.ts';
 import Policy from './policy.tsx';
 import Pottery from './pottery.tsx';
-import Press from './press.tsx';
-import Product from './product.tsx';
-import Reservations from './reservations.tsx';
-import Store from './store.tsx';
-import Success from './success.tsx';
+import Press from './press-page.tsx';
+import Product from './product-page.tsx';
+import Reservations from './reservations-page.tsx';
+import Store from './store-page.tsx';
+import Success from './success-page.tsx';
 
 /** The component behind each page name of site/routes.ts. */
 export const PAGES: Record<PageName, ComponentType<PageProps>> = {

@@ -103,7 +103,9 @@ export function HomeHero({ catalog, as: Heading = 'h1' }: { catalog: PageProps['
         <div className="art">
           <Picture picture={home.hero.picture} slot="feature" eager />
           <p className="badge">
-            <span className="star"><Icon name="star" size={22} filled /></span>
+            <span className="star">
+              <Icon name="star" size={22} filled />
+            </span>
             <span>
               <strong>{home.hero.badge.value}</strong>
               <span className="label">{home.hero.badge.label}</span>
@@ -136,23 +138,23 @@ export default function HomePage({ catalog, path }: PageProps) {
         <PressProof proof={home.pressProof} press={catalog.press} />
         {lazy('reservations')}
         {lazy('offers')}
-      <Section id="gallery" heading={home.gallery.heading} intro={home.gallery.intro}>
-        <GallerySection gallery={catalog.gallery} />
-        <a className={moreLink()} href={home.gallery.link.href}>
-          {home.gallery.link.label}
-          <Icon name="arrow-right" size={18} />
-        </a>
-      </Section>
-
-      <Section id="faq" tone="tinted" heading={home.faq.heading} intro={home.faq.intro}>
-        <div className={faqLayout()}>
-          <FaqAccordion items={home.faq.items} name="home-faq" />
-          <a className={moreLink()} href={home.faq.link.href}>
-            {home.faq.link.label}
+        <Section id="gallery" heading={home.gallery.heading} intro={home.gallery.intro}>
+          <GallerySection gallery={catalog.gallery} />
+          <a className={moreLink()} href={home.gallery.link.href}>
+            {home.gallery.link.label}
             <Icon name="arrow-right" size={18} />
           </a>
-        </div>
-      </Section>
+        </Section>
+
+        <Section id="faq" tone="tinted" heading={home.faq.heading} intro={home.faq.intro}>
+          <div className={faqLayout()}>
+            <FaqAccordion items={home.faq.items} name="home-faq" />
+            <a className={moreLink()} href={home.faq.link.href}>
+              {home.faq.link.label}
+              <Icon name="arrow-right" size={18} />
+            </a>
+          </div>
+        </Section>
       </div>
     </>
   );

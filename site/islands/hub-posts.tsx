@@ -100,25 +100,32 @@ export default function Hubs({ gridLabel, labels, posts, images = NO_IMAGES }: H
       <ul className={grid()} role="list" aria-label={gridLabel}>
         {posts.map((p) => (
           <li key={p.id}>
-            <button
-              type="button"
-              className={tile()}
-              aria-haspopup="dialog"
-              onClick={() => setOpenId(p.id)}
-            >
+            <button type="button" className={tile()} aria-haspopup="dialog" onClick={() => setOpenId(p.id)}>
               <span className="meta">
-                <span className="user"><PostName template={labels.openPost} user={p.user} /></span>
+                <span className="user">
+                  <PostName template={labels.openPost} user={p.user} />
+                </span>
                 <span className="caption">{p.caption}</span>
                 <span className="stats">
-                  <span><Icon name="heart" size={16} />{count.format(p.likes)}<span className="visually-hidden"> {labels.likes}</span></span>
-                  <span><Icon name="message-circle" size={16} />{count.format(p.comments)}<span className="visually-hidden"> {labels.comments}</span></span>
+                  <span>
+                    <Icon name="heart" size={16} />
+                    {count.format(p.likes)}
+                    <span className="visually-hidden"> {labels.likes}</span>
+                  </span>
+                  <span>
+                    <Icon name="message-circle" size={16} />
+                    {count.format(p.comments)}
+                    <span className="visually-hidden"> {labels.comments}</span>
+                  </span>
                 </span>
               </span>
               <span className="media">
                 <Picture picture={{ src: p.src, alt: '' }} slot="hubTile" width={600} height={600} />
                 {p.type === 'video' && (
                   <>
-                    <span className="play"><Icon name="play" size={28} filled /></span>
+                    <span className="play">
+                      <Icon name="play" size={28} filled />
+                    </span>
                     <span className="kind">{labels.video}</span>
                   </>
                 )}
@@ -128,58 +135,77 @@ export default function Hubs({ gridLabel, labels, posts, images = NO_IMAGES }: H
         ))}
       </ul>
 
-      {live && <Dialog open={!!post} onClose={() => setOpenId(null)} title={post ? `@${post.user}` : ''} closeLabel={labels.close} width="920px" hideTitle>
-        {post && (
-          <div className={detail()}>
-            <figure>
-              {post.type === 'video' && post.video ? (
-                // Muted and inline so phones play it in place; nothing downloads before Play but the poster.
-                <video
-                  key={post.id}
-                  src={imageUrl(post.video)}
-                  poster={pictureAddress(images, post.src, POSTER_WIDTH)}
-                  aria-label={post.alt}
-                  width={600}
-                  height={600}
-                  controls
-                  muted
-                  playsInline
-                  preload="none"
-                />
-              ) : (
-                <Picture picture={{ src: post.src, alt: post.alt }} slot="hubDetail" width={600} height={600} />
-              )}
-              {post.type === 'video' && <span className="kind"><Icon name="play" size={14} filled />{labels.video}</span>}
-            </figure>
-            <div className="side">
-              <div className="who">
-                <p><span className="avatar" aria-hidden="true">{post.user.charAt(0)}</span>@{post.user}</p>
-                <button type="button" className={buttonClass('outline', 'sm')} aria-disabled="true" aria-describedby="hub-unavailable">
-                  <Icon name="user-plus" size={16} />
-                  {labels.follow}
-                </button>
+      {live && (
+        <Dialog open={!!post} onClose={() => setOpenId(null)} title={post ? `@${post.user}` : ''} closeLabel={labels.close} width="920px" hideTitle>
+          {post && (
+            <div className={detail()}>
+              <figure>
+                {post.type === 'video' && post.video ? (
+                  // Muted and inline so phones play it in place; nothing downloads before Play but the poster.
+                  <video
+                    key={post.id}
+                    src={imageUrl(post.video)}
+                    poster={pictureAddress(images, post.src, POSTER_WIDTH)}
+                    aria-label={post.alt}
+                    width={600}
+                    height={600}
+                    controls
+                    muted
+                    playsInline
+                    preload="none"
+                  />
+                ) : (
+                  <Picture picture={{ src: post.src, alt: post.alt }} slot="hubDetail" width={600} height={600} />
+                )}
+                {post.type === 'video' && (
+                  <span className="kind">
+                    <Icon name="play" size={14} filled />
+                    {labels.video}
+                  </span>
+                )}
+              </figure>
+              <div className="side">
+                <div className="who">
+                  <p>
+                    <span className="avatar" aria-hidden="true">
+                      {post.user.charAt(0)}
+                    </span>
+                    @{post.user}
+                  </p>
+                  <button type="button" className={buttonClass('outline', 'sm')} aria-disabled="true" aria-describedby="hub-unavailable">
+                    <Icon name="user-plus" size={16} />
+                    {labels.follow}
+                  </button>
+                </div>
+                <p className="caption">{post.caption}</p>
+                <ul className="stats">
+                  <li>
+                    {count.format(post.likes)} {labels.likes}
+                  </li>
+                  <li>
+                    {count.format(post.comments)} {labels.comments}
+                  </li>
+                  <li>
+                    <Icon name="eye" size={14} className="eye" />
+                    {count.format(post.views)} {labels.views}
+                  </li>
+                </ul>
+                <div className="actions">
+                  <button type="button" className={buttonClass('outline', 'sm')} aria-disabled="true" aria-describedby="hub-unavailable">
+                    <Icon name="heart" size={16} />
+                    {labels.like}
+                  </button>
+                  <p id="hub-unavailable">{labels.unavailable}</p>
+                </div>
+                <section className="comments" aria-labelledby="hub-comments-heading">
+                  <h3 id="hub-comments-heading">{labels.commentsHeading}</h3>
+                  <p>{labels.commentsPlaceholder}</p>
+                </section>
               </div>
-              <p className="caption">{post.caption}</p>
-              <ul className="stats">
-                <li>{count.format(post.likes)} {labels.likes}</li>
-                <li>{count.format(post.comments)} {labels.comments}</li>
-                <li><Icon name="eye" size={14} className="eye" />{count.format(post.views)} {labels.views}</li>
-              </ul>
-              <div className="actions">
-                <button type="button" className={buttonClass('outline', 'sm')} aria-disabled="true" aria-describedby="hub-unavailable">
-                  <Icon name="heart" size={16} />
-                  {labels.like}
-                </button>
-                <p id="hub-unavailable">{labels.unavailable}</p>
-              </div>
-              <section className="comments" aria-labelledby="hub-comments-heading">
-                <h3 id="hub-comments-heading">{labels.commentsHeading}</h3>
-                <p>{labels.commentsPlaceholder}</p>
-              </section>
             </div>
-          </div>
-        )}
-      </Dialog>}
+          )}
+        </Dialog>
+      )}
     </PictureImages>
   );
 }
@@ -189,7 +215,8 @@ function PostName({ template, user }: { template: string; user: string }) {
   const [before = '', after = ''] = template.split('{user}');
   return (
     <>
-      {before && <span className="visually-hidden">{before}</span>}{` @${user}`}
+      {before && <span className="visually-hidden">{before}</span>}
+      {` @${user}`}
       {after && <span className="visually-hidden">{after}</span>}
     </>
   );

@@ -1,8 +1,8 @@
-import type { Catalog } from '../catalog/index.ts';
+import type { Catalog } from '../catalog/catalog-keys.ts';
 import { estimateItems } from '../commerce/estimate.ts';
-import Dashboard, { type DashboardProps } from '../islands/dashboard.tsx';
+import Dashboard, { type DashboardProps } from '../islands/dashboard-view.tsx';
 import { Island } from '../islands/Island.tsx';
-import { hubBridge } from '../lib/hub-bridge.ts';
+import { hubBridge } from '../dashboard/bridge-protocol.ts';
 import type { ImageManifest } from '../lib/responsive-image.ts';
 import { css } from '../styles/styled.ts';
 import { Container } from '../ui/Container.tsx';
@@ -19,7 +19,10 @@ export function dashboardProps({ hub, hubs, packages, site }: Catalog, images: I
     posts: {
       labels: { likes: hubs.labels.likes, comments: hubs.labels.comments },
       posts: hubs.posts.map(({ id, src, user, caption, likes, comments }) => ({ id, src, user, caption, likes, comments })),
-      images: photosOf(images, hubs.posts.map((p) => p.src)),
+      images: photosOf(
+        images,
+        hubs.posts.map((p) => p.src),
+      ),
     },
     hubUrl: site.urls.hub,
     bridge: hubBridge(site.urls)?.url,

@@ -64,7 +64,8 @@ function play(el: HTMLElement): void {
 
   render();
   const timer = window.setInterval(() => {
-    if (!el.isConnected) window.clearInterval(timer); // its view was switched away
+    if (!el.isConnected)
+      window.clearInterval(timer); // its view was switched away
     else advance();
   }, interval);
 }

@@ -130,9 +130,7 @@ export const schemaMessages = {
   },
   required: (field: string) => `is missing the required field "${field}"`,
   unknownField: (suggestion: string | undefined, allowed: string[]) =>
-    suggestion
-      ? `is not a known field${didYouMean(suggestion)}`
-      : `is not a known field${allowed.length ? `; allowed fields are: ${allowed.join(', ')}` : ''}`,
+    suggestion ? `is not a known field${didYouMean(suggestion)}` : `is not a known field${allowed.length ? `; allowed fields are: ${allowed.join(', ')}` : ''}`,
   enum: (allowed: unknown[], value: unknown) =>
     `must be one of: ${allowed.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}${got(value)}`,
   const: (expected: unknown, value: unknown) => `must be exactly ${JSON.stringify(expected)}${got(value)}`,
@@ -164,14 +162,22 @@ export const schemaMessages = {
 /** Why an address was refused, said so a non-programmer knows what to change. */
 function urlFaultReason(fault: UrlFault): string | undefined {
   switch (fault.kind) {
-    case 'runsCode': return `${fault.scheme}: links are not allowed`;
-    case 'otherScheme': return `${fault.scheme}: links are not allowed here`;
-    case 'insecure': return 'plain http:// is not secure: write https://';
-    case 'protocolRelative': return 'write https: before the //';
-    case 'credentials': return 'leave out the user name and password before the @';
-    case 'spaces': return 'remove the spaces and line breaks';
-    case 'noDomain': return 'the address needs a full domain name, like example.com';
-    case 'notAnAddress': return undefined; // the message itself says what an address looks like
+    case 'runsCode':
+      return `${fault.scheme}: links are not allowed`;
+    case 'otherScheme':
+      return `${fault.scheme}: links are not allowed here`;
+    case 'insecure':
+      return 'plain http:// is not secure: write https://';
+    case 'protocolRelative':
+      return 'write https: before the //';
+    case 'credentials':
+      return 'leave out the user name and password before the @';
+    case 'spaces':
+      return 'remove the spaces and line breaks';
+    case 'noDomain':
+      return 'the address needs a full domain name, like example.com';
+    case 'notAnAddress':
+      return undefined; // the message itself says what an address looks like
   }
 }
 const why = (fault: UrlFault | undefined) => {
@@ -199,10 +205,8 @@ export const formatMessages: Record<string, (value: unknown, hint?: FormatHint) 
       ? `must be an SVG, PNG, JPEG, WebP, AVIF or GIF picture${got(value)}: save it again as one of those (a photo as JPEG)`
       : `must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg"${got(value)}${didYouMean(hint?.suggestion)}`,
   'kiln-video': (value) => `must be an MP4 or WebM video in the catalog/videos/ folder, written like "videos/hubs/glaze-reveal.mp4"${got(value)}`,
-  'kiln-route': (value, hint) =>
-    `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(hint?.suggestion)}`,
-  'kiln-https-url': (value, hint) =>
-    `must be a full web address starting with https://${got(value)}${why(hint?.fault)}`,
+  'kiln-route': (value, hint) => `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(hint?.suggestion)}`,
+  'kiln-https-url': (value, hint) => `must be a full web address starting with https://${got(value)}${why(hint?.fault)}`,
   'kiln-whatsapp-url': (value, hint) =>
     `must be a WhatsApp chat link: https://wa.me/ then the number with country code, digits only, like "https://wa.me/919845012345"${got(value)}${why(hint?.fault)}`,
 };
@@ -223,7 +227,13 @@ export const ruleMessages = {
   photoTooLong: (path: string, size: { width: number; height: number }, file: { width: number; height: number }, limit: number) =>
     `picture file ${path} is ${pixels(size)}, too long and thin for the site: its copies would be ${pixels(file)}, more than the ${limit.toLocaleString('en')} px a side that AVIF and WebP allow: crop it`,
   /** A share picture sharp would have to draw too big to cut the link preview from its middle. */
-  shareTooLong: (path: string, size: { width: number; height: number }, box: { width: number; height: number }, drawn: { width: number; height: number }, limit: number) =>
+  shareTooLong: (
+    path: string,
+    size: { width: number; height: number },
+    box: { width: number; height: number },
+    drawn: { width: number; height: number },
+    limit: number,
+  ) =>
     `picture file ${path} is ${pixels(size)}, too long and thin for a link preview: to cut ${pixels(box)} from its middle it would be drawn ${pixels(drawn)}, more than the ${limit.toLocaleString('en')} px a side that can be drawn: crop it or choose another picture`,
   shareUnreadable: (path: string, reason: string, drawing: boolean) =>
     `picture file ${path} cannot be drawn as a link preview (${xmlReason(oneLine(reason))}): ${drawing ? 'save it again as SVG from your drawing program' : 'save it again as a JPEG, PNG or WebP'}`,
@@ -238,8 +248,7 @@ export const ruleMessages = {
   routeWithoutMeta: (route: string) => `has no entry for the page "${route}" (every page needs a title and description)`,
   duplicatePageMeta: (field: 'title' | 'description', value: string, firstPage: string) =>
     `is the same ${field} as "${firstPage}" has: "${value}" (every page needs its own, so search results and browser tabs tell them apart)`,
-  metaForUnknownRoute: (route: string, suggestion: string | undefined) =>
-    `is not a page of this site: "${route}"${didYouMean(suggestion)}`,
+  metaForUnknownRoute: (route: string, suggestion: string | undefined) => `is not a page of this site: "${route}"${didYouMean(suggestion)}`,
   schemaReference: (expected: string, value: unknown) =>
     `"$schema" must be "${expected}" so editors can check and autocomplete this file${value === undefined ? '' : got(value)}`,
   productNotFound: (id: string) => `links to a product that is not in store.json: "${id}"`,

@@ -13,7 +13,7 @@ export default function StorePage({ catalog }: PageProps) {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Section>
-        <Island name="store-prices" component={StoreGrid} props={{ commerce: catalog.site.commerce, products, text: page, images }}/>
+        <Island name="store-prices" component={StoreGrid} props={{ commerce: catalog.site.commerce, products, text: page, images }} />
       </Section>
     </>
   );

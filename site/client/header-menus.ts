@@ -70,8 +70,9 @@ export function initHeader(): void {
   });
   // Tab and Shift+Tab stay inside the open menu: its close button and what the panel shows.
   const trapFocus = (event: KeyboardEvent) => {
-    const stops = [menuButton, ...(menu?.querySelectorAll<HTMLElement>('a[href], button') ?? [])]
-      .filter((el): el is HTMLElement => !!el && el.getClientRects().length > 0);
+    const stops = [menuButton, ...(menu?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter(
+      (el): el is HTMLElement => !!el && el.getClientRects().length > 0,
+    );
     const first = stops[0];
     const last = stops.at(-1);
     const inside = stops.includes(document.activeElement as HTMLElement);

@@ -1,9 +1,9 @@
-import { bridgeMessage, readBridgeMessage, reconcile } from '../lib/hub-bridge.ts';
-import type { HubData } from '../lib/hub-data.ts';
-import type { Store } from './local-store.ts';
+import { bridgeMessage, readBridgeMessage, reconcile } from './bridge-protocol.ts';
+import type { HubData } from './hub-data.ts';
+import type { Store } from '../store/local-store.ts';
 
 /**
- * Keeps this page's copy of the hub's demo data in step with the hub's own (site/lib/hub-bridge.ts):
+ * Keeps this page's copy of the hub's demo data in step with the hub's own (site/dashboard/bridge-protocol.ts):
  * frames the bridge page hidden, takes what the hub has when it answers, then sends every change
  * made here and takes every change made there. Messages count only from that frame and origin,
  * and go only to it. Until the bridge answers (or if it never does: the hub is down, or a browser

@@ -1,6 +1,6 @@
-import { parseHubData, type HubData } from '../lib/hub-data.ts';
-import { STORAGE_KEYS } from './keys.ts';
-import { createLocalStore, type Store } from './local-store.ts';
+import { parseHubData, type HubData } from './hub-data.ts';
+import { STORAGE_KEYS } from '../store/keys.ts';
+import { createLocalStore, type Store } from '../store/local-store.ts';
 
 let data: Store<HubData> | undefined;
 
@@ -15,4 +15,6 @@ export const hubDataStore = (initial: HubData): Store<HubData> => (data ??= crea
 export const sidebarStore = createLocalStore<boolean>(STORAGE_KEYS.hubSidebar, (raw) => (typeof raw === 'boolean' ? raw : undefined), false);
 
 /** The demo's sign-in: it starts signed in; Log out shows the login screen until Sign In (for this visit). */
-export const signedOutStore = createLocalStore<boolean>(STORAGE_KEYS.hubSignedOut, (raw) => (typeof raw === 'boolean' ? raw : undefined), false, { storage: 'session' });
+export const signedOutStore = createLocalStore<boolean>(STORAGE_KEYS.hubSignedOut, (raw) => (typeof raw === 'boolean' ? raw : undefined), false, {
+  storage: 'session',
+});

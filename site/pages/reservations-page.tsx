@@ -40,12 +40,18 @@ export default function ReservationsPage({ catalog, path }: PageProps) {
               <h2 id="reservation-aside">{p.asideHeading}</h2>
               <ul>
                 {p.asidePoints.map((point) => (
-                  <li key={point}><Icon name="check" size={18} /><span>{point}</span></li>
+                  <li key={point}>
+                    <Icon name="check" size={18} />
+                    <span>{point}</span>
+                  </li>
                 ))}
               </ul>
               <p className="call">
                 {p.callText}
-                <a href={telUrl(phone)}><Icon name="phone" size={16} />{phoneText(phone)}</a>
+                <a href={telUrl(phone)}>
+                  <Icon name="phone" size={16} />
+                  {phoneText(phone)}
+                </a>
               </p>
             </aside>
           </div>

@@ -8,9 +8,9 @@ import { Overview } from '../dashboard/Overview.tsx';
 import { Referrals } from '../dashboard/Referrals.tsx';
 import { Reservations } from '../dashboard/Reservations.tsx';
 import { screenClass } from '../dashboard/styles.ts';
-import { initialHubData } from '../lib/hub-data.ts';
-import { connectHubBridge } from '../store/hub-bridge.ts';
-import { hubDataStore } from '../store/hub-store.ts';
+import { initialHubData } from '../dashboard/hub-data.ts';
+import { connectHubBridge } from '../dashboard/bridge-connection.ts';
+import { hubDataStore } from '../dashboard/hub-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
@@ -28,7 +28,7 @@ export interface DashboardProps {
   posts: Omit<CommunityPostsProps, 'heading' | 'more'>;
   /** The full business hub (site.json urls.hub). */
   hubUrl: string;
-  /** The hub's bridge page (site/lib/hub-bridge.ts), when the build wrote one. */
+  /** The hub's bridge page (site/dashboard/bridge-protocol.ts), when the build wrote one. */
   bridge?: string;
 }
 
@@ -64,7 +64,7 @@ const view = () => css`
 /**
  * The Dashboard view (SPEC §2.7; the site's /dashboard): the hub's screens as tabs, on the hub's
  * demo data, with the notification bell and a way to the full hub. The server paints the
- * Overview tab; once live, the tabs switch and the data is the hub's (site/store/hub-bridge.ts),
+ * Overview tab; once live, the tabs switch and the data is the hub's (site/dashboard/bridge-connection.ts),
  * or this browser's own copy while the hub cannot be reached. It wakes on load (registry.ts): the
  * tabs are the first thing a guest touches, and the hub's data should be there before they do.
  */
@@ -80,7 +80,7 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
     return connectHubBridge(hubDataStore(initialHubData(hub)), bridge, () => setLinked(true));
   }, [bridge, hub]);
 
-  // Arrows, Home and End move along the tabs and open the one they reach, as site/client/tabs.ts does.
+  // Arrows, Home and End move along the tabs and open the one they reach, as site/client/tab-keys.ts does.
   const onKeyDown = (event: KeyboardEvent) => {
     const i = DASHBOARD_TABS.indexOf(tab);
     const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: DASHBOARD_TABS.length - 1 }[event.key];
@@ -93,7 +93,13 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
 
   const panels: Record<DashboardTab, () => ReactNode> = {
     overview: () => (
-      <Overview hub={hub} estimator={<EstimatorButton label={hub.dashboard.estimator} estimator={estimator} />} headingLevel={2} title={t.tabs.overview} bell={false} />
+      <Overview
+        hub={hub}
+        estimator={<EstimatorButton label={hub.dashboard.estimator} estimator={estimator} />}
+        headingLevel={2}
+        title={t.tabs.overview}
+        bell={false}
+      />
     ),
     hubs: () => <CommunityPosts heading={t.hubsHeading} more={t.hubsLink} {...posts} />,
     bookings: () => <Reservations hub={hub} headingLevel={2} />,
@@ -117,7 +123,10 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
           </a>
         </div>
       </div>
-      <p className="sync"><Icon name="info" size={16} />{t.sync}</p>
+      <p className="sync">
+        <Icon name="info" size={16} />
+        {t.sync}
+      </p>
       <div role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {DASHBOARD_TABS.map((id, i) => (
           <button

@@ -50,14 +50,27 @@ export default function CrashCoursePage({ catalog, path }: PageProps) {
         <Container>
           <div className={rules()}>
             <section aria-labelledby="notes-heading">
-              <h2 id="notes-heading"><Icon name="lightbulb" size={24} />{notes.heading}</h2>
-              <ul>{notes.items.map((n) => <li key={n}>{n}</li>)}</ul>
+              <h2 id="notes-heading">
+                <Icon name="lightbulb" size={24} />
+                {notes.heading}
+              </h2>
+              <ul>
+                {notes.items.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
             </section>
             <section aria-labelledby="conditions-heading">
-              <h2 id="conditions-heading"><Icon name="circle-alert" size={24} />{conditions.heading}</h2>
+              <h2 id="conditions-heading">
+                <Icon name="circle-alert" size={24} />
+                {conditions.heading}
+              </h2>
               <dl>
                 {conditions.items.map((c) => (
-                  <div key={c.label}><dt>{c.label}</dt><dd>{c.text}</dd></div>
+                  <div key={c.label}>
+                    <dt>{c.label}</dt>
+                    <dd>{c.text}</dd>
+                  </div>
                 ))}
               </dl>
             </section>

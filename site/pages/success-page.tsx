@@ -1,4 +1,4 @@
-import Success from '../islands/success.tsx';
+import Success from '../islands/order-confirmation.tsx';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';
@@ -23,12 +23,14 @@ export default function SuccessPage({ catalog }: PageProps) {
     <>
       <PageHero title={success.title} intro={success.intro} />
       <Section>
-        <Island name="success" component={Success} props={{ text: success }}/>
+        <Island name="success" component={Success} props={{ text: success }} />
         <div className={after()}>
           <p>{success.note}</p>
           <div>
             {success.links.map((link, i) => (
-              <a key={link.href} href={link.href} className={buttonClass(i === 0 ? 'primary' : 'outline', 'sm')}>{link.label}</a>
+              <a key={link.href} href={link.href} className={buttonClass(i === 0 ? 'primary' : 'outline', 'sm')}>
+                {link.label}
+              </a>
             ))}
           </div>
         </div>

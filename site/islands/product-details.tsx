@@ -5,7 +5,7 @@ import { clampQuantity, STATIC_STOCK_LIMIT, storeCartItem } from '../commerce/ca
 import { priceVariant } from '../commerce/price.ts';
 import { stockStatus } from '../commerce/stock-status.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
-import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import type { ResponsiveImage } from '../lib/responsive-image.ts';
 import { safeDecode } from '../lib/safe-decode.ts';
 import { fillTemplate } from '../lib/template.ts';
@@ -14,7 +14,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { requestToast } from '../ui/page-events.ts';
+import { requestToast } from '../ui/request-page.ts';
 import { setProductHead, type ProductHeadText } from './product-head.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -129,7 +129,9 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
             ) : (
               <h1 className="visually-hidden">{pageTitle}</h1>
             )}
-            <p className="status" role="status" data-product-state="loading">{COMMERCE_MESSAGES.loading}</p>
+            <p className="status" role="status" data-product-state="loading">
+              {COMMERCE_MESSAGES.loading}
+            </p>
           </div>
         </div>
       )}
@@ -223,7 +225,9 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
       <div className="grid">
         <div>
           <div className="gallery">
-            {image && <img src={image} alt={`${product.title}, ${imageLabel(imageIndex).toLowerCase()}`} width={800} height={600} data-product-image={imageIndex} />}
+            {image && (
+              <img src={image} alt={`${product.title}, ${imageLabel(imageIndex).toLowerCase()}`} width={800} height={600} data-product-image={imageIndex} />
+            )}
             {images.length > 1 && (
               <>
                 <button type="button" className="nav prev" aria-label={text.previousImageLabel} onClick={() => go(-1)}>
@@ -232,15 +236,16 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
                 <button type="button" className="nav next" aria-label={text.nextImageLabel} onClick={() => go(1)}>
                   <Icon name="chevron-right" size={22} />
                 </button>
-                <p className="counter" aria-live="polite">{imageLabel(imageIndex)}</p>
+                <p className="counter" aria-live="polite">
+                  {imageLabel(imageIndex)}
+                </p>
               </>
             )}
           </div>
           {images.length > 1 && (
             <div className="thumbs">
               {images.map((src, i) => (
-                <button key={src + i} type="button" aria-current={i === imageIndex} onClick={() => setImageIndex(i)}
-                  aria-label={imageLabel(i)}>
+                <button key={src + i} type="button" aria-current={i === imageIndex} onClick={() => setImageIndex(i)} aria-label={imageLabel(i)}>
                   <img src={src} alt="" width={72} height={56} />
                 </button>
               ))}
@@ -272,7 +277,9 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
               </div>
             </fieldset>
           )}
-          <label className="label" htmlFor="product-quantity">{text.quantityLabel}</label>
+          <label className="label" htmlFor="product-quantity">
+            {text.quantityLabel}
+          </label>
           <div className="qty">
             <button type="button" aria-label={text.decreaseLabel} disabled={quantity <= 1} onClick={() => setQuantityText(String(Math.max(1, quantity - 1)))}>
               <Icon name="minus" size={18} />
@@ -287,7 +294,12 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
               onChange={(e) => setQuantityText(e.target.value)}
               onBlur={() => setQuantityText(String(quantity))}
             />
-            <button type="button" aria-label={text.increaseLabel} disabled={quantity >= STATIC_STOCK_LIMIT} onClick={() => setQuantityText(String(quantity + 1))}>
+            <button
+              type="button"
+              aria-label={text.increaseLabel}
+              disabled={quantity >= STATIC_STOCK_LIMIT}
+              onClick={() => setQuantityText(String(quantity + 1))}
+            >
               <Icon name="plus" size={18} />
             </button>
           </div>

@@ -5,7 +5,7 @@ import { startCheckout, type CheckoutContext } from '../commerce/checkout.ts';
 import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts';
 import { formatMoney, formatTotals } from '../commerce/money.ts';
 import { parkCheckout } from '../commerce/pending-checkout.ts';
-import { COMMERCE_MESSAGES } from '../lib/messages.ts';
+import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import { PAGE_EVENTS } from '../lib/page-events.ts';
 import { cartStore } from '../store/cart-store.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
@@ -13,7 +13,7 @@ import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { imageUrl } from '../ui/Picture.tsx';
-import { requestToast } from '../ui/page-events.ts';
+import { requestToast } from '../ui/request-page.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { focusAfter } from '../ui/focus-after.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
@@ -103,7 +103,15 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
     const el = dialog.current;
     if (!el?.open || !lost || lost.isConnected || el.contains(document.activeElement)) return;
     const id = lost.closest<HTMLElement>('[data-cart-line]')?.dataset.cartLine;
-    focusAfter({ within: el, controls: '.remove', index: Math.max(0, before.findIndex((l) => l.variant.id === id)), fallback: '.cart-empty a' });
+    focusAfter({
+      within: el,
+      controls: '.remove',
+      index: Math.max(
+        0,
+        before.findIndex((l) => l.variant.id === id),
+      ),
+      fallback: '.cart-empty a',
+    });
   }, [lines]);
 
   // Back from the payment page, a page restored from the back-forward cache still shows the
@@ -179,7 +187,9 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
             {lines.length === 0 ? (
               <div className="cart-empty">
                 <p id="cart-empty">{text.empty}</p>
-                <a href={text.continueShopping.href} className={buttonClass('outline', 'sm')} aria-describedby="cart-empty">{text.continueShopping.label}</a>
+                <a href={text.continueShopping.href} className={buttonClass('outline', 'sm')} aria-describedby="cart-empty">
+                  {text.continueShopping.label}
+                </a>
               </div>
             ) : (
               <ul role="list" aria-label={text.title}>
@@ -194,18 +204,36 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
                         <p className="line-variant">{l.variant.title}</p>
                         <p className="line-unit">{unitPrice(l)}</p>
                         <div className="line-controls">
-                          <button type="button" className="icon-btn" aria-label={`${text.decreaseLabel} ${name}`} disabled={busy || l.quantity <= 1}
-                            onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity - 1))}>
+                          <button
+                            type="button"
+                            className="icon-btn"
+                            aria-label={`${text.decreaseLabel} ${name}`}
+                            disabled={busy || l.quantity <= 1}
+                            onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity - 1))}
+                          >
                             <Icon name="minus" size={16} />
                           </button>
                           {/* Its label as text: screen readers ignore aria-label on a plain span. */}
-                          <span className="qty"><span className="visually-hidden">{`${text.quantityLabel} ${name}: `}</span><span data-qty>{l.quantity}</span></span>
-                          <button type="button" className="icon-btn" aria-label={`${text.increaseLabel} ${name}`} disabled={busy || l.quantity >= max}
-                            onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity + 1))}>
+                          <span className="qty">
+                            <span className="visually-hidden">{`${text.quantityLabel} ${name}: `}</span>
+                            <span data-qty>{l.quantity}</span>
+                          </span>
+                          <button
+                            type="button"
+                            className="icon-btn"
+                            aria-label={`${text.increaseLabel} ${name}`}
+                            disabled={busy || l.quantity >= max}
+                            onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity + 1))}
+                          >
                             <Icon name="plus" size={16} />
                           </button>
-                          <button type="button" className="remove" aria-label={`${text.removeLabel} ${name}`} disabled={busy}
-                            onClick={() => cartStore.set((prev) => removeLine(prev, l.variant.id))}>
+                          <button
+                            type="button"
+                            className="remove"
+                            aria-label={`${text.removeLabel} ${name}`}
+                            disabled={busy}
+                            onClick={() => cartStore.set((prev) => removeLine(prev, l.variant.id))}
+                          >
                             <Icon name="trash-2" size={16} />
                             {text.removeLabel}
                           </button>
@@ -233,7 +261,14 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
             )}
             <div className="pay">
               {/* Not `disabled` while busy: that would drop the focus it has to the start of the page. */}
-              <button type="button" className={buttonClass('primary')} onClick={payOnline} aria-disabled={busy || undefined} aria-busy={busy || undefined} data-pay-online>
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                onClick={payOnline}
+                aria-disabled={busy || undefined}
+                aria-busy={busy || undefined}
+                data-pay-online
+              >
                 {busy ? text.processingLabel : text.payOnlineLabel}
               </button>
               <button type="button" className={buttonClass('outline')} onClick={payAtCounter} disabled={busy} data-pay-counter>
