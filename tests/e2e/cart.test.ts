@@ -5,6 +5,7 @@ import store from '../../catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, pageErrors, seenToast, SITE, visit } from './harness.ts';
 import { isFocused } from './hub-helpers.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
 
 const badge = (page: Page) => page.locator('[data-header] [data-cart-count][data-badge]');
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
@@ -19,7 +20,7 @@ menu('should add a menu item with a toast, show the badge count and raise the qu
   const page = await visit('/menu');
   assert.ok(await badge(page).isHidden(), 'no badge while the cart is empty');
   await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
-  assert.equal(await seenToast(page), { title: 'Added to Cart!', description: 'Peri Peri Fries has been added to your cart.' });
+  assert.equal(await seenToast(page), { title: M.addedTitle, description: M.added('Peri Peri Fries') });
   assert.is(await badge(page).textContent(), '1');
   await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
   await page.getByRole('button', { name: 'Add Paneer Tikka to cart' }).click();
@@ -218,9 +219,9 @@ counter('should say the cart is empty, then place an order, empty the cart and c
   await openDrawer(page);
   assert.is(await drawer(page).locator('[data-cart-total]').count(), 0, 'no total, in no currency, for an empty cart');
   await drawer(page).getByRole('button', { name: 'Pay at Counter' }).click();
-  assert.equal(await seenToast(page), { title: 'Your cart is empty', description: 'Add some products to your cart before placing an order.' });
+  assert.equal(await seenToast(page), M.emptyCartCounter);
   await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  assert.equal(await seenToast(page), { title: 'Your cart is empty', description: 'Add some products to your cart before checking out.' });
+  assert.equal(await seenToast(page), M.emptyCartCheckout);
   await page.keyboard.press('Escape');
 
   await page.evaluate(() => (location.href = '/menu'));
@@ -228,7 +229,7 @@ counter('should say the cart is empty, then place an order, empty the cart and c
   await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Pay at Counter' }).click();
-  assert.equal(await seenToast(page), { title: 'Order Placed!', description: 'Your order has been received. You can pay at the counter.' });
+  assert.equal(await seenToast(page), M.orderPlaced);
   await drawer(page).locator('h2').waitFor({ state: 'detached' });
   assert.ok(await badge(page).isHidden());
   assert.is(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart), '[]');

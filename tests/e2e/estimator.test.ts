@@ -6,6 +6,7 @@ import packages from '../../catalog/packages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { gzipSync } from 'node:zlib';
 import { checkA11y, HUB, pageErrors, seenToast, SITE, visit, visitHub, type PageOptions } from './harness.ts';
+import { ESTIMATOR_MESSAGES } from '../../site/lib/spec-messages.ts';
 
 const words = packages.estimator;
 const panel = (page: Page) => page.getByRole('dialog', { name: words.title });
@@ -189,7 +190,7 @@ const book = suite('estimator: Book Now and sharing');
 book('should say Empty Cart when nothing is chosen', async () => {
   const page = await openEstimator();
   await panel(page).getByRole('button', { name: words.bookNow }).click();
-  assert.equal(await seenToast(page), { title: 'Empty Cart', description: 'Please select at least one package or add-on.' });
+  assert.equal(await seenToast(page), ESTIMATOR_MESSAGES.empty);
   assert.is(await page.locator('.toast').getAttribute('data-variant'), 'destructive');
   // Beside the floating panel, so Book Now and the panel's totals stay in view.
   const toast = (await page.locator('.toast').boundingBox())!;

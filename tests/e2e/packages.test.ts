@@ -4,6 +4,7 @@ import contact from '../../catalog/contact.json' with { type: 'json' };
 import pages from '../../catalog/pages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { checkA11y, pageErrors, seenToast, visit } from './harness.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
 
 const packages = suite('packages');
 
@@ -83,7 +84,7 @@ packages("should show a toast above the estimator's floating button, not over it
   for (const width of [1280, 390]) {
     const page = await visit('/packages', { width, height: width > 500 ? 900 : 844 });
     await page.getByRole('button', { name: 'Add to Cart: Corporate Package' }).click();
-    assert.is((await seenToast(page)).title, 'Added to Cart!');
+    assert.is((await seenToast(page)).title, M.addedTitle);
     const toast = (await page.locator('.toast').boundingBox())!;
     const launcher = (await page.locator('[data-estimator-open]').boundingBox())!;
     assert.ok(toast.y + toast.height <= launcher.y, `${width} px: the toast (bottom ${toast.y + toast.height}) covers the button (top ${launcher.y})`);

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import store from '../../catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, newPage, SITE, visit } from './harness.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
 
 const success = suite('success page');
 
@@ -10,7 +11,7 @@ success('should say N/A - Pay at Counter at first paint, before any script, with
   const page = await newPage({ javaScriptEnabled: false });
   await page.goto(`${SITE}/success`);
   assert.ok(await page.getByText('N/A - Pay at Counter').isVisible());
-  assert.not.ok(await page.getByText('Finalizing your order...').isVisible(), 'no finalizing flash');
+  assert.not.ok(await page.getByText(M.finalizing).isVisible(), 'no finalizing flash');
   await page.close();
 });
 
@@ -63,7 +64,7 @@ success('should finalize for 1500 ms, then show the first 8 characters of sessio
   ];
   const page = await visit('/success?session_id=a1b2c3d4e5f6a7b8', { storage: { [STORAGE_KEYS.pendingCheckout]: JSON.stringify(pending) } });
   const started = Date.now();
-  assert.ok(await page.getByText('Finalizing your order...').isVisible());
+  assert.ok(await page.getByText(M.finalizing).isVisible());
   await checkA11y(page);
   await page.locator('[data-order-id]').waitFor();
   assert.ok(Date.now() - started >= 1000, 'the finalizing message stays for about 1500 ms');
