@@ -23,10 +23,10 @@ const held = new Set<string>();
 /**
  * Takes `<outDir>.lock` so that one build at a time writes `outDir` (a `kiln dev` rebuild and
  * a manual build, say). Waits while a live build holds it, takes over a lock whose process is
- * gone, and gives up after `waitMs` (a 'busy' refusal), or at once if no lock can be made there.
- * Returns the release function, or the refusal; the lock is also released if the process is stopped by a
- * signal. Sync file calls keep each check-then-act step from interleaving with this process's
- * own async work.
+ * gone, and gives up after `waitMs` (a 'busy' refusal), or at once if no lock can be made
+ * there. Returns the release function, or the refusal; the lock is also released if the process
+ * is stopped by a signal. Sync file calls keep each check-then-act step from interleaving with
+ * this process's own async work.
  */
 export async function acquireBuildLock(outDir: string, { waitMs = 60_000, pollMs = 100, onWait }: BuildLockOptions = {}): Promise<(() => void) | Refusal> {
   const lock = `${outDir}.lock`;

@@ -19,19 +19,18 @@ export async function claimOutDir(outDir: string, catalogDir: string, lockOption
   if (unmade) return unmade;
   const release = await acquireBuildLock(outDir, lockOptions);
   if (typeof release !== 'function') return release;
-  let refusal: Refusal | undefined;
   try {
     await recoverOutDir(outDir);
     const again = await guardOutDir(outDir, { catalogDir });
     // Only under the lock: another build's swap would change the files under its marker.
-    refusal = again ? { reason: 'out-dir', refusal: again } : await foreignFiles(outDir);
+    const refusal: Refusal | undefined = again ? { reason: 'out-dir', refusal: again } : await foreignFiles(outDir);
+    if (!refusal) return release;
+    release();
+    return refusal;
   } catch (error) {
     release();
     throw error;
   }
-  if (!refusal) return release;
-  release();
-  return refusal;
 }
 
 /**
