@@ -1,4 +1,4 @@
-import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from './catalog-keys.ts';
 
 /**
  * The sections a link can jump to on each page ("/#faq"), by route: the home page's anchors of

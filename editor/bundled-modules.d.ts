@@ -1,0 +1,9 @@
+// Modules that exist only in the editor's bundle (scripts/edit/bundle-editor.ts).
+
+/** Each catalogue file's schema validators, compiled ahead of time, loaded with its form. */
+declare module 'kiln-validators' {
+  export const validators: Record<string, (() => Promise<Record<string, unknown>>) | undefined>;
+}
+
+/** The editor's stylesheet, which esbuild writes beside the script. */
+declare module '*.css';

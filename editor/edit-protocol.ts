@@ -1,0 +1,151 @@
+import type { CatalogKey } from '../site/catalog/catalog-keys.ts';
+
+/*
+ * What the editor's page (editor/) and `kiln edit`'s server (scripts/edit/) say to each other:
+ * one place for the paths, the headers and the shapes of every request and reply.
+ */
+
+/** A problem as `kiln validate` reports it (scripts/validate/problem.ts), sent to the page as is. */
+export interface EditProblem {
+  /** "catalog/menu.json": the same name `kiln validate` prints. */
+  file: string;
+  /** JSON pointer to the value ("" for the whole file). */
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+  warning?: true;
+}
+
+/** One catalogue file as the editor lists it. */
+export interface FileSummary {
+  key: CatalogKey;
+  /** "catalog/menu.json", as problems name it. */
+  file: string;
+  /** The schema's `title` and `description`: staff words. */
+  title: string;
+  description: string;
+  /** The site's pages this file feeds, for the preview ("/menu"); the first is shown first. */
+  routes: string[];
+}
+
+/** GET /api/files */
+export interface EditorInfo {
+  files: FileSummary[];
+  /** The port of the site `kiln dev` serves: the preview frames http://<this page's host>:<sitePort><route>. */
+  sitePort: number;
+  /** Every problem and warning of the catalogue on disk, for marks beside the files' names. */
+  problems: EditProblem[];
+}
+
+/** GET /api/file/<key>: the file as it is on disk. */
+export interface OpenedFile {
+  key: CatalogKey;
+  /** The text on disk; its hash is `version`. */
+  text: string;
+  /** What the text parses to; absent when it does not parse (then `problems` says where). */
+  data?: unknown;
+  /** Changes whenever the file's bytes change: a save names the version it was made from. */
+  version: string;
+  /** The file's JSON Schema, for the form. */
+  schema: Record<string, unknown>;
+}
+
+/** POST /api/check: the catalogue's problems, with this file's draft in place of the file on disk. */
+export interface CheckRequest {
+  key: CatalogKey;
+  data: unknown;
+}
+/** Reply to /api/check: every problem and warning, of every file, as `kiln validate` would report them after a save. */
+export interface CheckReply {
+  problems: EditProblem[];
+  warnings: EditProblem[];
+}
+
+/** PUT /api/file/<key>: save the form. */
+export interface SaveRequest {
+  /** The form's data; written as jsonc-parser edits of the text on disk (only what changed). */
+  data?: unknown;
+  /** Or a whole text: for a file that does not parse, fixed in a plain text box. It must parse. */
+  text?: string;
+  /** The version the draft was made from; a different version on disk refuses the save (409). */
+  version: string;
+}
+/**
+ * Replies to a save or a restore:
+ * - 200 `{ saved: true, version, unchanged }` (unchanged: nothing differed, no byte was written);
+ * - 409 `{ conflict: true, message, version }`: the file changed on disk since `version`, nothing written;
+ * - 422 `{ invalid: true, message, problems }`: the draft has problems in this file, nothing written;
+ * - 4xx `{ message }` for anything else refused.
+ */
+export type SaveReply =
+  | { saved: true; version: string; unchanged: boolean }
+  | { conflict: true; message: string; version: string }
+  | { invalid: true; message: string; problems: EditProblem[] }
+  | { message: string };
+
+/** One earlier version of a file, kept in the history folder. */
+export interface HistoryEntry {
+  id: string;
+  /** ISO time it was set aside. */
+  savedAt: string;
+  /** Why it was kept: replaced by a save, replaced by a restore, or a draft set aside in a conflict. */
+  reason: 'save' | 'restore' | 'draft';
+  bytes: number;
+}
+/** GET /api/history/<key>: newest first. */
+export interface HistoryReply {
+  entries: HistoryEntry[];
+}
+/** POST /api/history/<key>/restore: `{ id, version }` → a SaveReply (the current text goes to the history first). */
+export interface RestoreRequest {
+  id: string;
+  version: string;
+}
+/** POST /api/history/<key>/keep: a draft set aside (a conflict's losing side), so neither version is lost. → `{ entry: HistoryEntry }` */
+export interface KeepRequest {
+  data: unknown;
+}
+
+/** A picture under catalog/images/ as the picker lists it. */
+export interface ImageEntry {
+  /** As the catalogue names it: "images/gallery/bowl.jpg". */
+  path: string;
+  bytes: number;
+}
+/** GET /api/images */
+export interface ImagesReply {
+  images: ImageEntry[];
+}
+/**
+ * POST /api/images?name=<the file's own name>&folder=<a folder under catalog/images/>, the body the
+ * file's bytes: a photo sharp can read (JPEG, PNG or WebP), at most UPLOAD_LIMIT bytes, written under
+ * a safe name that takes no existing file's place. → 201 `{ path, width, height }` or 4xx `{ message }`.
+ */
+export interface UploadReply {
+  path: string;
+  width: number;
+  height: number;
+}
+export const UPLOAD_LIMIT = 25 * 1024 * 1024;
+
+export const API = {
+  files: '/api/files',
+  file: (key: CatalogKey) => `/api/file/${key}`,
+  check: '/api/check',
+  history: (key: CatalogKey) => `/api/history/${key}`,
+  restore: (key: CatalogKey) => `/api/history/${key}/restore`,
+  keep: (key: CatalogKey) => `/api/history/${key}/keep`,
+  images: '/api/images',
+  /** The picture itself, for thumbnails: /catalog/images/gallery/bowl.jpg. */
+  image: (path: string) => `/catalog/${path}`,
+} as const;
+
+/**
+ * Every request that writes (PUT, POST) carries this header. A page of another site cannot send
+ * it without a CORS preflight, which the server never grants, so no other site can write.
+ */
+export const WRITE_HEADER = 'x-kiln-editor';
+/** With `--host`: the token the terminal prints, in the page's address (`?token=`) and then in a cookie. */
+export const TOKEN_PARAM = 'token';
+export const TOKEN_COOKIE = 'kiln-edit-token';

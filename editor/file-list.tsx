@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { EditorInfo } from './edit-protocol.ts';
+import { ProblemMark } from './form/problem-mark.tsx';
+
+/** The catalogue's files, by the names staff know them by, each marked with its problems. */
+export function FileList({ info }: { info: EditorInfo }) {
+  useEffect(() => {
+    document.title = 'Kiln editor';
+  }, []);
+  const total = info.problems.filter((p) => !p.warning).length;
+  return (
+    <div className="file-list">
+      <h1>What would you like to change?</h1>
+      <p className="hint">
+        Each file below is a part of the site. Open one, change it in the form, and Save: the preview beside the form shows the real site, rebuilt.
+        {total > 0 && ` The catalogue has ${total} problem${total === 1 ? '' : 's'} to fix; they are marked below.`}
+      </p>
+      <ul className="files">
+        {info.files.map((f) => {
+          const mine = info.problems.filter((p) => p.file === f.file);
+          return (
+            <li key={f.key}>
+              <Link href={`/${f.key}`}>
+                <span className="file-title">{f.title}</span>
+                <ProblemMark problems={mine.filter((p) => !p.warning).length} warnings={mine.filter((p) => p.warning).length} />
+              </Link>
+              <p className="hint">{f.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { draftOf, dropDraft } from './drafts.ts';
+import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
+import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
+import { EditContext, type EditContextValue } from './form/edit-context.ts';
+import { SchemaForm } from './form/schema-form.tsx';
+import { sameJson, valueAt, withMoved } from './json-pointer.ts';
+import { LINK_TARGETS } from './link-targets.ts';
+import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
+import { indexProblems } from './problem-index.ts';
+import { ProblemSummary } from './problem-summary.tsx';
+import { TextFileForm } from './text-file-form.tsx';
+import { useCatalogueCheck } from './use-catalogue-check.ts';
+import { VersionsDialog } from './versions-dialog.tsx';
+import { count, itemLabel } from './staff-words.ts';
+
+const OFFLINE = 'The editor’s server did not answer: is `kiln edit` still running? Your changes are kept in this browser.';
+const time = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+type Conflict = { message: string; version: string };
+
+/**
+ * One catalogue file: its form (or, for a file that does not parse, its text), the problems
+ * `kiln validate` finds with the form's data in place, Save, the versions kept before each save,
+ * and the pages the file feeds beside it. What is typed is kept in this browser as a draft until
+ * it is saved or discarded.
+ */
+export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; info: EditorInfo; onSaved(): void }) {
+  const { key, file } = summary;
+  const [opened, setOpened] = useState<OpenedFile>();
+  const [loadError, setLoadError] = useState<string>();
+  const [data, setData] = useState<unknown>();
+  const [text, setText] = useState('');
+  const [version, setVersion] = useState('');
+  const [status, setStatus] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<Conflict>();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [reveal, setReveal] = useState<string>();
+  const [tab, setTab] = useState<'form' | 'preview'>('form');
+  const [images, setImages] = useState<ImagesReply['images']>([]);
+  const [show, setShow] = useState<ShowRequest>();
+  const lastField = useRef('');
+  const formArea = useRef<HTMLDivElement>(null);
+
+  const parses = opened?.data !== undefined;
+  const dirty = opened !== undefined && (version !== opened.version || (parses ? !sameJson(data, opened.data) : text !== opened.text));
+
+  /** Reads the file from disk; the browser's draft of it, if any, goes on top. */
+  const load = useCallback(
+    async (withDraft = true) => {
+      try {
+        const { status, body } = await getJson<OpenedFile | { message: string }>(API.file(key));
+        if (status !== 200 || !('version' in body)) return setLoadError('message' in body ? body.message : `${file} could not be opened (${status}).`);
+        setOpened(body);
+        setLoadError(undefined);
+        const draft = withDraft ? draftOf(file).get() : undefined;
+        const differs = draft && (draft.version !== body.version || ('data' in draft ? !sameJson(draft.data, body.data) : draft.text !== body.text));
+        if (draft && differs) {
+          setData('data' in draft ? draft.data : body.data);
+          setText(draft.text ?? body.text);
+          setVersion(draft.version);
+          setStatus(`Your unsaved changes from ${time(draft.at)} are back. Save them, or discard the draft.`);
+        } else {
+          if (draft) dropDraft(file);
+          setData(body.data);
+          setText(body.text);
+          setVersion(body.version);
+        }
+      } catch (error) {
+        setLoadError(error instanceof OfflineError ? OFFLINE : String(error));
+      }
+    },
+    [key, file],
+  );
+  useEffect(() => {
+    setOpened(undefined);
+    setStatus('');
+    void load();
+  }, [load]);
+
+  const refreshImages = useCallback(async () => {
+    const { status, body } = await getJson<ImagesReply>(API.images).catch(() => ({ status: 0, body: { images: [] } }));
+    if (status === 200) setImages(body.images);
+  }, []);
+  useEffect(() => void refreshImages(), [refreshImages]);
+
+  // The draft follows every change; a form back to the file's own data has none.
+  useEffect(() => {
+    if (!opened) return;
+    if (dirty) draftOf(file).set({ version, at: Date.now(), ...(parses ? { data } : { text }) });
+    else if (draftOf(file).get()) dropDraft(file);
+  }, [opened, dirty, data, text, version, parses, file]);
+
+  const { reply, offline } = useCatalogueCheck(key, parses ? data : undefined, parses);
+  const known = reply?.check ?? { problems: info.problems.filter((p) => !p.warning), warnings: info.problems.filter((p) => p.warning) };
+  const mine = useMemo(() => [...known.problems, ...known.warnings].filter((p) => p.file === file), [known, file]);
+  const elsewhere = useMemo(() => known.problems.filter((p) => p.file !== file), [known, file]);
+  const problems = useMemo(() => indexProblems(mine), [mine]);
+  const blocking = mine.filter((p) => !p.warning);
+
+  const context: EditContextValue = {
+    data,
+    problems,
+    reveal,
+    moveItem: (list, from, to) => setData((now: unknown) => withMoved(now, list, from, to)),
+    images,
+    refreshImages,
+    linkTargets: LINK_TARGETS,
+  };
+
+  const afterSave = async (body: Extract<SaveReply, { saved: true }>, said: string) => {
+    dropDraft(file);
+    await load(false);
+    setStatus(body.unchanged ? 'Nothing changed, so nothing was written.' : said);
+    onSaved();
+  };
+
+  const save = async (over?: string) => {
+    if (!opened) return;
+    // The latest check is of this very data: refuse before asking the server, and say why.
+    if (!over && reply && reply.for === data && blocking.length > 0) {
+      setStatus(`Not saved: ${file} has ${count(blocking.length, 'problem')} (listed above). Your changes are kept in this browser as a draft.`);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { body } = await sendJson<SaveReply>('PUT', API.file(key), parses ? { data, version: over ?? version } : { text, version: over ?? version });
+      if ('saved' in body) await afterSave(body, `Saved ${file} at ${time(Date.now())}. The preview shows it once the site is rebuilt.`);
+      else if ('conflict' in body) setConflict({ message: body.message, version: body.version });
+      else if ('invalid' in body) setStatus(`Not saved: ${body.message} Your changes are kept in this browser as a draft.`);
+      else setStatus(`Not saved: ${body.message}`);
+    } catch (error) {
+      setStatus(error instanceof OfflineError ? OFFLINE : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** A draft set aside in the history, so that taking another version loses nothing. */
+  const setAside = async () => {
+    if (dirty && parses) await sendJson('POST', API.keep(key), { data });
+  };
+
+  const discard = async () => {
+    try {
+      await setAside();
+      dropDraft(file);
+      await load(false);
+      setStatus('Draft discarded. It is kept under Versions, should you want it back.');
+    } catch (error) {
+      setStatus(error instanceof OfflineError ? OFFLINE : String(error));
+    }
+  };
+
+  const restore = async (id: string, said: string) => {
+    try {
+      await setAside();
+      const { body } = await sendJson<SaveReply>('POST', API.restore(key), { id, version: opened?.version ?? version });
+      if ('saved' in body) await afterSave(body, said);
+      else setStatus(`Not restored: ${body.message}`);
+    } catch (error) {
+      setStatus(error instanceof OfflineError ? OFFLINE : String(error));
+    }
+  };
+
+  const undoLastSave = async () => {
+    const { body } = await getJson<HistoryReply>(API.history(key)).catch(() => ({ body: { entries: [] } }));
+    const last = body.entries.find((entry) => entry.reason !== 'draft');
+    if (!last) return setStatus('There is no earlier save of this file to go back to.');
+    await restore(last.id, `Undone: ${file} is back as it was before the save at ${time(last.savedAt)}.`);
+  };
+
+  const jump = (problem: EditProblem) => {
+    setTab('form');
+    setReveal(problem.pointer);
+    // Once the lists holding it have drawn it: its field, else the closest group drawn around it.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        let pointer = problem.pointer;
+        for (;;) {
+          const place = formArea.current?.querySelector<HTMLElement>(`[data-pointer="${CSS.escape(pointer)}"]`);
+          const target = place?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button');
+          if (target || pointer === '') {
+            place?.scrollIntoView({ block: 'center' });
+            (target ?? formArea.current)?.focus();
+            return;
+          }
+          pointer = pointer.slice(0, pointer.lastIndexOf('/'));
+        }
+      }),
+    );
+  };
+
+  const showOnPage = () => {
+    const pointer = lastField.current;
+    const input = formArea.current?.querySelector<HTMLInputElement>(`[data-pointer="${CSS.escape(pointer)}"] input, [data-pointer="${CSS.escape(pointer)}"] textarea`);
+    const texts = [input?.value ?? '', ...itemsAround(data, pointer)].map((t) => t.trim()).filter((t) => t.length > 1);
+    if (pointer.match(/price/i) && input?.value) texts.unshift(`₹${input.value}`);
+    setTab('preview');
+    setShow({ texts, at: Date.now() });
+  };
+
+  if (loadError) return <p className="problem" role="alert">{loadError}</p>;
+  if (!opened) return <p className="loading">Opening {file}…</p>;
+
+  return (
+    <div className={`file-screen tab-${tab}`}>
+      <div className="tabs" role="group" aria-label="Show">
+        {(['form', 'preview'] as const).map((name) => (
+          <button key={name} type="button" aria-pressed={tab === name} aria-controls={`pane-${name}`} onClick={() => setTab(name)}>
+            {name === 'form' ? 'Form' : 'Preview'}
+          </button>
+        ))}
+      </div>
+      <section className="form-pane" id="pane-form" aria-labelledby="file-title">
+        <header className="file-head">
+          <h1 id="file-title">{summary.title}</h1>
+          <p className="hint">
+            {summary.description} <span className="file-name">{file}</span>
+          </p>
+        </header>
+        <div className="toolbar">
+          <button type="button" className="primary" onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" onClick={() => void discard()} disabled={!dirty}>
+            Discard draft
+          </button>
+          <button type="button" onClick={() => void undoLastSave()}>
+            Undo last save
+          </button>
+          <button type="button" onClick={() => setVersionsOpen(true)}>
+            Versions
+          </button>
+          <button type="button" onClick={showOnPage}>
+            Show on page
+          </button>
+          <p className="status" role="status">
+            {offline ? OFFLINE : status || (dirty ? 'Unsaved changes (kept in this browser).' : 'Everything is saved.')}
+          </p>
+        </div>
+        <ProblemSummary problems={mine} elsewhere={elsewhere} jump={jump} />
+        <div
+          className="form-area"
+          ref={formArea}
+          tabIndex={-1}
+          onFocus={(e) => {
+            const place = (e.target as HTMLElement).closest<HTMLElement>('[data-pointer]');
+            if (place) lastField.current = place.dataset.pointer ?? '';
+          }}
+        >
+          {parses ? (
+            <SchemaForm fileKey={key} schema={opened.schema as RJSFSchema} data={data} onChange={setData} context={context} />
+          ) : (
+            <EditContext.Provider value={context}>
+              <TextFileForm file={file} text={text} onChange={setText} />
+            </EditContext.Provider>
+          )}
+        </div>
+      </section>
+      <PreviewPane id="pane-preview" routes={summary.routes} sitePort={info.sitePort} show={show} />
+      {conflict && (
+        <ConflictDialog
+          file={file}
+          message={conflict.message}
+          keepMine={() => {
+            setConflict(undefined);
+            void save(conflict.version);
+          }}
+          takeTheirs={async () => {
+            setConflict(undefined);
+            await discard();
+            setStatus(`Loaded ${file} as it is on disk. Your draft is kept under Versions.`);
+          }}
+          close={() => {
+            setConflict(undefined);
+            setStatus('Not saved. Your changes are kept in this browser as a draft.');
+          }}
+        />
+      )}
+      {versionsOpen && (
+        <VersionsDialog
+          fileKey={key}
+          file={file}
+          close={() => setVersionsOpen(false)}
+          restore={(entry) => {
+            setVersionsOpen(false);
+            void restore(entry.id, `Restored the version of ${file} kept at ${time(entry.savedAt)}.`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The names of the list items around a field (a dish's name for its price), to find it on the page. */
+function itemsAround(data: unknown, pointer: string): string[] {
+  const names: string[] = [];
+  const segments = pointer.split('/');
+  for (let end = segments.length; end > 1; end -= 1) {
+    const last = segments[end - 1]!;
+    if (!/^\d+$/.test(last)) continue;
+    const label = itemLabel(valueAt(data, segments.slice(0, end).join('/')), Number(last));
+    if (!label.startsWith('Item ')) names.push(label);
+  }
+  return names;
+}

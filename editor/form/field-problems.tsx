@@ -1,0 +1,15 @@
+import type { EditProblem } from '../edit-protocol.ts';
+
+/** A field's problems and warnings, worded as `kiln validate` words them. */
+export function FieldProblems({ id, problems }: { id: string; problems: readonly EditProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className="field-problems" id={`${id}__error`}>
+      {problems.map((p) => (
+        <li key={`${p.message}${p.warning}`} className={p.warning ? 'warning' : 'problem'}>
+          <span className="tag">{p.warning ? 'Warning' : 'Problem'}:</span> {p.message}
+        </li>
+      ))}
+    </ul>
+  );
+}

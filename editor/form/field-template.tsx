@@ -1,0 +1,42 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { pointerOf } from '../json-pointer.ts';
+import { labelOf } from '../staff-words.ts';
+import { FieldPointer, useEdit } from './edit-context.ts';
+import { FieldProblems } from './field-problems.tsx';
+
+/**
+ * Every field: its label in staff words, its description from the schema, the field, and then
+ * `kiln validate`'s problems and warnings that point at it, in its exact words. The problems carry
+ * the id RJSF's inputs are described by (`<id>__error`), so a screen reader reads them with the field.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawDescription, hidden, required, displayLabel, schema, fieldPathId } = props;
+  const pointer = pointerOf(fieldPathId.path);
+  const { problems } = useEdit();
+  if (hidden) return <div hidden>{children}</div>;
+  const container = schema.type === 'object' || schema.type === 'array';
+  const here = problems.at(pointer);
+  const name = fieldPathId.path.at(-1);
+  // A list item's heading is drawn by the list (array-templates.tsx); a container draws its own legend.
+  const showLabel = displayLabel && !container && typeof name !== 'number';
+  const title = schema.title ?? (typeof name === 'string' ? labelOf(name) : label);
+  return (
+    <FieldPointer.Provider value={pointer}>
+      <div className={`field${container ? ' group' : ''}${here.some((p) => !p.warning) ? ' has-problem' : ''}`} data-pointer={pointer}>
+        {showLabel && (
+          <label htmlFor={id} className="field-label">
+            {title}
+            {required ? '' : <span className="optional"> (optional)</span>}
+          </label>
+        )}
+        {showLabel && rawDescription && (
+          <p className="hint" id={`${id}__description`}>
+            {rawDescription}
+          </p>
+        )}
+        {children}
+        <FieldProblems id={id} problems={here} />
+      </div>
+    </FieldPointer.Provider>
+  );
+}

@@ -1,0 +1,95 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import { validators } from 'kiln-validators';
+import { useEffect, useState } from 'react';
+import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates.tsx';
+import { EditContext, type EditContextValue } from './edit-context.ts';
+import { FieldTemplate } from './field-template.tsx';
+import { NumberWidget } from './number-widget.tsx';
+import { ObjectFieldTemplate } from './object-template.tsx';
+import { TextWidget } from './text-widgets.tsx';
+
+const TEMPLATES = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  // The catalogue's own problems are shown on each field; RJSF's own list and messages never are.
+  ErrorListTemplate: () => null,
+  ButtonTemplates: { SubmitButton: () => null },
+};
+const WIDGETS = { TextWidget, UpDownWidget: NumberWidget, NumberWidget };
+
+/** Each file keeps its `$schema` line as it is: nothing for staff to see or change. */
+const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' } };
+
+/**
+ * Opening a form changes nothing: no default is filled in, no empty list given items, so a file
+ * saved unchanged is saved byte for byte (and then not written at all).
+ */
+const UNTOUCHED = {
+  arrayMinItems: { populate: 'never' },
+  emptyObjectFields: 'skipDefaults',
+  allOf: 'skipDefaults',
+  mergeDefaultsIntoFormData: 'useFormDataIfPresent',
+} as const;
+
+/** The file's validator, compiled ahead of time (scripts/edit/bundle-editor.ts) and loaded with its form. */
+function useValidator(key: CatalogKey, schema: RJSFSchema): ValidatorType | undefined | null {
+  const [validator, setValidator] = useState<ValidatorType | null>();
+  useEffect(() => {
+    let live = true;
+    setValidator(undefined);
+    const load = validators[key];
+    if (!load) return void setValidator(null);
+    load().then(
+      (fns) => live && setValidator(createPrecompiledValidator(fns as unknown as ValidatorFunctions, schema)),
+      () => live && setValidator(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, schema]);
+  return validator;
+}
+
+export interface SchemaFormProps {
+  fileKey: CatalogKey;
+  schema: RJSFSchema;
+  data: unknown;
+  onChange(data: unknown): void;
+  context: EditContextValue;
+}
+
+/**
+ * One catalogue file as a form, generated from its JSON Schema by RJSF. The form does not check
+ * anything itself (`noValidate`): the server runs `kiln validate` on every change, and its
+ * problems, cross-file ones included, are drawn on the fields they point to.
+ */
+export function SchemaForm({ fileKey, schema, data, onChange, context }: SchemaFormProps) {
+  const validator = useValidator(fileKey, schema);
+  if (validator === undefined) return <p className="loading">Loading the form…</p>;
+  if (validator === null) return <p className="problem">This file’s schema could not be read, so it has no form. Its problems are listed above.</p>;
+  return (
+    <EditContext.Provider value={context}>
+      <Form
+        className="schema-form"
+        schema={schema}
+        uiSchema={UI_SCHEMA}
+        formData={data}
+        validator={validator}
+        templates={TEMPLATES}
+        widgets={WIDGETS}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        experimental_defaultFormStateBehavior={UNTOUCHED}
+        onChange={(event) => onChange(event.formData)}
+        onSubmit={() => {}}
+      />
+    </EditContext.Provider>
+  );
+}

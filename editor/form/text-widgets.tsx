@@ -1,0 +1,87 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useId } from 'react';
+import { parentOf, valueAt } from '../json-pointer.ts';
+import { useEdit, useFieldPointer } from './edit-context.ts';
+import { PictureWidget } from './picture-widget.tsx';
+import { suggestDisplayDate } from './suggest-display-date.ts';
+
+/** A text longer than this, or one with a line break, gets a box of several lines. */
+const LONG_TEXT = 70;
+
+/**
+ * Every text field. What it holds decides how it is typed: a picture is chosen from thumbnails,
+ * an internal link from the site's pages and sections, an event's display date is suggested from
+ * its date; a long text gets several lines. What is typed is stored as typed (an emptied field is
+ * "", not a removed one), so the catalogue's check words any problem.
+ */
+export function TextWidget(props: WidgetProps) {
+  const { schema } = props;
+  if (schema.format === 'kiln-image') return <PictureWidget {...props} />;
+  if (schema.format === 'kiln-route') return <LinkWidget {...props} />;
+  return <PlainText {...props} />;
+}
+
+function PlainText({ id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema }: WidgetProps) {
+  const pointer = useFieldPointer();
+  const { data } = useEdit();
+  const text = value == null ? '' : String(value);
+  const common = {
+    id,
+    name: id,
+    value: text,
+    required,
+    disabled: disabled || readonly,
+    autoFocus: autofocus,
+    'aria-describedby': ariaDescribedByIds(id),
+    onBlur: () => onBlur(id, value),
+    onFocus: () => onFocus(id, value),
+  };
+  const long = text.length > LONG_TEXT || text.includes('\n') || (typeof schema.maxLength === 'number' && schema.maxLength > 200);
+  const field = long ? (
+    <textarea {...common} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))} onChange={(e) => onChange(e.target.value)} />
+  ) : (
+    <input {...common} type={schema.format === 'email' ? 'email' : 'text'} onChange={(e) => onChange(e.target.value)} />
+  );
+  // displayDate beside a date: offer the words for that day.
+  const suggestion = pointer.endsWith('/displayDate')
+    ? suggestDisplayDate(valueAt(data, `${parentOf(pointer)}/date`), valueAt(data, `${parentOf(pointer)}/isRecurring`))
+    : undefined;
+  return (
+    <>
+      {field}
+      {suggestion && suggestion !== text && (
+        <button type="button" className="suggest" onClick={() => onChange(suggestion)}>
+          Use “{suggestion}”
+        </button>
+      )}
+    </>
+  );
+}
+
+/** An internal link: typed, or picked from every route and home-page section. */
+function LinkWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
+  const { linkTargets } = useEdit();
+  const listId = useId();
+  return (
+    <>
+      <input
+        id={id}
+        name={id}
+        type="text"
+        list={listId}
+        value={value == null ? '' : String(value)}
+        required={required}
+        disabled={disabled || readonly}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <datalist id={listId}>
+        {linkTargets.map((target) => (
+          <option key={target} value={target} />
+        ))}
+      </datalist>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'wouter';
+import type { EditProblem } from './edit-protocol.ts';
+import { count } from './staff-words.ts';
+
+/**
+ * Every problem and warning of this file, worded as `kiln validate` words them; each one jumps to
+ * its field. Problems elsewhere in the catalogue are counted, with a link to their file.
+ */
+export function ProblemSummary({ problems, elsewhere, jump }: { problems: readonly EditProblem[]; elsewhere: readonly EditProblem[]; jump(p: EditProblem): void }) {
+  const errors = problems.filter((p) => !p.warning);
+  const warnings = problems.filter((p) => p.warning);
+  const otherFiles = [...new Set(elsewhere.map((p) => p.file))];
+  if (problems.length === 0 && otherFiles.length === 0) return <p className="summary ok">No problems: this file can be saved.</p>;
+  return (
+    <section className={`summary${errors.length ? ' has-problems' : ''}`} aria-labelledby="summary-title">
+      <h2 id="summary-title">
+        {errors.length > 0 ? count(errors.length, 'problem') : 'No problems'}
+        {warnings.length > 0 && `, ${count(warnings.length, 'warning')}`}
+      </h2>
+      {errors.length > 0 && <p className="hint">Fix these to save. Each link takes you to its field.</p>}
+      {problems.length > 0 && (
+        <ul>
+          {[...errors, ...warnings].map((p) => (
+            <li key={`${p.pointer}|${p.message}`} className={p.warning ? 'warning' : 'problem'}>
+              <button type="button" className="link" onClick={() => jump(p)}>
+                <span className="tag">{p.warning ? 'Warning' : 'Problem'}</span> <span className="where">line {p.line}</span> {p.message}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {otherFiles.length > 0 && (
+        <p className="hint">
+          Other files have problems too:{' '}
+          {otherFiles.map((file, i) => (
+            <span key={file}>
+              {i > 0 && ', '}
+              <Link href={`/${keyOf(file)}`}>{file}</Link> ({elsewhere.filter((p) => p.file === file).length})
+            </span>
+          ))}
+          .
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** "catalog/crash-course.json" → "crashCourse", the editor's address for that file. */
+const keyOf = (file: string) =>
+  (file.split('/').pop() ?? '')
+    .replace(/\.json$/, '')
+    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -1,0 +1,68 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkA11y, newPage } from './harness.ts';
+import { startEditor, type EditorSession } from './editor-session.ts';
+
+/*
+ * A member of staff changes a dish's price from ₹290 to ₹310 in `kiln edit`'s form and saves:
+ * menu.json changes by that one line, and the preview beside the form, the real site rebuilt by
+ * `kiln dev`, shows ₹310.
+ */
+
+const save = suite('kiln edit: change a price, save, see it on the site');
+let session: EditorSession;
+
+save.before(async () => {
+  session = await startEditor('price', 50);
+});
+save.after(async () => {
+  await session?.stop();
+});
+
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  assert.is(b.length, a.length, 'no line is added or removed');
+  return a.flatMap((line, i) => (line === b[i] ? [] : [{ before: line, after: b[i]! }]));
+};
+
+save('₹290 → ₹310: one line of menu.json changes, and the preview shows ₹310', async () => {
+  const before = await session.fixture.readText('menu.json');
+  const page = await newPage({ width: 1280, height: 900 });
+  await page.goto(new URL('/menu', session.url).href);
+  await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
+  await page.getByRole('button', { name: /Paneer Tikka/ }).first().click();
+  const price = page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input');
+  assert.is(await price.inputValue(), '290', 'the price is typed as guests read it, not in paise');
+  await price.fill('310');
+  await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved catalog' }).waitFor({ timeout: 15_000 });
+
+  const after = await session.fixture.readText('menu.json');
+  const changed = changedLines(before, after);
+  assert.is(changed.length, 1, `one line changed: ${JSON.stringify(changed)}`);
+  assert.ok(changed[0]!.before.includes('"price": 29000') && changed[0]!.after.includes('"price": 31000'), JSON.stringify(changed[0]));
+  assert.is(changed[0]!.after, changed[0]!.before.replace('29000', '31000'), 'nothing else on the line moved');
+
+  // The preview is the real menu page, rebuilt after the save.
+  const preview = page.frameLocator('iframe[title^="Preview"]');
+  await preview.getByText('₹310').first().waitFor({ timeout: 30_000 });
+  assert.is(await preview.getByText('Paneer Tikka').count() > 0, true);
+  await checkA11y(page);
+  await page.close();
+});
+
+save('Saving an unchanged form changes no byte', async () => {
+  const before = await session.fixture.readText('events.json');
+  const page = await newPage();
+  await page.goto(new URL('/events', session.url).href);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('.schema-form').waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Nothing changed' }).waitFor();
+  assert.is(await session.fixture.readText('events.json'), before);
+  await page.close();
+});
+
+save.run();
