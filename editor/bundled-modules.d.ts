@@ -2,7 +2,7 @@
 
 /** Each catalogue file's schema validators, compiled ahead of time, loaded with its form. */
 declare module 'kiln-validators' {
-  export const validators: Record<string, (() => Promise<Record<string, unknown>>) | undefined>;
+  export const validators: Record<string, (() => Promise<{ default?: unknown }>) | undefined>;
 }
 
 /** The editor's stylesheet, which esbuild writes beside the script. */

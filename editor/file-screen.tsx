@@ -226,6 +226,14 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
           <button type="button" className="primary" onClick={() => void save()} disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
           </button>
+          <button type="button" onClick={showOnPage}>
+            Show on page
+          </button>
+          <p className="status" role="status">
+            {offline ? OFFLINE : status || (dirty ? 'Unsaved changes (kept in this browser).' : 'Everything is saved.')}
+          </p>
+        </div>
+        <div className="more-actions">
           <button type="button" onClick={() => void discard()} disabled={!dirty}>
             Discard draft
           </button>
@@ -235,12 +243,6 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
           <button type="button" onClick={() => setVersionsOpen(true)}>
             Versions
           </button>
-          <button type="button" onClick={showOnPage}>
-            Show on page
-          </button>
-          <p className="status" role="status">
-            {offline ? OFFLINE : status || (dirty ? 'Unsaved changes (kept in this browser).' : 'Everything is saved.')}
-          </p>
         </div>
         <ProblemSummary problems={mine} elsewhere={elsewhere} jump={jump} />
         <div

@@ -1,8 +1,10 @@
 /**
  * A field's name as staff read it, where its schema gives no `title`: "mainCourse" → "Main course",
- * "ctaHref" → "Cta href", "faq" stays "Faq". The schemas' descriptions carry the rest.
+ * "ctaHref" → "Button link", "faq" stays "Faq". The schemas' descriptions carry the rest.
  */
 export function labelOf(name: string): string {
+  const known = PLAIN[name];
+  if (known) return known;
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
@@ -10,6 +12,16 @@ export function labelOf(name: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Names from the web's own words, said plainly. */
+const PLAIN: Record<string, string> = {
+  href: 'Link address',
+  src: 'Picture file',
+  alt: 'Picture description (read aloud)',
+  cta: 'Button',
+  ctaLabel: 'Button text',
+  ctaHref: 'Button link',
+};
 
 /** What a list item is called in its heading: its name or title, else "Item 4". */
 export function itemLabel(item: unknown, index: number): string {

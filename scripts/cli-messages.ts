@@ -94,6 +94,14 @@ export const cliMessages = {
   serving: ({ site, hub, api, emulator }: { site: string; hub: string; api: string; emulator: boolean }) =>
     [`Site  ${site}`, `Hub   ${hub}`, `API   ${api}${emulator ? ' (local commerce emulator)' : ''}`, 'Press Ctrl+C to stop.'].join('\n'),
   watching: 'Watching for changes…',
+  /** `kiln edit`, once its server listens. */
+  editor: (url: string) => `Editor: ${url} (open it in your browser)`,
+  /** `kiln edit --host`: its address on each network of this machine, each with the token every request needs. */
+  editorOnNetwork: (urls: readonly string[]) =>
+    [
+      ...urls.map((url) => `Editor: ${url} (open it on a phone or computer on the same network)`),
+      'Anyone who has this address can change the catalogue: share it only with staff, and stop kiln edit (Ctrl+C) when you are done.',
+    ].join('\n'),
   portTaken: (port: number, forbidden: boolean) =>
     forbidden
       ? `kiln: cannot listen on port ${port}: this user may not use it; choose one above 1023 with --port, --hub-port or --api-port.`

@@ -5,7 +5,7 @@ import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
 
-import { runBuild, runDev, runServe, type BuildFlags } from './lazy-commands.ts';
+import { runBuild, runDev, runEdit, runServe, type BuildFlags } from './lazy-commands.ts';
 
 const port = (value: string) => {
   const n = Number(value);
@@ -78,6 +78,11 @@ serverCommand('serve', 'build (unless --no-build) and serve the site, the hub an
   .action(async (opts) => stopped(await runServe(opts), opts.out));
 
 serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(async (opts) => stopped(await runDev(opts), opts.out));
+
+serverCommand('edit', "dev, with a browser editor of the catalogue's files beside the site it previews")
+  .option('--edit-port <n>', 'editor port', port, 4176)
+  .option('--host <h>', 'address the editor (and the site, for its preview) listens on; any but 127.0.0.1 needs the printed token', '127.0.0.1')
+  .action(async (opts) => stopped(await runEdit(opts), opts.out));
 
 // Not a top-level await: the prebuilt CLI is a CommonJS script (scripts/prebuilt/cli-bundle.mjs).
 program.parseAsync().catch((error: unknown) => {

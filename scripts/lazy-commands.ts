@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { BuildOptions } from './build.ts';
 import { cliMessages } from './cli-messages.ts';
 import type { BuildOutcome } from './outcome.ts';
+import type { EditOptions } from './edit/edit-command.ts';
 import type { ServeOptions } from './serve/serve.ts';
 
 /*
@@ -31,6 +32,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
 export async function runServe(options: ServeOptions): Promise<BuildOutcome | undefined> {
   const { serve } = await import('./serve/serve.ts');
   return serve(options);
+}
+
+/** `kiln edit`: a refusal when it cannot start; undefined once it serves. */
+export async function runEdit(options: EditOptions): Promise<BuildOutcome | undefined> {
+  const { edit } = await import('./edit/edit-command.ts');
+  return edit(options);
 }
 
 /** `kiln dev`: a refusal when it cannot start; undefined once it serves. */

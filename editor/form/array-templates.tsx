@@ -125,7 +125,7 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalIte
     list.setDragFrom(undefined);
   };
   return (
-    <li className={`item${list.dragFrom === index ? ' dragging' : ''}`} data-pointer={pointer}>
+    <li className={`item${list.dragFrom === index ? ' dragging' : ''}`}>
       <div
         className="item-head"
         draggable

@@ -3,6 +3,7 @@ import { pointerOf } from '../json-pointer.ts';
 import { labelOf } from '../staff-words.ts';
 import { FieldPointer, useEdit } from './edit-context.ts';
 import { FieldProblems } from './field-problems.tsx';
+import { isPriceUnit, priceHint } from './money.ts';
 
 /**
  * Every field: its label in staff words, its description from the schema, the field, and then
@@ -20,6 +21,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // A list item's heading is drawn by the list (array-templates.tsx); a container draws its own legend.
   const showLabel = displayLabel && !container && typeof name !== 'number';
   const title = schema.title ?? (typeof name === 'string' ? labelOf(name) : label);
+  const hint = isPriceUnit(schema.unit) ? priceHint(schema.unit) : rawDescription;
   return (
     <FieldPointer.Provider value={pointer}>
       <div className={`field${container ? ' group' : ''}${here.some((p) => !p.warning) ? ' has-problem' : ''}`} data-pointer={pointer}>
@@ -29,9 +31,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
             {required ? '' : <span className="optional"> (optional)</span>}
           </label>
         )}
-        {showLabel && rawDescription && (
+        {showLabel && hint && (
           <p className="hint" id={`${id}__description`}>
-            {rawDescription}
+            {hint}
           </p>
         )}
         {children}

@@ -40,3 +40,9 @@ export function currencySymbol(currency: unknown): string {
     return '₹';
   }
 }
+
+/** What a price field says under its label: how to type it (its schema's description speaks of paise, for JSON). */
+export function priceHint(unit: PriceUnit): string {
+  if (unit === 'rupees') return 'Type the price as guests read it, in whole rupees: 4500 for ₹4,500.';
+  return 'Type the price as guests read it: 290 for ₹290, 12.50 for ₹12.50.';
+}

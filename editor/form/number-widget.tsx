@@ -2,7 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { parentOf, valueAt } from '../json-pointer.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
-import { currencySymbol, isPriceUnit, storedPrice, typedPrice } from './money.ts';
+import { currencySymbol, isPriceUnit, storedPrice, typedPrice, type PriceUnit } from './money.ts';
 
 /**
  * Every number. A price (a schema `unit` of paise, cents or rupees) is typed as guests read it,
@@ -51,7 +51,8 @@ export function NumberWidget({ id, value, required, disabled, readonly, onChange
   );
 }
 
-function sameValue(typed: string, value: unknown, unit: ReturnType<typeof String> | undefined): boolean {
-  if (unit && isPriceUnit(unit)) return storedPrice(typed, unit) === value;
+/** Whether the box's text already stands for `value` (then it is left as typed: "290.0" stays). */
+function sameValue(typed: string, value: unknown, unit: PriceUnit | undefined): boolean {
+  if (unit) return storedPrice(typed, unit) === value;
   return typed.trim() === (value == null ? '' : String(value));
 }

@@ -46,7 +46,8 @@ function useValidator(key: CatalogKey, schema: RJSFSchema): ValidatorType | unde
     const load = validators[key];
     if (!load) return void setValidator(null);
     load().then(
-      (fns) => live && setValidator(createPrecompiledValidator(fns as unknown as ValidatorFunctions, schema)),
+      // CommonJS (ajv's standalone code): its exports, keyed by schema ids that are not names, are the module's default.
+      (module) => live && setValidator(createPrecompiledValidator((module.default ?? module) as ValidatorFunctions, schema)),
       () => live && setValidator(null),
     );
     return () => {

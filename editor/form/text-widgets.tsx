@@ -2,6 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useId } from 'react';
 import { parentOf, valueAt } from '../json-pointer.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
+import { NumberWidget } from './number-widget.tsx';
 import { PictureWidget } from './picture-widget.tsx';
 import { suggestDisplayDate } from './suggest-display-date.ts';
 
@@ -16,6 +17,8 @@ const LONG_TEXT = 70;
  */
 export function TextWidget(props: WidgetProps) {
   const { schema } = props;
+  // RJSF draws numbers with the text widget too.
+  if (schema.type === 'number' || schema.type === 'integer') return <NumberWidget {...props} />;
   if (schema.format === 'kiln-image') return <PictureWidget {...props} />;
   if (schema.format === 'kiln-route') return <LinkWidget {...props} />;
   return <PlainText {...props} />;

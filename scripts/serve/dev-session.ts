@@ -31,6 +31,30 @@ if (overlay) {
   addEventListener('keydown', (e) => e.key === 'Escape' && close());
   overlay.querySelector('button')?.focus();
 }
+// Under kiln edit, its page (same host name, its port) asks the preview to show where a text is.
+const editPort = me?.dataset.editPort;
+let shown;
+if (editPort) addEventListener('message', (e) => {
+  const { kiln, texts } = e.data ?? {};
+  if (e.origin !== location.protocol + '//' + location.hostname + ':' + editPort || kiln !== 'show' || !Array.isArray(texts)) return;
+  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const holds = (el, text) => visible(el) && el.textContent.replace(/\\s+/g, ' ').includes(text);
+  for (const text of texts.map((t) => String(t).replace(/\\s+/g, ' ').trim()).filter(Boolean)) {
+    // Down the first visible branch that holds the text, to the innermost element that does.
+    let found;
+    for (let el = document.querySelector('main') ?? document.body; el; el = [...el.children].find((c) => holds(c, text))) found = el;
+    if (!found || found.matches('main, body')) continue;
+    shown?.();
+    const { outline, outlineOffset, boxShadow } = found.style;
+    // Orange with a white ring inside: it reads on the light theme and the dark one.
+    Object.assign(found.style, { outline: '3px solid #e8590c', outlineOffset: '3px', boxShadow: '0 0 0 3px #fff' });
+    const clear = () => Object.assign(found.style, { outline, outlineOffset, boxShadow });
+    const timer = setTimeout(clear, 2000);
+    shown = () => (clearTimeout(timer), clear());
+    found.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    return;
+  }
+});
 `;
 
 /**
@@ -38,7 +62,7 @@ if (overlay) {
  * changed. Each change bumps a version; pages reload when theirs is out of date, so they show the
  * overlay while the catalogue is broken and the real site once it is fixed.
  */
-export function createDevSession(): DevSession {
+export function createDevSession({ editPort }: { editPort?: number } = {}): DevSession {
   let version = 0;
   let problems: { heading: string; lines: string[] } | undefined;
   const clients = new Set<ServerResponse>();
@@ -64,7 +88,7 @@ export function createDevSession(): DevSession {
       return false;
     },
     inject: () =>
-      `${problems ? devOverlay(problems.heading, problems.lines) : ''}<script type="module" src="/__kiln/dev.js" data-kiln-dev data-version="${version}"></script>`,
+      `${problems ? devOverlay(problems.heading, problems.lines) : ''}<script type="module" src="/__kiln/dev.js" data-kiln-dev data-version="${version}"${editPort ? ` data-edit-port="${editPort}"` : ''}></script>`,
     placeholder: () => devPlaceholder(hooks.inject()),
   };
 

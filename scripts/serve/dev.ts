@@ -21,7 +21,7 @@ export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
   // Before the first build, which may take seconds: a taken port stops dev at once.
   const ports = await checkPortsFree(servePorts(o));
   if (ports) return refused(ports);
-  const session = createDevSession();
+  const session = createDevSession({ editPort: o.editor?.port });
   const builder = warmBuilder();
   stopOnSignals(builder);
   const first = await builder.build(buildOptions(o));
@@ -49,7 +49,9 @@ export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
       }
     }
   };
-  const onChange = (sources: boolean) => () => {
+  const onChange = (sources: boolean) => (_event: string, file: string | null) => {
+    // Hidden in the catalogue (`kiln edit`'s .history, a save's temporary file): nothing a build reads.
+    if (!sources && file?.startsWith('.')) return;
     if (sources) builder.sourcesChanged();
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), SETTLE_MS);

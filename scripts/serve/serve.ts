@@ -19,6 +19,8 @@ export interface ServeOptions {
   build?: boolean;
   /** `kiln dev`'s hooks: its reload script and error overlay on every page. */
   dev?: DevHooks;
+  /** `kiln edit`: the editor's port (its page frames the site for the preview), and the host the site listens on too. */
+  editor?: { port: number; host: string };
 }
 
 const local = (port: number) => `http://localhost:${port}`;
@@ -81,7 +83,7 @@ export async function serve(o: ServeOptions): Promise<BuildOutcome | undefined> 
 export async function startServers(o: ServeOptions): Promise<void> {
   // The site is built against the emulator's URL (localUrls), so it must answer on --api-port.
   if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog, siteOrigin: localUrls(o).siteUrl });
-  await startStaticServer({ dir: join(o.out, 'site'), port: o.port, dev: o.dev });
+  await startStaticServer({ dir: join(o.out, 'site'), port: o.port, dev: o.dev, host: o.editor?.host, framedBy: o.editor?.port });
   await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, dev: o.dev });
   console.log(cliMessages.serving({ site: local(o.port), hub: local(o.hubPort), api: o.apiBase ?? local(o.apiPort), emulator: !o.apiBase }));
 }

@@ -6,6 +6,7 @@ import type { DevHooks } from './dev-session.ts';
 import { listenOn } from '../http/listen.ts';
 import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
+import { requestHost } from '../http/request-host.ts';
 import { headersFor, parseHeaderRules } from '../http/header-rules.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../http/redirects.ts';
 import { htmlReply, sendReply, textReply, type Reply } from '../http/send-reply.ts';
@@ -15,6 +16,10 @@ export interface StaticServerOptions {
   port: number;
   /** `kiln dev`: its own paths, the reload script and overlay on every page, a page before the first build. */
   dev?: DevHooks;
+  /** 127.0.0.1 unless `kiln edit --host` previews the site on the network too. */
+  host?: string;
+  /** `kiln edit`'s port: its page, and no other, may frame the site for its preview. */
+  framedBy?: number;
 }
 
 /**
@@ -31,7 +36,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     }),
   );
   server.on('clientError', answerClientError);
-  return listenOn(server, options.port, '127.0.0.1').then(() => server);
+  return listenOn(server, options.port, options.host ?? '127.0.0.1').then(() => server);
 }
 
 const HOST_FILES = ['_headers', '_redirects'];
@@ -83,11 +88,28 @@ async function answer(req: IncomingMessage, { dir, dev }: StaticServerOptions): 
  * The headers the build's `_headers` gives this path, exactly as a host would send them. Under
  * `kiln dev` nothing is cached: staff replace a picture under the same name and expect to see it.
  */
-async function headersOf(req: IncomingMessage, { dir, dev }: StaticServerOptions): Promise<Record<string, string>> {
+async function headersOf(req: IncomingMessage, { dir, dev, framedBy }: StaticServerOptions): Promise<Record<string, string>> {
   const path = parseRequestPath(req.url);
   const file = await containedFile(dir, ['_headers']);
   const headers = path && file ? headersFor(parseHeaderRules(await readFile(file.path, 'utf8')), path.raw) : {};
-  return dev ? { ...headers, 'cache-control': 'no-cache' } : headers;
+  const served = framedBy === undefined ? headers : framedByEditor(headers, req, framedBy);
+  return dev ? { ...served, 'cache-control': 'no-cache' } : served;
+}
+
+/**
+ * The build's headers with the editor's page (at the name this request used, on `editPort`) as
+ * the only one that may frame the site: its policy's frame-ancestors replaced, X-Frame-Options
+ * (which would forbid any framing) dropped.
+ */
+function framedByEditor(headers: Record<string, string>, req: IncomingMessage, editPort: number): Record<string, string> {
+  const { 'x-frame-options': _, 'content-security-policy': policy, ...rest } = headers;
+  const hostname = requestHost(req)?.hostname;
+  const ancestors = `frame-ancestors ${hostname ? `http://${hostname}:${editPort}` : "'none'"}`;
+  const directives = (policy ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !/^frame-ancestors\b/i.test(d));
+  return { ...rest, 'content-security-policy': [...directives, ancestors].join('; ') };
 }
 
 /** The build's `_redirects`, read per request: a rebuild may change it. */

@@ -7,7 +7,7 @@ import { positionAt, textLocator, type Locator } from './locate.ts';
 import { fileMessages, ruleMessages } from './validation-messages.ts';
 import { MAX_DEPTH, MAX_TEXT_LENGTH, nestsDeeperThan, parseJson, textsLongerThan } from './parse-json.ts';
 import { displayPath, type Problem } from './problem.ts';
-import { readCatalogText } from './read-catalog-text.ts';
+import { readCatalogText, type CatalogText } from './read-catalog-text.ts';
 import { collectReferences, type Reference } from './references.ts';
 import { RULES } from './rules/all-rules.ts';
 import { schemaRefFor } from './rules/schema-reference.ts';
@@ -26,6 +26,8 @@ export interface ValidationResult {
 export interface ValidationOptions {
   /** Where what was learnt about each photo is kept between runs; Kiln's cache by default. */
   photoCacheDir?: string;
+  /** Files' texts to check instead of what is on disk: `kiln edit`'s draft, before it is saved. */
+  texts?: ReadonlyMap<CatalogKey, string>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ValidationOptions {
  * rules; returns every problem found (sorted by file and line), and the catalogue only when
  * there are none.
  */
-export async function validateCatalog(dir: string, { photoCacheDir }: ValidationOptions = {}): Promise<ValidationResult> {
+export async function validateCatalog(dir: string, { photoCacheDir, texts }: ValidationOptions = {}): Promise<ValidationResult> {
   if (
     !(await stat(dir).then(
       (s) => s.isDirectory(),
@@ -43,7 +45,11 @@ export async function validateCatalog(dir: string, { photoCacheDir }: Validation
     return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }], warnings: [] };
   }
   // Every file read at once, while the schemas load: one wait on the disk rather than one per file.
-  const reads = new Map(CATALOG_KEYS.map((key) => [key, readCatalogText(join(dir, catalogFileName(key)))]));
+  const textOf = (key: CatalogKey): Promise<CatalogText> => {
+    const text = texts?.get(key);
+    return text === undefined ? readCatalogText(join(dir, catalogFileName(key))) : Promise.resolve({ ok: true, text: text.replace(/^\uFEFF/, '') });
+  };
+  const reads = new Map(CATALOG_KEYS.map((key) => [key, textOf(key)]));
   const schemas = await loadSchemas(join(dir, 'schemas'));
   const problems: Problem[] = [...schemas.problems];
   const warnings: Problem[] = [];

@@ -31,13 +31,19 @@ save('₹290 → ₹310: one line of menu.json changes, and the preview shows �
   const page = await newPage({ width: 1280, height: 900 });
   await page.goto(new URL('/menu', session.url).href);
   await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  await page.getByRole('button', { name: /Paneer Tikka/ }).first().click();
+  await page
+    .getByRole('button', { name: /Paneer Tikka/ })
+    .first()
+    .click();
   const price = page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input');
   assert.is(await price.inputValue(), '290', 'the price is typed as guests read it, not in paise');
   await price.fill('310');
   await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Saved catalog' }).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout: 15_000 });
 
   const after = await session.fixture.readText('menu.json');
   const changed = changedLines(before, after);
@@ -48,7 +54,7 @@ save('₹290 → ₹310: one line of menu.json changes, and the preview shows �
   // The preview is the real menu page, rebuilt after the save.
   const preview = page.frameLocator('iframe[title^="Preview"]');
   await preview.getByText('₹310').first().waitFor({ timeout: 30_000 });
-  assert.is(await preview.getByText('Paneer Tikka').count() > 0, true);
+  assert.is((await preview.getByText('Paneer Tikka').count()) > 0, true);
   await checkA11y(page);
   await page.close();
 });

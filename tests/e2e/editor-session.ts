@@ -19,7 +19,11 @@ export interface EditorSession {
   stop(): Promise<void>;
 }
 
-export async function startEditor(scenario: string, offset: number, { host, prepare }: { host?: string; prepare?: (f: Fixture) => Promise<void> } = {}): Promise<EditorSession> {
+export async function startEditor(
+  scenario: string,
+  offset: number,
+  { host, prepare }: { host?: string; prepare?: (f: Fixture) => Promise<void> } = {},
+): Promise<EditorSession> {
   const base = Number(process.env.KILN_E2E_PORT ?? 4273) + offset;
   const fixture = await makeFixture(`edit-${scenario}`, prepare);
   const out = await mkdtemp(join(tmpdir(), `kiln-edit-out-${scenario}-`));

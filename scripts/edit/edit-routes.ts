@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { UPLOAD_LIMIT, type EditorInfo, type FileSummary, type OpenedFile } from '../../editor/edit-protocol.ts';
+import { FILE_PAGES } from '../../editor/file-pages.ts';
+import { CATALOG_KEYS, catalogFileName, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import { isRecord } from '../../site/lib/is-record.ts';
+import { schemaRefFor } from '../validate/rules/schema-reference.ts';
+import { validateCatalog } from '../validate/validate-catalog.ts';
+import { readCatalogFile, shownName } from './catalog-file-store.ts';
+import { listImages } from './catalog-images.ts';
+import { checkDraft, draftFor, keepDraft, restoreCatalogFile, saveCatalogFile, type ApiReply } from './catalog-writes.ts';
+import { editMessages } from './edit-messages.ts';
+import { listHistory } from './edit-history.ts';
+import { uploadedName, uploadImage } from './image-upload.ts';
+import { readRequestBody } from './read-request-body.ts';
+
+/** The most a JSON request may be: the 100× catalogue's menu.json, sent as a form's data, is several MB. */
+export const JSON_LIMIT = 64 * 1024 * 1024;
+
+export interface ApiContext {
+  catalogDir: string;
+  sitePort: number;
+  /** Runs writes one at a time, so none comes between another's version check and its write. */
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
+/** An API reply, and whether the connection must close (a body too large was left unread). */
+export type ApiAnswer = ApiReply & { close?: true };
+
+const message = (status: number, text: string): ApiAnswer => ({ status, body: { message: text } });
+
+const isKey = (value: unknown): value is CatalogKey => typeof value === 'string' && (CATALOG_KEYS as readonly string[]).includes(value);
+
+/** A file's JSON Schema, or undefined when it cannot be read (validation says why, on the schema's file). */
+async function schemaOf(catalogDir: string, key: CatalogKey): Promise<Record<string, unknown> | undefined> {
+  const path = join(catalogDir, schemaRefFor(catalogFileName(key)));
+  const schema: unknown = await readFile(path, 'utf8').then(JSON.parse, () => undefined);
+  return isRecord(schema) ? schema : undefined;
+}
+
+async function editorInfo({ catalogDir, sitePort }: ApiContext): Promise<EditorInfo> {
+  const [validation, ...files] = await Promise.all([
+    validateCatalog(catalogDir),
+    ...CATALOG_KEYS.map(async (key): Promise<FileSummary> => {
+      const schema = await schemaOf(catalogDir, key);
+      const text = (name: string) => (typeof schema?.[name] === 'string' ? (schema[name] as string) : undefined);
+      return {
+        key,
+        file: shownName(catalogDir, key),
+        title: text('title') ?? catalogFileName(key),
+        description: text('description') ?? '',
+        routes: [...FILE_PAGES[key]],
+      };
+    }),
+  ]);
+  return { files: files as FileSummary[], sitePort, problems: [...validation.problems, ...validation.warnings] };
+}
+
+async function openFile(catalogDir: string, key: CatalogKey): Promise<ApiAnswer> {
+  const file = shownName(catalogDir, key);
+  const read = await readCatalogFile(catalogDir, key);
+  if (!read.ok) return message(read.missing ? 404 : 422, read.missing ? editMessages.missing(file) : editMessages.unreadable(file, read.message));
+  const { text, version, parsed } = read.file;
+  const opened: OpenedFile = { key, text, ...(parsed.ok && { data: parsed.data }), version, schema: (await schemaOf(catalogDir, key)) ?? {} };
+  return { status: 200, body: opened };
+}
+
+/** Reads the request's JSON body, a `{ }` block, and hands it to `use`; or refuses it. */
+async function withJson(req: IncomingMessage, use: (body: Record<string, unknown>) => Promise<ApiAnswer>): Promise<ApiAnswer> {
+  const bytes = await readRequestBody(req, JSON_LIMIT);
+  if (!bytes) return { ...message(413, editMessages.tooBig(JSON_LIMIT)), close: true };
+  let body: unknown;
+  try {
+    body = JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    return message(400, editMessages.notJsonBody((error as Error).message));
+  }
+  return isRecord(body) ? use(body) : message(400, editMessages.badRequest('a JSON { } block'));
+}
+
+const checkRequest = (req: IncomingMessage, catalogDir: string) =>
+  withJson(req, async (body) => {
+    if (!isKey(body.key)) return message(typeof body.key === 'string' ? 404 : 400, editMessages.unknownFile(String(body.key)));
+    if (!('data' in body)) return message(400, editMessages.badRequest('{ key, data }'));
+    return { status: 200, body: await checkDraft(catalogDir, body.key, await draftFor(catalogDir, body.key, body.data)) };
+  });
+
+const saveRequest = (req: IncomingMessage, key: CatalogKey, { catalogDir, oneAtATime }: ApiContext) =>
+  withJson(req, async (body) => {
+    const { version, data, text } = body;
+    // Exactly one of the form's data and a whole text.
+    if (typeof version !== 'string' || 'data' in body === (text !== undefined) || (text !== undefined && typeof text !== 'string')) {
+      return message(400, editMessages.badRequest('{ version, data } or { version, text }'));
+    }
+    return oneAtATime(() => saveCatalogFile(catalogDir, key, { version, data, text }));
+  });
+
+async function uploadRequest(req: IncomingMessage, query: URLSearchParams, catalogDir: string): Promise<ApiAnswer> {
+  const name = query.get('name') ?? '';
+  const bytes = await readRequestBody(req, UPLOAD_LIMIT);
+  if (!bytes) return { ...message(413, editMessages.uploadTooBig(uploadedName(name), UPLOAD_LIMIT)), close: true };
+  return uploadImage(catalogDir, bytes, { name, folder: query.get('folder') || undefined });
+}
+
+/** What each method does at one path. */
+type Handlers = Partial<Record<string, () => Promise<ApiAnswer>>>;
+
+/** The handlers of the path `segments` (after "api"): undefined when there is no such path, a 404 for a key that names no catalogue file. */
+function route(req: IncomingMessage, segments: readonly string[], query: URLSearchParams, context: ApiContext): Handlers | ApiAnswer | undefined {
+  const { catalogDir, oneAtATime } = context;
+  const [what, key, action] = segments;
+  if (segments.length === 1) {
+    if (what === 'files') return { GET: async () => ({ status: 200, body: await editorInfo(context) }) };
+    if (what === 'check') return { POST: () => checkRequest(req, catalogDir) };
+    if (what === 'images')
+      return { GET: async () => ({ status: 200, body: { images: await listImages(catalogDir) } }), POST: () => uploadRequest(req, query, catalogDir) };
+    return undefined;
+  }
+  if ((what !== 'file' && what !== 'history') || segments.length > (what === 'file' ? 2 : 3)) return undefined;
+  if (!isKey(key)) return message(404, editMessages.unknownFile(key!));
+  if (what === 'file') return { GET: () => openFile(catalogDir, key), PUT: () => saveRequest(req, key, context) };
+  if (action === undefined) return { GET: async () => ({ status: 200, body: { entries: await listHistory(catalogDir, key) } }) };
+  if (action === 'keep') {
+    return {
+      POST: () =>
+        withJson(req, async (body) =>
+          'data' in body ? oneAtATime(() => keepDraft(catalogDir, key, body.data)) : message(400, editMessages.badRequest('{ data }')),
+        ),
+    };
+  }
+  if (action === 'restore') {
+    return {
+      POST: () =>
+        withJson(req, async ({ id, version }) =>
+          typeof id === 'string' && typeof version === 'string'
+            ? oneAtATime(() => restoreCatalogFile(catalogDir, key, { id, version }))
+            : message(400, editMessages.badRequest('{ id, version }')),
+        ),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Answers /api/… (`segments` after "api"), as editor/edit-protocol.ts describes each path. Keys
+ * are only the catalogue files': no other file can be read or written through the API.
+ */
+export async function answerApi(req: IncomingMessage, segments: readonly string[], query: URLSearchParams, context: ApiContext): Promise<ApiAnswer> {
+  const path = `/api/${segments.join('/')}`;
+  const handlers = route(req, segments, query, context);
+  if (!handlers) return message(404, editMessages.notFound(path));
+  if ('status' in handlers) return handlers as ApiAnswer;
+  const handle = handlers[req.method ?? 'GET'];
+  return handle ? handle() : message(405, editMessages.methodNotAllowed(req.method ?? 'GET', path));
+}

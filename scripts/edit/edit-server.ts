@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { answerClientError } from '../http/answer-client-error.ts';
+import { containedFile } from '../http/contained-file.ts';
+import { guardRequest } from '../http/guard-request.ts';
+import { listenOn } from '../http/listen.ts';
+import { parseRequestPath, type RequestPath } from '../http/parse-request-path.ts';
+import { requestHost } from '../http/request-host.ts';
+import { htmlReply, sendReply, textReply, type Reply } from '../http/send-reply.ts';
+import type { EditorBundle } from './bundle-editor.ts';
+import { pictureType } from './catalog-images.ts';
+import { admit, isLoopback, isOwnWrite, newAccessToken } from './edit-access.ts';
+import { editHeaders, type EditReplyKind } from './edit-headers.ts';
+import { editMessages } from './edit-messages.ts';
+import { answerApi, type ApiContext } from './edit-routes.ts';
+
+export interface EditServerOptions {
+  catalogDir: string;
+  /** 0 for any free port (tests). */
+  port: number;
+  /** 127.0.0.1 unless staff ask for the network (`--host 0.0.0.0`, to edit from a phone). */
+  host: string;
+  /** The port of the site `kiln dev` serves, which the editor's page frames for its preview. */
+  sitePort: number;
+  /** The editor's page, or its bundling under way: requests for it wait. */
+  bundle: EditorBundle | Promise<EditorBundle>;
+  /** The token every request needs on a non-loopback host; one is made when none is given. */
+  token?: string;
+}
+
+/** The running server, and the token its addresses must carry (undefined on a loopback host). */
+export type EditServer = Server & { token: string | undefined };
+
+/** Runs writes one after another. */
+function queue(): ApiContext['oneAtATime'] {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** What a path is: the API, a hashed asset of the page, a catalogue picture, or an address of the page itself. */
+function kindOf({ segments }: RequestPath): 'api' | 'asset' | 'picture' | 'shell' {
+  if (segments[0] === 'api') return 'api';
+  if (segments[0] === 'editor' && segments.length > 1) return 'asset';
+  if (segments[0] === 'catalog' && segments[1] === 'images' && segments.length > 2) return 'picture';
+  return 'shell';
+}
+
+const methodNotAllowed = () => textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+
+/**
+ * `kiln edit`'s server: the editor's page (every address but its assets, the catalogue's pictures
+ * and the API answers with it; the app routes on the client), its hashed assets, the catalogue's
+ * pictures for thumbnails, and the API of editor/edit-protocol.ts. Every request is admitted first
+ * (edit-access.ts: the Host on loopback, the token elsewhere), every write must come from the
+ * editor's own page, and only the catalogue's files and pictures can be written. No request can
+ * stop it.
+ */
+export async function startEditServer(o: EditServerOptions): Promise<EditServer> {
+  const loopback = isLoopback(o.host);
+  const token = loopback ? undefined : (o.token ?? newAccessToken());
+  const context: ApiContext = { catalogDir: o.catalogDir, sitePort: o.sitePort, oneAtATime: queue() };
+  const bundle = Promise.resolve(o.bundle);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = parseRequestPath(req.url);
+    const port = (server.address() as AddressInfo).port;
+    const admission = admit(req, path?.query ?? new URLSearchParams(), { port, loopback, token });
+    const hostname = requestHost(req)?.hostname;
+    const headers = (kind: EditReplyKind) => ({
+      ...editHeaders(hostname ?? 'localhost', o.sitePort, kind),
+      ...('cookie' in admission && admission.cookie && { 'set-cookie': admission.cookie }),
+    });
+    if ('refused' in admission) return sendReply(req, res, textReply(403, admission.refused), headers('page'));
+    if (!hostname) return sendReply(req, res, textReply(400, editMessages.badHost), headers('page'));
+    if (!path) return sendReply(req, res, textReply(400, 'Bad Request'), headers('page'));
+    const kind = kindOf(path);
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (!reading && !isOwnWrite(req)) return sendReply(req, res, textReply(403, editMessages.foreignWrite), headers('page'));
+
+    if (kind === 'api') {
+      const answer = await answerApi(req, path.segments.slice(1), path.query, context);
+      const reply: Reply = { status: answer.status, body: JSON.stringify(answer.body), type: 'application/json; charset=utf-8' };
+      return sendReply(req, res, reply, { ...headers('page'), ...(answer.close && { connection: 'close' }) });
+    }
+    if (!reading) return sendReply(req, res, methodNotAllowed(), headers('page'));
+    if (kind === 'asset') {
+      const asset = (await bundle).assets.get(path.raw);
+      if (!asset) return sendReply(req, res, textReply(404, 'Not found'), headers('page'));
+      res.writeHead(200, { ...headers('asset'), 'content-type': asset.type, 'content-length': asset.body.byteLength });
+      return void res.end(req.method === 'HEAD' ? undefined : asset.body);
+    }
+    if (kind === 'picture') {
+      const segments = path.segments.slice(2);
+      const type = pictureType(segments.at(-1)!);
+      const file = type && (await containedFile(join(o.catalogDir, 'images'), segments));
+      if (!type || !file) return sendReply(req, res, textReply(404, 'Not found'), headers('page'));
+      return sendReply(req, res, { file }, { ...headers('picture'), 'content-type': type });
+    }
+    return sendReply(req, res, htmlReply(200, (await bundle).shell), headers('page'));
+  };
+
+  const server = createServer(
+    guardRequest('[kiln edit]', handle, (res) =>
+      res.writeHead(500, { ...editHeaders('localhost', o.sitePort, 'page'), 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error'),
+    ),
+  );
+  server.on('clientError', answerClientError);
+  await listenOn(server, o.port, o.host);
+  return Object.assign(server, { token });
+}

@@ -1,0 +1,93 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
+import { makeFixture } from '../cli/fixture.ts';
+import { newPage } from './harness.ts';
+import { startEditor, type EditorSession } from './editor-session.ts';
+
+/*
+ * A bad value in `kiln edit`: the field says what `kiln validate` says, in its words; Save is
+ * refused and the file untouched; the draft survives a reload until it is discarded.
+ */
+
+const problems = suite('kiln edit: a bad value is refused, and kept as a draft');
+let session: EditorSession;
+const PRICE = '/categories/appetizer/veg/1/price';
+
+problems.before(async () => {
+  session = await startEditor('problems', 60);
+});
+problems.after(async () => {
+  await session?.stop();
+});
+
+/** What `kiln validate` says of menu.json with that price written in. */
+async function validateSays(price: unknown): Promise<string> {
+  const fixture = await makeFixture('edit-expected', (f) => f.editJson('menu.json', (menu) => void (menu.categories.appetizer.veg[1].price = price)));
+  try {
+    const { problems } = await validateCatalog(fixture.dir);
+    const problem = problems.find((p) => p.pointer === PRICE);
+    assert.ok(problem, 'kiln validate reports the price');
+    return problem.message;
+  } finally {
+    await fixture.cleanup();
+  }
+}
+
+problems('the field shows kiln validate’s message, Save is refused, and a reload keeps the draft', async () => {
+  const before = await session.fixture.readText('menu.json');
+  const page = await newPage();
+  await page.goto(new URL('/menu', session.url).href);
+  await page
+    .getByRole('button', { name: /Paneer Tikka/ })
+    .first()
+    .click();
+  const field = page.locator(`[data-pointer="${PRICE}"]`);
+  await field.locator('input').fill('2 90');
+
+  const expected = await validateSays('2 90');
+  const said = field.locator('.field-problems li');
+  await said.waitFor();
+  assert.is(await said.innerText(), `Problem: ${expected}`);
+  // The input is described by its problem, for a screen reader.
+  const describedBy = (await field.locator('input').getAttribute('aria-describedby')) ?? '';
+  assert.ok(describedBy.split(' ').includes((await field.locator('.field-problems').getAttribute('id'))!));
+
+  // The summary lists it; its entry takes focus to the field.
+  const summary = page.getByRole('region', { name: /1 problem/ });
+  await summary.getByRole('button', { name: new RegExp(expected.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  assert.is(await page.evaluate(() => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer')), PRICE);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Not saved' }).waitFor();
+  assert.is(await session.fixture.readText('menu.json'), before, 'nothing was written');
+
+  await page.reload();
+  await page.getByRole('status').filter({ hasText: 'Your unsaved changes' }).waitFor();
+  await page
+    .getByRole('button', { name: /Paneer Tikka/ })
+    .first()
+    .waitFor();
+  assert.is(await page.locator(`[data-pointer="${PRICE}"] input`).inputValue(), '2 90', 'the draft is back after a reload');
+  assert.is(await page.locator(`[data-pointer="${PRICE}"] .field-problems li`).innerText(), `Problem: ${expected}`);
+
+  // Discarding it brings back the file's price, and keeps the draft among the versions.
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('status').filter({ hasText: 'Draft discarded' }).waitFor();
+  await page
+    .getByRole('button', { name: /Paneer Tikka/ })
+    .first()
+    .click();
+  assert.is(await page.locator(`[data-pointer="${PRICE}"] input`).inputValue(), '290');
+  await page.getByRole('button', { name: 'Versions' }).click();
+  await page
+    .getByRole('dialog', { name: /Earlier versions/ })
+    .getByText('a draft set aside')
+    .waitFor();
+  await page.keyboard.press('Escape');
+  assert.is(await page.getByRole('dialog').count(), 0, 'Escape closes the versions');
+  assert.is(await session.fixture.readText('menu.json'), before);
+  await page.close();
+});
+
+problems.run();
