@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { EditorInfo } from './edit-protocol.ts';
 import { ProblemMark } from './form/problem-mark.tsx';
+import { aboutFile } from './staff-words.ts';
 
 /** The catalogue's files, by the names staff know them by, each marked with its problems. */
 export function FileList({ info }: { info: EditorInfo }) {
@@ -25,7 +26,7 @@ export function FileList({ info }: { info: EditorInfo }) {
                 <span className="file-title">{f.title}</span>
                 <ProblemMark problems={mine.filter((p) => !p.warning).length} warnings={mine.filter((p) => p.warning).length} />
               </Link>
-              <p className="hint">{f.description}</p>
+              <p className="hint">{aboutFile(f.description)}</p>
             </li>
           );
         })}

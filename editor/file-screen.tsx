@@ -14,7 +14,7 @@ import { ProblemSummary } from './problem-summary.tsx';
 import { TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
-import { count, itemLabel } from './staff-words.ts';
+import { aboutFile, count, itemLabel } from './staff-words.ts';
 
 const OFFLINE = 'The editor’s server did not answer: is `kiln edit` still running? Your changes are kept in this browser.';
 const time = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -219,7 +219,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
         <header className="file-head">
           <h1 id="file-title">{summary.title}</h1>
           <p className="hint">
-            {summary.description} <span className="file-name">{file}</span>
+            {aboutFile(summary.description)} <span className="file-name">{file}</span>
           </p>
         </header>
         <div className="toolbar">

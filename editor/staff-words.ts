@@ -39,3 +39,9 @@ export function itemLabel(item: unknown, index: number): string {
 
 /** "1 problem", "3 problems". */
 export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** A file's description without the file name some schemas open with ("catalog/about.json: the /about page…" → "The /about page…"). */
+export function aboutFile(description: string): string {
+  const text = description.replace(/^catalog\/[\w-]+\.json:\s*/, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { JUNK_OPTION_ID, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { validators } from 'kiln-validators';
@@ -37,6 +37,18 @@ const UNTOUCHED = {
   mergeDefaultsIntoFormData: 'useFormDataIfPresent',
 } as const;
 
+/**
+ * RJSF 6 hands `isValid` a root schema it has marked while resolving `$ref`s, which the
+ * precompiled validator's own check then takes for another schema and throws on (a file with
+ * `$defs` and an `if` would have no form). Each subschema's function is still found by its hash,
+ * so the check is left out.
+ */
+function lenientRoot(validator: ValidatorType): ValidatorType {
+  const precompiled = validator as ValidatorType & { getValidator(schema: RJSFSchema): (data: unknown) => boolean };
+  precompiled.isValid = (schema, data) => schema.$id !== JUNK_OPTION_ID && precompiled.getValidator(schema)(data);
+  return precompiled;
+}
+
 /** The file's validator, compiled ahead of time (scripts/edit/bundle-editor.ts) and loaded with its form. */
 function useValidator(key: CatalogKey, schema: RJSFSchema): ValidatorType | undefined | null {
   const [validator, setValidator] = useState<ValidatorType | null>();
@@ -47,7 +59,7 @@ function useValidator(key: CatalogKey, schema: RJSFSchema): ValidatorType | unde
     if (!load) return void setValidator(null);
     load().then(
       // CommonJS (ajv's standalone code): its exports, keyed by schema ids that are not names, are the module's default.
-      (module) => live && setValidator(createPrecompiledValidator((module.default ?? module) as ValidatorFunctions, schema)),
+      (module) => live && setValidator(lenientRoot(createPrecompiledValidator((module.default ?? module) as ValidatorFunctions, schema))),
       () => live && setValidator(null),
     );
     return () => {

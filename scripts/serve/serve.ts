@@ -19,7 +19,7 @@ export interface ServeOptions {
   build?: boolean;
   /** `kiln dev`'s hooks: its reload script and error overlay on every page. */
   dev?: DevHooks;
-  /** `kiln edit`: the editor's port (its page frames the site for the preview), and the host the site listens on too. */
+  /** `kiln edit`: the editor's port (its page frames the site, and so the hub's bridge, for the preview), and the host the site listens on too. */
   editor?: { port: number; host: string };
 }
 
@@ -84,6 +84,6 @@ export async function startServers(o: ServeOptions): Promise<void> {
   // The site is built against the emulator's URL (localUrls), so it must answer on --api-port.
   if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog, siteOrigin: localUrls(o).siteUrl });
   await startStaticServer({ dir: join(o.out, 'site'), port: o.port, dev: o.dev, host: o.editor?.host, framedBy: o.editor?.port });
-  await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, dev: o.dev });
+  await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, dev: o.dev, framedBy: o.editor?.port });
   console.log(cliMessages.serving({ site: local(o.port), hub: local(o.hubPort), api: o.apiBase ?? local(o.apiPort), emulator: !o.apiBase }));
 }

@@ -97,19 +97,23 @@ async function headersOf(req: IncomingMessage, { dir, dev, framedBy }: StaticSer
 }
 
 /**
- * The build's headers with the editor's page (at the name this request used, on `editPort`) as
- * the only one that may frame the site: its policy's frame-ancestors replaced, X-Frame-Options
- * (which would forbid any framing) dropped.
+ * The build's headers with the editor's page (at the name this request used, on `editPort`) added
+ * to those that may frame it: X-Frame-Options (which forbids any framing) dropped, and the editor
+ * added to the policy's frame-ancestors, so the hub's data bridge, framed by the site's Dashboard
+ * view, still loads while the editor frames that page.
  */
 function framedByEditor(headers: Record<string, string>, req: IncomingMessage, editPort: number): Record<string, string> {
   const { 'x-frame-options': _, 'content-security-policy': policy, ...rest } = headers;
   const hostname = requestHost(req)?.hostname;
-  const ancestors = `frame-ancestors ${hostname ? `http://${hostname}:${editPort}` : "'none'"}`;
   const directives = (policy ?? '')
     .split(';')
     .map((d) => d.trim())
-    .filter((d) => d && !/^frame-ancestors\b/i.test(d));
-  return { ...rest, 'content-security-policy': [...directives, ancestors].join('; ') };
+    .filter(Boolean);
+  const before = directives.find((d) => /^frame-ancestors\b/i.test(d));
+  const sources = (before?.split(/\s+/).slice(1) ?? []).filter((s) => s !== "'none'");
+  if (hostname) sources.push(`http://${hostname}:${editPort}`);
+  const ancestors = `frame-ancestors ${sources.length ? sources.join(' ') : "'none'"}`;
+  return { ...rest, 'content-security-policy': [...directives.filter((d) => d !== before), ancestors].join('; ') };
 }
 
 /** The build's `_redirects`, read per request: a rebuild may change it. */

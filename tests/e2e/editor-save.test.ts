@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
 import { checkA11y, newPage } from './harness.ts';
 import { startEditor, type EditorSession } from './editor-session.ts';
 
@@ -59,15 +60,18 @@ save('₹290 → ₹310: one line of menu.json changes, and the preview shows �
   await page.close();
 });
 
-save('Saving an unchanged form changes no byte', async () => {
-  const before = await session.fixture.readText('events.json');
+save('Opening and saving any file’s form unchanged writes no byte, every catalogue file', async () => {
   const page = await newPage();
-  await page.goto(new URL('/events', session.url).href);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('.schema-form').waitFor();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Nothing changed' }).waitFor();
-  assert.is(await session.fixture.readText('events.json'), before);
+  for (const key of CATALOG_KEYS) {
+    const name = catalogFileName(key);
+    const before = await session.fixture.readText(name);
+    await page.goto(new URL(`/${key}`, session.url).href);
+    await page.locator('.schema-form').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Everything is saved' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Nothing changed' }).waitFor();
+    assert.is(await session.fixture.readText(name), before, name);
+  }
   await page.close();
 });
 
