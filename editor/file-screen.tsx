@@ -54,7 +54,8 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       try {
         const { status, body } = await getJson<OpenedFile | { message: string }>(API.file(key));
         if (status !== 200 || !('version' in body)) return setLoadError('message' in body ? body.message : `${file} could not be opened (${status}).`);
-        setOpened(body);
+        // The same schema keeps its object, so the form (and which items are open) stays as it is.
+        setOpened((now) => (now && sameJson(now.schema, body.schema) ? { ...body, schema: now.schema } : body));
         setLoadError(undefined);
         const draft = withDraft ? draftOf(file).get() : undefined;
         const differs = draft && (draft.version !== body.version || ('data' in draft ? !sameJson(draft.data, body.data) : draft.text !== body.text));
@@ -65,7 +66,8 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
           setStatus(`Your unsaved changes from ${time(draft.at)} are back. Save them, or discard the draft.`);
         } else {
           if (draft) dropDraft(file);
-          setData(body.data);
+          // After a save the form already holds this: keeping it keeps open items open.
+          setData((now: unknown) => (sameJson(now, body.data) ? now : body.data));
           setText(body.text);
           setVersion(body.version);
         }

@@ -26,6 +26,13 @@ export const SCRIPT_BUDGET = 20 * KIB;
 /** The hub app's script: React, react-dom, wouter and its screens, for staff on a desktop. */
 export const HUB_BUDGET = 100 * KIB;
 
+/**
+ * The editor's script (`kiln edit`: React, the form library and its screens), for staff on this
+ * computer or the café's Wi-Fi, never deployed; and each catalogue file's validators, loaded with its form.
+ */
+export const EDITOR_BUDGET = 150 * KIB;
+export const EDITOR_VALIDATORS_BUDGET = 16 * KIB;
+
 type Budgets = readonly (readonly [RegExp, number])[];
 
 /** gzip budget in bytes by path under the site folder (`/` separated); the first match applies. */
@@ -41,6 +48,13 @@ export const HUB_BUDGETS: Budgets = [
   [/\.html$/, PAGE_BUDGET],
   [/^assets\/hub-/, HUB_BUDGET],
   [/^assets\//, SCRIPT_BUDGET],
+];
+
+/** The same for the editor's bundle (scripts/edit/bundle-editor.ts), by path under /editor/. */
+export const EDITOR_BUDGETS: Budgets = [
+  [/^main-[^/]+\.js$/, EDITOR_BUDGET],
+  [/^chunks\/kiln-validators_/, EDITOR_VALIDATORS_BUDGET],
+  [/\.(js|css)$/, SCRIPT_BUDGET],
 ];
 
 /** What is measured: pages and scripts. Pictures load lazily and are not budgeted here. */

@@ -56,6 +56,19 @@ save('₹290 → ₹310: one line of menu.json changes, and the preview shows �
   const preview = page.frameLocator('iframe[title^="Preview"]');
   await preview.getByText('₹310').first().waitFor({ timeout: 30_000 });
   assert.is((await preview.getByText('Paneer Tikka').count()) > 0, true);
+
+  // "Show on page": the field last worked in is found in the preview and outlined there.
+  await page.locator('[data-pointer="/categories/appetizer/veg/1/name"] input').focus();
+  const outlined = preview.locator('main [style*="outline"]');
+  // The outline lasts two seconds, and a late reload of the preview clears it: ask again if so.
+  for (let tries = 0; tries < 3 && (await outlined.count()) === 0; tries += 1) {
+    await page.getByRole('button', { name: 'Show on page' }).click();
+    await outlined
+      .first()
+      .waitFor({ timeout: 3000 })
+      .catch(() => {});
+  }
+  assert.match(await outlined.first().innerText(), 'Paneer Tikka');
   await checkA11y(page);
   await page.close();
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -88,6 +88,17 @@ budgets("should keep the hub's pages and scripts within theirs", () => {
   );
   const over = hub.filter((s) => s.over).map((s) => `${s.file}: ${kib(s.gzip)} gzip, budget ${kib(s.budget!)}`);
   assert.ok(over.length === 0, `${over.length} hub file(s) over budget:\n  ${over.join('\n  ')}`);
+});
+
+budgets('should never ship the editor in the site or the hub', async () => {
+  // `ui:widget` and `rjsf` are the form library's own words: no page or script of a build holds them.
+  for (const dir of [siteDir, join(root, 'dist', 'hub')]) {
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(js|html)$/.test(entry.name)) continue;
+      const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
+      assert.not.ok(/rjsf|ui:widget|kiln-validators/.test(text), `${entry.name} holds the editor's code`);
+    }
+  }
 });
 
 budgets.run();
