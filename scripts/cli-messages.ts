@@ -86,7 +86,7 @@ export const cliMessages = {
       case 'not-built':
         return cliMessages.notBuilt(r.out);
       case 'port-taken':
-        return cliMessages.portTaken(r.port, r.forbidden);
+        return cliMessages.portTaken(r.port, r.forbidden, r.flag);
       case 'port-twice':
         return cliMessages.portTwice(r.flag, r.other, r.port);
     }
@@ -102,10 +102,10 @@ export const cliMessages = {
       ...urls.map((url) => `Editor: ${url} (open it on a phone or computer on the same network)`),
       'Anyone who has this address can change the catalogue: share it only with staff, and stop kiln edit (Ctrl+C) when you are done.',
     ].join('\n'),
-  portTaken: (port: number, forbidden: boolean) =>
+  portTaken: (port: number, forbidden: boolean, flag = '--port, --hub-port or --api-port') =>
     forbidden
-      ? `kiln: cannot listen on port ${port}: this user may not use it; choose one above 1023 with --port, --hub-port or --api-port.`
-      : `kiln: port ${port} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port, --hub-port or --api-port.`,
+      ? `kiln: cannot listen on port ${port}: this user may not use it; choose one above 1023 with ${flag}.`
+      : `kiln: port ${port} is already in use (another kiln serve or dev?); stop that, or choose a free one with ${flag}.`,
   portTwice: (flag: string, other: string, port: number) => `kiln: ${flag} and ${other} are both ${port}; each server needs a port of its own.`,
   /** Usage errors: commander prints "error: option '--port <n>' argument '…' is invalid." and then these. */
   notAPort: 'must be a port number (1-65535).',

@@ -30,12 +30,13 @@ export async function checkPortsFree(ports: Record<string, number>, host = '127.
   }
   const probes: Server[] = [];
   try {
-    for (const port of Object.values(ports)) {
+    for (const [flag, port] of Object.entries(ports)) {
       const probe = createServer();
       try {
         await listenOn(probe, port, host);
       } catch (error) {
-        if (error instanceof RefusedError) return error.refusal;
+        // Named by its flag, so the message says which one to change.
+        if (error instanceof RefusedError) return error.refusal.reason === 'port-taken' ? { ...error.refusal, flag } : error.refusal;
         throw error;
       }
       probes.push(probe);

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,6 +101,19 @@ edit('should print, with --host 0.0.0.0, an address with a token, and refuse (40
   // The site listens on the network too, for the preview on a phone.
   const lan = new URL(urls[0]![1]!).hostname;
   assert.is((await fetch(`http://${lan}:${PORT}/`)).status, 200, `the site at ${lan}`);
+});
+
+edit('should refuse a taken --edit-port before building, naming that flag, and exit 2', async () => {
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(EDIT_PORT, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => blocker.close(() => resolve())));
+  const fixture = await makeFixture('edit-port-taken');
+  cleanups.push(() => fixture.cleanup());
+  const ports = ['--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2), '--edit-port', String(EDIT_PORT)];
+  const run = await kilnAsync(['edit', '--catalog', fixture.dir, '--out', join(fixture.dir, '..', 'never'), ...ports], { timeoutMs: 60_000 });
+  assert.is(run.code, 2, run.stderr);
+  assert.is(run.stderr, `kiln: port ${EDIT_PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --edit-port.\n`);
+  assert.not.match(run.stdout, /Built/);
 });
 
 edit.run();

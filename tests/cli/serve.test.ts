@@ -136,7 +136,7 @@ serve('should refuse a port that is taken, or given twice, in one line before bu
     assert.is(taken.code, 2, `${command}: ${taken.stderr}`);
     assert.is(
       taken.stderr,
-      `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port, --hub-port or --api-port.\n`,
+      `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port.\n`,
     );
     assert.not.match(taken.stdout, /Built/, `${command} spent no build on it`);
   }
