@@ -16,7 +16,8 @@ export type Refusal =
   | { reason: 'busy'; out: string; lock: string; pid: number | undefined }
   /** `serve --no-build` of a folder with no finished build in it. */
   | { reason: 'not-built'; out: string }
-  | { reason: 'port-taken'; port: number; forbidden: boolean; /** The flag that chose it, when known before listening. */ flag?: string }
+  /** `flag`: the option that chose the port, when it was checked before listening. */
+  | { reason: 'port-taken'; port: number; forbidden: boolean; flag?: string }
   | { reason: 'port-twice'; flag: string; other: string; port: number };
 
 export interface Built {

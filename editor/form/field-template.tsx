@@ -3,7 +3,7 @@ import { pointerOf } from '../json-pointer.ts';
 import { labelOf } from '../staff-words.ts';
 import { FieldPointer, useEdit } from './edit-context.ts';
 import { FieldProblems } from './field-problems.tsx';
-import { isPriceUnit, priceHint } from './money.ts';
+import { isPriceUnit, priceHint } from './typed-prices.ts';
 
 /**
  * Every field: its label in staff words, its description from the schema, the field, and then

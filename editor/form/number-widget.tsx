@@ -2,7 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { parentOf, valueAt } from '../json-pointer.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
-import { currencySymbol, isPriceUnit, storedPrice, typedPrice, type PriceUnit } from './money.ts';
+import { currencySymbol, isPriceUnit, storedPrice, typedPrice, type PriceUnit } from './typed-prices.ts';
 
 /**
  * Every number. A price (a schema `unit` of paise, cents or rupees) is typed as guests read it,

@@ -6,6 +6,7 @@ import { validators } from 'kiln-validators';
 import { useEffect, useState } from 'react';
 import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates.tsx';
+import { CheckboxWidget } from './checkbox-widget.tsx';
 import { EditContext, type EditContextValue } from './edit-context.ts';
 import { FieldTemplate } from './field-template.tsx';
 import { NumberWidget } from './number-widget.tsx';
@@ -21,7 +22,7 @@ const TEMPLATES = {
   ErrorListTemplate: () => null,
   ButtonTemplates: { SubmitButton: () => null },
 };
-const WIDGETS = { TextWidget, UpDownWidget: NumberWidget, NumberWidget };
+const WIDGETS = { TextWidget, UpDownWidget: NumberWidget, NumberWidget, CheckboxWidget };
 
 /** Each file keeps its `$schema` line as it is: nothing for staff to see or change. */
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' } };

@@ -13,7 +13,7 @@ export interface EditorBundle {
   assets: Map<string, { body: Uint8Array; type: string }>;
 }
 
-const ENTRY = 'editor/main.tsx';
+const ENTRY = 'editor/start-editor.tsx';
 const PUBLIC_PATH = '/editor';
 /** The module the page imports its schema validators from: one lazily loaded chunk per file. */
 const VALIDATORS = 'kiln-validators';

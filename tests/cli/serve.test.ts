@@ -134,10 +134,7 @@ serve('should refuse a port that is taken, or given twice, in one line before bu
   for (const command of ['serve', 'dev']) {
     const taken = await kiln(command, '--port', String(PORT), ...others);
     assert.is(taken.code, 2, `${command}: ${taken.stderr}`);
-    assert.is(
-      taken.stderr,
-      `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port.\n`,
-    );
+    assert.is(taken.stderr, `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port.\n`);
     assert.not.match(taken.stdout, /Built/, `${command} spent no build on it`);
   }
   const twice = await kiln('serve', '--out', join(root, 'never'), '--port', String(PORT + 3), '--hub-port', String(PORT + 3), '--api-port', String(PORT + 4));

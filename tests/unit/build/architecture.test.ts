@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
  */
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const SOURCES = ['site', 'hub', 'scripts'];
+const SOURCES = ['site', 'hub', 'editor', 'scripts'];
 
 /** Every module and the modules it imports, by path relative to the repository. */
 async function importGraph(): Promise<Map<string, string[]>> {
@@ -140,6 +140,13 @@ arch('should keep components (ui/, sections/) free of the islands and pages that
 
 arch("should keep the hub off the site's islands: it shares components and rules, not islands", () => {
   assert.equal(imports(graph, /^hub\//, /^site\/islands\//), []);
+});
+
+arch('should keep the editor its own app: nothing imports it but its server, and it uses only the site’s pure modules and store', () => {
+  assert.equal(imports(graph, /^(site|hub)\//, /^editor\//), []);
+  assert.equal(imports(graph, /^scripts\/(?!edit\/)/, /^editor\//), []);
+  assert.equal(imports(graph, /^editor\//, /^(scripts|hub)\/|^site\/(?!catalog|lib|store|routes\.ts)/), []);
+  assert.ok(graph.get('editor/start-editor.tsx')?.includes('editor/editor-app.tsx'), 'the editor is in the graph');
 });
 
 arch('should give no two source files one base name: from a call or an import, one file', async () => {

@@ -27,7 +27,11 @@ editor('should keep every file within its gzip budget', () => {
 });
 
 editor('should load each file’s validators on their own, compiled ahead of time', () => {
-  for (const key of CATALOG_KEYS) assert.ok(files().some((f) => f.file.startsWith(`chunks/kiln-validators_${key}-`)), `validators of ${key}`);
+  for (const key of CATALOG_KEYS)
+    assert.ok(
+      files().some((f) => f.file.startsWith(`chunks/kiln-validators_${key}-`)),
+      `validators of ${key}`,
+    );
   // Nothing compiles code in the page: its CSP has no 'unsafe-eval'.
   const compiling = files().filter((f) => /\bnew Function\(|\beval\(/.test(Buffer.from(f.body).toString('utf8')));
   assert.equal(

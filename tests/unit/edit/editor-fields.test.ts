@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currencySymbol, storedPrice, typedPrice } from '../../../editor/form/money.ts';
+import { currencySymbol, storedPrice, typedPrice } from '../../../editor/form/typed-prices.ts';
 import { suggestDisplayDate } from '../../../editor/form/suggest-display-date.ts';
 import { pointerOf, sameJson, segmentsOf, valueAt, withMoved } from '../../../editor/json-pointer.ts';
 import { aboutFile, itemLabel, labelOf } from '../../../editor/staff-words.ts';
