@@ -16,7 +16,7 @@ import { useCatalogueCheck } from './use-catalogue-check.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 import { aboutFile, count, itemLabel } from './staff-words.ts';
 
-const OFFLINE = 'The editor’s server did not answer: is `kiln edit` still running? Your changes are kept in this browser.';
+const OFFLINE = 'The editor’s server did not answer: is kiln edit still running in its terminal? Your changes are kept in this browser.';
 const time = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 type Conflict = { message: string; version: string };

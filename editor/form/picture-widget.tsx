@@ -89,7 +89,7 @@ function Picker({ titleId, current, pick, close }: { titleId: string; current: s
       await refreshImages();
       pick(body.path);
     } catch (error) {
-      setStatus(error instanceof OfflineError ? 'The editor’s server did not answer: is `kiln edit` still running?' : String(error));
+      setStatus(error instanceof OfflineError ? 'The editor’s server did not answer: is kiln edit still running in its terminal?' : String(error));
     } finally {
       setBusy(false);
     }

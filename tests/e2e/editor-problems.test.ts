@@ -90,4 +90,29 @@ problems('the field shows kiln validate’s message, Save is refused, and a relo
   await page.close();
 });
 
+problems('a file that is not valid JSON opens as text, says where it breaks, and becomes a form once fixed', async () => {
+  const good = await session.fixture.readText('faq.json');
+  // A comma lost between two fields, as happens in a text editor.
+  const broken = good.replace(/",(\s+"answer")/, '"$1');
+  assert.is.not(broken, good);
+  await session.fixture.writeText('faq.json', broken);
+  const page = await newPage();
+  await page.goto(new URL('/faq', session.url).href);
+  const text = page.getByLabel(/faq\.json as text/);
+  await text.waitFor();
+  const { problems: expected } = await validateCatalog(session.fixture.dir);
+  const parseProblem = expected.find((p) => p.file.endsWith('faq.json'))!;
+  await page.locator('.field-problems li').filter({ hasText: parseProblem.message }).waitFor();
+
+  await text.fill(good);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout: 15_000 });
+  await page.locator('.schema-form').waitFor();
+  assert.is(await session.fixture.readText('faq.json'), good);
+  await page.close();
+});
+
 problems.run();
