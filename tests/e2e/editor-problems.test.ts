@@ -56,7 +56,9 @@ problems('the field shows kiln validate’s message, Save is refused, and a relo
   // The summary lists it; its entry takes focus to the field.
   const summary = page.getByRole('region', { name: /1 problem/ });
   await summary.getByRole('button', { name: new RegExp(expected.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
-  assert.is(await page.evaluate(() => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer')), PRICE);
+  await page.waitForFunction((pointer) => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') === pointer, PRICE, {
+    timeout: 3000,
+  });
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Not saved' }).waitFor();
