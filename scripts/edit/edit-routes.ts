@@ -25,7 +25,7 @@ export interface ApiContext {
   oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
-/** An API reply, and whether the connection must close (a body too large was left unread). */
+/** An API reply, and whether a body too large was left unread (the server then reads and drops the rest, edit-server.ts). */
 export type ApiAnswer = ApiReply & { close?: true };
 
 const message = (status: number, text: string): ApiAnswer => ({ status, body: { message: text } });

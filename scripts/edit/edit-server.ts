@@ -13,6 +13,7 @@ import { pictureType } from './catalog-images.ts';
 import { admit, isLoopback, isOwnWrite, newAccessToken } from './edit-access.ts';
 import { editHeaders, type EditReplyKind } from './edit-headers.ts';
 import { editMessages } from './edit-messages.ts';
+import { UPLOAD_LIMIT } from '../../editor/edit-protocol.ts';
 import { answerApi, type ApiContext } from './edit-routes.ts';
 
 export interface EditServerOptions {
@@ -31,6 +32,24 @@ export interface EditServerOptions {
 
 /** The running server, and the token its addresses must carry (undefined on a loopback host). */
 export type EditServer = Server & { token: string | undefined };
+
+/** How much of a refused upload is still read (and dropped) so its sender hears the refusal. */
+const LINGER_BYTES = 2 * UPLOAD_LIMIT;
+
+/**
+ * After a refused body (413), the rest the browser is still sending is read and dropped, up to a
+ * limit: a socket closed with unread data is reset, and the reset can reach the sender before
+ * the answer does, so the browser would say "connection reset" instead of why. Past the limit
+ * the connection is cut.
+ */
+function lingerThenClose(req: IncomingMessage): void {
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
 
 /** Runs writes one after another. */
 function queue(): ApiContext['oneAtATime'] {
@@ -85,7 +104,8 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
     if (kind === 'api') {
       const answer = await answerApi(req, path.segments.slice(1), path.query, context);
       const reply: Reply = { status: answer.status, body: JSON.stringify(answer.body), type: 'application/json; charset=utf-8' };
-      return sendReply(req, res, reply, { ...headers('page'), ...(answer.close && { connection: 'close' }) });
+      if (answer.close) lingerThenClose(req);
+      return sendReply(req, res, reply, headers('page'));
     }
     if (!reading) return sendReply(req, res, methodNotAllowed(), headers('page'));
     if (kind === 'asset') {

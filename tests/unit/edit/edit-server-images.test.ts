@@ -120,8 +120,8 @@ images('should refuse what is not a photo the build can read (415/422), a folder
   const over = await upload(Buffer.alloc(UPLOAD_LIMIT + 1), 'name=big.jpg');
   assert.is(over.status, 413);
   assert.is(over.json.message, 'big.jpg is larger than 25 MB: save it smaller (a photo from a camera or phone is a few MB as a JPEG).');
-  // Sent in chunks, its size unsaid: refused once past the limit, and the rest not read. Through
-  // node:http, which (unlike fetch) still hands over the answer when the server stops the upload.
+  // Sent in chunks, its size unsaid: refused once past the limit, and the answer heard (the server
+  // drops the rest rather than reset the connection under it); an upload past twice the limit is cut.
   const chunk = Buffer.alloc(1024 * 1024);
   let sent = 0;
   const status = await new Promise<number>((resolve, reject) => {
@@ -142,7 +142,6 @@ images('should refuse what is not a photo the build can read (415/422), a folder
     pump();
   });
   assert.is(status, 413);
-  assert.ok(sent < UPLOAD_LIMIT * 2, `the rest was not read (${sent} bytes sent)`);
   assert.equal(await listed(), before, 'nothing was written');
   assert.is((await session.call('GET', '/api/images')).status, 200, 'and the server still answers');
 });
