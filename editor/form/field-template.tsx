@@ -15,11 +15,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const pointer = pointerOf(fieldPathId.path);
   const { problems } = useEdit();
   if (hidden) return <div hidden>{children}</div>;
-  const container = schema.type === 'object' || schema.type === 'array';
+  // A list of enum choices is one widget (choices-widget.tsx), which names itself; other lists and groups draw their own legend.
+  const choices = schema.type === 'array' && typeof schema.items === 'object' && 'enum' in schema.items;
+  const container = schema.type === 'object' || (schema.type === 'array' && !choices);
   const here = problems.at(pointer);
   const name = fieldPathId.path.at(-1);
   // A list item's heading is drawn by the list (array-templates.tsx); a container draws its own legend.
-  const showLabel = displayLabel && !container && typeof name !== 'number';
+  const showLabel = displayLabel && !container && !choices && typeof name !== 'number';
   const title = schema.title ?? (typeof name === 'string' ? labelOf(name) : label);
   const hint = isPriceUnit(schema.unit) ? priceHint(schema.unit) : rawDescription;
   return (

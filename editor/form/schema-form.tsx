@@ -1,12 +1,13 @@
-import Form from '@rjsf/core';
-import { JUNK_OPTION_ID, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import { JUNK_OPTION_ID, type RJSFSchema, type UiSchema, type ValidatorType, type WidgetProps } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { validators } from 'kiln-validators';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates.tsx';
 import { CheckboxWidget } from './checkbox-widget.tsx';
+import { ChoicesWidget } from './choices-widget.tsx';
 import { EditContext, type EditContextValue } from './edit-context.ts';
 import { FieldTemplate } from './field-template.tsx';
 import { NumberWidget } from './number-widget.tsx';
@@ -22,7 +23,13 @@ const TEMPLATES = {
   ErrorListTemplate: () => null,
   ButtonTemplates: { SubmitButton: () => null },
 };
-const WIDGETS = { TextWidget, UpDownWidget: NumberWidget, NumberWidget, CheckboxWidget };
+const WIDGETS = { TextWidget, UpDownWidget: NumberWidget, NumberWidget, CheckboxWidget, SelectWidget: ChoiceOrSelect };
+
+/** RJSF's own select for one choice; ticks for several (an array of enum values). */
+const { SelectWidget } = getDefaultRegistry().widgets as { SelectWidget: ComponentType<WidgetProps> };
+function ChoiceOrSelect(props: WidgetProps) {
+  return props.multiple ? <ChoicesWidget {...props} /> : <SelectWidget {...props} />;
+}
 
 /** Each file keeps its `$schema` line as it is: nothing for staff to see or change. */
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' } };
