@@ -6,7 +6,7 @@ import type { CatalogKey } from '../site/catalog/catalog-keys.ts';
  * show the home page.
  */
 export const FILE_PAGES: Record<CatalogKey, readonly string[]> = {
-  site: ['/', '/contact'],
+  site: ['/', '/contact', '/offline/'],
   pages: ['/'],
   home: ['/'],
   gallery: ['/gallery', '/'],

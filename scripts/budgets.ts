@@ -23,6 +23,11 @@ export const BEFORE_INTERACTION_BUDGET = 10 * KIB;
 export const REACT_BUDGET = 70 * KIB;
 /** Any other script: an island or a chunk they share. */
 export const SCRIPT_BUDGET = 20 * KIB;
+/**
+ * The service worker (/sw.js): fetched once after a page has loaded and again only when a build
+ * changed it, never before a guest can act, but every guest who comes back runs it for each request.
+ */
+export const WORKER_BUDGET = 4 * KIB;
 /** The hub app's script: React, react-dom, wouter and its screens, for staff on a desktop. */
 export const HUB_BUDGET = 100 * KIB;
 
@@ -38,6 +43,7 @@ type Budgets = readonly (readonly [RegExp, number])[];
 /** gzip budget in bytes by path under the site folder (`/` separated); the first match applies. */
 export const BUDGETS: Budgets = [
   [/^assets\/boot-/, BOOT_BUDGET],
+  [/^sw\.js$/, WORKER_BUDGET],
   [/\.html$/, PAGE_BUDGET],
   [/^assets\/chunks\/react-root-/, REACT_BUDGET],
   [/^assets\//, SCRIPT_BUDGET],

@@ -22,8 +22,8 @@ export interface PolicyInput {
 const list = (values: readonly (string | undefined)[] | undefined) => [...new Set((values ?? []).filter((v): v is string => !!v))];
 
 /**
- * A Content-Security-Policy for Kiln's pages: scripts only from the page's own origin plus the
- * hashed inline head script, no plugins, no framing by others (but those named).
+ * A Content-Security-Policy for Kiln's pages: scripts (and the service worker) only from the page's
+ * own origin plus the hashed inline head script, no plugins, no framing by others (but those named).
  */
 export function contentSecurityPolicy({ inlineScripts, images, connect, frames, framedBy }: PolicyInput): string {
   const frameSources = list(frames);
@@ -35,6 +35,9 @@ export function contentSecurityPolicy({ inlineScripts, images, connect, frames, 
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', ...list(images)].join(' '),
     "media-src 'self'",
+    // The service worker (/sw.js) and the web app manifest, from the page's own origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     ['connect-src', "'self'", ...list(connect)].join(' '),
     `frame-src ${frameSources.length ? frameSources.join(' ') : "'none'"}`,
     "font-src 'self'",

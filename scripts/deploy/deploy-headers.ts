@@ -3,6 +3,8 @@ import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import { BRIDGE_PATH, hubBridge } from '../../site/dashboard/bridge-protocol.ts';
 import { originOf } from '../../site/lib/origin-of.ts';
 import { PICTURES_FOLDER } from '../../site/lib/responsive-image.ts';
+import { APP_ICONS_FOLDER, MANIFEST_PATH, OFFLINE_PATH, WORKER_PATH } from '../../site/lib/web-app.ts';
+import { CALENDAR_FEED_PATH, CALENDAR_FOLDER } from '../../site/lib/calendar-paths.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
 
@@ -24,6 +26,9 @@ const MEDIA = 'public, max-age=86400, must-revalidate';
 /** Pages change with every build: always ask whether they did. */
 const PAGE = 'no-cache';
 
+/** The events' iCalendar files (RFC 5545 names the type); they change with every build, as pages do. */
+const CALENDAR = { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': PAGE };
+
 /** "/about" and "/about/" (hosts serve both), "/" once. */
 const bothForms = (path: string) => (path === '/' ? ['/'] : [path, `${path}/`]);
 
@@ -43,12 +48,18 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
     [
       { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, ...UNFRAMED } },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-      // The photos' files, each named with its content's hash (scripts/images/).
-      { path: `/${PICTURES_FOLDER}/*`, headers: { 'Cache-Control': IMMUTABLE } },
+      // The photos' files and the app's icons, each named with its content's hash (scripts/images/, scripts/pwa/).
+      ...[PICTURES_FOLDER, APP_ICONS_FOLDER].map((folder) => ({ path: `/${folder}/*`, headers: { 'Cache-Control': IMMUTABLE } })),
       ...['/images/*', '/videos/*', '/share/*', '/icons.svg'].map((path) => ({ path, headers: { 'Cache-Control': MEDIA } })),
-      ...pageRules([...pagePaths, '/404.html', '/sitemap.xml', '/robots.txt']),
+      ...pageRules([...pagePaths, OFFLINE_PATH.replace(/\/$/, ''), '/404.html', '/sitemap.xml', '/robots.txt']),
+      // The service worker and the manifest keep their names from build to build: a browser must
+      // ask each time, or it keeps the last build's worker (and, with it, its pages) for as long as
+      // it was told it may (a host's cache included).
+      ...[WORKER_PATH, MANIFEST_PATH].map((path) => ({ path, headers: { 'Cache-Control': PAGE } })),
       // Every /product/{id} is the product page.
       { path: '/product/*', headers: { 'Cache-Control': PAGE } },
+      { path: CALENDAR_FEED_PATH, headers: CALENDAR },
+      { path: `${CALENDAR_FOLDER}/*`, headers: CALENDAR },
     ],
     'Written by kiln build: the headers of the public site (Netlify and Cloudflare Pages format).',
   );

@@ -13,6 +13,7 @@ import { escapeHtml } from './escape-html.ts';
 import { pageTitle } from './page-title.ts';
 import type { Rendered, RenderSession } from './render-session.tsx';
 import { seoHead, type PageSeo } from './seo-head.ts';
+import { WEB_APP_HEAD } from '../pwa/web-app-head.ts';
 
 export interface PageInput {
   path: string;
@@ -51,6 +52,7 @@ export function renderPageParts(session: RenderSession, { path, Page, meta, cata
       '<meta name="theme-color" content="#fbf7f2" media="(prefers-color-scheme: light)">',
       '<meta name="theme-color" content="#15110e" media="(prefers-color-scheme: dark)">',
       `<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">`,
+      WEB_APP_HEAD,
     ],
     client: { assets, css, noScriptCss },
     body,

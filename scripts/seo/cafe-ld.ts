@@ -11,20 +11,28 @@ export interface CafeLdInput {
   siteUrl?: string;
   /** The site's default share picture, absolute. */
   image?: string;
+  /**
+   * The café in full: on the contact page, the café's hours and whereabouts, with its special
+   * days, its map and its description. The other pages give who and where it is and the week's
+   * hours: each of those costs every page bytes (a special day some 40, the map link 47, the
+   * description 63, gzipped), and the home page, in one round trip, has none to spare.
+   */
+  full?: boolean;
 }
 
 /**
  * The studio as a schema.org café and restaurant (search engines' local results and maps):
- * address, coordinates, opening hours, phone, price range, menu, reservations and social pages.
+ * address, coordinates, opening hours, phone, price range, menu, reservations and social pages;
+ * on the contact page also its special days, map and description.
  * Undefined properties vanish when serialized.
  */
-export function cafeLd({ site, siteUrl, image }: CafeLdInput) {
+export function cafeLd({ site, siteUrl, image, full = false }: CafeLdInput) {
   const url = (path: string) => absoluteUrl(siteUrl, path);
   return {
     '@type': ['CafeOrCoffeeShop', 'Restaurant'],
     '@id': siteUrl && cafeId(siteUrl),
     name: site.name,
-    description: site.description,
+    description: full ? site.description : undefined,
     url: url('/'),
     logo: url(`/${site.logo.src}`),
     image,
@@ -32,13 +40,23 @@ export function cafeLd({ site, siteUrl, image }: CafeLdInput) {
     email: site.email,
     address: postalAddress(site),
     geo: { '@type': 'GeoCoordinates', latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
-    hasMap: site.address.mapsUrl,
-    openingHoursSpecification: site.openingHours.map(({ days, opens, closes }) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: days,
-      opens,
-      closes,
-    })),
+    hasMap: full ? site.address.mapsUrl : undefined,
+    openingHoursSpecification: [
+      ...site.openingHours.map(({ days, opens, closes }) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days,
+        opens,
+        closes,
+      })),
+      // A special day holds on its date alone, and overrides the week's hours there; closed all day is opens = closes = 00:00 (Google's way).
+      ...(full ? (site.specialDays ?? []) : []).map((day) => ({
+        '@type': 'OpeningHoursSpecification',
+        opens: day.closed ? '00:00' : day.opens,
+        closes: day.closed ? '00:00' : day.closes,
+        validFrom: day.date,
+        validThrough: day.date,
+      })),
+    ],
     priceRange: site.priceRange,
     hasMenu: url('/menu'),
     // The table-booking page when its address is known; a plain yes otherwise.

@@ -1,16 +1,32 @@
-import { MENU_CATEGORY_ORDER, type MenuCatalog, type MenuItem } from '../../site/catalog/menu.ts';
+import { MENU_CATEGORY_ORDER, type DietTag, type MenuCatalog, type MenuItem } from '../../site/catalog/menu.ts';
 import { INR } from '../../site/commerce/money.ts';
+import { dishDiet } from '../../site/lib/diet-tags.ts';
 import { absoluteUrl } from './absolute-url.ts';
 
-const VEGETARIAN = 'https://schema.org/VegetarianDiet';
+/**
+ * The diet tags schema.org has a RestrictedDiet for, exactly: not Jain (HinduDiet is another
+ * diet), nor non-veg, egg, nuts or spicy, which no value says.
+ */
+export const SCHEMA_DIETS: Partial<Record<DietTag, string>> = {
+  veg: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  'gluten-free': 'https://schema.org/GlutenFreeDiet',
+};
+
+/** What a dish is suitable for: its tags' diets, and vegetarian for any dish on a veg list. One is written alone, several as a list. */
+function suitableForDiet(item: MenuItem, onVegList: boolean): string | string[] | undefined {
+  const tags = dishDiet(onVegList ? ['veg', ...(item.diet ?? [])] : item.diet);
+  const diets = tags.flatMap((tag) => SCHEMA_DIETS[tag] ?? []);
+  return diets.length > 1 ? diets : diets[0];
+}
 
 /** One dish: its name, note ("Large") and price, which menu.json keeps in paise. */
-const menuItem = (item: MenuItem, vegetarian: boolean) => ({
+const menuItem = (item: MenuItem, onVegList: boolean) => ({
   '@type': 'MenuItem',
   name: item.name,
   description: item.description,
   offers: { '@type': 'Offer', price: item.price / 100, priceCurrency: INR.code },
-  suitableForDiet: vegetarian ? VEGETARIAN : undefined,
+  suitableForDiet: suitableForDiet(item, onVegList),
 });
 
 export interface MenuLdInput {
@@ -22,7 +38,8 @@ export interface MenuLdInput {
 
 /**
  * menu.json as a schema.org Menu: a section per category, in the order of the menu's tabs; a category split
- * into veg and non-veg has a sub-section for each, and its veg dishes are marked vegetarian.
+ * into veg and non-veg has a sub-section for each. Each dish is suitable for the diets its tags name
+ * (SCHEMA_DIETS), and a veg list's dishes are vegetarian.
  */
 export function menuLd({ menu, name, siteUrl }: MenuLdInput) {
   const { labels } = menu;

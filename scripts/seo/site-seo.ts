@@ -62,7 +62,7 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
   };
 
   async function graph(page: Route['page'] | 'notFound'): Promise<object[]> {
-    const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url });
+    const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url, full: page === 'contact' });
     if (page === 'menu') {
       const name = pageTitle('/menu', catalog.pages.routes['/menu']?.title ?? '', site);
       return [cafe, menuLd({ menu: catalog.menu, name, siteUrl })];

@@ -11,12 +11,14 @@ import { siteHeaders } from '../deploy/deploy-headers.ts';
 import { responsivePhotos } from '../images/responsive-photos.ts';
 import { isDrawingPath, writeDrawings } from '../images/served-drawing.ts';
 import { siteSeo } from '../seo/site-seo.ts';
+import { writeCalendars } from './write-calendars.ts';
 import { copyTree } from '../write/copy-tree.ts';
 import type { OutputFolder } from '../write/output-folder.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
 import { renderFragment } from '../render/render-fragment.tsx';
 import { renderPage, renderPageParts } from '../render/render-page.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
+import { writeWebApp } from './write-web-app.ts';
 
 export interface SiteInput {
   catalog: Catalog;
@@ -34,7 +36,7 @@ export const routeFile = (path: string) => join(path.slice(1), 'index.html');
 /**
  * The public site into `out`: every route's page, each listed product's, the home page's later
  * sections, the 404 page, the islands' bundles and props files, the pictures, sitemap.xml,
- * robots.txt and the host's files. Pictures and bundles are copied while the pages render.
+ * robots.txt, the events' calendars and the host's files. Pictures and bundles are copied while the pages render.
  */
 export async function writeSite(out: OutputFolder, session: RenderSession, { catalog, catalogDir, media, client, photoCacheDir }: SiteInput): Promise<void> {
   const siteDir = out.dir;
@@ -79,10 +81,13 @@ export async function writeSite(out: OutputFolder, session: RenderSession, { cat
   }
   const { path, page: notFound } = NOT_FOUND_ROUTE;
   out.write('404.html', renderPage(session, { ...page, path, Page: PAGES[notFound], meta: catalog.pages.notFound, seo: await seo.notFound() }));
+  // The manifest, its icons, the offline page and the service worker (scripts/steps/write-web-app.ts).
+  writeWebApp(out, session, { ...page, catalogDir, client });
 
   const sitemap = seo.sitemap();
   if (sitemap) out.write('sitemap.xml', sitemap);
   out.write('robots.txt', seo.robots());
+  writeCalendars(out, catalog);
   out.write('_redirects', '/product/*  /product/index.html  200\n');
   for (const [file, json] of session.propsFiles) out.write(file.slice(1), json);
   out.write(

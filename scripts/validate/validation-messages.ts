@@ -261,6 +261,10 @@ export const ruleMessages = {
     const meant = paise < LIKELY_TYPED_IN_RUPEES_BELOW ? paise : Math.floor(paise / 100);
     return `${paise} paise is ${showAmount('paise', paise / 100)}: menu prices are in paise, so ${showAmount('paise', meant)} is written ${inUnit('paise', meant)}`;
   },
+  /** menu.json: a dish tagged as what its list says it is not, such as "non-veg" on the Veg list. */
+  dietAgainstList: (tag: string, list: string) => `"${tag}" does not belong on a dish in the ${list} list: move the dish to the other list, or remove the tag`,
+  /** menu.json: a dish tagged both with and without meat, fish or egg ("vegan" and "egg"). */
+  dietContradiction: (tag: string, other: string) => `"${tag}" and "${other}" cannot both be true of one dish: remove the one that is wrong`,
   salePriceNotBelow: (price: number, value: unknown) => `must be less than the regular "price" beside it (${price})${got(value)}`,
   /** A warning: wa.me reads "9845012345" as a number in Iran (98). */
   whatsappWithoutCountryCode: (value: string, suggestion: string) =>
@@ -275,4 +279,16 @@ export const ruleMessages = {
   /** A warning: `date` and `displayDate` name different days. */
   displayDateMismatch: (displayDate: string, date: string, dateInWords: string) =>
     `"${displayDate}" does not match the date ${date}, which is ${dateInWords}: correct whichever is wrong`,
+  /** A warning: an event's `time` names other hours than its `startTime` and `endTime`. */
+  eventTimeMismatch: (time: string, start: string, end: string) =>
+    `"${time}" does not match the start and end times ${start}–${end} that guests' calendars get: correct whichever is wrong`,
+  /** site.json "timeZone" that no browser knows (the schema checked its shape). */
+  unknownTimeZone: (value: string, suggestion: string | undefined) =>
+    `is not a time zone browsers know: "${value}"${didYouMean(suggestion)} (write the name phones list, e.g. "Asia/Kolkata" for India)`,
+  /** A special day marked closed that also gives hours. */
+  closedDayWithHours: (field: string) => `is given on a day marked "closed": remove "${field}", or untick "closed" to give the day its own hours`,
+  /** A special day whose hours end before they start (weekly hours may run past midnight; a special day's may not). */
+  specialHoursReversed: (opens: string, closes: string) =>
+    `must be later than "opens" (${opens}), got "${closes}": a special day's hours open and close on that date`,
+  specialDayRepeated: (date: string, firstPointer: string) => `${date} is already a special day (at ${firstPointer}): give each date once`,
 };

@@ -1,6 +1,6 @@
 import type { MenuCategories } from './generated/menu.ts';
 
-export type { FlatMenuCategory, MenuCatalog, MenuCategories, MenuItem, SplitMenuCategory } from './generated/menu.ts';
+export type { DietFilterWords, DietTag, FlatMenuCategory, MenuCatalog, MenuCategories, MenuItem, SplitMenuCategory } from './generated/menu.ts';
 
 export type MenuCategoryId = keyof MenuCategories;
 

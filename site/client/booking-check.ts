@@ -1,23 +1,26 @@
+import { cafeClock, hhmmOf, weekdayOf } from '../lib/cafe-clock.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import type { BookingRules } from '../sections/ReservationForm.tsx';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { armWhatsappBooking } from './whatsapp-booking.ts';
 
 /**
  * Holds a reservation form (sections/ReservationForm.tsx, `data-booking`) to possible bookings.
- * The page is prerendered, so "today" is the browser's: the date's `min`, and custom validity
- * (the browser's own bubble says why) for a day gone by or closed, a time gone by today or
- * outside that day's opening hours (closing time itself is too late). Fetched by
- * client/demo-actions.ts only where such a form is, or is used.
+ * The page is prerendered, so "today" is worked out here, on the café's clock in its time zone
+ * (a guest abroad books in the café's days and hours): the date's `min`, and custom validity
+ * (the browser's own bubble says why) for a day gone by or closed (its weekday, or a closed special
+ * day), a time gone by today or outside that day's opening hours (a special day's own, if it has
+ * them; closing time itself is too late). Fetched by client/demo-actions.ts only where such a form
+ * is, or is used.
  */
 export function checkBooking(form: HTMLFormElement, now = new Date()): void {
   const date = form.querySelector<HTMLInputElement>('input[type=date]');
   const time = form.querySelector<HTMLInputElement>('input[type=time]');
   if (!date || !time) return;
   const rules = JSON.parse(form.getAttribute(Hook.booking) ?? '') as BookingRules;
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const cafe = cafeClock(rules.timeZone, now);
+  const today = cafe.date;
   date.min = today;
-  const day = date.value ? rules.week[new Date(`${date.value}T00:00`).getDay()] : undefined;
+  const day = date.value ? (rules.dates[date.value] ?? rules.week[weekdayOf(date.value)]) : undefined;
   date.setCustomValidity(!date.value ? '' : date.value < today ? rules.pastDate : day && !day.ranges.length ? day.message : '');
 
   const t = time.value;
@@ -25,13 +28,7 @@ export function checkBooking(form: HTMLFormElement, now = new Date()): void {
   const days = day ? [day] : rules.week.filter((d) => d.ranges.length);
   const open = days.some((d) => d.ranges.some(([o, c]) => (o < c ? o <= t && t < c : o > c ? t >= o || t < c : true)));
   time.setCustomValidity(
-    !t || date.validationMessage
-      ? ''
-      : date.value === today && t <= `${pad(now.getHours())}:${pad(now.getMinutes())}`
-        ? rules.pastTime
-        : open
-          ? ''
-          : (days[0]?.message ?? ''),
+    !t || date.validationMessage ? '' : date.value === today && t <= hhmmOf(cafe.minutes) ? rules.pastTime : open ? '' : (days[0]?.message ?? ''),
   );
 }
 
@@ -52,4 +49,5 @@ export function armBooking(form: HTMLFormElement): void {
     event.stopImmediatePropagation(); // no toast
     form.reportValidity();
   });
+  armWhatsappBooking(form); // after the check above, which may refuse first
 }

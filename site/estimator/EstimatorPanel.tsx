@@ -25,6 +25,8 @@ export interface EstimatorProps {
   siteName: string;
   /** Where the Email share writes to (site.json `enquiryEmail`). */
   enquiryEmail: string;
+  /** The café's WhatsApp number (site.json), for the guests' "Send to the café" on /packages; the staff's estimator (the hub, /dashboard) has none. */
+  whatsapp?: string;
 }
 
 const panel = () => css`
@@ -123,7 +125,16 @@ const onPhone = () => matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matc
  * the page's button, the hub from its dashboard (EstimatorButton.tsx). A floating non-modal
  * panel on desktop, a 95% bottom sheet on phones.
  */
-export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, enquiryEmail }: EstimatorProps & { open: boolean; onClose: () => void }) {
+export function EstimatorPanel({
+  open,
+  onClose,
+  items,
+  labels,
+  rates,
+  siteName,
+  enquiryEmail,
+  whatsapp,
+}: EstimatorProps & { open: boolean; onClose: () => void }) {
   const { ref } = useModalDialog(open, onPhone);
   const heading = useRef<HTMLHeadingElement>(null);
   const adults = useRef<HTMLInputElement>(null);
@@ -236,7 +247,7 @@ export function EstimatorPanel({ open, onClose, items, labels, rates, siteName, 
           </>
         )}
       </dialog>
-      <ShareEstimate open={sharing} onClose={() => setSharing(false)} text={text} labels={labels.share} enquiryEmail={enquiryEmail} />
+      <ShareEstimate open={sharing} onClose={() => setSharing(false)} text={text} labels={labels.share} enquiryEmail={enquiryEmail} whatsapp={whatsapp} />
     </>
   );
 }

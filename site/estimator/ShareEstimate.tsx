@@ -1,6 +1,7 @@
 import type { EstimatorLabels } from '../catalog/packages.ts';
-import { mailtoUrl, whatsappShareUrl } from '../lib/contact-links.ts';
+import { mailtoUrl, whatsappChatUrl, whatsappShareUrl } from '../lib/contact-links.ts';
 import { ESTIMATOR_MESSAGES } from '../lib/spec-messages.ts';
+import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
@@ -16,6 +17,8 @@ interface Props {
   labels: EstimatorLabels['share'];
   /** Where the Email share writes to (site.json `enquiryEmail`). */
   enquiryEmail: string;
+  /** The café's WhatsApp number (site.json): with it, "Send to the café" comes first. */
+  whatsapp?: string;
 }
 
 const share = () => css`
@@ -24,19 +27,26 @@ const share = () => css`
   p { margin: 0; color: ${color.muted}; }
   .actions { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; }
   /* WhatsApp on a line of its own, Email and Copy beside each other: room for the preview below. */
-  @media (max-width: 480px) { .actions { grid-template-columns: 1fr 1fr; } .actions > :first-child { grid-column: 1 / -1; } }
+  @media (max-width: 480px) { .actions { grid-template-columns: 1fr 1fr; } .actions > .spec-whatsapp { grid-column: 1 / -1; } }
   .actions a, .actions button { width: 100%; }
+  /* Send to the café, the way to book, across the top (at every width). */
+  .actions > .cafe { grid-column: 1 / -1; }
   h3 { margin: 0 0 6px; font-size: 1rem; }
   /* The whole estimate where the screen has room; where it has not, it scrolls under its total. */
   pre {
     margin: 0; padding: 12px 14px 0; max-height: max(7lh, 100dvh - 400px); overflow: auto; border-radius: ${radius.md};
     background: ${color.surface2}; white-space: pre-wrap; font: 0.9rem/1.5 ${font.body};
   }
+  /* A row of buttons more above it. */
+  &.with-cafe pre { max-height: max(7lh, 100dvh - 450px); }
   .total-line { display: block; position: sticky; bottom: 0; padding: 4px 0 12px; border-top: 1px solid ${color.border}; background: ${color.surface2}; font-weight: 700; }
 `;
 
-/** Book Now's dialog: the estimate to send by WhatsApp or email, or to copy, and a preview of it. */
-export function ShareEstimate({ open, onClose, text, labels, enquiryEmail }: Props) {
+/**
+ * Book Now's dialog: the estimate to send to the café on WhatsApp (where its number is given),
+ * to anyone by WhatsApp (SPEC §7's share link, with no recipient) or email, or to copy, and a preview of it.
+ */
+export function ShareEstimate({ open, onClose, text, labels, enquiryEmail, whatsapp }: Props) {
   const totalAt = text.lastIndexOf('\n') + 1; // the preview keeps its last line, the total, in view
 
   const copy = async () => {
@@ -50,10 +60,27 @@ export function ShareEstimate({ open, onClose, text, labels, enquiryEmail }: Pro
 
   return (
     <Dialog open={open} onClose={onClose} title={labels.title} closeLabel={labels.close} width="560px">
-      <div className={share()}>
+      <div className={`${share()}${whatsapp ? ' with-cafe' : ''}`}>
         <p>{labels.intro}</p>
         <div className="actions">
-          <a className={buttonClass('primary', 'sm')} href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer">
+          {whatsapp && (
+            <a
+              className={`${buttonClass('primary', 'sm')} cafe`}
+              href={whatsappChatUrl(whatsapp, fillTemplate(labels.toCafeMessage, { estimate: text }))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="brand-whatsapp" size={18} />
+              {labels.toCafe}
+              <span className="visually-hidden"> {labels.newTab}</span>
+            </a>
+          )}
+          <a
+            className={`${buttonClass(whatsapp ? 'outline' : 'primary', 'sm')} spec-whatsapp`}
+            href={whatsappShareUrl(text)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="message-circle" size={18} />
             {labels.whatsapp}
             <span className="visually-hidden"> {labels.newTab}</span>

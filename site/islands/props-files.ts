@@ -17,7 +17,7 @@ export function propsFile(files: Map<string, string> | null, island: string, jso
 }
 
 /** 64 bits of FNV-1a (two seeds), enough to tell versions of a file apart for caching; the server renders in any runtime. */
-function contentHash(text: string): string {
+export function contentHash(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x5bd1e995;
   for (let i = 0; i < text.length; i++) {

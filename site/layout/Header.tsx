@@ -6,6 +6,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
 import { imageUrl } from '../ui/Picture.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { HoursStatus } from './HoursStatus.tsx';
 
 /** Where the seven groups no longer fit in one row and fold into the menu button. */
 const collapsed = `@media (max-width: ${HEADER_BREAKPOINT - 1}px)`;
@@ -15,6 +16,8 @@ const bar = () => css`
   inset: 0 0 auto;
   z-index: 50;
   height: var(--header-height);
+  /* Desktop: room for the line of the café's hours (p, below) above the row. */
+  padding-top: 28px;
   display: flex;
   align-items: center;
   background: transparent;
@@ -24,6 +27,12 @@ const bar = () => css`
     box-shadow: 0 1px 0 ${color.border}, 0 8px 24px rgb(0 0 0 / 8%);
   }
   > div:first-child { display: flex; align-items: center; gap: 12px; max-width: 1400px; padding: 0 24px; }
+  /*
+   * Desktop: the café's hours, then the live status (client/live-hours.ts), on one line above the
+   * row (global.ts makes --header-height room for it), so a longer status moves nothing. Out of the
+   * row's flow, it keeps the row's left edge (an absolute flex child's static position), the logo's.
+   */
+  p { position: absolute; top: 0; margin: 0; font-size: 0.8rem; font-weight: 600; line-height: 28px; white-space: nowrap; }
   /* The phone layout's top bar (SPEC §2.7): always solid, clear of a notch, the theme switch in the menu. */
   ${media.mobile} {
     height: calc(var(--header-height) + env(safe-area-inset-top));
@@ -31,7 +40,7 @@ const bar = () => css`
     background: ${color.surface};
     box-shadow: 0 1px 0 ${color.border};
     > div:first-child { padding: 0 max(16px, env(safe-area-inset-right)) 0 max(16px, env(safe-area-inset-left)); }
-    [${Hook.themeToggle}][aria-pressed] { display: none; }
+    [${Hook.themeToggle}][aria-pressed], p { display: none; }
   }
 `;
 
@@ -218,6 +227,9 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
             <Icon name="x" className="icon-close" size={22} />
           </button>
         </div>
+        <HoursStatus site={site} schedule as="p">
+          {site.hours}
+        </HoursStatus>
       </Container>
       <div id="site-menu" className={mobileMenu()} hidden>
         <Container>

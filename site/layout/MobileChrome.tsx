@@ -4,6 +4,7 @@ import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, media, radius, shadow } from '../styles/tokens.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { HoursStatus } from './HoursStatus.tsx';
 
 /*
  * The phone layout's own chrome (SPEC §2.7): bottom tabs and the floating contact button. The
@@ -35,7 +36,7 @@ const tabBar = () => css`
 const fab = () => css`
   display: none;
   ${media.mobile} { display: block; }
-  > button, a {
+  > button, a, p {
     display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px;
     border: 0; border-radius: ${radius.pill}; box-shadow: ${shadow.raised}; text-decoration: none; font-weight: 600;
   }
@@ -53,7 +54,7 @@ const fab = () => css`
     flex-direction: column; align-items: flex-end; gap: 10px; list-style: none;
   }
   ul:popover-open { display: flex; }
-  a { padding: 0 18px; background: ${color.surface}; color: ${color.text}; }
+  a, p { padding: 0 18px; margin: 0; background: ${color.surface}; color: ${color.text}; }
 `;
 
 /** Bottom tabs, the current one marked; client/view-switch.ts moves the mark when a view changes in place. */
@@ -70,7 +71,7 @@ export function TabBar({ mobile, path }: { mobile: SiteCatalog['mobile']; path: 
   );
 }
 
-/** The floating contact button: Call, WhatsApp, Email and Location fan out above it. It steps aside while the menu or a modal dialog is open (global.ts). */
+/** The floating contact button: the hours (live: open now or when it opens), Call, WhatsApp, Email and Location fan out above it. It steps aside while the menu or a modal dialog is open (global.ts). */
 export function ContactFab({ site }: { site: SiteCatalog }) {
   const text = site.mobile.contact;
   const links = [
@@ -86,6 +87,12 @@ export function ContactFab({ site }: { site: SiteCatalog }) {
         <Icon name="x" className="icon-close" size={24} />
       </button>
       <ul id="contact-fan" popover="auto">
+        {/* The café's hours, then whether it is open now (client/live-hours.ts). */}
+        <li>
+          <HoursStatus site={site} as="p">
+            {site.hours}
+          </HoursStatus>
+        </li>
         {links.map((link) => (
           <li key={link.label}>
             <a href={link.href} {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {})}>

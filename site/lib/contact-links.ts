@@ -12,6 +12,9 @@ export const whatsappUrl = (site: Pick<SiteCatalog, 'whatsapp'>): string => `htt
 /** A WhatsApp share of `text`, to whomever the guest picks (SPEC §7). */
 export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
+/** A WhatsApp chat with `number` (site.json's; its digits only) with `text` written in, for the guest to send: how bookings reach the café. */
+export const whatsappChatUrl = (number: string, text: string): string => `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+
 /** A mail draft to `to`, with a subject and a body when given. */
 export function mailtoUrl(to: string, subject?: string, body?: string): string {
   const fields = [subject !== undefined && `subject=${encodeURIComponent(subject)}`, body !== undefined && `body=${encodeURIComponent(body)}`].filter(Boolean);

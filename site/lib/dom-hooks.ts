@@ -48,8 +48,12 @@ export enum Hook {
   demoToast = 'data-demo-toast',
   /** A reservation form's booking rules, as JSON (client/booking-check.ts). */
   booking = 'data-booking',
+  /** A reservation form's "Send on WhatsApp" submit button: the café's number and the message, as JSON (client/whatsapp-booking.ts). */
+  whatsappBooking = 'data-whatsapp-booking',
 
   // Content.
+  /** The café's hours, replaced by the live "Open now" status: the URL of its schedule, as JSON (layout/HoursStatus.tsx ↔ client/live-hours.ts). */
+  openHours = 'data-open-hours',
   /** ARIA tabs (ui/Tabs.tsx ↔ client/tab-keys.ts). */
   tabs = 'data-tabs',
   /** A carousel's interval in ms (sections/Carousel.tsx ↔ client/carousel-play.ts). */
@@ -61,6 +65,14 @@ export enum Hook {
   labelPlay = 'data-label-play',
   /** A late section's placeholder: the URL of its HTML (ui/LazySection.tsx ↔ client/lazy-sections.ts). */
   lazySection = 'data-lazy-section',
+  /** The menu's diet filter, with its words as JSON (sections/MenuDietFilter.tsx ↔ client/diet-filter.ts). */
+  dietFilter = 'data-diet-filter',
+  /** A dish's diet tags, space-separated (lib/diet-tags.ts dishDiet), which the filter matches. */
+  diet = 'data-diet',
   /** Set once client/ code has armed an element's behaviour (an island, a form, a carousel), so it is armed once. */
   armed = 'data-armed',
+
+  // The web app (scripts/pwa/web-app-head.ts ↔ client/extras.ts).
+  /** On the manifest link of a build that wrote the service worker: client/register-worker.ts registers it. */
+  serviceWorker = 'data-sw',
 }

@@ -9,6 +9,7 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { HoursStatus } from '../layout/HoursStatus.tsx';
 
 const layout = () => css`
   padding: clamp(40px, 7vw, 80px) 0;
@@ -22,6 +23,8 @@ const layout = () => css`
   .label { display: block; font-family: ${font.body}; font-size: 0.8rem; letter-spacing: 0.1em; text-transform: uppercase; font-weight: 700; color: ${color.muted}; }
   .value { font-size: 1.06rem; }
   .value a { font-weight: 600; text-underline-offset: 3px; }
+  /* The live status, under the week's hours: two lines are held for it (a phone may need them), so it moves nothing as it comes. */
+  .open-now { display: block; min-height: 3.2em; font-weight: 700; color: ${color.accent}; }
   address { font-style: normal; }
   .stack { display: grid; gap: 28px; }
   .reserve { background: ${color.accentSoft}; border-color: transparent; box-shadow: none; }
@@ -114,6 +117,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
                   <div>
                     <span className="label">{c.labels.hours}</span>
                     <span className="value">{site.hours}</span>
+                    <HoursStatus site={site} className="open-now" />
                   </div>
                 </li>
               </ul>

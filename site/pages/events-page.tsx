@@ -1,3 +1,4 @@
+import { CALENDAR_FEED_PATH } from '../lib/calendar-paths.ts';
 import { splitEvents } from '../lib/split-events.ts';
 import type { PageProps } from './page-props.ts';
 import { PastEventRow } from '../sections/EventCard.tsx';
@@ -10,6 +11,10 @@ import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const stack = () => css`list-style: none; margin: 0; padding: 0; display: grid; gap: 14px; max-width: 860px;`;
+const subscribe = () => css`
+  display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: -12px 0 28px;
+  p { margin: 0; max-width: 52ch; color: ${color.muted}; font-size: 0.95rem; }
+`;
 const cta = () => css`
   display: flex; flex-wrap: wrap; gap: 20px 40px; align-items: center; justify-content: space-between;
   padding: clamp(24px, 4vw, 40px); border-radius: ${radius.lg}; background: ${color.primarySoft};
@@ -17,7 +22,11 @@ const cta = () => css`
   p { margin: 0; max-width: 60ch; }
 `;
 
-/** SPEC §2.6 / §4: upcoming (soonest first, recurring included) and past (latest first) events. */
+/**
+ * SPEC §2.6 / §4: upcoming (soonest first, recurring included) and past (latest first) events.
+ * Each upcoming one links to its iCalendar file, and the feed of them all can be subscribed to
+ * (scripts/calendar/: the build writes them).
+ */
 export default function EventsPage({ catalog, path }: PageProps) {
   const page = catalog.events;
   const title = catalog.pages.routes[path]?.title ?? page.eyebrow;
@@ -26,7 +35,14 @@ export default function EventsPage({ catalog, path }: PageProps) {
     <>
       <PageHero eyebrow={page.eyebrow} title={title} intro={page.intro} />
       <Section id="upcoming" heading={page.upcomingHeading}>
-        <EventUpcomingList events={upcoming} labels={page} />
+        <div className={subscribe()}>
+          <a className={buttonClass('outline', 'sm')} href={CALENDAR_FEED_PATH} aria-describedby="subscribe-note">
+            <Icon name="bell" size={18} />
+            {page.calendar.subscribeLabel}
+          </a>
+          <p id="subscribe-note">{page.calendar.subscribeNote}</p>
+        </div>
+        <EventUpcomingList events={upcoming} labels={{ ...page, addLabel: page.calendar.addLabel }} />
       </Section>
       {past.length > 0 && (
         <Section id="past" heading={page.pastHeading} tone="tinted">

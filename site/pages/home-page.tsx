@@ -13,6 +13,7 @@ import { Container } from '../ui/Container.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { HoursStatus } from '../layout/HoursStatus.tsx';
 
 const hero = () => css`
   position: relative;
@@ -82,6 +83,10 @@ export function HomeHero({ catalog, as: Heading = 'h1' }: { catalog: PageProps['
               <Icon name="arrow-right" size={18} />
             </a>
           </p>
+          {/* On a phone, the hours, then whether the café is open now (client/live-hours.ts; the desktop header has them). */}
+          <HoursStatus site={catalog.site} as="p" className="eyebrow view-mobile">
+            {catalog.site.hours}
+          </HoursStatus>
           <div className="actions view-desktop">
             <a className={buttonClass('primary')} href={home.hero.cta.href}>
               {home.hero.cta.label}

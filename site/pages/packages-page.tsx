@@ -72,7 +72,7 @@ export default function PackagesPage({ catalog, path }: PageProps) {
               ...(['corporate', 'party', 'alacarte'] as const).map((id) => ({
                 id,
                 label: groups[id].label,
-                content: <PackageGroupPanel group={groups[id]} additional={additional} labels={labels} rates={rates} />,
+                content: <PackageGroupPanel group={groups[id]} additional={additional} labels={labels} rates={rates} whatsapp={catalog.site.whatsapp} />,
               })),
               { id: 'additional', label: additional.label, content: <PackageAddOnsPanel additional={additional} labels={labels} rates={rates} /> },
             ]}
@@ -101,7 +101,14 @@ export default function PackagesPage({ catalog, path }: PageProps) {
       <Island
         name="estimator"
         component={Estimator}
-        props={{ items: estimateItems(catalog.packages), labels: estimator, rates, siteName: catalog.site.name, enquiryEmail: catalog.site.enquiryEmail }}
+        props={{
+          items: estimateItems(catalog.packages),
+          labels: estimator,
+          rates,
+          siteName: catalog.site.name,
+          enquiryEmail: catalog.site.enquiryEmail,
+          whatsapp: catalog.site.whatsapp,
+        }}
       />
     </>
   );

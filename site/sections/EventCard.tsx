@@ -1,7 +1,9 @@
 import type { EventItem } from '../catalog/events.ts';
+import { eventCalendarPath } from '../lib/calendar-paths.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, font, radius } from '../styles/tokens.ts';
+import { buttonClass } from '../ui/buttons.ts';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
@@ -30,10 +32,19 @@ const card = () => css`
     padding: 2px 10px; border-radius: ${radius.pill}; background: ${color.surface2}; color: ${color.text};
     font-size: 0.8rem; font-weight: 600; overflow-wrap: anywhere;
   }
+  .add { align-self: flex-start; margin-top: 4px; }
 `;
 
-/** An upcoming event: picture, date, time, place, what happens, tags. */
-export function EventCard({ event, recurringLabel, tagsLabel }: { event: EventItem; recurringLabel: string; tagsLabel: string }) {
+export interface EventCardLabels {
+  recurringLabel: string;
+  tagsLabel: string;
+  /** The link to the event's iCalendar file (events.json's calendar.addLabel). */
+  addLabel: string;
+}
+
+/** An upcoming event: picture, date, time, place, what happens, tags, and a link that puts it in the guest's calendar. */
+export function EventCard({ event, labels }: { event: EventItem; labels: EventCardLabels }) {
+  const { recurringLabel, tagsLabel, addLabel } = labels;
   return (
     <article className={card()} aria-labelledby={`event-${event.id}`}>
       <div className="media">
@@ -67,6 +78,11 @@ export function EventCard({ event, recurringLabel, tagsLabel }: { event: EventIt
             <li key={tag}>{tag}</li>
           ))}
         </ul>
+        {/* A file the guest's calendar opens: downloaded, never a page the phone's view switch fetches. */}
+        <a className={`${buttonClass('outline', 'sm')} add`} href={eventCalendarPath(event.id)} download aria-describedby={`event-${event.id}`}>
+          <Icon name="calendar-plus" size={18} />
+          {addLabel}
+        </a>
       </div>
     </article>
   );

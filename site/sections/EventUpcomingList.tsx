@@ -1,8 +1,8 @@
-import type { EventItem, EventsCatalog } from '../catalog/events.ts';
+import type { EventItem } from '../catalog/events.ts';
 import { EVENT_MESSAGES } from '../lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
-import { EventCard } from './EventCard.tsx';
+import { EventCard, type EventCardLabels } from './EventCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const grid = () => css`
@@ -16,7 +16,7 @@ const empty = () => css`
 `;
 
 /** The upcoming list, or the §8 message when nothing is scheduled; the section around it names it. */
-export function EventUpcomingList({ events, labels }: { events: EventItem[]; labels: Pick<EventsCatalog, 'recurringLabel' | 'tagsLabel'> }) {
+export function EventUpcomingList({ events, labels }: { events: EventItem[]; labels: EventCardLabels }) {
   if (events.length === 0) {
     return (
       <p className={empty()}>
@@ -29,7 +29,7 @@ export function EventUpcomingList({ events, labels }: { events: EventItem[]; lab
     <ol className={grid()}>
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} recurringLabel={labels.recurringLabel} tagsLabel={labels.tagsLabel} />
+          <EventCard event={event} labels={labels} />
         </li>
       ))}
     </ol>

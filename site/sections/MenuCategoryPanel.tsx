@@ -5,7 +5,7 @@ import { color, radius } from '../styles/tokens.ts';
 import { Picture, pictureAddress } from '../ui/Picture.tsx';
 import { usePictureImages } from '../ui/picture-images.ts';
 import { CART_PICTURE_WIDTH } from '../ui/picture-slots.ts';
-import { DietMark } from './MenuDietMark.tsx';
+import { dietMarks } from './MenuDietMark.tsx';
 import { MenuItemList } from './MenuItemList.tsx';
 
 const panel = () => css`
@@ -45,7 +45,10 @@ const panel = () => css`
 
 type Category = SplitMenuCategory | FlatMenuCategory;
 
-/** One tab of the menu: the category's picture and intro, then its dishes (veg/non-veg when split). */
+/**
+ * One tab of the menu: the category's picture and intro, then its dishes (veg/non-veg when split).
+ * Under the diet filter, client/diet-filter.ts puts a note after its `.head` while it leaves no dish.
+ */
 export function MenuCategoryPanel({ category, labels }: { category: Category; labels: MenuCatalog['labels'] }) {
   // A cart line shows it small: a photo's small file, not the widest.
   const image = pictureAddress(usePictureImages(), category.image.src, CART_PICTURE_WIDTH);
@@ -64,19 +67,13 @@ export function MenuCategoryPanel({ category, labels }: { category: Category; la
         </div>
       ) : (
         <div className="split">
-          <section className="card" aria-label={`${category.label}: ${labels.veg}`}>
-            <h3>
-              <DietMark diet="veg" />
-              {labels.veg}
-            </h3>
-            <MenuItemList items={category.veg} labels={labels} image={image} diet="veg" />
+          <section className={`card ${dietMarks('veg')}`} aria-label={`${category.label}: ${labels.veg}`}>
+            <h3>{labels.veg}</h3>
+            <MenuItemList items={category.veg} labels={labels} image={image} />
           </section>
-          <section className="card" aria-label={`${category.label}: ${labels.nonVeg}`}>
-            <h3>
-              <DietMark diet="nonVeg" />
-              {labels.nonVeg}
-            </h3>
-            <MenuItemList items={category.nonVeg} labels={labels} image={image} diet="nonVeg" />
+          <section className={`card ${dietMarks('nonVeg')}`} aria-label={`${category.label}: ${labels.nonVeg}`}>
+            <h3>{labels.nonVeg}</h3>
+            <MenuItemList items={category.nonVeg} labels={labels} image={image} />
           </section>
         </div>
       )}

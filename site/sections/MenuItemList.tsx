@@ -1,11 +1,12 @@
 import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
 import { menuCartItem } from '../commerce/cart.ts';
 import { formatMoney, INR } from '../commerce/money.ts';
+import { dishDiet } from '../lib/diet-tags.ts';
+import { hook, Hook } from '../lib/hook.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
-import { DietMark, type Diet } from './MenuDietMark.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const list = () => css`
@@ -57,22 +58,23 @@ interface Props {
   labels: MenuCatalog['labels'];
   /** Public URL of the category picture, used as the cart line's image. */
   image: string;
-  diet?: Diet;
 }
 
-/** One list of dishes: name, popular star, "Large" note, price in whole rupees, add button. */
-export function MenuItemList({ items, labels, image, diet }: Props) {
+/**
+ * One list of dishes: name, popular star, "Large" note, price in whole rupees, add button. Each
+ * dish carries its diet tags for the filter (sections/MenuDietFilter.tsx).
+ */
+export function MenuItemList({ items, labels, image }: Props) {
   return (
     <ul className={list()}>
       {items.map((item) => (
-        <li key={item.id}>
-          {diet && <DietMark diet={diet} />}
+        <li key={item.id} {...hook(Hook.diet, dishDiet(item.diet).join(' '))}>
           <span className="name">
             {item.name}
             {item.popular && (
               <span className="star" title={labels.popular}>
                 <Icon name="star" size={16} filled />
-                <span className="visually-hidden">({labels.popular})</span>
+                <span className="visually-hidden">{`(${labels.popular})`}</span>
               </span>
             )}
             {item.description && <span className="note">{item.description}</span>}

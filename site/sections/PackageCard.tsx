@@ -2,6 +2,7 @@ import type { PackageItem, PackageRates, PackagesCatalog } from '../catalog/pack
 import { packageCartItem } from '../commerce/cart.ts';
 import { withRates } from '../commerce/estimate.ts';
 import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
+import { whatsappChatUrl } from '../lib/contact-links.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
@@ -50,11 +51,22 @@ const card = () => css`
   .terms li { display: flex; gap: 8px; align-items: flex-start; font-size: 0.94rem; }
   .terms svg { flex: none; margin-top: 3px; color: ${color.accent}; }
   .actions { margin-top: auto; display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 10px; }
-  .actions button { width: 100%; }
+  .actions button, .actions a { width: 100%; }
+  /* The real way to book, under the demo's two buttons. */
+  .actions .chat { grid-column: 1 / -1; }
 `;
 
-/** A package: per-person or adult/kid prices, note, what's included, terms and an Add to Cart button. */
-export function PackageCard({ pkg, labels, rates, image }: { pkg: PackageItem; labels: PackagesCatalog['labels']; rates: PackageRates; image: string }) {
+interface Props {
+  pkg: PackageItem;
+  labels: PackagesCatalog['labels'];
+  rates: PackageRates;
+  image: string;
+  /** The café's WhatsApp number (site.json), to which "Book on WhatsApp" writes. */
+  whatsapp: string;
+}
+
+/** A package: per-person or adult/kid prices, note, what's included, terms, Add to Cart, and two ways to book it. */
+export function PackageCard({ pkg, labels, rates, image, whatsapp }: Props) {
   const headingId = `package-${pkg.id}`;
   const price = (rupees: number) => formatMoney(rupeesToPaise(rupees), INR, { decimals: 0 });
   return (
@@ -126,6 +138,16 @@ export function PackageCard({ pkg, labels, rates, image }: { pkg: PackageItem; l
           <Icon name="calendar-check" size={18} />
           {labels.bookButton}
         </button>
+        <a
+          className={`${buttonClass('outline')} chat`}
+          href={whatsappChatUrl(whatsapp, fillTemplate(labels.whatsappMessage, { name: pkg.subTitle }))}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={fillTemplate(labels.whatsappLabel, { name: pkg.subTitle })}
+        >
+          <Icon name="brand-whatsapp" size={18} />
+          {labels.whatsappButton}
+        </a>
       </div>
     </article>
   );

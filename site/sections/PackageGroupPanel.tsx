@@ -67,10 +67,12 @@ interface GroupProps {
   labels: PackagesCatalog['labels'];
   /** For the texts that state the GST rate. */
   rates: PackageRates;
+  /** The café's WhatsApp number (site.json), for each card's "Book on WhatsApp". */
+  whatsapp: string;
 }
 
 /** A package tab: its cards, its notes (GST), then the add-on lists it names. */
-export function PackageGroupPanel({ group, additional, labels, rates }: GroupProps) {
+export function PackageGroupPanel({ group, additional, labels, rates, whatsapp }: GroupProps) {
   // A cart line shows it small: a photo's small file, not the widest.
   const image = pictureAddress(usePictureImages(), group.image.src, CART_PICTURE_WIDTH);
   return (
@@ -78,7 +80,7 @@ export function PackageGroupPanel({ group, additional, labels, rates }: GroupPro
       <Head heading={group.heading} intro={group.intro} image={group.image} />
       <div className="cards">
         {group.items.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} labels={labels} rates={rates} image={image} />
+          <PackageCard key={pkg.id} pkg={pkg} labels={labels} rates={rates} image={image} whatsapp={whatsapp} />
         ))}
       </div>
       <Notes lines={group.notes} rates={rates} />
@@ -89,7 +91,7 @@ export function PackageGroupPanel({ group, additional, labels, rates }: GroupPro
 }
 
 /** The Add-ons tab: every activity and delight and the rules that apply to them. */
-export function PackageAddOnsPanel({ additional, labels, rates }: Omit<GroupProps, 'group'>) {
+export function PackageAddOnsPanel({ additional, labels, rates }: Omit<GroupProps, 'group' | 'whatsapp'>) {
   return (
     <div className={panel()}>
       <Head heading={additional.heading} intro={additional.intro} image={additional.image} />

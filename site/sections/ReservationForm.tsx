@@ -1,5 +1,8 @@
 import type { Catalog } from '../catalog/catalog-keys.ts';
+import { dayInWords } from '../lib/cafe-clock.ts';
 import { hook, Hook } from '../lib/hook.ts';
+import { WEEK } from '../lib/opening-schedule.ts';
+import type { WhatsappBooking } from '../lib/booking-message.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
@@ -18,11 +21,10 @@ const form = () => css`
   .wide { grid-column: 1 / -1; }
   .note { margin: 0; font-size: 0.9rem; color: ${color.muted}; }
   .foot { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; justify-content: space-between; }
+  .send { display: flex; flex-wrap: wrap; gap: 12px; }
+  .send > * { flex: 1 1 auto; }
   @media (max-width: 560px) { grid-template-columns: 1fr; }
 `;
-
-/** Date.getDay()'s order, in the names openingHours uses. */
-const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** "22:00" → "10:00 PM", as site.json's "hours" writes it. */
 const clock12 = (hhmm: string) => {
@@ -32,30 +34,61 @@ const clock12 = (hhmm: string) => {
 
 /**
  * What site/client/booking-check.ts needs to refuse an impossible booking, worked out here so the
- * browser only compares: for each day of the week (Date.getDay() order), its opening hours
- * ([opens, closes] pairs) and what to say outside them (or that it is closed).
+ * browser only compares: the café's time zone (its "today" and "now" are the café's), for each day
+ * of the week (Date.getDay() order) its opening hours ([opens, closes] pairs) and what to say
+ * outside them (or that it is closed), and the same for each special day by its date.
  */
 export function bookingRules(catalog: Catalog): BookingRules {
+  const { site } = catalog;
   const { date, time } = catalog.forms.reservation;
-  const week = WEEK.map((day) => {
-    const ranges = catalog.site.openingHours.filter((h) => h.days.includes(day)).map((h): [string, string] => [h.opens, h.closes]);
+  const hoursRule = (ranges: [string, string][], closed: string): BookingDay => {
     const hours = ranges.map(([opens, closes]) => `${clock12(opens)} – ${clock12(closes)}`).join(', ');
-    return { ranges, message: ranges.length ? fillTemplate(time.outsideHours, { hours }) : fillTemplate(date.closed, { day }) };
-  });
-  return { week, pastDate: date.past, pastTime: time.past };
+    return { ranges, message: ranges.length ? fillTemplate(time.outsideHours, { hours }) : closed };
+  };
+  const week = WEEK.map((day) =>
+    hoursRule(
+      site.openingHours.filter((h) => h.days.includes(day)).map((h): [string, string] => [h.opens, h.closes]),
+      fillTemplate(date.closed, { day }),
+    ),
+  );
+  const dates: Record<string, BookingDay> = {};
+  for (const special of site.specialDays ?? []) {
+    const day = dayInWords(special.date, site.locale, { weekday: 'long', day: 'numeric', month: 'long' });
+    const closed = special.name ? fillTemplate(date.closedFor, { date: day, name: special.name }) : fillTemplate(date.closedOn, { date: day });
+    dates[special.date] = hoursRule(special.closed ? [] : [[special.opens!, special.closes!]], closed);
+  }
+  return { timeZone: site.timeZone, week, dates, pastDate: date.past, pastTime: time.past };
+}
+
+interface BookingDay {
+  ranges: [string, string][];
+  message: string;
 }
 
 export interface BookingRules {
-  week: { ranges: [string, string][]; message: string }[];
+  /** The café's, as site.json names it. */
+  timeZone: string;
+  week: BookingDay[];
+  /** Special days (site.json "specialDays") by date, YYYY-MM-DD: they take the place of their weekday. */
+  dates: Record<string, BookingDay>;
   pastDate: string;
   pastTime: string;
 }
+
+/** What "Send on WhatsApp" needs to write the booking to the café (client/whatsapp-booking.ts). */
+const whatsappBooking = (catalog: Catalog): WhatsappBooking => ({
+  to: catalog.site.whatsapp,
+  message: catalog.forms.reservation.whatsapp.message,
+  locale: catalog.site.locale,
+});
 
 /**
  * SPEC §5 reservation form (the home page's #reservations section and /reservations). A demo:
  * the browser's checks run, then a toast says nothing was sent. Beyond `required`, the browser
  * refuses a day gone by and a time the studio is closed, saying why in its own bubble
  * (client/booking-check.ts, from `data-booking`). `idPrefix` keeps two instances from sharing ids.
+ * "Send on WhatsApp" is the real way to book (issue 25): after the same checks it opens a chat
+ * with the café, the booking written in (client/whatsapp-booking.ts).
  */
 export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog: Catalog; idPrefix?: string }) {
   const f = catalog.forms.reservation;
@@ -74,10 +107,18 @@ export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog
       </div>
       <div className="wide foot">
         <p className="note">{f.requiredNote}</p>
-        <button type="submit" className={buttonClass('primary')}>
-          <Icon name="calendar-check" size={18} />
-          {f.submit}
-        </button>
+        <div className="send">
+          <button type="submit" className={buttonClass('primary')}>
+            <Icon name="calendar-check" size={18} />
+            {f.submit}
+          </button>
+          {/* A second submit: the browser checks the form as for the first, then client/whatsapp-booking.ts opens WhatsApp. */}
+          <button type="submit" className={buttonClass('outline')} {...hook(Hook.whatsappBooking, JSON.stringify(whatsappBooking(catalog)))}>
+            <Icon name="brand-whatsapp" size={18} />
+            {f.whatsapp.button}
+            <span className="visually-hidden"> {f.whatsapp.newTab}</span>
+          </button>
+        </div>
       </div>
     </DemoForm>
   );

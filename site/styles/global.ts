@@ -104,8 +104,11 @@ body:has([${Hook.estimatorOpen}]) #toaster { bottom: calc(var(--tabbar-height) +
  * panel is not modal and opens above its button, which stays to take focus back when it closes.
  */
 :root:has(#site-menu:not([hidden]), dialog:modal) [data-floating] { visibility: hidden; }
-/* A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript. */
-@media (min-width: ${MOBILE_BREAKPOINT}px) { .view-mobile { display: none !important; } }
+/*
+ * A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript.
+ * The desktop header has a line for the café's hours above its row (layout/Header.tsx).
+ */
+@media (min-width: ${MOBILE_BREAKPOINT}px) { .view-mobile { display: none !important; } :root { --header-height: 100px; } }
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
   .view-desktop { display: none !important; }
   /*

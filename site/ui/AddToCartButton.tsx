@@ -36,13 +36,24 @@ interface Props {
 }
 
 /**
+ * The JSON a button carries: its cart product/variant, less the fields a static item has at their
+ * defaults (no sale price, no stock kept), which parseCart fills in just the same when missing.
+ * The menu has one button a dish, and each of its pages must fit in 14 KiB.
+ */
+function buttonData({ product, variant }: StaticCartItem): string {
+  const { sale_price_in_cents, sale_price_formatted, manage_inventory, ...kept } = variant;
+  const defaults = sale_price_in_cents === null && sale_price_formatted === null && !manage_inventory;
+  return JSON.stringify({ product, variant: defaults ? kept : variant });
+}
+
+/**
  * A menu or package add-to-cart button. It carries its cart product/variant as JSON; the
  * click handler in site/client/ reads `data-add-to-cart`, so no React is needed here.
  */
 export function AddToCartButton({ item, text, label, size = 'compact', className }: Props) {
   const look = size === 'compact' ? compact() : buttonClass('primary', 'md');
   return (
-    <button type="button" className={className ? `${look} ${className}` : look} {...hook(Hook.addToCart, JSON.stringify(item))} aria-label={label}>
+    <button type="button" className={className ? `${look} ${className}` : look} {...hook(Hook.addToCart, buttonData(item))} aria-label={label}>
       <Icon name="plus" size={size === 'compact' ? 16 : 18} bold />
       {text}
     </button>

@@ -10,10 +10,10 @@ const form = (page: Page) => page.locator('main form').first();
 const reservation = suite('reservation form');
 
 const booking = forms.reservation;
-/** The browser's clock in these tests: a Tuesday afternoon, so "today" and "gone by" are known. */
+/** The clock in these tests: a Tuesday afternoon in the café (India, +05:30), so "today" and "gone by" are known. */
 const TODAY = '2026-03-10';
-const NOW = new Date(`${TODAY}T15:00:00`);
-/** The reservation page with the browser's clock held at `now`. */
+const NOW = new Date(`${TODAY}T15:00:00+05:30`);
+/** The reservation page with the clock held at `now`. */
 const bookingPage = async (path: string, options: PageOptions & { now?: Date } = {}) => {
   const page = await newPage(options);
   await page.clock.setFixedTime(options.now ?? NOW);
@@ -105,7 +105,7 @@ reservation('should work on the home page section too', async () => {
 });
 
 // Issue 22 part 9: the form refuses impossible bookings, and the browser says why.
-reservation("should start the calendar at the browser's today and refuse a day gone by, saying why", async () => {
+reservation("should start the calendar at the café's today and refuse a day gone by, saying why", async () => {
   for (const width of [390, 1280]) {
     const page = await bookingPage('/reservations', { width });
     const date = form(page).locator('input[type=date]');
@@ -143,7 +143,7 @@ reservation('should refuse a time outside the opening hours, closing time includ
 reservation('should check again when sent: a day that was today when filled in has gone by at midnight', async () => {
   const page = await bookingPage('/reservations', { width: 390, now: new Date(`${TODAY}T12:00:00`) });
   await fill(form(page), { date: TODAY, time: '19:00' });
-  await page.clock.setFixedTime(new Date('2026-03-11T00:05:00'));
+  await page.clock.setFixedTime(new Date('2026-03-11T00:05:00+05:30'));
   assert.equal(await refusal(page), { field: 'date', message: booking.date.past });
   assert.is(await form(page).locator('input[type=date]').getAttribute('min'), '2026-03-11', 'and the calendar starts at the new today');
   await page.close();

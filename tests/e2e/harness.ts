@@ -93,6 +93,13 @@ export interface PageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** Device pixels per CSS pixel: 3 for most phones; 1 by default. */
   deviceScaleFactor?: number;
+  /** The guest's time zone, as the browser reports it (an IANA name, e.g. 'America/New_York'); the machine's by default. */
+  timezoneId?: string;
+  /**
+   * 'allow' lets the site's service worker register (tests/e2e/offline.test.ts). Blocked by default:
+   * a worker answers the page's requests itself, out of reach of page.route (Playwright's advice).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 const CSP_MARK = '[csp]';
@@ -109,10 +116,20 @@ export async function newPage({
   permissions,
   reducedMotion = 'no-preference',
   deviceScaleFactor,
+  serviceWorkers = 'block',
+  timezoneId,
 }: PageOptions = {}): Promise<Page> {
   ready ??= start();
   await ready;
-  const context = await browser!.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled, reducedMotion, deviceScaleFactor });
+  const context = await browser!.newContext({
+    viewport: { width, height },
+    colorScheme,
+    javaScriptEnabled,
+    reducedMotion,
+    deviceScaleFactor,
+    serviceWorkers,
+    timezoneId,
+  });
   if (permissions) for (const origin of [SITE, HUB]) await context.grantPermissions(permissions, { origin });
   contexts.push(context);
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());

@@ -1,7 +1,10 @@
+import { cafeHours } from './cafe-hours.ts';
 import { drawings } from './drawings.ts';
 import { eventDates } from './event-dates.ts';
+import { eventTimes } from './event-times.ts';
 import { linkAnchors } from './link-anchors.ts';
 import { mediaExist } from './media-exist.ts';
+import { menuDiets } from './menu-diets.ts';
 import { menuPrices } from './menu-prices.ts';
 import { pagesCoverRoutes } from './pages-cover-routes.ts';
 import { photos } from './photos.ts';
@@ -28,6 +31,9 @@ export const RULES: readonly Rule[] = [
   variantReferences,
   salePrices,
   menuPrices,
+  menuDiets,
   whatsappNumbers,
   eventDates,
+  eventTimes,
+  cafeHours,
 ];

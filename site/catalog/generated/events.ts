@@ -32,6 +32,10 @@ export interface EventsCatalog {
    */
   tagsLabel: string;
   /**
+   * The links that put events in a guest's calendar (phone, Google Calendar, Outlook): one on each upcoming event, and one to subscribe to them all.
+   */
+  calendar: AddToCalendar;
+  /**
    * The call to action at the bottom of the page.
    */
   cta: {
@@ -57,6 +61,28 @@ export interface EventsCatalog {
 }
 
 /**
+ * The links that put events in a guest's calendar (phone, Google Calendar, Outlook): one on each upcoming event, and one to subscribe to them all.
+ */
+export interface AddToCalendar {
+  /**
+   * The link on each upcoming event that saves it to the guest's calendar, e.g. "Add to calendar".
+   */
+  addLabel: string;
+  /**
+   * The link to every upcoming event at once, e.g. "Subscribe to all events".
+   */
+  subscribeLabel: string;
+  /**
+   * One sentence beside that link saying how to keep the events in a calendar app, e.g. "Copy the link into your calendar app to see new events as we add them."
+   */
+  subscribeNote: string;
+  /**
+   * The name of the events calendar in the guest's calendar app once subscribed, e.g. "The Clay Table: events & workshops".
+   */
+  feedName: string;
+}
+
+/**
  * One event.
  */
 export interface EventItem {
@@ -77,13 +103,25 @@ export interface EventItem {
    */
   displayDate: string;
   /**
-   * true for an event that repeats (weekly, monthly): it always shows as upcoming.
+   * true for an event that repeats: it always shows as upcoming. Say how often under "repeats" (weekly if left out).
    */
   isRecurring: boolean;
   /**
-   * When it starts and ends, e.g. "4:00 PM – 6:30 PM".
+   * For a recurring event, how often it happens, always on the weekday of its date: weekly (if left out), fortnightly (every other week) or monthly (on the same weekday of the month as its date, e.g. the first Saturday; from the 29th on, the last one). Calendars guests add it to repeat it so.
+   */
+  repeats?: Repeats;
+  /**
+   * When it starts and ends, as guests read it, e.g. "4:00 PM – 6:30 PM". Keep it in step with the start and end times below.
    */
   time: string;
+  /**
+   * When it starts on the 24-hour clock, HH:MM, e.g. "16:00" for 4 PM. Calendars guests add the event to use it, in the café's time zone.
+   */
+  startTime: string;
+  /**
+   * When it ends on the 24-hour clock, HH:MM, e.g. "18:30" for 6:30 PM (a time earlier than the start means after midnight).
+   */
+  endTime: string;
   /**
    * Where it happens.
    */
@@ -103,3 +141,8 @@ export interface EventItem {
    */
   image: Picture;
 }
+
+/**
+ * For a recurring event, how often it happens, always on the weekday of its date: weekly (if left out), fortnightly (every other week) or monthly (on the same weekday of the month as its date, e.g. the first Saturday; from the 29th on, the last one). Calendars guests add it to repeat it so.
+ */
+export type Repeats = 'weekly' | 'fortnightly' | 'monthly';

@@ -46,7 +46,7 @@ export interface FormsCatalog {
       placeholder: string;
     };
     /**
-     * The Date field. The browser refuses a day gone by, and a day the studio is closed ("openingHours" in site.json), with these messages.
+     * The Date field. The browser refuses a day gone by, and a day the studio is closed ("openingHours" and "specialDays" in site.json), with these messages. "Today" is the café's, in site.json's "timeZone".
      */
     date: {
       /**
@@ -61,9 +61,17 @@ export interface FormsCatalog {
        * Shown for a day of the week that "openingHours" in site.json does not list. {day} becomes the day's name, e.g. "We're closed on {day}s: choose another day."
        */
       closed: string;
+      /**
+       * Shown for a closed special day without a name ("specialDays" in site.json). {date} becomes the day, e.g. "Sunday, 8 November": "We're closed on {date}: choose another day."
+       */
+      closedOn: string;
+      /**
+       * Shown for a closed special day with a name. {date} becomes the day and {name} its name: "We're closed on {date} for {name}: choose another day."
+       */
+      closedFor: string;
     };
     /**
-     * The Time field. The browser refuses a time outside the opening hours of the day chosen ("openingHours" in site.json, up to but not including closing time), and a time gone by today, with these messages.
+     * The Time field. The browser refuses a time outside the opening hours of the day chosen ("openingHours" in site.json, or that day's own hours in "specialDays", up to but not including closing time), and a time gone by today (the café's, in site.json's "timeZone"), with these messages.
      */
     time: {
       /**
@@ -109,6 +117,10 @@ export interface FormsCatalog {
      * The submit button.
      */
     submit: string;
+    /**
+     * The button beside the submit button that sends the booking to the café's WhatsApp number ("whatsapp" in site.json): it checks the form as submitting does, then opens WhatsApp with the message below written out, for the guest to send.
+     */
+    whatsapp: SendOnWhatsapp;
     /**
      * The two lines of the pop-up message (toast) shown after submitting.
      */
@@ -230,4 +242,22 @@ export interface FormsCatalog {
      */
     toast: ToastText;
   };
+}
+
+/**
+ * The button beside the submit button that sends the booking to the café's WhatsApp number ("whatsapp" in site.json): it checks the form as submitting does, then opens WhatsApp with the message below written out, for the guest to send.
+ */
+export interface SendOnWhatsapp {
+  /**
+   * The button's text, e.g. "Send on WhatsApp".
+   */
+  button: string;
+  /**
+   * Read by screen readers after the button's text: WhatsApp opens in a new tab.
+   */
+  newTab: string;
+  /**
+   * The message the guest sends. What they typed goes where you write {name}, {phone}, {date} (e.g. "Saturday, 14 March 2026"), {time} (e.g. "7:30 pm"), {guests} and {requests} (special requests). {date}, {time} and {guests} must be in it. Start a new line for each detail: a line whose details the guest left empty (no special requests) is left out.
+   */
+  message: string;
 }

@@ -47,11 +47,83 @@ export interface MenuCatalog {
      * What screen readers hear for the add button; {name} becomes the item name. Keep the visible button text in it (e.g. "Add {name} to cart") so voice control users can say what they see.
      */
     addToCart: string;
+    /**
+     * The words of the filter above the menu, where guests choose what they can eat.
+     */
+    diet: DietFilterWords;
   };
   /**
    * The six categories, each a tab.
    */
   categories: MenuCategories;
+}
+
+/**
+ * The words of the filter above the menu, where guests choose what they can eat.
+ */
+export interface DietFilterWords {
+  /**
+   * The filter's heading, before its choices, e.g. "Show only".
+   */
+  legend: string;
+  /**
+   * The name guests see for each diet tag, on its choice in the filter.
+   */
+  tags: DietTagNames;
+  /**
+   * Put between the names of the chosen tags in a sentence: " + " makes "Vegan + Gluten-free".
+   */
+  join: string;
+  /**
+   * The button that shows the whole menu again, e.g. "Clear filter".
+   */
+  clear: string;
+  /**
+   * Shown, and read aloud, while a filter is on: {count} becomes how many dishes are shown and {total} how many there are, e.g. "{count} of {total} dishes".
+   */
+  count: string;
+  /**
+   * Shown in each tab the filter leaves with nothing (in every tab, when no dish has all the chosen tags); {category} becomes the tab's name and {tags} the chosen tags' names joined by "join", e.g. "Nothing in {category} is marked {tags}."
+   */
+  noneHere: string;
+}
+
+/**
+ * The name guests see for each diet tag, on its choice in the filter.
+ */
+export interface DietTagNames {
+  /**
+   * The name of the "veg" tag, e.g. "Veg".
+   */
+  veg: string;
+  /**
+   * The name of the "non-veg" tag, e.g. "Non-veg".
+   */
+  'non-veg': string;
+  /**
+   * The name of the "egg" tag, e.g. "Egg".
+   */
+  egg: string;
+  /**
+   * The name of the "vegan" tag, e.g. "Vegan".
+   */
+  vegan: string;
+  /**
+   * The name of the "jain" tag, e.g. "Jain".
+   */
+  jain: string;
+  /**
+   * The name of the "gluten-free" tag, e.g. "Gluten-free".
+   */
+  'gluten-free': string;
+  /**
+   * The name of the "contains-nuts" tag, e.g. "Contains nuts".
+   */
+  'contains-nuts': string;
+  /**
+   * The name of the "spicy" tag, e.g. "Spicy".
+   */
+  spicy: string;
 }
 
 /**
@@ -135,7 +207,23 @@ export interface MenuItem {
    * Optional short note shown beside the name, e.g. "Large".
    */
   description?: string;
+  /**
+   * What guests can filter the menu by, one choice each ("Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
+   */
+  diet?: DietTags;
 }
+
+/**
+ * What guests can filter the menu by, one choice each ("Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
+ *
+ * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
+ */
+export type DietTags = DietTag[];
+
+/**
+ * One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
+ */
+export type DietTag = 'veg' | 'non-veg' | 'egg' | 'vegan' | 'jain' | 'gluten-free' | 'contains-nuts' | 'spicy';
 
 export interface FlatMenuCategory {
   /**

@@ -67,6 +67,18 @@ export interface PackagesCatalog {
      * What the Book button shows: the 'Booking Initiated!' demo toast, saying it is a demo (it sends nothing).
      */
     bookToast: ToastText;
+    /**
+     * The 'Book on WhatsApp' link on each card, below Add to Cart and Book: it opens WhatsApp with a message to the café ("whatsapp" in site.json) that names the package.
+     */
+    whatsappButton: string;
+    /**
+     * What screen readers hear for that link; {name} becomes the package name. Keep the link's visible text in it, and say that it opens a new tab (e.g. "Book on WhatsApp: {name} (opens in a new tab)").
+     */
+    whatsappLabel: string;
+    /**
+     * The message the guest sends the café from that link; {name} becomes the package name, e.g. "Hello! I'd like to book the {name}."
+     */
+    whatsappMessage: string;
   };
   /**
    * The four tabs.
@@ -570,6 +582,14 @@ export interface EstimatorLabels {
      * Read by screen readers on the share dialog's close button, e.g. "Close".
      */
     close: string;
+    /**
+     * The share dialog's first choice on the packages page, e.g. "Send to the café": it opens WhatsApp with the estimate written out to the café's number ("whatsapp" in site.json). The WhatsApp choice beside it lets the guest pick whom to send it to.
+     */
+    toCafe: string;
+    /**
+     * The message "Send to the café" writes: a greeting, say, then an empty line, then {estimate}, which becomes the estimate as the preview shows it.
+     */
+    toCafeMessage: string;
   };
   /**
    * The estimate as text, for WhatsApp, email and the clipboard. {site}, {n} are replaced.

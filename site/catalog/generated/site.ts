@@ -95,7 +95,7 @@ export interface SiteCatalog {
    */
   whatsapp: string;
   /**
-   * Opening hours as shown to guests, e.g. "Open daily 11:00 AM – 10:00 PM". Keep "openingHours" below in step with it.
+   * Opening hours as shown to guests, e.g. "Open daily 11:00 AM – 10:00 PM": in the footer, and in the header, on the home page and in the phone's contact button until the live status ("openStatus") takes its place, or for good when a browser runs no scripts. Keep "openingHours" below in step with it.
    */
   hours: string;
   /**
@@ -106,6 +106,18 @@ export interface SiteCatalog {
    * Items: The days that open and close at the same times.
    */
   openingHours: OpeningHours[];
+  /**
+   * The café's time zone, so "Open now" and the booking form go by the café's clock whatever a guest's phone is set to: its name as phones and computers know it, e.g. "Asia/Kolkata" for India.
+   */
+  timeZone: string;
+  /**
+   * Days that differ from the weekly hours: a holiday or a private event when the café is closed, or a festival day with shorter hours. Each one counts on its date only; past ones can stay or go.
+   */
+  specialDays?: ClosuresAndSpecialHours;
+  /**
+   * The words of the live opening status that replaces the hours in the header, on the home and contact pages and in the phone's contact button once the page has loaded. {time} becomes a time such as "10 PM", {day} the day it opens ("today", "tomorrow" or the words of "otherDay"), {name} a special day's name.
+   */
+  openStatus: OpenNowWords;
   /**
    * How expensive the café is, as search engines show it: "₹" (cheap) to "₹₹₹₹" (very expensive), or a range such as "₹300–₹800".
    */
@@ -367,6 +379,10 @@ export interface SiteCatalog {
      */
     notFoundNotice: string;
   };
+  /**
+   * The site as an app a guest adds to their phone's home screen, and the page shown when there is no connection and the guest opens a page their phone has not kept from an earlier visit. Pages a guest has opened before still open without a connection.
+   */
+  app: InstalledAppAndOfflinePage;
 }
 
 /**
@@ -409,6 +425,140 @@ export interface OpeningHours {
  * A day of the week.
  */
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/**
+ * Days that differ from the weekly hours: a holiday or a private event when the café is closed, or a festival day with shorter hours. Each one counts on its date only; past ones can stay or go.
+ *
+ * Items: One date: either closed all day, or open at its own hours.
+ */
+export type ClosuresAndSpecialHours = SpecialDay[];
+
+/**
+ * One date: either closed all day, or open at its own hours.
+ */
+export type SpecialDay =
+  | {
+      /**
+       * The day, YYYY-MM-DD, e.g. "2026-11-08".
+       */
+      date: string;
+      /**
+       * What the day is, as guests read it on a closed day: "Closed today (Diwali)". Leave it out to say only when the café opens next.
+       */
+      name?: string;
+      /**
+       * Tick for a day the café is closed all day (then give no hours). Leave it unticked and give "opens" and "closes" for a day with its own hours.
+       */
+      closed: true;
+      /**
+       * Opening time that day on the 24-hour clock, HH:MM, e.g. "14:00".
+       */
+      opens?: string;
+      /**
+       * Closing time that day on the 24-hour clock, HH:MM, later than "opens", e.g. "18:00" for 6 PM.
+       */
+      closes?: string;
+    }
+  | {
+      /**
+       * The day, YYYY-MM-DD, e.g. "2026-11-08".
+       */
+      date: string;
+      /**
+       * What the day is, as guests read it on a closed day: "Closed today (Diwali)". Leave it out to say only when the café opens next.
+       */
+      name?: string;
+      /**
+       * Tick for a day the café is closed all day (then give no hours). Leave it unticked and give "opens" and "closes" for a day with its own hours.
+       */
+      closed?: boolean;
+      /**
+       * Opening time that day on the 24-hour clock, HH:MM, e.g. "14:00".
+       */
+      opens: string;
+      /**
+       * Closing time that day on the 24-hour clock, HH:MM, later than "opens", e.g. "18:00" for 6 PM.
+       */
+      closes: string;
+    };
+
+/**
+ * The words of the live opening status that replaces the hours in the header, on the home and contact pages and in the phone's contact button once the page has loaded. {time} becomes a time such as "10 PM", {day} the day it opens ("today", "tomorrow" or the words of "otherDay"), {name} a special day's name.
+ */
+export interface OpenNowWords {
+  /**
+   * While the café is open, e.g. "Open now · closes {time}".
+   */
+  open: WhileOpen;
+  /**
+   * While it is closed, e.g. "Closed · opens {time} {day}".
+   */
+  closed: WhileClosed;
+  /**
+   * All day on a closed special day that has a name, e.g. "Closed today ({name})". A closed day without a name uses "closed".
+   */
+  closedToday: ClosedAllDayANamedDay;
+  /**
+   * {day} when the café opens later today, e.g. "today".
+   */
+  today: Today;
+  /**
+   * {day} when it opens tomorrow, e.g. "tomorrow".
+   */
+  tomorrow: Tomorrow;
+  /**
+   * {day} when it opens on a later day: {weekday} becomes the day's name within the week ("Monday"), or its date further ahead ("15 Nov"), e.g. "on {weekday}".
+   */
+  otherDay: ALaterDay;
+  /**
+   * Written after a morning time, e.g. "AM" ("11 AM").
+   */
+  am: Am;
+  /**
+   * Written after an afternoon or evening time, e.g. "PM" ("10 PM").
+   */
+  pm: Pm;
+}
+
+/**
+ * While the café is open, e.g. "Open now · closes {time}".
+ */
+export type WhileOpen = string;
+
+/**
+ * While it is closed, e.g. "Closed · opens {time} {day}".
+ */
+export type WhileClosed = string;
+
+/**
+ * All day on a closed special day that has a name, e.g. "Closed today ({name})". A closed day without a name uses "closed".
+ */
+export type ClosedAllDayANamedDay = string;
+
+/**
+ * {day} when the café opens later today, e.g. "today".
+ */
+export type Today = string;
+
+/**
+ * {day} when it opens tomorrow, e.g. "tomorrow".
+ */
+export type Tomorrow = string;
+
+/**
+ * {day} when it opens on a later day: {weekday} becomes the day's name within the week ("Monday"), or its date further ahead ("15 Nov"), e.g. "on {weekday}".
+ */
+export type ALaterDay = string;
+
+/**
+ * Written after a morning time, e.g. "AM" ("11 AM").
+ */
+export type Am = string;
+
+/**
+ * Written after an afternoon or evening time, e.g. "PM" ("10 PM").
+ */
+export type Pm = string;
 
 /**
  * One social network page.
@@ -454,4 +604,44 @@ export interface NavGroup {
    * Items: A link to a page of this site.
    */
   links: Link[];
+}
+
+/**
+ * The site as an app a guest adds to their phone's home screen, and the page shown when there is no connection and the guest opens a page their phone has not kept from an earlier visit. Pages a guest has opened before still open without a connection.
+ */
+export interface InstalledAppAndOfflinePage {
+  /**
+   * The café's name under the app's icon on a phone's home screen, where about 12 letters fit, e.g. "Clay Table". The full name above is used where there is room.
+   */
+  shortName: string;
+  /**
+   * The page shown without a connection. Below these words it shows the café's phone number, address and hours (from above), with the contact page's labels.
+   */
+  offline: OfflinePage;
+}
+
+/**
+ * The page shown without a connection. Below these words it shows the café's phone number, address and hours (from above), with the contact page's labels.
+ */
+export interface OfflinePage {
+  /**
+   * The page's name in the browser tab, e.g. "You're offline".
+   */
+  title: string;
+  /**
+   * The big heading at the top of the page.
+   */
+  heading: string;
+  /**
+   * The sentence under the heading: what happened and what still works.
+   */
+  text: string;
+  /**
+   * The button back to the home page, which opens without a connection once the guest has visited the site.
+   */
+  homeLabel: string;
+  /**
+   * The heading above the phone number and address, e.g. "Call or visit us".
+   */
+  contactHeading: string;
 }

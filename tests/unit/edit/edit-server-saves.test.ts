@@ -80,7 +80,8 @@ saves('should change one line for one price (29000 → 31000), check it first, a
   const saved = await session.call('PUT', '/api/file/menu', { version: opened.version, data: opened.data });
   assert.is(saved.status, 200);
   const after = await readFile(menuFile(), 'utf8');
-  assert.equal(changedLines(before, after), [[before.split('\n')[20], before.split('\n')[20]!.replace('29000', '31000')]]);
+  const line = before.split('\n').find((l) => l.includes('"paneer-tikka"'))!;
+  assert.equal(changedLines(before, after), [[line, line.replace('29000', '31000')]]);
   assert.equal(saved.json, { saved: true, version: (await open('menu')).version, unchanged: false });
   assert.equal(await topFiles(), filesBefore, 'no temporary file is left beside it');
   assert.equal(saved.headers.get('content-type'), 'application/json; charset=utf-8');
@@ -118,7 +119,11 @@ saves("should refuse an invalid draft (422) with kiln validate's exact words and
   const printed = (await validateCatalog(session.fixture.dir)).problems.map(formatProblem);
   await writeFile(menuFile(), before);
   assert.is(printed.length, 1);
-  assert.match(printed[0]!, /menu\.json:21:\d+ \/categories\/appetizer\/veg\/1\/price must be a whole number of paise, got "₹320" \(₹320 is written 32000\)$/);
+  const lineNumber = before.split('\n').findIndex((l) => l.includes('"paneer-tikka"')) + 1;
+  assert.match(
+    printed[0]!,
+    new RegExp(`menu\\.json:${lineNumber}:\\d+ /categories/appetizer/veg/1/price must be a whole number of paise, got "₹320" \\(₹320 is written 32000\\)$`),
+  );
   assert.equal((saved.json.problems as Problem[]).map(formatProblem), printed);
   assert.is(saved.json.invalid, true);
   assert.is(saved.json.message, `Not saved: ${printed[0]}`);

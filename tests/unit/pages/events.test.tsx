@@ -69,7 +69,7 @@ const page = suite('events page (SSR)');
 const load = sampleCatalog;
 
 page('should show the spec message, and no list, when nothing is upcoming', () => {
-  const html = renderHtml(<EventUpcomingList events={[]} labels={{ recurringLabel: 'Recurring', tagsLabel: 'Tags' }} />);
+  const html = renderHtml(<EventUpcomingList events={[]} labels={{ recurringLabel: 'Recurring', tagsLabel: 'Tags', addLabel: 'Add to calendar' }} />);
   assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
   assert.not.ok(html.includes('<ol'));
 });
@@ -103,6 +103,26 @@ page('should list the sample catalogue with recurring events first and a badge o
     'rendered in split order',
   );
   assert.ok(html.includes(catalog.events.recurringLabel));
+});
+
+page('should link each upcoming event, and no past one, to its calendar file, and offer the feed of them all', async () => {
+  const catalog = await load();
+  const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
+  const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
+  const links = [...html.matchAll(/<a [^>]*href="(\/calendar\/[^"]+)"[^>]*>/g)];
+  assert.equal(
+    links.map((m) => m[1]),
+    upcoming.map((e) => `/calendar/${e.id}.ics`),
+  );
+  for (const [tag] of links) assert.match(tag, / download=""/);
+  for (const event of past) assert.not.ok(html.includes(`/calendar/${event.id}.ics`), event.id);
+  // As React writes a text into the page.
+  const inHtml = (text: string) => renderHtml(<i>{text}</i>).slice('<i>'.length, -'</i>'.length);
+  const { addLabel, subscribeLabel, subscribeNote } = catalog.events.calendar;
+  assert.is(html.split(`>${inHtml(addLabel)}</a>`).length - 1, upcoming.length, 'the label on each link');
+  assert.match(html, /<a [^>]*href="\/events.ics"[^>]*>/);
+  assert.ok(html.includes(`>${inHtml(subscribeLabel)}</a>`));
+  assert.ok(html.includes(`>${inHtml(subscribeNote)}</p>`));
 });
 
 split.run();

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { cafeLd } from '../../../scripts/seo/cafe-ld.ts';
 import { eventsLd } from '../../../scripts/seo/events-ld.ts';
 import { menuLd } from '../../../scripts/seo/menu-ld.ts';
+import { siteSeo } from '../../../scripts/seo/site-seo.ts';
 import { MENU_CATEGORY_ORDER } from '../../../site/catalog/menu.ts';
 import { splitEvents } from '../../../site/lib/split-events.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -63,6 +64,39 @@ cafe('should leave out every address it cannot make without a site URL, and stil
   assert.is(ld.address.postalCode, '560038');
 });
 
+cafe('should add each special day on its date alone: a closure opens and closes at 00:00, special hours at their own', async () => {
+  const { site } = await sampleCatalog();
+  site.specialDays = [
+    { date: '2026-11-08', name: 'Diwali', closed: true },
+    { date: '2026-12-24', name: 'Christmas Eve', opens: '11:00', closes: '18:00' },
+  ];
+  const ld = asJson(cafeLd({ site, siteUrl: SITE, full: true }));
+  assert.equal(ld.openingHoursSpecification.slice(1), [
+    { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-11-08', validThrough: '2026-11-08' },
+    { '@type': 'OpeningHoursSpecification', opens: '11:00', closes: '18:00', validFrom: '2026-12-24', validThrough: '2026-12-24' },
+  ]);
+  assert.is(ld.openingHoursSpecification[0].dayOfWeek.length, 7, 'the week first');
+  assert.is(asJson(cafeLd({ site, siteUrl: SITE })).openingHoursSpecification.length, 1, 'the week alone unless asked');
+});
+
+cafe(
+  "should give the special days, the map and the description on the contact page, and the week's hours alone on the others (their byte budgets)",
+  async () => {
+    const catalog = await sampleCatalog();
+    delete catalog.site.urls.site; // no share pictures to draw
+    const seo = siteSeo(catalog, { catalogDir: 'catalog', siteDir: '/nonexistent' });
+    const hours = async (path: string) => asJson((await seo.page(path)).jsonLd)[0].openingHoursSpecification;
+    const diwali = { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-11-08', validThrough: '2026-11-08' };
+    assert.equal((await hours('/contact')).at(-1), diwali, 'the sample closes for Diwali');
+    for (const path of ['/', '/menu', '/events']) assert.is((await hours(path)).length, catalog.site.openingHours.length, path);
+    // The map and the description too: the contact page has the café in full.
+    const cafeOn = async (path: string) => asJson((await seo.page(path)).jsonLd)[0];
+    assert.is((await cafeOn('/contact')).hasMap, catalog.site.address.mapsUrl);
+    assert.is((await cafeOn('/contact')).description, catalog.site.description);
+    assert.not.ok('hasMap' in (await cafeOn('/')) || 'description' in (await cafeOn('/')), 'the home page keeps its bytes');
+  },
+);
+
 const menu = suite('menuLd: menu.json as Menu, MenuSection and MenuItem');
 
 menu('should have a section per category in tab order, veg and non-veg sub-sections, and every dish with its price in rupees (INR)', async () => {
@@ -85,10 +119,10 @@ menu('should have a section per category in tab order, veg and non-veg sub-secti
     '@type': 'MenuItem',
     name: 'Paneer Tikka',
     offers: { '@type': 'Offer', price: 290, priceCurrency: 'INR' },
-    suitableForDiet: 'https://schema.org/VegetarianDiet',
+    suitableForDiet: ['https://schema.org/VegetarianDiet', 'https://schema.org/GlutenFreeDiet'],
   });
   const wings = appetizers.hasMenuSection[1].hasMenuItem.find((i: any) => i.name === 'Smoky BBQ Chicken Wings');
-  assert.not.ok('suitableForDiet' in wings, 'non-veg is not marked vegetarian');
+  assert.is(wings.suitableForDiet, 'https://schema.org/GlutenFreeDiet', 'non-veg is not marked vegetarian; one diet is written alone');
   const pizza = ld.hasMenuSection[1].hasMenuSection[0].hasMenuItem.find((i: any) => i.name === 'Margherita Pizza');
   assert.is(pizza.description, 'Large');
 
@@ -101,6 +135,31 @@ menu('should have a section per category in tab order, veg and non-veg sub-secti
       all.some((i: any) => i.name === item.name && i.offers.price === item.price / 100),
       item.name,
     );
+});
+
+menu('should mark each dish suitable for the diets its tags name where schema.org has one, and only those', async () => {
+  const catalog = await sampleCatalog();
+  const dish = (name: string) => {
+    const items = (section: any): any[] => [...(section.hasMenuItem ?? []), ...(section.hasMenuSection ?? []).flatMap(items)];
+    return asJson(menuLd({ menu: catalog.menu, name: 'Menu' }))
+      .hasMenuSection.flatMap(items)
+      .find((i: any) => i.name === name);
+  };
+  // vegan → VeganDiet (and vegetarian), gluten-free → GlutenFreeDiet.
+  assert.equal(dish('Peri Peri Fries').suitableForDiet, [
+    'https://schema.org/VegetarianDiet',
+    'https://schema.org/VeganDiet',
+    'https://schema.org/GlutenFreeDiet',
+  ]);
+  // Jain has no schema.org diet (HinduDiet is another): the filter coffee is vegetarian and gluten-free, no more.
+  assert.equal(dish('Filter Kaapi').suitableForDiet, ['https://schema.org/VegetarianDiet', 'https://schema.org/GlutenFreeDiet']);
+  // Egg, nuts, spicy and non-veg say nothing to schema.org.
+  assert.not.ok('suitableForDiet' in dish('Sizzling Brownie with Ice Cream'), 'egg and nuts');
+  assert.not.ok('suitableForDiet' in dish('Chicken 65'), 'non-veg and spicy');
+  assert.is(dish('Margherita Pizza').suitableForDiet, 'https://schema.org/VegetarianDiet');
+  // A dish on a veg list is vegetarian even untagged.
+  delete catalog.menu.categories.appetizer.veg[2]!.diet;
+  assert.is(dish('Cheesy Corn Balls').suitableForDiet, 'https://schema.org/VegetarianDiet');
 });
 
 const events = suite('eventsLd: each upcoming event as an Event');

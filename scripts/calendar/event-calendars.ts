@@ -1,0 +1,106 @@
+import type { EventItem, EventsCatalog } from '../../site/catalog/events.ts';
+import type { SiteCatalog } from '../../site/catalog/site.ts';
+import { splitEvents } from '../../site/lib/split-events.ts';
+import { absoluteUrl } from '../seo/absolute-url.ts';
+import { formatCalendar, type Calendar, type CalendarEvent } from './icalendar.ts';
+import { vtimezone } from './time-zone-rules.ts';
+
+export interface EventCalendarsInput {
+  events: EventsCatalog;
+  site: SiteCatalog;
+  /** The site's address (urls.site or --site-url): the events' UIDs and links. */
+  siteUrl?: string;
+}
+
+export interface EventCalendars {
+  /** Every upcoming event: the feed guests subscribe to (/events.ics). */
+  feed: string;
+  /** Each upcoming event on its own ("Add to calendar"), by event id. */
+  single: { id: string; text: string }[];
+}
+
+/** How long a subscribed calendar app waits before it fetches the feed again. */
+const REFRESH = 'PT12H';
+
+/** The years a daylight-saving zone is defined for past the events' own: a weekly event runs on. */
+const YEARS_AHEAD = 5;
+
+type Repeats = NonNullable<EventItem['repeats']>;
+
+const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * The RRULE for an event first held on `date` that repeats as `repeats` says: always on that
+ * weekday; monthly on its place in the month ("1SA", the first Saturday), the last one ("-1SA")
+ * from the 29th on, where a fifth one would skip most months.
+ */
+export function recurrenceRule(date: string, repeats: Repeats = 'weekly'): string {
+  const day = utcDay(date);
+  const weekday = BYDAY[day.getUTCDay()];
+  if (repeats === 'monthly') {
+    const nth = Math.ceil(day.getUTCDate() / 7);
+    return `FREQ=MONTHLY;BYDAY=${nth > 4 ? -1 : nth}${weekday}`;
+  }
+  return `FREQ=WEEKLY;${repeats === 'fortnightly' ? 'INTERVAL=2;' : ''}BYDAY=${weekday}`;
+}
+
+/** The day after `date` (YYYY-MM-DD). */
+const nextDay = (date: string) => new Date(utcDay(date).getTime() + 86_400_000).toISOString().slice(0, 10);
+
+/** "The Clay Table" → "the-clay-table". */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'kiln';
+
+/**
+ * Where an event's UID says it comes from: the site's host, so two cafés' "open-studio" never
+ * meet in one guest's calendar. A trial build without a site address (the build warns) names
+ * the café under `.invalid`, a domain that can never be anyone's.
+ */
+const uidHost = (site: SiteCatalog, siteUrl: string | undefined) => (siteUrl ? new URL(siteUrl).hostname : `${slug(site.name)}.invalid`);
+
+/**
+ * The iCalendar files of the upcoming events (the events page's rule: site/lib/split-events.ts):
+ * one for each event and one feed of them all, in the café's time zone (site.json's timeZone). Each file is the same in
+ * every build of the same catalogue: the UID is the event's id at the site's host, and DTSTAMP is
+ * the catalogue's "today" (site.json's eventsReferenceDate) rather than the build's clock.
+ */
+export function eventCalendars({ events, site, siteUrl = site.urls.site }: EventCalendarsInput): EventCalendars {
+  const { upcoming } = splitEvents(events.events, site.eventsReferenceDate);
+  // site.json's, which validation checked is a zone Node knows (rules/cafe-hours.ts).
+  const timeZone = site.timeZone;
+  const stamp = utcDay(site.eventsReferenceDate);
+  const host = uidHost(site, siteUrl);
+  const location = [site.name, ...site.address.lines].join(', ');
+  const geo = { latitude: site.address.geo.latitude, longitude: site.address.geo.longitude };
+
+  const toCalendarEvent = (event: EventItem): CalendarEvent => ({
+    uid: `${event.id}@${host}`,
+    stamp,
+    start: { date: event.date, time: event.startTime },
+    end: { date: event.endTime < event.startTime ? nextDay(event.date) : event.date, time: event.endTime },
+    rrule: event.isRecurring ? recurrenceRule(event.date, event.repeats) : undefined,
+    summary: event.title,
+    description: event.description,
+    location,
+    geo,
+    url: absoluteUrl(siteUrl, `/events#event-${event.id}`),
+    categories: event.tags,
+  });
+
+  const years = [site.eventsReferenceDate, ...upcoming.map((e) => e.date)].map((date) => Number(date.slice(0, 4)));
+  const calendar: Omit<Calendar, 'events'> = {
+    prodId: `-//Kiln//${site.name} events//EN`,
+    timeZone,
+    timeZoneLines: vtimezone(timeZone, Math.min(...years), Math.max(...years) + YEARS_AHEAD),
+  };
+  const calendarEvents = upcoming.map(toCalendarEvent);
+  return {
+    feed: formatCalendar({ ...calendar, name: events.calendar.feedName, refresh: REFRESH, events: calendarEvents }),
+    single: upcoming.map((event, i) => ({ id: event.id, text: formatCalendar({ ...calendar, events: [calendarEvents[i]!] }) })),
+  };
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import { PICTURES_FOLDER, type ImageManifest } from '../../site/lib/responsive-image.ts';
+import { APP_ICONS_FOLDER, MANIFEST_PATH, OFFLINE_PATH, START_PATH, WORKER_PATH } from '../../site/lib/web-app.ts';
+import { FRAGMENTS } from '../../site/pages/fragments.ts';
+import OfflinePage from '../../site/pages/offline-page.tsx';
+import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
+import { type RouteConfig, strategyFor } from '../../site/worker/worker-routes.ts';
+import type { ClientAssets } from '../bundle/bundle-client.ts';
+import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
+import { appIcons } from '../pwa/app-icons.ts';
+import { prepareWorker, workerScript } from '../pwa/bundle-worker.ts';
+import { themeColors } from '../pwa/theme-colors.ts';
+import { webManifest } from '../pwa/web-manifest.ts';
+import { renderPage } from '../render/render-page.tsx';
+import type { RenderSession } from '../render/render-session.tsx';
+import type { OutputFolder } from '../write/output-folder.ts';
+
+export interface WebAppInput {
+  catalog: Catalog;
+  catalogDir: string;
+  /** The site's browser bundle (its key tells one build's scripts from another's) and its files as the pages load them. */
+  client: CachedBundle;
+  assets: ClientAssets;
+  year: number;
+  images: ImageManifest;
+}
+
+/** Where the routing is asked about paths at build time: any origin does, the paths are the site's. */
+const ANY_ORIGIN = 'https://site.invalid';
+
+/**
+ * The site as an installable app that opens offline, into the site folder: the offline page
+ * (/offline/), the manifest with icons drawn from the logo, and the service worker (/sw.js) with
+ * this build's WorkerConfig. The page renders now; the icons and the worker are written while the
+ * rest of the build goes on (tracked by `out`).
+ */
+export function writeWebApp(out: OutputFolder, session: RenderSession, input: WebAppInput): void {
+  const { catalog, catalogDir, client, assets, year, images } = input;
+  const { site } = catalog;
+  const worker = prepareWorker();
+  worker.catch(() => undefined);
+
+  const words = site.app.offline;
+  const offlineHtml = renderPage(session, {
+    catalog,
+    assets,
+    year,
+    images,
+    path: OFFLINE_PATH.replace(/\/$/, ''),
+    Page: OfflinePage,
+    meta: { title: words.title, description: words.text },
+    // Shown at any address the guest could not reach: it has none of its own to be found at.
+    seo: { noindex: true },
+  });
+  out.write(join(OFFLINE_PATH.slice(1), 'index.html'), offlineHtml);
+
+  const write = async (path: string, text: string) => {
+    const data = Buffer.from(text);
+    await writeFile(join(out.dir, path.slice(1)), data);
+    out.count(data.length);
+  };
+  out.track(
+    (async () => {
+      const colors = themeColors();
+      const icons = await appIcons({ catalogDir, logo: site.logo.src, background: colors.light, siteDir: out.dir });
+      const manifest = `${JSON.stringify(webManifest({ site, icons, colors }), null, 2)}\n`;
+      const routes: RouteConfig = {
+        immutable: ['/assets/', `/${PICTURES_FOLDER}/`, `/${APP_ICONS_FOLDER}/`],
+        copies: ['/images/', ICON_SPRITE, ...FRAGMENTS.map((f) => f.path)],
+        api: site.commerce.apiBase,
+      };
+      // The start page whole (it fetches its late sections as the guest scrolls), and the offline
+      // page with what it loads, so that both show as they should with no network at all.
+      const served = (path: string) => strategyFor({ url: ANY_ORIGIN + path, method: 'GET', mode: 'no-cors', accept: null }, ANY_ORIGIN, routes);
+      const precache = [START_PATH, ...FRAGMENTS.filter((f) => f.page === START_PATH).map((f) => f.path), OFFLINE_PATH, ...filesOf(offlineHtml).filter(served)];
+      const bundle = await worker;
+      // A new version whenever what guests are shown may have changed (the catalogue, the pictures, the
+      // pages' scripts, the offline page, the manifest, the worker): the browser then installs the new
+      // worker, which fetches the new shell and deletes the old one. The same build twice is the same file.
+      const version = createHash('sha256')
+        .update([JSON.stringify(catalog), JSON.stringify(images), client.key, bundle.key, offlineHtml, manifest, JSON.stringify([precache, routes])].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+      await Promise.all([write(MANIFEST_PATH, manifest), write(WORKER_PATH, await workerScript(bundle, { version, precache, ...routes }))]);
+    })(),
+  );
+}
+
+/** The files of this site a page loads (its script, styles, icons, logo): every `src` or `href` to a path with an extension, once each. */
+export function filesOf(html: string): string[] {
+  const paths = [...html.matchAll(/\s(?:src|href)="(\/(?!\/)[^"#?]*\.[a-z0-9]+)(?:[#?][^"]*)?"/gi)].map((m) => m[1]!);
+  return [...new Set(paths)];
+}

@@ -1,0 +1,22 @@
+import { bookingMessage, type BookingFields, type WhatsappBooking } from '../lib/booking-message.ts';
+import { whatsappChatUrl } from '../lib/contact-links.ts';
+import { Hook } from '../lib/dom-hooks.ts';
+
+/**
+ * A reservation form's "Send on WhatsApp" (sections/ReservationForm.tsx) is a second submit
+ * button, so the browser's own checks and bubbles stop an incomplete booking before any script
+ * runs. Sent by it, the form opens a WhatsApp chat with the café, the booking written in, instead
+ * of the demo toast (client/demo-actions.ts); the form keeps what was typed. Armed by
+ * client/booking-check.ts after its own submit check, which so runs first and can still refuse.
+ */
+export function armWhatsappBooking(form: HTMLFormElement): void {
+  form.addEventListener('submit', (event) => {
+    const data = event.submitter?.getAttribute(Hook.whatsappBooking);
+    if (!data) return;
+    event.preventDefault();
+    event.stopImmediatePropagation(); // no demo toast, no reset
+    const booking = JSON.parse(data) as WhatsappBooking;
+    const fields = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)])) as BookingFields;
+    window.open(whatsappChatUrl(booking.to, bookingMessage(booking, fields)), '_blank', 'noopener');
+  });
+}
