@@ -8,8 +8,8 @@ import { cacheKey, strategyFor, type Strategy } from './worker-routes.ts';
  * origin. What went wrong for others, and is avoided here: workers serving pages cache-first kept
  * sites on their old version after deploys; a worker script cached by the host or the browser (or
  * renamed each build) never updated; an update that waited for every tab to close kept the old
- * precache for days; a network timeout that showed the offline page to a guest on a slow
- * connection who could have waited.
+ * precache for days; a network timeout that showed an old copy (or the offline page) to a guest on
+ * a slow connection who could have waited for the new one.
  */
 
 /** The few service worker types used, declared here: the site's TypeScript project has the DOM's, not a worker's. */
@@ -35,14 +35,6 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 const config = worker.KILN_WORKER;
 const origin = worker.location.origin;
-
-/**
- * How long a page may take to start arriving before the copy kept of it is shown: a phone on a
- * connection that stalls ("lie-fi") sees the page instead of waiting a minute for the network to
- * give up. Without a copy, the network is awaited however long it takes. The answer that comes
- * later still replaces the copy, for the next visit.
- */
-const NETWORK_TIMEOUT_MS = 3000;
 
 const PREFIX = 'kiln-';
 /** Fetched at install (WorkerConfig.precache): the start page and its late sections, the offline page and what it loads. One per build, replaced with it. */
@@ -77,8 +69,9 @@ async function kept(strategy: Strategy, key: string): Promise<Response | undefin
 const offlinePage = () => kept('page', cacheKey(origin + OFFLINE_PATH, 'page'));
 
 /**
- * Answers from the network; from the copy kept when the network fails, or takes longer than
- * NETWORK_TIMEOUT_MS to answer and a copy exists; a page with neither gets the offline page.
+ * Answers from the network; from the copy kept only when the network fails (offline), and a
+ * page with neither gets the offline page. No timeout hands a slow connection the copy: a guest
+ * who is online, however slowly, never sees an earlier build's prices.
  */
 function networkFirst(event: FetchEvent, strategy: 'page' | 'copy', key: string): Promise<Response> {
   const { request } = event;
@@ -87,10 +80,8 @@ function networkFirst(event: FetchEvent, strategy: 'page' | 'copy', key: string)
   // even when the copy was shown first: the next visit gets the fresher one.
   const copy = network.then((response) => (keepable(response) ? response.clone() : undefined));
   event.waitUntil(copy.then((response) => response && keep(strategy, key, response)).catch(() => undefined));
-  const stored = kept(strategy, key).catch(() => undefined);
-  const slow = new Promise<Response | undefined>((resolve) => setTimeout(() => void stored.then(resolve), NETWORK_TIMEOUT_MS));
-  return Promise.race([network, slow.then((response) => response ?? network)]).catch(
-    async () => (await stored) ?? (strategy === 'page' ? await offlinePage() : undefined) ?? Response.error(),
+  return network.catch(
+    async () => (await kept(strategy, key).catch(() => undefined)) ?? (strategy === 'page' ? await offlinePage() : undefined) ?? Response.error(),
   );
 }
 
