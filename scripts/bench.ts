@@ -7,6 +7,7 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release } from 'node:os';
 import { join, relative } from 'node:path';
+import { coldPeer, preparePeer, sideBySide, timed, type SideBySide } from './bench/astro-peer.ts';
 import { measureDevReload } from './bench/dev-reload.ts';
 import { runKiln, spread, type KilnRun, type Spread } from './bench/fresh-process.ts';
 import { catalogCounts, scaleCatalog, typeMenuPricesAsText } from './bench/scale-catalog.ts';
@@ -16,7 +17,9 @@ import { CACHE_DIR, PROJECT_DIR } from './project-dir.ts';
 /** Fresh processes per cold build of the sample; fewer for the larger catalogues. */
 const RUNS = Number(process.env.KILN_BENCH_RUNS ?? 7);
 const SIZE_RUNS = Number(process.env.KILN_BENCH_SIZE_RUNS ?? 3);
-const SIZES = [10, 100];
+const SIZES = [10, 100, 1000];
+/** Builds of each kind, Kiln's and the Astro peer's, by turns (bench/astro-peer.ts). */
+const PEER_RUNS = Number(process.env.KILN_BENCH_PEER_RUNS ?? 5);
 /**
  * What Kiln keeps of a build's own results (minified styles, share pictures, photos): the rest of
  * its cache is code (the CLI, compiled schemas, browser bundles), which an install could make.
@@ -117,6 +120,21 @@ try {
     );
   }
 
+  // Per item, the largest catalogue against the 10× one: at most 1 when time grows no faster than linearly.
+  const [ten, largest] = [sizes.find((s) => s.factor === 10)!, sizes.at(-1)!];
+  const items = (s: typeof ten) => Object.values(s.counts).reduce((n, c) => n + c, 0);
+  console.log(
+    `${ten.factor}× → ${largest.factor}× per item: build ${(largest.build.time.median / items(largest) / (ten.build.time.median / items(ten))).toFixed(2)}×, peak ${mib(largest.build.peakMiB)}`,
+  );
+
+  const peer = await versusAstro(work);
+  if ('missing' in peer) console.log(`beside Astro: skipped (${peer.missing})`);
+  else
+    for (const [what, r] of Object.entries(peer))
+      console.log(
+        `${what} build beside Astro (npm run build, ${r.kiln.runs.length} each, by turns): Kiln ${range(r.kiln)}, Astro ${range(r.astro)}: ${r.ratio.toFixed(2)} × Astro's`,
+      );
+
   const dev = await measureDevReload({ catalog: 'catalog', work });
   // When the change shows: the reloaded page's first paint. Its load event (scripts, pictures) is in the report too.
   const devReload = dev && spread(dev.map((d) => d.paintMs).filter((t) => Number.isFinite(t)));
@@ -142,7 +160,7 @@ try {
   console.log(`${over} file(s) over budget.`);
 
   const loadAfter = loadavg()[0]!;
-  const hundred = sizes.at(-1)!;
+  const hundred = sizes.find((s) => s.factor === 100)!;
   const checks = {
     coldBuild: cold.time.median <= TARGETS.coldMs,
     hundredBuild: hundred.build.time.median <= TARGETS.hundredMs,
@@ -244,7 +262,7 @@ function summary(
     console.log(`| build, ${factor}× catalogue (${what}) | ${range(build.time)} | ${ms(build.cpu.median)} | ${mib(build.peakMiB)} | ${target} |`);
   }
   console.log(`| validate, sample | ${range(o.validate.time)} | ${ms(o.validate.cpu.median)} | | |`);
-  const hundred = sizes.at(-1)!;
+  const hundred = sizes.find((s) => s.factor === 100)!;
   console.log(
     `| validate, ${hundred.factor}× catalogue | ${range(hundred.validate.time)} | ${ms(hundred.validate.cpu.median)} | | ≤ ${ms(TARGETS.validateHundredMs)}${mark(o.checks.validateHundred)} |`,
   );
@@ -269,4 +287,36 @@ function table(title: string, rows: FileSize[]): void {
   for (const r of rows) {
     console.log(r.file.padEnd(48), kib(r.raw).padStart(11), kib(r.gzip).padStart(11), `  ${r.budget ? kib(r.budget) : ''}${r.over ? '  OVER' : ''}`);
   }
+}
+
+/**
+ * Kiln's and the Astro peer's `npm run build`, cold and warm, by turns (PEER_RUNS of each): cold is
+ * a fresh clone's first build right after `npm ci` (Kiln's node_modules/.cache/kiln and every
+ * output folder gone; for Astro its dist/, .astro/, Vite's cache and Node's compile cache), warm
+ * keeps each tool's caches and removes only the output.
+ */
+async function versusAstro(work: string): Promise<{ cold: SideBySide; warm: SideBySide } | { missing: string }> {
+  const peer = await preparePeer();
+  if ('missing' in peer) return peer;
+  const npmBuild = async (cwd: string, env: Record<string, string>, args: string[] = []) => {
+    const run = await timed('npm', ['run', '--silent', 'build', ...(args.length ? ['--', ...args] : [])], { cwd, env });
+    if (run.code !== 0) throw new Error(`npm run build in ${cwd} failed (exit ${run.code}):\n${run.output.slice(-1000)}`);
+    return run.ms;
+  };
+  const warmCompileCache = join(work, 'astro-compile-cache');
+  const peerWarm = { ...peer.env, NODE_COMPILE_CACHE: warmCompileCache };
+  // Each tool's caches made once before the warm runs.
+  await npmBuild(PROJECT_DIR, {}, ['--out', join(work, 'peer-warm-up', 'dist')]);
+  await npmBuild(peer.dir, peerWarm);
+  const times = { kilnCold: [] as number[], astroCold: [] as number[], kilnWarm: [] as number[], astroWarm: [] as number[] };
+  for (let i = 0; i < PEER_RUNS; i++) {
+    times.kilnCold.push(
+      await npmBuild(PROJECT_DIR, { KILN_CACHE_DIR: join(work, `peer-cold-cache-${i}`) }, ['--out', join(work, `peer-kiln-cold-${i}`, 'dist')]),
+    );
+    times.astroCold.push(await npmBuild(peer.dir, { ...peer.env, ...(await coldPeer(peer.dir, join(work, `astro-cold-cache-${i}`))) }));
+    times.kilnWarm.push(await npmBuild(PROJECT_DIR, {}, ['--out', join(work, `peer-kiln-warm-${i}`, 'dist')]));
+    await rm(join(peer.dir, 'dist'), { recursive: true, force: true });
+    times.astroWarm.push(await npmBuild(peer.dir, peerWarm));
+  }
+  return { cold: sideBySide(times.kilnCold, times.astroCold), warm: sideBySide(times.kilnWarm, times.astroWarm) };
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { contentKey, installedPackages, readJson, writeJsonAtomic } from './content-key.mjs';
+import { contentKey, installDirOf, installedPackages, readJson, writeJsonAtomic } from './content-key.mjs';
 
 /**
  * @typedef {{ entryPoint?: string, bytes: number, inputs: string[], imports: { path: string, kind: string }[] }} BundleOutput
@@ -11,9 +11,10 @@ import { contentKey, installedPackages, readJson, writeJsonAtomic } from './cont
  * @typedef {{ dir: string, key: string, bundled: boolean, outputs: () => Record<string, BundleOutput> }} CachedBundle
  *   `bundled`: made by this call rather than found in the cache; `outputs()` reads the bundle's
  *   description (META), which a caller that only runs the bundle never needs.
- * @typedef {{ root: string, cacheDir: string, name: string, options: import('esbuild').BuildOptions, plugins?: import('esbuild').Plugin[], keyedBy?: string[], keep?: number }} CachedBundleOptions
+ * @typedef {{ root: string, cacheDir: string, installDir?: string, name: string, options: import('esbuild').BuildOptions, plugins?: import('esbuild').Plugin[], keyedBy?: string[], keep?: number }} CachedBundleOptions
  *   `plugins` are added to esbuild's options (which must be JSON, as the key hashes them); `keyedBy`:
- *   more files (from `root`) whose change makes a new bundle, such as the code that sets the options.
+ *   more files (from `root`) whose change makes a new bundle, such as the code that sets the options;
+ *   `installDir`: where the install left bundles (content-key.mjs installDirOf), looked in after the cache.
  */
 
 /** The bundle's description, written beside its files; not one of them. */
@@ -31,28 +32,46 @@ export const META = 'kiln-bundle.json';
  * @param {CachedBundleOptions} o
  * @returns {Promise<CachedBundle>}
  */
-export async function cachedBundle({ root, cacheDir, name, options, plugins = [], keyedBy = [], keep = 5 }) {
-  const home = join(cacheDir, name);
+export async function cachedBundle({ root, cacheDir, installDir = installDirOf(root), name, options, plugins = [], keyedBy = [], keep = 5 }) {
   const extra = [JSON.stringify(options)];
   // This file too, where the project has it: how it bundles is part of what the bundle is.
   const own = [...installedPackages(root), ...(existsSync(join(root, SELF)) ? [SELF] : []), ...keyedBy];
-  const manifestFile = join(cacheDir, `${name}.json`);
+  // The cache first (it holds what this clone made since), then what the install made.
+  const found =
+    findBundle(root, cacheDir, name, own, extra) ?? (installDir === cacheDir ? undefined : findBundle(root, installDir, name, own, extra, { readOnly: true }));
+  if (found) return found;
+  return bundle({ root, home: join(cacheDir, name), manifestFile: join(cacheDir, `${name}.json`), options, plugins, own, extra, keep });
+}
+
+/**
+ * The bundle `name` in `dir` (a cache, or the install's folder) if its key is that of the files as
+ * they are now. A read-only folder (the install's) is only read: its manifest's stamp is not
+ * brought up to date, and its bundle not marked as used.
+ * @param {string} root
+ * @param {string} dir
+ * @param {string} name
+ * @param {string[]} own
+ * @param {string[]} extra
+ * @param {{ readOnly?: boolean }} [o]
+ * @returns {CachedBundle | undefined}
+ */
+function findBundle(root, dir, name, own, extra, { readOnly = false } = {}) {
+  const manifestFile = join(dir, `${name}.json`);
   const manifest = /** @type {{ inputs?: unknown, stamp?: unknown, key?: unknown } | undefined} */ (readJson(manifestFile));
-  if (Array.isArray(manifest?.inputs)) {
-    const files = [...own, ...manifest.inputs];
-    // Taken before the files are read, so a save in between shows as a change next time.
-    const { stamp, settled } = stampOf(root, files, extra);
-    const stamped = manifest.stamp === stamp && typeof manifest.key === 'string';
-    const key = stamped ? /** @type {string} */ (manifest.key) : contentKey(root, files, extra);
-    const dir = key && join(home, key);
-    // The description is written last, so a bundle that has one is complete.
-    if (key && dir && existsSync(join(dir, META))) {
-      if (!stamped && settled) writeJsonAtomic(manifestFile, { inputs: manifest.inputs, key, stamp });
-      touch(dir);
-      return { dir, key, bundled: false, outputs: () => readMeta(dir) };
-    }
+  if (!Array.isArray(manifest?.inputs)) return undefined;
+  const files = [...own, ...manifest.inputs];
+  // Taken before the files are read, so a save in between shows as a change next time.
+  const { stamp, settled } = stampOf(root, files, extra);
+  const stamped = manifest.stamp === stamp && typeof manifest.key === 'string';
+  const key = stamped ? /** @type {string} */ (manifest.key) : contentKey(root, files, extra);
+  const bundleDir = key && join(dir, name, key);
+  // The description is written last, so a bundle that has one is complete.
+  if (!key || !bundleDir || !existsSync(join(bundleDir, META))) return undefined;
+  if (!readOnly) {
+    if (!stamped && settled) writeJsonAtomic(manifestFile, { inputs: manifest.inputs, key, stamp });
+    touch(bundleDir);
   }
-  return bundle({ root, home, manifestFile, options, plugins, own, extra, keep });
+  return { dir: bundleDir, key, bundled: false, outputs: () => readMeta(bundleDir) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedBundle } from './cached-bundle.mjs';
 import { cacheDirOf } from './content-key.mjs';
@@ -100,5 +100,12 @@ export async function prebuiltCli({ root = launcherRoot(), cacheDir = cacheDirOf
     plugins: [nativePackages(root), stringRendererOnly(root)],
     keyedBy: ['scripts/prebuilt/cli-bundle.mjs', 'scripts/prebuilt/content-key.mjs'],
   });
-  return { ...bundle, entry: join(bundle.dir, 'kiln.cjs'), buildWorker: join(bundle.dir, 'build-worker.cjs') };
+  // V8's code for it is kept beside it in the cache; one the install made is read from its folder, never written there.
+  const inCache = !relative(cacheDir, bundle.dir).startsWith('..');
+  return {
+    ...bundle,
+    entry: join(bundle.dir, 'kiln.cjs'),
+    buildWorker: join(bundle.dir, 'build-worker.cjs'),
+    codeCacheDir: inCache ? bundle.dir : join(cacheDir, 'cli', bundle.key),
+  };
 }

@@ -13,10 +13,12 @@ import { writeToCacheSync } from './content-key.mjs';
  * @param {string} code
  * @param {string} filename
  * @param {string | undefined} cacheFile  undefined: no cache
- * @param {{ onlyIfOk?: boolean }} [options]
+ * A `seedFile` (the install's code cache) is read when `cacheFile` does not exist; a new cache is
+ * still written to `cacheFile` only.
+ * @param {{ onlyIfOk?: boolean, seedFile?: string }} [options]
  */
-export function compileCached(code, filename, cacheFile, { onlyIfOk = false } = {}) {
-  const cachedData = cacheFile ? readIfPresent(cacheFile) : undefined;
+export function compileCached(code, filename, cacheFile, { onlyIfOk = false, seedFile } = {}) {
+  const cachedData = cacheFile ? (readIfPresent(cacheFile) ?? (seedFile ? readIfPresent(seedFile) : undefined)) : undefined;
   const script = new Script(code, { filename, cachedData });
   if (cacheFile && (!cachedData || script.cachedDataRejected)) {
     process.once('beforeExit', (exitCode) => {

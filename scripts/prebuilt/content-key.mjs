@@ -14,6 +14,17 @@ export const cacheDirOf = (projectDir) =>
   process.env.KILN_CACHE_DIR ? resolve(process.env.KILN_CACHE_DIR) : join(projectDir, 'node_modules', '.cache', 'kiln');
 
 /**
+ * Where `npm install` leaves the code it made for Kiln (scripts/prebuilt/prepare-install.mjs): the
+ * prebuilt CLI with V8's compiled code for it, the browser bundles and the schemas' validators.
+ * Outside the cache, which a build may always start without; read, never written, by a command,
+ * and used only where its content key matches the sources as they are, so it is never stale.
+ * KILN_INSTALL_DIR moves it (tests point it at an empty folder to be a clone without it).
+ * @param {string} projectDir
+ */
+export const installDirOf = (projectDir) =>
+  process.env.KILN_INSTALL_DIR ? resolve(process.env.KILN_INSTALL_DIR) : join(projectDir, 'node_modules', '.kiln-install');
+
+/**
  * The files that say which packages are installed: npm rewrites node_modules/.package-lock.json
  * on every install, so a key that hashes it changes when a dependency does (package-lock.json
  * stands in before the first install).

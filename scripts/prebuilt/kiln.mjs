@@ -14,8 +14,9 @@ import { runCached } from './run-cached.mjs';
 const READ_ONLY = ['EACCES', 'EPERM', 'EROFS'];
 
 let entry;
+let codeCacheDir = '';
 try {
-  ({ entry } = await prebuiltCli());
+  ({ entry, codeCacheDir } = await prebuiltCli());
 } catch (error) {
   if (READ_ONLY.includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '')) {
     // Slower, but it works: the sources through tsx, as before there was a bundle.
@@ -31,5 +32,8 @@ try {
 }
 if (entry) {
   const command = process.argv[2];
-  runCached(entry, command === 'build' || command === 'validate' ? join(dirname(entry), `kiln.${command}.v8`) : undefined);
+  const v8 = `kiln.${command}.v8`;
+  // The install's own code cache (prepare-install.mjs) is read when the cache has none yet.
+  if (command === 'build' || command === 'validate') runCached(entry, join(codeCacheDir, v8), join(dirname(entry), v8));
+  else runCached(entry, undefined);
 }

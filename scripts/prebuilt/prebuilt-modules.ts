@@ -2,4 +2,4 @@
 // it follows a reference into scripts/ for .ts files, not for the .mjs ones.
 export { cachedBundle, META, type BundleOutput, type CachedBundle } from './cached-bundle.mjs';
 export { CLI_ENTRIES, cliBundleOptions, prebuiltCli } from './cli-bundle.mjs';
-export { cacheDirOf, contentKey, installedPackages } from './content-key.mjs';
+export { cacheDirOf, contentKey, installDirOf, installedPackages } from './content-key.mjs';

@@ -11,12 +11,13 @@ import { compileCached } from './code-cache.mjs';
  * function by function, as it first called them). Kept only from a run that ended without error.
  * @param {string} file
  * @param {string | undefined} cacheFile  undefined: run without one
+ * @param {string} [seedFile]  read instead while `cacheFile` does not exist
  */
-export function runCached(file, cacheFile) {
+export function runCached(file, cacheFile, seedFile) {
   const source = readFileSync(file, 'utf8');
   // Node's own module wrapper; a "#!" line becomes a comment.
   const code = `(function (exports, require, module, __filename, __dirname) {${source.replace(/^#!/, '//')}\n})`;
-  const script = compileCached(code, file, cacheFile, { onlyIfOk: true });
+  const script = compileCached(code, file, cacheFile, { onlyIfOk: true, seedFile });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
 }

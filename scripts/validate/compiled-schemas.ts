@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { compileCached } from '../prebuilt/code-cache.mjs';
-import { contentKey, installedPackages } from '../prebuilt/content-key.mjs';
+import { contentKey, installDirOf, installedPackages } from '../prebuilt/content-key.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { writeToCacheSync } from '../files/write-to-cache.ts';
 import { ALL_FORMATS, FORMATS_NAME } from './formats.ts';
@@ -21,8 +21,9 @@ import { RECORD_REFERENCE, recordReference } from './references.ts';
 /** Validators by schema file name ("menu.schema.json"). */
 export type CompiledSchemas = Record<string, ValidateFunction>;
 
-/** The schemas' folder in the cache. */
+/** The schemas' folder in the cache, and in what the install made (scripts/prebuilt/prepare-install.mjs). */
 export const SCHEMA_CACHE_DIR = join(CACHE_DIR, 'schemas');
+const SCHEMA_INSTALL_DIR = join(installDirOf(PROJECT_DIR), 'schemas');
 
 /** What the compiled code depends on besides the schemas: ajv's version (the installed packages) and Kiln's ajv setup, options, keyword and formats. */
 const SETUP = ['create-ajv.ts', 'formats.ts', 'references.ts', 'compiled-schemas.ts'].map((file) => `scripts/validate/${file}`);
@@ -44,20 +45,28 @@ const loaded = new Map<string, CompiledSchemas>();
  * their first call costs more than running them, so a process that had to compile them leaves
  * the compiled code for the next.
  */
-export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_DIR): Promise<CompiledSchemas | undefined> {
-  const file = join(cacheDir, `${key}.js`);
-  const known = loaded.get(file);
+export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_DIR, installDir = SCHEMA_INSTALL_DIR): Promise<CompiledSchemas | undefined> {
+  const own = join(cacheDir, `${key}.js`);
+  const known = loaded.get(own);
   if (known) return known;
-  const code = await readFile(file, 'utf8').catch(() => undefined);
+  // The cache's, else those the install compiled (read there, their code cache kept in the cache).
+  let file = own;
+  let code = await readFile(own, 'utf8').catch(() => undefined);
+  if (code === undefined && installDir !== cacheDir) {
+    file = join(installDir, `${key}.js`);
+    code = await readFile(file, 'utf8').catch(() => undefined);
+  }
   if (code === undefined) return undefined;
   try {
     // Its code cache is written as the process ends, when every validator it used has been compiled.
-    const script = compileCached(`(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`, file, `${file}.v8`);
+    const script = compileCached(`(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`, file, `${own}.v8`, {
+      seedFile: `${file}.v8`,
+    });
     const exports: CompiledSchemas = {};
     // ajv's runtime helpers (deep equality, string length, URI parsing), from the project's node_modules wherever this module runs.
     const require = createRequire(join(PROJECT_DIR, 'package.json'));
     (script.runInThisContext() as (...args: unknown[]) => void)(require, exports, ALL_FORMATS, recordReference);
-    loaded.set(file, exports);
+    loaded.set(own, exports);
     return exports;
   } catch {
     return undefined;

@@ -41,7 +41,8 @@ prebuilt('should run from one bundle, with no TypeScript compiled on the way', (
     [],
     'no TypeScript file is imported',
   );
-  assert.ok(relative(join(REPO, 'node_modules', '.cache', 'kiln', 'cli'), bundleDir).split(/[\\/]/).length === 1, `it lives in the cache: ${bundleDir}`);
+  const inCache = (home: string) => relative(join(REPO, 'node_modules', home, 'cli'), bundleDir).split(/[\\/]/).length === 1;
+  assert.ok(inCache(join('.cache', 'kiln')) || inCache('.kiln-install'), `it lives in the cache, or in what the install made: ${bundleDir}`);
   // Of the project's own files (not packages, nor Kiln's caches under node_modules/).
   const outside = files.filter((f) => dirname(f) !== bundleDir && !f.startsWith(join(REPO, 'scripts', 'prebuilt')) && !f.includes(`${sep}node_modules${sep}`));
   assert.equal(outside, [], 'only the launcher and the bundle');
@@ -115,14 +116,17 @@ prebuilt("should render with React's production build", async () => {
   }
 });
 
+/** A clone whose install made nothing for Kiln (an install without scripts, say): an empty folder in place of node_modules/.kiln-install. */
+const NO_INSTALL = { KILN_INSTALL_DIR: join(tmpdir(), 'kiln-no-install-made') };
+
 prebuilt('should bundle itself on the first run of a fresh clone (an empty cache), then reuse the bundle', async () => {
   const cache = await mkdtemp(join(tmpdir(), 'kiln-fresh-cache-'));
   try {
-    const first = loadedBy(['validate'], { KILN_CACHE_DIR: cache });
+    const first = loadedBy(['validate'], { KILN_CACHE_DIR: cache, ...NO_INSTALL });
     assert.is(first.code, 0);
     assert.match(first.stdout, /the catalogue is valid/);
     assert.ok(first.bundleDir.startsWith(join(cache, 'cli')), 'bundled into the cache it was given');
-    const second = loadedBy(['validate'], { KILN_CACHE_DIR: cache });
+    const second = loadedBy(['validate'], { KILN_CACHE_DIR: cache, ...NO_INSTALL });
     assert.is(second.code, 0);
     assert.is(second.bundleDir, first.bundleDir, 'the same bundle, not made again');
     assert.equal(
@@ -147,7 +151,7 @@ async function snapshot(dir: string, under = ''): Promise<Map<string, Buffer>> {
 
 prebuilt('should write the same site from empty caches as from full ones, without esbuild the second time', async () => {
   const root = await mkdtemp(join(tmpdir(), 'kiln-caches-'));
-  const env = { KILN_CACHE_DIR: join(root, 'cache') };
+  const env = { KILN_CACHE_DIR: join(root, 'cache'), ...NO_INSTALL };
   try {
     const cold = loadedBy(['build', '--out', join(root, 'cold')], env);
     assert.is(cold.code, 0);
@@ -167,6 +171,41 @@ prebuilt('should write the same site from empty caches as from full ones, withou
     b.delete('.kiln-build.json');
     assert.equal([...b.keys()].sort(), [...a.keys()].sort(), 'the same files');
     for (const [path, bytes] of a) assert.ok(bytes.equals(b.get(path)!), `${path} is the same`);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+prebuilt("should build a fresh clone's first time from what `npm install` made: no esbuild, no compiling, nothing written there", async () => {
+  const root = await mkdtemp(join(tmpdir(), 'kiln-install-'));
+  const env = { KILN_INSTALL_DIR: join(root, 'install'), KILN_CACHE_DIR: join(root, 'cache') };
+  try {
+    const prepared = spawnSync(process.execPath, ['scripts/prebuilt/prepare-install.mjs'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, ...env } });
+    assert.is(prepared.status, 0, prepared.stderr);
+    assert.match(prepared.stdout, /install prepared the CLI, the browser bundles and the schemas' validators in [\d.]+ s/);
+    assert.equal(
+      (await readdir(join(root, 'install'))).filter((n) => ['css.json', 'share', 'images', 'app-icons'].includes(n)),
+      [],
+      "none of the sample catalogue's results are kept",
+    );
+    const before = await snapshot(join(root, 'install'));
+    const cold = loadedBy(['build', '--out', join(root, 'dist')], env);
+    assert.is(cold.code, 0);
+    assert.ok(cold.bundleDir.startsWith(join(root, 'install')), `the install's CLI ran: ${cold.bundleDir}`);
+    assert.equal(
+      cold.files.filter((f) => f.includes(join('node_modules', 'esbuild'))),
+      [],
+      'nothing to bundle: no esbuild',
+    );
+    const after = await snapshot(join(root, 'install'));
+    assert.equal([...after.keys()].sort(), [...before.keys()].sort(), "no file added to the install's folder");
+    for (const [path, bytes] of before) assert.ok(bytes.equals(after.get(path)!), `${path} is as the install left it`);
+    const cached = await readdir(join(root, 'cache'));
+    assert.equal(
+      cached.filter((n) => /^(cli|client-|worker|schemas)/.test(n)),
+      [],
+      `no code made again in the cache: ${cached.join(', ')}`,
+    );
   } finally {
     await rm(root, { recursive: true, force: true });
   }

