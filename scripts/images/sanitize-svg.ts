@@ -1,19 +1,15 @@
 import type { Config, DOMPurify } from 'dompurify';
 import { readFile } from 'node:fs/promises';
 import { projectFile } from '../project-dir.ts';
+import { parserReason, rootVerdict, UnreadableDrawing } from './drawing-verdict.ts';
 
-/**
- * An SVG file that is no drawing a browser would show: not well-formed XML (with the parser's
- * reason and place), or not an <svg> in the SVG namespace.
- */
-export class UnreadableDrawing extends Error {}
-
-const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+export { UnreadableDrawing };
 
 /** The little of a DOM this module touches; scripts/ is compiled without the DOM's types. */
 interface XmlNode {
   readonly localName: string | null;
   readonly namespaceURI: string | null;
+  readonly prefix: string | null;
   readonly textContent: string | null;
 }
 interface XmlWindow {
@@ -41,7 +37,8 @@ let purifier: Promise<Purifier> | undefined;
 /**
  * A DOM (jsdom: DOMPurify's makers ask for it on a server, and say other DOMs are not safe) and
  * DOMPurify on it, loaded on first use: jsdom takes a good half second to load, which only a
- * validation meeting a drawing not sanitized before pays (served-drawing.ts keeps what it made).
+ * build meeting a drawing not sanitized before pays, in a thread of its own (sanitize-worker.ts;
+ * served-drawing.ts keeps what it made).
  */
 async function loadPurifier(): Promise<Purifier> {
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
@@ -73,19 +70,10 @@ export async function sanitizeSvg(svg: string): Promise<string> {
   const { window, purify } = await (purifier ??= loadPurifier());
   const root = new window.DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
   if (root?.localName === 'parsererror') throw new UnreadableDrawing(parserReason(root.textContent ?? ''));
-  if (root?.localName !== 'svg' || root.namespaceURI !== SVG_NAMESPACE) {
-    throw new UnreadableDrawing(
-      root?.localName === 'svg' ? `its <svg> lacks xmlns="${SVG_NAMESPACE}"` : `it is a <${root?.localName}> document, not an <svg> drawing`,
-    );
-  }
+  const refused = rootVerdict(root?.localName, root?.namespaceURI ?? null, root?.prefix ?? null);
+  if (refused || !root) throw refused;
   purify.sanitize(root as never, CONFIG);
   // Without what came before the root (an XML declaration, a comment, a DOCTYPE whose entities are
   // now written out); ended by a line break, as text files are.
   return `${new window.XMLSerializer().serializeToString(root)}\n`;
-}
-
-/** jsdom's "1:17: text data outside of root node." as "line 1, column 17: text data outside of root node". */
-function parserReason(text: string): string {
-  const found = /^(\d+):(\d+): (.*?)\.?$/s.exec(text.trim());
-  return found ? `line ${found[1]}, column ${found[2]}: ${found[3]}` : text.trim();
 }

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { eachLimited } from '../files/each-limited.ts';
 import { writeToCache } from '../files/write-to-cache.ts';
 import { IMAGE_CACHE_DIR } from './photo-info.ts';
-import { purifierVersions, sanitizeSvg } from './sanitize-svg.ts';
+import { drawingVerdict } from './drawing-verdict.ts';
+import { sanitizeInThread } from './sanitize-in-thread.ts';
+import { purifierVersions } from './sanitize-svg.ts';
 
 /** A drawing: the site serves it as it is (sanitized), rather than making copies of it as of a photo. */
 export const isDrawingPath = (src: string): boolean => /\.svg$/i.test(src);
@@ -46,7 +48,12 @@ async function makeServedDrawing(file: string, cacheDir: string): Promise<Served
     .digest('hex');
   const cached = join(cacheDir, `${key}.svg`);
   // As a browser reads an .svg file without a byte-order mark: UTF-8, which drawing programs write.
-  const make = async () => Buffer.from(await sanitizeSvg(new TextDecoder().decode(source)));
+  const text = new TextDecoder().decode(source);
+  const make = async () => {
+    const made = Buffer.from(await sanitizeInThread(text));
+    await writeToCache(cached, made);
+    return made;
+  };
   if (
     await stat(cached).then(
       (s) => s.isFile(),
@@ -54,9 +61,13 @@ async function makeServedDrawing(file: string, cacheDir: string): Promise<Served
     )
   )
     return { bytes: () => readFile(cached).catch(make) };
-  const made = await make();
-  await writeToCache(cached, made);
-  return { bytes: async () => made };
+  // Validation needs only the verdict; the copy is made at once in a thread of its own, while the
+  // build goes on rendering, and written when it is ready.
+  const refused = drawingVerdict(text);
+  if (refused) throw refused;
+  const made = make();
+  made.catch(() => undefined);
+  return { bytes: () => made };
 }
 
 /** Files written at once at most: see copy-tree.ts (a page's share picture must not wait behind a hundred writes). */

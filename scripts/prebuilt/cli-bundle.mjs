@@ -12,8 +12,13 @@ import { cacheDirOf } from './content-key.mjs';
  */
 const launcherRoot = () => fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
-/** The CLI, and the process `kiln dev` builds in (scripts/serve/build-worker.ts). */
-export const CLI_ENTRIES = { kiln: 'scripts/cli.ts', 'build-worker': 'scripts/serve/build-worker.ts' };
+/** The CLI, the process `kiln dev` builds in (scripts/serve/build-worker.ts), and the thread drawings are sanitized in. */
+export const CLI_ENTRIES = {
+  kiln: 'scripts/cli.ts',
+  'build-worker': 'scripts/serve/build-worker.ts',
+  // A thread of its own (scripts/images/sanitize-in-thread.ts).
+  'sanitize-worker': 'scripts/images/sanitize-worker.ts',
+};
 
 /**
  * The CLI as one CommonJS script per entry, with every package but esbuild, sharp and jsdom

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { drawingVerdict } from '../../../scripts/images/drawing-verdict.ts';
 import { sanitizeSvg, UnreadableDrawing } from '../../../scripts/images/sanitize-svg.ts';
 import { servedDrawing } from '../../../scripts/images/served-drawing.ts';
 import { REPO } from '../../cli/fixture.ts';
@@ -40,6 +41,46 @@ drawings("should refuse, with the parser's reason and place, what no browser wou
   assert.is(await refusal(`<svg ${SVG}>\n  <g>\n</svg>`), 'line 3, column 6: unexpected close tag');
   assert.is(await refusal('<svg width="10" height="10"/>'), 'its <svg> lacks xmlns="http://www.w3.org/2000/svg"');
   assert.is(await refusal('<html xmlns="http://www.w3.org/1999/xhtml"/>'), 'it is a <html> document, not an <svg> drawing');
+});
+
+drawings("should reach jsdom's verdict without jsdom: the same refusals in the same words, the same drawings accepted", async () => {
+  const byJsdom = (svg: string) =>
+    sanitizeSvg(svg).then(
+      () => undefined,
+      (error: unknown) => (error instanceof UnreadableDrawing ? error.message : `not a verdict: ${String(error)}`),
+    );
+  const samples = [
+    'PNG, really',
+    '',
+    '   ',
+    '<!-- only a comment -->',
+    '<?xml version="1.0"?>',
+    '<svg',
+    `<svg ${SVG}>\n  <g>\n</svg>`,
+    `<svg ${SVG}></svg>trailing`,
+    `<svg ${SVG}/><svg ${SVG}/>`,
+    '<svg width="10" height="10"/>',
+    '<html xmlns="http://www.w3.org/1999/xhtml"/>',
+    '<x:svg/>',
+    '<svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>',
+    `<svg ${SVG} a="1" a="2"/>`,
+    `<svg ${SVG} a=1/>`,
+    `<svg ${SVG}>&undefined;</svg>`,
+    `<svg ${SVG}>&#0;</svg>`,
+    `<svg ${SVG}><![CDATA[ x ]]></svg>`,
+    `<![CDATA[ x ]]><svg ${SVG}/>`,
+    `<?xml version="1.1"?><svg ${SVG}/>`,
+    `<?xml version="1.0" encoding="UTF-16"?><svg ${SVG}/>`,
+    `\uFEFF<svg ${SVG}/>`,
+    `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg ${SVG}/>`,
+    `<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY a "&b;&b;"><!ENTITY b "x">]><svg xmlns="&ns_svg;"><text>&a;</text></svg>`,
+    `<!DOCTYPE svg [<!ENTITY ns "http://www.w3.org/1999/xhtml">]><svg xmlns="&ns;"/>`,
+    `<svg ${SVG}><text>a < b</text></svg>`,
+    `<svg ${SVG}><p:x/></svg>`,
+  ];
+  const folder = join(REPO, 'catalog', 'images');
+  for (const file of (await readdir(folder, { recursive: true })).filter((f) => f.endsWith('.svg'))) samples.push(await readFile(join(folder, file), 'utf8'));
+  for (const svg of samples) assert.is(drawingVerdict(svg)?.message, await byJsdom(svg), JSON.stringify(svg.slice(0, 80)));
 });
 
 drawings("should write out the entities a DOCTYPE declares (as Illustrator's do), without expanding them twice", async () => {
