@@ -45,14 +45,19 @@ const loaded = new Map<string, CompiledSchemas>();
  * their first call costs more than running them, so a process that had to compile them leaves
  * the compiled code for the next.
  */
-export async function loadCompiledSchemas(key: string, cacheDir = SCHEMA_CACHE_DIR, installDir = SCHEMA_INSTALL_DIR): Promise<CompiledSchemas | undefined> {
+export async function loadCompiledSchemas(
+  key: string,
+  cacheDir = SCHEMA_CACHE_DIR,
+  // A cache of the caller's own (a test's) stands alone.
+  installDir = cacheDir === SCHEMA_CACHE_DIR ? SCHEMA_INSTALL_DIR : undefined,
+): Promise<CompiledSchemas | undefined> {
   const own = join(cacheDir, `${key}.js`);
   const known = loaded.get(own);
   if (known) return known;
   // The cache's, else those the install compiled (read there, their code cache kept in the cache).
   let file = own;
   let code = await readFile(own, 'utf8').catch(() => undefined);
-  if (code === undefined && installDir !== cacheDir) {
+  if (code === undefined && installDir && installDir !== cacheDir) {
     file = join(installDir, `${key}.js`);
     code = await readFile(file, 'utf8').catch(() => undefined);
   }
