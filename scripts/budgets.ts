@@ -3,6 +3,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Hook } from '../site/lib/dom-hooks.ts';
+import { clientOutputs, prepareClient } from './bundle/bundle-client.ts';
+import { PROJECT_DIR } from './project-dir.ts';
 
 const KIB = 1024;
 
@@ -15,10 +18,18 @@ export const PAGE_BUDGET = 14 * KIB;
 /** The plain-DOM script every page loads: every page pays for it, so it is kept small. */
 export const BOOT_BUDGET = 6 * KIB;
 /**
- * All the script a page loads before the guest does anything: the boot script and the chunks it
- * imports (each gzipped on its own, as a host serves them). React and islands come after.
+ * All the script a page loads before the guest does anything (scriptsBeforeInteraction): the boot
+ * script, and what it fetches at once for what the page holds (client/extras.ts) and for islands
+ * that wake unprompted (at load, when idle, in view: a guest scrolls). Each file gzipped on its
+ * own, as a host serves them. React and most islands come at the guest's first approach.
  */
 export const BEFORE_INTERACTION_BUDGET = 10 * KIB;
+/**
+ * The pages that may load React before the guest does anything, under the pages' paths: /dashboard,
+ * the one stated exception (its screens are an island), and the shell that stands for every
+ * product the store does not list, which only the API can draw.
+ */
+export const REACT_AT_ONCE: readonly string[] = ['dashboard/index.html', 'product/index.html'];
 /** The React chunk, fetched only once an island wakes up. */
 export const REACT_BUDGET = 70 * KIB;
 /** Any other script: an island or a chunk they share. */
@@ -98,12 +109,89 @@ export async function measureSite(siteDir: string, budgets: Budgets = BUDGETS): 
   return sizes.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
-/** What a page's `<script type="module">` and `<link rel="modulepreload">` tags fetch at once, gzipped, in bytes (under the site folder). */
-export async function scriptsBeforeInteraction(siteDir: string, page: string): Promise<number> {
+/** One file of the site's script bundle, as its description names it (scripts/prebuilt/cached-bundle.mjs): paths under assets/. */
+export interface BundledScript {
+  entryPoint?: string;
+  imports: readonly { path: string; kind: string }[];
+}
+
+/** Island strategies that wake without the guest doing anything: 'visible' too, as a guest scrolls. */
+const UNPROMPTED = new Set(['load', 'idle', 'visible']);
+/**
+ * What any island's hydration fetches besides its own code (client/hydrate-islands.ts): React's
+ * glue, and the cart's code (client/cart-badge.ts's wakeCart), as an island may change the cart.
+ */
+const WITH_ANY_ISLAND = ['site/client/react-root.tsx', 'site/client/cart-sync.ts'];
+
+/**
+ * Which module the boot script fetches at once for what a page holds, read from the code that
+ * decides it: client/extras.ts's table (a hook attribute → a module) and islands/registry.ts (an
+ * island's name → its module). Each `import(` of those files must be read, or this throws.
+ */
+async function lazyModules(): Promise<{ hooks: [attribute: string, module: string][]; islands: Map<string, string> }> {
+  const read = async (file: string) => {
+    const text = await readFile(join(PROJECT_DIR, file), 'utf8');
+    return { text, imports: text.split('import(').length - 1 };
+  };
+  const extras = await read('site/client/extras.ts');
+  const hooks = [...extras.text.matchAll(/\[Hook\.(\w+),\s*\(\) => import\('\.\/([\w-]+\.ts)'\)/g)].map(
+    ([, name, file]) => [Hook[name as keyof typeof Hook], `site/client/${file}`] as [string, string],
+  );
+  const registry = await read('site/islands/registry.ts');
+  const islands = new Map(
+    [...registry.text.matchAll(/^\s*'?([\w-]+)'?: \{ load: \(\) => import\('\.\/([\w-]+\.tsx)'\)/gm)].map(([, name, file]) => [name!, `site/islands/${file}`]),
+  );
+  if (hooks.length !== extras.imports || islands.size !== registry.imports)
+    throw new Error('scripts/budgets.ts no longer reads client/extras.ts or islands/registry.ts whole');
+  return { hooks, islands };
+}
+
+/** The site's script bundle as the current sources make it (cached: the one a build of them placed). */
+async function siteBundle(): Promise<Record<string, BundledScript>> {
+  return clientOutputs(await prepareClient());
+}
+
+/**
+ * The script files a page fetches before the guest does anything, as paths under the site folder:
+ * what its `<script type="module">` and `<link rel="modulepreload">` tags name, the extras whose
+ * hook is in the page (client/extras.ts) and the islands whose strategy wakes them unprompted,
+ * each with every chunk it imports. `bundle` is the bundle the site was built with (its
+ * description); by default the current sources' one, which must be the page's.
+ */
+export async function scriptsFetchedBeforeInteraction(siteDir: string, page: string, bundle?: Record<string, BundledScript>): Promise<string[]> {
   const html = await readFile(join(siteDir, page), 'utf8');
-  const sources = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]!);
+  const files = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]!));
+  const boot = [...files].find((f) => /^assets\/boot-/.test(f));
+  if (!boot) return [...files];
+  const outputs = bundle ?? (await siteBundle());
+  if (!outputs[boot.slice('assets/'.length)]) throw new Error(`${page}: its boot script ${boot} is not the bundle of the current sources`);
+  const byEntry = new Map(Object.entries(outputs).flatMap(([file, o]) => (o.entryPoint ? [[o.entryPoint, file] as const] : [])));
+  const add = (file: string) => {
+    if (files.has(`assets/${file}`)) return;
+    files.add(`assets/${file}`);
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') add(i.path);
+  };
+  const addModule = (module: string) => {
+    const file = byEntry.get(module);
+    if (!file) throw new Error(`no chunk of ${module} in the bundle`);
+    add(file);
+  };
+  const { hooks, islands } = await lazyModules();
+  for (const [attribute, module] of hooks) if (new RegExp(`<[^>]*\\s${attribute}[\\s=>]`).test(html)) addModule(module);
+  for (const [tag] of html.matchAll(/<[^>]*\sdata-island="[^"]*"[^>]*>/g)) {
+    const name = /\sdata-island="([^"]*)"/.exec(tag)![1]!;
+    const when = /\sdata-when="([^"]*)"/.exec(tag)?.[1] ?? 'visible';
+    if (!UNPROMPTED.has(when)) continue;
+    addModule(islands.get(name) ?? `no island ${name}`);
+    WITH_ANY_ISLAND.forEach(addModule);
+  }
+  return [...files].sort();
+}
+
+/** Their bytes, each gzipped on its own as a host serves it. */
+export async function scriptsBeforeInteraction(siteDir: string, page: string, bundle?: Record<string, BundledScript>): Promise<number> {
   let total = 0;
-  for (const file of new Set(sources)) total += gzipSync(await readFile(join(siteDir, file)), { level: 9 }).length;
+  for (const file of await scriptsFetchedBeforeInteraction(siteDir, page, bundle)) total += gzipSync(await readFile(join(siteDir, file)), { level: 9 }).length;
   return total;
 }
 

@@ -4,6 +4,10 @@
  * layout; its <title> and meta description are pages.json's `routes[path]`. Imports no
  * component, so validation and the CLI can know the routes without loading React.
  */
+import type { Catalog } from './catalog/catalog-keys.ts';
+import { laterListPages } from './lib/list-pages.ts';
+import { fillTemplate } from './lib/template.ts';
+
 export const ROUTES = [
   { path: '/', page: 'home' },
   { path: '/about', page: 'about' },
@@ -47,6 +51,24 @@ export type Route = (typeof ROUTES)[number];
 export type PageName = Route['page'] | 'notFound';
 
 export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);
+
+/**
+ * The later pages of the lists that grow with the café ("/menu/page/2", lib/list-pages.ts), each
+ * drawn by its first page's component (`of`), titled and described as it is with the page's
+ * number (site.json labels.paging.title). None for the sample catalogue.
+ */
+export function laterPageRoutes(catalog: Catalog): { path: string; page: PageName; of: string; meta: { title: string; description: string } }[] {
+  return laterListPages(catalog).map(({ path, of, page }) => {
+    const first = catalog.pages.routes[of];
+    const numbered = (text: string) => fillTemplate(catalog.site.labels.paging.title, { title: text, page });
+    return {
+      path,
+      page: ROUTES.find((r) => r.path === of)!.page,
+      of,
+      meta: { title: numbered(first?.title ?? of), description: numbered(first?.description ?? catalog.site.description) },
+    };
+  });
+}
 
 /**
  * A product's address. Each product the store page lists (store.json `products`) is prerendered

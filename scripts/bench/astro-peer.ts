@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, rm, stat } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { PROJECT_DIR } from '../project-dir.ts';
+import { measureAstroDev } from './astro-dev.ts';
 import { spread, type Spread } from './fresh-process.ts';
 
 /**
@@ -82,3 +83,9 @@ export const sideBySide = (kiln: number[], astro: number[]): SideBySide => {
   const [k, a] = [spread(kiln), spread(astro)];
   return { kiln: k, astro: a, ratio: k.median / a.median };
 };
+
+/** `astro dev` on the peer (astro-dev.ts): a menu price saved to the page's first paint showing it. */
+export async function measureAstroDevReload(peer: { dir: string }): Promise<Spread | undefined> {
+  const saves = await measureAstroDev({ peer: peer.dir, nodeBin: NODE_BIN });
+  return saves && spread(saves.map((s) => s.paintMs).filter((t) => Number.isFinite(t)));
+}

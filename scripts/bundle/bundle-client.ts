@@ -1,6 +1,7 @@
-import type { Plugin } from 'esbuild';
-import { basename, join, relative } from 'node:path';
-import { cachedBundle, META, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
+import type { BuildOptions, Plugin } from 'esbuild';
+import { statSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import { cachedBundle, META, type BundleOutput, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { copyTree } from '../write/copy-tree.ts';
 
@@ -45,6 +46,25 @@ const namesOnly: Plugin = {
 /** Which entry, and the address its files are served from. */
 const withDefaults = ({ entry = ENTRIES.site, publicPath = '/assets' }: ClientOptions = {}) => ({ entry, publicPath });
 
+/** esbuild's options for the browser, but for the entries and how they are split. */
+const browserOptions = (publicPath: string): BuildOptions & { define: Record<string, string> } => ({
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  jsx: 'automatic',
+  publicPath,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'silent',
+});
+
+/**
+ * A prepared bundle. The site's comes in two stages (see prepareWhole): of the split one, the
+ * files the whole one loads lazily (`loads`, paths in its folder) are placed beside it.
+ */
+export type ClientBundle = CachedBundle & { split?: { bundle: CachedBundle; loads: string[] } };
+
 /**
  * Bundles one browser entry and, through its dynamic imports, its lazily loaded chunks (for the
  * site: one per island), all minified and content-hashed (safe to cache forever). For the site,
@@ -52,43 +72,101 @@ const withDefaults = ({ entry = ENTRIES.site, publicPath = '/assets' }: ClientOp
  * its sources (scripts/prebuilt/cached-bundle.mjs): a build whose browser code did not change
  * copies the previous bundle. It depends on no catalogue, so a build starts it before validating.
  */
-export function prepareClient(options?: ClientOptions): Promise<CachedBundle> {
+export async function prepareClient(options?: ClientOptions): Promise<ClientBundle> {
   const { entry, publicPath } = withDefaults(options);
-  return cachedBundle({
+  const split = await cachedBundle({
     root: PROJECT_DIR,
     cacheDir: CACHE_DIR,
     name: `client-${scriptName(entry)}`,
     plugins: [namesOnly],
     keyedBy: ['scripts/bundle/bundle-client.ts'],
     options: {
+      ...browserOptions(publicPath),
       entryPoints: { [scriptName(entry)]: entry },
-      bundle: true,
       splitting: true,
-      format: 'esm',
-      minify: true,
-      target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-      jsx: 'automatic',
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
-      publicPath,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      legalComments: 'none',
-      logLevel: 'silent',
     },
   });
+  return entry === ENTRIES.site ? prepareWhole(split, publicPath) : split;
+}
+
+/**
+ * The browser modules that share state with the islands (the cart's store, which tells the
+ * header's count of a change the drawer makes): they stay in the split bundle, so one copy runs.
+ */
+const SHARED_WITH_ISLANDS = new Set(['site/client/cart-sync.ts']);
+
+/**
+ * The site's second stage. Split, the boot script and each plain-DOM module it loads lazily
+ * (client/extras.ts) would share their modules in chunks of a few hundred bytes each, a request
+ * and a gzip header apiece before a guest's first tap, and a chunk shared with an island carries
+ * all the island uses of it. So the boot script and those modules, having no state to share, are
+ * bundled again whole, one file each: what they import lazily (islands, React, the cart's code,
+ * each other) is addressed by its file, from the split stage or from this one. This stage is
+ * named by the split one's key, which hashes every source the two read.
+ */
+async function prepareWhole(split: CachedBundle, publicPath: string): Promise<ClientBundle> {
+  const splitOutputs = split.outputs();
+  const version = split.key.slice(0, 8);
+  const whole = new Map<string, string>([[ENTRIES.site, `boot-${version}`]]);
+  for (const o of Object.values(splitOutputs)) {
+    const module = o.entryPoint;
+    if (module && /^site\/client\/[^/]+\.ts$/.test(module) && !SHARED_WITH_ISLANDS.has(module) && !whole.has(module)) {
+      whole.set(module, `chunks/${basename(module, '.ts')}-${version}`);
+    }
+  }
+  const loads = new Map(Object.entries(splitOutputs).flatMap(([file, o]) => (o.entryPoint && !whole.has(o.entryPoint) ? [[o.entryPoint, file]] : [])));
+  const address = new Map([...loads].map(([module, file]) => [module, `${publicPath}/${file}`]));
+  for (const [module, out] of whole) address.set(module, `${publicPath}/${out}.js`);
+  const addressed: Plugin = {
+    name: 'addressed-lazy-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, ({ kind, path, resolveDir }) => {
+        if (kind !== 'dynamic-import') return undefined;
+        const module = relative(PROJECT_DIR, join(resolveDir, path)).split(sep).join('/');
+        const url = address.get(module);
+        if (!url) throw new Error(`${module}, imported lazily, is not in the split bundle`);
+        return { path: url, external: true };
+      });
+    },
+  };
+  const bundle = await cachedBundle({
+    root: PROJECT_DIR,
+    cacheDir: CACHE_DIR,
+    name: 'client-boot-whole',
+    plugins: [namesOnly, addressed],
+    keyedBy: ['scripts/bundle/bundle-client.ts'],
+    options: {
+      ...browserOptions(publicPath),
+      // The addresses are part of what is made: in the options, so they are part of its key.
+      define: { ...browserOptions(publicPath).define, KILN_LAZY_ADDRESSES: JSON.stringify(JSON.stringify([...address])) },
+      entryPoints: [...whole].map(([module, out]) => ({ in: module, out })),
+      splitting: false,
+    },
+  });
+  return { ...bundle, split: { bundle: split, loads: [...loads.values()] } };
 }
 
 /**
  * What a prepared bundle's files are once in `outDir` (a site's or the hub's assets/), at once, and
  * their copying there, started: pages need only the addresses, so a build renders while the files
- * are copied and awaits `copied` before the site is complete.
+ * are copied and awaits `copied` before the site is complete. Of the site's split stage, only what
+ * the whole one still loads is copied.
  */
-export function placeClient(bundle: CachedBundle, outDir: string, options?: ClientOptions): { assets: ClientAssets; copied: Promise<void> } {
+export function placeClient(bundle: ClientBundle, outDir: string, options?: ClientOptions): { assets: ClientAssets; copied: Promise<void> } {
   const { entry, publicPath } = withDefaults(options);
-  const copied = copyTree(bundle.dir, outDir, (from) => basename(from) !== META);
+  const outputs = clientOutputs(bundle);
+  const copies = [copyTree(bundle.dir, outDir, (from) => basename(from) !== META)];
+  if (bundle.split) {
+    const { dir } = bundle.split.bundle;
+    copies.push(
+      copyTree(dir, outDir, (from) => basename(from) !== META && (statSync(from).isDirectory() || !!outputs[relative(dir, from).split(sep).join('/')])),
+    );
+  }
+  const copied = Promise.all(copies).then(() => undefined);
   // Awaited by the caller; until then a failure must not go unhandled.
   copied.catch(() => undefined);
-  const outputs = bundle.outputs();
   const url = (file: string) => `${publicPath}/${file}`;
   const mainFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === entry);
   if (!mainFile) throw new Error(`esbuild produced no script for ${entry}`);
@@ -98,6 +176,23 @@ export function placeClient(bundle: CachedBundle, outDir: string, options?: Clie
     files: Object.entries(outputs).map(([file, o]) => ({ path: relative(PROJECT_DIR, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
   };
   return { assets, copied };
+}
+
+/**
+ * Every file of a prepared bundle by its path under assets/: for the site, the whole stage's and
+ * those of the split stage it loads, with what they import.
+ */
+export function clientOutputs(bundle: ClientBundle): Record<string, BundleOutput> {
+  const outputs = { ...bundle.outputs() };
+  if (!bundle.split) return outputs;
+  const split = bundle.split.bundle.outputs();
+  const keep = (file: string) => {
+    if (outputs[file] || !split[file]) return;
+    outputs[file] = split[file]!;
+    for (const i of split[file]!.imports) keep(i.path);
+  };
+  bundle.split.loads.forEach(keep);
+  return outputs;
 }
 
 /** Bundles one browser entry into `outDir`: prepareClient, then placeClient, copied. */

@@ -19,10 +19,10 @@ export interface RenderSession {
 /**
  * One build's rendering. goober collects style rules process-wide, so each render empties its
  * sheet first (dropping what anything rendered before left behind) and takes it after; `<Island>`
- * records the props files it points at in the session's map (site/islands/props-files.ts).
+ * records the props files it points at in the session's map (site/islands/props-files.ts), which
+ * the build may give (one that notes them per page: scripts/steps/build-units.ts).
  */
-export function renderSession(): RenderSession {
-  const propsFiles = new Map<string, string>();
+export function renderSession(propsFiles = new Map<string, string>()): RenderSession {
   return {
     propsFiles,
     render(element) {

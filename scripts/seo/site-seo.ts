@@ -2,7 +2,8 @@ import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import type { Picture } from '../../site/catalog/common.ts';
 import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import type { StoreListing } from '../../site/catalog/store.ts';
-import { productPath, ROUTES, type Route } from '../../site/routes.ts';
+import { eventLists, listPage, listPageOf, menuPart } from '../../site/lib/list-pages.ts';
+import { laterPageRoutes, productPath, ROUTES, type Route } from '../../site/routes.ts';
 import { pageTitle } from '../render/page-title.ts';
 import type { PageSeo } from '../render/seo-head.ts';
 import { absoluteUrl } from './absolute-url.ts';
@@ -10,7 +11,7 @@ import { cafeLd } from './cafe-ld.ts';
 import { eventsLd } from './events-ld.ts';
 import { menuLd } from './menu-ld.ts';
 import { robotsTxt } from './robots-txt.ts';
-import { shareImages } from './share-images.ts';
+import { type ShareImages, shareImages } from './share-images.ts';
 import { sitemapXml } from './sitemap-xml.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface SiteSeoOptions {
   cacheDir?: string;
   /** The photos the build made responsive (scripts/images/): structured data points at their files. */
   images?: ImageManifest;
+  /** An earlier build's share pictures, already in `siteDir` (`kiln dev`): none is made again. */
+  shareImages?: ShareImages;
 }
 
 /**
@@ -39,10 +42,10 @@ export interface SiteSeoOptions {
  * events on /events), sitemap.xml and robots.txt. Without a site URL (catalog.site.urls.site
  * after --site-url), whatever needs an absolute address is left out and no share picture is made.
  */
-export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, images }: SiteSeoOptions) {
+export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, images, shareImages: made }: SiteSeoOptions) {
   const { site } = catalog;
   const siteUrl = site.urls.site;
-  const shareImage = shareImages({ catalogDir, siteDir, cacheDir });
+  const shareImage = made ?? shareImages({ catalogDir, siteDir, cacheDir });
   // All started at once (each is made once, however many pages ask), and a page waits only for its
   // picture's address: the files are written while the pages render (written(), before the site is
   // complete). A failure is reported by the page that asks for it, or by written().
@@ -61,28 +64,37 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
     return { ...made, url: absoluteUrl(siteUrl, made.path)! };
   };
 
-  async function graph(page: Route['page'] | 'notFound'): Promise<object[]> {
+  // A long list's page describes what it shows (lib/list-pages.ts), not the whole list.
+  async function graph(page: Route['page'] | 'notFound', path = ''): Promise<object[]> {
     const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url, full: page === 'contact' });
     if (page === 'menu') {
       const name = pageTitle('/menu', catalog.pages.routes['/menu']?.title ?? '', site);
-      return [cafe, menuLd({ menu: catalog.menu, name, siteUrl })];
+      return [cafe, menuLd({ menu: menuPart(catalog.menu, listPage(catalog, '/menu', path).slice), name, siteUrl })];
     }
-    if (page === 'events') return [cafe, ...eventsLd({ events: catalog.events, site, siteUrl, images })];
+    if (page === 'events') {
+      const { slice } = listPage(catalog, '/events', path);
+      const { upcoming } = eventLists(catalog);
+      return [cafe, ...eventsLd({ events: { ...catalog.events, events: slice(upcoming) }, site, siteUrl, images })];
+    }
     return [cafe];
   }
 
   return {
+    /** The share pictures, for a later build of the same site to reuse. */
+    shareImages: shareImage,
     /** Settles once every share picture the pages point at is in the site; rejects if one could not be made. */
     written: () => shareImage.written(),
     /** A route's tags; `path` is one of site/routes.ts. */
     async page(path: string): Promise<PageSeo> {
-      const route = ROUTES.find((r) => r.path === path);
+      // A long list's later page (/menu/page/2) is its first page's route.
+      const of = listPageOf(path) ?? path;
+      const route = ROUTES.find((r) => r.path === of);
       if (!route) throw new Error(`${path} is not a route of site/routes.ts`);
       return {
         url: UNCANONICAL_ROUTES.includes(path) ? undefined : absoluteUrl(siteUrl, path),
-        image: await image(catalog.pages.routes[path]?.shareImage ?? site.shareImage),
+        image: await image(catalog.pages.routes[of]?.shareImage ?? site.shareImage),
         noindex: NOINDEX_ROUTES.includes(path),
-        jsonLd: await graph(route.page),
+        jsonLd: await graph(route.page, path),
       };
     },
     /** A listed product's page: its own address and picture. Its Product data comes from the store, with the product. */
@@ -93,10 +105,14 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
     async notFound(): Promise<PageSeo> {
       return { image: await image(site.shareImage), noindex: true, jsonLd: await graph('notFound') };
     },
-    /** sitemap.xml: every public route (not UNLISTED_ROUTES) and listed product; none without a site URL, as it needs absolute addresses. */
+    /** sitemap.xml: every public route (not UNLISTED_ROUTES), a long list's later pages and every listed product; none without a site URL, as it needs absolute addresses. */
     sitemap(): string | undefined {
       if (!siteUrl) return undefined;
-      const paths = [...ROUTES.map((r) => r.path).filter((path) => !UNLISTED_ROUTES.includes(path)), ...catalog.store.products.map((p) => productPath(p.id))];
+      const paths = [
+        ...ROUTES.map((r) => r.path).filter((path) => !UNLISTED_ROUTES.includes(path)),
+        ...laterPageRoutes(catalog).map((r) => r.path),
+        ...catalog.store.products.map((p) => productPath(p.id)),
+      ];
       return sitemapXml(paths.map((path) => absoluteUrl(siteUrl, path)!));
     },
     robots(): string {

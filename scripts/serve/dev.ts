@@ -36,11 +36,15 @@ export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let building = false;
   let again = false;
+  // Since the last build began, only catalogue files changed: the worker remakes what reads them.
+  let catalogOnly = true;
   const rebuild = async () => {
     if (building) return void (again = true);
     building = true;
+    const only = catalogOnly;
+    catalogOnly = true;
     try {
-      show(await builder.build(buildOptions(o)), session);
+      show(await builder.build(buildOptions(o), only), session);
     } finally {
       building = false;
       if (again) {
@@ -53,6 +57,8 @@ export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
     // Hidden in the catalogue (`kiln edit`'s .history, a save's temporary file): nothing a build reads.
     if (!sources && file?.startsWith('.')) return;
     if (sources) builder.sourcesChanged();
+    // A schema, a picture, a folder: not a catalogue file's text (an event may not name its file).
+    if (sources || !file || !/^[^/\\]+\.json$/.test(file)) catalogOnly = false;
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), SETTLE_MS);
   };

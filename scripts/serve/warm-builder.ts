@@ -9,8 +9,11 @@ import type { BuildReply, BuildRequest } from './build-worker.ts';
 export type DevOutcome = BuildOutcome | { outcome: 'failed'; lines: string[] };
 
 export interface WarmBuilder {
-  /** Builds in the worker, first replacing it if the sources changed since it started. One build at a time. */
-  build(options: BuildOptions): Promise<DevOutcome>;
+  /**
+   * Builds in the worker, first replacing it if the sources changed since it started. One build at
+   * a time. `catalogOnly`: nothing but catalogue files changed since the last build.
+   */
+  build(options: BuildOptions, catalogOnly?: boolean): Promise<DevOutcome>;
   /** A file under site/, hub/ or scripts/ changed: check the prebuilt CLI before the next build. */
   sourcesChanged(): void;
   stop(): void;
@@ -73,7 +76,7 @@ export function warmBuilder({ prebuilt = () => prebuiltCli({ root: PROJECT_DIR }
   };
 
   return {
-    async build(options) {
+    async build(options, catalogOnly = false) {
       const got = await current();
       if (Array.isArray(got)) return { outcome: 'failed', lines: got };
       const { child } = got;
@@ -93,7 +96,7 @@ export function warmBuilder({ prebuilt = () => prebuiltCli({ root: PROJECT_DIR }
         const onExit = () => done({ outcome: 'failed', lines: got.stderr.split('\n').filter((l) => l.trim() !== '') });
         child.on('message', onMessage);
         child.on('exit', onExit);
-        child.send({ id, options } satisfies BuildRequest);
+        child.send({ id, options, catalogOnly } satisfies BuildRequest);
       });
     },
     sourcesChanged: () => void (checkSources = true),

@@ -3,13 +3,15 @@ import { join, relative, sep } from 'node:path';
 import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import { FRAGMENTS } from '../../site/pages/fragments.ts';
 import { PAGES } from '../../site/pages/page-list.ts';
-import { NOT_FOUND_ROUTE, productPath, ROUTES } from '../../site/routes.ts';
+import { laterPageRoutes, NOT_FOUND_ROUTE, productPath, ROUTES } from '../../site/routes.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
-import { placeClient } from '../bundle/bundle-client.ts';
+import { type ClientAssets, placeClient } from '../bundle/bundle-client.ts';
+import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { siteHeaders } from '../deploy/deploy-headers.ts';
 import { responsivePhotos } from '../images/responsive-photos.ts';
 import { isDrawingPath, writeDrawings } from '../images/served-drawing.ts';
+import type { ShareImages } from '../seo/share-images.ts';
 import { siteSeo } from '../seo/site-seo.ts';
 import { writeCalendars } from './write-calendars.ts';
 import { copyTree } from '../write/copy-tree.ts';
@@ -18,7 +20,8 @@ import { iconSprite } from '../render/icon-sprite.ts';
 import { renderFragment } from '../render/render-fragment.tsx';
 import { renderPage, renderPageParts } from '../render/render-page.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
-import { writeWebApp } from './write-web-app.ts';
+import type { BuildUnit } from './build-units.ts';
+import { type WebAppMade, webAppUnits } from './write-web-app.ts';
 
 export interface SiteInput {
   catalog: Catalog;
@@ -28,32 +31,139 @@ export interface SiteInput {
   /** The site's browser bundle, made (or found cached) while the catalogue was validated. */
   client: CachedBundle;
   photoCacheDir?: string;
+  /**
+   * The catalogue the photos are planned from, when `catalog` notes what it is read for
+   * (scripts/steps/build-units.ts): which photos there are is checked between builds as a whole.
+   */
+  photoCatalog?: Catalog;
+  /** What the set of pages is computed by (build-units.ts `shape`): as it is, by default. */
+  shape?: <T>(compute: () => T) => T;
+  /** The photos and the bundle's files already in `out`, from an earlier build of the same pictures and media: nothing is copied again. */
+  prepared?: SitePrepared;
+}
+
+/** What the site's units share: the photos made responsive, the bundle's files, and once made, the share pictures and each page's style rules. */
+export interface SitePrepared {
+  images: ImageManifest;
+  assets: ClientAssets;
+  shareImages?: ShareImages;
+  /** Each route's component rules, once its page is rendered. */
+  pageCss?: Map<string, string>;
+  /** The offline page and the manifest, as the web app's units last made them. */
+  webApp?: WebAppMade;
 }
 
 /** Where each route's page goes: "/" → index.html, "/about" → about/index.html. */
 export const routeFile = (path: string) => join(path.slice(1), 'index.html');
 
 /**
- * The public site into `out`: every route's page, each listed product's, the home page's later
- * sections, the 404 page, the islands' bundles and props files, the pictures, sitemap.xml,
- * robots.txt, the events' calendars and the host's files. Pictures and bundles are copied while the pages render.
+ * The public site as units (scripts/steps/build-units.ts): every route's page, each listed
+ * product's, the home page's later sections, the 404 page, sitemap.xml, robots.txt, the events'
+ * calendars and the host's files. What every page needs (the photos, the share
+ * pictures, the bundles, the pictures copied) is started into `out` now, unless `prepared`; each
+ * page and file is a unit that writes into the folder it is given. The islands' props files are
+ * the caller's to write, from the session's map.
  */
-export async function writeSite(out: OutputFolder, session: RenderSession, { catalog, catalogDir, media, client, photoCacheDir }: SiteInput): Promise<void> {
+export async function siteUnits(out: OutputFolder, session: RenderSession, input: SiteInput): Promise<{ units: BuildUnit[]; prepared: SitePrepared }> {
+  const { catalog, catalogDir, client, shape = (compute) => compute() } = input;
   const siteDir = out.dir;
-  // The photos' files are made (or copied from the cache) while the pages render; the pages only
-  // need their names.
-  const photos = await responsivePhotos(catalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
-  out.track(photos.written);
-  const images = photos.manifest;
+  const { images, assets } = input.prepared ?? (await prepareSite(out, input));
   // First, as the pages wait for them: the share pictures (siteSeo starts them all). Node does file
   // work on four threads, first come first served, so copies queued before them would hold them up.
-  const seo = siteSeo(catalog, { catalogDir, siteDir, images });
+  const seo = siteSeo(catalog, { catalogDir, siteDir, images, shareImages: input.prepared?.shareImages });
   out.track(() => seo.written());
-  // The pictures and videos the catalogue names, from the only folders a page may point into
-  // (validation keeps every path inside them). Nothing else there is published: not a photo put in
-  // for later, and not one the pages show only through its own files, megabytes no page asks for,
-  // each with the camera's metadata (where it was taken). A drawing goes on as validation
-  // sanitized it, never as it is: opened at its own address, a script in it would run as the site's own.
+
+  const year = new Date().getFullYear();
+  const page = { assets, year, images };
+  // Each route's component rules, for the late sections of the page to leave out: kept between
+  // builds, as a section may be made again without its page.
+  const pageCss = input.prepared?.pageCss ?? new Map<string, string>();
+  const units: BuildUnit[] = ROUTES.map((route) => ({
+    id: route.path,
+    async run(to, catalog) {
+      const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
+      const { html, css } = renderPageParts(session, { ...page, catalog, path: route.path, Page: PAGES[route.page], meta, seo: await seo.page(route.path) });
+      pageCss.set(route.path, css);
+      to.write(routeFile(route.path), html);
+    },
+  }));
+  // The later pages of a long list (/menu/page/2, site/routes.ts): none for the sample.
+  for (const route of shape(() => laterPageRoutes(catalog))) {
+    units.push({
+      id: route.path,
+      run: async (to, catalog) =>
+        to.write(
+          routeFile(route.path),
+          renderPage(session, { ...page, catalog, path: route.path, Page: PAGES[route.page], meta: route.meta, seo: await seo.page(route.path) }),
+        ),
+    });
+  }
+  for (const { path, Section, page: of } of FRAGMENTS) {
+    units.push({
+      id: path,
+      after: of,
+      run: (to, catalog) => to.write(path.slice(1), renderFragment(session, Section, catalog, of, pageCss.get(of) ?? '', images)),
+    });
+  }
+  for (const listing of catalog.store.products) {
+    const path = productPath(listing.id);
+    units.push({
+      id: path,
+      async run(to, catalog) {
+        const meta = { title: listing.title, description: listing.summary };
+        to.write(routeFile(path), renderPage(session, { ...page, catalog, path, Page: PAGES.product, meta, seo: await seo.product(listing) }));
+      },
+    });
+  }
+  const { path, page: notFound } = NOT_FOUND_ROUTE;
+  units.push(
+    {
+      id: path,
+      run: async (to, catalog) =>
+        to.write('404.html', renderPage(session, { ...page, catalog, path, Page: PAGES[notFound], meta: catalog.pages.notFound, seo: await seo.notFound() })),
+    },
+    {
+      id: 'sitemap.xml',
+      run(to) {
+        const sitemap = seo.sitemap();
+        if (sitemap) to.write('sitemap.xml', sitemap);
+      },
+    },
+    { id: 'robots.txt', run: (to) => to.write('robots.txt', seo.robots()) },
+    { id: 'calendars', run: (to, catalog) => writeCalendars(to, catalog) },
+    { id: '_redirects', run: (to) => to.write('_redirects', '/product/*  /product/index.html  200\n') },
+    {
+      id: '_headers',
+      run: (to, catalog) =>
+        to.write(
+          '_headers',
+          siteHeaders(
+            catalog,
+            ROUTES.map((r) => r.path),
+          ),
+        ),
+    },
+    { id: ICON_SPRITE, run: (to) => to.write(ICON_SPRITE.slice(1), iconSprite()) },
+  );
+  // The manifest, its icons, the offline page and the service worker (scripts/steps/write-web-app.ts).
+  const webApp = input.prepared?.webApp ?? {};
+  units.push(...webAppUnits(session, { ...page, catalogDir, client }, webApp));
+  return { units, prepared: { images, assets, shareImages: seo.shareImages, pageCss, webApp } };
+}
+
+/**
+ * Into `out`: the photos made responsive (or copied from the cache) while the pages render, the
+ * bundle's files, and the pictures and videos the catalogue names, from the only folders a page
+ * may point into (validation keeps every path inside them). Nothing else there is published: not
+ * a photo put in for later, and not one the pages show only through its own files, megabytes no
+ * page asks for, each with the camera's metadata (where it was taken). A drawing goes on as
+ * validation sanitized it, never as it is: opened at its own address, a script in it would run as
+ * the site's own.
+ */
+async function prepareSite(out: OutputFolder, { catalog, catalogDir, media, client, photoCacheDir, photoCatalog = catalog }: SiteInput): Promise<SitePrepared> {
+  const siteDir = out.dir;
+  const photos = await responsivePhotos(photoCatalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
+  out.track(photos.written);
   const { assets, copied } = placeClient(client, join(siteDir, 'assets'));
   out.count(assets.files.reduce((n, f) => n + f.bytes, 0));
   const shown = [...media].filter((path) => !photos.replaced.has(path));
@@ -62,42 +172,7 @@ export async function writeSite(out: OutputFolder, session: RenderSession, { cat
   out.track(copyIfPresent(join(catalogDir, 'images'), join(siteDir, 'images'), published));
   out.track(copyIfPresent(join(catalogDir, 'videos'), join(siteDir, 'videos'), published));
   out.track(writeDrawings(shown.filter(isDrawingPath), { catalogDir, siteDir, cacheDir: photoCacheDir }));
-
-  const year = new Date().getFullYear();
-  const page = { catalog, assets, year, images };
-  // Each route's component rules, for the late sections of the page to leave out.
-  const pageCss = new Map<string, string>();
-  for (const route of ROUTES) {
-    const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
-    const { html, css } = renderPageParts(session, { ...page, path: route.path, Page: PAGES[route.page], meta, seo: await seo.page(route.path) });
-    pageCss.set(route.path, css);
-    out.write(routeFile(route.path), html);
-  }
-  for (const { path, Section, page: of } of FRAGMENTS) out.write(path.slice(1), renderFragment(session, Section, catalog, of, pageCss.get(of) ?? '', images));
-  for (const listing of catalog.store.products) {
-    const path = productPath(listing.id);
-    const meta = { title: listing.title, description: listing.summary };
-    out.write(routeFile(path), renderPage(session, { ...page, path, Page: PAGES.product, meta, seo: await seo.product(listing) }));
-  }
-  const { path, page: notFound } = NOT_FOUND_ROUTE;
-  out.write('404.html', renderPage(session, { ...page, path, Page: PAGES[notFound], meta: catalog.pages.notFound, seo: await seo.notFound() }));
-  // The manifest, its icons, the offline page and the service worker (scripts/steps/write-web-app.ts).
-  writeWebApp(out, session, { ...page, catalogDir, client });
-
-  const sitemap = seo.sitemap();
-  if (sitemap) out.write('sitemap.xml', sitemap);
-  out.write('robots.txt', seo.robots());
-  writeCalendars(out, catalog);
-  out.write('_redirects', '/product/*  /product/index.html  200\n');
-  for (const [file, json] of session.propsFiles) out.write(file.slice(1), json);
-  out.write(
-    '_headers',
-    siteHeaders(
-      catalog,
-      ROUTES.map((r) => r.path),
-    ),
-  );
-  out.write(ICON_SPRITE.slice(1), iconSprite());
+  return { images: photos.manifest, assets };
 }
 
 /** A copyTree filter for the catalogue: the files in `keep` ("images/menu/cake.svg") and the folders on the way to them. */

@@ -17,9 +17,9 @@ import { webManifest } from '../pwa/web-manifest.ts';
 import { renderPage } from '../render/render-page.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
 import type { OutputFolder } from '../write/output-folder.ts';
+import type { BuildUnit } from './build-units.ts';
 
 export interface WebAppInput {
-  catalog: Catalog;
   catalogDir: string;
   /** The site's browser bundle (its key tells one build's scripts from another's) and its files as the pages load them. */
   client: CachedBundle;
@@ -28,65 +28,112 @@ export interface WebAppInput {
   images: ImageManifest;
 }
 
+/** What the web app's units last made, for the service worker's (made by every build) to be made from: kept between builds. */
+export interface WebAppMade {
+  offlineHtml?: string;
+  manifest?: Promise<string>;
+}
+
+/** Each catalogue file's hash, by its parsed value: one `kiln dev` keeps between builds (its text unchanged) is not hashed again. */
+const fileHashes = new WeakMap<object, string>();
+
+/** The whole catalogue's hash, from its files' (at 100× the sample, hashing it whole took tens of milliseconds a save). */
+function catalogHash(catalog: Catalog): string {
+  const hashed = Object.entries(catalog).map(([key, value]: [string, object]) => {
+    let hash = fileHashes.get(value);
+    if (!hash) fileHashes.set(value, (hash = createHash('sha256').update(JSON.stringify(value)).digest('hex')));
+    return `${key}:${hash}`;
+  });
+  return hashed.join('\n');
+}
+
 /** Where the routing is asked about paths at build time: any origin does, the paths are the site's. */
 const ANY_ORIGIN = 'https://site.invalid';
 
 /**
- * The site as an installable app that opens offline, into the site folder: the offline page
- * (/offline/), the manifest with icons drawn from the logo, and the service worker (/sw.js) with
- * this build's WorkerConfig. The page renders now; the icons and the worker are written while the
- * rest of the build goes on (tracked by `out`).
+ * The site as an installable app that opens offline, as units (scripts/steps/build-units.ts) into
+ * the site folder: the offline page (/offline/), the manifest with icons drawn from the logo, and
+ * the service worker (/sw.js) with this build's WorkerConfig, made by every build, as its version
+ * is a hash of the whole catalogue. The pages render at once; the icons and the worker are written
+ * while the rest of the build goes on (tracked by the folder).
  */
-export function writeWebApp(out: OutputFolder, session: RenderSession, input: WebAppInput): void {
-  const { catalog, catalogDir, client, assets, year, images } = input;
-  const { site } = catalog;
+export function webAppUnits(session: RenderSession, { catalogDir, client, assets, year, images }: WebAppInput, made: WebAppMade): BuildUnit[] {
   const worker = prepareWorker();
   worker.catch(() => undefined);
-
-  const words = site.app.offline;
-  const offlineHtml = renderPage(session, {
-    catalog,
-    assets,
-    year,
-    images,
-    path: OFFLINE_PATH.replace(/\/$/, ''),
-    Page: OfflinePage,
-    meta: { title: words.title, description: words.text },
-    // Shown at any address the guest could not reach: it has none of its own to be found at.
-    seo: { noindex: true },
-  });
-  out.write(join(OFFLINE_PATH.slice(1), 'index.html'), offlineHtml);
-
-  const write = async (path: string, text: string) => {
+  const write = async (out: OutputFolder, path: string, text: string) => {
     const data = Buffer.from(text);
     await writeFile(join(out.dir, path.slice(1)), data);
     out.count(data.length);
   };
-  out.track(
-    (async () => {
-      const colors = themeColors();
-      const icons = await appIcons({ catalogDir, logo: site.logo.src, background: colors.light, siteDir: out.dir });
-      const manifest = `${JSON.stringify(webManifest({ site, icons, colors }), null, 2)}\n`;
-      const routes: RouteConfig = {
-        immutable: ['/assets/', `/${PICTURES_FOLDER}/`, `/${APP_ICONS_FOLDER}/`],
-        copies: ['/images/', ICON_SPRITE, ...FRAGMENTS.map((f) => f.path)],
-        api: site.commerce.apiBase,
-      };
-      // The start page whole (it fetches its late sections as the guest scrolls), and the offline
-      // page with what it loads, so that both show as they should with no network at all.
-      const served = (path: string) => strategyFor({ url: ANY_ORIGIN + path, method: 'GET', mode: 'no-cors', accept: null }, ANY_ORIGIN, routes);
-      const precache = [START_PATH, ...FRAGMENTS.filter((f) => f.page === START_PATH).map((f) => f.path), OFFLINE_PATH, ...filesOf(offlineHtml).filter(served)];
-      const bundle = await worker;
-      // A new version whenever what guests are shown may have changed (the catalogue, the pictures, the
-      // pages' scripts, the offline page, the manifest, the worker): the browser then installs the new
-      // worker, which fetches the new shell and deletes the old one. The same build twice is the same file.
-      const version = createHash('sha256')
-        .update([JSON.stringify(catalog), JSON.stringify(images), client.key, bundle.key, offlineHtml, manifest, JSON.stringify([precache, routes])].join('\0'))
-        .digest('hex')
-        .slice(0, 16);
-      await Promise.all([write(MANIFEST_PATH, manifest), write(WORKER_PATH, await workerScript(bundle, { version, precache, ...routes }))]);
-    })(),
-  );
+  return [
+    {
+      id: OFFLINE_PATH,
+      run(out, catalog) {
+        const words = catalog.site.app.offline;
+        made.offlineHtml = renderPage(session, {
+          catalog,
+          assets,
+          year,
+          images,
+          path: OFFLINE_PATH.replace(/\/$/, ''),
+          Page: OfflinePage,
+          meta: { title: words.title, description: words.text },
+          // Shown at any address the guest could not reach: it has none of its own to be found at.
+          seo: { noindex: true },
+        });
+        out.write(join(OFFLINE_PATH.slice(1), 'index.html'), made.offlineHtml);
+      },
+    },
+    {
+      id: MANIFEST_PATH,
+      run(out, { site }) {
+        made.manifest = (async () => {
+          const colors = themeColors();
+          const icons = await appIcons({ catalogDir, logo: site.logo.src, background: colors.light, siteDir: out.dir });
+          const manifest = `${JSON.stringify(webManifest({ site, icons, colors }), null, 2)}\n`;
+          await write(out, MANIFEST_PATH, manifest);
+          return manifest;
+        })();
+        out.track(made.manifest);
+      },
+    },
+    {
+      id: WORKER_PATH,
+      always: true,
+      run(out, catalog) {
+        const offlineHtml = made.offlineHtml!;
+        const routes: RouteConfig = {
+          immutable: ['/assets/', `/${PICTURES_FOLDER}/`, `/${APP_ICONS_FOLDER}/`],
+          copies: ['/images/', ICON_SPRITE, ...FRAGMENTS.map((f) => f.path)],
+          api: catalog.site.commerce.apiBase,
+        };
+        // The start page whole (it fetches its late sections as the guest scrolls), and the offline
+        // page with what it loads, so that both show as they should with no network at all.
+        const served = (path: string) => strategyFor({ url: ANY_ORIGIN + path, method: 'GET', mode: 'no-cors', accept: null }, ANY_ORIGIN, routes);
+        const precache = [
+          START_PATH,
+          ...FRAGMENTS.filter((f) => f.page === START_PATH).map((f) => f.path),
+          OFFLINE_PATH,
+          ...filesOf(offlineHtml).filter(served),
+        ];
+        out.track(
+          (async () => {
+            const [bundle, manifest] = await Promise.all([worker, made.manifest!]);
+            // A new version whenever what guests are shown may have changed (the catalogue, the pictures, the
+            // pages' scripts, the offline page, the manifest, the worker): the browser then installs the new
+            // worker, which fetches the new shell and deletes the old one. The same build twice is the same file.
+            const version = createHash('sha256')
+              .update(
+                [catalogHash(catalog), JSON.stringify(images), client.key, bundle.key, offlineHtml, manifest, JSON.stringify([precache, routes])].join('\0'),
+              )
+              .digest('hex')
+              .slice(0, 16);
+            await write(out, WORKER_PATH, await workerScript(bundle, { version, precache, ...routes }));
+          })(),
+        );
+      },
+    },
+  ];
 }
 
 /** The files of this site a page loads (its script, styles, icons, logo): every `src` or `href` to a path with an extension, once each. */

@@ -34,12 +34,13 @@ export interface Locator {
 
 /**
  * A locator for `text`. A bulk slip (every price of a big menu typed as "₹320") gives thousands of
- * problems in one file: the text is parsed once and its lines counted once, on the first question,
- * and each answer is then a walk down the tree and a binary search of the lines.
+ * problems in one file: on the first question its lines are counted and the members of each object
+ * and array indexed by where they start (indexOf: offsets only, no values, no syntax tree, which
+ * took a 1,000× menu longer to build than its schema check), and each answer is then a few map
+ * lookups and a binary search of the lines.
  */
 export function textLocator(text: string): Locator {
   let lineStarts: number[] | undefined;
-  let root: Node | null | undefined;
   const at = (offset: number): Position => {
     lineStarts ??= linesOf(text);
     // The last line starting at or before the offset.
@@ -52,22 +53,132 @@ export function textLocator(text: string): Locator {
     }
     return { line: low + 1, column: offset - lineStarts[low]! + 1 };
   };
+  let index: Map<number, Members> | null | undefined;
+  let tree: Node | null | undefined;
   return {
     at,
     pointer(pointer, options = {}) {
-      if (root === undefined) root = parseTree(text) ?? null;
-      if (!root) return { line: 1, column: 1 };
-      let node = root;
+      const root = skipSpace(text, 0);
+      if (root >= text.length) return { line: 1, column: 1 };
+      // Where the value is, and where its field name is when it is an object's.
+      let node: { value: number; key?: number } = { value: root };
       for (const segment of pointerSegments(pointer)) {
-        // jsonc-parser wants numbers for array items and strings for fields, even "404"-like ones.
-        const step = node.type === 'array' ? Number(segment) : String(segment);
-        const child = findNodeAtLocation(node, [step]);
-        if (!child) break;
+        if (index === undefined) index = indexOf(text) ?? null;
+        const container = index?.get(node.value);
+        if (!index) {
+          // Not JSON as far as this reads: the slower parser copes with what it can.
+          tree ??= parseTree(text) ?? null;
+          return tree ? at(treeOffset(tree, pointer, options.key)) : { line: 1, column: 1 };
+        }
+        if (!container) break;
+        // Numbers for array items and names for fields, even "404"-like ones.
+        const child = Array.isArray(container) ? container[Number(segment)] : container.get(String(segment));
+        if (child === undefined) break;
         node = child;
       }
-      return at(options.key && node.parent?.type === 'property' ? node.parent.offset : node.offset);
+      return at(options.key && node.key !== undefined ? node.key : node.value);
     },
   };
+}
+
+/** An array's items, or an object's fields by name (the first of two with one name), each with where its value and name start. */
+type Members = { value: number; key?: number }[] | Map<string, { value: number; key: number }>;
+
+/**
+ * The members of every object and array in `text`, by where each starts, read in one pass that
+ * builds no values: undefined if the text is not JSON as far as this reads.
+ */
+function indexOf(text: string): Map<number, Members> | undefined {
+  const index = new Map<number, Members>();
+  const open: { members: Members; close: string; name: string; key: number }[] = [];
+  let i = skipSpace(text, 0);
+  // Reads the field name at i into the innermost object: false if there is none.
+  const fieldName = (frame: (typeof open)[number]) => {
+    const end = stringEnd(text, i);
+    if (end < 0) return false;
+    const raw = text.slice(i + 1, end - 1);
+    frame.name = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+    frame.key = i;
+    i = skipSpace(text, end);
+    if (text[i] !== ':') return false;
+    i = skipSpace(text, i + 1);
+    return true;
+  };
+  for (;;) {
+    // A value starts at i.
+    const frame = open.at(-1);
+    if (frame) {
+      if (frame.members instanceof Map) {
+        if (!frame.members.has(frame.name)) frame.members.set(frame.name, { value: i, key: frame.key });
+      } else frame.members.push({ value: i });
+    }
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      const inner = { members: c === '{' ? new Map() : [], close: c === '{' ? '}' : ']', name: '', key: 0 };
+      index.set(i, inner.members);
+      open.push(inner);
+      i = skipSpace(text, i + 1);
+      if (text[i] !== inner.close) {
+        if (inner.members instanceof Map && !fieldName(inner)) return undefined;
+        continue;
+      }
+    } else {
+      const end = valueEnd(text, i);
+      if (end < 0) return undefined;
+      i = end - 1;
+    }
+    // The value ended at i: closing what it ends, on to the next.
+    i = skipSpace(text, i + 1);
+    for (;;) {
+      const inner = open.at(-1);
+      if (!inner) return index;
+      if (text[i] === inner.close) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+        continue;
+      }
+      if (text[i] !== ',') return undefined;
+      i = skipSpace(text, i + 1);
+      if (inner.members instanceof Map && !fieldName(inner)) return undefined;
+      break;
+    }
+  }
+}
+
+const skipSpace = (text: string, i: number): number => {
+  while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
+  return i;
+};
+
+/** Just past the string whose opening quote is at `i`; -1 if there is none. */
+function stringEnd(text: string, i: number): number {
+  if (text[i] !== '"') return -1;
+  for (let j = text.indexOf('"', i + 1); j !== -1; j = text.indexOf('"', j + 1)) {
+    // Escaped if an odd number of backslashes comes before it.
+    let slashes = 0;
+    while (text[j - 1 - slashes] === '\\') slashes++;
+    if (slashes % 2 === 0) return j + 1;
+  }
+  return -1;
+}
+
+/** Just past the string, number, true, false or null starting at `i`; -1 if it does not end. */
+function valueEnd(text: string, i: number): number {
+  if (text[i] === '"') return stringEnd(text, i);
+  let j = i;
+  while (j < text.length && !',]} \n\r\t'.includes(text[j]!)) j++;
+  return j > i ? j : -1;
+}
+
+/** Where jsonc-parser's tree puts `pointer` (or its nearest existing parent), for text this module's reader does not take. */
+function treeOffset(root: Node, pointer: string, key?: boolean): number {
+  let node = root;
+  for (const segment of pointerSegments(pointer)) {
+    const child = findNodeAtLocation(node, [node.type === 'array' ? Number(segment) : String(segment)]);
+    if (!child) break;
+    node = child;
+  }
+  return key && node.parent?.type === 'property' ? node.parent.offset : node.offset;
 }
 
 /** Where each line of `text` starts. */

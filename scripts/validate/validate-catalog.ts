@@ -28,6 +28,24 @@ export interface ValidationOptions {
   photoCacheDir?: string;
   /** Files' texts to check instead of what is on disk: `kiln edit`'s draft, before it is saved. */
   texts?: ReadonlyMap<CatalogKey, string>;
+  /**
+   * What each file's own checks found, kept by the caller between runs (`kiln dev`, with the same
+   * schemas): a file whose text has not changed is not parsed or checked against its schema again.
+   */
+  memo?: ValidationMemo;
+}
+
+/** validateCatalog's findings for each file's text, for its next run to reuse. */
+export type ValidationMemo = Map<CatalogKey, FileFindings>;
+
+interface FileFindings {
+  dir: string;
+  text: string;
+  problems: Problem[];
+  warnings: Problem[];
+  locator?: Locator;
+  data?: unknown;
+  references?: Reference[];
 }
 
 /**
@@ -35,7 +53,7 @@ export interface ValidationOptions {
  * rules; returns every problem found (sorted by file and line), and the catalogue only when
  * there are none.
  */
-export async function validateCatalog(dir: string, { photoCacheDir, texts }: ValidationOptions = {}): Promise<ValidationResult> {
+export async function validateCatalog(dir: string, { photoCacheDir, texts, memo }: ValidationOptions = {}): Promise<ValidationResult> {
   if (
     !(await stat(dir).then(
       (s) => s.isDirectory(),
@@ -67,7 +85,18 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts }: Val
     ...(warning && { warning }),
   });
 
+  // The file being checked, since where its findings begin: kept in `memo` once it is done.
+  let checking: { key: CatalogKey; text: string; problems: number; warnings: number } | undefined;
+  const checked = () => {
+    if (checking && memo) {
+      const { key, text } = checking;
+      const findings = { problems: problems.slice(checking.problems), warnings: warnings.slice(checking.warnings) };
+      memo.set(key, { dir, text, ...findings, locator: locators.get(key), data: files.get(key), references: references.get(key) });
+    }
+    checking = undefined;
+  };
   for (const key of CATALOG_KEYS) {
+    checked();
     const name = catalogFileName(key);
     const file = shownAs.get(key)!;
     const wholeFile = (message: string): Problem => ({ file, pointer: '', line: 1, column: 1, message });
@@ -77,6 +106,17 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts }: Val
       continue;
     }
     const { text } = read;
+    // The same text as in the last run: the same findings (the cross-file rules below still run).
+    const kept = memo?.get(key);
+    if (kept?.dir === dir && kept.text === text) {
+      problems.push(...kept.problems);
+      warnings.push(...kept.warnings);
+      if (kept.locator) locators.set(key, kept.locator);
+      if (kept.data !== undefined) files.set(key, kept.data);
+      if (kept.references) references.set(key, kept.references);
+      continue;
+    }
+    checking = { key, text, problems: problems.length, warnings: warnings.length };
     const parsed = parseJson(text);
     if (!parsed.ok) {
       problems.push({ ...wholeFile(parsed.message), ...positionAt(text, parsed.offset) });
@@ -116,6 +156,8 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts }: Val
       warnings.push({ file, pointer: twice.pointer, ...locator.at(twice.offset), message, warning: true });
     }
   }
+
+  checked();
 
   const context = { dir, files, references, photoCacheDir };
   // The rules only read the catalogue: they run together (waiting on the disk together), their findings kept in rule order.

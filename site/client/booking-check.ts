@@ -51,3 +51,8 @@ export function armBooking(form: HTMLFormElement): void {
   });
   armWhatsappBooking(form); // after the check above, which may refuse first
 }
+
+/** Arms every reservation form in `root` (client/extras.ts). */
+export function armBookings(root: ParentNode): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${Hook.booking}]`)) armBooking(form);
+}

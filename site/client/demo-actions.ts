@@ -2,7 +2,7 @@ import { Hook } from '../lib/dom-hooks.ts';
 import { retry } from './retry.ts';
 import { showToast } from './toast.ts';
 
-/** Holds a reservation form to possible bookings (client/booking-check.ts): fetched only where one is, or is used. */
+/** Holds a reservation form to possible bookings (client/booking-check.ts): fetched only where one is used. */
 const armBooking = (form: Element | null | false) =>
   form && void retry(() => import('./booking-check.ts'), 1000, 3).then((m) => m.armBooking(form as HTMLFormElement));
 
@@ -13,8 +13,8 @@ const armBooking = (form: Element | null | false) =>
  * refuses an impossible booking first.
  */
 export function initDemoActions(): void {
-  armBooking(document.querySelector(`form[${Hook.booking}]`));
-  // One that arrives later (the home page's late section, a view switched in) as soon as it is used.
+  // The page's own are armed at once (client/extras.ts); one that arrives later (the home page's
+  // late section) as soon as it is used.
   document.addEventListener('focusin', (event) => armBooking(event.target instanceof Element && event.target.closest(`form[${Hook.booking}]`)));
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;

@@ -1,5 +1,6 @@
 import { dietFromQuery, type DietFilterScript, matchesDiet, queryWithDiet } from '../lib/diet-tags.ts';
 import { Hook } from '../lib/dom-hooks.ts';
+import { PAGE_EVENTS } from '../lib/page-events.ts';
 import { fillTemplate } from '../lib/template.ts';
 
 /**
@@ -22,7 +23,7 @@ function arm(el: HTMLElement): void {
   if (!form || !status || !clear) return;
   const [count, noneHere, join] = JSON.parse(el.getAttribute(Hook.dietFilter) ?? '[]') as DietFilterScript;
   const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-  const dishes = [...el.querySelectorAll<HTMLElement>(`[${Hook.diet}]`)];
+  let dishes = [...el.querySelectorAll<HTMLElement>(`[${Hook.diet}]`)];
   const visible = `[${Hook.diet}]:not([hidden])`;
   const cards = [...el.querySelectorAll<HTMLElement>('.card')];
   // Each category's heading (sections/MenuCategoryPanel.tsx's .head), under which a note says when
@@ -80,6 +81,11 @@ function arm(el: HTMLElement): void {
     apply(true);
     // The button pressed hides with the filter: focus goes to the first choice rather than be lost.
     boxes[0]?.focus();
+  });
+  // A long menu's next page, come in as the guest scrolled (client/more-on-scroll.ts): filtered and counted with the rest.
+  el.addEventListener(PAGE_EVENTS.moreLoaded, () => {
+    dishes = [...el.querySelectorAll<HTMLElement>(`[${Hook.diet}]`)];
+    apply(false);
   });
   apply(false);
 }

@@ -8,6 +8,7 @@ import { onInteraction } from './strategies/interaction.ts';
 import { onLoad } from './strategies/load.ts';
 import { onVisible } from './strategies/visible.ts';
 import { retry } from './retry.ts';
+import { wakeCart } from './cart-badge.ts';
 
 const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<boolean>) => void> = {
   load: onLoad,
@@ -51,6 +52,8 @@ async function hydrate(el: HTMLElement): Promise<boolean> {
   try {
     if (!isIslandName(name)) throw new Error('no island of that name in site/islands/registry.ts');
     const island = ISLANDS[name];
+    // An island may change the cart (the drawer, a product's Add to Cart): the header's count follows it.
+    void wakeCart().catch(() => undefined);
     const [module, root, props] = await retry(() => Promise.all([island.load(), loadReactRoot(), islandProps(el)]), RETRY_MS).catch((error: unknown) => {
       // The network, most likely: not this island's fault, so the next ask starts afresh.
       started.delete(el);

@@ -2,15 +2,14 @@ import { WORKER_PATH } from '../lib/web-app.ts';
 
 /**
  * Registers the site's service worker once the page has loaded, so it never competes with the page
- * for the network. Runs when client/extras.ts imports this module, which it does only on a page
- * whose build wrote the worker (its manifest link carries the hook), once per page: a module runs
- * once. The browser offers workers only to https pages and localhost.
+ * for the network. client/extras.ts calls it once, on a page whose build wrote the worker (its
+ * manifest link carries the hook). The browser offers workers only to https pages and localhost.
  *
  * Never under `kiln dev`, whose reload script (scripts/serve/dev-session.ts) marks every page it
  * serves: there a worker `kiln serve` left on the same address is removed, so each rebuild shows
  * as it is.
  */
-function registerWorker(): void {
+export function registerWorker(): void {
   const workers = navigator.serviceWorker;
   if (!workers || !isSecureContext) return;
   if (document.querySelector('script[data-kiln-dev]')) {
@@ -22,5 +21,3 @@ function registerWorker(): void {
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 }
-
-registerWorker();

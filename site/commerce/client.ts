@@ -38,9 +38,33 @@ export interface CommerceClient {
   createCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<CheckoutSession>;
 }
 
+const storeBase = ({ apiBase, storeId }: CommerceConfig) => `${apiBase.replace(/\/+$/, '')}/store/${encodeURIComponent(storeId)}`;
+
+/** Call 1's address: GET /store/{store}/products/{id}, with its optional `fields`. */
+export const productUrl = (config: CommerceConfig, id: string, fields?: string): string =>
+  `${storeBase(config)}/products/${encodeURIComponent(id)}${fields ? `?${new URLSearchParams({ fields })}` : ''}`;
+
+/** Call 2's address: GET /store/{store}/variants?fields=inventory_quantity&product_ids[]=… */
+export function stockUrl(config: CommerceConfig, productIds: readonly string[]): string {
+  const query = new URLSearchParams({ fields: 'inventory_quantity' });
+  for (const id of productIds) query.append('product_ids[]', id);
+  return `${storeBase(config)}/variants?${query}`;
+}
+
+/** Call 2's JSON as variant id → stock, or undefined when it is not a list of variants. */
+export function parseStock(data: unknown): Map<string, number> | undefined {
+  const list = isRecord(data) && Array.isArray(data.variants) ? data.variants : Array.isArray(data) ? data : null;
+  if (!list) return undefined;
+  const stock = new Map<string, number>();
+  for (const v of list) {
+    if (isRecord(v) && typeof v.id === 'string' && typeof v.inventory_quantity === 'number') stock.set(v.id, v.inventory_quantity);
+  }
+  return stock;
+}
+
 /** The three calls of SPEC §7, and no others. Any non-ok answer throws "HTTP {status}: {statusText}". */
 export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetchImpl: typeof fetch = (...a) => fetch(...a)): CommerceClient {
-  const base = `${apiBase.replace(/\/+$/, '')}/store/${encodeURIComponent(storeId)}`;
+  const base = storeBase({ apiBase, storeId });
 
   async function call(url: string, init?: RequestInit): Promise<unknown> {
     const res = await fetchImpl(url, init);
@@ -54,20 +78,12 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
 
   return {
     async getProduct(id, fields) {
-      const query = fields ? `?${new URLSearchParams({ fields })}` : '';
-      return parseProduct(await call(`${base}/products/${encodeURIComponent(id)}${query}`));
+      return parseProduct(await call(productUrl({ apiBase, storeId }, id, fields)));
     },
 
     async getStock(productIds, signal) {
-      const query = new URLSearchParams({ fields: 'inventory_quantity' });
-      for (const id of productIds) query.append('product_ids[]', id);
-      const data = await call(`${base}/variants?${query}`, { signal });
-      const list = isRecord(data) && Array.isArray(data.variants) ? data.variants : Array.isArray(data) ? data : null;
-      if (!list) throw new Error(COMMERCE_MESSAGES.badResponse);
-      const stock = new Map<string, number>();
-      for (const v of list) {
-        if (isRecord(v) && typeof v.id === 'string' && typeof v.inventory_quantity === 'number') stock.set(v.id, v.inventory_quantity);
-      }
+      const stock = parseStock(await call(stockUrl({ apiBase, storeId }, productIds), { signal }));
+      if (!stock) throw new Error(COMMERCE_MESSAGES.badResponse);
       return stock;
     },
 

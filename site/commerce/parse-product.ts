@@ -56,11 +56,27 @@ function additionalInfo(x: unknown, i: number): AdditionalInfo | null {
   return { id: text(x.id) ?? String(i), order: amount(x.order) ?? i, title: x.title as string, description: text(x.description) ?? '' };
 }
 
+const isProduct = (data: unknown): data is Record<string, unknown> => isRecord(data) && !!text(data.id) && !!text(data.title);
+
+/** What a product offers: its variants (with their prices and stock), whether it is for sale, and which price the store shows. */
+export type ProductOffer = Pick<StoreProduct, 'variants' | 'purchasable' | 'site_product_selection'>;
+
+/**
+ * Call 1's JSON as far as its prices and stock go, read as parseProduct reads it, or null where
+ * parseProduct would throw: for the plain-DOM script of the store's cards and of a product page
+ * not yet live (client/store-live.ts), without the rest of the reading.
+ */
+export function productOffer(data: unknown): ProductOffer | null {
+  if (!isProduct(data)) return null;
+  const variants = list(data.variants).map(variant).filter(present);
+  return variants.length ? { variants, purchasable: data.purchasable === true, site_product_selection: text(data.site_product_selection) } : null;
+}
+
 /** Call 1's JSON as a product the page can render, or an Error saying why it cannot be. */
 export function parseProduct(data: unknown): StoreProduct {
-  if (!isRecord(data) || !text(data.id) || !text(data.title)) throw new Error(COMMERCE_MESSAGES.badResponse);
-  const variants = list(data.variants).map(variant).filter(present);
-  if (variants.length === 0) throw new Error(COMMERCE_MESSAGES.noPurchasableVariant);
+  if (!isProduct(data)) throw new Error(COMMERCE_MESSAGES.badResponse);
+  const variants = productOffer(data)?.variants;
+  if (!variants) throw new Error(COMMERCE_MESSAGES.noPurchasableVariant);
   return {
     id: data.id as string,
     title: data.title as string,

@@ -117,6 +117,5 @@ export function confirmSession(pending: readonly PendingCheckout[], cart: readon
 export const paidCheckout = (pending: readonly PendingCheckout[], sessionId: string): PendingCheckout | undefined =>
   pending.find((p) => p.state === 'paid' && isSession(p, sessionId));
 
-/** The session a /success URL names, if this is one. */
-export const successSessionId = (loc: { pathname: string; search: string }): string | null =>
-  /^\/success\/?$/.test(loc.pathname) ? new URLSearchParams(loc.search).get('session_id') || null : null;
+// Read by the success page's own script too, which loads none of the rules above.
+export { successSessionId } from './success-session.ts';

@@ -107,7 +107,7 @@ export function filterCustomers(customers: readonly Customer[], query: string): 
  * hub.schema.json caps those the same (maxItems, maxLength). Past that, what is stored is not
  * the demo's: 20,000 stored offers took a minute and a half to show.
  */
-export const MAX_HUB_ROWS = 1000;
+export const MAX_HUB_ROWS = 10_000;
 export const MAX_HUB_TEXT = 500;
 
 // Counted in characters as the schema counts them: an emoji is one, though two UTF-16 units.

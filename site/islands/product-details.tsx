@@ -74,6 +74,9 @@ const layout = () => css`
   .info h2 { font-size: 1.5rem; } .info h3 { font-size: 1.15rem; margin: 16px 0 6px; }
 `;
 
+/** Holds a line's height until its live text comes. */
+const HOLD = '\u00a0';
+
 /** The id in the address, decoded; undefined for none, or for one no link could make ("/product/%E0%A4%A" on a host that rewrites every /product/* here). */
 const productId = () => safeDecode(location.pathname.replace(/^\/product\/?/, '').replace(/\/$/, '')) || undefined;
 
@@ -125,6 +128,19 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
               <>
                 <h1>{preview.title}</h1>
                 <p className="subtitle">{preview.summary}</p>
+                {/*
+                 * Filled by client/product-live.ts before React comes (text only, which hydration
+                 * leaves as it finds): where the loaded product's price and stock will be.
+                 */}
+                <p className="price" data-live-price>
+                  <span suppressHydrationWarning>{HOLD}</span>
+                  <s hidden suppressHydrationWarning>
+                    {HOLD}
+                  </s>
+                </p>
+                <p className="stock" data-live-stock suppressHydrationWarning>
+                  {HOLD}
+                </p>
               </>
             ) : (
               <h1 className="visually-hidden">{pageTitle}</h1>

@@ -24,8 +24,6 @@ export const ISLANDS = {
   gallery: { load: () => import('./gallery-lightbox.tsx'), when: 'interaction', props: 'file' },
   hubs: { load: () => import('./hub-posts.tsx'), when: 'interaction', props: 'file' },
   product: { load: () => import('./product-details.tsx'), when: 'load' },
-  'store-prices': { load: () => import('./store-prices.tsx'), when: 'visible' },
-  success: { load: () => import('./order-confirmation.tsx'), when: 'load' },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;

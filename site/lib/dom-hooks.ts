@@ -33,7 +33,7 @@ export enum Hook {
   /** A cart button's label, to which client/cart-badge.ts adds the count. */
   cartLabel = 'data-cart-label',
   estimatorOpen = 'data-estimator-open',
-  /** `{product, variant}` as JSON (ui/AddToCartButton.tsx ↔ client/add-to-cart.ts). */
+  /** `{product, variant}` as JSON (ui/AddToCartButton.tsx ↔ client/cart-sync.ts). */
   addToCart = 'data-add-to-cart',
 
   // Toasts (client/toast.ts).
@@ -67,6 +67,21 @@ export enum Hook {
   lazySection = 'data-lazy-section',
   /** The menu's diet filter, with its words as JSON (sections/MenuDietFilter.tsx ↔ client/diet-filter.ts). */
   dietFilter = 'data-diet-filter',
+  /**
+   * Live text from the store without React (client/store-live.ts): the store's grid, with its
+   * API and words as JSON (pages/store-page.tsx); a product page's price and stock (pages/product-page.tsx).
+   */
+  livePrices = 'data-live-prices',
+  liveProduct = 'data-live-product',
+  /** The success page's order, with its words as JSON (pages/success-page.tsx ↔ client/order-status.ts). */
+  orderStatus = 'data-order-status',
+  /**
+   * A long list cut into pages (lib/list-pages.ts): the link to its next page, which
+   * client/more-on-scroll.ts follows as the guest scrolls near it, putting the items of each list
+   * of that page marked `moreList` (by its value) at the end of this page's.
+   */
+  more = 'data-more',
+  moreList = 'data-more-list',
   /** A dish's diet tags, space-separated (lib/diet-tags.ts dishDiet), which the filter matches. */
   diet = 'data-diet',
   /** Set once client/ code has armed an element's behaviour (an island, a form, a carousel), so it is armed once. */

@@ -19,6 +19,8 @@ export enum PAGE_EVENTS {
   toast = 'kiln:toast',
   /** A new view was switched in place (client/view-switch.ts): menus and fans close. */
   viewChanged = 'kiln:view-changed',
+  /** A long list's next page came in (client/more-on-scroll.ts), fired from its "Show more" link and bubbling: the diet filter counts it. */
+  moreLoaded = 'kiln:more-loaded',
 }
 
 export interface PageEventDetail {
@@ -26,4 +28,5 @@ export interface PageEventDetail {
   [PAGE_EVENTS.estimatorOpen]: { opener: { focus(): void } | null };
   [PAGE_EVENTS.toast]: Toast;
   [PAGE_EVENTS.viewChanged]: null;
+  [PAGE_EVENTS.moreLoaded]: null;
 }

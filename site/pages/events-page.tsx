@@ -1,8 +1,9 @@
 import { CALENDAR_FEED_PATH } from '../lib/calendar-paths.ts';
-import { splitEvents } from '../lib/split-events.ts';
+import { eventLists, listPage } from '../lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { PastEventRow } from '../sections/EventCard.tsx';
 import { EventUpcomingList } from '../sections/EventUpcomingList.tsx';
+import { ListPager, moreList } from '../sections/ListPager.tsx';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
@@ -29,30 +30,42 @@ const cta = () => css`
  */
 export default function EventsPage({ catalog, path }: PageProps) {
   const page = catalog.events;
-  const title = catalog.pages.routes[path]?.title ?? page.eyebrow;
-  const { upcoming, past } = splitEvents(page.events, catalog.site.eventsReferenceDate);
+  const title = catalog.pages.routes['/events']?.title ?? page.eyebrow;
+  // A long programme is cut into pages (lib/list-pages.ts), each with its part of both lists; the
+  // next page's come into them as the guest scrolls (client/more-on-scroll.ts).
+  const at = listPage(catalog, '/events', path);
+  const split = eventLists(catalog);
+  const [upcoming, past] = [at.slice(split.upcoming), at.slice(split.past)];
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={title} intro={page.intro} />
-      <Section id="upcoming" heading={page.upcomingHeading}>
-        <div className={subscribe()}>
-          <a className={buttonClass('outline', 'sm')} href={CALENDAR_FEED_PATH} aria-describedby="subscribe-note">
-            <Icon name="bell" size={18} />
-            {page.calendar.subscribeLabel}
-          </a>
-          <p id="subscribe-note">{page.calendar.subscribeNote}</p>
-        </div>
-        <EventUpcomingList events={upcoming} labels={{ ...page, addLabel: page.calendar.addLabel }} />
-      </Section>
+      {/* A later page whose part of a list is empty leaves the list out: "nothing scheduled" is for the first. */}
+      {(at.page === 1 || upcoming.length > 0) && (
+        <Section id="upcoming" heading={page.upcomingHeading}>
+          <div className={subscribe()}>
+            <a className={buttonClass('outline', 'sm')} href={CALENDAR_FEED_PATH} aria-describedby="subscribe-note">
+              <Icon name="bell" size={18} />
+              {page.calendar.subscribeLabel}
+            </a>
+            <p id="subscribe-note">{page.calendar.subscribeNote}</p>
+          </div>
+          <EventUpcomingList events={upcoming} labels={{ ...page, addLabel: page.calendar.addLabel }} more={moreList(at, 'upcoming')} />
+        </Section>
+      )}
       {past.length > 0 && (
         <Section id="past" heading={page.pastHeading} tone="tinted">
-          <ol className={stack()}>
+          <ol className={stack()} {...moreList(at, 'past')}>
             {past.map((event) => (
               <li key={event.id}>
                 <PastEventRow event={event} />
               </li>
             ))}
           </ol>
+        </Section>
+      )}
+      {at.count > 1 && (
+        <Section>
+          <ListPager at={at} words={catalog.site.labels.paging} onScroll />
         </Section>
       )}
       <Section>

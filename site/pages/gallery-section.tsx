@@ -1,4 +1,8 @@
+import type { Catalog } from '../catalog/catalog-keys.ts';
 import type { GalleryCatalog } from '../catalog/gallery.ts';
+import type { SiteCatalog } from '../catalog/site.ts';
+import { type ListPage, listPage } from '../lib/list-pages.ts';
+import { ListPager } from '../sections/ListPager.tsx';
 import Gallery from '../islands/gallery-lightbox.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { Callout } from '../ui/Callout.tsx';
@@ -6,13 +10,31 @@ import { Island } from '../islands/Island.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { usePhotosOf } from '../ui/Picture.tsx';
 
-/** The gallery island and the call to tag the studio; used on / (#gallery) and /gallery. */
-export function GallerySection({ gallery, tagHeadingLevel = 3, expandable }: { gallery: GalleryCatalog; tagHeadingLevel?: 2 | 3; expandable?: boolean }) {
+/**
+ * The gallery island and the call to tag the studio; used on / (#gallery) and /gallery. A long
+ * gallery shows one page of photos (lib/list-pages.ts; the first on the home page), as the island
+ * gets them all as its props: links lead to the others.
+ */
+export function GallerySection({
+  gallery,
+  tagHeadingLevel = 3,
+  expandable,
+  pager,
+}: {
+  gallery: GalleryCatalog;
+  tagHeadingLevel?: 2 | 3;
+  expandable?: boolean;
+  /** Which page of photos, and the links to the others (pages/gallery-page.tsx). */
+  pager?: { at: ListPage; words: SiteCatalog['labels']['paging'] };
+}) {
   const TagHeading = tagHeadingLevel === 2 ? 'h2' : 'h3';
-  const images = usePhotosOf(gallery.photos.map((p) => p.picture.src));
+  // Only the gallery is read to count its pages.
+  const photos = (pager?.at ?? listPage({ gallery } as Catalog, '/gallery', '/')).slice(gallery.photos);
+  const images = usePhotosOf(photos.map((p) => p.picture.src));
   return (
     <>
-      <Island name="gallery" component={Gallery} props={{ photos: gallery.photos, labels: gallery.labels, expandable, images }} />
+      <Island name="gallery" component={Gallery} props={{ photos, labels: gallery.labels, expandable, images }} />
+      {pager && <ListPager at={pager.at} words={pager.words} />}
       <Callout tone="primary">
         <div>
           <TagHeading>{gallery.tag.heading}</TagHeading>

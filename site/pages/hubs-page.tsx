@@ -1,5 +1,7 @@
 import Hubs from '../islands/hub-posts.tsx';
+import { listPage } from '../lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
+import { ListPager } from '../sections/ListPager.tsx';
 import { Island } from '../islands/Island.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { usePhotosOf } from '../ui/Picture.tsx';
@@ -8,12 +10,16 @@ import { Section } from '../ui/Section.tsx';
 /** SPEC §2.6: the community grid; the island wakes on the first hover, touch or focus. */
 export default function HubsPage({ catalog, path }: PageProps) {
   const { hubs } = catalog;
-  const images = usePhotosOf(hubs.posts.map((p) => p.src));
+  // A long feed shows a page of posts (lib/list-pages.ts), as the island gets them all as its props: links lead to the others.
+  const at = listPage(catalog, '/hubs', path);
+  const posts = at.slice(hubs.posts);
+  const images = usePhotosOf(posts.map((p) => p.src));
   return (
     <>
-      <PageHero eyebrow={hubs.eyebrow} title={catalog.pages.routes[path]?.title ?? hubs.eyebrow} intro={hubs.intro} />
+      <PageHero eyebrow={hubs.eyebrow} title={catalog.pages.routes['/hubs']?.title ?? hubs.eyebrow} intro={hubs.intro} />
       <Section>
-        <Island name="hubs" component={Hubs} props={{ gridLabel: hubs.gridLabel, labels: hubs.labels, posts: hubs.posts, images }} />
+        <Island name="hubs" component={Hubs} props={{ gridLabel: hubs.gridLabel, labels: hubs.labels, posts, images }} />
+        <ListPager at={at} words={catalog.site.labels.paging} />
       </Section>
     </>
   );

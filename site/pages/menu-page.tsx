@@ -1,8 +1,10 @@
-import { MENU_CATEGORY_ORDER } from '../catalog/menu.ts';
+import { type DietTag, MENU_CATEGORY_ORDER, type MenuCatalog } from '../catalog/menu.ts';
 import { dietInUse } from '../lib/diet-tags.ts';
+import { listPage, menuPart } from '../lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { MenuCategoryPanel } from '../sections/MenuCategoryPanel.tsx';
 import { MenuDietFilter } from '../sections/MenuDietFilter.tsx';
+import { ListPager, moreList } from '../sections/ListPager.tsx';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';
@@ -14,29 +16,48 @@ const body = () => css`
   .legend { margin: 24px 0 0; font-size: 0.92rem; color: ${color.muted}; }
 `;
 
+/** Every dish of the menu, tab by tab. */
+const allDishes = (menu: MenuCatalog) =>
+  MENU_CATEGORY_ORDER.flatMap((id) => {
+    const category = menu.categories[id];
+    return 'items' in category ? category.items : [...category.veg, ...category.nonVeg];
+  });
+
+// A long menu's chips, found once for all its pages rather than by each from every dish: the menu
+// read for a build is not changed after (a save reads the file anew). A one-page menu finds its own.
+const diets = new WeakMap<MenuCatalog, DietTag[]>();
+function longMenuDiets(menu: MenuCatalog): DietTag[] {
+  let tags = diets.get(menu);
+  if (!tags) diets.set(menu, (tags = dietInUse(allDishes(menu))));
+  return tags;
+}
+
 /**
  * /menu: six category tabs (SPEC §2.8), switched by site/client/tab-keys.ts without React, under
  * the diet filter ("What can I eat?"), which applies across them. A menu with no dish tagged has
- * no filter.
+ * no filter. A long menu is cut into pages (lib/list-pages.ts): each tab shows its first dishes,
+ * and the next page's come into the same tabs as the guest scrolls (client/more-on-scroll.ts);
+ * the filter filters what has come, and a filter that leaves the screen short brings more.
  */
 export default function MenuPage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
-  const { labels, categories } = catalog.menu;
-  const dishes = MENU_CATEGORY_ORDER.flatMap((id) => {
-    const category = categories[id];
-    return 'items' in category ? category.items : [...category.veg, ...category.nonVeg];
-  });
-  const tags = dietInUse(dishes);
+  const at = listPage(catalog, '/menu', path);
+  const meta = catalog.pages.routes['/menu'];
+  const { labels, categories } = menuPart(catalog.menu, at.slice);
+  // The chips are the whole menu's, the same on each of its pages.
+  const tags = at.count > 1 ? longMenuDiets(catalog.menu) : dietInUse(allDishes(catalog.menu));
   const tabs = (
-    <Tabs
-      id="menu"
-      label={labels.tabs}
-      items={MENU_CATEGORY_ORDER.map((id) => ({
-        id,
-        label: categories[id].label,
-        content: <MenuCategoryPanel category={categories[id]} labels={labels} />,
-      }))}
-    />
+    <>
+      <Tabs
+        id="menu"
+        label={labels.tabs}
+        items={MENU_CATEGORY_ORDER.map((id) => ({
+          id,
+          label: categories[id].label,
+          content: <MenuCategoryPanel category={categories[id]} labels={labels} more={(list) => moreList(at, `${id}-${list}`)} />,
+        }))}
+      />
+      <ListPager at={at} words={catalog.site.labels.paging} onScroll />
+    </>
   );
   return (
     <>

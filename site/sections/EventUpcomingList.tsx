@@ -16,7 +16,7 @@ const empty = () => css`
 `;
 
 /** The upcoming list, or the §8 message when nothing is scheduled; the section around it names it. */
-export function EventUpcomingList({ events, labels }: { events: EventItem[]; labels: EventCardLabels }) {
+export function EventUpcomingList({ events, labels, more }: { events: EventItem[]; labels: EventCardLabels; more?: Record<string, unknown> }) {
   if (events.length === 0) {
     return (
       <p className={empty()}>
@@ -26,7 +26,7 @@ export function EventUpcomingList({ events, labels }: { events: EventItem[]; lab
     );
   }
   return (
-    <ol className={grid()}>
+    <ol className={grid()} {...more}>
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} labels={labels} />

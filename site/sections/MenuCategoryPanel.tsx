@@ -49,7 +49,16 @@ type Category = SplitMenuCategory | FlatMenuCategory;
  * One tab of the menu: the category's picture and intro, then its dishes (veg/non-veg when split).
  * Under the diet filter, client/diet-filter.ts puts a note after its `.head` while it leaves no dish.
  */
-export function MenuCategoryPanel({ category, labels }: { category: Category; labels: MenuCatalog['labels'] }) {
+export function MenuCategoryPanel({
+  category,
+  labels,
+  more = () => undefined,
+}: {
+  category: Category;
+  labels: MenuCatalog['labels'];
+  /** On a menu cut into pages, the hook pairing each list ('items', 'veg', 'nonVeg') with the next page's. */
+  more?: (list: 'items' | 'veg' | 'nonVeg') => Record<string, unknown> | undefined;
+}) {
   // A cart line shows it small: a photo's small file, not the widest.
   const image = pictureAddress(usePictureImages(), category.image.src, CART_PICTURE_WIDTH);
   return (
@@ -63,17 +72,17 @@ export function MenuCategoryPanel({ category, labels }: { category: Category; la
       </div>
       {'items' in category ? (
         <div className="card">
-          <MenuItemList items={category.items} labels={labels} image={image} />
+          <MenuItemList items={category.items} labels={labels} image={image} more={more('items')} />
         </div>
       ) : (
         <div className="split">
           <section className={`card ${dietMarks('veg')}`} aria-label={`${category.label}: ${labels.veg}`}>
             <h3>{labels.veg}</h3>
-            <MenuItemList items={category.veg} labels={labels} image={image} />
+            <MenuItemList items={category.veg} labels={labels} image={image} more={more('veg')} />
           </section>
           <section className={`card ${dietMarks('nonVeg')}`} aria-label={`${category.label}: ${labels.nonVeg}`}>
             <h3>{labels.nonVeg}</h3>
-            <MenuItemList items={category.nonVeg} labels={labels} image={image} />
+            <MenuItemList items={category.nonVeg} labels={labels} image={image} more={more('nonVeg')} />
           </section>
         </div>
       )}

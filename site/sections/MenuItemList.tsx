@@ -58,15 +58,17 @@ interface Props {
   labels: MenuCatalog['labels'];
   /** Public URL of the category picture, used as the cart line's image. */
   image: string;
+  /** On a menu cut into pages, what pairs this list with the same list on the next page (sections/ListPager.tsx moreList). */
+  more?: Record<string, unknown>;
 }
 
 /**
  * One list of dishes: name, popular star, "Large" note, price in whole rupees, add button. Each
  * dish carries its diet tags for the filter (sections/MenuDietFilter.tsx).
  */
-export function MenuItemList({ items, labels, image }: Props) {
+export function MenuItemList({ items, labels, image, more }: Props) {
   return (
-    <ul className={list()}>
+    <ul className={list()} {...more}>
       {items.map((item) => (
         <li key={item.id} {...hook(Hook.diet, dishDiet(item.diet).join(' '))}>
           <span className="name">

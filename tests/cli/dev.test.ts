@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -26,8 +26,8 @@ dev.after.each(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-/** Starts `kiln dev` on the fixture and resolves once it says it is watching. */
-async function startDev(fixture: Fixture): Promise<void> {
+/** Starts `kiln dev` on the fixture and resolves, with its --out, once it says it is watching. */
+async function startDev(fixture: Fixture): Promise<string> {
   // --out inside a folder of its own: the lock and build folders kiln keeps beside it go with it.
   const root = await mkdtemp(join(tmpdir(), 'kiln-dev-out-'));
   cleanups.push(() => rm(root, { recursive: true, force: true }));
@@ -46,6 +46,7 @@ async function startDev(fixture: Fixture): Promise<void> {
     child!.stderr!.on('data', (chunk: Buffer) => void (printed += chunk));
     child!.on('exit', (code) => reject(new Error(`kiln dev exited ${code}: ${printed}`)));
   });
+  return out;
 }
 
 /** Resolves with the next version the dev loop announces after the one it reports on connecting. */
@@ -148,6 +149,22 @@ dev('should show the first 200 of 250 problems, as kiln validate prints them, co
   assert.is(shown[200], '… and 50 more problems (run "npm run kiln -- validate --json" to list them all)');
   assert.equal(shown, expected, 'as kiln validate prints them');
   assert.match(html, /The catalogue has 250 problems/);
+});
+
+dev('should remake only the menu when a dish’s price is saved, and serve the new price', async () => {
+  const fixture = await makeFixture('dev-price');
+  cleanups.push(fixture.cleanup);
+  const out = await startDev(fixture);
+  assert.not.match(await page('/menu'), /₹987\b/);
+  const about = join(out, 'site', 'about', 'index.html');
+  const before = (await stat(about)).ino;
+
+  const changed = (await listenForVersions()).next;
+  await fixture.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 98700));
+  await changed;
+  assert.match(await page('/menu'), /₹987\b/);
+  // A whole build would have put a new folder in its place, every file with it.
+  assert.is((await stat(about)).ino, before, 'the about page was not written again');
 });
 
 dev.run();

@@ -54,6 +54,16 @@ interaction('should hold every click while the code loads, marking the tapped li
   assert.equal(delivered, ['two', 'one'], 'a live island gets clicks as they come');
 });
 
+interaction('should let clicks straight through once the approach has woken the island', async () => {
+  const { click, settle, delivered, $ } = mount();
+  $('one').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await settle(true);
+  // A radio or checkbox checks at the click itself: one held and replayed later would undo it first.
+  click('#two');
+  assert.equal(delivered, ['two'], 'it reaches the island at once, not replayed later');
+  assert.is($('two').getAttribute('aria-busy'), null);
+});
+
 interaction('should tell the guest when the code did not arrive, and try again at the next click', async () => {
   const { click, settle, asks, delivered, $ } = mount();
   click('#one');

@@ -60,7 +60,8 @@ const seeded = (...more: ReturnType<typeof seededLine>[]) => ({
 
 drawerSuite('should change quantities (never below 1), remove a line, keep it all over a reload, and clear', async () => {
   const page = await visit('/about', { storage: seeded() });
-  assert.is(await badge(page).textContent(), '3');
+  // The cart's code comes once the boot script finds a stored cart.
+  await badge(page).filter({ hasText: /^3$/ }).waitFor();
   await openDrawer(page);
   const fries = drawer(page).locator('[data-cart-line="menu-a"]');
   const minus = fries.getByRole('button', { name: 'Decrease quantity of Masala Fries (Standard)' });
@@ -76,7 +77,7 @@ drawerSuite('should change quantities (never below 1), remove a line, keep it al
   assert.is(await badge(page).textContent(), '2');
 
   await page.reload();
-  assert.is(await badge(page).textContent(), '2');
+  await badge(page).filter({ hasText: /^2$/ }).waitFor();
   await openDrawer(page);
   assert.is(await drawer(page).locator('[data-cart-line="menu-a"] [data-qty]').textContent(), '2');
   await drawer(page).getByRole('button', { name: 'Clear' }).click();
@@ -204,7 +205,7 @@ storage('should ignore a stored cart that is not JSON or has the wrong shape', a
     const page = await visit('/menu', { storage: { [STORAGE_KEYS.cart]: value } });
     assert.ok(await badge(page).isHidden(), `badge hidden for ${value}`);
     await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
-    assert.is(await badge(page).textContent(), '1');
+    await badge(page).filter({ hasText: /^1$/ }).waitFor();
     assert.equal(pageErrors(page), []);
     await page.close();
   }

@@ -357,6 +357,8 @@ views('should list the store, add a product, and pay from a full-width cart draw
   assert.ok((await products.count()) >= 3, 'the store lists its products');
   await products.first().click();
   await page.waitForURL(/\/product\//);
+  // A listed product's page wakes React at the guest's first approach.
+  await page.locator('main h1').hover();
   await page.locator('[data-product-state="loaded"]').waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.waitForFunction(() => document.querySelector('[data-header] [data-badge]')?.textContent === '1');

@@ -17,8 +17,14 @@ import {
 } from './harness.ts';
 import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
 
+/**
+ * The guest's first approach: a listed product's page wakes React then (until then its price and
+ * stock come without it); the shell of any other id has woken it at load already.
+ */
+const approach = (page: Page) => page.locator('main h1').hover();
 const loaded = async (path: string, options?: Parameters<typeof visit>[1]) => {
   const page = await visit(path, options);
+  await approach(page);
   await page.locator('[data-product-state="loaded"]').waitFor();
   return page;
 };
@@ -45,6 +51,7 @@ states('should show Loading... first, then the product with its title, price, de
   await page.getByText('Loading...').waitFor();
   await checkA11y(page);
   release();
+  await approach(page);
   await page.locator('[data-product-state="loaded"]').waitFor();
   assert.is(await page.locator('h1').textContent(), 'Speckled Hand-thrown Mug');
   assert.ok(await page.getByText('350 ml glazed stoneware, thrown in our studio').isVisible());
@@ -75,11 +82,31 @@ states("should paint a listed product's name, line and picture before any script
   await page.close();
 });
 
+states("should fill a listed product's price and stock without React, which comes at the guest's first approach", async () => {
+  const page = await newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(`${SITE}/product/speckled-mug`);
+  await page.locator('[data-live-stock]', { hasText: M.inStock(12) }).waitFor();
+  assert.is(await page.locator('[data-live-price]').textContent(), '₹1,250.00₹1,450.00');
+  assert.ok(await page.getByText(M.loading).isVisible(), 'the rest is on its way');
+  assert.not.ok(
+    scripts.some((url) => /react-root|product-details/.test(url)),
+    scripts.join('\n'),
+  );
+  await approach(page);
+  await page.locator('[data-product-state="loaded"]').waitFor();
+  assert.is(await page.locator('[data-product-price]').textContent(), '₹1,250.00₹1,450.00');
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 states('should not move what is on screen when the product arrives', async () => {
   const page = await newPage({ init: recordLayoutShifts });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`${SITE}/product/speckled-mug`);
+    await approach(page);
     await page.locator('[data-product-image]').waitFor();
     await page.waitForFunction(() => (document.querySelector('[data-product-image]') as HTMLImageElement).complete);
     const shifted = await layoutShift(page);
@@ -124,16 +151,23 @@ states("should show the error and Go back for an address no link makes (/product
 });
 
 states('should show the error when the API is down or answers garbage', async () => {
-  await emulator('fail-next', { status: 503, statusText: 'Service Unavailable', path: '/products/' });
+  // Twice each: the page asks for the price and stock before React (client/product-live.ts), then the island for the product.
+  const failTwice = async (rule: object) => {
+    for (let i = 0; i < 2; i++) await emulator('fail-next', rule);
+  };
+  await failTwice({ status: 503, statusText: 'Service Unavailable', path: '/products/' });
   const page = await visit('/product/speckled-mug');
+  await approach(page);
   await page.locator('[data-product-state="error"]').waitFor();
   assert.is(await page.getByRole('alert').textContent(), 'Error loading product: HTTP 503: Service Unavailable');
-  await emulator('fail-next', { status: 200, body: '<html>oops', path: '/products/' });
+  await failTwice({ status: 200, body: '<html>oops', path: '/products/' });
   await page.reload();
+  await approach(page);
   await page.locator('[data-product-state="error"]').waitFor();
   assert.match((await page.getByRole('alert').textContent()) ?? '', /^Error loading product: .+/);
   await page.route('**/store/**', (route) => route.abort());
   await page.reload();
+  await approach(page);
   await page.locator('[data-product-state="error"]').waitFor();
   assert.match((await page.getByRole('alert').textContent()) ?? '', /^Error loading product: .+/);
   assert.equal(pageErrors(page), []);

@@ -23,6 +23,8 @@ product('should put the product in <head> as JSON-LD once it has loaded, with it
   // The page of a product the store lists is built with its address; the island keeps it.
   assert.is(await canonical(page).getAttribute('href'), `${SITE}/product/speckled-mug`);
   release();
+  // A listed product's page wakes React at the guest's first approach.
+  await page.locator('main h1').hover();
   await page.locator('[data-product-state="loaded"]').waitFor();
 
   assert.is(await productLd(page).count(), 1);

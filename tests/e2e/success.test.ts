@@ -75,6 +75,20 @@ success('should finalize for 1500 ms, then show the first 8 characters of sessio
   await page.close();
 });
 
+success('should confirm the order without loading React', async () => {
+  const page = await newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(`${SITE}/success?session_id=zz99yy88xx77`);
+  await page.locator('[data-success-state="done"] [data-order-id]').waitFor();
+  assert.is(await page.locator('[data-order-id]').textContent(), 'zz99yy88');
+  assert.not.ok(
+    scripts.some((url) => /react-root/.test(url)),
+    scripts.join('\n'),
+  );
+  await page.close();
+});
+
 success('should show the order id but invent no amount when the checkout was not started here', async () => {
   const page = await visit('/success?session_id=zz99yy88xx77');
   await page.locator('[data-order-id]').waitFor();

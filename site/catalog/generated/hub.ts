@@ -215,7 +215,7 @@ export interface HubCatalog {
     /**
      * The sample offers (SPEC §3).
      *
-     * @maxItems 1000
+     * @maxItems 10000
      *
      * Items: One offer.
      */
@@ -261,7 +261,7 @@ export interface HubCatalog {
      * The sample reservations.
      *
      * @minItems 1
-     * @maxItems 1000
+     * @maxItems 10000
      *
      * Items: One reservation.
      */
@@ -302,7 +302,7 @@ export interface HubCatalog {
     /**
      * The sample coupons (SPEC §3).
      *
-     * @maxItems 1000
+     * @maxItems 10000
      *
      * Items: One coupon.
      */

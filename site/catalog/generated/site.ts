@@ -320,6 +320,27 @@ export interface SiteCatalog {
      * The message shown when something a guest tapped (the cart, the estimator, a gallery photo) did not open because the network dropped its code: tapping again tries again.
      */
     loadFailed: ToastText;
+    /**
+     * A list too long for one page (the menu, the gallery, events, the community, the store) is cut into pages: a guest lands on the first, and the rest comes in as they scroll, or by these links.
+     */
+    paging: {
+      /**
+       * What screen readers call the links between pages.
+       */
+      nav: string;
+      /**
+       * The link to the page before.
+       */
+      previous: string;
+      /**
+       * The link to what follows; with script, what follows also comes as the guest scrolls near it.
+       */
+      more: string;
+      /**
+       * A later page's title and description: {title} is the first page's, {page} the page's number.
+       */
+      title: string;
+    };
   };
   /**
    * The phone layout (screens under 768 px wide, SPEC §2.7): its bottom tabs, the floating contact button and the not-found notice. The full-screen menu lists the header's links, less the ones the tabs already show.

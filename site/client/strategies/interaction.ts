@@ -11,7 +11,8 @@ const WARM_UP = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
  * tries again; an island that broke leaves its clicks to the server HTML.
  */
 export const onInteraction = (el: HTMLElement, hydrate: () => Promise<boolean>): void => {
-  const start = () => void hydrate();
+  // Live once the approach woke it: clicks go straight to the island from then on.
+  const start = () => void hydrate().then((live) => live && el.removeEventListener('click', holdClick, true));
   for (const type of WARM_UP) el.addEventListener(type, start, { once: true, passive: true });
 
   let held: Element | undefined;

@@ -35,11 +35,20 @@ bundle('should never ship the server renderer to the browser', async () => {
 
 bundle('should give every island its own content-hashed chunk', () => {
   const names = assets.files.map((f) => f.path);
-  for (const island of ['gallery-lightbox', 'hub-posts', 'cart-drawer', 'product-details', 'order-confirmation', 'store-prices', 'estimator']) {
+  for (const island of ['gallery-lightbox', 'hub-posts', 'cart-drawer', 'product-details', 'estimator']) {
     assert.ok(
       names.some((n) => new RegExp(`/chunks/${island}-[A-Z0-9]{8}\\.js$`).test(n)),
       `${island} chunk`,
     );
+  }
+});
+
+bundle('should bundle the boot script and its plain-DOM extras whole: one file each, no chunk to wait for', async () => {
+  assert.equal(assets.preload, [], 'the boot script imports no chunk');
+  const extras = assets.files.filter((f) => /\/chunks\/(live-hours|carousel-play|store-live|product-live|order-status)-\w{8}\.js$/.test(f.path));
+  assert.is(extras.length, 5, extras.map((f) => f.path).join(' '));
+  for (const { path } of [...extras, { path: join(out, assets.boot.replace('/assets/', '')) }]) {
+    assert.not.match(await readFile(path, 'utf8'), /(^|[;}])import[^(]/, `${path} imports nothing at once`);
   }
 });
 

@@ -38,6 +38,15 @@ locate('should fall back to the nearest existing parent for a pointer that does 
   assert.equal(locatePointer(text, '/hotCoffee/7/price'), { line: 2, column: 16 });
 });
 
+locate('should read a field name written with escapes as the name it is', () => {
+  const escaped = '{\n  "caf\\u00e9": { "a\\"b": [1, {"x": 2}] }\n}';
+  assert.equal(locatePointer(escaped, '/café/a"b/1/x'), { line: 2, column: 36 });
+});
+
+locate('should still place what it can in text that does not end as JSON should', () => {
+  assert.equal(locatePointer('{"a": [1, 2', '/a/1'), { line: 1, column: 11 });
+});
+
 locate('should answer 1:1 for text that is not JSON at all', () => {
   assert.equal(locatePointer('', '/a'), { line: 1, column: 1 });
 });

@@ -1,0 +1,21 @@
+import { productUrl, type CommerceConfig } from '../commerce/client.ts';
+import { productOffer, type ProductOffer } from '../commerce/parse-product.ts';
+
+/*
+ * Live text from the store without React (client/store-live.ts, client/product-live.ts): the
+ * store's cards' prices, and a listed product's price and stock until its island wakes at the
+ * guest's first approach. They show what the islands would, read by the same rules (commerce/).
+ */
+
+export async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Call 1: what the product offers, or an error for no answer, a failed one, or a product with nothing to buy. */
+export async function fetchOffer(commerce: CommerceConfig, id: string): Promise<ProductOffer> {
+  const found = productOffer(await fetchJson(productUrl(commerce, id)));
+  if (!found) throw new Error(`${id}: nothing to buy`);
+  return found;
+}

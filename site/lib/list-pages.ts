@@ -1,0 +1,105 @@
+import type { Catalog } from '../catalog/catalog-keys.ts';
+import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../catalog/menu.ts';
+import type { EventItem, EventsCatalog } from '../catalog/events.ts';
+import { type SplitEvents, splitEvents } from './split-events.ts';
+
+/**
+ * The pages whose lists grow with the café, and how they are cut once they do. Up to `whole` items
+ * in all, a page stays one page, as the sample's are. Past that, the first page shows `size` items
+ * of each of its lists, so that what a guest lands on stays within its first-round-trip budget
+ * (scripts/budgets.ts PAGE_BUDGET) however long the catalogue grows; each later page (/menu/page/2,
+ * …), which mostly comes in as the guest scrolls, shows LATER times as many: a quarter of the pages
+ * to build and of the requests to make.
+ */
+const LATER = 4;
+const LISTS = {
+  // Six tabs, eight lists (veg and non-veg of two): at most 40 dishes on the first page; the sample has 39 in all.
+  '/menu': { whole: 48, size: 5, lists: (c: Catalog) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
+  '/events': { whole: 24, size: 8, lists: (c: Catalog) => Object.values(eventLists(c)) },
+  '/gallery': { whole: 24, size: 12, lists: (c: Catalog) => [c.gallery.photos] },
+  '/hubs': { whole: 24, size: 12, lists: (c: Catalog) => [c.hubs.posts] },
+  '/store': { whole: 24, size: 12, lists: (c: Catalog) => [c.store.products] },
+} satisfies Record<string, { whole: number; size: number; lists: (c: Catalog) => readonly (readonly unknown[])[] }>;
+
+export type ListPath = keyof typeof LISTS;
+
+// By the events file as read (a catalogue's top-level files are replaced whole when one changes: `kiln dev`).
+const split = new WeakMap<EventsCatalog, { on: string; lists: SplitEvents<EventItem> }>();
+/** The events page's two lists (lib/split-events.ts), sorted once rather than on each of the page's pages. */
+export function eventLists(catalog: Catalog): SplitEvents<EventItem> {
+  const { events, site } = catalog;
+  let made = split.get(events);
+  if (made?.on !== site.eventsReferenceDate)
+    split.set(events, (made = { on: site.eventsReferenceDate, lists: splitEvents(events.events, site.eventsReferenceDate) }));
+  return made.lists;
+}
+
+const menuLists = <T>(category: { items: T[] } | { veg: T[]; nonVeg: T[] }): T[][] =>
+  'items' in category ? [category.items] : [category.veg, category.nonVeg];
+
+const PAGE_PATH = /^(\/[a-z-]+)\/page\/([1-9][0-9]*)$/;
+
+/** A later page's address: "/menu/page/2". The first is the route itself. */
+export const listPagePath = (base: ListPath, page: number): string => (page === 1 ? base : `${base}/page/${page}`);
+
+/** How many pages the list at `base` takes. */
+export function listPageCount(catalog: Catalog, base: ListPath): number {
+  const { whole, size, lists } = LISTS[base];
+  const lengths = lists(catalog).map((list) => list.length);
+  if (lengths.reduce((n, length) => n + length, 0) <= whole) return 1;
+  return 1 + Math.max(0, ...lengths.map((length) => Math.ceil(Math.max(0, length - size) / (size * LATER))));
+}
+
+export interface ListPage {
+  /** This page's number, from 1, and how many there are. */
+  page: number;
+  count: number;
+  /** The part of one of the page's lists this page shows. */
+  slice: <T>(list: readonly T[]) => T[];
+  /** The addresses of the pages before and after, if any. */
+  previous?: string;
+  next?: string;
+}
+
+/** Which page of the list at `base` `path` is ("/menu/page/3": the third; "/menu", or the home page, the first), and what it shows. */
+export function listPage(catalog: Catalog, base: ListPath, path: string): ListPage {
+  const match = PAGE_PATH.exec(path);
+  const page = match?.[1] === base ? Number(match[2]) : 1;
+  const count = listPageCount(catalog, base);
+  const { size } = LISTS[base];
+  return {
+    page,
+    count,
+    slice: (list) =>
+      count === 1 ? [...list] : page === 1 ? list.slice(0, size) : list.slice(size + (page - 2) * size * LATER, size + (page - 1) * size * LATER),
+    previous: page > 1 ? listPagePath(base, page - 1) : undefined,
+    next: page < count ? listPagePath(base, page + 1) : undefined,
+  };
+}
+
+/**
+ * The later pages of every long list, each rendered by its first page's component (`of`): none
+ * for the sample catalogue, whose lists each fit one page.
+ */
+export function laterListPages(catalog: Catalog): { path: string; of: ListPath; page: number }[] {
+  return (Object.keys(LISTS) as ListPath[]).flatMap((base) =>
+    Array.from({ length: listPageCount(catalog, base) - 1 }, (_, i) => ({ path: listPagePath(base, i + 2), of: base, page: i + 2 })),
+  );
+}
+
+/** The first page of the list `path` is a later page of, if it is one. */
+export function listPageOf(path: string): ListPath | undefined {
+  const base = PAGE_PATH.exec(path)?.[1];
+  return base && base in LISTS ? (base as ListPath) : undefined;
+}
+
+/** The menu with each list cut to one page's part (the page's own `slice`), for the page and its structured data. */
+export function menuPart(menu: MenuCatalog, slice: ListPage['slice']): MenuCatalog {
+  const categories = Object.fromEntries(
+    Object.entries(menu.categories).map(([id, c]) => [
+      id,
+      'items' in c ? { ...c, items: slice(c.items) } : { ...c, veg: slice(c.veg), nonVeg: slice(c.nonVeg) },
+    ]),
+  ) as MenuCatalog['categories'];
+  return { ...menu, categories };
+}

@@ -1,0 +1,31 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { BEFORE_INTERACTION_BUDGET } from '../../scripts/budgets.ts';
+import { newPage, pageErrors } from './harness.ts';
+import { scriptFetchedUntouched } from './untouched-script.ts';
+
+const untouched = suite('script before interaction, as Chromium fetches it');
+
+for (const width of [1280, 390]) {
+  untouched(`should stay within 10 KiB, with no React, on the home, menu, packages, a product, the store and /success at ${width} px`, async () => {
+    const page = await newPage({ width, height: 844 });
+    for (const path of ['/', '/menu', '/packages', '/product/speckled-mug', '/store', '/success']) {
+      const { urls, bytes } = await scriptFetchedUntouched(page, path);
+      const files = urls.map((u) => new URL(u).pathname).join(', ');
+      // The lazy chunks were waited for: the header's open-now status is on every page.
+      assert.ok(
+        urls.some((u) => /\/live-hours-/.test(u)),
+        `${path}: ${files}`,
+      );
+      assert.not.ok(
+        urls.some((u) => /react-root|product-details|dashboard-view/.test(u)),
+        `${path} loads React before interaction: ${files}`,
+      );
+      assert.ok(bytes < BEFORE_INTERACTION_BUDGET, `${path} at ${width} px: ${bytes} bytes of JavaScript (gzip) before interaction: ${files}`);
+    }
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  });
+}
+
+untouched.run();

@@ -1,0 +1,72 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { eventLists, type ListPath, laterListPages, listPage, listPageCount, menuPart } from '../../../site/lib/list-pages.ts';
+import { laterPageRoutes } from '../../../site/routes.ts';
+import { sampleCatalog } from '../../sample-catalog.ts';
+
+/* A list that grows with the café is cut into pages (issue 26, part 3); the sample's are not. */
+const pages = suite('list pages: long lists cut into pages');
+
+const PATHS: ListPath[] = ['/menu', '/events', '/gallery', '/hubs', '/store'];
+
+/** The sample with each growing list `factor` times as long, each copy an id of its own. */
+async function grown(factor: number) {
+  const catalog = await sampleCatalog();
+  const grow = <T extends { id: string }>(list: T[]) =>
+    list.splice(0, list.length, ...Array.from({ length: factor }, (_, n) => list.map((item) => ({ ...item, id: `${item.id}-${n}` }))).flat());
+  for (const category of Object.values(catalog.menu.categories))
+    for (const list of 'items' in category ? [category.items] : [category.veg, category.nonVeg]) grow(list);
+  grow(catalog.events.events);
+  grow(catalog.gallery.photos);
+  grow(catalog.hubs.posts);
+  grow(catalog.store.products);
+  return catalog;
+}
+
+pages('should leave every list of the sample on one page, with no later pages', async () => {
+  const catalog = await sampleCatalog();
+  for (const path of PATHS) assert.is(listPageCount(catalog, path), 1, path);
+  assert.equal(laterListPages(catalog), []);
+  assert.equal(laterPageRoutes(catalog), []);
+  const dishes = menuPart(catalog.menu, listPage(catalog, '/menu', '/menu').slice);
+  assert.equal(dishes, catalog.menu, 'the whole menu on /menu');
+});
+
+pages('should show each item of a long list on exactly one page, in order', async () => {
+  const catalog = await grown(50);
+  for (const path of PATHS) {
+    const count = listPageCount(catalog, path);
+    assert.ok(count > 1, `${path} is cut`);
+    const list: readonly unknown[] =
+      path === '/gallery'
+        ? catalog.gallery.photos
+        : path === '/hubs'
+          ? catalog.hubs.posts
+          : path === '/store'
+            ? catalog.store.products
+            : path === '/events'
+              ? eventLists(catalog).upcoming
+              : catalog.menu.categories.mainCourse.nonVeg;
+    const seen = Array.from({ length: count }, (_, i) => listPage(catalog, path, i === 0 ? path : `${path}/page/${i + 1}`).slice(list)).flat();
+    assert.equal(seen, list, `${path}: every item once, in order`);
+    const first = listPage(catalog, path, path);
+    assert.ok(first.slice(list).length < list.length / 10, `${path}: a first page, not the list`);
+    assert.is(first.next, `${path}/page/2`);
+    assert.is(first.previous, undefined);
+    const last = listPage(catalog, path, `${path}/page/${count}`);
+    assert.is(last.next, undefined);
+    assert.is(last.previous, count === 2 ? path : `${path}/page/${count - 1}`);
+  }
+});
+
+pages('should title a later page as its first page is, with its number', async () => {
+  const catalog = await grown(50);
+  const route = laterPageRoutes(catalog).find((r) => r.path === '/gallery/page/2');
+  assert.ok(route, '/gallery/page/2 is a route');
+  assert.is(route.page, 'gallery');
+  assert.ok(route.meta.title.includes(catalog.pages.routes['/gallery']!.title) && route.meta.title.includes('2'), route.meta.title);
+  const titles = laterPageRoutes(catalog).map((r) => r.meta.title);
+  assert.is(new Set(titles).size, titles.length, 'each its own title');
+});
+
+pages.run();
