@@ -160,7 +160,9 @@ try {
         ? `kiln dev, ${what}, save to the reloaded page's first paint: median ${range(d.paint)}; to its load event ${ms(d.load.median)}`
         : 'kiln dev: skipped (no Chromium; set CHROMIUM_PATH)',
     );
-  const astroDev = 'missing' in astro ? undefined : await measureAstroDevReload(astro);
+  const astroDevRun = 'missing' in astro ? undefined : await measureAstroDevReload(astro);
+  if (astroDevRun && 'failed' in astroDevRun) console.log(`astro dev: not measured (${astroDevRun.failed})`);
+  const astroDev = astroDevRun && !('failed' in astroDevRun) ? astroDevRun : undefined;
   const devRatio = dev && astroDev ? dev.paint.median / astroDev.median : undefined;
   if (astroDev) console.log(`astro dev, the same edit (a menu price), save to first paint: median ${range(astroDev)}; Kiln ÷ Astro ${devRatio?.toFixed(2)}`);
 
