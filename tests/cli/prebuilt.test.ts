@@ -176,7 +176,7 @@ prebuilt('should write the same site from empty caches as from full ones, withou
   }
 });
 
-prebuilt("should build a fresh clone's first time from what `npm install` made: no esbuild, no compiling, nothing written there", async () => {
+prebuilt("should build a fresh clone's first time from what `npm install` made: no bundling, no compiling, nothing written there", async () => {
   const root = await mkdtemp(join(tmpdir(), 'kiln-install-'));
   const env = { KILN_INSTALL_DIR: join(root, 'install'), KILN_CACHE_DIR: join(root, 'cache') };
   try {
@@ -192,10 +192,12 @@ prebuilt("should build a fresh clone's first time from what `npm install` made: 
     const cold = loadedBy(['build', '--out', join(root, 'dist')], env);
     assert.is(cold.code, 0);
     assert.ok(cold.bundleDir.startsWith(join(root, 'install')), `the install's CLI ran: ${cold.bundleDir}`);
+    // esbuild still minifies the pages' styles (a result of the catalogue, kept in the cache), but
+    // ajv compiles nothing: only its runtime helpers, which the compiled validators call, are read.
     assert.equal(
-      cold.files.filter((f) => f.includes(join('node_modules', 'esbuild'))),
+      cold.files.filter((f) => f.includes(join('node_modules', 'ajv', 'dist')) && !f.includes(join('ajv', 'dist', 'runtime'))),
       [],
-      'nothing to bundle: no esbuild',
+      'no schema compiled',
     );
     const after = await snapshot(join(root, 'install'));
     assert.equal([...after.keys()].sort(), [...before.keys()].sort(), "no file added to the install's folder");
