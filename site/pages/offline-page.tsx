@@ -1,10 +1,9 @@
 import { phoneText, telUrl } from '../lib/contact-links.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { css } from '../styles/styled.ts';
-import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Container } from '../ui/Container.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { ContactDetail, ContactDetails, PostalAddress } from '../ui/ContactDetails.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import type { PageProps } from './page-props.ts';
 
@@ -14,13 +13,6 @@ const layout = () => css`
   padding: clamp(32px, 6vw, 64px) 0;
   .card { max-width: 640px; padding: clamp(22px, 3vw, 32px); ${cardSurface} }
   h2 { font-size: 1.5rem; margin-bottom: 18px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 18px; }
-  li { display: grid; grid-template-columns: 44px minmax(0, 1fr); gap: 14px; align-items: start; overflow-wrap: anywhere; }
-  .mark { display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${radius.pill}; background: ${color.primarySoft}; color: ${color.primary}; }
-  .label { display: block; font-family: ${font.body}; font-size: 0.8rem; letter-spacing: 0.1em; text-transform: uppercase; font-weight: 700; color: ${color.muted}; }
-  .value { font-size: 1.06rem; }
-  .value a { font-weight: 600; text-underline-offset: 3px; }
-  address { font-style: normal; }
 `;
 
 /**
@@ -46,44 +38,19 @@ export default function OfflinePage({ catalog }: PageProps) {
         <Container>
           <section className="card" aria-labelledby="offline-reach">
             <h2 id="offline-reach">{words.contactHeading}</h2>
-            <ul>
-              <li>
-                <span className="mark">
-                  <Icon name="phone" size={20} />
+            <ContactDetails>
+              <ContactDetail icon="phone" label={labels.phone}>
+                <span className="value">
+                  <a href={telUrl(site.phone)}>{phoneText(site.phone)}</a>
                 </span>
-                <div>
-                  <span className="label">{labels.phone}</span>
-                  <span className="value">
-                    <a href={telUrl(site.phone)}>{phoneText(site.phone)}</a>
-                  </span>
-                </div>
-              </li>
-              <li>
-                <span className="mark">
-                  <Icon name="map-pin" size={20} />
-                </span>
-                <div>
-                  <span className="label">{labels.address}</span>
-                  <address className="value">
-                    {site.address.lines.map((line) => (
-                      <span key={line}>
-                        {line}
-                        <br />
-                      </span>
-                    ))}
-                  </address>
-                </div>
-              </li>
-              <li>
-                <span className="mark">
-                  <Icon name="clock" size={20} />
-                </span>
-                <div>
-                  <span className="label">{labels.hours}</span>
-                  <span className="value">{site.hours}</span>
-                </div>
-              </li>
-            </ul>
+              </ContactDetail>
+              <ContactDetail icon="map-pin" label={labels.address}>
+                <PostalAddress address={site.address} />
+              </ContactDetail>
+              <ContactDetail icon="clock" label={labels.hours}>
+                <span className="value">{site.hours}</span>
+              </ContactDetail>
+            </ContactDetails>
           </section>
         </Container>
       </div>
