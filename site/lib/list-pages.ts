@@ -6,20 +6,18 @@ import { type SplitEvents, splitEvents } from './split-events.ts';
 /**
  * The pages whose lists grow with the café, and how they are cut once they do. Up to `whole` items
  * in all, a page stays one page, as the sample's are. Past that, the first page shows `size` items
- * of each of its lists, so that what a guest lands on stays within its first-round-trip budget
- * (scripts/budgets.ts PAGE_BUDGET) however long the catalogue grows; each later page (/menu/page/2,
- * …), which mostly comes in as the guest scrolls, shows LATER times as many: a quarter of the pages
- * to build and of the requests to make.
+ * of each of its lists and each later page (/menu/page/2, …), which mostly comes in as the guest
+ * scrolls, `later`: as many as keep every page within its first-round-trip budget (scripts/budgets.ts
+ * PAGE_BUDGET), since a guest may land on any of them, and fewer pages to build and requests to make.
  */
-const LATER = 4;
 const LISTS = {
-  // Six tabs, eight lists (veg and non-veg of two): at most 40 dishes on the first page; the sample has 39 in all.
-  '/menu': { whole: 48, size: 5, lists: (c: Catalog) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
-  '/events': { whole: 24, size: 8, lists: (c: Catalog) => Object.values(eventLists(c)) },
-  '/gallery': { whole: 24, size: 12, lists: (c: Catalog) => [c.gallery.photos] },
-  '/hubs': { whole: 24, size: 12, lists: (c: Catalog) => [c.hubs.posts] },
-  '/store': { whole: 24, size: 12, lists: (c: Catalog) => [c.store.products] },
-} satisfies Record<string, { whole: number; size: number; lists: (c: Catalog) => readonly (readonly unknown[])[] }>;
+  // Six tabs, eight lists (veg and non-veg of two): at most 40 dishes a page, the first or a later one; the sample has 39 in all.
+  '/menu': { whole: 48, size: 5, later: 5, lists: (c: Catalog) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
+  '/events': { whole: 24, size: 8, later: 32, lists: (c: Catalog) => Object.values(eventLists(c)) },
+  '/gallery': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.gallery.photos] },
+  '/hubs': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.hubs.posts] },
+  '/store': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.store.products] },
+} satisfies Record<string, { whole: number; size: number; later: number; lists: (c: Catalog) => readonly (readonly unknown[])[] }>;
 
 export type ListPath = keyof typeof LISTS;
 
@@ -44,10 +42,10 @@ export const listPagePath = (base: ListPath, page: number): string => (page === 
 
 /** How many pages the list at `base` takes. */
 export function listPageCount(catalog: Catalog, base: ListPath): number {
-  const { whole, size, lists } = LISTS[base];
+  const { whole, size, later, lists } = LISTS[base];
   const lengths = lists(catalog).map((list) => list.length);
   if (lengths.reduce((n, length) => n + length, 0) <= whole) return 1;
-  return 1 + Math.max(0, ...lengths.map((length) => Math.ceil(Math.max(0, length - size) / (size * LATER))));
+  return 1 + Math.max(0, ...lengths.map((length) => Math.ceil(Math.max(0, length - size) / later)));
 }
 
 export interface ListPage {
@@ -66,12 +64,12 @@ export function listPage(catalog: Catalog, base: ListPath, path: string): ListPa
   const match = PAGE_PATH.exec(path);
   const page = match?.[1] === base ? Number(match[2]) : 1;
   const count = listPageCount(catalog, base);
-  const { size } = LISTS[base];
+  const { size, later } = LISTS[base];
   return {
     page,
     count,
     slice: (list) =>
-      count === 1 ? [...list] : page === 1 ? list.slice(0, size) : list.slice(size + (page - 2) * size * LATER, size + (page - 1) * size * LATER),
+      count === 1 ? [...list] : page === 1 ? list.slice(0, size) : list.slice(size + (page - 2) * later, size + (page - 1) * later),
     previous: page > 1 ? listPagePath(base, page - 1) : undefined,
     next: page < count ? listPagePath(base, page + 1) : undefined,
   };
