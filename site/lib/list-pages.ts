@@ -68,8 +68,7 @@ export function listPage(catalog: Catalog, base: ListPath, path: string): ListPa
   return {
     page,
     count,
-    slice: (list) =>
-      count === 1 ? [...list] : page === 1 ? list.slice(0, size) : list.slice(size + (page - 2) * later, size + (page - 1) * later),
+    slice: (list) => (count === 1 ? [...list] : page === 1 ? list.slice(0, size) : list.slice(size + (page - 2) * later, size + (page - 1) * later)),
     previous: page > 1 ? listPagePath(base, page - 1) : undefined,
     next: page < count ? listPagePath(base, page + 1) : undefined,
   };
