@@ -22,9 +22,17 @@ export function dishDiet(tags: readonly DietTag[] = []): DietTag[] {
 /** Whether a dish with these tags (dishDiet's) has every chosen one: choices combine, "Vegan + Gluten-free". */
 export const matchesDiet = (tags: readonly string[], chosen: readonly string[]): boolean => chosen.every((tag) => tags.includes(tag));
 
-/** The tags any of these dishes carries (dishDiet's), in DIET_TAGS order: the filter offers only those. */
+/**
+ * The tags any of these dishes carries (dishDiet's), in DIET_TAGS order: the filter offers only
+ * those. One pass with nothing made per dish, as a long menu's thousands are each read through
+ * `kiln dev`'s tracking (scripts/steps/build-units.ts).
+ */
 export function dietInUse(dishes: readonly { diet?: readonly DietTag[] }[]): DietTag[] {
-  const used = new Set(dishes.flatMap((dish) => dishDiet(dish.diet)));
+  const used = new Set<DietTag>();
+  for (const { diet } of dishes) {
+    if (diet) for (const tag of diet) used.add(tag);
+  }
+  if (VEGETARIAN_KINDS.some((tag) => used.has(tag))) used.add('veg');
   return DIET_TAGS.filter((tag) => used.has(tag));
 }
 

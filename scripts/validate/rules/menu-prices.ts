@@ -15,16 +15,21 @@ export const menuPrices: Rule = ({ files }) => {
   return findings;
 };
 
-/** Calls `found` for every whole-number "price" field in `value`, with its path. */
-function eachPrice(value: unknown, path: (string | number)[], found: (price: number, path: (string | number)[]) => void): void {
+/** Calls `found` for every whole-number "price" field in `value`, with its path (one array, grown and shrunk as it goes: read it at once). */
+function eachPrice(value: unknown, path: (string | number)[], found: (price: number, path: readonly (string | number)[]) => void): void {
   if (Array.isArray(value))
-    value.forEach((item, i) => {
-      eachPrice(item, [...path, i], found);
-    });
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      eachPrice(value[i], path, found);
+      path.pop();
+    }
   else if (isRecord(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'price' && Number.isInteger(child)) found(child as number, [...path, key]);
-      else eachPrice(child, [...path, key], found);
+    for (const key of Object.keys(value)) {
+      const child = value[key];
+      path.push(key);
+      if (key === 'price' && Number.isInteger(child)) found(child as number, path);
+      else eachPrice(child, path, found);
+      path.pop();
     }
   }
 }

@@ -4,32 +4,47 @@ import { isRecord } from '../../../site/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** In every list of { "id": … } blocks, each id is used once: pages, carts and links rely on it. */
-export const uniqueIds: Rule = ({ files }) => {
-  const findings: RuleFinding[] = [];
-  for (const [key, data] of files) {
-    walk(data, [], (list, path) => {
-      const first = new Map<string, string>();
-      list.forEach((item, i) => {
-        if (!isRecord(item) || (typeof item.id !== 'string' && typeof item.id !== 'number')) return;
-        const id = String(item.id);
-        const at = toPointer([...path, i]);
-        const seen = first.get(id);
-        if (seen === undefined) first.set(id, at);
-        else findings.push({ key, pointer: `${at}/id`, message: ruleMessages.duplicateId(id, seen) });
-      });
-    });
-  }
-  return findings;
-};
+export const uniqueIds: Rule = ({ files }) => [...files].flatMap(([key, data]) => duplicateIdsIn(data).map((finding) => ({ key, ...finding })));
 
-/** Calls `visit` for every array in `value`, with its path. */
-function walk(value: unknown, path: (string | number)[], visit: (list: unknown[], path: (string | number)[]) => void): void {
+/**
+ * By a file's parsed data: `kiln dev` keeps an unchanged file's (scripts/validate/validate-catalog.ts
+ * ValidationMemo), so after a save only the changed file is walked again.
+ */
+const found = new WeakMap<object, Omit<RuleFinding, 'key'>[]>();
+
+function duplicateIdsIn(data: unknown): Omit<RuleFinding, 'key'>[] {
+  const known = isRecord(data) ? found.get(data) : undefined;
+  if (known) return known;
+  const findings: Omit<RuleFinding, 'key'>[] = [];
+  walk(data, [], (list, path) => {
+    // By index: a pointer is written only for a duplicate (a long menu has thousands of ids).
+    const first = new Map<string, number>();
+    list.forEach((item, i) => {
+      if (!isRecord(item) || (typeof item.id !== 'string' && typeof item.id !== 'number')) return;
+      const id = String(item.id);
+      const seen = first.get(id);
+      if (seen === undefined) first.set(id, i);
+      else findings.push({ pointer: `${toPointer([...path, i])}/id`, message: ruleMessages.duplicateId(id, toPointer([...path, seen])) });
+    });
+  });
+  if (isRecord(data)) found.set(data, findings);
+  return findings;
+}
+
+/** Calls `visit` for every array in `value`, with its path (one array, grown and shrunk as it goes: read it at once). */
+function walk(value: unknown, path: (string | number)[], visit: (list: unknown[], path: readonly (string | number)[]) => void): void {
   if (Array.isArray(value)) {
     visit(value, path);
-    value.forEach((item, i) => {
-      walk(item, [...path, i], visit);
-    });
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      walk(value[i], path, visit);
+      path.pop();
+    }
   } else if (isRecord(value)) {
-    for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+    for (const key of Object.keys(value)) {
+      path.push(key);
+      walk(value[key], path, visit);
+      path.pop();
+    }
   }
 }
