@@ -55,6 +55,16 @@ interface Place {
   under: Map<string, Place>;
 }
 
+/** The top of the catalogue, kept for the process: the same places are met again by every build `kiln dev` makes. */
+const TOP: Place = { path: '', under: new Map() };
+
+/**
+ * An array of strings, numbers and the like (a dish's diet tags): handed over as it is, its own
+ * place noted as read, since changedPaths reports a change anywhere in it at that place. A long
+ * menu has thousands, and a view of each cost more than the rest of its page.
+ */
+const isFlatList = (value: object): value is unknown[] => Array.isArray(value) && value.every((item) => !isObject(item));
+
 const placeUnder = (place: Place, key: string): Place => {
   let found = place.under.get(key);
   if (!found) place.under.set(key, (found = { path: at(place.path, key), under: new Map() }));
@@ -75,7 +85,7 @@ function deepView<T extends object>(value: T, place: Place, note: (path: string)
       if (typeof key === 'symbol') return got;
       const under = placeUnder(place, key);
       note(under.path);
-      return isObject(got) ? deepView(got, under, note, views) : got;
+      return isObject(got) && !isFlatList(got) ? deepView(got, under, note, views) : got;
     },
     has(target, key) {
       if (typeof key === 'string') note(placeUnder(place, key).path);
@@ -94,13 +104,21 @@ function deepView<T extends object>(value: T, place: Place, note: (path: string)
   return view;
 }
 
-/** Into `into`, the places where `after` differs from `before` (a value, or an object's keys or their order). */
+/**
+ * Into `into`, the places where `after` differs from `before` (a value, or an object's keys or
+ * their order); a flat list (isFlatList) that differs at all, at its own place.
+ */
 export function changedPaths(before: unknown, after: unknown, path: string, into: Set<string>): Set<string> {
   if (Object.is(before, after)) return into;
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) return into.add(path);
+  if (isFlatList(before) || isFlatList(after)) {
+    const same = Array.isArray(after) && before.length === after.length && before.every((item, i) => Object.is(item, after[i]));
+    return same ? into : into.add(path);
+  }
   const [was, is] = [Object.keys(before), Object.keys(after)];
-  if (was.length !== is.length || was.some((key, i) => key !== is[i])) into.add(at(path, KEYS_READ)).add(at(path, 'length'));
-  for (const key of new Set([...was, ...is])) changedPaths(before[key], after[key], at(path, key), into);
+  const sameKeys = was.length === is.length && was.every((key, i) => key === is[i]);
+  if (!sameKeys) into.add(at(path, KEYS_READ)).add(at(path, 'length'));
+  for (const key of sameKeys ? is : new Set([...was, ...is])) changedPaths(before[key], after[key], at(path, key), into);
   return into;
 }
 
@@ -113,8 +131,7 @@ export function changedPaths(before: unknown, after: unknown, path: string, into
  */
 export function trackedCatalog(current: Catalog, track = true) {
   const outside = new Set<string>();
-  const top: Place = { path: '', under: new Map() };
-  const view = (note: (path: string) => void) => (track ? deepView(current, top, note, new WeakMap()) : current);
+  const view = (note: (path: string) => void) => (track ? deepView(current, TOP, note, new WeakMap()) : current);
   const shapes: string[] = [];
   return {
     catalog: view((path) => (running.getStore()?.reads ?? outside).add(path)),
@@ -166,7 +183,9 @@ export async function runUnits(
       const record: UnitRecord = { reads: new Set(), files: new Set(), props: new Map(), bytes: 0 };
       const catalog = unit.always ? tracked.raw : tracked.forUnit(record);
       const into = out.at(folder);
+      const t0 = performance.now();
       await running.run(record, () => unit.run(tracked.tracking ? recording(into, record, folder) : into, catalog));
+      if (only) console.log('unit', id, (performance.now() - t0).toFixed(1));
       records.set(id, record);
       // A turn of the event loop now and then lets the disk take the pages made so far (each waits
       // for its folder first): without it a 1,000× catalogue's 300 MB of pages all wait in memory.

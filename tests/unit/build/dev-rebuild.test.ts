@@ -85,6 +85,19 @@ rebuild('should remake the menu alone, in place, when a dish’s price changes',
   assert.ok(kept, 'the about page was not written again');
 });
 
+// A dish's tags are read as one list: a change inside it is a change to the list.
+rebuild('should remake the menu when the last dishes tagged egg lose the tag, its filter no longer offering it', async () => {
+  const eggs = (menu: Catalog['menu']) =>
+    Object.values(menu.categories)
+      .flatMap((category) => Object.values(category).filter(Array.isArray) as { diet?: string[] }[][])
+      .flat()
+      .filter((dish) => dish.diet?.includes('egg'));
+  const before = await readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
+  await saveAndCompare('menu', (menu) => eggs(menu).forEach((dish) => (dish.diet = dish.diet!.filter((tag) => tag !== 'egg'))), 'site/about/index.html');
+  const after = await readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
+  assert.ok(/value="egg"/.test(before) && !/value="egg"/.test(after), 'the Egg choice is gone from the filter');
+});
+
 rebuild('should remake what shows an event when its title changes: its page, its calendar, its structured data', async () => {
   const kept = await saveAndCompare('events', (events) => void (events.events[0]!.title += ' (new date)'), 'site/about/index.html');
   assert.ok(kept, 'the about page was not written again');
