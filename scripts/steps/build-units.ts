@@ -112,7 +112,7 @@ export function changedPaths(before: unknown, after: unknown, path: string, into
   if (Object.is(before, after)) return into;
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) return into.add(path);
   if (isFlatList(before) || isFlatList(after)) {
-    const same = Array.isArray(after) && before.length === after.length && before.every((item, i) => Object.is(item, after[i]));
+    const same = Array.isArray(before) && Array.isArray(after) && before.length === after.length && before.every((item, i) => Object.is(item, after[i]));
     return same ? into : into.add(path);
   }
   const [was, is] = [Object.keys(before), Object.keys(after)];
