@@ -6,14 +6,15 @@ import { type SplitEvents, splitEvents } from './split-events.ts';
 /**
  * The pages whose lists grow with the café, and how they are cut once they do. Up to `whole` items
  * in all, a page stays one page, as the sample's are. Past that, the first page shows `size` items
- * of each of its lists and each later page (/menu/page/2, …), which mostly comes in as the guest
- * scrolls, `later`: as many as keep every page within its first-round-trip budget (scripts/budgets.ts
- * PAGE_BUDGET), since a guest may land on any of them, and fewer pages to build and requests to make.
+ * of each of its lists, and each later page (/menu/page/2, …), which mostly comes in as the guest
+ * scrolls, `later` items in all, shared among the lists that still have some (a long list goes on
+ * alone once the short ones have ended). Both keep every page within its first-round-trip budget
+ * (scripts/budgets.ts PAGE_BUDGET), since a guest may land on any of them.
  */
 const LISTS = {
-  // Six tabs, eight lists (veg and non-veg of two): at most 40 dishes a page, the first or a later one; the sample has 39 in all.
-  '/menu': { whole: 48, size: 5, later: 5, lists: (c: Catalog) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
-  '/events': { whole: 24, size: 8, later: 32, lists: (c: Catalog) => Object.values(eventLists(c)) },
+  // Six tabs, eight lists (veg and non-veg of two): at most 40 dishes a page; the sample has 39 in all.
+  '/menu': { whole: 48, size: 5, later: 40, lists: (c: Catalog) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
+  '/events': { whole: 24, size: 8, later: 64, lists: (c: Catalog) => Object.values(eventLists(c)) },
   '/gallery': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.gallery.photos] },
   '/hubs': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.hubs.posts] },
   '/store': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.store.products] },
@@ -40,13 +41,55 @@ const PAGE_PATH = /^(\/[a-z-]+)\/page\/([1-9][0-9]*)$/;
 /** A later page's address: "/menu/page/2". The first is the route itself. */
 export const listPagePath = (base: ListPath, page: number): string => (page === 1 ? base : `${base}/page/${page}`);
 
-/** How many pages the list at `base` takes. */
-export function listPageCount(catalog: Catalog, base: ListPath): number {
-  const { whole, size, later, lists } = LISTS[base];
-  const lengths = lists(catalog).map((list) => list.length);
-  if (lengths.reduce((n, length) => n + length, 0) <= whole) return 1;
-  return 1 + Math.max(0, ...lengths.map((length) => Math.ceil(Math.max(0, length - size) / later)));
+/** Where each page of a list's lists begins and ends: `bounds[page - 1][list]`. */
+interface Plan {
+  lists: readonly (readonly unknown[])[];
+  bounds: (readonly [start: number, end: number])[][];
 }
+
+// By the catalogue as read (a unit's own view of it under `kiln dev`): worked out once, not per page.
+const plans = new WeakMap<Catalog, Map<ListPath, Plan>>();
+
+function planOf(catalog: Catalog, base: ListPath): Plan {
+  let made = plans.get(catalog);
+  if (!made) plans.set(catalog, (made = new Map()));
+  let plan = made.get(base);
+  if (!plan) made.set(base, (plan = makePlan(LISTS[base], LISTS[base].lists(catalog))));
+  return plan;
+}
+
+function makePlan({ whole, size, later }: { whole: number; size: number; later: number }, lists: readonly (readonly unknown[])[]): Plan {
+  const lengths = lists.map((list) => list.length);
+  if (lengths.reduce((n, length) => n + length, 0) <= whole) return { lists, bounds: [lengths.map((length) => [0, length] as const)] };
+  const at = lengths.map((length) => Math.min(size, length));
+  const bounds: Plan['bounds'] = [at.map((end) => [0, end] as const)];
+  while (at.some((start, i) => start < lengths[i]!)) {
+    const take = share(
+      lengths.map((length, i) => length - at[i]!),
+      later,
+    );
+    bounds.push(at.map((start, i) => [start, start + take[i]!] as const));
+    for (const [i, n] of take.entries()) at[i]! += n;
+  }
+  return { lists, bounds };
+}
+
+/** `room` items shared among lists with `left` items each: evenly, and what a short list leaves goes to the others. */
+function share(left: readonly number[], room: number): number[] {
+  const take = left.map(() => 0);
+  for (let open = left.filter((n) => n > 0).length; room > 0 && open > 0; open = left.filter((n, i) => n > take[i]!).length) {
+    const each = Math.max(1, Math.floor(room / open));
+    for (let i = 0; i < left.length && room > 0; i++) {
+      const n = Math.min(each, left[i]! - take[i]!, room);
+      take[i]! += n;
+      room -= n;
+    }
+  }
+  return take;
+}
+
+/** How many pages the list at `base` takes. */
+export const listPageCount = (catalog: Catalog, base: ListPath): number => planOf(catalog, base).bounds.length;
 
 export interface ListPage {
   /** This page's number, from 1, and how many there are. */
@@ -63,12 +106,18 @@ export interface ListPage {
 export function listPage(catalog: Catalog, base: ListPath, path: string): ListPage {
   const match = PAGE_PATH.exec(path);
   const page = match?.[1] === base ? Number(match[2]) : 1;
-  const count = listPageCount(catalog, base);
-  const { size, later } = LISTS[base];
+  const { lists, bounds } = planOf(catalog, base);
+  const count = bounds.length;
   return {
     page,
     count,
-    slice: (list) => (count === 1 ? [...list] : page === 1 ? list.slice(0, size) : list.slice(size + (page - 2) * later, size + (page - 1) * later)),
+    slice: <T>(list: readonly T[]) => {
+      const i = lists.indexOf(list);
+      // A copy of a list, or another's, would be shown empty: a mistake in the page's code.
+      if (i < 0) throw new Error(`${base}: slice() is given a list that is not one of the page's own`);
+      const [start, end] = bounds[page - 1]?.[i] ?? [0, 0];
+      return list.slice(start, end);
+    },
     previous: page > 1 ? listPagePath(base, page - 1) : undefined,
     next: page < count ? listPagePath(base, page + 1) : undefined,
   };

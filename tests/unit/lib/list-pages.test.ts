@@ -59,6 +59,26 @@ pages('should show each item of a long list on exactly one page, in order', asyn
   }
 });
 
+pages('should fill each later page of the menu with up to 40 dishes, a long list going on alone once the short ones have ended', async () => {
+  const catalog = await sampleCatalog();
+  const long = catalog.menu.categories.mainCourse.nonVeg;
+  long.splice(0, long.length, ...Array.from({ length: 400 }, (_, n) => ({ ...long[0]!, id: `dish-${n}` })));
+  const dishes = (path: string) => {
+    const { categories } = menuPart(catalog.menu, listPage(catalog, '/menu', path).slice);
+    return Object.values(categories).reduce((n, c) => n + ('items' in c ? c.items.length : c.veg.length + c.nonVeg.length), 0);
+  };
+  const all = dishes('/menu') + Array.from({ length: listPageCount(catalog, '/menu') - 1 }, (_, i) => dishes(`/menu/page/${i + 2}`)).reduce((a, b) => a + b, 0);
+  const count = listPageCount(catalog, '/menu');
+  assert.is(
+    all,
+    Object.values(catalog.menu.categories).reduce((n, c) => n + ('items' in c ? c.items.length : c.veg.length + c.nonVeg.length), 0),
+    'every dish once',
+  );
+  for (let page = 2; page < count; page++) assert.is(dishes(`/menu/page/${page}`), 40, `page ${page} is full`);
+  assert.ok(dishes(`/menu/page/${count}`) <= 40, 'the last page holds what is left');
+  assert.is(count, 1 + Math.ceil((all - dishes('/menu')) / 40), 'no page more than needed');
+});
+
 pages('should title a later page as its first page is, with its number', async () => {
   const catalog = await grown(50);
   const route = laterPageRoutes(catalog).find((r) => r.path === '/gallery/page/2');
