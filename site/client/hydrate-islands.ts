@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { IslandAttribute as A } from '../islands/attributes.ts';
 import { ISLANDS, isIslandName, type HydrateWhen, type IslandName } from '../islands/registry.ts';
 import { Hook } from '../lib/dom-hooks.ts';
+import { onActivity } from './strategies/activity.ts';
 import { onDemand } from './strategies/demand.ts';
 import { onIdle } from './strategies/idle.ts';
 import { onInteraction } from './strategies/interaction.ts';
@@ -15,6 +16,7 @@ const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<b
   idle: onIdle,
   visible: onVisible,
   interaction: onInteraction,
+  activity: onActivity,
   demand: onDemand,
 };
 

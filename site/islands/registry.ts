@@ -2,10 +2,11 @@ import type { ComponentProps, ComponentType } from 'react';
 
 /**
  * When an island's JavaScript is fetched and hydrated (site/client/strategies/): at once, when
- * the browser is idle, when it comes into view, at the guest's first approach, or only when
- * plain-DOM code asks for it (the cart drawer, opened from any cart button).
+ * the browser is idle, when it comes into view, at the guest's first approach to it, at their
+ * first activity anywhere on the page, or only when plain-DOM code asks for it (the cart drawer,
+ * opened from any cart button).
  */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'demand';
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'activity' | 'demand';
 
 export interface IslandEntry {
   /** The island's module; esbuild makes each its own lazily loaded chunk. */

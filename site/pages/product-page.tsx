@@ -10,7 +10,8 @@ import { usePictureImages } from '../ui/picture-images.ts';
 /**
  * /product/{id}. A product the store lists has a page of its own that paints its name, line and
  * picture from the catalogue, its price and stock filled in from the store without React
- * (client/product-live.ts); React wakes the rest at the guest's first approach. Any other id
+ * (client/product-live.ts); React wakes the rest at the guest's first move on the page (a
+ * pointer, a touch, a key: client/strategies/activity.ts), when "Loading..." becomes true. Any other id
  * gets the one shell (static hosts rewrite /product/* to it), whose island loads at once. Either
  * way the island reads the id from the URL.
  */
@@ -36,7 +37,7 @@ export default function ProductPage({ catalog, path }: PageProps) {
           image: images[imageUrl(listed.picture.src)],
         },
       }}
-      when={listed ? 'interaction' : 'load'}
+      when={listed ? 'activity' : 'load'}
     />
   );
   return <Container>{listed ? <div {...hook(Hook.liveProduct, JSON.stringify({ ...site.commerce, id: listed.id }))}>{island}</div> : island}</Container>;

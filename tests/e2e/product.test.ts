@@ -101,6 +101,22 @@ states("should fill a listed product's price and stock without React, which come
   await page.close();
 });
 
+states(
+  "should wake a listed product at the guest's first key anywhere on the page, far from the product: a keyboard or screen reader user tabbing through the header",
+  async () => {
+    const page = await newPage();
+    await page.goto(`${SITE}/product/speckled-mug`);
+    await page.locator('[data-live-stock]', { hasText: M.inStock(12) }).waitFor();
+    assert.is(await page.locator('[data-product-state="loaded"]').count(), 0, 'asleep before the guest does anything');
+    await page.keyboard.press('Tab');
+    assert.not.ok(await page.locator('main').evaluate((main) => main.contains(document.activeElement)), 'focus is in the header, not the product');
+    await page.locator('[data-product-state="loaded"]').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isVisible());
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
+
 states('should not move what is on screen when the product arrives', async () => {
   const page = await newPage({ init: recordLayoutShifts });
   for (const width of [1280, 390]) {
