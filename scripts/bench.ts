@@ -11,7 +11,7 @@ import { coldPeer, measureAstroDevReload, preparePeer, sideBySide, timed, type S
 import { measureDevReload } from './bench/dev-reload.ts';
 import { runKiln, spread, type KilnRun, type Spread } from './bench/fresh-process.ts';
 import { catalogCounts, scaleCatalog, typeMenuPricesAsText } from './bench/scale-catalog.ts';
-import { BEFORE_INTERACTION_BUDGET, HUB_BUDGETS, kib, measureSite, scriptsBeforeInteraction, type FileSize } from './budgets.ts';
+import { BEFORE_INTERACTION_BUDGET, HUB_BUDGETS, kib, measureSite, REACT_AT_ONCE, scriptsBeforeInteraction, type FileSize } from './budgets.ts';
 import { PROJECT_DIR } from './project-dir.ts';
 
 /** Fresh processes per cold build of the sample; fewer for the larger catalogues. */
@@ -35,6 +35,8 @@ const TARGETS = {
   devReloadHundredMs: 250,
   devRatio: 0.5,
 };
+/** Where a missed target's story is told: the figures, what was tried, what was chosen. */
+const MISSES_EXPLAINED = 'docs/performance.md, "What was done, tried and chosen"';
 const REPORT = process.env.KILN_BENCH_REPORT ?? join(PROJECT_DIR, 'bench-report.json');
 
 const fail = (what: string, run: KilnRun) => {
@@ -174,9 +176,13 @@ try {
   const over = [...site, ...hub].filter((r) => r.over).length;
   const pages = site.filter((r) => r.file.endsWith('.html'));
   const hubScripts = hub.filter((r) => r.file.endsWith('.js'));
-  const early = await Promise.all(pages.filter((p) => !p.file.startsWith('sections/')).map((p) => scriptsBeforeInteraction(join(out, 'site'), p.file)));
+  const early = async (files: string[]) => Math.max(...(await Promise.all(files.map((file) => scriptsBeforeInteraction(join(out, 'site'), file)))));
+  const whole = pages.filter((p) => !p.file.startsWith('sections/')).map((p) => p.file);
   console.log(`\n${pages.length} pages: median ${kib(pages.map((p) => p.gzip).sort((a, b) => a - b)[pages.length >> 1]!)} gzip.`);
-  console.log(`script before interaction: at most ${kib(Math.max(...early))} gzip per page (budget ${kib(BEFORE_INTERACTION_BUDGET)}).`);
+  console.log(
+    `script before interaction: at most ${kib(await early(whole.filter((f) => !REACT_AT_ONCE.includes(f))))} gzip per page (budget ${kib(BEFORE_INTERACTION_BUDGET)}); ` +
+      `${REACT_AT_ONCE.join(' and ')}, which load React at once, ${kib(await early([...REACT_AT_ONCE]))}.`,
+  );
   console.log(`hub: ${kib(hubScripts.reduce((n, r) => n + r.gzip, 0))} of JavaScript (gzip) in ${hubScripts.length} files.`);
   console.log(`${over} file(s) over budget.`);
 
@@ -205,6 +211,9 @@ try {
     devRatio: devRatio === undefined ? undefined : devRatio <= TARGETS.devRatio,
   };
   summary(sizes, { warm, cold, noExtraCa, validate, noInstall, peer, dev, devHundred, astroDev, devRatio, checks, loadBefore, loadAfter });
+  // A missed target is explained where people read: what was measured, tried and chosen for it.
+  const missed = Object.entries(checks).flatMap(([check, ok]) => (ok === false ? [check] : []));
+  if (missed.length) console.log(`\nMissed: ${missed.join(', ')}. What was measured, tried and chosen for each: ${MISSES_EXPLAINED}.`);
 
   await writeFile(
     REPORT,
@@ -214,6 +223,7 @@ try {
         machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.versions.node, os: `${process.platform} ${release()}`, loadBefore, loadAfter },
         targets: TARGETS,
         checks,
+        missed: { checks: missed, explained: MISSES_EXPLAINED },
         firstBuildWithoutInstall: { ms: noInstall.ms, peakMiB: noInstall.peakMiB },
         coldBuild: cold,
         warmBuild: warm,
