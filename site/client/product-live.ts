@@ -12,9 +12,10 @@ interface LiveProduct extends CommerceConfig {
 /** Fills the product's first variant's price and stock (at a quantity of 1) into the slots its loading view holds for them (islands/product-details.tsx). */
 async function showProduct(el: HTMLElement): Promise<void> {
   const { id, ...commerce } = JSON.parse(el.getAttribute(Hook.liveProduct) ?? '{}') as LiveProduct;
-  const product = await fetchOffer(commerce, id);
+  // Both answers kept for the island, which asks the same two once it wakes.
+  const product = await fetchOffer(commerce, id, { keep: true });
   // Fresh stock is a bonus, as on the island: without it the product's own quantities stand.
-  const stock = await fetchJson(stockUrl(commerce, [id])).then(parseStock, () => undefined);
+  const stock = await fetchJson(stockUrl(commerce, [id]), { keep: true }).then(parseStock, () => undefined);
   const [variant] = (stock ? mergeStock(product, stock) : product).variants;
   // The island may have woken meanwhile and drawn its own.
   const [price, regular, status] = ['[data-live-price] span', '[data-live-price] s', '[data-live-stock]'].map((s) => el.querySelector<HTMLElement>(s));

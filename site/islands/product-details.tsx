@@ -5,6 +5,7 @@ import { clampQuantity, STATIC_STOCK_LIMIT, storeCartItem } from '../commerce/ca
 import { priceVariant } from '../commerce/price.ts';
 import { stockStatus } from '../commerce/stock-status.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
+import { fetchKept } from '../commerce/kept-answers.ts';
 import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import type { ResponsiveImage } from '../lib/responsive-image.ts';
 import { safeDecode } from '../lib/safe-decode.ts';
@@ -85,7 +86,8 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    const client = createCommerceClient(commerce);
+    // What client/product-live.ts asked the store before this woke is not asked again.
+    const client = createCommerceClient(commerce, fetchKept);
     let live = true;
     (async () => {
       const id = productId();

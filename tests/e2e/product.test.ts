@@ -117,6 +117,21 @@ states(
   },
 );
 
+states('should ask the store once for a listed product: its island takes the answers the page fetched before it woke', async () => {
+  const page = await newPage();
+  const calls: string[] = [];
+  page.on('request', (request) => /\/products\/speckled-mug|\/variants\?/.test(request.url()) && calls.push(new URL(request.url()).pathname));
+  await page.goto(`${SITE}/product/speckled-mug`);
+  await page.locator('[data-live-stock]', { hasText: M.inStock(12) }).waitFor();
+  await approach(page);
+  await page.locator('[data-product-state="loaded"]').waitFor();
+  assert.is(await page.locator('[data-stock]').textContent(), M.inStock(12));
+  assert.is(calls.filter((path) => path.endsWith('/products/speckled-mug')).length, 1, calls.join('\n'));
+  assert.is(calls.filter((path) => path.endsWith('/variants')).length, 1, calls.join('\n'));
+  assert.equal(pageErrors(page), []);
+  await page.close();
+});
+
 states('should not move what is on screen when the product arrives', async () => {
   const page = await newPage({ init: recordLayoutShifts });
   for (const width of [1280, 390]) {
