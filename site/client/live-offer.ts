@@ -5,7 +5,8 @@ import { fetchAndKeep } from '../commerce/kept-answers.ts';
 /*
  * Live text from the store without React (client/store-live.ts, client/product-live.ts): the
  * store's cards' prices, and a listed product's price and stock until its island wakes at the
- * guest's first approach. They show what the islands would, read by the same rules (commerce/).
+ * guest's first activity on the page (and takes these answers: commerce/kept-answers.ts). They
+ * show what the islands would, read by the same rules (commerce/).
  */
 
 /** GET `url` as JSON; `keep`: its answer kept for the island that asks next (commerce/kept-answers.ts). */
