@@ -183,9 +183,7 @@ export async function runUnits(
       const record: UnitRecord = { reads: new Set(), files: new Set(), props: new Map(), bytes: 0 };
       const catalog = unit.always ? tracked.raw : tracked.forUnit(record);
       const into = out.at(folder);
-      const t0 = performance.now();
       await running.run(record, () => unit.run(tracked.tracking ? recording(into, record, folder) : into, catalog));
-      if (only) console.log('unit', id, (performance.now() - t0).toFixed(1));
       records.set(id, record);
       // A turn of the event loop now and then lets the disk take the pages made so far (each waits
       // for its folder first): without it a 1,000× catalogue's 300 MB of pages all wait in memory.
