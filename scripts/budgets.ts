@@ -115,7 +115,11 @@ export interface BundledScript {
   imports: readonly { path: string; kind: string }[];
 }
 
-/** Island strategies that wake without the guest doing anything: 'visible' too, as a guest scrolls. */
+/**
+ * Island strategies that wake without the guest doing anything: 'visible' too, as an island in the
+ * first screen wakes with no action at all. 'interaction' and 'activity' wait for the guest: an
+ * approach to the island, or a first move anywhere on its page (a pointer, a touch, a wheel, a key).
+ */
 const UNPROMPTED = new Set(['load', 'idle', 'visible']);
 /**
  * What any island's hydration fetches besides its own code (client/hydrate-islands.ts): React's

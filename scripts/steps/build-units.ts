@@ -17,8 +17,9 @@ export interface BuildUnit {
   always?: true;
   /**
    * Writes into `out`, the site's folder or the hub's, from `catalog`: the unit's own view of it,
-   * which notes what it reads (a cache kept by catalogue, such as site/lib/list-pages.ts's, is
-   * the unit's own too, so no read goes unnoted).
+   * which notes what it reads. A cache kept by catalogue must read again what its answer depends
+   * on each time it is asked (site/lib/list-pages.ts's reads its lists' lengths), since a view met
+   * while setting up is shared by the units, and a read only the first asker made would go unnoted.
    */
   run(out: OutputFolder, catalog: Catalog): void | Promise<void>;
 }

@@ -12,7 +12,7 @@ import { type SplitEvents, splitEvents } from './split-events.ts';
  * (scripts/budgets.ts PAGE_BUDGET), since a guest may land on any of them.
  */
 const LISTS = {
-  // Six tabs, eight lists (veg and non-veg of two): at most 40 dishes a page; the sample has 39 in all.
+  // Six tabs, eight lists (veg and non-veg of two). Up to 48 dishes stay one page (the sample has 39); past that, 40 a page at most.
   '/menu': { whole: 48, size: 5, later: 40, lists: (c: Catalog) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
   '/events': { whole: 24, size: 8, later: 64, lists: (c: Catalog) => Object.values(eventLists(c)) },
   '/gallery': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.gallery.photos] },
@@ -41,26 +41,32 @@ const PAGE_PATH = /^(\/[a-z-]+)\/page\/([1-9][0-9]*)$/;
 /** A later page's address: "/menu/page/2". The first is the route itself. */
 export const listPagePath = (base: ListPath, page: number): string => (page === 1 ? base : `${base}/page/${page}`);
 
-/** Where each page of a list's lists begins and ends: `bounds[page - 1][list]`. */
+/** Where each page of a list's lists begins and ends: `bounds[page - 1][list]`, for these lists of these lengths. */
 interface Plan {
   lists: readonly (readonly unknown[])[];
+  lengths: readonly number[];
   bounds: (readonly [start: number, end: number])[][];
 }
 
-// By the catalogue as read (a unit's own view of it under `kiln dev`): worked out once, not per page.
+// By the catalogue as read: worked out once, not per page. Each ask still reads the lists and their
+// lengths, so that `kiln dev`'s tracking (scripts/steps/build-units.ts) notes them for whichever unit
+// asks, and a plan is used only for the very lists, of the same lengths, it was made for.
 const plans = new WeakMap<Catalog, Map<ListPath, Plan>>();
 
 function planOf(catalog: Catalog, base: ListPath): Plan {
   let made = plans.get(catalog);
   if (!made) plans.set(catalog, (made = new Map()));
-  let plan = made.get(base);
-  if (!plan) made.set(base, (plan = makePlan(LISTS[base], LISTS[base].lists(catalog))));
+  const lists = LISTS[base].lists(catalog);
+  const lengths = lists.map((list) => list.length);
+  const known = made.get(base);
+  if (known && known.lists.length === lists.length && lists.every((list, i) => list === known.lists[i] && lengths[i] === known.lengths[i])) return known;
+  const plan = makePlan(LISTS[base], lists, lengths);
+  made.set(base, plan);
   return plan;
 }
 
-function makePlan({ whole, size, later }: { whole: number; size: number; later: number }, lists: readonly (readonly unknown[])[]): Plan {
-  const lengths = lists.map((list) => list.length);
-  if (lengths.reduce((n, length) => n + length, 0) <= whole) return { lists, bounds: [lengths.map((length) => [0, length] as const)] };
+function makePlan({ whole, size, later }: { whole: number; size: number; later: number }, lists: Plan['lists'], lengths: readonly number[]): Plan {
+  if (lengths.reduce((n, length) => n + length, 0) <= whole) return { lists, lengths, bounds: [lengths.map((length) => [0, length] as const)] };
   const at = lengths.map((length) => Math.min(size, length));
   const bounds: Plan['bounds'] = [at.map((end) => [0, end] as const)];
   while (at.some((start, i) => start < lengths[i]!)) {
@@ -71,7 +77,7 @@ function makePlan({ whole, size, later }: { whole: number; size: number; later: 
     bounds.push(at.map((start, i) => [start, start + take[i]!] as const));
     for (const [i, n] of take.entries()) at[i]! += n;
   }
-  return { lists, bounds };
+  return { lists, lengths, bounds };
 }
 
 /** `room` items shared among lists with `left` items each: evenly, and what a short list leaves goes to the others. */

@@ -102,7 +102,7 @@ states("should fill a listed product's price and stock without React, which come
 });
 
 states(
-  "should wake a listed product at the guest's first key anywhere on the page, far from the product: a keyboard or screen reader user tabbing through the header",
+  "should wake a listed product at the guest's first key anywhere on the page, far from the product: a keyboard user tabbing through the header",
   async () => {
     const page = await newPage();
     await page.goto(`${SITE}/product/speckled-mug`);

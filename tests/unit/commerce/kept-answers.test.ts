@@ -12,7 +12,9 @@ kept.before.each(() => {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     asked.push(`${init?.method ?? 'GET'} ${String(input)}`);
     if (String(input).includes('down')) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify({ n: asked.length }), { headers: { 'content-type': 'application/json' } });
+    // The store is busy at the first ask only.
+    const status = String(input).includes('busy') && asked.filter((a) => a.includes('busy')).length === 1 ? 503 : 200;
+    return new Response(JSON.stringify({ n: asked.length }), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
 });
 kept.after(() => {
@@ -35,11 +37,29 @@ kept('should never hand over an answer to a request that is not a GET, nor to an
   assert.equal(asked, [`GET ${url}`, `POST ${url}`, 'GET https://api.test/store/s/products/bowl']);
 });
 
-kept('should ask the network itself when the kept request failed', async () => {
+kept('should ask the network itself when the kept request failed, or the store answered with an error', async () => {
   const url = 'https://api.test/down/products/mug';
   await fetchAndKeep(url).catch(() => undefined);
   await fetchKept(url).catch(() => undefined);
-  assert.is(asked.length, 2, 'the failed answer is not handed over as it is');
+  assert.is(asked.length, 2, 'the failed request is not handed over');
+  const busy = 'https://api.test/busy/products/mug';
+  assert.is((await fetchAndKeep(busy)).status, 503);
+  assert.is((await fetchKept(busy)).status, 200, 'a 503 is asked again, not handed over');
+});
+
+kept('should hand over nothing older than a few seconds: a guest who waited, or a page visited again, gets fresh answers', async () => {
+  const url = 'https://api.test/store/s/products/vase';
+  const clock = performance.now;
+  await fetchAndKeep(url);
+  const later = clock.call(performance) + 60_000;
+  performance.now = () => later;
+  try {
+    assert.equal(await (await fetchKept(url)).json(), { n: 2 }, 'asked again');
+  } finally {
+    performance.now = clock;
+  }
+  assert.is((await fetchKept(url)).ok, true);
+  assert.is(asked.length, 3, 'and the old answer is not kept for another ask');
 });
 
 kept.run();
