@@ -337,21 +337,11 @@ function summary(
       target,
     );
   }
-  const devTarget = (limit: number, ok: boolean | undefined) => `≤ ${ms(limit)}${mark(ok)}`;
-  row(
-    "kiln dev, sample, catalogue save to the reloaded page's first paint",
-    o.dev ? range(o.dev.paint) : 'skipped',
-    '',
-    '',
-    devTarget(TARGETS.devReloadMs, o.checks.devReload),
-  );
-  row(
-    'kiln dev, 100× catalogue, the same',
-    o.devHundred ? range(o.devHundred.paint) : 'skipped',
-    '',
-    '',
-    devTarget(TARGETS.devReloadHundredMs, o.checks.devReloadHundred),
-  );
+  for (const [what, dev, limit, ok] of [
+    ["kiln dev, sample, catalogue save to the reloaded page's first paint", o.dev, TARGETS.devReloadMs, o.checks.devReload],
+    ['kiln dev, 100× catalogue, the same', o.devHundred, TARGETS.devReloadHundredMs, o.checks.devReloadHundred],
+  ] as const)
+    row(what, dev ? range(dev.paint) : 'skipped', '', '', `≤ ${ms(limit)}${mark(ok)}`);
   if (o.astroDev)
     row(
       "astro dev on the peer, a menu price saved to the page's first paint",
