@@ -89,18 +89,20 @@ export interface HistoryEntry {
   id: string;
   /** ISO time it was set aside. */
   savedAt: string;
-  /** Why it was kept: replaced by a save, replaced by a restore, or a draft set aside in a conflict. */
-  reason: 'save' | 'restore' | 'draft';
+  /** Why it was kept: replaced by a save, by a restore, by an Undo (so Undo steps past it), or a draft set aside. */
+  reason: 'save' | 'restore' | 'undo' | 'draft';
   bytes: number;
 }
 /** GET /api/history/<key>: newest first. */
 export interface HistoryReply {
   entries: HistoryEntry[];
 }
-/** POST /api/history/<key>/restore: `{ id, version }` → a SaveReply (the current text goes to the history first). */
+/** POST /api/history/<key>/restore: `{ id, version, undo? }` → a SaveReply, refused as a save is (the current text goes to the history first). */
 export interface RestoreRequest {
   id: string;
   version: string;
+  /** Asked by "Undo last save": the text replaced is kept as an "undo" entry (editor/undo-history.ts). */
+  undo?: boolean;
 }
 /** POST /api/history/<key>/keep: a draft set aside (a conflict's losing side), so neither version is lost. → `{ entry: HistoryEntry }` */
 export interface KeepRequest {

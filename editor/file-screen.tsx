@@ -13,6 +13,7 @@ import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
 import { TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
+import { undoTarget } from './undo-history.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 import { aboutFile, count, itemLabel } from './staff-words.ts';
 
@@ -157,10 +158,10 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     }
   };
 
-  const restore = async (id: string, said: string) => {
+  const restore = async (id: string, said: string, undo = false) => {
     try {
       await setAside();
-      const { body } = await sendJson<SaveReply>('POST', API.restore(key), { id, version: opened?.version ?? version });
+      const { body } = await sendJson<SaveReply>('POST', API.restore(key), { id, version: opened?.version ?? version, undo });
       if ('saved' in body) await afterSave(body, said);
       else setStatus(`Not restored: ${body.message}`);
     } catch (error) {
@@ -170,9 +171,9 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
 
   const undoLastSave = async () => {
     const { body } = await getJson<HistoryReply>(API.history(key)).catch(() => ({ body: { entries: [] } }));
-    const last = body.entries.find((entry) => entry.reason !== 'draft');
+    const last = undoTarget(body.entries);
     if (!last) return setStatus('There is no earlier save of this file to go back to.');
-    await restore(last.id, `Undone: ${file} is back as it was before the save at ${time(last.savedAt)}.`);
+    await restore(last.id, `Undone: ${file} is back as it was before the save at ${time(last.savedAt)}.`, true);
   };
 
   const jump = (problem: EditProblem) => {

@@ -26,7 +26,7 @@ async function diskCopy(catalogDir: string, key: CatalogKey): Promise<{ disk: Di
  * Replaces the file with `next`: the text on disk goes into the history first (as `reason`), then
  * `next` is written whole or not at all. Bytes equal to the disk's write nothing and keep nothing.
  */
-async function replace(catalogDir: string, key: CatalogKey, disk: DiskFile, next: Uint8Array, reason: 'save' | 'restore'): Promise<ApiReply> {
+async function replace(catalogDir: string, key: CatalogKey, disk: DiskFile, next: Uint8Array, reason: 'save' | 'restore' | 'undo'): Promise<ApiReply> {
   if (disk.bytes.equals(next)) return reply(200, { saved: true, version: disk.version, unchanged: true });
   await addToHistory(catalogDir, key, disk.bytes, reason);
   await writeAtomically(catalogFilePath(catalogDir, key), next);
@@ -73,17 +73,28 @@ export async function saveCatalogFile(catalogDir: string, key: CatalogKey, reque
 
 /**
  * Puts back the history entry `id` (RestoreRequest): refused if the file changed on disk since
- * `version`, never for the entry's problems (an old version may always come back); the text it
- * replaces goes into the history first.
+ * `version`, and checked as a save is (an entry that does not parse, or would leave problems in
+ * this file, is refused and nothing written); the text it replaces goes into the history first,
+ * as an "undo" entry when Undo asked, so the next Undo steps further back.
  */
-export async function restoreCatalogFile(catalogDir: string, key: CatalogKey, { id, version }: { id: string; version: string }): Promise<ApiReply> {
+export async function restoreCatalogFile(
+  catalogDir: string,
+  key: CatalogKey,
+  { id, version, undo = false }: { id: string; version: string; undo?: boolean },
+): Promise<ApiReply> {
   const found = await diskCopy(catalogDir, key);
   if (!('disk' in found)) return found;
   const { disk, file } = found;
   if (disk.version !== version) return reply(409, { conflict: true, message: editMessages.conflict(file), version: disk.version });
   const kept = await readHistoryEntry(catalogDir, key, id);
   if (!kept) return reply(404, { message: editMessages.unknownEntry(file, id) });
-  return replace(catalogDir, key, disk, kept, 'restore');
+  if (!disk.bytes.equals(kept)) {
+    const text = kept.toString('utf8');
+    const parsed = parseText(text, file);
+    const problems = parsed.ok ? (await checkDraft(catalogDir, key, text)).problems.filter((p) => p.file === file) : [parsed.problem];
+    if (problems.length) return reply(422, { invalid: true, message: editMessages.restoreInvalid(file, problems), problems });
+  }
+  return replace(catalogDir, key, disk, kept, undo ? 'undo' : 'restore');
 }
 
 /** Sets a draft aside in the history (KeepRequest), written as its save would write it: the losing side of a conflict is never lost. */

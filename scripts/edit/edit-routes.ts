@@ -132,9 +132,9 @@ function route(req: IncomingMessage, segments: readonly string[], query: URLSear
   if (action === 'restore') {
     return {
       POST: () =>
-        withJson(req, async ({ id, version }) =>
+        withJson(req, async ({ id, version, undo }) =>
           typeof id === 'string' && typeof version === 'string'
-            ? oneAtATime(() => restoreCatalogFile(catalogDir, key, { id, version }))
+            ? oneAtATime(() => restoreCatalogFile(catalogDir, key, { id, version, undo: undo === true }))
             : message(400, editMessages.badRequest('{ id, version }')),
         ),
     };
