@@ -11,13 +11,21 @@ export interface Draft {
   /** The form's data, or the whole text of a file that does not parse. */
   data?: unknown;
   text?: string;
+  /** The file's data the draft was begun from: what a file changed since is merged against. */
+  base?: unknown;
   /** When it was last changed (ms since 1970). */
   at: number;
 }
 
 const parseDraft = (raw: unknown): Draft | undefined =>
   isRecord(raw) && typeof raw.version === 'string' && typeof raw.at === 'number' && ('data' in raw || typeof raw.text === 'string')
-    ? { version: raw.version, at: raw.at, ...('data' in raw && { data: raw.data }), ...(typeof raw.text === 'string' && { text: raw.text }) }
+    ? {
+        version: raw.version,
+        at: raw.at,
+        ...('data' in raw && { data: raw.data }),
+        ...(typeof raw.text === 'string' && { text: raw.text }),
+        ...('base' in raw && { base: raw.base }),
+      }
     : undefined;
 
 const stores = new Map<string, Store<Draft | undefined>>();

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ConflictDialog } from './conflict-dialog.tsx';
+import { type Conflict, ConflictDialog, readConflict } from './conflict-dialog.tsx';
 import { draftOf, dropDraft } from './drafts.ts';
 import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
 import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
@@ -19,8 +19,6 @@ import { aboutFile, count, itemLabel } from './staff-words.ts';
 
 const OFFLINE = 'The editor’s server did not answer: is kiln edit still running in its terminal? Your changes are kept in this browser.';
 const time = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-
-type Conflict = { message: string; version: string };
 
 /**
  * One catalogue file: its form (or, for a file that does not parse, its text), the problems
@@ -44,6 +42,8 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   const [images, setImages] = useState<ImagesReply['images']>([]);
   const [show, setShow] = useState<ShowRequest>();
   const lastField = useRef('');
+  /** The file's data the form's changes were made to: a file changed elsewhere is merged against it. */
+  const base = useRef<unknown>(undefined);
   const formArea = useRef<HTMLDivElement>(null);
 
   const parses = opened?.data !== undefined;
@@ -61,12 +61,14 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
         const draft = withDraft ? draftOf(file).get() : undefined;
         const differs = draft && (draft.version !== body.version || ('data' in draft ? !sameJson(draft.data, body.data) : draft.text !== body.text));
         if (draft && differs) {
+          base.current = draft.base ?? (draft.version === body.version ? body.data : undefined);
           setData('data' in draft ? draft.data : body.data);
           setText(draft.text ?? body.text);
           setVersion(draft.version);
           setStatus(`Your unsaved changes from ${time(draft.at)} are back. Save them, or discard the draft.`);
         } else {
           if (draft) dropDraft(file);
+          base.current = body.data;
           // After a save the form already holds this: keeping it keeps open items open.
           setData((now: unknown) => (sameJson(now, body.data) ? now : body.data));
           setText(body.text);
@@ -93,7 +95,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   // The draft follows every change; a form back to the file's own data has none.
   useEffect(() => {
     if (!opened) return;
-    if (dirty) draftOf(file).set({ version, at: Date.now(), ...(parses ? { data } : { text }) });
+    if (dirty) draftOf(file).set({ version, at: Date.now(), ...(parses ? { data, base: base.current } : { text }) });
     else if (draftOf(file).get()) dropDraft(file);
   }, [opened, dirty, data, text, version, parses, file]);
 
@@ -121,18 +123,18 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     onSaved();
   };
 
-  const save = async (over?: string) => {
+  const save = async (over?: string, sending = data) => {
     if (!opened) return;
     // The latest check is of this very data: refuse before asking the server, and say why.
-    if (!over && reply && reply.for === data && blocking.length > 0) {
+    if (!over && reply && reply.for === sending && blocking.length > 0) {
       setStatus(`Not saved: ${file} has ${count(blocking.length, 'problem')} (listed above). Your changes are kept in this browser as a draft.`);
       return;
     }
     setSaving(true);
     try {
-      const { body } = await sendJson<SaveReply>('PUT', API.file(key), parses ? { data, version: over ?? version } : { text, version: over ?? version });
+      const { body } = await sendJson<SaveReply>('PUT', API.file(key), parses ? { data: sending, version: over ?? version } : { text, version: over ?? version });
       if ('saved' in body) await afterSave(body, `Saved ${file} at ${time(Date.now())}. The preview shows it once the site is rebuilt.`);
-      else if ('conflict' in body) setConflict({ message: body.message, version: body.version });
+      else if ('conflict' in body) setConflict(await readConflict(key, body.message, body.version, base.current, parses ? data : undefined, opened.schema));
       else if ('invalid' in body) setStatus(`Not saved: ${body.message} Your changes are kept in this browser as a draft.`);
       else setStatus(`Not saved: ${body.message}`);
     } catch (error) {
@@ -270,10 +272,16 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       {conflict && (
         <ConflictDialog
           file={file}
-          message={conflict.message}
+          conflict={conflict}
           keepMine={() => {
             setConflict(undefined);
-            void save(conflict.version);
+            // Only the form's own changes go onto the file as it is now.
+            const merged = conflict.merge ? conflict.merge.merged : data;
+            if (conflict.merge) {
+              base.current = conflict.merge.theirs;
+              setData(merged);
+            }
+            void save(conflict.version, merged);
           }}
           takeTheirs={async () => {
             setConflict(undefined);
