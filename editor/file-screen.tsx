@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Conflict, ConflictDialog, readConflict } from './conflict-dialog.tsx';
-import { draftOf, dropDraft } from './drafts.ts';
+import { draftOf, dropDraft, ownOrLeftDraft } from './drafts.ts';
 import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
 import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
 import { EditContext, type EditContextValue } from './form/edit-context.ts';
@@ -13,6 +13,7 @@ import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
 import { TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
+import { useOtherTabDraft } from './tab-drafts.ts';
 import { undoTarget } from './undo-history.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 import { aboutFile, count, itemLabel } from './staff-words.ts';
@@ -44,6 +45,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   const lastField = useRef('');
   /** The file's data the form's changes were made to: a file changed elsewhere is merged against it. */
   const base = useRef<unknown>(undefined);
+  const otherTab = useOtherTabDraft(file);
   const formArea = useRef<HTMLDivElement>(null);
 
   const parses = opened?.data !== undefined;
@@ -58,7 +60,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
         // The same schema keeps its object, so the form (and which items are open) stays as it is.
         setOpened((now) => (now && sameJson(now.schema, body.schema) ? { ...body, schema: now.schema } : body));
         setLoadError(undefined);
-        const draft = withDraft ? draftOf(file).get() : undefined;
+        const draft = withDraft ? ownOrLeftDraft(file) : undefined;
         const differs = draft && (draft.version !== body.version || ('data' in draft ? !sameJson(draft.data, body.data) : draft.text !== body.text));
         if (draft && differs) {
           base.current = draft.base ?? (draft.version === body.version ? body.data : undefined);
@@ -249,6 +251,11 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
             Versions
           </button>
         </div>
+        {otherTab && (
+          <p className="hint other-tab" role="note">
+            Another tab has unsaved changes to this file. Save or discard them there: whichever is saved second is shown what differs.
+          </p>
+        )}
         <ProblemSummary problems={mine} elsewhere={elsewhere} jump={jump} />
         <div
           className="form-area"
