@@ -8,6 +8,7 @@ import { EditContext, type EditContextValue } from './form/edit-context.ts';
 import { SchemaForm } from './form/schema-form.tsx';
 import { sameJson, valueAt, withMoved } from './json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
+import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
@@ -46,6 +47,8 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   /** The file's data the form's changes were made to: a file changed elsewhere is merged against it. */
   const base = useRef<unknown>(undefined);
   const otherTab = useOtherTabDraft(file);
+  /** Problems a refused save would have caused in other files, each with a way to its field. */
+  const [caused, setCaused] = useState<EditProblem[]>([]);
   const formArea = useRef<HTMLDivElement>(null);
 
   const parses = opened?.data !== undefined;
@@ -133,11 +136,15 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       return;
     }
     setSaving(true);
+    setCaused([]);
     try {
       const { body } = await sendJson<SaveReply>('PUT', API.file(key), parses ? { data: sending, version: over ?? version } : { text, version: over ?? version });
       if ('saved' in body) await afterSave(body, `Saved ${file} at ${time(Date.now())}. The preview shows it once the site is rebuilt.`);
       else if ('conflict' in body) setConflict(await readConflict(key, body.message, body.version, base.current, parses ? data : undefined, opened.schema));
-      else if ('invalid' in body) setStatus(`Not saved: ${body.message} Your changes are kept in this browser as a draft.`);
+      else if ('invalid' in body) {
+        setStatus(`Not saved: ${body.message} Your changes are kept in this browser as a draft.`);
+        setCaused(body.problems.filter((p) => p.file !== file));
+      }
       else setStatus(`Not saved: ${body.message}`);
     } catch (error) {
       setStatus(error instanceof OfflineError ? OFFLINE : String(error));
@@ -201,6 +208,14 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     );
   };
 
+  // Opened from a link to one field (another file's refused save): go to it once the form is drawn.
+  const isOpen = opened !== undefined;
+  useEffect(() => {
+    const pointer = isOpen ? fieldInAddress() : undefined;
+    if (pointer !== undefined) jumpWhenDrawn(pointer, formArea.current, (at) => jump({ pointer: at } as EditProblem));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the file has opened
+  }, [isOpen]);
+
   const showOnPage = () => {
     const pointer = lastField.current;
     const input = formArea.current?.querySelector<HTMLInputElement>(`[data-pointer="${CSS.escape(pointer)}"] input, [data-pointer="${CSS.escape(pointer)}"] textarea`);
@@ -251,6 +266,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
             Versions
           </button>
         </div>
+        <OtherFileFix problems={caused} files={info.files} />
         {otherTab && (
           <p className="hint other-tab" role="note">
             Another tab has unsaved changes to this file. Save or discard them there: whichever is saved second is shown what differs.

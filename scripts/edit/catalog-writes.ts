@@ -33,6 +33,9 @@ async function replace(catalogDir: string, key: CatalogKey, disk: DiskFile, next
   return reply(200, { saved: true, version: versionOf(next), unchanged: false });
 }
 
+/** A problem's identity across two checks of the catalogue: where and what, not its line. */
+const problemKey = (p: EditProblem) => `${p.file}\n${p.pointer}\n${p.message}`;
+
 /** The catalogue's problems and warnings with `text` in place of the file of `key` (what a save would leave). */
 export async function checkDraft(catalogDir: string, key: CatalogKey, text: string): Promise<{ problems: EditProblem[]; warnings: EditProblem[] }> {
   const { problems, warnings } = await validateCatalog(catalogDir, { texts: new Map([[key, text]]) });
@@ -49,7 +52,7 @@ export async function draftFor(catalogDir: string, key: CatalogKey, data: unknow
  * A save (SaveRequest): refused if the file changed on disk since `version`; the form's `data`
  * written as edits of the text on disk (or a whole `text`, which must parse); nothing written when
  * no byte differs; refused while the catalogue would have problems in this file, as `kiln validate`
- * reports them; else the previous text kept in the history and the new one written atomically.
+ * reports them, or new problems in another file; else the previous text kept in the history and the new one written atomically.
  */
 export async function saveCatalogFile(catalogDir: string, key: CatalogKey, request: { version: string; data?: unknown; text?: string }): Promise<ApiReply> {
   const found = await diskCopy(catalogDir, key);
@@ -65,8 +68,14 @@ export async function saveCatalogFile(catalogDir: string, key: CatalogKey, reque
   }
   const bytes = Buffer.from(next);
   if (!disk.bytes.equals(bytes)) {
-    const mine = (await checkDraft(catalogDir, key, next)).problems.filter((p) => p.file === file);
+    const [after, before] = await Promise.all([checkDraft(catalogDir, key, next), validateCatalog(catalogDir)]);
+    const mine = after.problems.filter((p) => p.file === file);
     if (mine.length) return reply(422, { invalid: true, message: editMessages.invalid(mine), problems: mine });
+    // A change here that breaks another file's rule (a product renamed that an offer links to):
+    // refused too, though problems other files already had never block this file's save.
+    const known = new Set(before.problems.map(problemKey));
+    const caused = after.problems.filter((p) => p.file !== file && !known.has(problemKey(p)));
+    if (caused.length) return reply(422, { invalid: true, message: editMessages.breaksOther(caused), problems: caused });
   }
   return replace(catalogDir, key, disk, bytes, 'save');
 }

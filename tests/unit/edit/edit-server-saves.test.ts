@@ -131,6 +131,30 @@ saves("should refuse an invalid draft (422) with kiln validate's exact words and
   assert.equal(check.problems.map(formatProblem), printed, '/api/check says the same before the save');
 });
 
+saves('should refuse a save that breaks another file’s rule, naming it, but not for problems other files already had', async () => {
+  await session.fixture.editJson('offers.json', (offers) => void (offers.cta.href = '/product/speckled-mug'));
+  const storeFile = join(session.fixture.dir, 'store.json');
+  const before = await readFile(storeFile, 'utf8');
+  const store = await open('store');
+  for (const list of [store.data.products, store.data.emulator.products]) for (const p of list) if (p.id === 'speckled-mug') p.id = 'speckled-cup';
+  const refused = await session.call('PUT', '/api/file/store', { version: store.version, data: store.data });
+  assert.is(refused.status, 422);
+  assert.is(refused.json.invalid, true);
+  assert.match(refused.json.message, /would break .*offers\.json, which links to a product that is not in store\.json: "speckled-mug"/);
+  assert.equal(
+    refused.json.problems.map((p: { file: string; pointer: string }) => [p.file.split('/').pop(), p.pointer]),
+    [['offers.json', '/cta/href']],
+  );
+  assert.is(await readFile(storeFile, 'utf8'), before, 'nothing written');
+
+  // offers.json broken already (by hand): a save of store.json that does not add to it goes through.
+  await session.fixture.editJson('offers.json', (offers) => void (offers.cta.href = '/product/nothing-by-this-name'));
+  const again = await open('store');
+  again.data.products[1].title = `${again.data.products[1].title}!`;
+  const saved = await session.call('PUT', '/api/file/store', { version: again.version, data: again.data });
+  assert.is(saved.status, 200, saved.text);
+});
+
 saves('should open a file that does not parse without its data, and save it from a whole text only when that parses', async () => {
   const broken = '{ "$schema": "./schemas/faq.schema.json", ';
   await writeFile(join(session.fixture.dir, 'faq.json'), broken);
