@@ -5,6 +5,7 @@ import { draftOf, dropDraft, ownOrLeftDraft } from './drafts.ts';
 import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
 import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
 import { EditContext, type EditContextValue } from './form/edit-context.ts';
+import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { sameJson, valueAt, withMoved } from './json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
@@ -116,6 +117,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     problems,
     reveal,
     moveItem: (list, from, to) => setData((now: unknown) => withMoved(now, list, from, to)),
+    insertItem: (list, at, item) => setData((now: unknown) => withInserted(now, list, at, item)),
     images,
     refreshImages,
     linkTargets: LINK_TARGETS,
