@@ -115,6 +115,24 @@ export interface ImageEntry {
   path: string;
   bytes: number;
 }
+/** Where a catalogue file on disk names a picture: "Gallery · Blue bowl". */
+export interface ImageUse {
+  /** The picture, as the catalogue names it. */
+  path: string;
+  key: CatalogKey;
+  /** The file's title (its schema's), and the name of the item around the field, if any. */
+  title: string;
+  item?: string;
+  pointer: string;
+}
+/** GET /api/images/uses */
+export interface ImageUsesReply {
+  uses: ImageUse[];
+}
+/** POST /api/images/delete: a picture nothing uses → 200 `{ deleted }`; one in use → 409, one not listed → 404 `{ message }`. */
+export interface DeleteImageRequest {
+  path: string;
+}
 /** GET /api/images */
 export interface ImagesReply {
   images: ImageEntry[];
@@ -139,6 +157,8 @@ export const API = {
   restore: (key: CatalogKey) => `/api/history/${key}/restore`,
   keep: (key: CatalogKey) => `/api/history/${key}/keep`,
   images: '/api/images',
+  imageUses: '/api/images/uses',
+  deleteImage: '/api/images/delete',
   /** The picture itself, for thumbnails: /catalog/images/gallery/bowl.jpg. */
   image: (path: string) => `/catalog/${path}`,
 } as const;
