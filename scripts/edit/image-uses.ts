@@ -30,8 +30,9 @@ export async function findImageUses(catalogDir: string): Promise<ImageUse[]> {
     const walk = (value: unknown, pointer: string, item: string | undefined): void => {
       if (typeof value === 'string') {
         if (value.startsWith('images/')) uses.push({ path: value, key, title, pointer, ...(item && { item }) });
-      } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`, nameOf(v) ?? item));
-      else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, item);
+      } else if (Array.isArray(value)) {
+        for (const [i, v] of value.entries()) walk(v, `${pointer}/${i}`, nameOf(v) ?? item);
+      } else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, item);
     };
     walk(read.file.parsed.data, '', undefined);
   }
