@@ -60,3 +60,9 @@ export function ownOrLeftDraft(file: string): Draft | undefined {
   stores.delete(draftKey(file, thisTab()));
   return draftOf(file).get();
 }
+
+/** Files larger than this keep no base in their draft: the browser's storage (about 5 MB) holds the draft first. */
+const BASE_KEPT_UP_TO = 1024 * 1024;
+
+/** The base to keep with a draft of a file whose text is `text`: none for a large file (a conflict then counts every difference as changed on both sides). */
+export const withBase = (base: unknown, text: string): { base?: unknown } => (base !== undefined && text.length <= BASE_KEPT_UP_TO ? { base } : {});

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Conflict, ConflictDialog, readConflict } from './conflict-dialog.tsx';
-import { draftOf, dropDraft, ownOrLeftDraft } from './drafts.ts';
+import { draftOf, dropDraft, ownOrLeftDraft, withBase } from './drafts.ts';
 import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
 import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
 import { EditContext, type EditContextValue } from './form/edit-context.ts';
@@ -101,7 +101,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   // The draft follows every change; a form back to the file's own data has none.
   useEffect(() => {
     if (!opened) return;
-    if (dirty) draftOf(file).set({ version, at: Date.now(), ...(parses ? { data, base: base.current } : { text }) });
+    if (dirty) draftOf(file).set({ version, at: Date.now(), ...(parses ? { data, ...withBase(base.current, opened.text) } : { text }) });
     else if (draftOf(file).get()) dropDraft(file);
   }, [opened, dirty, data, text, version, parses, file]);
 
