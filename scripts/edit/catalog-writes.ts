@@ -68,14 +68,17 @@ export async function saveCatalogFile(catalogDir: string, key: CatalogKey, reque
   }
   const bytes = Buffer.from(next);
   if (!disk.bytes.equals(bytes)) {
-    const [after, before] = await Promise.all([checkDraft(catalogDir, key, next), validateCatalog(catalogDir)]);
+    const after = await checkDraft(catalogDir, key, next);
     const mine = after.problems.filter((p) => p.file === file);
     if (mine.length) return reply(422, { invalid: true, message: editMessages.invalid(mine), problems: mine });
     // A change here that breaks another file's rule (a product renamed that an offer links to):
     // refused too, though problems other files already had never block this file's save.
-    const known = new Set(before.problems.map(problemKey));
-    const caused = after.problems.filter((p) => p.file !== file && !known.has(problemKey(p)));
-    if (caused.length) return reply(422, { invalid: true, message: editMessages.breaksOther(caused), problems: caused });
+    const elsewhere = after.problems.filter((p) => p.file !== file);
+    if (elsewhere.length) {
+      const known = new Set((await validateCatalog(catalogDir)).problems.map(problemKey));
+      const caused = elsewhere.filter((p) => !known.has(problemKey(p)));
+      if (caused.length) return reply(422, { invalid: true, message: editMessages.breaksOther(caused), problems: caused });
+    }
   }
   return replace(catalogDir, key, disk, bytes, 'save');
 }
