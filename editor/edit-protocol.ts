@@ -89,18 +89,20 @@ export interface HistoryEntry {
   id: string;
   /** ISO time it was set aside. */
   savedAt: string;
-  /** Why it was kept: replaced by a save, replaced by a restore, or a draft set aside in a conflict. */
-  reason: 'save' | 'restore' | 'draft';
+  /** Why it was kept: replaced by a save, by a restore, by an Undo (so Undo steps past it), or a draft set aside. */
+  reason: 'save' | 'restore' | 'undo' | 'draft';
   bytes: number;
 }
 /** GET /api/history/<key>: newest first. */
 export interface HistoryReply {
   entries: HistoryEntry[];
 }
-/** POST /api/history/<key>/restore: `{ id, version }` → a SaveReply (the current text goes to the history first). */
+/** POST /api/history/<key>/restore: `{ id, version, undo? }` → a SaveReply, refused as a save is (the current text goes to the history first). */
 export interface RestoreRequest {
   id: string;
   version: string;
+  /** Asked by "Undo last save": the text replaced is kept as an "undo" entry (editor/undo-history.ts). */
+  undo?: boolean;
 }
 /** POST /api/history/<key>/keep: a draft set aside (a conflict's losing side), so neither version is lost. → `{ entry: HistoryEntry }` */
 export interface KeepRequest {
@@ -112,6 +114,24 @@ export interface ImageEntry {
   /** As the catalogue names it: "images/gallery/bowl.jpg". */
   path: string;
   bytes: number;
+}
+/** Where a catalogue file on disk names a picture: "Gallery · Blue bowl". */
+export interface ImageUse {
+  /** The picture, as the catalogue names it. */
+  path: string;
+  key: CatalogKey;
+  /** The file's title (its schema's), and the name of the item around the field, if any. */
+  title: string;
+  item?: string;
+  pointer: string;
+}
+/** GET /api/images/uses */
+export interface ImageUsesReply {
+  uses: ImageUse[];
+}
+/** POST /api/images/delete: a picture nothing uses → 200 `{ deleted }`; one in use → 409, one not listed → 404 `{ message }`. */
+export interface DeleteImageRequest {
+  path: string;
 }
 /** GET /api/images */
 export interface ImagesReply {
@@ -137,6 +157,8 @@ export const API = {
   restore: (key: CatalogKey) => `/api/history/${key}/restore`,
   keep: (key: CatalogKey) => `/api/history/${key}/keep`,
   images: '/api/images',
+  imageUses: '/api/images/uses',
+  deleteImage: '/api/images/delete',
   /** The picture itself, for thumbnails: /catalog/images/gallery/bowl.jpg. */
   image: (path: string) => `/catalog/${path}`,
 } as const;

@@ -1,25 +1,27 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ConflictDialog } from './conflict-dialog.tsx';
-import { draftOf, dropDraft } from './drafts.ts';
+import { type Conflict, ConflictDialog, readConflict } from './conflict-dialog.tsx';
+import { draftOf, dropDraft, ownOrLeftDraft, withBase } from './drafts.ts';
 import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
 import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
 import { EditContext, type EditContextValue } from './form/edit-context.ts';
+import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { sameJson, valueAt, withMoved } from './json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
+import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
 import { TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
+import { useOtherTabDraft } from './tab-drafts.ts';
+import { undoTarget } from './undo-history.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 import { aboutFile, count, itemLabel } from './staff-words.ts';
 
 const OFFLINE = 'The editor’s server did not answer: is kiln edit still running in its terminal? Your changes are kept in this browser.';
 const time = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-
-type Conflict = { message: string; version: string };
 
 /**
  * One catalogue file: its form (or, for a file that does not parse, its text), the problems
@@ -43,6 +45,11 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   const [images, setImages] = useState<ImagesReply['images']>([]);
   const [show, setShow] = useState<ShowRequest>();
   const lastField = useRef('');
+  /** The file's data the form's changes were made to: a file changed elsewhere is merged against it. */
+  const base = useRef<unknown>(undefined);
+  const otherTab = useOtherTabDraft(file);
+  /** Problems a refused save would have caused in other files, each with a way to its field. */
+  const [caused, setCaused] = useState<EditProblem[]>([]);
   const formArea = useRef<HTMLDivElement>(null);
 
   const parses = opened?.data !== undefined;
@@ -57,15 +64,17 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
         // The same schema keeps its object, so the form (and which items are open) stays as it is.
         setOpened((now) => (now && sameJson(now.schema, body.schema) ? { ...body, schema: now.schema } : body));
         setLoadError(undefined);
-        const draft = withDraft ? draftOf(file).get() : undefined;
+        const draft = withDraft ? ownOrLeftDraft(file) : undefined;
         const differs = draft && (draft.version !== body.version || ('data' in draft ? !sameJson(draft.data, body.data) : draft.text !== body.text));
         if (draft && differs) {
+          base.current = draft.base ?? (draft.version === body.version ? body.data : undefined);
           setData('data' in draft ? draft.data : body.data);
           setText(draft.text ?? body.text);
           setVersion(draft.version);
           setStatus(`Your unsaved changes from ${time(draft.at)} are back. Save them, or discard the draft.`);
         } else {
           if (draft) dropDraft(file);
+          base.current = body.data;
           // After a save the form already holds this: keeping it keeps open items open.
           setData((now: unknown) => (sameJson(now, body.data) ? now : body.data));
           setText(body.text);
@@ -92,7 +101,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   // The draft follows every change; a form back to the file's own data has none.
   useEffect(() => {
     if (!opened) return;
-    if (dirty) draftOf(file).set({ version, at: Date.now(), ...(parses ? { data } : { text }) });
+    if (dirty) draftOf(file).set({ version, at: Date.now(), ...(parses ? { data, ...withBase(base.current, opened.text) } : { text }) });
     else if (draftOf(file).get()) dropDraft(file);
   }, [opened, dirty, data, text, version, parses, file]);
 
@@ -108,6 +117,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     problems,
     reveal,
     moveItem: (list, from, to) => setData((now: unknown) => withMoved(now, list, from, to)),
+    insertItem: (list, at, item) => setData((now: unknown) => withInserted(now, list, at, item)),
     images,
     refreshImages,
     linkTargets: LINK_TARGETS,
@@ -120,19 +130,23 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     onSaved();
   };
 
-  const save = async (over?: string) => {
+  const save = async (over?: string, sending = data) => {
     if (!opened) return;
     // The latest check is of this very data: refuse before asking the server, and say why.
-    if (!over && reply && reply.for === data && blocking.length > 0) {
+    if (!over && reply && reply.for === sending && blocking.length > 0) {
       setStatus(`Not saved: ${file} has ${count(blocking.length, 'problem')} (listed above). Your changes are kept in this browser as a draft.`);
       return;
     }
     setSaving(true);
+    setCaused([]);
     try {
-      const { body } = await sendJson<SaveReply>('PUT', API.file(key), parses ? { data, version: over ?? version } : { text, version: over ?? version });
+      const { body } = await sendJson<SaveReply>('PUT', API.file(key), parses ? { data: sending, version: over ?? version } : { text, version: over ?? version });
       if ('saved' in body) await afterSave(body, `Saved ${file} at ${time(Date.now())}. The preview shows it once the site is rebuilt.`);
-      else if ('conflict' in body) setConflict({ message: body.message, version: body.version });
-      else if ('invalid' in body) setStatus(`Not saved: ${body.message} Your changes are kept in this browser as a draft.`);
+      else if ('conflict' in body) setConflict(await readConflict(key, body.message, body.version, base.current, parses ? data : undefined, opened.schema));
+      else if ('invalid' in body) {
+        setStatus(`Not saved: ${body.message} Your changes are kept in this browser as a draft.`);
+        setCaused(body.problems.filter((p) => p.file !== file));
+      }
       else setStatus(`Not saved: ${body.message}`);
     } catch (error) {
       setStatus(error instanceof OfflineError ? OFFLINE : String(error));
@@ -157,10 +171,10 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     }
   };
 
-  const restore = async (id: string, said: string) => {
+  const restore = async (id: string, said: string, undo = false) => {
     try {
       await setAside();
-      const { body } = await sendJson<SaveReply>('POST', API.restore(key), { id, version: opened?.version ?? version });
+      const { body } = await sendJson<SaveReply>('POST', API.restore(key), { id, version: opened?.version ?? version, undo });
       if ('saved' in body) await afterSave(body, said);
       else setStatus(`Not restored: ${body.message}`);
     } catch (error) {
@@ -170,9 +184,9 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
 
   const undoLastSave = async () => {
     const { body } = await getJson<HistoryReply>(API.history(key)).catch(() => ({ body: { entries: [] } }));
-    const last = body.entries.find((entry) => entry.reason !== 'draft');
+    const last = undoTarget(body.entries);
     if (!last) return setStatus('There is no earlier save of this file to go back to.');
-    await restore(last.id, `Undone: ${file} is back as it was before the save at ${time(last.savedAt)}.`);
+    await restore(last.id, `Undone: ${file} is back as it was before the save at ${time(last.savedAt)}.`, true);
   };
 
   const jump = (problem: EditProblem) => {
@@ -195,6 +209,14 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       }),
     );
   };
+
+  // Opened from a link to one field (another file's refused save): go to it once the form is drawn.
+  const isOpen = opened !== undefined;
+  useEffect(() => {
+    const pointer = isOpen ? fieldInAddress() : undefined;
+    if (pointer !== undefined) jumpWhenDrawn(pointer, formArea.current, (at) => jump({ pointer: at } as EditProblem));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the file has opened
+  }, [isOpen]);
 
   const showOnPage = () => {
     const pointer = lastField.current;
@@ -246,6 +268,12 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
             Versions
           </button>
         </div>
+        <OtherFileFix problems={caused} files={info.files} />
+        {otherTab && (
+          <p className="hint other-tab" role="note">
+            Another tab has unsaved changes to this file. Save or discard them there: whichever is saved second is shown what differs.
+          </p>
+        )}
         <ProblemSummary problems={mine} elsewhere={elsewhere} jump={jump} />
         <div
           className="form-area"
@@ -269,10 +297,16 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       {conflict && (
         <ConflictDialog
           file={file}
-          message={conflict.message}
+          conflict={conflict}
           keepMine={() => {
             setConflict(undefined);
-            void save(conflict.version);
+            // Only the form's own changes go onto the file as it is now.
+            const merged = conflict.merge ? conflict.merge.merged : data;
+            if (conflict.merge) {
+              base.current = conflict.merge.theirs;
+              setData(merged);
+            }
+            void save(conflict.version, merged);
           }}
           takeTheirs={async () => {
             setConflict(undefined);

@@ -33,7 +33,8 @@ export function withMoved(data: unknown, pointer: string, from: number, to: numb
   return withValue(data, segmentsOf(pointer), moved);
 }
 
-function withValue(data: unknown, segments: readonly string[], value: unknown): unknown {
+/** A copy of `data` with the value at `segments` replaced. */
+export function withValue(data: unknown, segments: readonly string[], value: unknown): unknown {
   if (segments.length === 0) return value;
   const [head, ...rest] = segments as [string, ...string[]];
   if (Array.isArray(data)) return data.map((item, i) => (String(i) === head ? withValue(item, rest, value) : item));

@@ -7,6 +7,7 @@ import { ModalDialog } from './modal-dialog.tsx';
 const WHY: Record<HistoryEntry['reason'], string> = {
   save: 'before a save',
   restore: 'before a restore',
+  undo: 'before an undo',
   draft: 'a draft set aside',
 };
 

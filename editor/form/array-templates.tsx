@@ -5,6 +5,7 @@ import { isWithin, pointerOf, valueAt } from '../json-pointer.ts';
 import { itemLabel, labelOf } from '../staff-words.ts';
 import { useEdit } from './edit-context.ts';
 import { ProblemMark } from './problem-mark.tsx';
+import { RemovedItem, type Removal } from './removed-item.tsx';
 
 /** Items drawn at once; more come with "Show more". The 100× menu has 3,900 dishes. */
 const PAGE = 25;
@@ -17,6 +18,8 @@ interface ListState {
   toggle(key: string, index: number): void;
   dragFrom?: number;
   setDragFrom(index: number | undefined): void;
+  /** Notes an item about to be removed, for its Undo. */
+  removing(removal: Removal): void;
 }
 const List = createContext<ListState | undefined>(undefined);
 
@@ -26,8 +29,9 @@ const List = createContext<ListState | undefined>(undefined);
  * one holding a problem is open and marked, and the summary's "show" opens the one it points to.
  */
 export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPathId, title, formData }: ArrayFieldTemplateProps) {
-  const { problems, reveal } = useEdit();
+  const { problems, reveal, insertItem } = useEdit();
   const pointer = pointerOf(fieldPathId.path);
+  const [removal, setRemoval] = useState<Removal>();
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -56,6 +60,7 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPat
       }),
     dragFrom,
     setDragFrom,
+    removing: setRemoval,
   };
   const name = schema.title ?? labelOf(String(fieldPathId.path.at(-1) ?? title));
   const add = () => {
@@ -91,6 +96,16 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPat
       <List.Provider value={state}>
         <ol className="items">{items.filter((_, index) => shown.has(index))}</ol>
       </List.Provider>
+      {removal && (
+        <RemovedItem
+          key={`${removal.index}:${removal.label}`}
+          removal={removal}
+          undo={() => {
+            insertItem(pointer, removal.index, removal.item);
+            setRemoval(undefined);
+          }}
+        />
+      )}
       {matches.length > limit && (
         <button type="button" className="quiet" onClick={() => setLimit(limit + PAGE)}>
           Show more ({matches.length - limit} not shown)
@@ -162,7 +177,14 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalIte
             </button>
           )}
           {hasRemove && (
-            <button type="button" className="icon danger" onClick={onRemoveItem} aria-label={`Remove ${label}`} title="Remove">
+            <button
+              type="button"
+              className="icon danger"
+              onClick={(event) => {
+                list.removing({ index, item: valueAt(data, pointer), label });
+                onRemoveItem(event);
+              }}
+              aria-label={`Remove ${label}`} title="Remove">
               <Trash2 aria-hidden="true" size={20} />
             </button>
           )}

@@ -11,6 +11,8 @@ export interface EditContextValue {
   reveal?: string;
   /** Reorders a list by dragging (the buttons use RJSF's own moves). */
   moveItem(listPointer: string, from: number, to: number): void;
+  /** Puts a removed item back into its list at `index` (a removal's Undo). */
+  insertItem(listPointer: string, index: number, item: unknown): void;
   /** The pictures under catalog/images/, for the picture picker; reloaded after an upload. */
   images: readonly ImageEntry[];
   refreshImages(): Promise<void>;
@@ -22,6 +24,7 @@ export const EditContext = createContext<EditContextValue>({
   data: undefined,
   problems: indexProblems([]),
   moveItem: () => {},
+  insertItem: () => {},
   images: [],
   refreshImages: async () => {},
   linkTargets: [],

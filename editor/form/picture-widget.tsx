@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { OfflineError, upload } from '../edit-api.ts';
 import { API, UPLOAD_LIMIT, type UploadReply } from '../edit-protocol.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
+import { PictureUse, usePictureUses } from './picture-uses.tsx';
 
 /** Thumbnails drawn at once in the picker; the search narrows the rest. */
 const PAGE = 48;
@@ -63,6 +64,7 @@ export function PictureWidget({ id, value, required, disabled, readonly, onChang
 function Picker({ titleId, current, pick, close }: { titleId: string; current: string; pick(path: string): void; close(): void }) {
   const { images, refreshImages } = useEdit();
   const pointer = useFieldPointer();
+  const { uses, reload } = usePictureUses();
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const [status, setStatus] = useState('');
@@ -135,6 +137,14 @@ function Picker({ titleId, current, pick, close }: { titleId: string; current: s
               <img src={API.image(image.path)} alt="" loading="lazy" width="120" height="90" />
               <span>{image.path.replace(/^images\//, '')}</span>
             </button>
+            <PictureUse
+              path={image.path}
+              uses={uses}
+              deleted={() => {
+                setStatus(`Deleted ${image.path.replace(/^images\//, '')}.`);
+                void refreshImages().then(reload);
+              }}
+            />
           </li>
         ))}
       </ul>

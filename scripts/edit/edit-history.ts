@@ -17,7 +17,7 @@ export const HISTORY_FOLDER = '.history';
 type Reason = HistoryEntry['reason'];
 
 /** An entry's id, its file name without ".json": when (UTC, to the millisecond, sortable as text) and why. */
-const ENTRY_ID = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z)-(save|restore|draft)$/;
+const ENTRY_ID = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z)-(save|restore|undo|draft)$/;
 
 const idAt = (time: number, reason: Reason) => `${new Date(time).toISOString().replace(/:/g, '-')}-${reason}`;
 const historyOf = (catalogDir: string, key: CatalogKey) => join(catalogDir, HISTORY_FOLDER, catalogFileName(key).replace(/\.json$/, ''));

@@ -13,6 +13,12 @@ export const editMessages = {
   /** The draft would add problems to its file: the first, as `kiln validate` prints it. */
   invalid: (problems: readonly Problem[]) =>
     `Not saved: ${formatProblem(problems[0]!)}${problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')} in this file)` : ''}`,
+  /** A kept version that would bring problems back into its file: what is wrong, in validate's words, not where in the text. */
+  restoreInvalid: (file: string, problems: readonly Problem[]) =>
+    `that version of ${file} has ${plural(problems.length, 'problem')} (${problems[0]!.message}${problems.length > 1 ? '; …' : ''}), so it was not put back. Nothing was changed: your form is as it was.`,
+  /** The draft is fine in itself but would break another file's rule: the first such problem, and what to do. */
+  breaksOther: (problems: readonly Problem[]) =>
+    `this change would break ${problems[0]!.file}, which ${problems[0]!.message}${problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : ''}. Change it back here, or change ${problems[0]!.file} to match first.`,
   /** A whole text that does not parse, at its place. */
   notJson: (problem: Problem) => `Not saved: ${formatProblem(problem)}`,
   missing: (file: string) => `${file} is not there: it was deleted or moved. Restore it (from git or the history) to edit it here.`,

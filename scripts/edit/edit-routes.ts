@@ -13,6 +13,7 @@ import { checkDraft, draftFor, keepDraft, restoreCatalogFile, saveCatalogFile, t
 import { editMessages } from './edit-messages.ts';
 import { listHistory } from './edit-history.ts';
 import { uploadedName, uploadImage } from './image-upload.ts';
+import { deleteImage, findImageUses } from './image-uses.ts';
 import { readRequestBody } from './read-request-body.ts';
 
 /** The most a JSON request may be: the 100× catalogue's menu.json, sent as a form's data, is several MB. */
@@ -103,6 +104,20 @@ async function uploadRequest(req: IncomingMessage, query: URLSearchParams, catal
   return uploadImage(catalogDir, bytes, { name, folder: query.get('folder') || undefined });
 }
 
+/** /api/images/uses and /api/images/delete: where pictures are used, and deleting one nothing uses. */
+function imageRoutes(req: IncomingMessage, action: string | undefined, catalogDir: string, oneAtATime: ApiContext['oneAtATime']): Handlers | undefined {
+  if (action === 'uses') return { GET: async () => ({ status: 200, body: { uses: await findImageUses(catalogDir) } }) };
+  if (action === 'delete') {
+    return {
+      POST: () =>
+        withJson(req, async ({ path }) =>
+          typeof path === 'string' ? oneAtATime(() => deleteImage(catalogDir, path)) : message(400, editMessages.badRequest('{ path }')),
+        ),
+    };
+  }
+  return undefined;
+}
+
 /** What each method does at one path. */
 type Handlers = Partial<Record<string, () => Promise<ApiAnswer>>>;
 
@@ -117,6 +132,7 @@ function route(req: IncomingMessage, segments: readonly string[], query: URLSear
       return { GET: async () => ({ status: 200, body: { images: await listImages(catalogDir) } }), POST: () => uploadRequest(req, query, catalogDir) };
     return undefined;
   }
+  if (what === 'images' && segments.length === 2) return imageRoutes(req, key, catalogDir, oneAtATime);
   if ((what !== 'file' && what !== 'history') || segments.length > (what === 'file' ? 2 : 3)) return undefined;
   if (!isKey(key)) return message(404, editMessages.unknownFile(key!));
   if (what === 'file') return { GET: () => openFile(catalogDir, key), PUT: () => saveRequest(req, key, context) };
@@ -132,9 +148,9 @@ function route(req: IncomingMessage, segments: readonly string[], query: URLSear
   if (action === 'restore') {
     return {
       POST: () =>
-        withJson(req, async ({ id, version }) =>
+        withJson(req, async ({ id, version, undo }) =>
           typeof id === 'string' && typeof version === 'string'
-            ? oneAtATime(() => restoreCatalogFile(catalogDir, key, { id, version }))
+            ? oneAtATime(() => restoreCatalogFile(catalogDir, key, { id, version, undo: undo === true }))
             : message(400, editMessages.badRequest('{ id, version }')),
         ),
     };

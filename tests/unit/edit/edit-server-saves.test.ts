@@ -9,6 +9,7 @@ import { writeAtomically } from '../../../scripts/edit/write-atomically.ts';
 import { formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { CATALOG_KEYS } from '../../../site/catalog/catalog-keys.ts';
+import { undoTarget } from '../../../editor/undo-history.ts';
 import { startSession, type EditSession } from './edit-server-session.ts';
 
 /*
@@ -130,6 +131,30 @@ saves("should refuse an invalid draft (422) with kiln validate's exact words and
   assert.equal(check.problems.map(formatProblem), printed, '/api/check says the same before the save');
 });
 
+saves('should refuse a save that breaks another file’s rule, naming it, but not for problems other files already had', async () => {
+  await session.fixture.editJson('offers.json', (offers) => void (offers.cta.href = '/product/speckled-mug'));
+  const storeFile = join(session.fixture.dir, 'store.json');
+  const before = await readFile(storeFile, 'utf8');
+  const store = await open('store');
+  for (const list of [store.data.products, store.data.emulator.products]) for (const p of list) if (p.id === 'speckled-mug') p.id = 'speckled-cup';
+  const refused = await session.call('PUT', '/api/file/store', { version: store.version, data: store.data });
+  assert.is(refused.status, 422);
+  assert.is(refused.json.invalid, true);
+  assert.match(refused.json.message, /would break .*offers\.json, which links to a product that is not in store\.json: "speckled-mug"/);
+  assert.equal(
+    refused.json.problems.map((p: { file: string; pointer: string }) => [p.file.split('/').pop(), p.pointer]),
+    [['offers.json', '/cta/href']],
+  );
+  assert.is(await readFile(storeFile, 'utf8'), before, 'nothing written');
+
+  // offers.json broken already (by hand): a save of store.json that does not add to it goes through.
+  await session.fixture.editJson('offers.json', (offers) => void (offers.cta.href = '/product/nothing-by-this-name'));
+  const again = await open('store');
+  again.data.products[1].title = `${again.data.products[1].title}!`;
+  const saved = await session.call('PUT', '/api/file/store', { version: again.version, data: again.data });
+  assert.is(saved.status, 200, saved.text);
+});
+
 saves('should open a file that does not parse without its data, and save it from a whole text only when that parses', async () => {
   const broken = '{ "$schema": "./schemas/faq.schema.json", ';
   await writeFile(join(session.fixture.dir, 'faq.json'), broken);
@@ -234,17 +259,45 @@ history('should restore an entry (the text it replaces kept first), refuse a sta
   assert.is(await entryText(newest!.id), current.text, 'the text the restore replaced');
 });
 
-history('should restore an entry that would not pass validation: an old version may always come back', async () => {
+history('should refuse to restore an entry that would not pass validation, as a save would be, and write nothing', async () => {
   const opened = await open('menu');
   const invalid = opened.text.replace('"price": 29000, "popular"', '"price": "₹320", "popular"');
   await writeFile(menuFile(), invalid);
   const fixed = await open('menu');
   fixed.data.categories.appetizer.veg[1].price = 32000;
   assert.is((await session.call('PUT', '/api/file/menu', { version: fixed.version, data: fixed.data })).status, 200);
+  const saved = await readFile(menuFile(), 'utf8');
   const [entry] = await entries();
-  const restored = await session.call('POST', '/api/history/menu/restore', { id: entry!.id, version: (await open('menu')).version });
-  assert.is(restored.status, 200);
-  assert.is(await readFile(menuFile(), 'utf8'), invalid);
+  const refused = await session.call('POST', '/api/history/menu/restore', { id: entry!.id, version: (await open('menu')).version });
+  assert.is(refused.status, 422);
+  assert.is(refused.json.invalid, true);
+  assert.match(refused.json.message, /has 1 problem .*so it was not put back/);
+  assert.ok(!/menu\.json:\d+/.test(refused.json.message), 'no line numbers');
+  assert.is(refused.json.problems[0].pointer, '/categories/appetizer/veg/1/price');
+  assert.is(await readFile(menuFile(), 'utf8'), saved, 'nothing written');
+  assert.is((await entries()).length, 1, 'nothing kept either');
+});
+
+history('should walk back through saves when Undo asks three times, not toggle', async () => {
+  // savePrice returns the text each save replaced.
+  const original = await savePrice(19000);
+  const at190 = await savePrice(19500);
+  const at195 = await savePrice(20000);
+  const undo = async () => {
+    const target = undoTarget(await entries());
+    assert.ok(target, 'something to undo');
+    const answer = await session.call('POST', '/api/history/menu/restore', { id: target!.id, version: (await open('menu')).version, undo: true });
+    assert.is(answer.status, 200);
+    return readFile(menuFile(), 'utf8');
+  };
+  assert.is(await undo(), at195);
+  assert.is(await undo(), at190);
+  assert.is(await undo(), original);
+  assert.equal(
+    (await entries()).slice(0, 3).map((e) => e.reason),
+    ['undo', 'undo', 'undo'],
+  );
+  assert.is(undoTarget(await entries()), undefined, 'nothing older to undo');
 });
 
 history('should keep a draft set aside in a conflict as the text its save would write', async () => {
