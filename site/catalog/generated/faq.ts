@@ -10,20 +10,7 @@ export interface FaqCatalog {
   /**
    * The band at the top of the page.
    */
-  hero: {
-    /**
-     * The small label above the page title.
-     */
-    eyebrow: string;
-    /**
-     * The page's main heading (its only <h1>).
-     */
-    title: string;
-    /**
-     * One or two sentences under the title.
-     */
-    intro: string;
-  };
+  hero: TopOfTheFaqPage;
   /**
    * The groups of questions, each with a heading.
    *
@@ -35,20 +22,25 @@ export interface FaqCatalog {
   /**
    * The call to action at the bottom of the page.
    */
-  contact: {
-    /**
-     * Its heading.
-     */
-    heading: string;
-    /**
-     * Its sentence.
-     */
-    text: string;
-    /**
-     * Its button.
-     */
-    link: Link;
-  };
+  contact: ContactInvitation;
+}
+
+/**
+ * The band at the top of the page.
+ */
+export interface TopOfTheFaqPage {
+  /**
+   * The small label above the page title.
+   */
+  eyebrow: string;
+  /**
+   * The big heading at the top of the page.
+   */
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro: string;
 }
 
 /**
@@ -71,4 +63,22 @@ export interface FaqGroup {
    * Items: One question and its answer.
    */
   items: FaqItem[];
+}
+
+/**
+ * The call to action at the bottom of the page.
+ */
+export interface ContactInvitation {
+  /**
+   * Its heading.
+   */
+  heading: string;
+  /**
+   * Its sentence.
+   */
+  text: string;
+  /**
+   * Its button.
+   */
+  link: Link;
 }

@@ -209,16 +209,11 @@ export interface MenuItem {
   description?: string;
   /**
    * What guests can filter the menu by, one choice each ("Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
+   *
+   * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
    */
-  diet?: DietTags;
+  diet?: DietTag[];
 }
-
-/**
- * What guests can filter the menu by, one choice each ("Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
- *
- * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
- */
-export type DietTags = DietTag[];
 
 /**
  * One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.

@@ -112,8 +112,10 @@ export interface SiteCatalog {
   timeZone: string;
   /**
    * Days that differ from the weekly hours: a holiday or a private event when the café is closed, or a festival day with shorter hours. Each one counts on its date only; past ones can stay or go.
+   *
+   * Items: One date: either closed all day, or open at its own hours.
    */
-  specialDays?: ClosuresAndSpecialHours;
+  specialDays?: SpecialDay[];
   /**
    * The words of the live opening status that replaces the hours in the header, on the home and contact pages and in the phone's contact button once the page has loaded. {time} becomes a time such as "10 PM", {day} the day it opens ("today", "tomorrow" or the words of "otherDay"), {name} a special day's name.
    */
@@ -448,13 +450,6 @@ export interface OpeningHours {
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 /**
- * Days that differ from the weekly hours: a holiday or a private event when the café is closed, or a festival day with shorter hours. Each one counts on its date only; past ones can stay or go.
- *
- * Items: One date: either closed all day, or open at its own hours.
- */
-export type ClosuresAndSpecialHours = SpecialDay[];
-
-/**
  * One date: either closed all day, or open at its own hours.
  */
 export type SpecialDay =
@@ -510,76 +505,36 @@ export interface OpenNowWords {
   /**
    * While the café is open, e.g. "Open now · closes {time}".
    */
-  open: WhileOpen;
+  open: string;
   /**
    * While it is closed, e.g. "Closed · opens {time} {day}".
    */
-  closed: WhileClosed;
+  closed: string;
   /**
    * All day on a closed special day that has a name, e.g. "Closed today ({name})". A closed day without a name uses "closed".
    */
-  closedToday: ClosedAllDayANamedDay;
+  closedToday: string;
   /**
    * {day} when the café opens later today, e.g. "today".
    */
-  today: Today;
+  today: string;
   /**
    * {day} when it opens tomorrow, e.g. "tomorrow".
    */
-  tomorrow: Tomorrow;
+  tomorrow: string;
   /**
    * {day} when it opens on a later day: {weekday} becomes the day's name within the week ("Monday"), or its date further ahead ("15 Nov"), e.g. "on {weekday}".
    */
-  otherDay: ALaterDay;
+  otherDay: string;
   /**
    * Written after a morning time, e.g. "AM" ("11 AM").
    */
-  am: Am;
+  am: string;
   /**
    * Written after an afternoon or evening time, e.g. "PM" ("10 PM").
    */
-  pm: Pm;
+  pm: string;
 }
-
-/**
- * While the café is open, e.g. "Open now · closes {time}".
- */
-export type WhileOpen = string;
-
-/**
- * While it is closed, e.g. "Closed · opens {time} {day}".
- */
-export type WhileClosed = string;
-
-/**
- * All day on a closed special day that has a name, e.g. "Closed today ({name})". A closed day without a name uses "closed".
- */
-export type ClosedAllDayANamedDay = string;
-
-/**
- * {day} when the café opens later today, e.g. "today".
- */
-export type Today = string;
-
-/**
- * {day} when it opens tomorrow, e.g. "tomorrow".
- */
-export type Tomorrow = string;
-
-/**
- * {day} when it opens on a later day: {weekday} becomes the day's name within the week ("Monday"), or its date further ahead ("15 Nov"), e.g. "on {weekday}".
- */
-export type ALaterDay = string;
-
-/**
- * Written after a morning time, e.g. "AM" ("11 AM").
- */
-export type Am = string;
-
-/**
- * Written after an afternoon or evening time, e.g. "PM" ("10 PM").
- */
-export type Pm = string;
 
 /**
  * One social network page.
