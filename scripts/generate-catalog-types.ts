@@ -197,7 +197,9 @@ function combineProperty(a: SchemaNode, b: SchemaNode, where: string): SchemaNod
   if (wanted) {
     const allowed = values(a);
     const kept = allowed ? allowed.filter((v) => wanted.includes(v)) : wanted;
-    const { enum: _e, const: _c, ...rest } = a;
+    const { enum: _e, const: _c, title, ...rest } = a;
+    // Fewer choices than the titled set make another shape, left unnamed.
+    if (title !== undefined && kept.length === (allowed ?? []).length) rest.title = title;
     return kept.length === 0 ? false : { ...rest, ...(kept.length === 1 ? { const: kept[0] } : { enum: kept }) };
   }
   if (sameType(a, b) || typeKey(b) === '{}') return a;

@@ -411,7 +411,7 @@ export interface HomeCard {
   /**
    * The card's icon.
    */
-  icon: Icon;
+  icon: HomeCardIcon;
   /**
    * The card's title.
    */
@@ -429,7 +429,7 @@ export interface HomeCard {
 /**
  * The card's icon.
  */
-export type Icon =
+export type HomeCardIcon =
   | 'paintbrush'
   | 'utensils'
   | 'flame'

@@ -10,52 +10,57 @@ export interface MenuCatalog {
   /**
    * Words used around the menu.
    */
-  labels: {
-    /**
-     * The name screen readers give the row of tabs.
-     */
-    tabs: string;
-    /**
-     * Heading of the vegetarian list.
-     */
-    veg: string;
-    /**
-     * Heading of the non-vegetarian list.
-     */
-    nonVeg: string;
-    /**
-     * Read aloud for the green vegetarian mark.
-     */
-    vegMark: string;
-    /**
-     * Read aloud for the red non-vegetarian mark.
-     */
-    nonVegMark: string;
-    /**
-     * Read aloud for the star on popular items.
-     */
-    popular: string;
-    /**
-     * A line under the tabs explaining the star and marks.
-     */
-    legend: string;
-    /**
-     * The visible text of each add-to-cart button, e.g. "Add".
-     */
-    addButton: string;
-    /**
-     * What screen readers hear for the add button; {name} becomes the item name. Keep the visible button text in it (e.g. "Add {name} to cart") so voice control users can say what they see.
-     */
-    addToCart: string;
-    /**
-     * The words of the filter above the menu, where guests choose what they can eat.
-     */
-    diet: DietFilterWords;
-  };
+  labels: WordsAroundTheMenu;
   /**
    * The six categories, each a tab.
    */
   categories: MenuCategories;
+}
+
+/**
+ * Words used around the menu.
+ */
+export interface WordsAroundTheMenu {
+  /**
+   * The name screen readers give the row of tabs.
+   */
+  tabs: string;
+  /**
+   * Heading of the vegetarian list.
+   */
+  veg: string;
+  /**
+   * Heading of the non-vegetarian list.
+   */
+  nonVeg: string;
+  /**
+   * Read aloud for the green vegetarian mark.
+   */
+  vegMark: string;
+  /**
+   * Read aloud for the red non-vegetarian mark.
+   */
+  nonVegMark: string;
+  /**
+   * Read aloud for the star on popular items.
+   */
+  popular: string;
+  /**
+   * A line under the tabs explaining the star and marks.
+   */
+  legend: string;
+  /**
+   * The visible text of each add-to-cart button, e.g. "Add".
+   */
+  addButton: string;
+  /**
+   * What screen readers hear for the add button; {name} becomes the item name. Keep the visible button text in it (e.g. "Add {name} to cart") so voice control users can say what they see.
+   */
+  addToCart: string;
+  /**
+   * The words of the filter above the menu, where guests choose what they can eat.
+   */
+  diet: DietFilterWords;
 }
 
 /**
@@ -200,7 +205,7 @@ export interface MenuItem {
    */
   price: number;
   /**
-   * true shows a star: a guest favourite.
+   * Tick to show a star: a guest favourite.
    */
   popular?: boolean;
   /**
