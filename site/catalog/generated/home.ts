@@ -40,7 +40,7 @@ export interface HomeCatalog {
    */
   faq: FaqSection;
   /**
-   * What the pottery, testimonials, reservations and offers sections show while they load (they arrive after the rest of the page, SPEC §2.2).
+   * What the pottery, testimonials, reservations and offers sections show while they load (they arrive after the rest of the page).
    */
   loadingSection: string;
   /**

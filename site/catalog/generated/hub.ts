@@ -18,23 +18,23 @@ export interface HubCatalog {
    */
   dashboard: Dashboard;
   /**
-   * The site's /dashboard page, the phone layout's Dashboard view (SPEC §2.7): the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
+   * The site's /dashboard page, the phone layout's Dashboard view: the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
    */
   dashboardView: DashboardView;
   /**
-   * Manage Offers (SPEC §2.10).
+   * Manage Offers.
    */
   offers: ManageOffers;
   /**
-   * Reservations (SPEC §2.10).
+   * Reservations.
    */
   reservations: ManageReservations;
   /**
-   * Manage Coupons (SPEC §2.10).
+   * Manage Coupons.
    */
   coupons: ManageCoupons;
   /**
-   * Referrals (SPEC §2.10, §9).
+   * Referrals.
    */
   referrals: Referrals;
   /**
@@ -68,7 +68,7 @@ export interface HubFrame {
    */
   demoNotice: string;
   /**
-   * The sidebar's links, in order (SPEC §2.10).
+   * The sidebar's links, in order.
    */
   nav: HubNavigation;
   /**
@@ -88,7 +88,7 @@ export interface HubFrame {
    */
   theme: string;
   /**
-   * The user card in the top bar (SPEC: admin / Manager).
+   * The user card in the top bar (e.g. admin / Manager).
    */
   user: HubUser;
   /**
@@ -114,7 +114,7 @@ export interface HubFrame {
 }
 
 /**
- * The sidebar's links, in order (SPEC §2.10).
+ * The sidebar's links, in order.
  */
 export interface HubNavigation {
   /**
@@ -148,7 +148,7 @@ export interface HubNavigation {
 }
 
 /**
- * The user card in the top bar (SPEC: admin / Manager).
+ * The user card in the top bar (e.g. admin / Manager).
  */
 export interface HubUser {
   /**
@@ -182,15 +182,15 @@ export interface SignInScreen {
    */
   password: string;
   /**
-   * SPEC: "Forgot Password".
+   * e.g. "Forgot Password".
    */
   forgot: string;
   /**
-   * SPEC: "Sign In".
+   * e.g. "Sign In".
    */
   signIn: string;
   /**
-   * Shown on Sign In, which returns to the hub: that login is not implemented (SPEC §2.3, §8), so nothing was checked or kept.
+   * Shown on Sign In, which returns to the hub: that login is not implemented, so nothing was checked or kept.
    */
   signInToast: HubToast;
   /**
@@ -239,7 +239,7 @@ export interface Dashboard {
    */
   stats: HubStat[];
   /**
-   * SPEC: "Popular Items".
+   * e.g. "Popular Items".
    */
   popularHeading: string;
   /**
@@ -255,7 +255,7 @@ export interface Dashboard {
    */
   popular: PopularItem[];
   /**
-   * SPEC: "Activity Feed".
+   * e.g. "Activity Feed".
    */
   activityHeading: string;
   /**
@@ -333,7 +333,7 @@ export interface Activity {
 export type WhatHappened = 'reservation' | 'offer' | 'pottery';
 
 /**
- * The site's /dashboard page, the phone layout's Dashboard view (SPEC §2.7): the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
+ * The site's /dashboard page, the phone layout's Dashboard view: the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
  */
 export interface DashboardView {
   /**
@@ -353,7 +353,7 @@ export interface DashboardView {
    */
   tabsLabel: string;
   /**
-   * Each tab's label, in the order SPEC §2.7 gives them.
+   * Each tab's label, in order.
    */
   tabs: DashboardViewTabs;
   /**
@@ -371,7 +371,7 @@ export interface DashboardView {
 }
 
 /**
- * Each tab's label, in the order SPEC §2.7 gives them.
+ * Each tab's label, in order.
  */
 export interface DashboardViewTabs {
   /**
@@ -401,15 +401,15 @@ export interface DashboardViewTabs {
 }
 
 /**
- * Manage Offers (SPEC §2.10).
+ * Manage Offers.
  */
 export interface ManageOffers {
   /**
-   * SPEC: "Manage Offers".
+   * e.g. "Manage Offers".
    */
   title: string;
   /**
-   * SPEC: "Add Offer".
+   * e.g. "Add Offer".
    */
   add: string;
   /**
@@ -417,19 +417,19 @@ export interface ManageOffers {
    */
   addToast: HubToast;
   /**
-   * SPEC: "Active".
+   * e.g. "Active".
    */
   active: string;
   /**
-   * SPEC: "Inactive".
+   * e.g. "Inactive".
    */
   inactive: string;
   /**
-   * SPEC: "Activate".
+   * e.g. "Activate".
    */
   activate: string;
   /**
-   * SPEC: "Deactivate".
+   * e.g. "Deactivate".
    */
   deactivate: string;
   /**
@@ -449,7 +449,7 @@ export interface ManageOffers {
    */
   empty: string;
   /**
-   * The sample offers (SPEC §3).
+   * The sample offers.
    *
    * @maxItems 10000
    *
@@ -485,7 +485,7 @@ export interface HubOffer {
 }
 
 /**
- * Reservations (SPEC §2.10).
+ * Reservations.
  */
 export interface ManageReservations {
   /**
@@ -536,19 +536,19 @@ export interface ManageReservations {
  */
 export interface ReservationColumns {
   /**
-   * SPEC: "Customer".
+   * e.g. "Customer".
    */
   customer: string;
   /**
-   * SPEC: "Details".
+   * e.g. "Details".
    */
   details: string;
   /**
-   * SPEC: "Status".
+   * e.g. "Status".
    */
   status: string;
   /**
-   * SPEC: "Actions".
+   * e.g. "Actions".
    */
   actions: string;
 }
@@ -611,15 +611,15 @@ export interface HubReservation {
 export type ReservationStatus = 'upcoming' | 'completed' | 'cancelled';
 
 /**
- * Manage Coupons (SPEC §2.10).
+ * Manage Coupons.
  */
 export interface ManageCoupons {
   /**
-   * SPEC: "Manage Coupons".
+   * e.g. "Manage Coupons".
    */
   title: string;
   /**
-   * SPEC: "Add Coupon".
+   * e.g. "Add Coupon".
    */
   add: string;
   /**
@@ -643,7 +643,7 @@ export interface ManageCoupons {
    */
   empty: string;
   /**
-   * The sample coupons (SPEC §3).
+   * The sample coupons.
    *
    * @maxItems 10000
    *
@@ -683,7 +683,7 @@ export interface HubCoupon {
 }
 
 /**
- * Referrals (SPEC §2.10, §9).
+ * Referrals.
  */
 export interface Referrals {
   /**
@@ -691,7 +691,7 @@ export interface Referrals {
    */
   title: string;
   /**
-   * SPEC: "Refer & Earn".
+   * e.g. "Refer & Earn".
    */
   cardTitle: string;
   /**
@@ -711,7 +711,7 @@ export interface Referrals {
    */
   copy: string;
   /**
-   * SPEC: "Invite Friends".
+   * e.g. "Invite Friends".
    */
   invite: string;
   /**
@@ -719,11 +719,11 @@ export interface Referrals {
    */
   inviteToast: HubToast;
   /**
-   * SPEC §3: 12 referrals, 8 successful, ₹1,600 earnings.
+   * Sample figures, e.g. 12 referrals, 8 successful, ₹1,600 earnings.
    */
   stats: ReferralStats;
   /**
-   * SPEC: "Recent History".
+   * e.g. "Recent History".
    */
   historyHeading: string;
   /**
@@ -741,7 +741,7 @@ export interface Referrals {
 }
 
 /**
- * SPEC §3: 12 referrals, 8 successful, ₹1,600 earnings.
+ * Sample figures, e.g. 12 referrals, 8 successful, ₹1,600 earnings.
  */
 export interface ReferralStats {
   /**

@@ -60,7 +60,7 @@ export interface WordsOnThePosts {
    */
   follow: string;
   /**
-   * Note beside the Like and Follow buttons, which do nothing yet (SPEC: non-functional); screen readers read it with each button.
+   * Note beside the Like and Follow buttons, which do nothing yet (e.g. non-functional); screen readers read it with each button.
    */
   unavailable: string;
   /**

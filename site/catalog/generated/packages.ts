@@ -486,23 +486,23 @@ export interface EstimatorLabels {
    */
   currency: string;
   /**
-   * The GST checkbox (SPEC: "Include GST").
+   * The GST checkbox (e.g. "Include GST").
    */
   includeGst: string;
   /**
-   * SPEC: "Subtotal".
+   * e.g. "Subtotal".
    */
   subtotal: string;
   /**
-   * The GST line, with {gstPercent} where the rate in "rates" goes: "GST ({gstPercent}%)" shows "GST (12%)" (SPEC).
+   * The GST line, with {gstPercent} where the rate in "rates" goes: "GST ({gstPercent}%)" shows "GST (12%)".
    */
   gst: string;
   /**
-   * SPEC: "Total".
+   * e.g. "Total".
    */
   total: string;
   /**
-   * SPEC: "Book Now".
+   * e.g. "Book Now".
    */
   bookNow: string;
   /**
@@ -570,7 +570,7 @@ export interface PackageConditions {
  */
 export interface BookNowDialog {
   /**
-   * SPEC: "Share Your Booking".
+   * e.g. "Share Your Booking".
    */
   title: string;
   /**
@@ -578,15 +578,15 @@ export interface BookNowDialog {
    */
   intro: string;
   /**
-   * SPEC: "WhatsApp".
+   * e.g. "WhatsApp".
    */
   whatsapp: string;
   /**
-   * SPEC: "Email".
+   * e.g. "Email".
    */
   email: string;
   /**
-   * SPEC: "Copy".
+   * e.g. "Copy".
    */
   copy: string;
   /**
