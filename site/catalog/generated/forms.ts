@@ -16,7 +16,7 @@ export interface FormsCatalog {
    */
   reservationsPage: ReservationsPage;
   /**
-   * The /collaborate page and its form. All three fields are required.
+   * The /collaborate page and its form. All three boxes are required.
    */
   collaborate: CollaboratePage;
 }
@@ -34,11 +34,11 @@ export interface ReservationForm {
    */
   intro: string;
   /**
-   * The Full Name field.
+   * The Full Name box.
    */
   fullName: FullNameBox;
   /**
-   * The Phone Number field.
+   * The Phone Number box.
    */
   phone: PhoneNumber;
   /**
@@ -50,15 +50,15 @@ export interface ReservationForm {
    */
   time: Time;
   /**
-   * The Guests field (at least 1).
+   * The Guests box (at least 1).
    */
   guests: GuestsBox;
   /**
-   * The optional Special Requests field.
+   * The optional Special Requests box.
    */
   specialRequests: SpecialRequestsBox;
   /**
-   * Explains the * on required fields.
+   * Explains the * on required boxes.
    */
   requiredNote: string;
   /**
@@ -76,29 +76,29 @@ export interface ReservationForm {
 }
 
 /**
- * The Full Name field.
+ * The Full Name box.
  */
 export interface FullNameBox {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
   /**
-   * Example text shown in the empty field.
+   * Example text shown in the empty box.
    */
   placeholder: string;
 }
 
 /**
- * The Phone Number field.
+ * The Phone Number box.
  */
 export interface PhoneNumber {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
   /**
-   * Example text shown in the empty field.
+   * Example text shown in the empty box.
    */
   placeholder: string;
 }
@@ -108,7 +108,7 @@ export interface PhoneNumber {
  */
 export interface Date {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
   /**
@@ -134,7 +134,7 @@ export interface Date {
  */
 export interface Time {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
   /**
@@ -148,25 +148,25 @@ export interface Time {
 }
 
 /**
- * The Guests field (at least 1).
+ * The Guests box (at least 1).
  */
 export interface GuestsBox {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
 }
 
 /**
- * The optional Special Requests field.
+ * The optional Special Requests box.
  */
 export interface SpecialRequestsBox {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
   /**
-   * Example text shown in the empty field.
+   * Example text shown in the empty box.
    */
   placeholder: string;
 }
@@ -220,7 +220,7 @@ export interface ReservationsPage {
 }
 
 /**
- * The /collaborate page and its form. All three fields are required.
+ * The /collaborate page and its form. All three boxes are required.
  */
 export interface CollaboratePage {
   /**
@@ -246,11 +246,11 @@ export interface CollaboratePage {
    */
   ideas: Idea[];
   /**
-   * The Name or Company field.
+   * The Name or Company box.
    */
   name: Name;
   /**
-   * The Email field.
+   * The Email box.
    */
   email: EmailAddress;
   /**
@@ -258,7 +258,7 @@ export interface CollaboratePage {
    */
   idea: IdeaBox;
   /**
-   * Says that every field is required.
+   * Says that every box is required.
    */
   requiredNote: string;
   /**
@@ -286,29 +286,29 @@ export interface Idea {
 }
 
 /**
- * The Name or Company field.
+ * The Name or Company box.
  */
 export interface Name {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
   /**
-   * Example text shown in the empty field.
+   * Example text shown in the empty box.
    */
   placeholder: string;
 }
 
 /**
- * The Email field.
+ * The Email box.
  */
 export interface EmailAddress {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
   /**
-   * Example text shown in the empty field.
+   * Example text shown in the empty box.
    */
   placeholder: string;
 }
@@ -318,11 +318,11 @@ export interface EmailAddress {
  */
 export interface IdeaBox {
   /**
-   * The field's label.
+   * The box's label.
    */
   label: string;
   /**
-   * Example text shown in the empty field.
+   * Example text shown in the empty box.
    */
   placeholder: string;
 }

@@ -174,11 +174,11 @@ export interface SignInScreen {
    */
   intro: string;
   /**
-   * The email field's label.
+   * The email box's label.
    */
   email: string;
   /**
-   * The password field's label.
+   * The password box's label.
    */
   password: string;
   /**

@@ -490,11 +490,11 @@ export interface NewsletterSignUp {
    */
   text: string;
   /**
-   * The email field's label.
+   * The email box's label.
    */
   emailLabel: string;
   /**
-   * The faint example text inside the email field.
+   * The faint example text inside the email box.
    */
   placeholder: string;
   /**
@@ -564,11 +564,11 @@ export interface WordsOnSeveralPages {
  */
 export interface NotifyMeForm {
   /**
-   * The email field's label.
+   * The email box's label.
    */
   emailLabel: string;
   /**
-   * The faint example text inside the email field.
+   * The faint example text inside the email box.
    */
   placeholder: string;
   /**

@@ -188,7 +188,7 @@ export interface ProductText {
    */
   variantLabel: string;
   /**
-   * Label of the quantity field.
+   * Label of the quantity box.
    */
   quantityLabel: string;
   /**
