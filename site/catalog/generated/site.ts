@@ -48,7 +48,7 @@ export interface SiteCatalog {
    */
   enquiryEmail: string;
   /**
-   * The WhatsApp number, digits only with the country code and no +, e.g. "919845012345".
+   * The WhatsApp number with its country code, typed as you write it, e.g. "+91 98450 12345": it is kept as digits only (919845012345), as WhatsApp links need.
    */
   whatsapp: string;
   /**
