@@ -54,6 +54,7 @@ const NOT_SHAPING = new Set([
   'examples',
   'default',
   'unit',
+  'formGroups',
   'format',
   'pattern',
   'minLength',
