@@ -6,7 +6,7 @@ import { startEditor, type EditorSession } from './editor-session.ts';
 
 /*
  * `kiln edit` for everyone: axe finds nothing at 1280 and 390 px in both themes (the file list,
- * a form with a problem showing, its dialogs, list items open: a dish, an event and its tags), and a
+ * a form with a problem showing, its dialogs, list items open: a dish, an event and its tags; the studio details' groups), and a
  * whole edit works from the keyboard.
  */
 
@@ -56,6 +56,11 @@ a11y('axe: no violations at 1280 and 390 px, light and dark', async () => {
         .first()
         .click();
       await page.getByRole('textbox', { name: 'Tag 1' }).first().waitFor();
+      await checkA11y(page);
+      // The studio details in their groups, one open.
+      await page.goto(new URL('/site', session.url).href);
+      await page.getByRole('button', { name: 'Contact and WhatsApp', exact: true }).click();
+      await page.getByRole('textbox', { name: /WhatsApp number/ }).waitFor();
       await checkA11y(page);
       await page.close();
     }
