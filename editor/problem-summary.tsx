@@ -23,7 +23,8 @@ export function ProblemSummary({ problems, elsewhere, jump }: { problems: readon
           {[...errors, ...warnings].map((p) => (
             <li key={`${p.pointer}|${p.message}`} className={p.warning ? 'warning' : 'problem'}>
               <button type="button" className="link" onClick={() => jump(p)}>
-                <span className="tag">{p.warning ? 'Warning' : 'Problem'}</span> {p.pointer === '' && <span className="where">line {p.line}</span>} {p.message}
+                <span className="tag">{p.warning ? 'Warning' : 'Problem'}</span> {p.pointer === '' && <span className="where">line {p.line}</span>}
+                {'place' in p && p.place ? <span className="where">{`${p.place}:`}</span> : null} {p.message}
               </button>
             </li>
           ))}

@@ -1,9 +1,14 @@
 import type { EditProblem } from './edit-protocol.ts';
 import { segmentsOf, valueAt } from './json-pointer.ts';
-import { labelOf } from './staff-words.ts';
+import { itemLabel, labelOf } from './staff-words.ts';
 import { isPriceUnit, type PriceUnit } from './form/typed-prices.ts';
 
 type Schema = Record<string, unknown>;
+
+/** A problem as the form shows it; `place` names the list items it is inside ("Paneer Tikka"), for the summary. */
+export interface StaffProblem extends EditProblem {
+  place?: string;
+}
 
 /**
  * `kiln validate`'s problems as the form shows them: named by the field's own title, in the unit
@@ -11,12 +16,15 @@ type Schema = Record<string, unknown>;
  * field's schema and the value in the form, never from the CLI's wording; what has no staff words
  * here keeps validate's, after the field's title. A missing field is pointed at its own box.
  */
-export function inStaffWords(problems: readonly EditProblem[], data: unknown, root: Schema): EditProblem[] {
-  const out: EditProblem[] = [];
+export function inStaffWords(problems: readonly EditProblem[], data: unknown, root: Schema): StaffProblem[] {
+  const out: StaffProblem[] = [];
   const seen = new Set<string>();
   const add = (problem: EditProblem) => {
     const key = `${problem.pointer}|${problem.message}|${problem.warning ?? ''}`;
-    if (!seen.has(key)) out.push(problem), seen.add(key);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const place = placeOf(data, problem.pointer);
+    out.push(place ? { ...problem, place } : problem);
   };
   for (const problem of problems) {
     const node = schemaAt(root, problem.pointer);
@@ -62,6 +70,18 @@ const KIND_OF: Record<string, { is(value: unknown): boolean; words: string }> = 
 };
 
 const typed = (value: unknown) => (typeof value === 'string' && value.trim() ? ` (you typed “${value.length > 40 ? `${value.slice(0, 37)}…` : value}”)` : '');
+
+/** The names of the list items holding `pointer`, outermost first: "Paneer Tikka", "Diwali Workshop › Tag 2". */
+function placeOf(data: unknown, pointer: string): string {
+  const segments = segmentsOf(pointer);
+  const names: string[] = [];
+  let at = '';
+  for (const segment of segments) {
+    at += `/${escape(segment)}`;
+    if (/^\d+$/.test(segment) && at !== pointer) names.push(itemLabel(valueAt(data, at), Number(segment)));
+  }
+  return names.join(' › ');
+}
 
 /** The required fields an object in the form lacks. */
 function missingFields(node: Schema, value: unknown): string[] {

@@ -42,7 +42,7 @@ problems('the field says what is wrong in staff words, Save is refused, and a re
 
   // The summary lists it; its entry takes focus to the field.
   const summary = page.getByRole('region', { name: /1 problem/ });
-  assert.is(await summary.getByRole('button').innerText(), `Problem ${expected}`, 'no line number: a form has none');
+  assert.is(await summary.getByRole('button').innerText(), `Problem Paneer Tikka: ${expected}`, 'named by its dish, with no line number: a form has none');
   await summary.getByRole('button', { name: /Price should be a price like 290/ }).click();
   await page.waitForFunction((pointer) => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') === pointer, PRICE, {
     timeout: 3000,

@@ -63,6 +63,14 @@ staff('a price typed wrong asks for a price as staff type it, not in paise', () 
   );
 });
 
+staff('a problem inside a list item says which item, for the summary', () => {
+  const data = { dishes: [{ id: 'a', name: 'Paneer Tikka', price: 'x' }] };
+  const [price] = inStaffWords([problem('/dishes/0/price', 'must be a whole number of paise')], data, SCHEMA);
+  assert.is(price?.place, 'Paneer Tikka');
+  const [hours] = inStaffWords([problem('/hours', 'must not be empty')], { hours: '' }, SCHEMA);
+  assert.is(hours?.place, undefined);
+});
+
 staff('a missing field is named by its title, on its own box', () => {
   const data = { dishes: [{ price: 29000 }] };
   assert.equal(words([problem('/dishes/0', 'is missing the required field "id"'), problem('/dishes/0', 'is missing the required field "name"')], data), [
