@@ -13,6 +13,7 @@ import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.ts
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
+import { inStaffWords } from './staff-problems.ts';
 import { TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
 import { useOtherTabDraft } from './tab-drafts.ts';
@@ -107,7 +108,10 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
 
   const { reply, offline } = useCatalogueCheck(key, parses ? data : undefined, parses);
   const known = reply?.check ?? { problems: info.problems.filter((p) => !p.warning), warnings: info.problems.filter((p) => p.warning) };
-  const mine = useMemo(() => [...known.problems, ...known.warnings].filter((p) => p.file === file), [known, file]);
+  const mine = useMemo(() => {
+    const own = [...known.problems, ...known.warnings].filter((p) => p.file === file);
+    return parses && opened ? inStaffWords(own, data, opened.schema) : own;
+  }, [known, file, parses, opened, data]);
   const elsewhere = useMemo(() => known.problems.filter((p) => p.file !== file), [known, file]);
   const problems = useMemo(() => indexProblems(mine), [mine]);
   const blocking = mine.filter((p) => !p.warning);

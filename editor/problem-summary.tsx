@@ -3,8 +3,8 @@ import type { EditProblem } from './edit-protocol.ts';
 import { count } from './staff-words.ts';
 
 /**
- * Every problem and warning of this file, worded as `kiln validate` words them; each one jumps to
- * its field. Problems elsewhere in the catalogue are counted, with a link to their file.
+ * Every problem and warning of this file, in the form's words (staff-problems.ts); each one jumps to
+ * its field. Only a problem with the text as a whole says its line: a form has none. Problems elsewhere in the catalogue are counted, with a link to their file.
  */
 export function ProblemSummary({ problems, elsewhere, jump }: { problems: readonly EditProblem[]; elsewhere: readonly EditProblem[]; jump(p: EditProblem): void }) {
   const errors = problems.filter((p) => !p.warning);
@@ -23,7 +23,8 @@ export function ProblemSummary({ problems, elsewhere, jump }: { problems: readon
           {[...errors, ...warnings].map((p) => (
             <li key={`${p.pointer}|${p.message}`} className={p.warning ? 'warning' : 'problem'}>
               <button type="button" className="link" onClick={() => jump(p)}>
-                <span className="tag">{p.warning ? 'Warning' : 'Problem'}</span> <span className="where">line {p.line}</span> {p.message}
+                <span className="tag">{p.warning ? 'Warning' : 'Problem'}</span> {p.pointer === '' && <span className="where">line {p.line}</span>}
+                {'place' in p && p.place ? <span className="where">{`${p.place}:`}</span> : null} {p.message}
               </button>
             </li>
           ))}

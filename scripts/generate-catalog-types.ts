@@ -6,9 +6,10 @@
 // - local "$ref"s are inlined, so compiling needs no resolver;
 // - if/then/else, which json-schema-to-typescript ignores, becomes a union of its two cases when
 //   they differ in TypeScript terms: a header entry is a group or a link, a video post has a clip;
-// - every node with a "title" becomes one named type ("Menu item" → MenuItem), declared once: in
-//   its schema's module, or in shared.ts when several schemas use it. Nodes that share a title
-//   must have the same TypeScript shape, so a name always means one thing.
+// - every titled shape (an object, a set of choices or a union) becomes one named type ("Menu item"
+//   → MenuItem), declared once: in its schema's module, or in shared.ts when several schemas use it.
+//   Nodes that share a title must have the same TypeScript shape, so a name always means one thing.
+//   A plain text, number, yes/no or list field's title is only its label in the editor: it names no type.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,6 +54,7 @@ const NOT_SHAPING = new Set([
   'examples',
   'default',
   'unit',
+  'formGroups',
   'format',
   'pattern',
   'minLength',
@@ -196,7 +198,9 @@ function combineProperty(a: SchemaNode, b: SchemaNode, where: string): SchemaNod
   if (wanted) {
     const allowed = values(a);
     const kept = allowed ? allowed.filter((v) => wanted.includes(v)) : wanted;
-    const { enum: _e, const: _c, ...rest } = a;
+    const { enum: _e, const: _c, title, ...rest } = a;
+    // Fewer choices than the titled set make another shape, left unnamed.
+    if (title !== undefined && kept.length === (allowed ?? []).length) rest.title = title;
     return kept.length === 0 ? false : { ...rest, ...(kept.length === 1 ? { const: kept[0] } : { enum: kept }) };
   }
   if (sameType(a, b) || typeKey(b) === '{}') return a;
@@ -279,8 +283,17 @@ interface NamedType {
   files: Set<string>;
 }
 
-/** Replaces each titled node below the root with a reference to its named type, recording the type. */
+/** A shape worth a name of its own: an object, a set of choices or a union; not a plain value or a list. */
+const isShape = (node: Obj): boolean =>
+  node.type === 'object' || isRecord(node.properties) || 'enum' in node || 'const' in node || SCHEMA_LISTS.some((key) => Array.isArray(node[key]));
+
+/** Replaces each titled shape below the root with a reference to its named type, recording the type. */
 function nameTitled(node: SchemaNode, where: string, file: string, types: Map<string, NamedType>): SchemaNode {
+  if (isRecord(node) && typeof node.title === 'string' && !isShape(node)) {
+    // A field's label for staff: compiled inline, so json-schema-to-typescript must not see the title.
+    const { title: _label, ...unnamed } = node;
+    return nameTitled(unnamed, where, file, types);
+  }
   if (isRecord(node) && typeof node.title === 'string' && !types.has(typeName(node.title))) {
     // Registered before its children, so a module lists its types outside in.
     types.set(typeName(node.title), { name: typeName(node.title), versions: [], places: [], files: new Set() });

@@ -1,6 +1,6 @@
 import type { EditProblem } from '../edit-protocol.ts';
 
-/** A field's problems and warnings, worded as `kiln validate` words them. */
+/** A field's problems and warnings, in the form's words (staff-problems.ts). */
 export function FieldProblems({ id, problems }: { id: string; problems: readonly EditProblem[] }) {
   if (problems.length === 0) return null;
   return (

@@ -33,6 +33,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
             {required ? '' : <span className="optional"> (optional)</span>}
           </label>
         )}
+        {/* A plain value in a list (a tag, a line) is named by its list's heading for sighted staff; its box needs a name too. */}
+        {typeof name === 'number' && !container && !choices && (
+          <label htmlFor={id} className="visually-hidden">
+            {`${schema.title ?? 'Item'} ${name + 1}`}
+          </label>
+        )}
         {showLabel && hint && (
           <p className="hint" id={`${id}__description`}>
             {hint}

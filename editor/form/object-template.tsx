@@ -2,6 +2,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { pointerOf } from '../json-pointer.ts';
 import { labelOf } from '../staff-words.ts';
 import { useEdit } from './edit-context.ts';
+import { FormGroups, formGroupsOf } from './form-groups.tsx';
 import { ProblemMark } from './problem-mark.tsx';
 
 /**
@@ -12,7 +13,12 @@ export function ObjectFieldTemplate({ properties, schema, fieldPathId, descripti
   const { problems } = useEdit();
   const path = fieldPathId.path;
   const content = properties.filter((p) => !p.hidden).map((p) => p.content);
-  if (path.length === 0) return <div className="root-fields">{content}</div>;
+  if (path.length === 0) {
+    // A long file (site.json) asks for its fields in groups staff look for.
+    const groups = formGroupsOf(schema, properties.filter((p) => !p.hidden).map((p) => p.name));
+    if (groups.length) return <FormGroups groups={groups} properties={properties} />;
+    return <div className="root-fields">{content}</div>;
+  }
   const name = path.at(-1);
   // A list item is named by its list's heading for it.
   if (typeof name === 'number') return <div className="item-fields">{content}</div>;

@@ -2,9 +2,11 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useId } from 'react';
 import { parentOf, valueAt } from '../json-pointer.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
+import { DigitsWidget } from './digits-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
 import { PictureWidget } from './picture-widget.tsx';
 import { suggestDisplayDate } from './suggest-display-date.ts';
+import { isDigitsField } from './tidy-digits.ts';
 
 /** A text longer than this, or one with a line break, gets a box of several lines. */
 const LONG_TEXT = 70;
@@ -21,6 +23,7 @@ export function TextWidget(props: WidgetProps) {
   if (schema.type === 'number' || schema.type === 'integer') return <NumberWidget {...props} />;
   if (schema.format === 'kiln-image') return <PictureWidget {...props} />;
   if (schema.format === 'kiln-route') return <LinkWidget {...props} />;
+  if (isDigitsField(schema)) return <DigitsWidget {...props} />;
   return <PlainText {...props} />;
 }
 

@@ -20,6 +20,8 @@ export function createAjv({ standalone = false } = {}): Ajv {
   addReferenceKeyword(ajv);
   // An annotation for messages: "must be a whole number (paise)". Validates nothing.
   ajv.addKeyword({ keyword: 'unit', schemaType: 'string' });
+  // For the editor: which of a file's fields its form shows together, under which heading. Validates nothing.
+  ajv.addKeyword({ keyword: 'formGroups', schemaType: 'array' });
   return ajv;
 }
 

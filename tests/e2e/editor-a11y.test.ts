@@ -6,7 +6,8 @@ import { startEditor, type EditorSession } from './editor-session.ts';
 
 /*
  * `kiln edit` for everyone: axe finds nothing at 1280 and 390 px in both themes (the file list,
- * a form with a problem showing, its dialogs), and a whole edit works from the keyboard.
+ * a form with a problem showing, its dialogs, list items open: a dish, an event and its tags; the studio details' groups), and a
+ * whole edit works from the keyboard.
  */
 
 const a11y = suite('kiln edit: accessible, and usable from the keyboard');
@@ -47,6 +48,20 @@ a11y('axe: no violations at 1280 and 390 px, light and dark', async () => {
       await page.getByRole('dialog').waitFor();
       await checkA11y(page);
       await page.keyboard.press('Escape');
+      // List items open: an event with its tags, each tag a box of its own.
+      await page.goto(new URL('/events', session.url).href);
+      await page.locator('.schema-form').waitFor();
+      await page
+        .getByRole('button', { name: /Saturday Family Paint Club/ })
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: 'Tag 1' }).first().waitFor();
+      await checkA11y(page);
+      // The studio details in their groups, one open.
+      await page.goto(new URL('/site', session.url).href);
+      await page.getByRole('button', { name: 'Contact and WhatsApp', exact: true }).click();
+      await page.getByRole('textbox', { name: /WhatsApp number/ }).waitFor();
+      await checkA11y(page);
       await page.close();
     }
   }

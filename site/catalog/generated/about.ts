@@ -10,121 +10,151 @@ export interface AboutCatalog {
   /**
    * The band at the top of the page.
    */
-  hero: {
-    /**
-     * The small label above the page title.
-     */
-    eyebrow: string;
-    /**
-     * The page's main heading (its only <h1>).
-     */
-    title: string;
-    /**
-     * One or two sentences under the title.
-     */
-    intro: string;
-  };
+  hero: TopOfTheAboutPage;
   /**
    * Our story: paragraphs beside a picture.
    */
-  story: {
-    /**
-     * The heading.
-     */
-    heading: string;
-    /**
-     * The paragraphs, in order.
-     *
-     * @minItems 1
-     *
-     * Items: One paragraph.
-     */
-    paragraphs: string[];
-    /**
-     * The picture: the image file and its description for people who can't see it.
-     */
-    picture: Picture;
-  };
+  story: OurStory;
   /**
    * The concept: paragraphs beside a picture.
    */
-  concept: {
-    /**
-     * The heading.
-     */
-    heading: string;
-    /**
-     * The paragraphs, in order.
-     *
-     * @minItems 1
-     *
-     * Items: One paragraph.
-     */
-    paragraphs: string[];
-    /**
-     * The picture: the image file and its description for people who can't see it.
-     */
-    picture: Picture;
-  };
+  concept: OurConcept;
   /**
    * What we're proud of: three cards.
    */
-  pride: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The three pride cards.
-     *
-     * @minItems 3
-     * @maxItems 3
-     *
-     * Items: One pride card: an icon, a title and a short text.
-     */
-    cards: IconCard[];
-  };
+  pride: WhatWeReProudOf;
   /**
    * What guests can do: six offerings.
    */
-  offerings: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The six offerings: Painting, Board Games, Table Service, Single Point Service, Birthday Party, Stand Up Comedy.
-     *
-     * @minItems 6
-     * @maxItems 6
-     *
-     * Items: One offering: an icon, a title and a short text.
-     */
-    items: IconCard[];
-  };
+  offerings: WhatGuestsCanDo;
   /**
    * The call to action at the bottom, linking to reservations.
    */
-  cta: {
-    /**
-     * Its heading.
-     */
-    heading: string;
-    /**
-     * Its sentence.
-     */
-    text: string;
-    /**
-     * Its button, normally to "/reservations".
-     */
-    link: Link;
-  };
+  cta: ReservationsInvitation;
+}
+
+/**
+ * The band at the top of the page.
+ */
+export interface TopOfTheAboutPage {
+  /**
+   * The small label above the page title.
+   */
+  eyebrow: string;
+  /**
+   * The big heading at the top of the page.
+   */
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro: string;
+}
+
+/**
+ * Our story: paragraphs beside a picture.
+ */
+export interface OurStory {
+  /**
+   * The heading.
+   */
+  heading: string;
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: string[];
+  /**
+   * The picture: the image file and its description for people who can't see it.
+   */
+  picture: Picture;
+}
+
+/**
+ * The concept: paragraphs beside a picture.
+ */
+export interface OurConcept {
+  /**
+   * The heading.
+   */
+  heading: string;
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: string[];
+  /**
+   * The picture: the image file and its description for people who can't see it.
+   */
+  picture: Picture;
+}
+
+/**
+ * What we're proud of: three cards.
+ */
+export interface WhatWeReProudOf {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The three pride cards.
+   *
+   * @minItems 3
+   * @maxItems 3
+   *
+   * Items: One pride card: an icon, a title and a short text.
+   */
+  cards: IconCard[];
+}
+
+/**
+ * What guests can do: six offerings.
+ */
+export interface WhatGuestsCanDo {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The six offerings: Painting, Board Games, Table Service, Single Point Service, Birthday Party, Stand Up Comedy.
+   *
+   * @minItems 6
+   * @maxItems 6
+   *
+   * Items: One offering: an icon, a title and a short text.
+   */
+  items: IconCard[];
+}
+
+/**
+ * The call to action at the bottom, linking to reservations.
+ */
+export interface ReservationsInvitation {
+  /**
+   * Its heading.
+   */
+  heading: string;
+  /**
+   * Its sentence.
+   */
+  text: string;
+  /**
+   * Its button, normally to "/reservations".
+   */
+  link: Link;
 }

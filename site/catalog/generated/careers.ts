@@ -14,64 +14,35 @@ export interface CareersCatalog {
   /**
    * The job openings.
    */
-  openings: {
-    /**
-     * Section heading.
-     */
-    heading: string;
-    /**
-     * A line under the heading.
-     */
-    intro: string;
-    /**
-     * The roles in order.
-     *
-     * Items: One role.
-     */
-    items: JobOpening[];
-  };
+  openings: JobOpenings;
   /**
    * Words used on each role.
    */
-  labels: {
-    /**
-     * Read before the location.
-     */
-    location: string;
-    /**
-     * Read before the job type.
-     */
-    type: string;
-    /**
-     * The apply button on each role; screen readers hear it followed by the role.
-     */
-    apply: string;
-  };
+  labels: WordsOnEachRole;
   /**
    * How to apply.
    */
-  apply: {
-    /**
-     * Section heading.
-     */
-    heading: string;
-    /**
-     * What to send.
-     */
-    text: string;
-    /**
-     * The email button label.
-     */
-    button: string;
-    /**
-     * Email subject for one role; {title} becomes the role.
-     */
-    subject: string;
-    /**
-     * Email subject for the general button.
-     */
-    generalSubject: string;
-  };
+  apply: HowToApply;
+}
+
+/**
+ * The job openings.
+ */
+export interface JobOpenings {
+  /**
+   * Section heading.
+   */
+  heading: string;
+  /**
+   * A line under the heading.
+   */
+  intro: string;
+  /**
+   * The roles in order.
+   *
+   * Items: One role.
+   */
+  items: JobOpening[];
 }
 
 /**
@@ -93,9 +64,58 @@ export interface JobOpening {
   /**
    * Full-time or Part-time.
    */
-  type: 'Full-time' | 'Part-time';
+  type: Hours;
   /**
    * Two or three sentences about the role.
    */
   description: string;
+}
+
+/**
+ * Full-time or Part-time.
+ */
+export type Hours = 'Full-time' | 'Part-time';
+
+/**
+ * Words used on each role.
+ */
+export interface WordsOnEachRole {
+  /**
+   * Read before the location.
+   */
+  location: string;
+  /**
+   * Read before the job type.
+   */
+  type: string;
+  /**
+   * The apply button on each role; screen readers hear it followed by the role.
+   */
+  apply: string;
+}
+
+/**
+ * How to apply.
+ */
+export interface HowToApply {
+  /**
+   * Section heading.
+   */
+  heading: string;
+  /**
+   * What to send.
+   */
+  text: string;
+  /**
+   * The email button label.
+   */
+  button: string;
+  /**
+   * Email subject for one role; {title} becomes the role.
+   */
+  subject: string;
+  /**
+   * Email subject for the general button.
+   */
+  generalSubject: string;
 }

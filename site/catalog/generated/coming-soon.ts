@@ -32,44 +32,49 @@ export interface ComingSoonCatalog {
   /**
    * One entry per coming-soon page, keyed by its address.
    */
-  pages: {
-    /**
-     * The /blog page.
-     */
-    '/blog': ComingSoonPage;
-    /**
-     * The /gift-cards page.
-     */
-    '/gift-cards': ComingSoonPage;
-    /**
-     * The /care-instructions page.
-     */
-    '/care-instructions': ComingSoonPage;
-    /**
-     * The /videos page.
-     */
-    '/videos': ComingSoonPage;
-    /**
-     * The /virtual-tour page.
-     */
-    '/virtual-tour': ComingSoonPage;
-    /**
-     * The /private-sessions page.
-     */
-    '/private-sessions': ComingSoonPage;
-    /**
-     * The /policies page.
-     */
-    '/policies': ComingSoonPage;
-    /**
-     * The /testimonials page.
-     */
-    '/testimonials': ComingSoonPage;
-    /**
-     * The /membership page.
-     */
-    '/membership': ComingSoonPage;
-  };
+  pages: ComingSoonPages;
+}
+
+/**
+ * One entry per coming-soon page, keyed by its address.
+ */
+export interface ComingSoonPages {
+  /**
+   * The /blog page.
+   */
+  '/blog': ComingSoonPage;
+  /**
+   * The /gift-cards page.
+   */
+  '/gift-cards': ComingSoonPage;
+  /**
+   * The /care-instructions page.
+   */
+  '/care-instructions': ComingSoonPage;
+  /**
+   * The /videos page.
+   */
+  '/videos': ComingSoonPage;
+  /**
+   * The /virtual-tour page.
+   */
+  '/virtual-tour': ComingSoonPage;
+  /**
+   * The /private-sessions page.
+   */
+  '/private-sessions': ComingSoonPage;
+  /**
+   * The /policies page.
+   */
+  '/policies': ComingSoonPage;
+  /**
+   * The /testimonials page.
+   */
+  '/testimonials': ComingSoonPage;
+  /**
+   * The /membership page.
+   */
+  '/membership': ComingSoonPage;
 }
 
 export interface ComingSoonPage {

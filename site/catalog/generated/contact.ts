@@ -22,57 +22,11 @@ export interface ContactCatalog {
   /**
    * Small labels in the details card.
    */
-  labels: {
-    /**
-     * Label above the address.
-     */
-    address: string;
-    /**
-     * Label above the phone number.
-     */
-    phone: string;
-    /**
-     * Label above the email address.
-     */
-    email: string;
-    /**
-     * Label above the opening hours.
-     */
-    hours: string;
-    /**
-     * Label above the WhatsApp chat link, e.g. "WhatsApp".
-     */
-    whatsapp: string;
-    /**
-     * The link that opens a WhatsApp chat with the studio (the "whatsapp" number in site.json), e.g. "Chat with us".
-     */
-    whatsappChat: string;
-    /**
-     * The link to directions on a map.
-     */
-    directions: string;
-    /**
-     * Read by screen readers after links that open a new tab, e.g. "(opens in a new tab)".
-     */
-    newTab: string;
-  };
+  labels: LabelsInTheDetailsCard;
   /**
-   * The card that links to the external reservation form (its address is reservationFormUrl in site.json).
+   * The card that links to the outside reservation form (its address is in the studio's details).
    */
-  reservation: {
-    /**
-     * Its heading.
-     */
-    heading: string;
-    /**
-     * Its text.
-     */
-    text: string;
-    /**
-     * The button's text.
-     */
-    button: string;
-  };
+  reservation: ReservationCard;
   /**
    * Heading above the map.
    */
@@ -86,36 +40,97 @@ export interface ContactCatalog {
    */
   socialText: string;
   /**
-   * The visible name of each social network listed in site.json.
+   * The name shown for each social network listed in the studio's details.
    */
-  networkNames: {
-    /**
-     * Shown on the instagram link.
-     */
-    instagram?: string;
-    /**
-     * Shown on the facebook link.
-     */
-    facebook?: string;
-    /**
-     * Shown on the youtube link.
-     */
-    youtube?: string;
-    /**
-     * Shown on the x link.
-     */
-    x?: string;
-    /**
-     * Shown on the pinterest link.
-     */
-    pinterest?: string;
-    /**
-     * Shown on the whatsapp link.
-     */
-    whatsapp?: string;
-  };
+  networkNames: SocialNetworkNames;
   /**
    * A picture and its description for people who cannot see it.
    */
   illustration: Picture;
+}
+
+/**
+ * Small labels in the details card.
+ */
+export interface LabelsInTheDetailsCard {
+  /**
+   * Label above the address.
+   */
+  address: string;
+  /**
+   * Label above the phone number.
+   */
+  phone: string;
+  /**
+   * Label above the email address.
+   */
+  email: string;
+  /**
+   * Label above the opening hours.
+   */
+  hours: string;
+  /**
+   * Label above the WhatsApp chat link, e.g. "WhatsApp".
+   */
+  whatsapp: string;
+  /**
+   * The link that opens a WhatsApp chat with the studio (its number is in the studio's details), e.g. "Chat with us".
+   */
+  whatsappChat: string;
+  /**
+   * The link to directions on a map.
+   */
+  directions: string;
+  /**
+   * Read by screen readers after links that open a new tab, e.g. "(opens in a new tab)".
+   */
+  newTab: string;
+}
+
+/**
+ * The card that links to the outside reservation form (its address is in the studio's details).
+ */
+export interface ReservationCard {
+  /**
+   * Its heading.
+   */
+  heading: string;
+  /**
+   * Its text.
+   */
+  text: string;
+  /**
+   * The button's text.
+   */
+  button: string;
+}
+
+/**
+ * The name shown for each social network listed in the studio's details.
+ */
+export interface SocialNetworkNames {
+  /**
+   * Shown on the instagram link.
+   */
+  instagram?: string;
+  /**
+   * Shown on the facebook link.
+   */
+  facebook?: string;
+  /**
+   * Shown on the youtube link.
+   */
+  youtube?: string;
+  /**
+   * Shown on the x link.
+   */
+  x?: string;
+  /**
+   * Shown on the pinterest link.
+   */
+  pinterest?: string;
+  /**
+   * Shown on the whatsapp link.
+   */
+  whatsapp?: string;
 }

@@ -14,84 +14,41 @@ export interface CrashCourseCatalog {
   /**
    * The numbered tips.
    */
-  tips: {
-    /**
-     * Section heading.
-     */
-    heading: string;
-    /**
-     * A line under the heading.
-     */
-    intro: string;
-    /**
-     * The tips in order; they are numbered automatically.
-     *
-     * @minItems 1
-     *
-     * Items: One tip.
-     */
-    items: CrashCourseTip[];
-  };
+  tips: Tips;
   /**
    * The paint colours.
    */
-  palette: {
-    /**
-     * Section heading.
-     */
-    heading: string;
-    /**
-     * A line under the heading.
-     */
-    intro: string;
-    /**
-     * The colours in order.
-     *
-     * @minItems 1
-     *
-     * Items: One colour.
-     */
-    colours: PaletteColour[];
-  };
+  palette: PaintColours;
   /**
    * General notes.
    */
-  notes: {
-    /**
-     * Section heading.
-     */
-    heading: string;
-    /**
-     * One note per line.
-     *
-     * Items: One note.
-     */
-    items: string[];
-  };
+  notes: Notes;
   /**
    * Charges and rules.
    */
-  conditions: {
-    /**
-     * Section heading.
-     */
-    heading: string;
-    /**
-     * One rule per entry.
-     *
-     * Items: One rule.
-     */
-    items: {
-      /**
-       * A short name, e.g. "Extra colours".
-       */
-      label: string;
-      /**
-       * The rule, with any charge.
-       */
-      text: string;
-    }[];
-  };
+  conditions: ChargesAndRules;
+}
+
+/**
+ * The numbered tips.
+ */
+export interface Tips {
+  /**
+   * Section heading.
+   */
+  heading: string;
+  /**
+   * A line under the heading.
+   */
+  intro: string;
+  /**
+   * The tips in order; they are numbered automatically.
+   *
+   * @minItems 1
+   *
+   * Items: One tip.
+   */
+  items: CrashCourseTip[];
 }
 
 /**
@@ -109,6 +66,28 @@ export interface CrashCourseTip {
 }
 
 /**
+ * The paint colours.
+ */
+export interface PaintColours {
+  /**
+   * Section heading.
+   */
+  heading: string;
+  /**
+   * A line under the heading.
+   */
+  intro: string;
+  /**
+   * The colours in order.
+   *
+   * @minItems 1
+   *
+   * Items: One colour.
+   */
+  colours: PaletteColour[];
+}
+
+/**
  * One colour.
  */
 export interface PaletteColour {
@@ -117,7 +96,53 @@ export interface PaletteColour {
    */
   name: string;
   /**
-   * The colour as "#RRGGBB", e.g. "#25645F".
+   * The colour's code after a hash sign, six letters and digits, e.g. "#25645F".
    */
   hex: string;
+}
+
+/**
+ * General notes.
+ */
+export interface Notes {
+  /**
+   * Section heading.
+   */
+  heading: string;
+  /**
+   * One note per line.
+   *
+   * Items: One note.
+   */
+  items: string[];
+}
+
+/**
+ * Charges and rules.
+ */
+export interface ChargesAndRules {
+  /**
+   * Section heading.
+   */
+  heading: string;
+  /**
+   * One rule per entry.
+   *
+   * Items: One rule.
+   */
+  items: Rule[];
+}
+
+/**
+ * One rule.
+ */
+export interface Rule {
+  /**
+   * A short name, e.g. "Extra colours".
+   */
+  label: string;
+  /**
+   * The rule, with any charge.
+   */
+  text: string;
 }

@@ -38,20 +38,7 @@ export interface EventsCatalog {
   /**
    * The call to action at the bottom of the page.
    */
-  cta: {
-    /**
-     * Its heading.
-     */
-    heading: string;
-    /**
-     * Its text.
-     */
-    text: string;
-    /**
-     * A link to a page of this site.
-     */
-    link: Link;
-  };
+  cta: InvitationAtTheBottom;
   /**
    * Every event, in any order: the page sorts them (upcoming soonest first, past latest first).
    *
@@ -83,6 +70,24 @@ export interface AddToCalendar {
 }
 
 /**
+ * The call to action at the bottom of the page.
+ */
+export interface InvitationAtTheBottom {
+  /**
+   * Its heading.
+   */
+  heading: string;
+  /**
+   * Its text.
+   */
+  text: string;
+  /**
+   * A link to a page of this site.
+   */
+  link: Link;
+}
+
+/**
  * One event.
  */
 export interface EventItem {
@@ -103,7 +108,7 @@ export interface EventItem {
    */
   displayDate: string;
   /**
-   * true for an event that repeats: it always shows as upcoming. Say how often under "repeats" (weekly if left out).
+   * Tick for an event that repeats: it always shows as upcoming. Say how often under "Repeats" (weekly if left out).
    */
   isRecurring: boolean;
   /**

@@ -10,242 +10,169 @@ export interface FormsCatalog {
   /**
    * The reservation form. Full name, phone, date, time and guests are required; special requests are optional.
    */
-  reservation: {
-    /**
-     * The form's heading.
-     */
-    heading: string;
-    /**
-     * A sentence under the heading.
-     */
-    intro: string;
-    /**
-     * The Full Name field.
-     */
-    fullName: {
-      /**
-       * The field's label.
-       */
-      label: string;
-      /**
-       * Example text shown in the empty field.
-       */
-      placeholder: string;
-    };
-    /**
-     * The Phone Number field.
-     */
-    phone: {
-      /**
-       * The field's label.
-       */
-      label: string;
-      /**
-       * Example text shown in the empty field.
-       */
-      placeholder: string;
-    };
-    /**
-     * The Date field. The browser refuses a day gone by, and a day the studio is closed ("openingHours" and "specialDays" in site.json), with these messages. "Today" is the café's, in site.json's "timeZone".
-     */
-    date: {
-      /**
-       * The field's label.
-       */
-      label: string;
-      /**
-       * Shown when the date chosen has gone by.
-       */
-      past: string;
-      /**
-       * Shown for a day of the week that "openingHours" in site.json does not list. {day} becomes the day's name, e.g. "We're closed on {day}s: choose another day."
-       */
-      closed: string;
-      /**
-       * Shown for a closed special day without a name ("specialDays" in site.json). {date} becomes the day, e.g. "Sunday, 8 November": "We're closed on {date}: choose another day."
-       */
-      closedOn: string;
-      /**
-       * Shown for a closed special day with a name. {date} becomes the day and {name} its name: "We're closed on {date} for {name}: choose another day."
-       */
-      closedFor: string;
-    };
-    /**
-     * The Time field. The browser refuses a time outside the opening hours of the day chosen ("openingHours" in site.json, or that day's own hours in "specialDays", up to but not including closing time), and a time gone by today (the café's, in site.json's "timeZone"), with these messages.
-     */
-    time: {
-      /**
-       * The field's label.
-       */
-      label: string;
-      /**
-       * Shown for a time when the studio is closed. {hours} becomes that day's opening hours, e.g. "11:00 AM – 10:00 PM".
-       */
-      outsideHours: string;
-      /**
-       * Shown when today is chosen and the time has gone by.
-       */
-      past: string;
-    };
-    /**
-     * The Guests field (at least 1).
-     */
-    guests: {
-      /**
-       * The field's label.
-       */
-      label: string;
-    };
-    /**
-     * The optional Special Requests field.
-     */
-    specialRequests: {
-      /**
-       * The field's label.
-       */
-      label: string;
-      /**
-       * Example text shown in the empty field.
-       */
-      placeholder: string;
-    };
-    /**
-     * Explains the * on required fields.
-     */
-    requiredNote: string;
-    /**
-     * The submit button.
-     */
-    submit: string;
-    /**
-     * The button beside the submit button that sends the booking to the café's WhatsApp number ("whatsapp" in site.json): it checks the form as submitting does, then opens WhatsApp with the message below written out, for the guest to send.
-     */
-    whatsapp: SendOnWhatsapp;
-    /**
-     * The two lines of the pop-up message (toast) shown after submitting.
-     */
-    toast: ToastText;
-  };
+  reservation: ReservationForm;
   /**
    * The rest of the /reservations page.
    */
-  reservationsPage: {
-    /**
-     * The small label above the page title.
-     */
-    eyebrow: string;
-    /**
-     * One or two sentences under the page title.
-     */
-    intro: string;
-    /**
-     * Heading of the side panel.
-     */
-    asideHeading: string;
-    /**
-     * Short facts in the side panel.
-     *
-     * @minItems 1
-     *
-     * Items: One fact.
-     */
-    asidePoints: string[];
-    /**
-     * Text before the studio's phone number, e.g. "Prefer to talk? Call us on".
-     */
-    callText: string;
-  };
+  reservationsPage: ReservationsPage;
   /**
-   * The /collaborate page and its form. All three fields are required.
+   * The /collaborate page and its form. All three boxes are required.
    */
-  collaborate: {
-    /**
-     * The small label above the page title.
-     */
-    eyebrow: string;
-    /**
-     * One or two sentences under the page title.
-     */
-    intro: string;
-    /**
-     * The form's heading.
-     */
-    heading: string;
-    /**
-     * Heading of the list of collaboration ideas.
-     */
-    ideasHeading: string;
-    /**
-     * Kinds of collaboration, shown beside the form.
-     *
-     * Items: One idea.
-     */
-    ideas: {
-      /**
-       * Its title.
-       */
-      title: string;
-      /**
-       * One sentence about it.
-       */
-      text: string;
-    }[];
-    /**
-     * The Name or Company field.
-     */
-    name: {
-      /**
-       * The field's label.
-       */
-      label: string;
-      /**
-       * Example text shown in the empty field.
-       */
-      placeholder: string;
-    };
-    /**
-     * The Email field.
-     */
-    email: {
-      /**
-       * The field's label.
-       */
-      label: string;
-      /**
-       * Example text shown in the empty field.
-       */
-      placeholder: string;
-    };
-    /**
-     * The idea text area.
-     */
-    idea: {
-      /**
-       * The field's label.
-       */
-      label: string;
-      /**
-       * Example text shown in the empty field.
-       */
-      placeholder: string;
-    };
-    /**
-     * Says that every field is required.
-     */
-    requiredNote: string;
-    /**
-     * The submit button.
-     */
-    submit: string;
-    /**
-     * The two lines of the pop-up message (toast) shown after submitting.
-     */
-    toast: ToastText;
-  };
+  collaborate: CollaboratePage;
 }
 
 /**
- * The button beside the submit button that sends the booking to the café's WhatsApp number ("whatsapp" in site.json): it checks the form as submitting does, then opens WhatsApp with the message below written out, for the guest to send.
+ * The reservation form. Full name, phone, date, time and guests are required; special requests are optional.
+ */
+export interface ReservationForm {
+  /**
+   * The form's heading.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro: string;
+  /**
+   * The Full Name box.
+   */
+  fullName: FullNameBox;
+  /**
+   * The Phone Number box.
+   */
+  phone: PhoneNumber;
+  /**
+   * The date box. The browser refuses a day gone by, and a day the studio is closed (see opening hours and holidays in the studio's details).
+   */
+  date: Date;
+  /**
+   * The time box. The browser refuses a time outside the opening hours of the day chosen.
+   */
+  time: Time;
+  /**
+   * The Guests box (at least 1).
+   */
+  guests: GuestsBox;
+  /**
+   * The optional Special Requests box.
+   */
+  specialRequests: SpecialRequestsBox;
+  /**
+   * Explains the * on required boxes.
+   */
+  requiredNote: string;
+  /**
+   * The submit button.
+   */
+  submit: string;
+  /**
+   * The button beside the send button that sends the booking to the café's WhatsApp number.
+   */
+  whatsapp: SendOnWhatsapp;
+  /**
+   * The two lines of the pop-up message (toast) shown after submitting.
+   */
+  toast: ToastText;
+}
+
+/**
+ * The Full Name box.
+ */
+export interface FullNameBox {
+  /**
+   * The box's label.
+   */
+  label: string;
+  /**
+   * Example text shown in the empty box.
+   */
+  placeholder: string;
+}
+
+/**
+ * The Phone Number box.
+ */
+export interface PhoneNumber {
+  /**
+   * The box's label.
+   */
+  label: string;
+  /**
+   * Example text shown in the empty box.
+   */
+  placeholder: string;
+}
+
+/**
+ * The date box. The browser refuses a day gone by, and a day the studio is closed (see opening hours and holidays in the studio's details).
+ */
+export interface Date {
+  /**
+   * The box's label.
+   */
+  label: string;
+  /**
+   * Shown when the date chosen has gone by.
+   */
+  past: string;
+  /**
+   * Shown for a day of the week that the studio's opening hours do not list. {day} becomes the day's name, e.g. "We're closed on {day}s".
+   */
+  closed: string;
+  /**
+   * Shown for a closed holiday without a name (holidays are in the studio's details). {date} becomes the day, e.g. "Sunday, 8 November": "We're closed on {date}: choose another day."
+   */
+  closedOn: string;
+  /**
+   * Shown for a closed special day with a name. {date} becomes the day and {name} its name: "We're closed on {date} for {name}: choose another day."
+   */
+  closedFor: string;
+}
+
+/**
+ * The time box. The browser refuses a time outside the opening hours of the day chosen.
+ */
+export interface Time {
+  /**
+   * The box's label.
+   */
+  label: string;
+  /**
+   * Shown for a time when the studio is closed. {hours} becomes that day's opening hours, e.g. "11:00 AM – 10:00 PM".
+   */
+  outsideHours: string;
+  /**
+   * Shown when today is chosen and the time has gone by.
+   */
+  past: string;
+}
+
+/**
+ * The Guests box (at least 1).
+ */
+export interface GuestsBox {
+  /**
+   * The box's label.
+   */
+  label: string;
+}
+
+/**
+ * The optional Special Requests box.
+ */
+export interface SpecialRequestsBox {
+  /**
+   * The box's label.
+   */
+  label: string;
+  /**
+   * Example text shown in the empty box.
+   */
+  placeholder: string;
+}
+
+/**
+ * The button beside the send button that sends the booking to the café's WhatsApp number.
  */
 export interface SendOnWhatsapp {
   /**
@@ -260,4 +187,142 @@ export interface SendOnWhatsapp {
    * The message the guest sends. What they typed goes where you write {name}, {phone}, {date} (e.g. "Saturday, 14 March 2026"), {time} (e.g. "7:30 pm"), {guests} and {requests} (special requests). {date}, {time} and {guests} must be in it. Start a new line for each detail: a line whose details the guest left empty (no special requests) is left out.
    */
   message: string;
+}
+
+/**
+ * The rest of the /reservations page.
+ */
+export interface ReservationsPage {
+  /**
+   * The small label above the page title.
+   */
+  eyebrow: string;
+  /**
+   * One or two sentences under the page title.
+   */
+  intro: string;
+  /**
+   * Heading of the side panel.
+   */
+  asideHeading: string;
+  /**
+   * Short facts in the side panel.
+   *
+   * @minItems 1
+   *
+   * Items: One fact.
+   */
+  asidePoints: string[];
+  /**
+   * Text before the studio's phone number, e.g. "Prefer to talk? Call us on".
+   */
+  callText: string;
+}
+
+/**
+ * The /collaborate page and its form. All three boxes are required.
+ */
+export interface CollaboratePage {
+  /**
+   * The small label above the page title.
+   */
+  eyebrow: string;
+  /**
+   * One or two sentences under the page title.
+   */
+  intro: string;
+  /**
+   * The form's heading.
+   */
+  heading: string;
+  /**
+   * Heading of the list of collaboration ideas.
+   */
+  ideasHeading: string;
+  /**
+   * Kinds of collaboration, shown beside the form.
+   *
+   * Items: One idea.
+   */
+  ideas: Idea[];
+  /**
+   * The Name or Company box.
+   */
+  name: Name;
+  /**
+   * The Email box.
+   */
+  email: EmailAddress;
+  /**
+   * The idea text area.
+   */
+  idea: IdeaBox;
+  /**
+   * Says that every box is required.
+   */
+  requiredNote: string;
+  /**
+   * The submit button.
+   */
+  submit: string;
+  /**
+   * The two lines of the pop-up message (toast) shown after submitting.
+   */
+  toast: ToastText;
+}
+
+/**
+ * One idea.
+ */
+export interface Idea {
+  /**
+   * Its title.
+   */
+  title: string;
+  /**
+   * One sentence about it.
+   */
+  text: string;
+}
+
+/**
+ * The Name or Company box.
+ */
+export interface Name {
+  /**
+   * The box's label.
+   */
+  label: string;
+  /**
+   * Example text shown in the empty box.
+   */
+  placeholder: string;
+}
+
+/**
+ * The Email box.
+ */
+export interface EmailAddress {
+  /**
+   * The box's label.
+   */
+  label: string;
+  /**
+   * Example text shown in the empty box.
+   */
+  placeholder: string;
+}
+
+/**
+ * The idea text area.
+ */
+export interface IdeaBox {
+  /**
+   * The box's label.
+   */
+  label: string;
+  /**
+   * Example text shown in the empty box.
+   */
+  placeholder: string;
 }

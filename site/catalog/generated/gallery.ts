@@ -10,20 +10,7 @@ export interface GalleryCatalog {
   /**
    * The band at the top of the page.
    */
-  hero: {
-    /**
-     * The small label above the page title.
-     */
-    eyebrow: string;
-    /**
-     * The page's main heading (its only <h1>).
-     */
-    title: string;
-    /**
-     * One or two sentences under the title.
-     */
-    intro: string;
-  };
+  hero: TopOfTheGalleryPage;
   /**
    * The words around the photos.
    */
@@ -31,22 +18,9 @@ export interface GalleryCatalog {
   /**
    * The call to tag the studio on a social network.
    */
-  tag: {
-    /**
-     * The call's heading.
-     */
-    heading: string;
-    /**
-     * One sentence asking guests to tag the studio.
-     */
-    text: string;
-    /**
-     * The link to the studio's social page.
-     */
-    link: Link;
-  };
+  tag: TagUs;
   /**
-   * The photos, in the order shown (SPEC: ten).
+   * The photos, in the order shown (ten of them).
    *
    * @minItems 1
    *
@@ -56,30 +30,31 @@ export interface GalleryCatalog {
 }
 
 /**
+ * The band at the top of the page.
+ */
+export interface TopOfTheGalleryPage {
+  /**
+   * The small label above the page title.
+   */
+  eyebrow: string;
+  /**
+   * The big heading at the top of the page.
+   */
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro: string;
+}
+
+/**
  * The words around the photos.
  */
 export interface GalleryLabels {
   /**
    * The filter buttons' texts.
    */
-  filters: {
-    /**
-     * The 'all' filter button.
-     */
-    all: string;
-    /**
-     * The 'art' filter button.
-     */
-    art: string;
-    /**
-     * The 'food' filter button.
-     */
-    food: string;
-    /**
-     * The 'vibes' filter button.
-     */
-    vibes: string;
-  };
+  filters: FilterButtons;
   /**
    * What screen readers call the row of filter buttons.
    */
@@ -103,20 +78,65 @@ export interface GalleryLabels {
   /**
    * Each category's name, shown on the photos.
    */
-  categories: {
-    /**
-     * The name of the 'art' category.
-     */
-    art: string;
-    /**
-     * The name of the 'food' category.
-     */
-    food: string;
-    /**
-     * The name of the 'vibes' category.
-     */
-    vibes: string;
-  };
+  categories: CategoryNames;
+}
+
+/**
+ * The filter buttons' texts.
+ */
+export interface FilterButtons {
+  /**
+   * The 'all' filter button.
+   */
+  all: string;
+  /**
+   * The 'art' filter button.
+   */
+  art: string;
+  /**
+   * The 'food' filter button.
+   */
+  food: string;
+  /**
+   * The 'vibes' filter button.
+   */
+  vibes: string;
+}
+
+/**
+ * Each category's name, shown on the photos.
+ */
+export interface CategoryNames {
+  /**
+   * The name of the 'art' category.
+   */
+  art: string;
+  /**
+   * The name of the 'food' category.
+   */
+  food: string;
+  /**
+   * The name of the 'vibes' category.
+   */
+  vibes: string;
+}
+
+/**
+ * The call to tag the studio on a social network.
+ */
+export interface TagUs {
+  /**
+   * The call's heading.
+   */
+  heading: string;
+  /**
+   * One sentence asking guests to tag the studio.
+   */
+  text: string;
+  /**
+   * The link to the studio's social page.
+   */
+  link: Link;
 }
 
 /**

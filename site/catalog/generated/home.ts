@@ -10,417 +10,491 @@ export interface HomeCatalog {
   /**
    * The big band at the top of the home page.
    */
-  hero: {
-    /**
-     * The small label above the main heading.
-     */
-    eyebrow: string;
-    /**
-     * The main heading, the page's only <h1>, e.g. "Where Food Meets Art". Its last word is set in the accent colour.
-     */
-    heading: string;
-    /**
-     * The paragraph under the heading.
-     */
-    text: string;
-    /**
-     * The main button, 'Book a Creative Session', normally to "#reservations".
-     */
-    cta: Link;
-    /**
-     * The second, outlined button.
-     */
-    secondaryCta: Link;
-    /**
-     * The illustration beside the heading: the image file and its description for people who can't see it.
-     */
-    picture: Picture;
-    /**
-     * Short facts with a tick under the buttons, e.g. "Walk-ins welcome".
-     *
-     * @minItems 1
-     * @maxItems 4
-     *
-     * Items: One short fact.
-     */
-    highlights: string[];
-    /**
-     * The rating badge on the illustration.
-     */
-    badge: {
-      /**
-       * The big number, e.g. "4.7".
-       */
-      value: string;
-      /**
-       * The small text beside it, e.g. "from 1,200+ Google reviews".
-       */
-      label: string;
-    };
-  };
+  hero: TopOfTheHomePage;
   /**
-   * The #pottery section. Its four steps come from catalog/pottery.json.
+   * The pottery section. Its four steps come from the Pottery page's steps.
    */
-  pottery: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The line about price, session length and collection under the steps.
-     */
-    priceNote: string;
-    /**
-     * The button to the pottery page.
-     */
-    link: Link;
-  };
+  pottery: PotterySection;
   /**
-   * The #testimonials section. The quotes come from catalog/testimonials.json.
+   * The testimonials section. The quotes come from Testimonials.
    */
-  testimonials: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-  };
+  testimonials: TestimonialsSection;
   /**
-   * The #press-social-proof band: the star rating and the four press logos (from catalog/press.json).
+   * The band with the star rating and the four press logos (the logos come from Press).
    */
-  pressProof: {
-    /**
-     * The band's heading.
-     */
-    heading: string;
-    /**
-     * The average rating shown large, e.g. "4.7" (4.5 or more, SPEC §2.2).
-     */
-    rating: string;
-    /**
-     * What the rating is out of, e.g. "out of 5".
-     */
-    ratingOutOf: string;
-    /**
-     * The rating claim, e.g. "Rated 4.5+ stars by our guests".
-     */
-    claim: string;
-    /**
-     * Where the rating comes from.
-     */
-    source: string;
-    /**
-     * The small label above the logos, e.g. "As featured in".
-     */
-    logosLabel: string;
-    /**
-     * The link to the press page.
-     */
-    link: Link;
-  };
+  pressProof: RatingAndPressBand;
   /**
-   * The #reservations section with the booking form.
+   * The booking section with the booking form.
    */
-  reservations: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The label above the opening hours (the hours come from site.json).
-     */
-    hoursLabel: string;
-    /**
-     * The label above the phone number.
-     */
-    callLabel: string;
-    /**
-     * The label above the address.
-     */
-    addressLabel: string;
-  };
+  reservations: BookingSection;
   /**
-   * The #offers section. The offers come from catalog/offers.json.
+   * The offers section. The offers come from Offers.
    */
-  offers: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The link to the offers page.
-     */
-    link: Link;
-  };
+  offers: OffersSection;
   /**
-   * The #gallery section. The photos come from catalog/gallery.json.
+   * The gallery section. The photos come from the Gallery.
    */
-  gallery: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The link to the gallery page.
-     */
-    link: Link;
-  };
+  gallery: GallerySection;
   /**
-   * The #faq section: exactly five questions (SPEC §2.2).
+   * The questions section: exactly five questions.
    */
-  faq: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The five questions, in order: what the place is known for, painting experience, kid-friendly, how long it takes, whether booking is required.
-     *
-     * @minItems 5
-     * @maxItems 5
-     *
-     * Items: One question and its answer.
-     */
-    items: FaqItem[];
-    /**
-     * The link to the full FAQ page.
-     */
-    link: Link;
-  };
+  faq: FaqSection;
   /**
-   * What the pottery, testimonials, reservations and offers sections show while they load (they arrive after the rest of the page, SPEC §2.2).
+   * What the pottery, testimonials, reservations and offers sections show while they load (they arrive after the rest of the page).
    */
   loadingSection: string;
   /**
-   * The home view of the phone layout (screens under 768 px, SPEC §2.7). It shares the hero and the FAQ with the desktop page.
+   * The home view on a phone (screens under 768 px). It shares the top of the page and the questions with the wide layout.
    */
-  mobile: {
-    /**
-     * The hero's button on a phone: to table reservations.
-     */
-    bookTable: Link;
-    /**
-     * Our Story, with a link to the About page.
-     */
-    story: {
-      /**
-       * The heading.
-       */
-      heading: string;
-      /**
-       * The story, in a few sentences.
-       */
-      text: string;
-      link: Link;
-    };
-    /**
-     * Words of both carousels, for screen readers.
-     */
-    carousel: {
-      /**
-       * How a slide is named, with {n} and {total}: "{n} of {total}".
-       */
-      slideLabel: string;
-      /**
-       * The button that stops the autoplay.
-       */
-      pause: string;
-      /**
-       * The button that starts it again.
-       */
-      play: string;
-    };
-    /**
-     * The photo carousel (a new photo every 3 seconds).
-     */
-    photos: {
-      /**
-       * The heading.
-       */
-      heading: string;
-      /**
-       * Ids of photos in catalog/gallery.json, in the order shown.
-       *
-       * @minItems 2
-       */
-      ids: string[];
-    };
-    /**
-     * The experience carousel: four cards, a new one every 3.5 seconds.
-     */
-    experiences: {
-      /**
-       * The section's heading.
-       */
-      heading: string;
-      /**
-       * @minItems 4
-       * @maxItems 4
-       */
-      items: {
-        /**
-         * The card's icon.
-         */
-        icon:
-          | 'paintbrush'
-          | 'utensils'
-          | 'flame'
-          | 'gift'
-          | 'users'
-          | 'calendar-check'
-          | 'party-popper'
-          | 'sparkles'
-          | 'lightbulb'
-          | 'paw-print'
-          | 'palette'
-          | 'coffee'
-          | 'heart'
-          | 'star'
-          | 'cake'
-          | 'camera';
-        /**
-         * The card's title.
-         */
-        title: string;
-        /**
-         * A sentence under it.
-         */
-        text: string;
-        /**
-         * Optional: the page the card links to.
-         */
-        href?: string;
-      }[];
-    };
-    /**
-     * The party section: Team Building, Corporate Workshops, Kiddies Parties.
-     */
-    parties: {
-      /**
-       * The section's heading.
-       */
-      heading: string;
-      /**
-       * @minItems 3
-       * @maxItems 3
-       */
-      items: {
-        /**
-         * The card's icon.
-         */
-        icon:
-          | 'paintbrush'
-          | 'utensils'
-          | 'flame'
-          | 'gift'
-          | 'users'
-          | 'calendar-check'
-          | 'party-popper'
-          | 'sparkles'
-          | 'lightbulb'
-          | 'paw-print'
-          | 'palette'
-          | 'coffee'
-          | 'heart'
-          | 'star'
-          | 'cake'
-          | 'camera';
-        /**
-         * The card's title.
-         */
-        title: string;
-        /**
-         * A sentence under it.
-         */
-        text: string;
-        /**
-         * Optional: the page the card links to.
-         */
-        href?: string;
-      }[];
-    };
-    /**
-     * Four highlights: ambience, unique concept, pet friendly, activities.
-     */
-    highlights: {
-      /**
-       * The section's heading.
-       */
-      heading: string;
-      /**
-       * @minItems 4
-       * @maxItems 4
-       */
-      items: {
-        /**
-         * The card's icon.
-         */
-        icon:
-          | 'paintbrush'
-          | 'utensils'
-          | 'flame'
-          | 'gift'
-          | 'users'
-          | 'calendar-check'
-          | 'party-popper'
-          | 'sparkles'
-          | 'lightbulb'
-          | 'paw-print'
-          | 'palette'
-          | 'coffee'
-          | 'heart'
-          | 'star'
-          | 'cake'
-          | 'camera';
-        /**
-         * The card's title.
-         */
-        title: string;
-        /**
-         * A sentence under it.
-         */
-        text: string;
-        /**
-         * Optional: the page the card links to.
-         */
-        href?: string;
-      }[];
-    };
-    /**
-     * The quick FAQ: the first questions of the home page's FAQ.
-     */
-    faq: {
-      /**
-       * The heading.
-       */
-      heading: string;
-      /**
-       * How many of the FAQ's questions it shows.
-       */
-      count: number;
-    };
-  };
+  mobile: PhoneHomePage;
+}
+
+/**
+ * The big band at the top of the home page.
+ */
+export interface TopOfTheHomePage {
+  /**
+   * The small label above the main heading.
+   */
+  eyebrow: string;
+  /**
+   * The big heading at the top, e.g. "Where Food Meets Art". Its last word is set in the accent colour.
+   */
+  heading: string;
+  /**
+   * The paragraph under the heading.
+   */
+  text: string;
+  /**
+   * The main button, "Book a Creative Session", normally to the booking section.
+   */
+  cta: MainButton;
+  /**
+   * The second, outlined button.
+   */
+  secondaryCta: Link;
+  /**
+   * The illustration beside the heading: the image file and its description for people who can't see it.
+   */
+  picture: Picture;
+  /**
+   * Short facts with a tick under the buttons, e.g. "Walk-ins welcome".
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: One short fact.
+   */
+  highlights: string[];
+  /**
+   * The rating badge on the illustration.
+   */
+  badge: RatingBadge;
+}
+
+/**
+ * The main button, "Book a Creative Session", normally to the booking section.
+ */
+export interface MainButton {
+  /**
+   * The link's visible text.
+   */
+  label: string;
+  /**
+   * A page of this site, e.g. "/reservations" or "/menu".
+   */
+  href: string;
+}
+
+/**
+ * The rating badge on the illustration.
+ */
+export interface RatingBadge {
+  /**
+   * The big number, e.g. "4.7".
+   */
+  value: string;
+  /**
+   * The small text beside it, e.g. "from 1,200+ Google reviews".
+   */
+  label: string;
+}
+
+/**
+ * The pottery section. Its four steps come from the Pottery page's steps.
+ */
+export interface PotterySection {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The line about price, session length and collection under the steps.
+   */
+  priceNote: string;
+  /**
+   * The button to the pottery page.
+   */
+  link: Link;
+}
+
+/**
+ * The testimonials section. The quotes come from Testimonials.
+ */
+export interface TestimonialsSection {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+}
+
+/**
+ * The band with the star rating and the four press logos (the logos come from Press).
+ */
+export interface RatingAndPressBand {
+  /**
+   * The band's heading.
+   */
+  heading: string;
+  /**
+   * The average rating shown large, e.g. "4.7" (4.5 or more).
+   */
+  rating: string;
+  /**
+   * What the rating is out of, e.g. "out of 5".
+   */
+  ratingOutOf: string;
+  /**
+   * The rating claim, e.g. "Rated 4.5+ stars by our guests".
+   */
+  claim: string;
+  /**
+   * Where the rating comes from.
+   */
+  source: string;
+  /**
+   * The small label above the logos, e.g. "As featured in".
+   */
+  logosLabel: string;
+  /**
+   * The link to the press page.
+   */
+  link: Link;
+}
+
+/**
+ * The booking section with the booking form.
+ */
+export interface BookingSection {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The label above the opening hours (the hours come from the studio's details).
+   */
+  hoursLabel: string;
+  /**
+   * The label above the phone number.
+   */
+  callLabel: string;
+  /**
+   * The label above the address.
+   */
+  addressLabel: string;
+}
+
+/**
+ * The offers section. The offers come from Offers.
+ */
+export interface OffersSection {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The link to the offers page.
+   */
+  link: Link;
+}
+
+/**
+ * The gallery section. The photos come from the Gallery.
+ */
+export interface GallerySection {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The link to the gallery page.
+   */
+  link: Link;
+}
+
+/**
+ * The questions section: exactly five questions.
+ */
+export interface FaqSection {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The five questions, in order: what the place is known for, painting experience, kid-friendly, how long it takes, whether booking is required.
+   *
+   * @minItems 5
+   * @maxItems 5
+   *
+   * Items: One question and its answer.
+   */
+  items: FaqItem[];
+  /**
+   * The link to the full FAQ page.
+   */
+  link: Link;
+}
+
+/**
+ * The home view on a phone (screens under 768 px). It shares the top of the page and the questions with the wide layout.
+ */
+export interface PhoneHomePage {
+  /**
+   * The hero's button on a phone: to table reservations.
+   */
+  bookTable: BookATableButton;
+  /**
+   * Our Story, with a link to the About page.
+   */
+  story: OurStoryPhone;
+  /**
+   * Words of both carousels, for screen readers.
+   */
+  carousel: CarouselWordsReadAloud;
+  /**
+   * The photo carousel (a new photo every 3 seconds).
+   */
+  photos: PhotoCarousel;
+  /**
+   * The experience carousel: four cards, a new one every 3.5 seconds.
+   */
+  experiences: ExperienceCarousel;
+  /**
+   * The party section: Team Building, Corporate Workshops, Kiddies Parties.
+   */
+  parties: PartiesSection;
+  /**
+   * Four highlights: ambience, unique concept, pet friendly, activities.
+   */
+  highlights: Highlights;
+  /**
+   * The quick FAQ: the first questions of the home page's FAQ.
+   */
+  faq: QuickQuestions;
+}
+
+/**
+ * The hero's button on a phone: to table reservations.
+ */
+export interface BookATableButton {
+  /**
+   * The link's visible text.
+   */
+  label: string;
+  /**
+   * A page of this site, e.g. "/about".
+   */
+  href: string;
+}
+
+/**
+ * Our Story, with a link to the About page.
+ */
+export interface OurStoryPhone {
+  /**
+   * The heading.
+   */
+  heading: string;
+  /**
+   * The story, in a few sentences.
+   */
+  text: string;
+  /**
+   * A button or link to a page of this site.
+   */
+  link: Link;
+}
+
+/**
+ * Words of both carousels, for screen readers.
+ */
+export interface CarouselWordsReadAloud {
+  /**
+   * How a slide is named, with {n} and {total}: "{n} of {total}".
+   */
+  slideLabel: string;
+  /**
+   * The button that stops the autoplay.
+   */
+  pause: string;
+  /**
+   * The button that starts it again.
+   */
+  play: string;
+}
+
+/**
+ * The photo carousel (a new photo every 3 seconds).
+ */
+export interface PhotoCarousel {
+  /**
+   * The heading.
+   */
+  heading: string;
+  /**
+   * Photos from the Gallery, in the order shown.
+   *
+   * @minItems 2
+   *
+   * Items: One photo from the Gallery, by its short name.
+   */
+  ids: string[];
+}
+
+/**
+ * The experience carousel: four cards, a new one every 3.5 seconds.
+ */
+export interface ExperienceCarousel {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * The cards, in the order shown.
+   *
+   * @minItems 4
+   * @maxItems 4
+   *
+   * Items: A card with an icon, a title and a line of text.
+   */
+  items: HomeCard[];
+}
+
+/**
+ * A card with an icon, a title and a line of text.
+ */
+export interface HomeCard {
+  /**
+   * The card's icon.
+   */
+  icon: HomeCardIcon;
+  /**
+   * The card's title.
+   */
+  title: string;
+  /**
+   * A sentence under it.
+   */
+  text: string;
+  /**
+   * Optional: the page the card links to.
+   */
+  href?: string;
+}
+
+/**
+ * The card's icon.
+ */
+export type HomeCardIcon =
+  | 'paintbrush'
+  | 'utensils'
+  | 'flame'
+  | 'gift'
+  | 'users'
+  | 'calendar-check'
+  | 'party-popper'
+  | 'sparkles'
+  | 'lightbulb'
+  | 'paw-print'
+  | 'palette'
+  | 'coffee'
+  | 'heart'
+  | 'star'
+  | 'cake'
+  | 'camera';
+
+/**
+ * The party section: Team Building, Corporate Workshops, Kiddies Parties.
+ */
+export interface PartiesSection {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * The cards, in the order shown.
+   *
+   * @minItems 3
+   * @maxItems 3
+   *
+   * Items: A card with an icon, a title and a line of text.
+   */
+  items: HomeCard[];
+}
+
+/**
+ * Four highlights: ambience, unique concept, pet friendly, activities.
+ */
+export interface Highlights {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * The cards, in the order shown.
+   *
+   * @minItems 4
+   * @maxItems 4
+   *
+   * Items: A card with an icon, a title and a line of text.
+   */
+  items: HomeCard[];
+}
+
+/**
+ * The quick FAQ: the first questions of the home page's FAQ.
+ */
+export interface QuickQuestions {
+  /**
+   * The heading.
+   */
+  heading: string;
+  /**
+   * How many of the FAQ's questions it shows.
+   */
+  count: number;
 }

@@ -8,474 +8,113 @@ export interface HubCatalog {
   /**
    * The hub's frame: its name, the sidebar, the top bar.
    */
-  app: {
-    /**
-     * The hub's name, in the browser tab and the sidebar, e.g. "Business Hub".
-     */
-    title: string;
-    /**
-     * One sentence on what the hub is, for the pages' meta description (browsers and link previews show it).
-     */
-    description: string;
-    /**
-     * The line that says this is demo data, shown on every screen.
-     */
-    demoNotice: string;
-    /**
-     * The sidebar's links, in order (SPEC §2.10).
-     */
-    nav: HubNavigation;
-    /**
-     * Read by screen readers: the name of the sidebar.
-     */
-    navLabel: string;
-    /**
-     * The button that narrows the sidebar to icons.
-     */
-    collapse: string;
-    /**
-     * The button that widens it again.
-     */
-    expand: string;
-    /**
-     * The theme toggle's name, e.g. "Dark mode".
-     */
-    theme: string;
-    /**
-     * The user card in the top bar (SPEC: admin / Manager).
-     */
-    user: HubUser;
-    /**
-     * The logout button.
-     */
-    logout: string;
-    /**
-     * The link back to the public site.
-     */
-    siteLink: string;
-    /**
-     * The skip link for keyboard users.
-     */
-    skipToContent: string;
-    /**
-     * Read by screen readers on a toast's close button.
-     */
-    dismissToast: string;
-    /**
-     * Read by screen readers on a dialog's close button.
-     */
-    close: string;
-  };
+  app: HubFrame;
   /**
-   * The sample sign-in screen (SPEC §2.3): it checks nothing and stores nothing.
+   * The sample sign-in screen: it checks nothing and stores nothing.
    */
-  login: {
-    /**
-     * The heading.
-     */
-    title: string;
-    /**
-     * A line under it that says this is a demo.
-     */
-    intro: string;
-    /**
-     * The email field's label.
-     */
-    email: string;
-    /**
-     * The password field's label.
-     */
-    password: string;
-    /**
-     * SPEC: "Forgot Password".
-     */
-    forgot: string;
-    /**
-     * SPEC: "Sign In".
-     */
-    signIn: string;
-    /**
-     * Shown on Sign In, which returns to the hub: that login is not implemented (SPEC §2.3, §8), so nothing was checked or kept.
-     */
-    signInToast: HubToast;
-    /**
-     * Shown on Forgot Password: not implemented.
-     */
-    forgotToast: HubToast;
-  };
+  login: SignInScreen;
   /**
-   * The first screen (SPEC §2.10): all static.
+   * The first screen: all sample figures.
    */
-  dashboard: {
-    /**
-     * The heading, e.g. "Dashboard".
-     */
-    title: string;
-    /**
-     * A line under it.
-     */
-    intro: string;
-    /**
-     * SPEC: the "Event Estimator" button, which opens the site's estimator.
-     */
-    estimator: string;
-    /**
-     * The bell's name (SPEC: it only says "Notifications coming soon!").
-     */
-    notifications: string;
-    /**
-     * The four stat cards.
-     *
-     * @minItems 1
-     *
-     * Items: One stat card.
-     */
-    stats: HubStat[];
-    /**
-     * SPEC: "Popular Items".
-     */
-    popularHeading: string;
-    /**
-     * After an order count, e.g. "orders".
-     */
-    orders: string;
-    /**
-     * Popular items: name, category and order count.
-     *
-     * @minItems 1
-     *
-     * Items: One item.
-     */
-    popular: PopularItem[];
-    /**
-     * SPEC: "Activity Feed".
-     */
-    activityHeading: string;
-    /**
-     * Recent reservations, offer claims and pottery completions.
-     *
-     * @minItems 1
-     *
-     * Items: One line of the feed.
-     */
-    activity: Activity[];
-  };
+  dashboard: Dashboard;
   /**
-   * The site's /dashboard page, the phone layout's Dashboard view (SPEC §2.7): the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
+   * The site's /dashboard page, the phone layout's Dashboard view: the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
    */
   dashboardView: DashboardView;
   /**
-   * Manage Offers (SPEC §2.10).
+   * Manage Offers.
    */
-  offers: {
-    /**
-     * SPEC: "Manage Offers".
-     */
-    title: string;
-    /**
-     * SPEC: "Add Offer".
-     */
-    add: string;
-    /**
-     * Shown by Add Offer: a demonstration.
-     */
-    addToast: HubToast;
-    /**
-     * SPEC: "Active".
-     */
-    active: string;
-    /**
-     * SPEC: "Inactive".
-     */
-    inactive: string;
-    /**
-     * SPEC: "Activate".
-     */
-    activate: string;
-    /**
-     * SPEC: "Deactivate".
-     */
-    deactivate: string;
-    /**
-     * The edit button's name; {title} is replaced.
-     */
-    edit: string;
-    /**
-     * Shown by the edit button: editing is not part of the demo.
-     */
-    editToast: HubToast;
-    /**
-     * The delete button's name; {title} is replaced.
-     */
-    delete: string;
-    /**
-     * Shown when every offer has been deleted.
-     */
-    empty: string;
-    /**
-     * The sample offers (SPEC §3).
-     *
-     * @maxItems 10000
-     *
-     * Items: One offer.
-     */
-    items: HubOffer[];
-  };
+  offers: ManageOffers;
   /**
-   * Reservations (SPEC §2.10).
+   * Reservations.
    */
-  reservations: {
-    /**
-     * The heading.
-     */
-    title: string;
-    /**
-     * The table's column headings.
-     */
-    columns: ReservationColumns;
-    /**
-     * After the number of guests, e.g. "guests".
-     */
-    guests: string;
-    /**
-     * How each status reads in its badge.
-     */
-    statuses: ReservationStatuses;
-    /**
-     * The action that marks an upcoming reservation completed; {name} is replaced for screen readers.
-     */
-    complete: string;
-    /**
-     * The action that marks it cancelled; {name} is replaced for screen readers.
-     */
-    cancel: string;
-    /**
-     * Shown in Actions once a reservation is completed or cancelled (both are final).
-     */
-    final: string;
-    /**
-     * Shown when there are no reservations.
-     */
-    empty: string;
-    /**
-     * The sample reservations.
-     *
-     * @minItems 1
-     * @maxItems 10000
-     *
-     * Items: One reservation.
-     */
-    items: HubReservation[];
-  };
+  reservations: ManageReservations;
   /**
-   * Manage Coupons (SPEC §2.10).
+   * Manage Coupons.
    */
-  coupons: {
-    /**
-     * SPEC: "Manage Coupons".
-     */
-    title: string;
-    /**
-     * SPEC: "Add Coupon".
-     */
-    add: string;
-    /**
-     * Shown by Add Coupon: a demonstration.
-     */
-    addToast: HubToast;
-    /**
-     * The uses bar's label; {uses} and {limit} are replaced, e.g. "{uses} of {limit} used".
-     */
-    uses: string;
-    /**
-     * The copy button's name; {code} is replaced.
-     */
-    copy: string;
-    /**
-     * The delete button's name; {code} is replaced.
-     */
-    delete: string;
-    /**
-     * Shown when every coupon has been deleted.
-     */
-    empty: string;
-    /**
-     * The sample coupons (SPEC §3).
-     *
-     * @maxItems 10000
-     *
-     * Items: One coupon.
-     */
-    items: HubCoupon[];
-  };
+  coupons: ManageCoupons;
   /**
-   * Referrals (SPEC §2.10, §9).
+   * Referrals.
    */
-  referrals: {
-    /**
-     * The heading.
-     */
-    title: string;
-    /**
-     * SPEC: "Refer & Earn".
-     */
-    cardTitle: string;
-    /**
-     * The programme's terms (SPEC §9): what the friend and the referrer get.
-     */
-    cardText: string;
-    /**
-     * The label above the referral code.
-     */
-    codeLabel: string;
-    /**
-     * The sample referral code.
-     */
-    code: string;
-    /**
-     * The copy button's name.
-     */
-    copy: string;
-    /**
-     * SPEC: "Invite Friends".
-     */
-    invite: string;
-    /**
-     * Shown by Invite Friends: a demonstration.
-     */
-    inviteToast: HubToast;
-    /**
-     * SPEC §3: 12 referrals, 8 successful, ₹1,600 earnings.
-     */
-    stats: ReferralStats;
-    /**
-     * SPEC: "Recent History".
-     */
-    historyHeading: string;
-    /**
-     * How each history status reads.
-     */
-    statuses: ReferralStatuses;
-    /**
-     * Recent referrals.
-     *
-     * @minItems 1
-     *
-     * Items: One referral.
-     */
-    history: Referral[];
-  };
+  referrals: Referrals;
   /**
-   * Customers: derived from the reservations (the spec lists the screen without its contents).
+   * Customers, worked out from the reservations.
    */
-  customers: {
-    /**
-     * The heading.
-     */
-    title: string;
-    /**
-     * A line under it.
-     */
-    intro: string;
-    /**
-     * The search box's label.
-     */
-    search: string;
-    /**
-     * The table's column headings.
-     */
-    columns: CustomerColumns;
-    /**
-     * Shown in Last visit or Upcoming when there is none, e.g. "—".
-     */
-    none: string;
-    /**
-     * Shown when the search finds nobody; {query} is replaced.
-     */
-    noMatch: string;
-    /**
-     * Read after filtering; {count} and {total} are replaced, e.g. "{count} of {total} customers".
-     */
-    count: string;
-  };
+  customers: Customers;
   /**
    * Settings (the spec lists the screen without its contents): the studio's details, read-only, the theme and the reset.
    */
-  settings: {
-    /**
-     * The heading.
-     */
-    title: string;
-    /**
-     * The heading of the studio's details (from site.json).
-     */
-    studioHeading: string;
-    /**
-     * The labels of the studio's details.
-     */
-    labels: SettingsLabels;
-    /**
-     * The heading of the theme setting.
-     */
-    themeHeading: string;
-    /**
-     * A line about the theme.
-     */
-    themeText: string;
-    /**
-     * The heading of the reset.
-     */
-    resetHeading: string;
-    /**
-     * What the reset does.
-     */
-    resetText: string;
-    /**
-     * The button, e.g. "Reset demo data".
-     */
-    reset: string;
-    /**
-     * The confirmation dialog's title.
-     */
-    confirmTitle: string;
-    /**
-     * Its text.
-     */
-    confirmText: string;
-    /**
-     * The button that resets.
-     */
-    confirm: string;
-    /**
-     * The button that keeps the data.
-     */
-    keep: string;
-    /**
-     * Shown after the reset.
-     */
-    resetToast: HubToast;
-  };
+  settings: Settings;
   /**
    * What an unknown hub address shows.
    */
-  notFound: {
-    /**
-     * The heading.
-     */
-    title: string;
-    /**
-     * A line: what happened and what to do.
-     */
-    text: string;
-    /**
-     * The link to the dashboard.
-     */
-    link: string;
-  };
+  notFound: UnknownAddressScreen;
 }
 
 /**
- * The sidebar's links, in order (SPEC §2.10).
+ * The hub's frame: its name, the sidebar, the top bar.
+ */
+export interface HubFrame {
+  /**
+   * The hub's name, in the browser tab and the sidebar, e.g. "Business Hub".
+   */
+  title: string;
+  /**
+   * One sentence on what the hub is, for the pages' meta description (browsers and link previews show it).
+   */
+  description: string;
+  /**
+   * The line that says this is demo data, shown on every screen.
+   */
+  demoNotice: string;
+  /**
+   * The sidebar's links, in order.
+   */
+  nav: HubNavigation;
+  /**
+   * Read by screen readers: the name of the sidebar.
+   */
+  navLabel: string;
+  /**
+   * The button that narrows the sidebar to icons.
+   */
+  collapse: string;
+  /**
+   * The button that widens it again.
+   */
+  expand: string;
+  /**
+   * The theme toggle's name, e.g. "Dark mode".
+   */
+  theme: string;
+  /**
+   * The user card in the top bar (e.g. admin / Manager).
+   */
+  user: HubUser;
+  /**
+   * The logout button.
+   */
+  logout: string;
+  /**
+   * The link back to the public site.
+   */
+  siteLink: string;
+  /**
+   * The skip link for keyboard users.
+   */
+  skipToContent: string;
+  /**
+   * Read by screen readers on a toast's close button.
+   */
+  dismissToast: string;
+  /**
+   * Read by screen readers on a dialog's close button.
+   */
+  close: string;
+}
+
+/**
+ * The sidebar's links, in order.
  */
 export interface HubNavigation {
   /**
@@ -509,7 +148,7 @@ export interface HubNavigation {
 }
 
 /**
- * The user card in the top bar (SPEC: admin / Manager).
+ * The user card in the top bar (e.g. admin / Manager).
  */
 export interface HubUser {
   /**
@@ -517,9 +156,47 @@ export interface HubUser {
    */
   name: string;
   /**
-   * e.g. "Manager".
+   * The signed-in person's role, e.g. "Manager".
    */
   role: string;
+}
+
+/**
+ * The sample sign-in screen: it checks nothing and stores nothing.
+ */
+export interface SignInScreen {
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * A line under it that says this is a demo.
+   */
+  intro: string;
+  /**
+   * The email box's label.
+   */
+  email: string;
+  /**
+   * The password box's label.
+   */
+  password: string;
+  /**
+   * e.g. "Forgot Password".
+   */
+  forgot: string;
+  /**
+   * e.g. "Sign In".
+   */
+  signIn: string;
+  /**
+   * Shown on Sign In, which returns to the hub: that login is not implemented, so nothing was checked or kept.
+   */
+  signInToast: HubToast;
+  /**
+   * Shown on Forgot Password: not implemented.
+   */
+  forgotToast: HubToast;
 }
 
 export interface HubToast {
@@ -531,6 +208,64 @@ export interface HubToast {
    * The toast's second line.
    */
   description: string;
+}
+
+/**
+ * The first screen: all sample figures.
+ */
+export interface Dashboard {
+  /**
+   * The heading, e.g. "Dashboard".
+   */
+  title: string;
+  /**
+   * A line under it.
+   */
+  intro: string;
+  /**
+   * The button that opens the site's event estimator.
+   */
+  estimator: string;
+  /**
+   * The bell's name (it only says notifications are coming soon).
+   */
+  notifications: string;
+  /**
+   * The four stat cards.
+   *
+   * @minItems 1
+   *
+   * Items: One stat card.
+   */
+  stats: HubStat[];
+  /**
+   * e.g. "Popular Items".
+   */
+  popularHeading: string;
+  /**
+   * After an order count, e.g. "orders".
+   */
+  orders: string;
+  /**
+   * Popular items: name, category and order count.
+   *
+   * @minItems 1
+   *
+   * Items: One item.
+   */
+  popular: PopularItem[];
+  /**
+   * e.g. "Activity Feed".
+   */
+  activityHeading: string;
+  /**
+   * Recent reservations, offer claims and pottery completions.
+   *
+   * @minItems 1
+   *
+   * Items: One line of the feed.
+   */
+  activity: Activity[];
 }
 
 /**
@@ -548,8 +283,13 @@ export interface HubStat {
   /**
    * The card's icon: calendar-check, palette, tag or user-plus.
    */
-  icon: 'calendar-check' | 'palette' | 'tag' | 'user-plus';
+  icon: StatIcon;
 }
+
+/**
+ * The card's icon: calendar-check, palette, tag or user-plus.
+ */
+export type StatIcon = 'calendar-check' | 'palette' | 'tag' | 'user-plus';
 
 /**
  * One item.
@@ -576,7 +316,7 @@ export interface Activity {
   /**
    * What happened: a reservation, an offer claimed or a pottery piece completed.
    */
-  kind: 'reservation' | 'offer' | 'pottery';
+  kind: WhatHappened;
   /**
    * What happened, e.g. "Priya booked a table for 4".
    */
@@ -588,7 +328,12 @@ export interface Activity {
 }
 
 /**
- * The site's /dashboard page, the phone layout's Dashboard view (SPEC §2.7): the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
+ * What happened: a reservation, an offer claimed or a pottery piece completed.
+ */
+export type WhatHappened = 'reservation' | 'offer' | 'pottery';
+
+/**
+ * The site's /dashboard page, the phone layout's Dashboard view: the hub's screens as tabs, on the same demo data as the hub. It uses the other screens' words for their contents; these are its own.
  */
 export interface DashboardView {
   /**
@@ -608,11 +353,11 @@ export interface DashboardView {
    */
   tabsLabel: string;
   /**
-   * Each tab's label, in the order SPEC §2.7 gives them.
+   * Each tab's label, in order.
    */
   tabs: DashboardViewTabs;
   /**
-   * The heading of the Hubs tab, over the community posts of hubs.json.
+   * The heading of the Hubs tab, over the community posts.
    */
   hubsHeading: string;
   /**
@@ -620,13 +365,13 @@ export interface DashboardView {
    */
   hubsLink: string;
   /**
-   * The link to the full business hub (site.json urls.hub), where Customers and Settings are, e.g. "Open the Business Hub".
+   * The link to the full business hub, where Customers and Settings are, e.g. "Open the Business Hub".
    */
   fullHub: string;
 }
 
 /**
- * Each tab's label, in the order SPEC §2.7 gives them.
+ * Each tab's label, in order.
  */
 export interface DashboardViewTabs {
   /**
@@ -656,6 +401,64 @@ export interface DashboardViewTabs {
 }
 
 /**
+ * Manage Offers.
+ */
+export interface ManageOffers {
+  /**
+   * e.g. "Manage Offers".
+   */
+  title: string;
+  /**
+   * e.g. "Add Offer".
+   */
+  add: string;
+  /**
+   * Shown by Add Offer: a demonstration.
+   */
+  addToast: HubToast;
+  /**
+   * e.g. "Active".
+   */
+  active: string;
+  /**
+   * e.g. "Inactive".
+   */
+  inactive: string;
+  /**
+   * e.g. "Activate".
+   */
+  activate: string;
+  /**
+   * e.g. "Deactivate".
+   */
+  deactivate: string;
+  /**
+   * The edit button's name; {title} is replaced.
+   */
+  edit: string;
+  /**
+   * Shown by the edit button: editing is not part of the demo.
+   */
+  editToast: HubToast;
+  /**
+   * The delete button's name; {title} is replaced.
+   */
+  delete: string;
+  /**
+   * Shown when every offer has been deleted.
+   */
+  empty: string;
+  /**
+   * The sample offers.
+   *
+   * @maxItems 10000
+   *
+   * Items: One offer.
+   */
+  items: HubOffer[];
+}
+
+/**
  * One offer.
  */
 export interface HubOffer {
@@ -682,23 +485,70 @@ export interface HubOffer {
 }
 
 /**
+ * Reservations.
+ */
+export interface ManageReservations {
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * The table's column headings.
+   */
+  columns: ReservationColumns;
+  /**
+   * After the number of guests, e.g. "guests".
+   */
+  guests: string;
+  /**
+   * How each status reads in its badge.
+   */
+  statuses: ReservationStatuses;
+  /**
+   * The action that marks an upcoming reservation completed; {name} is replaced for screen readers.
+   */
+  complete: string;
+  /**
+   * The action that marks it cancelled; {name} is replaced for screen readers.
+   */
+  cancel: string;
+  /**
+   * Shown in Actions once a reservation is completed or cancelled (both are final).
+   */
+  final: string;
+  /**
+   * Shown when there are no reservations.
+   */
+  empty: string;
+  /**
+   * The sample reservations.
+   *
+   * @minItems 1
+   * @maxItems 10000
+   *
+   * Items: One reservation.
+   */
+  items: HubReservation[];
+}
+
+/**
  * The table's column headings.
  */
 export interface ReservationColumns {
   /**
-   * SPEC: "Customer".
+   * e.g. "Customer".
    */
   customer: string;
   /**
-   * SPEC: "Details".
+   * e.g. "Details".
    */
   details: string;
   /**
-   * SPEC: "Status".
+   * e.g. "Status".
    */
   status: string;
   /**
-   * SPEC: "Actions".
+   * e.g. "Actions".
    */
   actions: string;
 }
@@ -752,7 +602,54 @@ export interface HubReservation {
   /**
    * upcoming, completed or cancelled.
    */
-  status: 'upcoming' | 'completed' | 'cancelled';
+  status: ReservationStatus;
+}
+
+/**
+ * upcoming, completed or cancelled.
+ */
+export type ReservationStatus = 'upcoming' | 'completed' | 'cancelled';
+
+/**
+ * Manage Coupons.
+ */
+export interface ManageCoupons {
+  /**
+   * e.g. "Manage Coupons".
+   */
+  title: string;
+  /**
+   * e.g. "Add Coupon".
+   */
+  add: string;
+  /**
+   * Shown by Add Coupon: a demonstration.
+   */
+  addToast: HubToast;
+  /**
+   * The uses bar's label; {uses} and {limit} are replaced, e.g. "{uses} of {limit} used".
+   */
+  uses: string;
+  /**
+   * The copy button's name; {code} is replaced.
+   */
+  copy: string;
+  /**
+   * The delete button's name; {code} is replaced.
+   */
+  delete: string;
+  /**
+   * Shown when every coupon has been deleted.
+   */
+  empty: string;
+  /**
+   * The sample coupons.
+   *
+   * @maxItems 10000
+   *
+   * Items: One coupon.
+   */
+  items: HubCoupon[];
 }
 
 /**
@@ -786,7 +683,65 @@ export interface HubCoupon {
 }
 
 /**
- * SPEC §3: 12 referrals, 8 successful, ₹1,600 earnings.
+ * Referrals.
+ */
+export interface Referrals {
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * e.g. "Refer & Earn".
+   */
+  cardTitle: string;
+  /**
+   * The programme's terms: what the friend and the referrer get.
+   */
+  cardText: string;
+  /**
+   * The label above the referral code.
+   */
+  codeLabel: string;
+  /**
+   * The sample referral code.
+   */
+  code: string;
+  /**
+   * The copy button's name.
+   */
+  copy: string;
+  /**
+   * e.g. "Invite Friends".
+   */
+  invite: string;
+  /**
+   * Shown by Invite Friends: a demonstration.
+   */
+  inviteToast: HubToast;
+  /**
+   * Sample figures, e.g. 12 referrals, 8 successful, ₹1,600 earnings.
+   */
+  stats: ReferralStats;
+  /**
+   * e.g. "Recent History".
+   */
+  historyHeading: string;
+  /**
+   * How each history status reads.
+   */
+  statuses: ReferralStatuses;
+  /**
+   * Recent referrals.
+   *
+   * @minItems 1
+   *
+   * Items: One referral.
+   */
+  history: Referral[];
+}
+
+/**
+ * Sample figures, e.g. 12 referrals, 8 successful, ₹1,600 earnings.
  */
 export interface ReferralStats {
   /**
@@ -840,11 +795,50 @@ export interface Referral {
   /**
    * successful or pending.
    */
-  status: 'successful' | 'pending';
+  status: ReferralStatus;
   /**
    * When, YYYY-MM-DD.
    */
   date: string;
+}
+
+/**
+ * successful or pending.
+ */
+export type ReferralStatus = 'successful' | 'pending';
+
+/**
+ * Customers, worked out from the reservations.
+ */
+export interface Customers {
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * A line under it.
+   */
+  intro: string;
+  /**
+   * The search box's label.
+   */
+  search: string;
+  /**
+   * The table's column headings.
+   */
+  columns: CustomerColumns;
+  /**
+   * Shown in Last visit or Upcoming when there is none, e.g. "—".
+   */
+  none: string;
+  /**
+   * Shown when the search finds nobody; {query} is replaced.
+   */
+  noMatch: string;
+  /**
+   * Read after filtering; {count} and {total} are replaced, e.g. "{count} of {total} customers".
+   */
+  count: string;
 }
 
 /**
@@ -867,6 +861,64 @@ export interface CustomerColumns {
    * e.g. "Upcoming".
    */
   upcoming: string;
+}
+
+/**
+ * Settings (the spec lists the screen without its contents): the studio's details, read-only, the theme and the reset.
+ */
+export interface Settings {
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * The heading of the studio's details (shown from the studio's details, not editable here).
+   */
+  studioHeading: string;
+  /**
+   * The labels of the studio's details.
+   */
+  labels: SettingsLabels;
+  /**
+   * The heading of the theme setting.
+   */
+  themeHeading: string;
+  /**
+   * A line about the theme.
+   */
+  themeText: string;
+  /**
+   * The heading of the reset.
+   */
+  resetHeading: string;
+  /**
+   * What the reset does.
+   */
+  resetText: string;
+  /**
+   * The button, e.g. "Reset demo data".
+   */
+  reset: string;
+  /**
+   * The confirmation dialog's title.
+   */
+  confirmTitle: string;
+  /**
+   * Its text.
+   */
+  confirmText: string;
+  /**
+   * The button that resets.
+   */
+  confirm: string;
+  /**
+   * The button that keeps the data.
+   */
+  keep: string;
+  /**
+   * Shown after the reset.
+   */
+  resetToast: HubToast;
 }
 
 /**
@@ -893,4 +945,22 @@ export interface SettingsLabels {
    * e.g. "Email".
    */
   email: string;
+}
+
+/**
+ * What an unknown hub address shows.
+ */
+export interface UnknownAddressScreen {
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * A line: what happened and what to do.
+   */
+  text: string;
+  /**
+   * The link to the dashboard.
+   */
+  link: string;
 }

@@ -20,52 +20,7 @@ export interface HubsCatalog {
   /**
    * Words used on the posts and in the post dialog.
    */
-  labels: {
-    /**
-     * Badge on video posts, e.g. "Video".
-     */
-    video: string;
-    /**
-     * Word after the number of likes.
-     */
-    likes: string;
-    /**
-     * Word after the number of comments.
-     */
-    comments: string;
-    /**
-     * Word after the number of views.
-     */
-    views: string;
-    /**
-     * The Like button.
-     */
-    like: string;
-    /**
-     * The Follow button.
-     */
-    follow: string;
-    /**
-     * Note beside the Like and Follow buttons, which do nothing yet (SPEC: non-functional); screen readers read it with each button.
-     */
-    unavailable: string;
-    /**
-     * Heading above the comments area.
-     */
-    commentsHeading: string;
-    /**
-     * Text in the comments area. The spec's wording is "Comments will be shown here."
-     */
-    commentsPlaceholder: string;
-    /**
-     * Read by screen readers on each post; {user} is replaced with the poster's name.
-     */
-    openPost: string;
-    /**
-     * Read by screen readers on the dialog's close button.
-     */
-    close: string;
-  };
+  labels: WordsOnThePosts;
   /**
    * The posts, in the order they appear.
    *
@@ -74,6 +29,56 @@ export interface HubsCatalog {
    * Items: One post.
    */
   posts: HubPost[];
+}
+
+/**
+ * Words used on the posts and in the post dialog.
+ */
+export interface WordsOnThePosts {
+  /**
+   * Badge on video posts, e.g. "Video".
+   */
+  video: string;
+  /**
+   * Word after the number of likes.
+   */
+  likes: string;
+  /**
+   * Word after the number of comments.
+   */
+  comments: string;
+  /**
+   * Word after the number of views.
+   */
+  views: string;
+  /**
+   * The Like button.
+   */
+  like: string;
+  /**
+   * The Follow button.
+   */
+  follow: string;
+  /**
+   * Note beside the Like and Follow buttons, which do nothing yet (e.g. non-functional); screen readers read it with each button.
+   */
+  unavailable: string;
+  /**
+   * Heading above the comments area.
+   */
+  commentsHeading: string;
+  /**
+   * Text in the comments area, e.g. "Comments will be shown here."
+   */
+  commentsPlaceholder: string;
+  /**
+   * Read by screen readers on each post; {user} is replaced with the poster's name.
+   */
+  openPost: string;
+  /**
+   * Read by screen readers on the dialog's close button.
+   */
+  close: string;
 }
 
 /**
@@ -86,7 +91,7 @@ export type HubPost =
        */
       id: string;
       /**
-       * "image" for a photo, "video" for a clip (its "video" file plays in the post, with "src" as its still picture).
+       * Choose "image" for a photo or "video" for a clip (the clip plays in the post, with the picture as its still).
        */
       type: 'video';
       /**
@@ -128,7 +133,7 @@ export type HubPost =
        */
       id: string;
       /**
-       * "image" for a photo, "video" for a clip (its "video" file plays in the post, with "src" as its still picture).
+       * Choose "image" for a photo or "video" for a clip (the clip plays in the post, with the picture as its still).
        */
       type: 'image';
       /**

@@ -10,52 +10,57 @@ export interface MenuCatalog {
   /**
    * Words used around the menu.
    */
-  labels: {
-    /**
-     * The name screen readers give the row of tabs.
-     */
-    tabs: string;
-    /**
-     * Heading of the vegetarian list.
-     */
-    veg: string;
-    /**
-     * Heading of the non-vegetarian list.
-     */
-    nonVeg: string;
-    /**
-     * Read aloud for the green vegetarian mark.
-     */
-    vegMark: string;
-    /**
-     * Read aloud for the red non-vegetarian mark.
-     */
-    nonVegMark: string;
-    /**
-     * Read aloud for the star on popular items.
-     */
-    popular: string;
-    /**
-     * A line under the tabs explaining the star and marks.
-     */
-    legend: string;
-    /**
-     * The visible text of each add-to-cart button, e.g. "Add".
-     */
-    addButton: string;
-    /**
-     * What screen readers hear for the add button; {name} becomes the item name. Keep the visible button text in it (e.g. "Add {name} to cart") so voice control users can say what they see.
-     */
-    addToCart: string;
-    /**
-     * The words of the filter above the menu, where guests choose what they can eat.
-     */
-    diet: DietFilterWords;
-  };
+  labels: WordsAroundTheMenu;
   /**
    * The six categories, each a tab.
    */
   categories: MenuCategories;
+}
+
+/**
+ * Words used around the menu.
+ */
+export interface WordsAroundTheMenu {
+  /**
+   * The name screen readers give the row of tabs.
+   */
+  tabs: string;
+  /**
+   * Heading of the vegetarian list.
+   */
+  veg: string;
+  /**
+   * Heading of the non-vegetarian list.
+   */
+  nonVeg: string;
+  /**
+   * Read aloud for the green vegetarian mark.
+   */
+  vegMark: string;
+  /**
+   * Read aloud for the red non-vegetarian mark.
+   */
+  nonVegMark: string;
+  /**
+   * Read aloud for the star on popular items.
+   */
+  popular: string;
+  /**
+   * A line under the tabs explaining the star and marks.
+   */
+  legend: string;
+  /**
+   * The visible text of each add-to-cart button, e.g. "Add".
+   */
+  addButton: string;
+  /**
+   * What screen readers hear for the add button; {name} becomes the item name. Keep the visible button text in it (e.g. "Add {name} to cart") so voice control users can say what they see.
+   */
+  addToCart: string;
+  /**
+   * The words of the filter above the menu, where guests choose what they can eat.
+   */
+  diet: DietFilterWords;
 }
 
 /**
@@ -200,7 +205,7 @@ export interface MenuItem {
    */
   price: number;
   /**
-   * true shows a star: a guest favourite.
+   * Tick to show a star: a guest favourite.
    */
   popular?: boolean;
   /**
@@ -209,16 +214,11 @@ export interface MenuItem {
   description?: string;
   /**
    * What guests can filter the menu by, one choice each ("Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
+   *
+   * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
    */
-  diet?: DietTags;
+  diet?: DietTag[];
 }
-
-/**
- * What guests can filter the menu by, one choice each ("Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
- *
- * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
- */
-export type DietTags = DietTag[];
 
 /**
  * One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.

@@ -26,12 +26,7 @@ export interface OffersCatalog {
   /**
    * Words used around the offers.
    */
-  labels: {
-    /**
-     * Label before the conditions, read by screen readers.
-     */
-    terms: string;
-  };
+  labels: WordsAroundTheOffers;
   /**
    * A line under the cards on /offers.
    */
@@ -72,4 +67,14 @@ export interface Offer {
    * The illustration on the card.
    */
   image: Picture;
+}
+
+/**
+ * Words used around the offers.
+ */
+export interface WordsAroundTheOffers {
+  /**
+   * Label before the conditions, read by screen readers.
+   */
+  terms: string;
 }

@@ -8,39 +8,23 @@ import type { Picture } from './shared.ts';
  */
 export interface PagesCatalog {
   /**
-   * One entry per page of the site, keyed by its address, e.g. "/about". Every page needs one. The check lists any page that is missing or unknown.
+   * One entry per page of the site, by its address, e.g. "/about". Every page needs one.
    */
-  routes: {
-    /**
-     * A page's title and description, and optionally the picture shown when it is shared.
-     */
-    [k: string]: PageMeta;
-  };
+  routes: Pages;
   /**
    * The page shown for an address that does not exist.
    */
-  notFound: {
-    /**
-     * The page title, shown in the browser tab and search results (the studio name is added).
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and link previews.
-     */
-    description: string;
-    /**
-     * The big heading on the page.
-     */
-    heading: string;
-    /**
-     * A sentence explaining what happened.
-     */
-    text: string;
-    /**
-     * The link back to the home page.
-     */
-    homeLabel: string;
-  };
+  notFound: PageNotFound;
+}
+
+/**
+ * One entry per page of the site, by its address, e.g. "/about". Every page needs one.
+ */
+export interface Pages {
+  /**
+   * A page's title and description, and optionally the picture shown when it is shared.
+   */
+  [k: string]: PageMeta;
 }
 
 /**
@@ -56,7 +40,33 @@ export interface PageMeta {
    */
   description: string;
   /**
-   * Optional: the picture shown when this page is shared on WhatsApp, Facebook, X and the like. Without it, site.json's "shareImage" is used. It is cropped to a 1200 × 630 landscape from its centre, so keep the subject in the middle.
+   * Optional: the picture shown when this page is shared on WhatsApp, Facebook, X and the like. Without it, the studio's share picture is used.
    */
   shareImage?: Picture;
+}
+
+/**
+ * The page shown for an address that does not exist.
+ */
+export interface PageNotFound {
+  /**
+   * The page title, shown in the browser tab and search results (the studio name is added).
+   */
+  title: string;
+  /**
+   * One or two sentences for search results and link previews.
+   */
+  description: string;
+  /**
+   * The big heading on the page.
+   */
+  heading: string;
+  /**
+   * A sentence explaining what happened.
+   */
+  text: string;
+  /**
+   * The link back to the home page.
+   */
+  homeLabel: string;
 }

@@ -10,7 +10,7 @@ export interface PoliciesCatalog {
    */
   eyebrow: string;
   /**
-   * The date line; {date} is replaced with the page's updatedDisplay.
+   * The date line; {date} is replaced with the date as shown.
    */
   updatedLabel: string;
   /**
@@ -51,7 +51,7 @@ export interface PolicyPage {
   /**
    * The page's address on the site.
    */
-  path: '/privacy-policy' | '/refund-policy' | '/terms' | '/bistro-policies';
+  path: PageAddress;
   /**
    * The page's title.
    */
@@ -77,6 +77,11 @@ export interface PolicyPage {
    */
   sections: PolicySection[];
 }
+
+/**
+ * The page's address on the site.
+ */
+export type PageAddress = '/privacy-policy' | '/refund-policy' | '/terms' | '/bistro-policies';
 
 /**
  * One part: a heading, paragraphs and optional bullet points.

@@ -10,24 +10,7 @@ export interface PotteryCatalog {
   /**
    * The band at the top of the page.
    */
-  hero: {
-    /**
-     * The small label above the page title.
-     */
-    eyebrow: string;
-    /**
-     * The page's main heading (its only <h1>).
-     */
-    title: string;
-    /**
-     * One or two sentences under the title.
-     */
-    intro: string;
-    /**
-     * The picture beside the walk-ins call to action: the image file and its description for people who can't see it.
-     */
-    picture: Picture;
-  };
+  hero: TopOfThePotteryPage;
   /**
    * Key numbers shown under the title: price, session length, collection time.
    *
@@ -36,81 +19,105 @@ export interface PotteryCatalog {
    *
    * Items: One fact.
    */
-  facts: {
-    /**
-     * A short unique name for this fact, in lowercase-with-dashes. Not shown; keeps each entry apart.
-     */
-    id: string;
-    /**
-     * The big value, e.g. "From ₹999".
-     */
-    value: string;
-    /**
-     * What it means, e.g. "including paints, glazing and firing".
-     */
-    label: string;
-  }[];
+  facts: Fact[];
   /**
    * How it works: four steps.
    */
-  steps: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The four steps, in order.
-     *
-     * @minItems 4
-     * @maxItems 4
-     *
-     * Items: One step: an icon, a title and a short text.
-     */
-    items: IconCard[];
-  };
+  steps: HowItWorks;
   /**
    * Three feature cards with pictures.
    */
-  features: {
-    /**
-     * The section's heading.
-     */
-    heading: string;
-    /**
-     * A sentence or two under the heading.
-     */
-    intro: string;
-    /**
-     * The three features.
-     *
-     * @minItems 3
-     * @maxItems 3
-     *
-     * Items: One feature.
-     */
-    items: PotteryFeature[];
-  };
+  features: Features;
   /**
    * The 'Walk-ins welcome' call to action.
    */
-  walkIns: {
-    /**
-     * Its heading, e.g. "Walk-ins welcome".
-     */
-    heading: string;
-    /**
-     * Its text.
-     */
-    text: string;
-    /**
-     * Its button.
-     */
-    link: Link;
-  };
+  walkIns: WalkInsWelcome;
+}
+
+/**
+ * The band at the top of the page.
+ */
+export interface TopOfThePotteryPage {
+  /**
+   * The small label above the page title.
+   */
+  eyebrow: string;
+  /**
+   * The big heading at the top of the page.
+   */
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro: string;
+  /**
+   * The picture beside the walk-ins call to action: the image file and its description for people who can't see it.
+   */
+  picture: Picture;
+}
+
+/**
+ * One fact.
+ */
+export interface Fact {
+  /**
+   * A short unique name for this fact, in lowercase-with-dashes. Not shown; keeps each entry apart.
+   */
+  id: string;
+  /**
+   * The big value, e.g. "From ₹999".
+   */
+  value: string;
+  /**
+   * What it means, e.g. "including paints, glazing and firing".
+   */
+  label: string;
+}
+
+/**
+ * How it works: four steps.
+ */
+export interface HowItWorks {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The four steps, in order.
+   *
+   * @minItems 4
+   * @maxItems 4
+   *
+   * Items: One step: an icon, a title and a short text.
+   */
+  items: IconCard[];
+}
+
+/**
+ * Three feature cards with pictures.
+ */
+export interface Features {
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro: string;
+  /**
+   * The three features.
+   *
+   * @minItems 3
+   * @maxItems 3
+   *
+   * Items: One feature.
+   */
+  items: PotteryFeature[];
 }
 
 /**
@@ -133,4 +140,22 @@ export interface PotteryFeature {
    * Its picture: the image file and its description for people who can't see it.
    */
   picture: Picture;
+}
+
+/**
+ * The 'Walk-ins welcome' call to action.
+ */
+export interface WalkInsWelcome {
+  /**
+   * Its heading, e.g. "Walk-ins welcome".
+   */
+  heading: string;
+  /**
+   * Its text.
+   */
+  text: string;
+  /**
+   * Its button.
+   */
+  link: Link;
 }

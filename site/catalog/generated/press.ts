@@ -10,20 +10,7 @@ export interface PressCatalog {
   /**
    * The band at the top of the page.
    */
-  hero: {
-    /**
-     * The small label above the page title.
-     */
-    eyebrow: string;
-    /**
-     * The page's main heading (its only <h1>).
-     */
-    title: string;
-    /**
-     * One or two sentences under the title.
-     */
-    intro: string;
-  };
+  hero: TopOfThePressPage;
   /**
    * The publications' logos; the home page shows the first four.
    *
@@ -43,20 +30,25 @@ export interface PressCatalog {
   /**
    * The call to action for journalists at the bottom.
    */
-  contact: {
-    /**
-     * Its heading.
-     */
-    heading: string;
-    /**
-     * Its sentence.
-     */
-    text: string;
-    /**
-     * Its button.
-     */
-    link: Link;
-  };
+  contact: InvitationForJournalists;
+}
+
+/**
+ * The band at the top of the page.
+ */
+export interface TopOfThePressPage {
+  /**
+   * The small label above the page title.
+   */
+  eyebrow: string;
+  /**
+   * The big heading at the top of the page.
+   */
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro: string;
 }
 
 /**
@@ -105,4 +97,22 @@ export interface PressItem {
    * One sentence about what it says.
    */
   summary: string;
+}
+
+/**
+ * The call to action for journalists at the bottom.
+ */
+export interface InvitationForJournalists {
+  /**
+   * Its heading.
+   */
+  heading: string;
+  /**
+   * Its sentence.
+   */
+  text: string;
+  /**
+   * Its button.
+   */
+  link: Link;
 }

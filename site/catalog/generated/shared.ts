@@ -67,6 +67,15 @@ export interface FaqItem {
   answer: string;
 }
 
+export interface ContactInvitation {
+  /**
+   * Its heading.
+   */
+  heading: string;
+  text: string;
+  link: Link;
+}
+
 export interface ToastText {
   /**
    * The toast's first, bold line.

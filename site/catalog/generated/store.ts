@@ -10,36 +10,7 @@ export interface StoreCatalog {
   /**
    * The /store page.
    */
-  page: {
-    /**
-     * Small line above the page title.
-     */
-    eyebrow: string;
-    /**
-     * The page heading.
-     */
-    title: string;
-    /**
-     * The sentence under the heading.
-     */
-    intro: string;
-    /**
-     * The link on each product card, e.g. "View product".
-     */
-    viewLabel: string;
-    /**
-     * Read aloud before a price, e.g. "Price".
-     */
-    priceLabel: string;
-    /**
-     * Shown on a product card instead of its price when the online store does not answer, e.g. "Price unavailable right now".
-     */
-    priceUnavailable: string;
-    /**
-     * Shown before a price when variants cost different amounts, e.g. "from".
-     */
-    fromLabel: string;
-  };
+  page: StorePage;
   /**
    * The products the store page lists, in order. Prices and stock come live from the online store.
    *
@@ -61,22 +32,43 @@ export interface StoreCatalog {
    */
   success: SuccessText;
   /**
-   * Demo data for the local commerce emulator that `npm start` runs: the real online store replaces it in production.
+   * Demo products for the local practice store that runs on this computer: the real online store replaces it when the site is live.
    */
-  emulator: {
-    /**
-     * The heading of the demo payment page.
-     */
-    storeName: string;
-    /**
-     * The demo products.
-     *
-     * @minItems 1
-     *
-     * Items: A demo product.
-     */
-    products: DemoProduct[];
-  };
+  emulator: DemoStore;
+}
+
+/**
+ * The /store page.
+ */
+export interface StorePage {
+  /**
+   * Small line above the page title.
+   */
+  eyebrow: string;
+  /**
+   * The page heading.
+   */
+  title: string;
+  /**
+   * The sentence under the heading.
+   */
+  intro: string;
+  /**
+   * The link on each product card, e.g. "View product".
+   */
+  viewLabel: string;
+  /**
+   * Read aloud before a price, e.g. "Price".
+   */
+  priceLabel: string;
+  /**
+   * Shown on a product card instead of its price when the online store does not answer, e.g. "Price unavailable right now".
+   */
+  priceUnavailable: string;
+  /**
+   * Shown before a price when variants cost different amounts, e.g. "from".
+   */
+  fromLabel: string;
 }
 
 /**
@@ -196,7 +188,7 @@ export interface ProductText {
    */
   variantLabel: string;
   /**
-   * Label of the quantity field.
+   * Label of the quantity box.
    */
   quantityLabel: string;
   /**
@@ -250,6 +242,24 @@ export interface SuccessText {
 }
 
 /**
+ * Demo products for the local practice store that runs on this computer: the real online store replaces it when the site is live.
+ */
+export interface DemoStore {
+  /**
+   * The heading of the demo payment page.
+   */
+  storeName: string;
+  /**
+   * The demo products.
+   *
+   * @minItems 1
+   *
+   * Items: A demo product.
+   */
+  products: DemoProduct[];
+}
+
+/**
  * A demo product.
  */
 export interface DemoProduct {
@@ -282,11 +292,11 @@ export interface DemoProduct {
    */
   images: Picture[];
   /**
-   * false shows "Currently unavailable" and disables Add to Cart.
+   * Untick to show "Currently unavailable" and turn off Add to Cart.
    */
   purchasable: boolean;
   /**
-   * "lowest_price_first" (or null) shows the lowest variant price; anything else shows the first variant's price.
+   * "lowest_price_first" (or empty) shows the lowest variant price; anything else shows the first variant's price.
    */
   priceSelection?: string | null;
   /**
@@ -298,16 +308,7 @@ export interface DemoProduct {
    *
    * Items: An option.
    */
-  options: {
-    /**
-     * The option id. Lower case letters, digits and dashes; unique in its list.
-     */
-    id: string;
-    /**
-     * The option name shown to guests.
-     */
-    title: string;
-  }[];
+  options: Option[];
   /**
    * The variants a guest chooses from; the first is selected by default.
    *
@@ -321,20 +322,21 @@ export interface DemoProduct {
    *
    * Items: A section.
    */
-  additionalInfo: {
-    /**
-     * The section id. Lower case letters, digits and dashes; unique in its list.
-     */
-    id: string;
-    /**
-     * The section heading.
-     */
-    title: string;
-    /**
-     * The section text. Simple HTML is allowed (<p>, <strong>, <em>, <ul>, <li>); the site removes anything unsafe.
-     */
-    description: string;
-  }[];
+  additionalInfo: Section[];
+}
+
+/**
+ * An option.
+ */
+export interface Option {
+  /**
+   * The option id. Lower case letters, digits and dashes; unique in its list.
+   */
+  id: string;
+  /**
+   * The option name shown to guests.
+   */
+  title: string;
 }
 
 /**
@@ -378,9 +380,35 @@ export interface DemoVariant {
    */
   image?: string;
   /**
-   * Option id → this variant's value.
+   * Which choice of each option this variant is.
    */
-  options: {
-    [k: string]: string;
-  };
+  options: Choices;
+}
+
+/**
+ * Which choice of each option this variant is.
+ */
+export interface Choices {
+  /**
+   * This variant's choice for one option.
+   */
+  [k: string]: string;
+}
+
+/**
+ * A section.
+ */
+export interface Section {
+  /**
+   * The section id. Lower case letters, digits and dashes; unique in its list.
+   */
+  id: string;
+  /**
+   * The section heading.
+   */
+  title: string;
+  /**
+   * The section text. Simple HTML is allowed (<p>, <strong>, <em>, <ul>, <li>); the site removes anything unsafe.
+   */
+  description: string;
 }

@@ -41,7 +41,7 @@ checkedIn('should follow a schema change into its module', async () => {
     schema.properties.labels.properties.spicy = { type: 'boolean', description: 'Hot.' };
     await writeFile(path, JSON.stringify(schema));
     const menu = (await generateCatalogTypes(dir)).get('menu.ts')!;
-    assert.match(menu, /\/\*\*\n {5}\* Hot\.\n {5}\*\/\n {4}spicy\?: boolean;/);
+    assert.match(menu, /\/\*\*\n +\* Hot\.\n +\*\/\n +spicy\?: boolean;/);
     assert.is.not(menu, (await generateCatalogTypes()).get('menu.ts'));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -94,6 +94,19 @@ generator('should name a type after each title, and the catalogue type after its
     squash(out.get('crash-course.ts')),
     'export interface CrashCourseCatalog { tip: CrashCourseTip; } export interface CrashCourseTip { text: string; }',
   );
+});
+
+generator('should name no type after the title of a plain field or list, which is only its label for staff', async () => {
+  const out = await generate({
+    'a.schema.json': object({
+      heading: { ...text, title: 'Heading' },
+      tags: { type: 'array', title: 'Tags', items: { ...text, title: 'Tag' } },
+      size: { type: 'string', title: 'Size', enum: ['s', 'm'] },
+    }),
+    'b.schema.json': object({ heading: { type: 'number', title: 'Heading' } }),
+  });
+  assert.is(squash(out.get('a.ts')), "export interface ACatalog { heading: string; tags: string[]; size: Size; } export type Size = 's' | 'm';");
+  assert.is(squash(out.get('b.ts')), 'export interface BCatalog { heading: number; }');
 });
 
 generator('should declare a title several schemas use once, in shared.ts, and import it', async () => {
