@@ -74,7 +74,7 @@ merge('should match list items by id: an item added in the file and a name chang
       ['Cheesy Corn Balls', 'Cheesy Corn Balls', '(empty)', 'form'],
       ['New Dish', 'New Dish', '(empty)', 'file'],
       ['Masala Fries', '(empty)', 'Masala Fries', 'form'],
-      ['Paneer Tikka (6 pcs) · Name', 'Paneer Tikka', 'Paneer Tikka (6 pcs)', 'form'],
+      ['Paneer Tikka (6 pcs) · Dish name', 'Paneer Tikka', 'Paneer Tikka (6 pcs)', 'form'],
     ],
   );
 });
