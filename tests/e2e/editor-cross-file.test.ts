@@ -38,7 +38,7 @@ cross('Renaming a product an offer links to is refused, and the link opens the o
   assert.match(await status.innerText(), /would break .*offers\.json, which links to a product that is not in store\.json: "speckled-mug"/);
   assert.is(await session.fixture.readText('store.json'), before, 'nothing written');
 
-  await page.getByRole('link', { name: /^Open .* at “Link”/ }).click();
+  await page.getByRole('link', { name: /^Open .* at “Link address”/ }).click();
   const href = page.locator('[data-pointer="/cta/href"] input');
   await href.waitFor();
   await page
