@@ -11,7 +11,7 @@ import { LINK_TARGETS } from './link-targets.ts';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
-import { TextFileForm } from './text-file-form.tsx';
+import { placeCaret, TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 import { aboutFile, count, itemLabel } from './staff-words.ts';
@@ -132,7 +132,8 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       const { body } = await sendJson<SaveReply>('PUT', API.file(key), parses ? { data, version: over ?? version } : { text, version: over ?? version });
       if ('saved' in body) await afterSave(body, `Saved ${file} at ${time(Date.now())}. The preview shows it once the site is rebuilt.`);
       else if ('conflict' in body) setConflict({ message: body.message, version: body.version });
-      else if ('invalid' in body) setStatus(`Not saved: ${body.message} Your changes are kept in this browser as a draft.`);
+      // The server's message already begins "Not saved:".
+      else if ('invalid' in body) setStatus(`${body.message} Your changes are kept in this browser as a draft.`);
       else setStatus(`Not saved: ${body.message}`);
     } catch (error) {
       setStatus(error instanceof OfflineError ? OFFLINE : String(error));
@@ -177,6 +178,8 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
 
   const jump = (problem: EditProblem) => {
     setTab('form');
+    // A file shown as text: the caret goes to the very line and column.
+    if (!parses) return requestAnimationFrame(() => placeCaret(problem.line, problem.column));
     setReveal(problem.pointer);
     // Once the lists holding it have drawn it: its field, else the closest group drawn around it.
     requestAnimationFrame(() =>
