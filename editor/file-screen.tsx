@@ -6,6 +6,7 @@ import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
 import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
 import { EditContext, type EditContextValue } from './form/edit-context.ts';
 import { SchemaForm } from './form/schema-form.tsx';
+import { withDisplayTimes } from './form/event-times.ts';
 import { sameJson, valueAt, withMoved } from './json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
@@ -13,6 +14,9 @@ import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
 import { placeCaret, TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
+import { ItemSearch } from './item-search.tsx';
+import { useFocusOnOpen } from './use-focus-on-open.ts';
+import { useSaveShortcut } from './use-save-shortcut.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 import { aboutFile, count, itemLabel } from './staff-words.ts';
 
@@ -176,7 +180,10 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     await restore(last.id, `Undone: ${file} is back as it was before the save at ${time(last.savedAt)}.`);
   };
 
-  const jump = (problem: EditProblem) => {
+  useSaveShortcut(() => void save());
+  useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
+
+  const jump = (problem: Pick<EditProblem, 'pointer' | 'line' | 'column'>) => {
     setTab('form');
     // A file shown as text: the caret goes to the very line and column.
     if (!parses) return requestAnimationFrame(() => placeCaret(problem.line, problem.column));
@@ -222,7 +229,9 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       </div>
       <section className="form-pane" id="pane-form" aria-labelledby="file-title">
         <header className="file-head">
-          <h1 id="file-title">{summary.title}</h1>
+          <h1 id="file-title" tabIndex={-1}>
+            {summary.title}
+          </h1>
           <p className="hint">
             {aboutFile(summary.description)} <span className="file-name">{file}</span>
           </p>
@@ -250,6 +259,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
           </button>
         </div>
         <ProblemSummary problems={mine} elsewhere={elsewhere} jump={jump} />
+        {parses && <ItemSearch data={data} open={(pointer) => jump({ pointer, line: 0, column: 0 })} />}
         <div
           className="form-area"
           ref={formArea}
@@ -260,7 +270,14 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
           }}
         >
           {parses ? (
-            <SchemaForm fileKey={key} schema={opened.schema as RJSFSchema} data={data} onChange={setData} context={context} />
+            <SchemaForm
+              fileKey={key}
+              schema={opened.schema as RJSFSchema}
+              data={data}
+              // An event's time in words follows its start and end as they are picked.
+              onChange={(next) => setData((now: unknown) => withDisplayTimes(now, next))}
+              context={context}
+            />
           ) : (
             <EditContext.Provider value={context}>
               <TextFileForm file={file} text={text} onChange={setText} />

@@ -5,6 +5,8 @@ import { useEdit, useFieldPointer } from './edit-context.ts';
 import { NumberWidget } from './number-widget.tsx';
 import { PictureWidget } from './picture-widget.tsx';
 import { suggestDisplayDate } from './suggest-display-date.ts';
+import { CLOCK_TIME, displayTime } from './event-times.ts';
+import { TimeWidget } from './time-widget.tsx';
 
 /** A text longer than this, or one with a line break, gets a box of several lines. */
 const LONG_TEXT = 70;
@@ -21,6 +23,7 @@ export function TextWidget(props: WidgetProps) {
   if (schema.type === 'number' || schema.type === 'integer') return <NumberWidget {...props} />;
   if (schema.format === 'kiln-image') return <PictureWidget {...props} />;
   if (schema.format === 'kiln-route') return <LinkWidget {...props} />;
+  if (schema.pattern === CLOCK_TIME.source) return <TimeWidget {...props} />;
   return <PlainText {...props} />;
 }
 
@@ -46,9 +49,12 @@ function PlainText({ id, value, required, disabled, readonly, autofocus, onChang
     <input {...common} type={schema.format === 'email' ? 'email' : 'text'} onChange={(e) => onChange(e.target.value)} />
   );
   // displayDate beside a date: offer the words for that day.
+  // An event's time in words beside its start and end: offer the words for them.
   const suggestion = pointer.endsWith('/displayDate')
     ? suggestDisplayDate(valueAt(data, `${parentOf(pointer)}/date`), valueAt(data, `${parentOf(pointer)}/isRecurring`))
-    : undefined;
+    : pointer.endsWith('/time')
+      ? displayTime(valueAt(data, `${parentOf(pointer)}/startTime`), valueAt(data, `${parentOf(pointer)}/endTime`))
+      : undefined;
   return (
     <>
       {field}
