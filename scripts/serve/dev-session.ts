@@ -39,7 +39,8 @@ if (editPort) addEventListener('message', (e) => {
   if (e.origin !== location.protocol + '//' + location.hostname + ':' + editPort || kiln !== 'show' || !Array.isArray(texts)) return;
   const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const says = (el, text) => el.textContent.replace(/\\s+/g, ' ').includes(text);
-  const holds = (el, text) => visible(el) && says(el, text);
+  // innerText, not textContent: a closed tab's text is in the page but not on the screen.
+  const holds = (el, text) => visible(el) && el.innerText.replace(/\\s+/g, ' ').includes(text);
   // Down the first visible branch that holds the text, to the innermost element that does.
   const find = (text) => {
     let found;

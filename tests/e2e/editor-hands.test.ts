@@ -1,0 +1,117 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { newPage } from './harness.ts';
+import { startEditor, type EditorSession } from './editor-session.ts';
+
+/*
+ * Faster hands: Ctrl+S saves, focus starts in the form, a search reaches any dish, a phone's
+ * preview is a phone's width, "Show on page" opens a closed tab or says the text is on no page,
+ * and an event's time is picked once.
+ */
+
+const hands = suite('kiln edit: faster hands');
+let session: EditorSession;
+
+hands.before(async () => {
+  session = await startEditor('hands', 15);
+});
+hands.after(async () => {
+  await session?.stop();
+});
+
+const focusedPointer = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-pointer]')?.dataset.pointer ?? document.activeElement?.tagName);
+
+hands('focus starts in the form; a search opens Paneer Tikka at its first field; Ctrl+S saves it', async () => {
+  const page = await newPage();
+  await page.goto(new URL('/menu', session.url).href);
+  await page.waitForFunction(() => document.activeElement?.matches('.form-area input, .form-area select, .form-area textarea') === true);
+
+  const search = page.getByLabel('Find an item');
+  await search.fill('paneer ti');
+  await search.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer')?.startsWith('/categories/appetizer/veg/1/'));
+  assert.match(String(await focusedPointer(page)), /^\/categories\/appetizer\/veg\/1\//);
+
+  const price = page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input');
+  await price.fill('347');
+  await page.keyboard.press('Control+s');
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout: 15_000 });
+  const menu = await session.fixture.readJson('menu.json');
+  assert.is(menu.categories.appetizer.veg[1].price, 34700);
+  // The browser's own "Save page as…" is kept from opening.
+  const prevented = await page.evaluate(() => {
+    const event = new KeyboardEvent('keydown', { key: 's', metaKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  assert.ok(prevented, '⌘S is the editor’s');
+  await page.close();
+});
+
+hands('"Show on page" opens the Desserts tab to find a dessert, and says when a text is on no page', async () => {
+  const page = await newPage();
+  await page.goto(new URL('/menu', session.url).href);
+  const search = page.getByLabel('Find an item');
+  await search.fill('Gulab');
+  await page.getByRole('button', { name: /^Gulab Jamun Cheesecake/ }).click();
+  await page.locator('[data-pointer="/categories/desserts/items/1/name"] input').focus();
+  const site = page.frameLocator('iframe[title^="Preview"]');
+  await site.getByRole('tab', { name: 'Appetizers' }).waitFor();
+  assert.is(await site.getByRole('tab', { name: 'Desserts' }).getAttribute('aria-selected'), 'false');
+  await page.getByRole('button', { name: 'Show on page' }).click();
+  await site.getByRole('tab', { name: 'Desserts', selected: true }).waitFor({ timeout: 10_000 });
+  assert.ok(await site.getByText('Gulab Jamun Cheesecake').first().isVisible());
+
+  // A text no page has: each page the file feeds is tried, then staff are told.
+  await page.goto(new URL('/gallery', session.url).href);
+  const title = page.locator('[data-pointer="/hero/title"] input, [data-pointer="/hero/title"] textarea');
+  await title.fill('Words on no page at all');
+  await page.getByRole('button', { name: 'Show on page' }).click();
+  await page
+    .locator('.preview-said')
+    .filter({ hasText: '“Words on no page at all” is not on any of the pages this file feeds (/gallery, /)' })
+    .waitFor({ timeout: 20_000 });
+  await page.close();
+});
+
+hands('on a phone, the preview opens at phone width', async () => {
+  const page = await newPage({ width: 390, height: 844, deviceScaleFactor: 2 });
+  await page.goto(new URL('/menu', session.url).href);
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const frame = page.locator('iframe[title^="Preview"]');
+  assert.is(await frame.evaluate((el) => el.style.width), '390px');
+  assert.is(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed'), 'true');
+  const shown = await frame.evaluate((el) => el.getBoundingClientRect().width);
+  assert.ok(shown > 300, `drawn ${shown} px wide, not shrunk to a third`);
+  await page.close();
+});
+
+hands('an event’s start and end are picked as times, and its time in words follows them', async () => {
+  const page = await newPage();
+  await page.goto(new URL('/events', session.url).href);
+  const search = page.getByLabel('Find an item');
+  await search.fill('Saturday Family Paint Club');
+  await search.press('Enter');
+  const start = page.locator('[data-pointer="/events/0/startTime"] input');
+  const end = page.locator('[data-pointer="/events/0/endTime"] input');
+  assert.is(await start.getAttribute('type'), 'time');
+  assert.is(await end.getAttribute('type'), 'time');
+  await start.fill('16:00');
+  await end.fill('18:30');
+  const words = page.locator('[data-pointer="/events/0/time"] input');
+  assert.is(await words.inputValue(), '4:00 PM – 6:30 PM');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout: 15_000 });
+  const event = (await session.fixture.readJson('events.json')).events[0];
+  assert.equal([event.time, event.startTime, event.endTime], ['4:00 PM – 6:30 PM', '16:00', '18:30']);
+  await page.close();
+});
+
+hands.run();
