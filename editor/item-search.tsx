@@ -66,7 +66,7 @@ export function ItemSearch({ data, open }: { data: unknown; open(pointer: string
         value={query}
         placeholder="A name, e.g. the first letters"
         aria-describedby={`${inputId}__count`}
-        aria-controls={listId}
+        aria-controls={results.length > 0 ? listId : undefined}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && results[0]) {
