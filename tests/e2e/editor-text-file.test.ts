@@ -50,6 +50,16 @@ text('line numbers, a jump to the very place, a check as staff type, and one "No
   assert.is(caret.line, brokenLine, 'the caret is on the broken line');
   assert.ok(caret.focused, 'the text box has focus');
   assert.ok(caret.scrolled > 0, 'the box scrolled to it');
+  // The numbers scrolled with it: the broken line's number sits level with the broken line.
+  await page.waitForFunction(() => document.querySelector('.line-numbers')?.scrollTop === document.querySelector('#file-text')?.scrollTop);
+  const level = await page.evaluate((line) => {
+    const box = document.querySelector<HTMLTextAreaElement>('#file-text')!;
+    const number = document.querySelectorAll('.line-numbers span')[line - 1]!.getBoundingClientRect();
+    const lineHeight = Number.parseFloat(getComputedStyle(box).lineHeight);
+    const lineTop = box.getBoundingClientRect().top + 8 + (line - 1) * lineHeight - box.scrollTop;
+    return Math.abs(number.top - lineTop);
+  }, brokenLine);
+  assert.ok(level < 3, `the number is ${level} px off its line`);
   const live = page.locator('#file-text__live');
   assert.match(await live.innerText(), `Line ${brokenLine}, column`);
   assert.match(await live.innerText(), 'a comma is missing');
