@@ -114,4 +114,18 @@ hands('an event’s start and end are picked as times, and its time in words fol
   await page.close();
 });
 
+hands('events are listed by date, as the site shows them, with no ↑ ↓ to change an order that means nothing', async () => {
+  const page = await newPage();
+  await page.goto(new URL('/events', session.url).href);
+  await page.locator('.schema-form').waitFor();
+  const events: { title: string; date: string }[] = (await session.fixture.readJson('events.json')).events;
+  const byDate = [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).map((e) => e.title);
+  assert.is.not(byDate.join('|'), events.map((e) => e.title).join('|'), 'the file is not in date order');
+  assert.equal(await page.locator('.item-name').allInnerTexts(), byDate);
+  assert.match(await page.locator('.item-number').first().innerText(), /^\d{1,2} \w{3} \d{4}$/, 'each item shows its date');
+  assert.is(await page.getByRole('button', { name: /^Move / }).count(), 0);
+  assert.is(await page.locator('.item-head[draggable=true]').count(), 0);
+  await page.close();
+});
+
 hands.run();
