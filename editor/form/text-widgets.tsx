@@ -7,6 +7,7 @@ import { PictureWidget } from './picture-widget.tsx';
 import { suggestDisplayDate } from './suggest-display-date.ts';
 import { CLOCK_TIME, displayTime } from './event-times.ts';
 import { TimeWidget } from './time-widget.tsx';
+import { TimeWords } from './time-words.tsx';
 
 /** A text longer than this, or one with a line break, gets a box of several lines. */
 const LONG_TEXT = 70;
@@ -49,11 +50,13 @@ function PlainText({ id, value, required, disabled, readonly, autofocus, onChang
     <input {...common} type={schema.format === 'email' ? 'email' : 'text'} onChange={(e) => onChange(e.target.value)} />
   );
   // displayDate beside a date: offer the words for that day.
-  // An event's time in words beside its start and end: offer the words for them.
+  // An event's time in words beside its start and end: shown as they say it, else offered.
+  const [start, end] = [valueAt(data, `${parentOf(pointer)}/startTime`), valueAt(data, `${parentOf(pointer)}/endTime`)];
+  if (pointer.endsWith('/time') && displayTime(start, end) === text) return <TimeWords id={id} text={text} start={start} end={end} field={field} />;
   const suggestion = pointer.endsWith('/displayDate')
     ? suggestDisplayDate(valueAt(data, `${parentOf(pointer)}/date`), valueAt(data, `${parentOf(pointer)}/isRecurring`))
     : pointer.endsWith('/time')
-      ? displayTime(valueAt(data, `${parentOf(pointer)}/startTime`), valueAt(data, `${parentOf(pointer)}/endTime`))
+      ? displayTime(start, end)
       : undefined;
   return (
     <>

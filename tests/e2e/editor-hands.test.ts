@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newPage } from './harness.ts';
+import { checkA11y, newPage } from './harness.ts';
 import { startEditor, type EditorSession } from './editor-session.ts';
 
 /*
@@ -29,6 +29,7 @@ hands('focus starts in the form; a search opens Paneer Tikka at its first field;
 
   const search = page.getByLabel('Find an item');
   await search.fill('paneer ti');
+  await checkA11y(page);
   await search.press('Enter');
   await page.waitForFunction(() => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer')?.startsWith('/categories/appetizer/veg/1/'));
   assert.match(String(await focusedPointer(page)), /^\/categories\/appetizer\/veg\/1\//);
@@ -100,10 +101,20 @@ hands('an event’s start and end are picked as times, and its time in words fol
   const end = page.locator('[data-pointer="/events/0/endTime"] input');
   assert.is(await start.getAttribute('type'), 'time');
   assert.is(await end.getAttribute('type'), 'time');
+  // The words guests read are shown, not asked for again.
+  const words = page.locator('[data-pointer="/events/0/time"]');
+  assert.is(await words.locator('output').innerText(), '11:30 AM – 1:30 PM');
+  assert.is(await words.locator('input').count(), 0);
+  // The event's times (its tags' labels are another test's, editor-a11y).
+  await checkA11y(page, '[data-pointer="/events/0/time"]');
+  await checkA11y(page, '[data-pointer="/events/0/startTime"]');
   await start.fill('16:00');
   await end.fill('18:30');
-  const words = page.locator('[data-pointer="/events/0/time"] input');
-  assert.is(await words.inputValue(), '4:00 PM – 6:30 PM');
+  assert.is(await words.locator('output').innerText(), '4:00 PM – 6:30 PM');
+  // Other words can still be written, for a time the pickers cannot say.
+  await words.getByRole('button', { name: 'Write other words' }).click();
+  assert.is(await words.locator('input').inputValue(), '4:00 PM – 6:30 PM');
+  assert.ok(await words.locator('input').evaluate((el) => el === document.activeElement));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page
     .getByRole('status')
