@@ -6,7 +6,7 @@ import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
 import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
 import { EditContext, type EditContextValue } from './form/edit-context.ts';
 import { SchemaForm } from './form/schema-form.tsx';
-import { withDisplayTimes } from './form/event-times.ts';
+import { withDisplayTimes } from './form/display-times.ts';
 import { sameJson, valueAt, withMoved } from './json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';

@@ -5,7 +5,7 @@ import { useEdit, useFieldPointer } from './edit-context.ts';
 import { NumberWidget } from './number-widget.tsx';
 import { PictureWidget } from './picture-widget.tsx';
 import { suggestDisplayDate } from './suggest-display-date.ts';
-import { CLOCK_TIME, displayTime } from './event-times.ts';
+import { CLOCK_TIME, displayTime } from './display-times.ts';
 import { TimeWidget } from './time-widget.tsx';
 import { TimeWords } from './time-words.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { displayTime } from './event-times.ts';
+import { displayTime } from './display-times.ts';
 
 /**
  * An event's time in words, when it says what its start and end say: shown, not asked again
- * (it follows the pickers, event-times.ts). "Write other words" opens it for a time the pickers
+ * (it follows the pickers, display-times.ts). "Write other words" opens it for a time the pickers
  * cannot say ("from 6 PM until late"). Any other words are the plain text box as usual.
  */
 export function TimeWords({ id, text, start, end, field }: { id: string; text: string; start: unknown; end: unknown; field: React.ReactNode }) {

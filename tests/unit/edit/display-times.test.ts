@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { displayTime, withDisplayTimes } from '../../../editor/form/event-times.ts';
+import { displayTime, withDisplayTimes } from '../../../editor/form/display-times.ts';
 
 /* An event's time in words, filled in from its start and end as staff pick them. */
 
