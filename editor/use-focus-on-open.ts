@@ -6,7 +6,9 @@ const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]),
 
 /**
  * When a file opens, focus goes to its first field (else its heading), so typing starts at once.
- * Focus that staff already put somewhere in the screen (a click, a search) stays where it is.
+ * On a touch screen it goes to the heading: a field would bring up the keyboard over half the
+ * form before staff chose what to change. Focus that staff already put somewhere in the screen
+ * (a click, a search) stays where it is.
  */
 export function useFocusOnOpen(area: RefObject<HTMLElement | null>, heading: string, ready: boolean, fileKey: string): void {
   useEffect(() => {
@@ -19,9 +21,10 @@ export function useFocusOnOpen(area: RefObject<HTMLElement | null>, heading: str
     };
     const tryFocus = () => {
       if (!free()) return;
-      const field = area.current?.querySelector<HTMLElement>(FIELD);
+      const touch = matchMedia('(pointer: coarse)').matches;
+      const field = touch ? undefined : area.current?.querySelector<HTMLElement>(FIELD);
       if (field) return field.focus();
-      if (performance.now() - started > WAIT_MS) return document.getElementById(heading)?.focus();
+      if (touch || performance.now() - started > WAIT_MS) return document.getElementById(heading)?.focus();
       frame = requestAnimationFrame(tryFocus);
     };
     frame = requestAnimationFrame(tryFocus);

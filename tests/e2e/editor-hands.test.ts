@@ -79,9 +79,19 @@ hands('"Show on page" opens the Desserts tab to find a dessert, and says when a 
   await page.close();
 });
 
-hands('on a phone, the preview opens at phone width', async () => {
-  const page = await newPage({ width: 390, height: 844, deviceScaleFactor: 2 });
+hands('on a phone, focus starts on the heading (no keyboard over the form), and the preview opens at phone width', async () => {
+  const page = await newPage({
+    width: 390,
+    height: 844,
+    deviceScaleFactor: 2,
+    // A touch screen, as a phone's browser reports it.
+    init: () => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => (query === '(pointer: coarse)' ? ({ matches: true, media: query } as MediaQueryList) : real(query));
+    },
+  });
   await page.goto(new URL('/menu', session.url).href);
+  await page.waitForFunction(() => document.activeElement?.id === 'file-title');
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const frame = page.locator('iframe[title^="Preview"]');
   assert.is(await frame.evaluate((el) => el.style.width), '390px');
