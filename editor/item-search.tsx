@@ -20,12 +20,16 @@ export function namedItems(data: unknown): FoundItem[] {
     if (Array.isArray(value)) {
       value.forEach((item, index) => {
         const name = itemLabel(item, index);
-        const named = !name.startsWith('Item ');
+        const named = name !== itemLabel(undefined, index);
         if (named && typeof item === 'object' && item !== null) found.push({ pointer: pointerOf([...path, index]), name, within: within.join(' › ') });
         walk(item, [...path, index], named ? [...within, name] : within);
       });
     } else if (typeof value === 'object' && value !== null) {
-      for (const [key, child] of Object.entries(value)) walk(child, [...path, key], within);
+      for (const [key, child] of Object.entries(value)) {
+        // A named group that is not a list item (the menu's "Appetizers"), below the file's own top level.
+        const group = path.length > 0 && typeof child === 'object' && child !== null && !Array.isArray(child) ? itemLabel(child, 0) : undefined;
+        walk(child, [...path, key], group === undefined || group === itemLabel(undefined, 0) ? within : [...within, group]);
+      }
     }
   };
   walk(data, [], []);

@@ -59,7 +59,7 @@ export function itemNameAt(data: unknown, pointer: string): string {
   for (let at = segments.length - 1; at >= 0; at--) {
     if (!/^\d+$/.test(segments[at]!)) continue;
     const label = itemLabel(valueAt(data, toPointer(segments.slice(0, at + 1))), Number(segments[at]));
-    if (!label.startsWith('Item ')) return label;
+    if (label !== itemLabel(undefined, Number(segments[at]))) return label;
   }
   return '';
 }

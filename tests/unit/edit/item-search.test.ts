@@ -9,7 +9,7 @@ const menu = {
   labels: { title: 'Menu' },
   categories: {
     starters: { label: 'Starters', veg: [{ name: 'Peri Peri Fries' }, { name: 'Paneer Tikka' }], nonVeg: [{ name: 'Chicken Tikka' }] },
-    desserts: { label: 'Desserts', items: [{ name: 'Tikka Cake' }, { price: 1 }] },
+    desserts: { label: 'Desserts', items: [{ name: 'Tikka Cake' }, { price: 1 }, { name: 'Item of the day' }] },
   },
 };
 
@@ -17,7 +17,13 @@ search('should list every named item, with where it is', () => {
   const items = namedItems(menu);
   assert.equal(
     items.map((i) => i.pointer),
-    ['/categories/starters/veg/0', '/categories/starters/veg/1', '/categories/starters/nonVeg/0', '/categories/desserts/items/0'],
+    [
+      '/categories/starters/veg/0',
+      '/categories/starters/veg/1',
+      '/categories/starters/nonVeg/0',
+      '/categories/desserts/items/0',
+      '/categories/desserts/items/2',
+    ],
   );
 });
 
@@ -32,6 +38,14 @@ search('should find by any part of a name, any case, those starting with it firs
     ['/categories/starters/veg/1'],
   );
   assert.equal(findItems(items, ''), []);
+});
+
+search('should name the groups an item is in, to tell two alike apart', () => {
+  const items = namedItems(menu);
+  assert.equal(
+    items.map((i) => i.within),
+    ['Starters', 'Starters', 'Starters', 'Desserts', 'Desserts'],
+  );
 });
 
 search('should name the items a nested item is in', () => {
