@@ -7,6 +7,7 @@ import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, O
 import { EditContext, type EditContextValue } from './form/edit-context.ts';
 import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
+import { withDisplayTimes } from './form/display-times.ts';
 import { sameJson, valueAt, withMoved } from './json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
@@ -14,10 +15,13 @@ import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
 import { inStaffWords } from './staff-problems.ts';
-import { TextFileForm } from './text-file-form.tsx';
+import { placeCaret, TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
 import { useOtherTabDraft } from './tab-drafts.ts';
 import { undoTarget } from './undo-history.ts';
+import { ItemSearch } from './item-search.tsx';
+import { useFocusOnOpen } from './use-focus-on-open.ts';
+import { useSaveShortcut } from './use-save-shortcut.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 import { aboutFile, count, itemLabel } from './staff-words.ts';
 
@@ -148,7 +152,8 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       if ('saved' in body) await afterSave(body, `Saved ${file} at ${time(Date.now())}. The preview shows it once the site is rebuilt.`);
       else if ('conflict' in body) setConflict(await readConflict(key, body.message, body.version, base.current, parses ? data : undefined, opened.schema));
       else if ('invalid' in body) {
-        setStatus(`Not saved: ${body.message} Your changes are kept in this browser as a draft.`);
+        // The server's message already begins "Not saved:".
+        setStatus(`${body.message} Your changes are kept in this browser as a draft.`);
         setCaused(body.problems.filter((p) => p.file !== file));
       }
       else setStatus(`Not saved: ${body.message}`);
@@ -193,8 +198,13 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     await restore(last.id, `Undone: ${file} is back as it was before the save at ${time(last.savedAt)}.`, true);
   };
 
-  const jump = (problem: EditProblem) => {
+  useSaveShortcut(() => void save());
+  useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
+
+  const jump = (problem: Pick<EditProblem, 'pointer' | 'line' | 'column'>) => {
     setTab('form');
+    // A file shown as text: the caret goes to the very line and column.
+    if (!parses) return requestAnimationFrame(() => placeCaret(problem.line, problem.column));
     setReveal(problem.pointer);
     // Once the lists holding it have drawn it: its field, else the closest group drawn around it.
     requestAnimationFrame(() =>
@@ -245,7 +255,9 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       </div>
       <section className="form-pane" id="pane-form" aria-labelledby="file-title">
         <header className="file-head">
-          <h1 id="file-title">{summary.title}</h1>
+          <h1 id="file-title" tabIndex={-1}>
+            {summary.title}
+          </h1>
           <p className="hint">
             {aboutFile(summary.description)} <span className="file-name">{file}</span>
           </p>
@@ -279,6 +291,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
           </p>
         )}
         <ProblemSummary problems={mine} elsewhere={elsewhere} jump={jump} />
+        {parses && <ItemSearch data={data} open={(pointer) => jump({ pointer, line: 0, column: 0 })} />}
         <div
           className="form-area"
           ref={formArea}
@@ -289,7 +302,14 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
           }}
         >
           {parses ? (
-            <SchemaForm fileKey={key} schema={opened.schema as RJSFSchema} data={data} onChange={setData} context={context} />
+            <SchemaForm
+              fileKey={key}
+              schema={opened.schema as RJSFSchema}
+              data={data}
+              // An event's time in words follows its start and end as they are picked.
+              onChange={(next) => setData((now: unknown) => withDisplayTimes(now, next))}
+              context={context}
+            />
           ) : (
             <EditContext.Provider value={context}>
               <TextFileForm file={file} text={text} onChange={setText} />

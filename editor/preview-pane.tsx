@@ -7,6 +7,8 @@ export interface ShowRequest {
 }
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
+/** A window narrower than this is a phone's (or a small tablet's): its preview starts at phone width, not a desktop page shrunk to a third. */
+export const PHONE_WINDOW = 700;
 
 /**
  * The real site, as `kiln dev` serves it, beside the form: the pages this file feeds, at phone or
@@ -15,7 +17,7 @@ const WIDTHS = { phone: 390, desktop: 1280 } as const;
  */
 export function PreviewPane({ id, routes, sitePort, show }: { id: string; routes: readonly string[]; sitePort: number; show?: ShowRequest }) {
   const [route, setRoute] = useState(routes[0] ?? '/');
-  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  const [width, setWidth] = useState<keyof typeof WIDTHS>(() => (matchMedia(`(max-width: ${PHONE_WINDOW - 0.02}px)`).matches ? 'phone' : 'desktop'));
   const [scale, setScale] = useState(1);
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -32,9 +34,34 @@ export function PreviewPane({ id, routes, sitePort, show }: { id: string; routes
     observer.observe(el);
     return () => observer.disconnect();
   }, [width]);
+  // "Show on page": asked of the page shown, then of each other page this file feeds, until one has it.
+  const [looking, setLooking] = useState<{ texts: string[]; tried: string[] }>();
+  const [said, setSaid] = useState('');
+  const ask = (texts: string[]) => frame.current?.contentWindow?.postMessage({ kiln: 'show', texts }, origin);
   useEffect(() => {
-    if (show) frame.current?.contentWindow?.postMessage({ kiln: 'show', texts: show.texts }, origin);
+    if (!show) return;
+    setSaid('');
+    setLooking({ texts: show.texts, tried: [] });
+    frame.current?.contentWindow?.postMessage({ kiln: 'show', texts: show.texts }, origin);
   }, [show, origin]);
+  useEffect(() => {
+    const onReply = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow || event.data?.kiln !== 'shown' || !looking) return;
+      if (event.data.found) return setLooking(undefined);
+      const tried = [...looking.tried, route];
+      const next = routes.find((r) => !tried.includes(r));
+      setLooking({ ...looking, tried });
+      if (next) return setRoute(next);
+      setLooking(undefined);
+      setSaid(
+        looking.texts.length
+          ? `“${looking.texts[0]}” is not on ${tried.length > 1 ? `any of the pages this file feeds (${tried.join(', ')})` : `the page ${tried[0]}`}: it may not be shown on the site.`
+          : 'This field is empty, so there is nothing to find on the page.',
+      );
+    };
+    addEventListener('message', onReply);
+    return () => removeEventListener('message', onReply);
+  }, [origin, looking, route, routes]);
 
   return (
     <section className="preview-pane" id={id} aria-label="Preview">
@@ -58,9 +85,16 @@ export function PreviewPane({ id, routes, sitePort, show }: { id: string; routes
           Open in a new tab
         </a>
       </div>
+      {said && (
+        <p className="hint preview-said" role="status">
+          {said}
+        </p>
+      )}
       <div className="preview-box" ref={box}>
         <iframe
           ref={frame}
+          // A page opened to look further: asked once it has loaded.
+          onLoad={() => looking && looking.tried.length > 0 && ask(looking.texts)}
           title={`Preview of ${route}`}
           src={`${origin}${route}`}
           style={{ width: WIDTHS[width], height: `${100 / scale}%`, transform: `scale(${scale})` }}

@@ -1,8 +1,9 @@
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
 import { ChevronDown, ChevronUp, GripVertical, Plus, Trash2 } from 'lucide-react';
-import { createContext, useContext, useId, useMemo, useState, type DragEvent } from 'react';
+import { createContext, useContext, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { isWithin, pointerOf, valueAt } from '../json-pointer.ts';
 import { itemLabel, labelOf } from '../staff-words.ts';
+import { DATE_ORDERED_LISTS, dateOrder, shownDate } from './dated-lists.ts';
 import { useEdit } from './edit-context.ts';
 import { ProblemMark } from './problem-mark.tsx';
 import { RemovedItem, type Removal } from './removed-item.tsx';
@@ -20,6 +21,8 @@ interface ListState {
   setDragFrom(index: number | undefined): void;
   /** Notes an item about to be removed, for its Undo. */
   removing(removal: Removal): void;
+  /** Shown by date, as the site shows it: no moving. */
+  dated: boolean;
 }
 const List = createContext<ListState | undefined>(undefined);
 
@@ -38,11 +41,16 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPat
   const [dragFrom, setDragFrom] = useState<number>();
   const searchId = useId();
   const list: unknown[] = Array.isArray(formData) ? formData : [];
+  const dated = DATE_ORDERED_LISTS.has(pointer);
+  // By date, sorted when the list opens or grows or shrinks: not while a date is being typed, which would move the item away.
+  const sorted = useRef<number[]>([]);
+  if (sorted.current.length !== list.length) sorted.current = dated ? dateOrder(list) : list.map((_, i) => i);
+  const order = sorted.current;
 
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return list.flatMap((item, index) => (q === '' || JSON.stringify(item).toLowerCase().includes(q) ? [index] : []));
-  }, [list, query]);
+    return order.filter((index) => q === '' || JSON.stringify(list[index]).toLowerCase().includes(q));
+  }, [list, query, order]);
   // The summary's target is always drawn, whatever the page or the search.
   const revealed = reveal && isWithin(reveal, pointer) && reveal !== pointer ? Number(reveal.slice(pointer.length + 1).split('/')[0]) : undefined;
   const shown = new Set(matches.slice(0, limit));
@@ -61,6 +69,7 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPat
     dragFrom,
     setDragFrom,
     removing: setRemoval,
+    dated,
   };
   const name = schema.title ?? labelOf(String(fieldPathId.path.at(-1) ?? title));
   const add = () => {
@@ -94,7 +103,7 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPat
         </div>
       )}
       <List.Provider value={state}>
-        <ol className="items">{items.filter((_, index) => shown.has(index))}</ol>
+        <ol className="items">{order.filter((index) => shown.has(index)).map((index) => items[index])}</ol>
       </List.Provider>
       {removal && (
         <RemovedItem
@@ -133,7 +142,8 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalIte
   const pointer = `${list.pointer}/${index}`;
   const label = itemLabel(valueAt(data, pointer), index);
   const open = list.isOpen(itemKey, index);
-  const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem } = buttonsProps;
+  const { hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem } = buttonsProps;
+  const { hasMoveUp, hasMoveDown } = list.dated ? { hasMoveUp: undefined, hasMoveDown: undefined } : buttonsProps;
   const drop = (event: DragEvent) => {
     event.preventDefault();
     if (list.dragFrom !== undefined && list.dragFrom !== index) moveItem(list.pointer, list.dragFrom, index);
@@ -143,7 +153,7 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalIte
     <li className={`item${list.dragFrom === index ? ' dragging' : ''}`}>
       <div
         className="item-head"
-        draggable
+        draggable={!list.dated}
         onDragStart={(e) => {
           e.dataTransfer.effectAllowed = 'move';
           e.dataTransfer.setData('text/plain', label);
@@ -153,9 +163,9 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalIte
         onDragOver={(e) => e.preventDefault()}
         onDrop={drop}
       >
-        <GripVertical className="grip" aria-hidden="true" size={18} />
+        {!list.dated && <GripVertical className="grip" aria-hidden="true" size={18} />}
         <button type="button" className="item-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => list.toggle(itemKey, index)}>
-          <span className="item-number">{index + 1}.</span> <span className="item-name">{label}</span>
+          <span className="item-number">{(list.dated && shownDate(valueAt(data, pointer))) || `${index + 1}.`}</span> <span className="item-name">{label}</span>
           <ProblemMark {...problems.within(pointer)} />
         </button>
         <span className="item-tools">

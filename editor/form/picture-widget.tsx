@@ -5,6 +5,7 @@ import { OfflineError, upload } from '../edit-api.ts';
 import { API, UPLOAD_LIMIT, type UploadReply } from '../edit-protocol.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
 import { PictureUse, usePictureUses } from './picture-uses.tsx';
+import { imageFolders, itemNameAt, pictureFolder } from './picture-folder.ts';
 
 /** Thumbnails drawn at once in the picker; the search narrows the rest. */
 const PAGE = 48;
@@ -15,7 +16,7 @@ const PAGE = 48;
  * checks an upload as a build would (sharp must read it) and names it safely; a photo too small
  * for its place is then the catalogue's warning, on this field.
  */
-export function PictureWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
+export function PictureWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema }: WidgetProps) {
   const path = value == null ? '' : String(value);
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
@@ -48,6 +49,7 @@ export function PictureWidget({ id, value, required, disabled, readonly, onChang
           <Picker
             titleId={`${id}__picker`}
             current={path}
+            example={Array.isArray(schema.examples) ? schema.examples[0] : undefined}
             pick={(chosen) => {
               onChange(chosen);
               dialog.current?.close();
@@ -61,8 +63,8 @@ export function PictureWidget({ id, value, required, disabled, readonly, onChang
   );
 }
 
-function Picker({ titleId, current, pick, close }: { titleId: string; current: string; pick(path: string): void; close(): void }) {
-  const { images, refreshImages } = useEdit();
+function Picker({ titleId, current, example, pick, close }: { titleId: string; current: string; example: unknown; pick(path: string): void; close(): void }) {
+  const { images, refreshImages, data } = useEdit();
   const pointer = useFieldPointer();
   const { uses, reload } = usePictureUses();
   const [query, setQuery] = useState('');
@@ -71,8 +73,10 @@ function Picker({ titleId, current, pick, close }: { titleId: string; current: s
   const [busy, setBusy] = useState(false);
   const searchId = useId();
   const uploadId = useId();
-  // Offer the folder of the picture already there, else the one named like the file's list ("gallery").
-  const folder = current.split('/').slice(1, -1).join('/') || pointer.split('/')[1] || 'uploads';
+  const folderId = useId();
+  const folders = useMemo(() => [...new Set([...imageFolders(images.map((i) => i.path)), 'uploads'])].sort(), [images]);
+  const [chosenFolder, setFolder] = useState<string>();
+  const folder = chosenFolder ?? pictureFolder({ data, pointer, current, example, folders });
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase();
     return images.filter((image) => image.path.toLowerCase().includes(q));
@@ -84,7 +88,7 @@ function Picker({ titleId, current, pick, close }: { titleId: string; current: s
     setStatus(`Uploading ${file.name}…`);
     try {
       const { status, body } = await upload<UploadReply | { message: string }>(
-        `${API.images}?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder.split('/')[0] ?? 'uploads')}`,
+        `${API.images}?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}&item=${encodeURIComponent(itemNameAt(data, pointer))}`,
         file,
       );
       if (status !== 201 || !('path' in body)) return setStatus('message' in body ? body.message : `The upload was refused (${status}).`);
@@ -110,6 +114,16 @@ function Picker({ titleId, current, pick, close }: { titleId: string; current: s
           <label htmlFor={searchId}>Search pictures</label>
           <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </span>
+        <span className="folder">
+          <label htmlFor={folderId}>Upload into</label>
+          <select id={folderId} value={folder} onChange={(e) => setFolder(e.target.value)}>
+            {folders.map((f) => (
+              <option key={f} value={f}>
+                images/{f}
+              </option>
+            ))}
+          </select>
+        </span>
         <span className="upload">
           <label htmlFor={uploadId} className="button">
             <ImagePlus aria-hidden="true" size={18} /> Upload a photo
@@ -128,7 +142,7 @@ function Picker({ titleId, current, pick, close }: { titleId: string; current: s
         </span>
       </div>
       <p className="hint" role="status">
-        {status || `JPEG, PNG or WebP, up to ${UPLOAD_LIMIT / 1048576} MB. It is saved in catalog/images/${folder.split('/')[0] ?? 'uploads'}/.`}
+        {status || `JPEG, PNG or WebP, up to ${UPLOAD_LIMIT / 1048576} MB. It is saved in catalog/images/${folder}/.`}
       </p>
       <ul className="thumbs">
         {matches.slice(0, limit).map((image) => (

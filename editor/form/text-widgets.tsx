@@ -7,6 +7,9 @@ import { NumberWidget } from './number-widget.tsx';
 import { PictureWidget } from './picture-widget.tsx';
 import { suggestDisplayDate } from './suggest-display-date.ts';
 import { isDigitsField } from './tidy-digits.ts';
+import { CLOCK_TIME, displayTime } from './display-times.ts';
+import { TimeWidget } from './time-widget.tsx';
+import { TimeWords } from './time-words.tsx';
 
 /** A text longer than this, or one with a line break, gets a box of several lines. */
 const LONG_TEXT = 70;
@@ -24,6 +27,7 @@ export function TextWidget(props: WidgetProps) {
   if (schema.format === 'kiln-image') return <PictureWidget {...props} />;
   if (schema.format === 'kiln-route') return <LinkWidget {...props} />;
   if (isDigitsField(schema)) return <DigitsWidget {...props} />;
+  if (schema.pattern === CLOCK_TIME.source) return <TimeWidget {...props} />;
   return <PlainText {...props} />;
 }
 
@@ -49,9 +53,14 @@ function PlainText({ id, value, required, disabled, readonly, autofocus, onChang
     <input {...common} type={schema.format === 'email' ? 'email' : 'text'} onChange={(e) => onChange(e.target.value)} />
   );
   // displayDate beside a date: offer the words for that day.
+  // An event's time in words beside its start and end: shown as they say it, else offered.
+  const [start, end] = [valueAt(data, `${parentOf(pointer)}/startTime`), valueAt(data, `${parentOf(pointer)}/endTime`)];
+  if (pointer.endsWith('/time') && displayTime(start, end) === text) return <TimeWords id={id} text={text} start={start} end={end} field={field} />;
   const suggestion = pointer.endsWith('/displayDate')
     ? suggestDisplayDate(valueAt(data, `${parentOf(pointer)}/date`), valueAt(data, `${parentOf(pointer)}/isRecurring`))
-    : undefined;
+    : pointer.endsWith('/time')
+      ? displayTime(start, end)
+      : undefined;
   return (
     <>
       {field}

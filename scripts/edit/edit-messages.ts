@@ -18,7 +18,7 @@ export const editMessages = {
     `that version of ${file} has ${plural(problems.length, 'problem')} (${problems[0]!.message}${problems.length > 1 ? '; …' : ''}), so it was not put back. Nothing was changed: your form is as it was.`,
   /** The draft is fine in itself but would break another file's rule: the first such problem, and what to do. */
   breaksOther: (problems: readonly Problem[]) =>
-    `this change would break ${problems[0]!.file}, which ${problems[0]!.message}${problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : ''}. Change it back here, or change ${problems[0]!.file} to match first.`,
+    `Not saved: this change would break ${problems[0]!.file}, which ${problems[0]!.message}${problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : ''}. Change it back here, or change ${problems[0]!.file} to match first.`,
   /** A whole text that does not parse, at its place. */
   notJson: (problem: Problem) => `Not saved: ${formatProblem(problem)}`,
   missing: (file: string) => `${file} is not there: it was deleted or moved. Restore it (from git or the history) to edit it here.`,

@@ -101,7 +101,7 @@ async function uploadRequest(req: IncomingMessage, query: URLSearchParams, catal
   const name = query.get('name') ?? '';
   const bytes = await readRequestBody(req, UPLOAD_LIMIT);
   if (!bytes) return { ...message(413, editMessages.uploadTooBig(uploadedName(name), UPLOAD_LIMIT)), close: true };
-  return uploadImage(catalogDir, bytes, { name, folder: query.get('folder') || undefined });
+  return uploadImage(catalogDir, bytes, { name, folder: query.get('folder') || undefined, itemName: query.get('item') ?? '' });
 }
 
 /** /api/images/uses and /api/images/delete: where pictures are used, and deleting one nothing uses. */

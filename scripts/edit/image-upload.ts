@@ -5,6 +5,7 @@ import { MAX_PIXELS } from '../images/picture-limits.ts';
 import { ruleMessages } from '../validate/validation-messages.ts';
 import { editMessages } from './edit-messages.ts';
 import { safeFileName } from './safe-file-name.ts';
+import { stripLocation } from './strip-location.ts';
 import { writeAtomically } from './write-atomically.ts';
 
 /** The folder under catalog/images/ an upload goes to when none is chosen; made when first needed. */
@@ -55,12 +56,13 @@ async function checkPhoto(bytes: Buffer, name: string): Promise<{ format: string
 
 /**
  * Puts an uploaded photo into catalog/images/<folder>/ under a safe name of its own (never an
- * existing file's: "-2", "-3"… is added), written whole or not at all.
+ * existing file's: "-2", "-3"… is added), without its location, written whole or not at all.
+ * `itemName` (the list item's name) names a file whose own name leaves nothing readable.
  */
 export async function uploadImage(
   catalogDir: string,
   bytes: Buffer,
-  { name = '', folder = UPLOADS }: { name?: string; folder?: string },
+  { name = '', folder = UPLOADS, itemName = '' }: { name?: string; folder?: string; itemName?: string },
 ): Promise<UploadOutcome> {
   const shown = uploadedName(name);
   const imagesDir = join(catalogDir, 'images');
@@ -81,12 +83,13 @@ export async function uploadImage(
   // A folder is named only from the list above; its real path is checked all the same.
   const [root, dir] = await Promise.all([realpath(imagesDir), realpath(join(imagesDir, folder))]);
   if (!dir.startsWith(root + sep)) return unknownFolder();
-  const base = safeFileName(name);
+  const base = safeFileName(name, itemName);
   const extension = PHOTO_EXTENSIONS[photo.format]!;
+  const clean = await stripLocation(bytes);
   for (let n = 1; ; n++) {
     const fileName = `${base}${n === 1 ? '' : `-${n}`}.${extension}`;
     try {
-      await writeAtomically(join(dir, fileName), bytes, { exclusive: true });
+      await writeAtomically(join(dir, fileName), clean, { exclusive: true });
       return { status: 201, body: { path: `images/${folder}/${fileName}`, width: photo.width, height: photo.height } };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

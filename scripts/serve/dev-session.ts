@@ -38,12 +38,28 @@ if (editPort) addEventListener('message', (e) => {
   const { kiln, texts } = e.data ?? {};
   if (e.origin !== location.protocol + '//' + location.hostname + ':' + editPort || kiln !== 'show' || !Array.isArray(texts)) return;
   const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const holds = (el, text) => visible(el) && el.textContent.replace(/\\s+/g, ' ').includes(text);
-  for (const text of texts.map((t) => String(t).replace(/\\s+/g, ' ').trim()).filter(Boolean)) {
-    // Down the first visible branch that holds the text, to the innermost element that does.
+  const says = (el, text) => el.textContent.replace(/\\s+/g, ' ').includes(text);
+  // innerText, not textContent: a closed tab's text is in the page but not on the screen.
+  const holds = (el, text) => visible(el) && el.innerText.replace(/\\s+/g, ' ').includes(text);
+  // Down the first visible branch that holds the text, to the innermost element that does.
+  const find = (text) => {
     let found;
     for (let el = document.querySelector('main') ?? document.body; el; el = [...el.children].find((c) => holds(c, text))) found = el;
-    if (!found || found.matches('main, body')) continue;
+    return found && !found.matches('main, body') ? found : undefined;
+  };
+  // A text in a tab not open (the menu's Desserts): its tab is opened (site/client/tab-keys.ts), then it is found.
+  const inClosedTab = (text) => {
+    const panel = [...document.querySelectorAll('[role="tabpanel"][hidden]')].find((p) => says(p, text));
+    const tab = panel && document.getElementById(panel.getAttribute('aria-labelledby') ?? '');
+    if (!tab) return undefined;
+    tab.click();
+    return find(text);
+  };
+  const reply = (found) => e.source?.postMessage({ kiln: 'shown', found }, { targetOrigin: e.origin });
+  for (const text of texts.map((t) => String(t).replace(/\\s+/g, ' ').trim()).filter(Boolean)) {
+    const found = find(text) ?? inClosedTab(text);
+    if (!found) continue;
+    reply(true);
     shown?.();
     const { outline, outlineOffset, boxShadow } = found.style;
     // Orange with a white ring inside: it reads on the light theme and the dark one.
@@ -54,6 +70,7 @@ if (editPort) addEventListener('message', (e) => {
     found.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     return;
   }
+  reply(false);
 });
 `;
 

@@ -67,15 +67,15 @@ a11y('axe: no violations at 1280 and 390 px, light and dark', async () => {
   }
 });
 
-a11y('from the keyboard: open an event, change its title, move it down, save', async () => {
+a11y('from the keyboard: open a photo, change its title, move it down, save', async () => {
   const page = await newPage();
-  await page.goto(new URL('/events', session.url).href);
+  await page.goto(new URL('/gallery', session.url).href);
   await page.locator('.schema-form').waitFor();
   const first = await page.locator('.item-name').first().innerText();
   await tabTo(page, () => document.activeElement?.classList.contains('item-toggle') ?? false);
   await page.keyboard.press('Enter');
   assert.is(await page.locator('.item-toggle').first().getAttribute('aria-expanded'), 'true');
-  await tabTo(page, () => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') === '/events/0/title');
+  await tabTo(page, () => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') === '/photos/0/title');
   await page.keyboard.press('End');
   await page.keyboard.type(' (new)');
   // Back up to the item's own buttons, then move it down and save, all by key.
@@ -92,8 +92,8 @@ a11y('from the keyboard: open an event, change its title, move it down, save', a
     .getByRole('status')
     .filter({ hasText: /^Saved / })
     .waitFor({ timeout: 15_000 });
-  const events = (await session.fixture.readJson('events.json')).events;
-  assert.is(events[1].title, `${first} (new)`);
+  const photos = (await session.fixture.readJson('gallery.json')).photos;
+  assert.is(photos[1].title, `${first} (new)`);
   await page.close();
 });
 

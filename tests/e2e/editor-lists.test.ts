@@ -46,20 +46,20 @@ lists('a long list shows a page of items and finds one by a word', async () => {
 });
 
 lists('an item dragged onto another takes its place, and Save keeps the order', async () => {
-  const before = (await session.fixture.readJson('events.json')).events.map((e: { id: string }) => e.id);
+  const before = (await session.fixture.readJson('gallery.json')).photos.map((e: { id: string }) => e.id);
   const page = await newPage();
-  await page.goto(new URL('/events', session.url).href);
+  await page.goto(new URL('/gallery', session.url).href);
   await page.locator('.schema-form').waitFor();
   await page.locator('.item-head').nth(0).dragTo(page.locator('.item-head').nth(2));
   const names = await page.locator('.item-name').allInnerTexts();
-  const titles = (await session.fixture.readJson('events.json')).events.map((e: { title: string }) => e.title);
+  const titles = (await session.fixture.readJson('gallery.json')).photos.map((e: { title: string }) => e.title);
   assert.equal(names.slice(0, 3), [titles[1], titles[2], titles[0]]);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page
     .getByRole('status')
     .filter({ hasText: /^Saved / })
     .waitFor({ timeout: 15_000 });
-  const after = (await session.fixture.readJson('events.json')).events.map((e: { id: string }) => e.id);
+  const after = (await session.fixture.readJson('gallery.json')).photos.map((e: { id: string }) => e.id);
   assert.equal(after, [before[1], before[2], before[0], ...before.slice(3)]);
   await page.close();
 });

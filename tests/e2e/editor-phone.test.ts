@@ -5,7 +5,7 @@ import { startEditor, type EditorSession } from './editor-session.ts';
 
 /*
  * `kiln edit` on a phone-sized window: one column, the preview as a tab, touch targets of 44 px,
- * and two events reordered with the buttons (no dragging on a phone).
+ * and two gallery photos reordered with the buttons (no dragging on a phone).
  */
 
 const phone = suite('kiln edit on a phone');
@@ -18,19 +18,19 @@ phone.after(async () => {
   await session?.stop();
 });
 
-phone('reorder two events with the buttons, save, and the file has the new order', async () => {
-  const before = (await session.fixture.readJson('events.json')).events.map((e: { id: string }) => e.id);
+phone('reorder two photos with the buttons, save, and the file has the new order', async () => {
+  const before = (await session.fixture.readJson('gallery.json')).photos.map((e: { id: string }) => e.id);
   const page = await newPage({ width: 390, height: 844, deviceScaleFactor: 2 });
-  await page.goto(new URL('/events', session.url).href);
+  await page.goto(new URL('/gallery', session.url).href);
   const first = await page.locator('.item-name').first().innerText();
   await page.getByRole('button', { name: `Move ${first} down` }).click();
-  assert.is(await page.locator('.item-name').nth(1).innerText(), first, 'the first event is now second');
+  assert.is(await page.locator('.item-name').nth(1).innerText(), first, 'the first photo is now second');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page
     .getByRole('status')
     .filter({ hasText: /^Saved / })
     .waitFor({ timeout: 15_000 });
-  const after = (await session.fixture.readJson('events.json')).events.map((e: { id: string }) => e.id);
+  const after = (await session.fixture.readJson('gallery.json')).photos.map((e: { id: string }) => e.id);
   assert.equal(after, [before[1], before[0], ...before.slice(2)]);
   await page.close();
 });

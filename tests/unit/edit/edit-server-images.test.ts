@@ -62,7 +62,8 @@ images('should make a name safe: lowercase ASCII letters, digits and dashes', ()
   assert.is(safeFileName('C:\\fakepath\\..\\..\\evil name.jpeg'), 'evil-name');
   assert.is(safeFileName('../../etc/passwd'), 'passwd');
   assert.is(safeFileName('.jpg'), 'photo');
-  assert.is(safeFileName('शादी.jpg'), 'photo');
+  assert.is(safeFileName('शादी.jpg'), 'shadee');
+  assert.is(safeFileName('😀.jpg'), 'photo');
   assert.is(safeFileName(`${'a'.repeat(100)}.jpg`).length, 60);
 });
 
@@ -82,6 +83,29 @@ images('should take a real 4000 × 3000 JPEG into a folder under a safe name, ne
   const served = await session.call('GET', '/catalog/images/gallery/my-photo-1.jpg');
   assert.is(served.status, 200);
   assert.is(served.headers.get('content-type'), 'image/jpeg');
+});
+
+images('should strip the location a phone wrote into a photo, keeping it upright and in its colours', async () => {
+  const withGps = await sharp(await noisyPhoto({ width: 400, height: 300, seed: 3 }))
+    .withExif({
+      IFD0: { Make: 'Phone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 38/1 2345/100' },
+    })
+    .withMetadata({ orientation: 6 })
+    .withIccProfile('p3')
+    .jpeg()
+    .toBuffer();
+  const sent = await sharp(withGps).metadata();
+  assert.ok(sent.exif?.toString('latin1').includes('Phone') && sent.orientation === 6, 'the test photo carries EXIF, turned');
+  const r = await upload(withGps, 'name=gps.jpg&folder=gallery');
+  assert.is(r.status, 201);
+  assert.equal(r.json, { path: 'images/gallery/gps.jpg', width: 300, height: 400 });
+  const kept = await readFile(join(session.fixture.dir, 'images/gallery/gps.jpg'));
+  const meta = await sharp(kept).metadata();
+  assert.is(meta.exif, undefined, 'no EXIF (so no GPS) on disk');
+  assert.not.ok(kept.toString('latin1').includes('Phone'));
+  assert.is([meta.width, meta.height].join('×'), '300×400', 'turned upright as the phone meant it');
+  assert.ok(meta.icc, 'the colour profile is kept');
 });
 
 images('should name the file by what it is, and put it in uploads/ (made) when no folder is given', async () => {
