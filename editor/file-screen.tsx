@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Conflict, ConflictDialog, readConflict } from './conflict-dialog.tsx';
 import { draftOf, dropDraft, ownOrLeftDraft, withBase } from './drafts.ts';
 import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
@@ -15,7 +15,6 @@ import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
 import { inStaffWords } from './staff-problems.ts';
-import { placeCaret, TextFileForm } from './text-file-form.tsx';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
 import { useOtherTabDraft } from './tab-drafts.ts';
 import { undoTarget } from './undo-history.ts';
@@ -24,6 +23,10 @@ import { useFocusOnOpen } from './use-focus-on-open.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 import { aboutFile, count, itemLabel } from './staff-words.ts';
+
+// A file that does not parse is rare: its text box (and the JSON parser it checks with) loads only then.
+const textFileForm = () => import('./text-file-form.tsx');
+const TextFileForm = lazy(() => textFileForm().then((m) => ({ default: m.TextFileForm })));
 
 const OFFLINE = 'The editor’s server did not answer: is kiln edit still running in its terminal? Your changes are kept in this browser.';
 const time = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -204,7 +207,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   const jump = (problem: Pick<EditProblem, 'pointer' | 'line' | 'column'>) => {
     setTab('form');
     // A file shown as text: the caret goes to the very line and column.
-    if (!parses) return requestAnimationFrame(() => placeCaret(problem.line, problem.column));
+    if (!parses) return void textFileForm().then((m) => requestAnimationFrame(() => m.placeCaret(problem.line, problem.column)));
     setReveal(problem.pointer);
     // Once the lists holding it have drawn it: its field, else the closest group drawn around it.
     requestAnimationFrame(() =>
@@ -312,7 +315,9 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
             />
           ) : (
             <EditContext.Provider value={context}>
-              <TextFileForm file={file} text={text} onChange={setText} />
+              <Suspense fallback={<p className="loading">Opening the text…</p>}>
+                <TextFileForm file={file} text={text} onChange={setText} />
+              </Suspense>
             </EditContext.Provider>
           )}
         </div>
