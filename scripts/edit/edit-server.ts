@@ -28,6 +28,8 @@ export interface EditServerOptions {
   bundle: EditorBundle | Promise<EditorBundle>;
   /** The token every request needs on a non-loopback host; one is made when none is given. */
   token?: string;
+  /** Told after each write to the catalogue (the dev loop it runs in builds at once). */
+  onWritten?: (what: { pictures: boolean }) => void;
 }
 
 /** The running server, and the token its addresses must carry (undefined on a loopback host). */
@@ -69,6 +71,14 @@ function kindOf({ segments }: RequestPath): 'api' | 'asset' | 'picture' | 'shell
   return 'shell';
 }
 
+/** Whether a write's answer says a catalogue file or picture changed on disk: a save or a restore that changed bytes, an upload. */
+function wroteCatalog(segments: readonly string[], answer: { status: number; body: unknown }): boolean {
+  if (answer.status < 200 || answer.status > 299) return false;
+  if (segments[1] === 'images') return true;
+  const body = answer.body as { saved?: boolean; unchanged?: boolean };
+  return body.saved === true && body.unchanged !== true;
+}
+
 const methodNotAllowed = () => textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
 
 /**
@@ -105,6 +115,7 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
       const answer = await answerApi(req, path.segments.slice(1), path.query, context);
       const reply: Reply = { status: answer.status, body: JSON.stringify(answer.body), type: 'application/json; charset=utf-8' };
       if (answer.close) lingerThenClose(req);
+      if (!reading && wroteCatalog(path.segments, answer)) o.onWritten?.({ pictures: path.segments[1] === 'images' });
       return sendReply(req, res, reply, headers('page'));
     }
     if (!reading) return sendReply(req, res, methodNotAllowed(), headers('page'));

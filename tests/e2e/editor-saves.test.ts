@@ -1,0 +1,127 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FILE_PAGES } from '../../editor/file-pages.ts';
+import { WRITE_HEADER } from '../../editor/edit-protocol.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
+import { until } from '../cli/build-output.ts';
+import { newPage } from './harness.ts';
+import { startEditor, type EditorSession } from './editor-session.ts';
+
+/*
+ * Every save reaches the site: the editor writes a temporary file and renames it over the
+ * catalogue file, and `kiln dev` (which `kiln edit` runs) rebuilds after each one, not only the first.
+ */
+
+const saves = suite('kiln edit: every save reaches the site');
+let session: EditorSession;
+
+saves.before(async () => {
+  session = await startEditor('saves', 130);
+});
+saves.after(async () => {
+  await session?.stop();
+});
+
+const served = async (path: string) => (await fetch(new URL(path, session.site))).text();
+
+saves('Paneer Tikka saved at ₹333, then ₹347, then ₹361: the preview and the site show each price', async () => {
+  const page = await newPage({ width: 1280, height: 900 });
+  await page.goto(new URL('/menu', session.url).href);
+  await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
+  await page
+    .getByRole('button', { name: /Paneer Tikka/ })
+    .first()
+    .click();
+  const price = page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input');
+  const preview = page.frameLocator('iframe[title^="Preview"]');
+  for (const rupees of [333, 347, 361]) {
+    // No other dish costs this: the row that shows it is Paneer Tikka's, and only after this save.
+    assert.not.match(await served('/menu'), `₹${rupees}`, `nothing says ₹${rupees} before it is saved`);
+    await price.fill(String(rupees));
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Unsaved changes' })
+      .waitFor({ timeout: 5000 })
+      .catch(async (error) => {
+        throw new Error(`${error}\n${rupees}: ${await page.getByRole('status').allInnerTexts()}`);
+      });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved / })
+      .waitFor({ timeout: 15_000 });
+    await preview
+      .locator('li')
+      .filter({ hasText: 'Paneer Tikka' })
+      .filter({ hasText: `₹${rupees}` })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await until(async () => (await served('/menu')).includes(`₹${rupees}`), `the site's /menu says ₹${rupees}`, 10_000);
+  }
+  await page.close();
+});
+
+saves('fixing a broken file in the editor takes the problem overlay off the preview', async () => {
+  const good = await session.fixture.readText('faq.json');
+  await session.fixture.writeText('faq.json', good.replace(/",(\s+"answer")/, '"$1'));
+  const page = await newPage();
+  await page.goto(new URL('/faq', session.url).href);
+  const overlay = page.frameLocator('iframe[title^="Preview"]').locator('#kiln-dev-overlay');
+  await overlay.waitFor({ timeout: 20_000 });
+  await page.getByLabel(/faq\.json as text/).fill(good);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout: 15_000 });
+  await overlay.waitFor({ state: 'detached', timeout: 20_000 });
+  assert.not.match(await served('/faq'), 'kiln-dev-overlay');
+  await page.close();
+});
+
+/** Keys whose strings are not words on a page. */
+const NOT_TEXT = /^(id|.*Id|src|href|url|slug|\$schema|image|icon|email|phone|date|time)$/;
+
+/** The first plain-words string of `data` (a path to it and its value) that `html` shows. */
+function shownText(data: unknown, html: string, elsewhere: string, path: (string | number)[] = []): { path: (string | number)[]; value: string } | undefined {
+  if (typeof data === 'string') {
+    const key = String(path.at(-1));
+    const words = !NOT_TEXT.test(key) && /^[A-Za-z][A-Za-z ,.]{7,60}$/.test(data) && data.includes(' ');
+    // Shown, and in no other file (so what shows it is this one).
+    return words && html.includes(data) && !elsewhere.includes(data) ? { path, value: data } : undefined;
+  }
+  if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) {
+      const found = shownText(value, html, elsewhere, [...path, Array.isArray(data) ? Number(key) : key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+saves('a saved text change in every catalogue file shows on a page of that file', async () => {
+  const api = (path: string, init?: RequestInit) => fetch(new URL(`/api/${path}`, session.origin), init);
+  for (const key of CATALOG_KEYS) {
+    const route = FILE_PAGES[key][0]!;
+    const before = await served(route);
+    const { data, version } = (await (await api(`file/${key}`)).json()) as { data: Record<string, unknown>; version: string };
+    const others = await Promise.all(CATALOG_KEYS.filter((k) => k !== key).map((k) => session.fixture.readText(catalogFileName(k))));
+    const found = shownText(data, before, others.join('\n'));
+    assert.ok(found, `${catalogFileName(key)} has a text shown on ${route}`);
+    // Same length, so no schema's limit refuses it; found nowhere on the page before.
+    const changed = `${found.value.slice(0, -3)}Qzx`;
+    assert.not.ok(before.includes(changed));
+    let at: any = data;
+    for (const step of found.path.slice(0, -1)) at = at[step];
+    at[found.path.at(-1)!] = changed;
+    const saved = await api(`file/${key}`, {
+      method: 'PUT',
+      headers: { [WRITE_HEADER]: '1', 'content-type': 'application/json' },
+      body: JSON.stringify({ version, data }),
+    });
+    assert.is(saved.status, 200, `${catalogFileName(key)} saved: ${await saved.clone().text()}`);
+    await until(async () => (await served(route)).includes(changed), `${route} shows the new text of ${catalogFileName(key)}`, 20_000);
+  }
+});
+
+saves.run();
