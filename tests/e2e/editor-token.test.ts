@@ -37,4 +37,21 @@ token('without the token: 403; with the printed address: the editor', async () =
   await page.close();
 });
 
+token('the token leaves the address bar and the history once its cookie is set', async () => {
+  const page = await newPage();
+  await page.goto('about:blank');
+  await page.goto(session.url);
+  await page.getByRole('heading', { name: 'What would you like to change?' }).waitFor();
+  assert.not.match(page.url(), 'token', `the address no longer shows it: ${page.url()}`);
+  assert.is(new URL(page.url()).pathname, new URL(session.url).pathname, 'the same page');
+  await page.getByRole('link', { name: 'Café menu' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { name: 'What would you like to change?' }).waitFor();
+  assert.not.match(page.url(), 'token', 'Back does not bring it back');
+  await page.reload();
+  await page.getByRole('heading', { name: 'What would you like to change?' }).waitFor();
+  await page.close();
+});
+
 token.run();
