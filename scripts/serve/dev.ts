@@ -103,14 +103,17 @@ export async function startDev(o: ServeOptions): Promise<DevLoop | BuildOutcome>
     if (!file) mark('all');
     settle();
   };
-  for (const [dir, onChange] of [
-    [o.catalog, onCatalog],
-    ['site', onSources],
-    ['hub', onSources],
-    ['scripts', onSources],
+  for (const [dir, onChange, recursive] of [
+    // Node's recursive watch on Linux loses a file once it is renamed over (its inode is gone), so
+    // the catalogue's own files are also watched through their folder, which reports every change in it.
+    [o.catalog, onCatalog, false],
+    [o.catalog, onCatalog, true],
+    ['site', onSources, true],
+    ['hub', onSources, true],
+    ['scripts', onSources, true],
   ] as const) {
     try {
-      watch(dir, { recursive: true }, onChange);
+      watch(dir, { recursive }, onChange);
     } catch {
       // A folder that does not exist yet (hub/) has nothing to watch.
     }
