@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { EditorApp } from './editor-app.tsx';
+import { editorBase } from './editor-base.ts';
 import { TOKEN_PARAM } from './edit-protocol.ts';
 import './editor.css';
 
@@ -11,4 +13,8 @@ if (address.searchParams.has(TOKEN_PARAM)) {
   history.replaceState(history.state, '', address.href);
 }
 
-createRoot(document.getElementById('editor')!).render(<EditorApp />);
+createRoot(document.getElementById('editor')!).render(
+  <Router base={editorBase()}>
+    <EditorApp />
+  </Router>,
+);
