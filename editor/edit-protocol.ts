@@ -1,4 +1,5 @@
 import type { CatalogKey } from '../site/catalog/catalog-keys.ts';
+import { editorBase } from './editor-base.ts';
 
 /*
  * What the editor's page (editor/) and `kiln edit`'s server (scripts/edit/) say to each other:
@@ -149,18 +150,21 @@ export interface UploadReply {
 }
 export const UPLOAD_LIMIT = 25 * 1024 * 1024;
 
+/** Where the page was served: the API is under the same prefix (editor-base.ts). */
+const BASE = editorBase();
+
 export const API = {
-  files: '/api/files',
-  file: (key: CatalogKey) => `/api/file/${key}`,
-  check: '/api/check',
-  history: (key: CatalogKey) => `/api/history/${key}`,
-  restore: (key: CatalogKey) => `/api/history/${key}/restore`,
-  keep: (key: CatalogKey) => `/api/history/${key}/keep`,
-  images: '/api/images',
-  imageUses: '/api/images/uses',
-  deleteImage: '/api/images/delete',
+  files: `${BASE}/api/files`,
+  file: (key: CatalogKey) => `${BASE}/api/file/${key}`,
+  check: `${BASE}/api/check`,
+  history: (key: CatalogKey) => `${BASE}/api/history/${key}`,
+  restore: (key: CatalogKey) => `${BASE}/api/history/${key}/restore`,
+  keep: (key: CatalogKey) => `${BASE}/api/history/${key}/keep`,
+  images: `${BASE}/api/images`,
+  imageUses: `${BASE}/api/images/uses`,
+  deleteImage: `${BASE}/api/images/delete`,
   /** The picture itself, for thumbnails: /catalog/images/gallery/bowl.jpg. */
-  image: (path: string) => `/catalog/${path}`,
+  image: (path: string) => `${BASE}/catalog/${path}`,
 } as const;
 
 /**

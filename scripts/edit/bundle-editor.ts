@@ -128,7 +128,7 @@ export async function bundleEditor(catalogDir: string): Promise<EditorBundle> {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
     outdir: join(PROJECT_DIR, 'editor-out'),
-    publicPath: PUBLIC_PATH,
+    // No publicPath: chunks import each other relatively, so the page works under EDITOR_PREFIX too.
     write: false,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },

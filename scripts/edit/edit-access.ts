@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { TOKEN_COOKIE, TOKEN_PARAM, WRITE_HEADER } from '../../editor/edit-protocol.ts';
+import { EDITOR_PREFIX } from '../../editor/editor-base.ts';
 import { editMessages } from './edit-messages.ts';
 
 /** The token `kiln edit --host` prints in the editor's address: 144 random bits. */
@@ -48,7 +49,7 @@ export function admit(req: IncomingMessage, query: URLSearchParams, rules: Acces
   }
   if (rules.token === undefined) return {};
   if (sameToken(query.get(TOKEN_PARAM) ?? undefined, rules.token)) {
-    return { cookie: `${TOKEN_COOKIE}=${rules.token}; HttpOnly; SameSite=Strict; Path=/` };
+    return { cookie: `${TOKEN_COOKIE}=${rules.token}; HttpOnly; SameSite=Strict; Path=${EDITOR_PREFIX}` };
   }
   return sameToken(cookieOf(req, TOKEN_COOKIE), rules.token) ? {} : { refused: editMessages.noToken };
 }

@@ -3,7 +3,7 @@ import { cliMessages } from '../cli-messages.ts';
 import { checkPortsFree } from '../http/listen.ts';
 import { refused, type BuildOutcome } from '../outcome.ts';
 import { EXIT } from '../prebuilt/exit-codes.mjs';
-import { dev } from '../serve/dev.ts';
+import { startDev } from '../serve/dev.ts';
 import { servePorts, type ServeOptions } from '../serve/serve.ts';
 import { TOKEN_PARAM } from '../../editor/edit-protocol.ts';
 import { bundleEditor } from './bundle-editor.ts';
@@ -36,9 +36,16 @@ export async function edit(o: EditOptions): Promise<BuildOutcome | undefined> {
   const bundle = bundleEditor(o.catalog);
   // Said when it is awaited below; until then, not an unhandled rejection.
   bundle.catch(() => undefined);
-  const stopped = await dev({ ...o, editor: { port: o.editPort, host: o.host } });
-  if (stopped) return stopped;
-  const server = await startEditServer({ catalogDir: o.catalog, port: o.editPort, host: o.host, sitePort: o.port, bundle });
+  const loop = await startDev({ ...o, editor: { port: o.editPort, host: o.host } });
+  if ('outcome' in loop) return loop;
+  const server = await startEditServer({
+    catalogDir: o.catalog,
+    port: o.editPort,
+    host: o.host,
+    sitePort: o.port,
+    bundle,
+    onWritten: (what) => loop.catalogWritten(what),
+  });
   try {
     await bundle;
   } catch (error) {

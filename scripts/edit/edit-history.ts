@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import type { HistoryEntry } from '../../editor/edit-protocol.ts';
 import { catalogFileName, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import { MAX_FILE_BYTES } from '../validate/parse-json.ts';
 import { writeAtomically } from './write-atomically.ts';
 
 /*
@@ -11,6 +12,19 @@ import { writeAtomically } from './write-atomically.ts';
 
 /** The newest entries kept per file; older ones Kiln wrote are deleted. */
 export const HISTORY_KEPT = 50;
+
+/** The most one file's entries may take together; the oldest go first (the newest is always kept). */
+export const HISTORY_BYTES = 100 * 1024 * 1024;
+
+/** The largest entry: no larger than a catalogue file may be (validate refuses a bigger one). */
+export const HISTORY_ENTRY_BYTES = MAX_FILE_BYTES;
+
+/** Thrown when an entry is larger than HISTORY_ENTRY_BYTES: nothing is written. */
+export class HistoryEntryTooBig extends Error {
+  constructor(readonly bytes: number) {
+    super(`a history entry of ${bytes} bytes`);
+  }
+}
 
 export const HISTORY_FOLDER = '.history';
 
@@ -49,11 +63,21 @@ export async function readHistoryEntry(catalogDir: string, key: CatalogKey, id: 
 }
 
 /**
- * Keeps `text` as the file's newest entry, then deletes its entries beyond the HISTORY_KEPT newest.
+ * Keeps `text` as the file's newest entry, then deletes its entries beyond the HISTORY_KEPT newest
+ * and the oldest beyond HISTORY_BYTES in all. An entry over HISTORY_ENTRY_BYTES is refused
+ * (HistoryEntryTooBig): one huge request must not fill the disk.
  * The history folder, when Kiln makes it, gets a .gitignore of its own, so git ignores it in any
  * repository the catalogue is in.
  */
-export async function addToHistory(catalogDir: string, key: CatalogKey, text: Uint8Array | string, reason: Reason): Promise<HistoryEntry> {
+export async function addToHistory(
+  catalogDir: string,
+  key: CatalogKey,
+  text: Uint8Array | string,
+  reason: Reason,
+  limits = { entries: HISTORY_KEPT, bytes: HISTORY_BYTES, entryBytes: HISTORY_ENTRY_BYTES },
+): Promise<HistoryEntry> {
+  const size = typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength;
+  if (size > limits.entryBytes) throw new HistoryEntryTooBig(size);
   const root = join(catalogDir, HISTORY_FOLDER);
   const made = await mkdir(root).then(
     () => true,
@@ -79,6 +103,10 @@ export async function addToHistory(catalogDir: string, key: CatalogKey, text: Ui
     }
   }
   const entries = await listHistory(catalogDir, key);
-  await Promise.all(entries.slice(HISTORY_KEPT).map((old) => rm(join(dir, `${old.id}.json`), { force: true })));
+  let total = 0;
+  // Newest first: the first is the one just written, kept whatever its size.
+  const kept = entries.findIndex((entry, i) => (total += entry.bytes) > limits.bytes && i > 0);
+  const keep = Math.min(limits.entries, kept === -1 ? entries.length : kept);
+  await Promise.all(entries.slice(keep).map((old) => rm(join(dir, `${old.id}.json`), { force: true })));
   return entries.find((entry) => entry.id === id)!;
 }

@@ -29,8 +29,11 @@ export const editMessages = {
   notFound: (path: string) => `Nothing is at ${path}.`,
   methodNotAllowed: (method: string, path: string) => `${path} does not take ${method}.`,
   notJsonBody: (reason: string) => `The request is not JSON: ${reason}`,
+  tooDeep: (limit: number) => `Refused: the request has lists or groups inside each other more than ${limit} deep, which no catalogue file has.`,
   badRequest: (what: string) => `The request must be ${what}.`,
   tooBig: (limit: number) => `The request is larger than ${megabytes(limit)}, more than the editor ever sends.`,
+  tooBigToKeep: (bytes: number, limit: number) =>
+    `This draft is ${megabytes(bytes)}, larger than a catalogue file may be (${megabytes(limit)}): it was not set aside. Shorten it first.`,
   uploadTooBig: (name: string, limit: number) =>
     `${name} is larger than ${megabytes(limit)}: save it smaller (a photo from a camera or phone is a few MB as a JPEG).`,
   notAPicture: (name: string) => `${name} is not a picture that can be read: upload a JPEG, PNG or WebP photo.`,

@@ -11,10 +11,11 @@ import { readCatalogFile, shownName } from './catalog-file-store.ts';
 import { listImages } from './catalog-images.ts';
 import { checkDraft, draftFor, keepDraft, restoreCatalogFile, saveCatalogFile, type ApiReply } from './catalog-writes.ts';
 import { editMessages } from './edit-messages.ts';
-import { listHistory } from './edit-history.ts';
+import { HISTORY_ENTRY_BYTES, HistoryEntryTooBig, listHistory } from './edit-history.ts';
 import { uploadedName, uploadImage } from './image-upload.ts';
 import { deleteImage, findImageUses } from './image-uses.ts';
 import { readRequestBody } from './read-request-body.ts';
+import { JSON_DEPTH_LIMIT, jsonDepth } from './json-depth.ts';
 
 /** The most a JSON request may be: the 100× catalogue's menu.json, sent as a form's data, is several MB. */
 export const JSON_LIMIT = 64 * 1024 * 1024;
@@ -71,9 +72,11 @@ async function openFile(catalogDir: string, key: CatalogKey): Promise<ApiAnswer>
 async function withJson(req: IncomingMessage, use: (body: Record<string, unknown>) => Promise<ApiAnswer>): Promise<ApiAnswer> {
   const bytes = await readRequestBody(req, JSON_LIMIT);
   if (!bytes) return { ...message(413, editMessages.tooBig(JSON_LIMIT)), close: true };
+  const text = bytes.toString('utf8');
+  if (jsonDepth(text) > JSON_DEPTH_LIMIT) return message(400, editMessages.tooDeep(JSON_DEPTH_LIMIT));
   let body: unknown;
   try {
-    body = JSON.parse(bytes.toString('utf8'));
+    body = JSON.parse(text);
   } catch (error) {
     return message(400, editMessages.notJsonBody((error as Error).message));
   }
@@ -118,6 +121,12 @@ function imageRoutes(req: IncomingMessage, action: string | undefined, catalogDi
   return undefined;
 }
 
+/** A draft too big for the history: refused in words, not a 500. */
+const tooBigToKeep = (error: unknown): ApiAnswer => {
+  if (error instanceof HistoryEntryTooBig) return message(413, editMessages.tooBigToKeep(error.bytes, HISTORY_ENTRY_BYTES));
+  throw error;
+};
+
 /** What each method does at one path. */
 type Handlers = Partial<Record<string, () => Promise<ApiAnswer>>>;
 
@@ -141,7 +150,7 @@ function route(req: IncomingMessage, segments: readonly string[], query: URLSear
     return {
       POST: () =>
         withJson(req, async (body) =>
-          'data' in body ? oneAtATime(() => keepDraft(catalogDir, key, body.data)) : message(400, editMessages.badRequest('{ data }')),
+          'data' in body ? oneAtATime(() => keepDraft(catalogDir, key, body.data)).catch(tooBigToKeep) : message(400, editMessages.badRequest('{ data }')),
         ),
     };
   }

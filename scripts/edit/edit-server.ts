@@ -14,6 +14,7 @@ import { admit, isLoopback, isOwnWrite, newAccessToken } from './edit-access.ts'
 import { editHeaders, type EditReplyKind } from './edit-headers.ts';
 import { editMessages } from './edit-messages.ts';
 import { UPLOAD_LIMIT } from '../../editor/edit-protocol.ts';
+import { EDITOR_PREFIX } from '../../editor/editor-base.ts';
 import { answerApi, type ApiContext } from './edit-routes.ts';
 
 export interface EditServerOptions {
@@ -28,6 +29,8 @@ export interface EditServerOptions {
   bundle: EditorBundle | Promise<EditorBundle>;
   /** The token every request needs on a non-loopback host; one is made when none is given. */
   token?: string;
+  /** Told after each write to the catalogue (the dev loop it runs in builds at once). */
+  onWritten?: (what: { pictures: boolean }) => void;
 }
 
 /** The running server, and the token its addresses must carry (undefined on a loopback host). */
@@ -69,6 +72,20 @@ function kindOf({ segments }: RequestPath): 'api' | 'asset' | 'picture' | 'shell
   return 'shell';
 }
 
+/** Whether a write's answer says a catalogue file or picture changed on disk: a save or a restore that changed bytes, an upload. */
+function wroteCatalog(segments: readonly string[], answer: { status: number; body: unknown }): boolean {
+  if (answer.status < 200 || answer.status > 299) return false;
+  if (segments[1] === 'images') return true;
+  const body = answer.body as { saved?: boolean; unchanged?: boolean };
+  return body.saved === true && body.unchanged !== true;
+}
+
+/** The path as it is below EDITOR_PREFIX: `/__kiln-edit/api/files` is `/api/files`, `/__kiln-edit` is `/`. */
+function withoutPrefix(path: RequestPath): RequestPath {
+  const raw = path.raw.slice(EDITOR_PREFIX.length) || '/';
+  return { raw, segments: path.segments.length > 1 ? path.segments.slice(1) : [''], query: path.query };
+}
+
 const methodNotAllowed = () => textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
 
 /**
@@ -86,7 +103,10 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
   const bundle = Promise.resolve(o.bundle);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const path = parseRequestPath(req.url);
+    const sent = parseRequestPath(req.url);
+    // Under --host the editor lives under EDITOR_PREFIX, where its cookie goes (editor-base.ts).
+    const prefixed = token !== undefined && sent?.segments[0] === EDITOR_PREFIX.slice(1);
+    const path = prefixed ? withoutPrefix(sent) : sent;
     const port = (server.address() as AddressInfo).port;
     const admission = admit(req, path?.query ?? new URLSearchParams(), { port, loopback, token });
     const hostname = requestHost(req)?.hostname;
@@ -97,6 +117,11 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
     if ('refused' in admission) return sendReply(req, res, textReply(403, admission.refused), headers('page'));
     if (!hostname) return sendReply(req, res, textReply(400, editMessages.badHost), headers('page'));
     if (!path) return sendReply(req, res, textReply(400, 'Bad Request'), headers('page'));
+    if (token !== undefined && !prefixed) {
+      // The printed address (with its token): the same page under the prefix, which sets the cookie.
+      const search = req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '';
+      return sendReply(req, res, textReply(302, '', { location: `${EDITOR_PREFIX}${path.raw}${search}` }), headers('page'));
+    }
     const kind = kindOf(path);
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (!reading && !isOwnWrite(req)) return sendReply(req, res, textReply(403, editMessages.foreignWrite), headers('page'));
@@ -105,6 +130,7 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
       const answer = await answerApi(req, path.segments.slice(1), path.query, context);
       const reply: Reply = { status: answer.status, body: JSON.stringify(answer.body), type: 'application/json; charset=utf-8' };
       if (answer.close) lingerThenClose(req);
+      if (!reading && wroteCatalog(path.segments, answer)) o.onWritten?.({ pictures: path.segments[1] === 'images' });
       return sendReply(req, res, reply, headers('page'));
     }
     if (!reading) return sendReply(req, res, methodNotAllowed(), headers('page'));
@@ -121,7 +147,9 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
       if (!type || !file) return sendReply(req, res, textReply(404, 'Not found'), headers('page'));
       return sendReply(req, res, { file }, { ...headers('picture'), 'content-type': type });
     }
-    return sendReply(req, res, htmlReply(200, (await bundle).shell), headers('page'));
+    const { shell } = await bundle;
+    // Its assets are under the prefix too, where the cookie is sent.
+    return sendReply(req, res, htmlReply(200, prefixed ? shell.replaceAll('="/editor/', `="${EDITOR_PREFIX}/editor/`) : shell), headers('page'));
   };
 
   const server = createServer(

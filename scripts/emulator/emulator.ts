@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import { answerClientError } from '../http/answer-client-error.ts';
 import { containedFile } from '../http/contained-file.ts';
 import { guardRequest } from '../http/guard-request.ts';
+import { isKnownHost, refuseForeignHost } from '../http/known-host.ts';
 import { listenOn } from '../http/listen.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
 import { paymentRoute, storeApi } from './api-routes.ts';
@@ -65,6 +66,7 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isKnownHost(req, host)) return refuseForeignHost(res);
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
     res.setHeader('access-control-allow-headers', 'content-type');

@@ -1,6 +1,7 @@
 import { watch } from 'node:fs';
 import { cliMessages, problemLines } from '../cli-messages.ts';
 import { refused, type BuildOutcome } from '../outcome.ts';
+import { catalogSnapshot } from './catalog-snapshot.ts';
 import { createDevSession, type DevSession } from './dev-session.ts';
 import { checkPortsFree } from '../http/listen.ts';
 import { localUrls, servePorts, startServers, type ServeOptions } from './serve.ts';
@@ -18,12 +19,29 @@ const SETTLE_MS = 15;
  * port it cannot have, an unsafe or busy `--out`), unprinted, or undefined once it serves.
  */
 export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
+  const started = await startDev(o);
+  return 'outcome' in started ? started : undefined;
+}
+
+/** What `kiln edit`'s server tells the dev loop it runs in. */
+export interface DevLoop {
+  /**
+   * The editor wrote catalogue files (a save, a restore) or a picture (an upload): build now. The
+   * watcher would see it too, but this does not depend on what the system's events name.
+   */
+  catalogWritten(what?: { pictures?: boolean }): void;
+}
+
+/** `kiln dev`, and the loop a server in the same process tells of its writes; or what stopped it from starting. */
+export async function startDev(o: ServeOptions): Promise<DevLoop | BuildOutcome> {
   // Before the first build, which may take seconds: a taken port stops dev at once.
   const ports = await checkPortsFree(servePorts(o));
   if (ports) return refused(ports);
   const session = createDevSession({ editPort: o.editor?.port });
   const builder = warmBuilder();
   stopOnSignals(builder);
+  // Taken before the first build, so a save made while it runs is seen after it.
+  const snapshot = catalogSnapshot(o.catalog);
   const first = await builder.build(buildOptions(o));
   // An unsafe or busy --out: nothing was written, and dev stops as build would (exit 2).
   if (first.outcome === 'refused') {
@@ -36,13 +54,22 @@ export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let building = false;
   let again = false;
-  // Since the last build began, only catalogue files changed: the worker remakes what reads them.
-  let catalogOnly = true;
+  // What changed since the last build began: only catalogue texts (the worker remakes what reads them), or more.
+  let dirty: 'none' | 'texts' | 'all' = 'none';
+  const mark = (change: 'none' | 'texts' | 'all') => {
+    if (change === 'all' || (change === 'texts' && dirty === 'none')) dirty = change;
+  };
+  // The catalogue folder's own files, looked at rather than trusted to the events' names.
+  const look = () => {
+    const change = snapshot.changes();
+    mark(change === 'other' ? 'all' : change);
+  };
   const rebuild = async () => {
     if (building) return void (again = true);
+    if (dirty === 'none') return;
     building = true;
-    const only = catalogOnly;
-    catalogOnly = true;
+    const only = dirty === 'texts';
+    dirty = 'none';
     try {
       show(await builder.build(buildOptions(o), only), session);
     } finally {
@@ -53,29 +80,52 @@ export async function dev(o: ServeOptions): Promise<BuildOutcome | undefined> {
       }
     }
   };
-  const onChange = (sources: boolean) => (_event: string, file: string | null) => {
-    // Hidden in the catalogue (`kiln edit`'s .history, a save's temporary file): nothing a build reads.
-    if (!sources && file?.startsWith('.')) return;
-    if (sources) builder.sourcesChanged();
-    // A schema, a picture, a folder: not a catalogue file's text (an event may not name its file).
-    if (sources || !file || !/^[^/\\]+\.json$/.test(file)) catalogOnly = false;
+  const settle = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), SETTLE_MS);
+    timer = setTimeout(() => {
+      look();
+      void rebuild();
+    }, SETTLE_MS);
   };
-  for (const [dir, sources] of [
-    [o.catalog, false],
-    ['site', true],
-    ['hub', true],
-    ['scripts', true],
+  const onSources = () => {
+    builder.sourcesChanged();
+    mark('all');
+    settle();
+  };
+  const onCatalog = (_event: string, file: string | null) => {
+    const [top, ...below] = file?.split(/[/\\]/) ?? [];
+    // In a folder: a picture, a schema (all but .history and other hidden folders, which no build reads).
+    if (below.length) {
+      if (top!.startsWith('.')) return;
+      mark('all');
+    }
+    // No name: the folder itself; anything may have changed.
+    if (!file) mark('all');
+    settle();
+  };
+  for (const [dir, onChange, recursive] of [
+    // Node's recursive watch on Linux loses a file once it is renamed over (its inode is gone), so
+    // the catalogue's own files are also watched through their folder, which reports every change in it.
+    [o.catalog, onCatalog, false],
+    [o.catalog, onCatalog, true],
+    ['site', onSources, true],
+    ['hub', onSources, true],
+    ['scripts', onSources, true],
   ] as const) {
     try {
-      watch(dir, { recursive: true }, onChange(sources));
+      watch(dir, { recursive }, onChange);
     } catch {
       // A folder that does not exist yet (hub/) has nothing to watch.
     }
   }
   console.log(cliMessages.watching);
-  return undefined;
+  return {
+    catalogWritten({ pictures = false } = {}) {
+      look();
+      mark(pictures ? 'all' : 'texts');
+      void rebuild();
+    },
+  };
 }
 
 /** Builds as `kiln serve` does: against the three local servers. */

@@ -6,6 +6,7 @@ import type { DevHooks } from './dev-session.ts';
 import { listenOn } from '../http/listen.ts';
 import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
+import { isKnownHost, refuseForeignHost } from '../http/known-host.ts';
 import { requestHost } from '../http/request-host.ts';
 import { headersFor, parseHeaderRules } from '../http/header-rules.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../http/redirects.ts';
@@ -31,6 +32,7 @@ export interface StaticServerOptions {
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const server = createServer(
     guardRequest('[kiln]', async (req, res) => {
+      if (!isKnownHost(req, options.host ?? '127.0.0.1')) return refuseForeignHost(res);
       if (options.dev?.handle(req, res)) return;
       sendReply(req, res, await answer(req, options), await headersOf(req, options));
     }),

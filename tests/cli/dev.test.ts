@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -165,6 +165,31 @@ dev('should remake only the menu when a dish’s price is saved, and serve the n
   assert.match(await page('/menu'), /₹987\b/);
   // A whole build would have put a new folder in its place, every file with it.
   assert.is((await stat(about)).ino, before, 'the about page was not written again');
+});
+
+dev('should rebuild each time another program renames a temporary file over a catalogue file, and not for a swap file', async () => {
+  const fixture = await makeFixture('dev-rename');
+  cleanups.push(fixture.cleanup);
+  await startDev(fixture);
+  // As VS Code, vim or any atomic writer saves: a hidden temporary file beside it, renamed over it.
+  for (const [i, rupees] of [987, 989].entries()) {
+    const changed = (await listenForVersions()).next;
+    const menu = await fixture.readJson('menu.json');
+    menu.categories.desserts.items[0].price = rupees * 100;
+    const temp = join(fixture.dir, `.menu.json.${i}.tmp`);
+    await writeFile(temp, `${JSON.stringify(menu, null, 2)}\n`);
+    await rename(temp, join(fixture.dir, 'menu.json'));
+    await changed;
+    assert.match(await page('/menu'), new RegExp(`₹${rupees}\\b`), `save ${i + 1} is served`);
+  }
+  // An editor's swap file changes nothing a build reads: no build, no reload.
+  const versions = await listenForVersions(1500);
+  await writeFile(join(fixture.dir, '.menu.json.swp'), 'swap');
+  await rm(join(fixture.dir, '.menu.json.swp'));
+  await versions.next.then(
+    () => assert.unreachable('a swap file rebuilt the site'),
+    () => undefined,
+  );
 });
 
 dev.run();

@@ -37,4 +37,24 @@ token('without the token: 403; with the printed address: the editor', async () =
   await page.close();
 });
 
+token('the token leaves the address bar and the history once its cookie is set', async () => {
+  const page = await newPage();
+  await page.goto('about:blank');
+  await page.goto(session.url);
+  await page.getByRole('heading', { name: 'What would you like to change?' }).waitFor();
+  assert.not.match(page.url(), 'token', `the address no longer shows it: ${page.url()}`);
+  // Its cookie is the editor's alone: the preview's site, on another port of this host, never receives the token.
+  assert.is((await page.context().cookies(session.origin + '/__kiln-edit/')).length, 1);
+  assert.equal(await page.context().cookies(session.site), [], 'no cookie goes to the site');
+  assert.equal(await page.context().cookies(`${session.site}/menu`), []);
+  await page.getByRole('link', { name: 'Café menu' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { name: 'What would you like to change?' }).waitFor();
+  assert.not.match(page.url(), 'token', 'Back does not bring it back');
+  await page.reload();
+  await page.getByRole('heading', { name: 'What would you like to change?' }).waitFor();
+  await page.close();
+});
+
 token.run();

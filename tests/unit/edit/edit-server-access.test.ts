@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { TOKEN_COOKIE, WRITE_HEADER } from '../../../editor/edit-protocol.ts';
 import { rawRequest } from '../../raw-http.ts';
 import { FAKE_BUNDLE, SITE_PORT, startSession, type EditSession } from './edit-server-session.ts';
+import { EDITOR_PREFIX } from '../../../editor/editor-base.ts';
 
 /*
  * Who may use `kiln edit`'s server: on loopback only this machine's own names (no DNS rebinding),
@@ -130,21 +131,26 @@ network('should make a random token, and refuse (403) the shell, assets and API 
   assert.is(wrongCookie.status, 403);
 });
 
-network('should let in the address with the token, set the cookie, and then take the cookie alone', async () => {
+network('should let in the address with the token under the editor’s own path, set its cookie there, and then take the cookie alone', async () => {
   const { token } = session.server;
-  const first = await session.call('GET', `/?token=${token}`);
+  const printed = await rawRequest(session.port, `GET /?token=${token}`, { host: `localhost:${session.port}` });
+  assert.is(printed.status, 302, 'the printed address leads under the prefix');
+  assert.is(printed.headers.location, `${EDITOR_PREFIX}/?token=${token}`);
+  const first = await session.call('GET', `${EDITOR_PREFIX}/?token=${token}`);
   assert.is(first.status, 200);
-  assert.is(first.text, FAKE_BUNDLE.shell);
+  assert.is(first.text, FAKE_BUNDLE.shell.replace('"/editor/', `"${EDITOR_PREFIX}/editor/`), 'its assets are under the prefix too');
   const cookie = first.headers.get('set-cookie')!;
-  assert.is(cookie, `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+  // A path the site never serves: the preview, on another port of the same host, never gets the token.
+  assert.is(cookie, `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=${EDITOR_PREFIX}`);
   const withCookie = { cookie: cookie.split(';')[0]! };
-  assert.is((await session.call('GET', '/editor/main-TEST.js', undefined, withCookie)).status, 200);
-  assert.is((await session.call('GET', '/api/files', undefined, withCookie)).status, 200);
-  assert.is((await session.call('GET', '/catalog/images/logo.svg', undefined, withCookie)).status, 200);
+  assert.is((await session.call('GET', `${EDITOR_PREFIX}/editor/main-TEST.js`, undefined, withCookie)).status, 200);
+  assert.is((await session.call('GET', `${EDITOR_PREFIX}/api/files`, undefined, withCookie)).status, 200);
+  assert.is((await session.call('GET', `${EDITOR_PREFIX}/catalog/images/logo.svg`, undefined, withCookie)).status, 200);
+  assert.is((await session.call('GET', `${EDITOR_PREFIX}/menu`, undefined, withCookie)).status, 200);
   // Any Host name: the machine is reached by its network address.
-  assert.is((await rawRequest(session.port, `GET /?token=${token}`, { host: `192.168.1.5:${session.port}` })).status, 200);
-  const opened = (await session.call('GET', '/api/file/faq', undefined, withCookie)).json;
-  const saved = await session.call('PUT', '/api/file/faq', { version: opened.version, data: opened.data }, withCookie);
+  assert.is((await rawRequest(session.port, `GET ${EDITOR_PREFIX}/?token=${token}`, { host: `192.168.1.5:${session.port}` })).status, 200);
+  const opened = (await session.call('GET', `${EDITOR_PREFIX}/api/file/faq`, undefined, withCookie)).json;
+  const saved = await session.call('PUT', `${EDITOR_PREFIX}/api/file/faq`, { version: opened.version, data: opened.data }, withCookie);
   assert.is(saved.status, 200, 'writes too, with the editor header');
 });
 

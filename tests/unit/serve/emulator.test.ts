@@ -216,8 +216,17 @@ emu('should answer malformed requests with a 4xx and keep serving', async () => 
   }
   assert.is((await rawBytes(port, 'NONSENSE\r\n\r\n')).status, 400);
   const weirdHost = await rawRequest(port, 'GET /store/demo/products/speckled-mug', { host: 'evil host/<x>' });
-  assert.is(weirdHost.status, 200);
-  assert.match(JSON.parse(weirdHost.body).images[0].url, new RegExp(`^${e.url}/images/`), 'a bad Host header never ends up in a URL');
+  assert.is(weirdHost.status, 421, 'a bad Host header is refused');
+  assert.not.match(weirdHost.body, 'evil', 'and never ends up in the answer');
+});
+
+emu('should refuse a Host that is not this machine (DNS rebinding), and answer localhost and 127.0.0.1', async () => {
+  const port = Number(new URL(e.url).port);
+  const path = 'GET /store/demo/products/speckled-mug';
+  const foreign = await rawRequest(port, path, { host: `evil.example:${port}` });
+  assert.is(foreign.status, 421);
+  assert.match(foreign.body, 'answers only at the address Kiln printed');
+  for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) assert.is((await rawRequest(port, path, { host })).status, 200, host);
 });
 
 /** A checkout body with one thing changed: `change` sets (or, with undefined, deletes) at a path like items.0.quantity. */
