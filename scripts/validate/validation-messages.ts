@@ -237,6 +237,9 @@ export const ruleMessages = {
     `picture file ${path} is ${pixels(size)}, too long and thin for a link preview: to cut ${pixels(box)} from its middle it would be drawn ${pixels(drawn)}, more than the ${limit.toLocaleString('en')} px a side that can be drawn: crop it or choose another picture`,
   shareUnreadable: (path: string, reason: string, drawing: boolean) =>
     `picture file ${path} cannot be drawn as a link preview (${xmlReason(oneLine(reason))}): ${drawing ? 'save it again as SVG from your drawing program' : 'save it again as a JPEG, PNG or WebP'}`,
+  /** A logo sharp cannot draw the app's icons from (scripts/pwa/app-icons.ts). */
+  iconUnreadable: (path: string, reason: string, drawing: boolean) =>
+    `picture file ${path} cannot be drawn as the app's icons (${xmlReason(oneLine(reason))}): ${drawing ? 'save it again as SVG from your drawing program' : 'save it again as a JPEG, PNG or WebP'}`,
   /** An SVG that is not well-formed, or not an <svg> drawing (scripts/images/sanitize-svg.ts). */
   drawingUnreadable: (path: string, reason: string) =>
     `picture file ${path} is not an SVG drawing a browser can show (${oneLine(reason)}): save it again as SVG from your drawing program`,
