@@ -269,6 +269,14 @@ export const ruleMessages = {
   /** menu.json: a dish tagged both with and without meat, fish or egg ("vegan" and "egg"). */
   dietContradiction: (tag: string, other: string) => `"${tag}" and "${other}" cannot both be true of one dish: remove the one that is wrong`,
   salePriceNotBelow: (price: number, value: unknown) => `must be less than the regular "price" beside it (${price})${got(value)}`,
+  /** A WhatsApp message with a placeholder its fill-in does not give, which would reach the café as written. */
+  unknownPlaceholder: (unknown: readonly string[], known: readonly string[]) =>
+    `${unknown.map((p) => `{${p}}`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not filled in here and would reach the café as written: this message knows ${known
+      .map((p) => `{${p}}`)
+      .join(', ')}`,
+  /** Half of a character that takes two (an emoji, say), which no page or link can carry. */
+  brokenCharacter: (at: number) =>
+    `has a broken character at position ${at} (half of an emoji or symbol, often left by copying and pasting): delete it and type the character again`,
   /** A warning: wa.me reads "9845012345" as a number in Iran (98). */
   whatsappWithoutCountryCode: (value: string, suggestion: string) =>
     `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${suggestion}"`,

@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog/catalog-keys.ts';
 import { dayInWords } from '../lib/cafe-clock.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { WEEK } from '../lib/opening-schedule.ts';
-import type { WhatsappBooking } from '../lib/booking-message.ts';
+import { REQUESTS_MAX_LENGTH, type WhatsappBooking } from '../lib/booking-message.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
@@ -80,6 +80,7 @@ const whatsappBooking = (catalog: Catalog): WhatsappBooking => ({
   to: catalog.site.whatsapp,
   message: catalog.forms.reservation.whatsapp.message,
   locale: catalog.site.locale,
+  tooLong: catalog.forms.reservation.whatsapp.tooLong,
 });
 
 /**
@@ -103,7 +104,14 @@ export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog
       <Field id={id('date')} name="date" label={f.date.label} type="date" required />
       <Field id={id('time')} name="time" label={f.time.label} type="time" required />
       <div className="wide">
-        <TextArea id={id('requests')} name="requests" label={f.specialRequests.label} placeholder={f.specialRequests.placeholder} rows={3} />
+        <TextArea
+          id={id('requests')}
+          name="requests"
+          label={f.specialRequests.label}
+          placeholder={f.specialRequests.placeholder}
+          rows={3}
+          maxLength={REQUESTS_MAX_LENGTH}
+        />
       </div>
       <div className="wide foot">
         <p className="note">{f.requiredNote}</p>
