@@ -269,6 +269,9 @@ export const ruleMessages = {
   /** menu.json: a dish tagged both with and without meat, fish or egg ("vegan" and "egg"). */
   dietContradiction: (tag: string, other: string) => `"${tag}" and "${other}" cannot both be true of one dish: remove the one that is wrong`,
   salePriceNotBelow: (price: number, value: unknown) => `must be less than the regular "price" beside it (${price})${got(value)}`,
+  /** An event whose endTime is its startTime: no length at all. */
+  eventEndsAsItStarts: (time: string) =>
+    `is the same as the start time (${time}): the event would last no time at all in guests' calendars: give the time it ends (an earlier time than the start means after midnight)`,
   /** A WhatsApp message with a placeholder its fill-in does not give, which would reach the café as written. */
   unknownPlaceholder: (unknown: readonly string[], known: readonly string[]) =>
     `${unknown.map((p) => `{${p}}`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not filled in here and would reach the café as written: this message knows ${known
