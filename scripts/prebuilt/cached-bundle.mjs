@@ -28,8 +28,12 @@ export const META = 'kiln-bundle.json';
  */
 const SUM = 'kiln-bundle.sum';
 
-/** V8's compiled code, kept beside the CLI's bundle (run-cached.mjs): not part of what was made. */
-const isMade = (/** @type {string} */ file) => file !== META && file !== SUM && !file.endsWith('.v8') && !file.endsWith('.partial');
+/**
+ * Whether a file of a bundle's folder (its name) is one of the bundle's own: not its description,
+ * its hash, V8's compiled code kept beside the CLI's bundle (run-cached.mjs) or a file half written.
+ * @param {string} name
+ */
+export const isBundleFile = (name) => name !== META && name !== SUM && !name.endsWith('.v8') && !name.endsWith('.partial');
 
 /**
  * The hash of the files in `dir` (META, SUM and compiled code aside), by their paths and bytes.
@@ -40,7 +44,7 @@ function sumOf(dir) {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter(isMade)
+    .filter((file) => isBundleFile(basename(file)))
     .sort();
   for (const file of files)
     hash

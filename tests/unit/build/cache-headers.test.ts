@@ -91,6 +91,11 @@ caching('should give every other file exactly one caching rule, never two joined
       const value = await cacheControl(PORT + i, `/${file}`);
       assert.ok(value && known.includes(value), `${part} /${file}: ${value}`);
     }
+  // What Kiln's cache keeps beside a bundle (its description, its hash) is not published.
+  assert.equal(
+    [...files.site, ...files.hub].filter((f) => /kiln-bundle/.test(f)),
+    [],
+  );
   const hashed = files.site.find((f) => f.startsWith('assets/'))!;
   assert.is(await cacheControl(PORT, `/${hashed}`), 'public, max-age=31536000, immutable');
 });
