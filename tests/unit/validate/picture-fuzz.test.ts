@@ -68,7 +68,7 @@ const matchesPlace = (pattern: string, pointer: string) => {
 
 fuzz.after(async () => {
   await fixture?.cleanup();
-  await rm(work, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true, maxRetries: 5 });
 });
 
 fuzz('should find a field in the sample for nearly every place a picture may be named', () => {
