@@ -1,7 +1,7 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { cachedBundle, META, type BundleOutput, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
+import { cachedBundle, isBundleFile, type BundleOutput, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { copyTree } from '../write/copy-tree.ts';
 
@@ -157,11 +157,11 @@ async function prepareWhole(split: CachedBundle, publicPath: string): Promise<Cl
 export function placeClient(bundle: ClientBundle, outDir: string, options?: ClientOptions): { assets: ClientAssets; copied: Promise<void> } {
   const { entry, publicPath } = withDefaults(options);
   const outputs = clientOutputs(bundle);
-  const copies = [copyTree(bundle.dir, outDir, (from) => basename(from) !== META)];
+  const copies = [copyTree(bundle.dir, outDir, (from) => isBundleFile(basename(from)))];
   if (bundle.split) {
     const { dir } = bundle.split.bundle;
     copies.push(
-      copyTree(dir, outDir, (from) => basename(from) !== META && (statSync(from).isDirectory() || !!outputs[relative(dir, from).split(sep).join('/')])),
+      copyTree(dir, outDir, (from) => isBundleFile(basename(from)) && (statSync(from).isDirectory() || !!outputs[relative(dir, from).split(sep).join('/')])),
     );
   }
   const copied = Promise.all(copies).then(() => undefined);

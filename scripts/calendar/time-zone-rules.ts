@@ -63,17 +63,55 @@ function transitions(zone: string, fromYear: number, toYear: number): Transition
 /** A UTC instant as the local time of a zone `offset` minutes ahead: "20260329T010000". */
 const localAt = (instant: number, offset: number) => new Date(instant + offset * MINUTE).toISOString().slice(0, 19).replace(/[-:]/g, '');
 
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+/** How many years on a yearly rule is checked against the zone's own changes before it stands for every year after. */
+const RULE_CHECKED_YEARS = 30;
+
 /**
- * The VTIMEZONE (RFC 5545 §3.6.5) that defines `zone` for the years `fromYear` to `toYear`, from
- * the rules this Node knows (Intl). A zone with one offset all along (India: +05:30, no daylight
- * saving) is one STANDARD block; a zone with daylight saving gets, after the offset it starts
- * the years with, one block per change of its clocks, each starting at the local time before it.
+ * The yearly rule a change at local time `local` ("20330327T010000") follows, as a calendar
+ * program reads one: "FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU" (the last Sunday of March), or
+ * "BYDAY=2SU" (the second Sunday).
+ */
+function yearlyRule(local: string): string {
+  const [year, month, day] = [Number(local.slice(0, 4)), Number(local.slice(4, 6)), Number(local.slice(6, 8))];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const nth = day + 7 > daysInMonth ? -1 : Math.ceil(day / 7);
+  return `FREQ=YEARLY;BYMONTH=${month};BYDAY=${nth}${weekday}`;
+}
+
+/**
+ * The changes of the year after `toYear` as yearly rules, when every year for RULE_CHECKED_YEARS
+ * after it changes its clocks by them (same days, same times, same offsets): an event that repeats
+ * goes on past `toYear`, and a calendar program keeps the last offset it was given for every
+ * occurrence past the last change it knows. Undefined when the zone follows no such rule.
+ */
+function ongoingRules(zone: string, toYear: number): (Transition & { rule: string })[] | undefined {
+  const next = transitions(zone, toYear + 1, toYear + 1).map((t) => ({ ...t, rule: yearlyRule(localAt(t.at, t.from)) }));
+  if (next.length === 0) return [];
+  const shape = (ts: readonly Transition[]) =>
+    ts.map((t) => `${yearlyRule(localAt(t.at, t.from))} ${localAt(t.at, t.from).slice(8)} ${t.from} ${t.to}`).join('|');
+  const expected = shape(next);
+  for (let year = toYear + 2; year <= toYear + 1 + RULE_CHECKED_YEARS; year++) if (shape(transitions(zone, year, year)) !== expected) return undefined;
+  return next;
+}
+
+/**
+ * The VTIMEZONE (RFC 5545 §3.6.5) that defines `zone` from `fromYear` on, from the rules this Node
+ * knows (Intl). A zone with one offset all along (India: +05:30, no daylight saving) is one
+ * STANDARD block; a zone with daylight saving gets, after the offset it starts the years with, one
+ * block per change of its clocks up to `toYear`, each starting at the local time before it, then
+ * its changes from the next year on as yearly rules (RRULE), so an event repeating on for years
+ * is at the right hour in every one of them. A zone whose changes follow no yearly rule is written
+ * change by change for RULE_CHECKED_YEARS more years instead.
  */
 export function vtimezone(zone: string, fromYear: number, toYear: number): string[] {
-  const changes = transitions(zone, fromYear, toYear);
-  const observance = (kind: 'STANDARD' | 'DAYLIGHT', start: string, from: number, to: number) => [
+  const ongoing = ongoingRules(zone, toYear);
+  const changes = transitions(zone, fromYear, ongoing ? toYear : toYear + 1 + RULE_CHECKED_YEARS);
+  const observance = (kind: 'STANDARD' | 'DAYLIGHT', start: string, from: number, to: number, rule?: string) => [
     `BEGIN:${kind}`,
     contentLine('DTSTART', start),
+    ...(rule ? [contentLine('RRULE', rule)] : []),
     contentLine('TZOFFSETFROM', utcOffset(from)),
     contentLine('TZOFFSETTO', utcOffset(to)),
     `END:${kind}`,
@@ -87,6 +125,7 @@ export function vtimezone(zone: string, fromYear: number, toYear: number): strin
     contentLine('TZID', zone),
     ...observance(firstKind, '19700101T000000', first, first),
     ...changes.flatMap(({ at, from, to }) => observance(to > from ? 'DAYLIGHT' : 'STANDARD', localAt(at, from), from, to)),
+    ...(ongoing ?? []).flatMap(({ at, from, to, rule }) => observance(to > from ? 'DAYLIGHT' : 'STANDARD', localAt(at, from), from, to, rule)),
     'END:VTIMEZONE',
   ];
 }

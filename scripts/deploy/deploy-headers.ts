@@ -3,10 +3,11 @@ import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import { BRIDGE_PATH, hubBridge } from '../../site/dashboard/bridge-protocol.ts';
 import { originOf } from '../../site/lib/origin-of.ts';
 import { PICTURES_FOLDER } from '../../site/lib/responsive-image.ts';
-import { APP_ICONS_FOLDER, MANIFEST_PATH, OFFLINE_PATH, WORKER_PATH } from '../../site/lib/web-app.ts';
+import { APP_ICONS_FOLDER, MANIFEST_PATH, WORKER_PATH } from '../../site/lib/web-app.ts';
 import { CALENDAR_FEED_PATH, CALENDAR_FOLDER } from '../../site/lib/calendar-paths.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
+import { cacheRules, PAGE } from './cache-rules.ts';
+import { formatHeadersFile } from './headers-file.ts';
 
 /** Sent with every response of both hosts. */
 const SECURITY: Record<string, string> = {
@@ -23,19 +24,15 @@ const UNFRAMED = { 'X-Frame-Options': 'DENY' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pictures and videos keep their names when staff replace them: a day, then check again. */
 const MEDIA = 'public, max-age=86400, must-revalidate';
-/** Pages change with every build: always ask whether they did. */
-const PAGE = 'no-cache';
 
 /** The events' iCalendar files (RFC 5545 names the type); they change with every build, as pages do. */
 const CALENDAR = { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': PAGE };
 
-/** "/about" and "/about/" (hosts serve both), "/" once. */
-const bothForms = (path: string) => (path === '/' ? ['/'] : [path, `${path}/`]);
-
-const pageRules = (paths: readonly string[]): HeaderRule[] => paths.flatMap(bothForms).map((path) => ({ path, headers: { 'Cache-Control': PAGE } }));
-
-/** dist/site/_headers: the policy, then caching by kind of file. */
-export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): string {
+/**
+ * dist/site/_headers: the policy, then caching by kind of file (scripts/deploy/cache-rules.ts).
+ * `pages` is every HTML file's address the build writes; `media` the pictures and videos it copies.
+ */
+export function siteHeaders(catalog: Catalog, pages: readonly string[], media: Iterable<string> = []): string {
   const api = originOf(catalog.site.commerce.apiBase);
   const csp = contentSecurityPolicy({
     inlineScripts: [HEAD_SCRIPT],
@@ -47,19 +44,32 @@ export function siteHeaders(catalog: Catalog, pagePaths: readonly string[]): str
   return formatHeadersFile(
     [
       { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY, ...UNFRAMED } },
-      { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-      // The photos' files and the app's icons, each named with its content's hash (scripts/images/, scripts/pwa/).
-      ...[PICTURES_FOLDER, APP_ICONS_FOLDER].map((folder) => ({ path: `/${folder}/*`, headers: { 'Cache-Control': IMMUTABLE } })),
-      ...['/images/*', '/videos/*', '/share/*', '/icons.svg'].map((path) => ({ path, headers: { 'Cache-Control': MEDIA } })),
-      ...pageRules([...pagePaths, OFFLINE_PATH.replace(/\/$/, ''), '/404.html', '/sitemap.xml', '/robots.txt']),
-      // The service worker and the manifest keep their names from build to build: a browser must
-      // ask each time, or it keeps the last build's worker (and, with it, its pages) for as long as
-      // it was told it may (a host's cache included).
-      ...[WORKER_PATH, MANIFEST_PATH].map((path) => ({ path, headers: { 'Cache-Control': PAGE } })),
-      // Every /product/{id} is the product page.
-      { path: '/product/*', headers: { 'Cache-Control': PAGE } },
-      { path: CALENDAR_FEED_PATH, headers: CALENDAR },
-      { path: `${CALENDAR_FOLDER}/*`, headers: CALENDAR },
+      ...cacheRules({
+        pages,
+        // The bundle's files, the photos' files and the app's icons, each named with its content's
+        // hash (scripts/images/, scripts/pwa/); pictures and videos as staff named them.
+        folders: {
+          assets: { 'Cache-Control': IMMUTABLE },
+          [PICTURES_FOLDER]: { 'Cache-Control': IMMUTABLE },
+          [APP_ICONS_FOLDER]: { 'Cache-Control': IMMUTABLE },
+          images: { 'Cache-Control': MEDIA },
+          videos: { 'Cache-Control': MEDIA },
+          share: { 'Cache-Control': MEDIA },
+          [CALENDAR_FOLDER.slice(1)]: CALENDAR,
+        },
+        media: [...media],
+        files: {
+          '/icons.svg': { 'Cache-Control': MEDIA },
+          '/sitemap.xml': { 'Cache-Control': PAGE },
+          '/robots.txt': { 'Cache-Control': PAGE },
+          // The service worker and the manifest keep their names from build to build: a browser must
+          // ask each time, or it keeps the last build's worker (and, with it, its pages) for as long as
+          // it was told it may (a host's cache included).
+          [WORKER_PATH]: { 'Cache-Control': PAGE },
+          [MANIFEST_PATH]: { 'Cache-Control': PAGE },
+          [CALENDAR_FEED_PATH]: CALENDAR,
+        },
+      }),
     ],
     'Written by kiln build: the headers of the public site (Netlify and Cloudflare Pages format).',
   );
@@ -86,14 +96,17 @@ export function hubHeaders(catalog: Catalog, pagePaths: readonly string[]): stri
   const bridgeParent = hubBridge(catalog.site.urls)?.parent;
   const policy = (framedBy: readonly string[] | false) => contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT], framedBy });
   const bridge = bridgeParent
-    ? bothForms(BRIDGE_PATH.slice(0, -1)).map((path) => ({ path, headers: { 'Content-Security-Policy': policy([bridgeParent]), 'Cache-Control': PAGE } }))
+    ? [BRIDGE_PATH.slice(0, -1), BRIDGE_PATH].map((path) => ({ path, headers: { 'Content-Security-Policy': policy([bridgeParent]) } }))
     : [];
   return formatHeadersFile(
     [
       { path: '/*', headers: { 'Content-Security-Policy': policy(bridgeParent ? false : []), ...SECURITY, ...UNFRAMED, 'X-Robots-Tag': 'noindex' } },
-      { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-      { path: '/icons.svg', headers: { 'Cache-Control': MEDIA } },
-      ...pageRules([...pagePaths, '/404.html']),
+      ...cacheRules({
+        pages: [...pagePaths, ...(bridgeParent ? [BRIDGE_PATH.slice(0, -1)] : []), '/404.html'],
+        folders: { assets: { 'Cache-Control': IMMUTABLE }, images: { 'Cache-Control': MEDIA } },
+        media: [],
+        files: { '/icons.svg': { 'Cache-Control': MEDIA }, '/robots.txt': { 'Cache-Control': PAGE } },
+      }),
       ...bridge,
     ],
     'Written by kiln build: the headers of the business hub (Netlify and Cloudflare Pages format).',

@@ -85,13 +85,16 @@ async function recordedInfo(hash: string, file: string, cacheDir: string): Promi
 }
 
 async function inspect(bytes: Buffer): Promise<Omit<PhotoInfo, 'hash'>> {
+  // sharp throws "Input Buffer is empty" as it is called, not as its promise: said plainly here.
+  if (bytes.length === 0) throw new UnreadablePhoto('the file is empty');
   const { default: sharp } = await import('sharp');
   // The header alone, however big the picture says it is: one too big to open is told so, with its size.
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch((error: Error) => {
-      throw new UnreadablePhoto(error.message);
-    });
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new UnreadablePhoto((error as Error).message);
+  }
   const size = meta.autoOrient;
   if (size.width * size.height > MAX_PIXELS) throw new TooManyPixels(`${size.width} × ${size.height} px`, size);
   try {

@@ -1,7 +1,8 @@
 // @ts-check
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { contentKey, installDirOf, installedPackages, readJson, writeJsonAtomic } from './content-key.mjs';
 
@@ -11,14 +12,70 @@ import { contentKey, installDirOf, installedPackages, readJson, writeJsonAtomic 
  * @typedef {{ dir: string, key: string, bundled: boolean, outputs: () => Record<string, BundleOutput> }} CachedBundle
  *   `bundled`: made by this call rather than found in the cache; `outputs()` reads the bundle's
  *   description (META), which a caller that only runs the bundle never needs.
- * @typedef {{ root: string, cacheDir: string, installDir?: string, name: string, options: import('esbuild').BuildOptions, plugins?: import('esbuild').Plugin[], keyedBy?: string[], keep?: number }} CachedBundleOptions
+ * @typedef {{ root: string, cacheDir: string, installDir?: string, name: string, options: import('esbuild').BuildOptions, plugins?: import('esbuild').Plugin[], keyedBy?: string[], keep?: number, scratchIfReadOnly?: boolean }} CachedBundleOptions
  *   `plugins` are added to esbuild's options (which must be JSON, as the key hashes them); `keyedBy`:
  *   more files (from `root`) whose change makes a new bundle, such as the code that sets the options;
- *   `installDir`: where the install left bundles (content-key.mjs installDirOf), looked in after the cache.
+ *   `installDir`: where the install left bundles (content-key.mjs installDirOf), looked in after the cache;
+ *   `scratchIfReadOnly`: when the cache cannot be written, bundle into a temporary folder (else throw, for the caller to fall back).
  */
 
 /** The bundle's description, written beside its files; not one of them. */
 export const META = 'kiln-bundle.json';
+
+/**
+ * A hash of the bundle's files as they were made, written before META: a bundle whose files no
+ * longer match it (emptied, cut short, edited) is never run, but made again.
+ */
+const SUM = 'kiln-bundle.sum';
+
+/**
+ * Whether a file of a bundle's folder (its name) is one of the bundle's own: not its description,
+ * its hash, V8's compiled code kept beside the CLI's bundle (run-cached.mjs) or a file half written.
+ * @param {string} name
+ */
+export const isBundleFile = (name) => name !== META && name !== SUM && !name.endsWith('.v8') && !name.endsWith('.partial');
+
+/**
+ * The hash of the files in `dir` (META, SUM and compiled code aside), by their paths and bytes.
+ * @param {string} dir
+ */
+function sumOf(dir) {
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((file) => isBundleFile(basename(file)))
+    .sort();
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * Whether the bundle in `dir` is as it was made.
+ * @param {string} dir
+ */
+function matchesSum(dir) {
+  try {
+    return readFileSync(join(dir, SUM), 'utf8').trim() === sumOf(dir);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * matchesSum, saying in one line why not when it does not.
+ * @param {string} dir
+ */
+function intact(dir) {
+  const ok = matchesSum(dir);
+  if (!ok) console.error(`kiln: ${dir} does not hold what was made there (a file was emptied, cut short or changed): made again from the sources`);
+  return ok;
+}
 
 /**
  * An esbuild bundle, made once per content: kept in `cacheDir/name/<key>/`, where the key hashes
@@ -32,7 +89,17 @@ export const META = 'kiln-bundle.json';
  * @param {CachedBundleOptions} o
  * @returns {Promise<CachedBundle>}
  */
-export async function cachedBundle({ root, cacheDir, installDir = installDirOf(root), name, options, plugins = [], keyedBy = [], keep = 5 }) {
+export async function cachedBundle({
+  root,
+  cacheDir,
+  installDir = installDirOf(root),
+  name,
+  options,
+  plugins = [],
+  keyedBy = [],
+  keep = 5,
+  scratchIfReadOnly = true,
+}) {
   const extra = [JSON.stringify(options)];
   // This file too, where the project has it: how it bundles is part of what the bundle is.
   const own = [...installedPackages(root), ...(existsSync(join(root, SELF)) ? [SELF] : []), ...keyedBy];
@@ -40,7 +107,35 @@ export async function cachedBundle({ root, cacheDir, installDir = installDirOf(r
   const found =
     findBundle(root, cacheDir, name, own, extra) ?? (installDir === cacheDir ? undefined : findBundle(root, installDir, name, own, extra, { readOnly: true }));
   if (found) return found;
-  return bundle({ root, home: join(cacheDir, name), manifestFile: join(cacheDir, `${name}.json`), options, plugins, own, extra, keep });
+  try {
+    return await bundle({ root, home: join(cacheDir, name), manifestFile: join(cacheDir, `${name}.json`), options, plugins, own, extra, keep });
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? '';
+    if (!scratchIfReadOnly || !READ_ONLY.includes(code)) throw error;
+    // A cache that cannot be written (a read-only install): made in a folder of this process's own, gone when it ends.
+    const scratch = mkdtempSync(join(tmpdir(), `kiln-${name}-`));
+    process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
+    sayReadOnly(cacheDir, code);
+    return bundle({ root, home: join(scratch, name), manifestFile: join(scratch, `${name}.json`), options, plugins, own, extra, keep });
+  }
+}
+
+/** Errors that say a folder cannot be written here (a read-only install), not that the sources are wrong. */
+export const READ_ONLY = ['EACCES', 'EPERM', 'EROFS'];
+
+const SAID = Symbol.for('kiln.readOnlySaid');
+
+/**
+ * Says once per process, in one line, that the cache cannot be written, so what is normally kept
+ * there (the prebuilt CLI, the browser bundles) is made for this run only, from the sources.
+ * @param {string} cacheDir
+ * @param {string} code
+ */
+export function sayReadOnly(cacheDir, code) {
+  const flags = /** @type {Record<symbol, boolean>} */ (/** @type {unknown} */ (globalThis));
+  if (flags[SAID]) return;
+  flags[SAID] = true;
+  console.error(`kiln: cannot write Kiln's cache ${cacheDir} (${code}): running from the sources, more slowly, and keeping nothing`);
 }
 
 /**
@@ -65,8 +160,8 @@ function findBundle(root, dir, name, own, extra, { readOnly = false } = {}) {
   const stamped = manifest.stamp === stamp && typeof manifest.key === 'string';
   const key = stamped ? /** @type {string} */ (manifest.key) : contentKey(root, files, extra);
   const bundleDir = key && join(dir, name, key);
-  // The description is written last, so a bundle that has one is complete.
-  if (!key || !bundleDir || !existsSync(join(bundleDir, META))) return undefined;
+  // The description is written last, so a bundle that has one is complete; its files are checked against what was made.
+  if (!key || !bundleDir || !existsSync(join(bundleDir, META)) || !intact(bundleDir)) return undefined;
   if (!readOnly) {
     if (!stamped && settled) writeJsonAtomic(manifestFile, { inputs: manifest.inputs, key, stamp });
     touch(bundleDir);
@@ -117,7 +212,8 @@ async function bundle({ root, home, manifestFile, options, plugins, own, extra, 
   /** @type {Map<string, Uint8Array>} */
   const read = new Map();
   const partial = join(home, `.partial-${process.pid}-${Date.now()}`);
-  mkdirSync(home, { recursive: true });
+  // Made here rather than by esbuild: a cache that cannot be written says so with its error's code (EACCES), which the launcher falls back on.
+  mkdirSync(partial, { recursive: true });
   try {
     const result = await build({
       ...options,
@@ -144,10 +240,11 @@ async function bundle({ root, home, manifestFile, options, plugins, own, extra, 
         imports: output.imports.filter((i) => !i.external).map((i) => ({ path: inOut(i.path), kind: i.kind })),
       };
     }
+    writeFileSync(join(partial, SUM), sumOf(partial));
     writeFileSync(join(partial, META), `${JSON.stringify(outputs, null, 2)}\n`);
     const dir = join(home, key);
-    // One with no description is what a killed bundler left: not a bundle.
-    if (existsSync(dir) && !existsSync(join(dir, META))) rmSync(dir, { recursive: true, force: true });
+    // One with no description is what a killed bundler left, one whose files changed is damaged: not a bundle.
+    if (existsSync(dir) && (!existsSync(join(dir, META)) || !matchesSum(dir))) rmSync(dir, { recursive: true, force: true });
     try {
       renameSync(partial, dir);
     } catch {

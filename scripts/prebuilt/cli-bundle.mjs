@@ -104,6 +104,8 @@ export async function prebuiltCli({ root = launcherRoot(), cacheDir = cacheDirOf
     options: cliBundleOptions(root),
     plugins: [nativePackages(root), stringRendererOnly(root)],
     keyedBy: ['scripts/prebuilt/cli-bundle.mjs', 'scripts/prebuilt/content-key.mjs'],
+    // Not kept, the CLI is not bundled at all: the launcher runs the sources (kiln.mjs).
+    scratchIfReadOnly: false,
   });
   // V8's code for it is kept beside it in the cache; one the install made is read from its folder, never written there.
   const inCache = !relative(cacheDir, bundle.dir).startsWith('..');

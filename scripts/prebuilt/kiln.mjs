@@ -6,20 +6,24 @@
 // instead of compiling TypeScript on the fly; `build` and `validate` also keep V8's compiled code
 // beside it, one cache each, as each compiles different parts of it.
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EXIT } from './exit-codes.mjs';
+import { READ_ONLY, sayReadOnly } from './cached-bundle.mjs';
 import { prebuiltCli } from './cli-bundle.mjs';
+import { cacheDirOf } from './content-key.mjs';
 import { runCached } from './run-cached.mjs';
 
-/** Errors that say the cache cannot be written here (a read-only install), not that the sources are wrong. */
-const READ_ONLY = ['EACCES', 'EPERM', 'EROFS'];
+const projectDir = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
 let entry;
 let codeCacheDir = '';
 try {
   ({ entry, codeCacheDir } = await prebuiltCli());
 } catch (error) {
-  if (READ_ONLY.includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '')) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? '';
+  if (READ_ONLY.includes(code)) {
     // Slower, but it works: the sources through tsx, as before there was a bundle.
+    sayReadOnly(cacheDirOf(projectDir), code);
     const { register } = await import('tsx/esm/api');
     // The root tsconfig.json is a solution file that compiles nothing: the options are the base's.
     register({ tsconfig: new URL('../../tsconfig.base.json', import.meta.url).pathname });

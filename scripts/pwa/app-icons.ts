@@ -37,6 +37,9 @@ export interface AppIconOptions {
   cacheDir?: string;
 }
 
+/** Where the logo the icons are drawn from is named: validation opens it as they do (scripts/validate/rules/photos.ts). */
+export const APP_ICON_PLACE = { file: 'site', pointer: '/logo/src' } as const;
+
 /**
  * Draws the app's icons from the logo with sharp (an SVG drawn at each size, crisp), writes them to
  * the site under names carrying their content's hash (a host may cache them for good), and returns

@@ -1,5 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { rm, rmdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { CATALOG_KEYS } from '../../site/catalog/catalog-keys.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { applyOverrides, build, buildUnits, catalogTexts, markerStamp, picturesKey, propsOf, type BuildOptions, type LastBuild } from '../build.ts';
@@ -83,6 +83,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
     for (const file of last.props.keys()) if (!props.has(file)) gone.push(join('site', file));
     const added = [...kept].some((file) => !before.has(file)) || [...props.keys()].some((file) => !last.props.has(file));
     await Promise.all([out.done(), ...gone.map((file) => rm(join(outDir, file), { force: true }))]);
+    await removeEmptyFolders(outDir, gone);
     const bytesOf = (records: Map<string, UnitRecord>, props: Map<string, string>) =>
       [...records.values()].reduce((n, r) => n + r.bytes, 0) + [...props.values()].reduce((n, json) => n + Buffer.byteLength(json), 0);
     const bytes = last.bytes + bytesOf(records, props) - bytesOf(last.records, last.props);
@@ -95,4 +96,15 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
     await out.settled();
     release();
   }
+}
+
+/**
+ * The folders the removed files were in, left empty (site/calendar/ once no event has a calendar
+ * of its own): a whole build makes no folder it writes nothing into. Each removed only when empty,
+ * from the deepest up, never `outDir` itself.
+ */
+async function removeEmptyFolders(outDir: string, gone: readonly string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const file of gone) for (let dir = dirname(file); dir !== '.' && dir !== ''; dir = dirname(dir)) folders.add(dir);
+  for (const dir of [...folders].sort((a, b) => b.length - a.length)) await rmdir(join(outDir, dir)).catch(() => undefined);
 }

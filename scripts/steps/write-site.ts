@@ -22,6 +22,7 @@ import { renderPage, renderPageParts } from '../render/render-page.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
 import type { BuildUnit } from './build-units.ts';
 import { type WebAppMade, webAppUnits } from './write-web-app.ts';
+import { OFFLINE_PATH } from '../../site/lib/web-app.ts';
 
 export interface SiteInput {
   catalog: Catalog;
@@ -139,7 +140,16 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
           '_headers',
           siteHeaders(
             catalog,
-            ROUTES.map((r) => r.path),
+            // Every HTML file this build writes: a later page of a long list and a late section too.
+            [
+              ...ROUTES.map((r) => r.path),
+              ...laterPageRoutes(catalog).map((r) => r.path),
+              ...FRAGMENTS.map((f) => f.path),
+              ...catalog.store.products.map((p) => productPath(p.id)),
+              OFFLINE_PATH.replace(/\/$/, ''),
+              '/404.html',
+            ],
+            input.media,
           ),
         ),
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -62,6 +63,8 @@ export async function loadCompiledSchemas(
     code = await readFile(file, 'utf8').catch(() => undefined);
   }
   if (code === undefined) return undefined;
+  code = checkedCode(code, file);
+  if (code === undefined) return undefined;
   try {
     // Its code cache is written as the process ends, when every validator it used has been compiled.
     const script = compileCached(`(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`, file, `${own}.v8`, {
@@ -78,13 +81,30 @@ export async function loadCompiledSchemas(
   }
 }
 
+/** The first line of a saved set: a hash of the code below it, as it was made. */
+const SUM_MARK = '// kiln-sha256 ';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The code of a saved set, when it is as it was made; else undefined, said in one line (an
+ * emptied or cut file would load as no validators at all, and every schema seem missing): the
+ * schemas are then compiled again.
+ */
+function checkedCode(saved: string, file: string): string | undefined {
+  const newline = saved.indexOf('\n');
+  const code = saved.slice(newline + 1);
+  if (newline > 0 && saved.startsWith(SUM_MARK) && saved.slice(SUM_MARK.length, newline) === sha256(code)) return code;
+  console.error(`kiln: ${file} does not hold what was made there (emptied, cut short or changed): compiling the schemas again`);
+  return undefined;
+}
+
 /** How many sets of schemas the cache keeps (each some 4 MB with its code cache): the newest, written last. */
 const KEEP = 4;
 
 /** Keeps standalone code (create-ajv.ts standaloneSchemas) for the next run, and drops the oldest sets. Never fails: the cache only saves time. */
 export function saveCompiledSchemas(key: string, code: string, cacheDir = SCHEMA_CACHE_DIR): void {
   try {
-    writeToCacheSync(join(cacheDir, `${key}.js`), code);
+    writeToCacheSync(join(cacheDir, `${key}.js`), `${SUM_MARK}${sha256(code)}\n${code}`);
     const sets = readdirSync(cacheDir)
       .filter((f) => f.endsWith('.js'))
       .map((f) => ({ f, at: statSync(join(cacheDir, f)).mtimeMs }));

@@ -237,6 +237,9 @@ export const ruleMessages = {
     `picture file ${path} is ${pixels(size)}, too long and thin for a link preview: to cut ${pixels(box)} from its middle it would be drawn ${pixels(drawn)}, more than the ${limit.toLocaleString('en')} px a side that can be drawn: crop it or choose another picture`,
   shareUnreadable: (path: string, reason: string, drawing: boolean) =>
     `picture file ${path} cannot be drawn as a link preview (${xmlReason(oneLine(reason))}): ${drawing ? 'save it again as SVG from your drawing program' : 'save it again as a JPEG, PNG or WebP'}`,
+  /** A logo sharp cannot draw the app's icons from (scripts/pwa/app-icons.ts). */
+  iconUnreadable: (path: string, reason: string, drawing: boolean) =>
+    `picture file ${path} cannot be drawn as the app's icons (${xmlReason(oneLine(reason))}): ${drawing ? 'save it again as SVG from your drawing program' : 'save it again as a JPEG, PNG or WebP'}`,
   /** An SVG that is not well-formed, or not an <svg> drawing (scripts/images/sanitize-svg.ts). */
   drawingUnreadable: (path: string, reason: string) =>
     `picture file ${path} is not an SVG drawing a browser can show (${oneLine(reason)}): save it again as SVG from your drawing program`,
@@ -266,6 +269,17 @@ export const ruleMessages = {
   /** menu.json: a dish tagged both with and without meat, fish or egg ("vegan" and "egg"). */
   dietContradiction: (tag: string, other: string) => `"${tag}" and "${other}" cannot both be true of one dish: remove the one that is wrong`,
   salePriceNotBelow: (price: number, value: unknown) => `must be less than the regular "price" beside it (${price})${got(value)}`,
+  /** An event whose endTime is its startTime: no length at all. */
+  eventEndsAsItStarts: (time: string) =>
+    `is the same as the start time (${time}): the event would last no time at all in guests' calendars: give the time it ends (an earlier time than the start means after midnight)`,
+  /** A WhatsApp message with a placeholder its fill-in does not give, which would reach the café as written. */
+  unknownPlaceholder: (unknown: readonly string[], known: readonly string[]) =>
+    `${unknown.map((p) => `{${p}}`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not filled in here and would reach the café as written: this message knows ${known
+      .map((p) => `{${p}}`)
+      .join(', ')}`,
+  /** Half of a character that takes two (an emoji, say), which no page or link can carry. */
+  brokenCharacter: (at: number) =>
+    `has a broken character at position ${at} (half of an emoji or symbol, often left by copying and pasting): delete it and type the character again`,
   /** A warning: wa.me reads "9845012345" as a number in Iran (98). */
   whatsappWithoutCountryCode: (value: string, suggestion: string) =>
     `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${suggestion}"`,

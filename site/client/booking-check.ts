@@ -1,4 +1,5 @@
-import { cafeClock, hhmmOf, weekdayOf } from '../lib/cafe-clock.ts';
+import { cafeClock, hhmmOf, minutesOf, weekdayOf } from '../lib/cafe-clock.ts';
+import { opensOn, spanAt } from '../lib/opening-schedule.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import type { BookingRules } from '../sections/ReservationForm.tsx';
 import { armWhatsappBooking } from './whatsapp-booking.ts';
@@ -8,8 +9,8 @@ import { armWhatsappBooking } from './whatsapp-booking.ts';
  * The page is prerendered, so "today" is worked out here, on the café's clock in its time zone
  * (a guest abroad books in the café's days and hours): the date's `min`, and custom validity
  * (the browser's own bubble says why) for a day gone by or closed (its weekday, or a closed special
- * day), a time gone by today or outside that day's opening hours (a special day's own, if it has
- * them; closing time itself is too late). Fetched by client/demo-actions.ts only where such a form
+ * day), a time gone by today or outside the hours (a special day's own, if it has them; closing
+ * time itself is too late), read as the live status reads them: 01:00 on a day is the night before's. Fetched by client/demo-actions.ts only where such a form
  * is, or is used.
  */
 export function checkBooking(form: HTMLFormElement, now = new Date()): void {
@@ -17,19 +18,22 @@ export function checkBooking(form: HTMLFormElement, now = new Date()): void {
   const time = form.querySelector<HTMLInputElement>('input[type=time]');
   if (!date || !time) return;
   const rules = JSON.parse(form.getAttribute(Hook.booking) ?? '') as BookingRules;
+  const { hours, messages } = rules;
   const cafe = cafeClock(rules.timeZone, now);
   const today = cafe.date;
   date.min = today;
-  const day = date.value ? (rules.dates[date.value] ?? rules.week[weekdayOf(date.value)]) : undefined;
-  date.setCustomValidity(!date.value ? '' : date.value < today ? rules.pastDate : day && !day.ranges.length ? day.message : '');
+  const messageOf = (day: string) => messages.dates[day] ?? messages.week[weekdayOf(day)] ?? '';
+  // A day is closed when it has no hours of its own and the night before does not run into it.
+  date.setCustomValidity(!date.value ? '' : date.value < today ? rules.pastDate : opensOn(hours, date.value) ? '' : messageOf(date.value));
 
   const t = time.value;
-  // Without a date yet, any day's hours will do; a range that closes "before" it opens runs past midnight.
-  const days = day ? [day] : rules.week.filter((d) => d.ranges.length);
-  const open = days.some((d) => d.ranges.some(([o, c]) => (o < c ? o <= t && t < c : o > c ? t >= o || t < c : true)));
-  time.setCustomValidity(
-    !t || date.validationMessage ? '' : date.value === today && t <= hhmmOf(cafe.minutes) ? rules.pastTime : open ? '' : (days[0]?.message ?? ''),
-  );
+  const minutes = t ? minutesOf(t) : 0;
+  // The one rule of hours past midnight (lib/opening-schedule.ts); without a date yet, any day's hours will do.
+  const open = date.value
+    ? spanAt(hours, date.value, minutes) !== undefined
+    : hours.week.some((spans) => spans.some(([o, c]) => (o <= minutes && minutes < c) || (o <= minutes + 1440 && minutes + 1440 < c)));
+  const refusal = date.value ? messageOf(date.value) : (messages.week.find((_, i) => hours.week[i]?.length) ?? '');
+  time.setCustomValidity(!t || date.validationMessage ? '' : date.value === today && t <= hhmmOf(cafe.minutes) ? rules.pastTime : open ? '' : refusal);
 }
 
 /**

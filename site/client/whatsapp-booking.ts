@@ -1,4 +1,4 @@
-import { bookingMessage, type BookingFields, type WhatsappBooking } from '../lib/booking-message.ts';
+import { bookingMessage, type BookingFields, WHATSAPP_LINK_MAX, type WhatsappBooking } from '../lib/booking-message.ts';
 import { whatsappChatUrl } from '../lib/contact-links.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 
@@ -8,6 +8,7 @@ import { Hook } from '../lib/dom-hooks.ts';
  * runs. Sent by it, the form opens a WhatsApp chat with the café, the booking written in, instead
  * of the demo toast (client/demo-actions.ts); the form keeps what was typed. Armed by
  * client/booking-check.ts after its own submit check, which so runs first and can still refuse.
+ * A booking too long for a wa.me link is refused on the special requests, in the catalogue's words.
  */
 export function armWhatsappBooking(form: HTMLFormElement): void {
   form.addEventListener('submit', (event) => {
@@ -17,6 +18,15 @@ export function armWhatsappBooking(form: HTMLFormElement): void {
     event.stopImmediatePropagation(); // no demo toast, no reset
     const booking = JSON.parse(data) as WhatsappBooking;
     const fields = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)])) as BookingFields;
-    window.open(whatsappChatUrl(booking.to, bookingMessage(booking, fields)), '_blank', 'noopener');
+    const link = whatsappChatUrl(booking.to, bookingMessage(booking, fields));
+    // Too long for a link (a long paste, or text written in many bytes): the browser's bubble says so on the requests, and nothing opens.
+    const requests = form.querySelector<HTMLTextAreaElement>('textarea[name=requests]');
+    if (link.length > WHATSAPP_LINK_MAX && requests) {
+      requests.setCustomValidity(booking.tooLong);
+      requests.reportValidity();
+      requests.addEventListener('input', () => requests.setCustomValidity(''), { once: true });
+      return;
+    }
+    window.open(link, '_blank', 'noopener');
   });
 }

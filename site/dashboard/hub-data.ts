@@ -99,7 +99,7 @@ export function filterCustomers(customers: readonly Customer[], query: string): 
   return customers.filter((c) => c.name.toLowerCase().includes(q) || (qDigits.length > 0 && digits(c.phone).includes(qDigits)));
 }
 
-/* Reading what was stored: a foreign or corrupt value is refused whole, and the catalogue's samples used. */
+/* Reading what was stored: a foreign value is refused whole (the catalogue's samples are used), a bad row alone is left out. */
 
 /**
  * The most rows a stored list may hold, and characters a stored text. Staff only remove rows and
@@ -131,14 +131,25 @@ const isReservation = (r: unknown): r is HubReservation =>
 const isCoupon = (c: unknown): c is HubCoupon =>
   isRecord(c) && isText(c.id) && isText(c.code) && isText(c.discount) && isText(c.description) && isCount(c.uses) && isCount(c.limit, 1);
 
-/** A list of at most MAX_HUB_ROWS sound rows, each with an id of its own (the screens key and act on rows by id). */
-function isRows<T extends { id: string }>(list: unknown, isRow: (x: unknown) => x is T): list is T[] {
-  return Array.isArray(list) && list.length <= MAX_HUB_ROWS && list.every(isRow) && new Set(list.map((row) => row.id)).size === list.length;
+/**
+ * The sound rows of a stored list, each id once (the screens key and act on rows by id; the first
+ * of an id is kept): one bad row (a day that does not exist, a text where a number goes) is left
+ * out, not the staff's other changes with it. Undefined for what is not such a list at all, or
+ * one of more than MAX_HUB_ROWS rows: not this demo's data.
+ */
+function soundRows<T extends { id: string }>(list: unknown, isRow: (x: unknown) => x is T): T[] | undefined {
+  if (!Array.isArray(list) || list.length > MAX_HUB_ROWS) return undefined;
+  const ids = new Set<string>();
+  return list.filter((row: unknown): row is T => {
+    if (!isRow(row) || ids.has(row.id)) return false;
+    ids.add(row.id);
+    return true;
+  });
 }
 
 export function parseHubData(raw: unknown): HubData | undefined {
   if (!isRecord(raw)) return undefined;
-  const { offers, reservations, coupons } = raw;
-  if (!isRows(offers, isOffer) || !isRows(reservations, isReservation) || !isRows(coupons, isCoupon)) return undefined;
+  const [offers, reservations, coupons] = [soundRows(raw.offers, isOffer), soundRows(raw.reservations, isReservation), soundRows(raw.coupons, isCoupon)];
+  if (!offers || !reservations || !coupons) return undefined;
   return { offers, reservations, coupons };
 }

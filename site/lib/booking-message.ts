@@ -11,7 +11,20 @@ export interface WhatsappBooking {
   message: string;
   /** The site's locale (site.json), in whose words the date and time are written. */
   locale: string;
+  /** Said on the special requests field when the booking is too long for a link (forms.json). */
+  tooLong: string;
 }
+
+/**
+ * The longest wa.me link a booking is sent in. Browsers take far longer addresses, but a link
+ * of megabytes opened a blank tab, and WhatsApp's own pages and apps are not documented to take
+ * more: 2,000 characters is the long-standing safe length for an address anywhere, and holds a
+ * booking with some 1,500 characters of English (a character outside ASCII takes 6 to 12).
+ */
+export const WHATSAPP_LINK_MAX = 2000;
+
+/** What the special requests field takes: the browser stops a longer paste (a booking of such English fits WHATSAPP_LINK_MAX). */
+export const REQUESTS_MAX_LENGTH = 500;
 
 /** The form's fields, by `name`, as the guest left them. */
 export type BookingFields = Partial<Record<'name' | 'phone' | 'date' | 'time' | 'guests' | 'requests', string>>;

@@ -1,5 +1,5 @@
 import type { SiteCatalog } from '../catalog/site.ts';
-import { minutesOf, weekdayOf } from './cafe-clock.ts';
+import { addDays, minutesOf, weekdayOf } from './cafe-clock.ts';
 
 /** One stretch of opening: [opens, closes] in minutes after that day's midnight. `closes` passes 1440 when it runs on past midnight. */
 export type Span = readonly [opens: number, closes: number];
@@ -43,5 +43,34 @@ export function openingSchedule(site: SiteCatalog): OpeningSchedule {
   return { timeZone: site.timeZone, locale: site.locale, week, days, words: site.openStatus };
 }
 
+/** The hours alone: what both the live status and the booking form read (lib/opening-status.ts, client/booking-check.ts). */
+export type OpeningHours = { week: Span[][]; days: Record<string, { spans: Span[] }> };
+
+/** Opening hours without the words: the week's spans and each special day's. */
+export const openingHours = (schedule: OpeningSchedule): OpeningHours => ({
+  week: schedule.week,
+  days: Object.fromEntries(Object.entries(schedule.days).map(([date, { spans }]) => [date, { spans }])),
+});
+
+const DAY = 1440;
+
 /** The spans of a calendar day: its special day's if it is one, else its weekday's. */
-export const spansOn = (schedule: OpeningSchedule, date: string): readonly Span[] => schedule.days[date]?.spans ?? schedule.week[weekdayOf(date)] ?? [];
+export const spansOn = (hours: OpeningHours, date: string): readonly Span[] => hours.days[date]?.spans ?? hours.week[weekdayOf(date)] ?? [];
+
+/**
+ * The one rule of hours past midnight: the span the café is open in at `minutes` after the
+ * midnight that starts `date`, in minutes from that midnight, or undefined when it is closed. The
+ * hours of the day before that run on past midnight count first: with Friday and Saturday
+ * 18:00–02:00, Saturday 01:00 is Friday night (open), Sunday 01:00 Saturday night (open), and
+ * Friday 01:00 Thursday night (closed). A special day's hours are its own, a night before it
+ * running into it included.
+ */
+export function spanAt(hours: OpeningHours, date: string, minutes: number): Span | undefined {
+  const night = spansOn(hours, addDays(date, -1)).find(([o, c]) => o - DAY <= minutes && minutes < c - DAY);
+  if (night) return [night[0] - DAY, night[1] - DAY];
+  return spansOn(hours, date).find(([o, c]) => o <= minutes && minutes < c);
+}
+
+/** Whether the café is open at any time in the day `date`: its own hours, or the night before running into it. */
+export const opensOn = (hours: OpeningHours, date: string): boolean =>
+  spansOn(hours, date).length > 0 || spansOn(hours, addDays(date, -1)).some(([, c]) => c > DAY);

@@ -1,5 +1,5 @@
 import { addDays, cafeClock, dayInWords } from './cafe-clock.ts';
-import { type OpeningSchedule, type Span, spansOn } from './opening-schedule.ts';
+import { type OpeningSchedule, type Span, spanAt, spansOn } from './opening-schedule.ts';
 import { fillTemplate } from './template.ts';
 
 const DAY = 1440;
@@ -31,7 +31,7 @@ export function openingStatus(schedule: OpeningSchedule, now: Date): string | un
   const near = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap(spansFrom);
   const name = schedule.days[today]?.name;
 
-  const current = near.find(([o, c]) => o <= minutes && minutes < c);
+  const current = spanAt(schedule, today, minutes);
   if (current) {
     let end = current[1];
     // Open on through a span that starts as this one ends (past midnight into the next day's hours).

@@ -1,8 +1,8 @@
 import type { Catalog } from '../catalog/catalog-keys.ts';
 import { dayInWords } from '../lib/cafe-clock.ts';
 import { hook, Hook } from '../lib/hook.ts';
-import { WEEK } from '../lib/opening-schedule.ts';
-import type { WhatsappBooking } from '../lib/booking-message.ts';
+import { openingHours, type OpeningHours, openingSchedule, WEEK } from '../lib/opening-schedule.ts';
+import { REQUESTS_MAX_LENGTH, type WhatsappBooking } from '../lib/booking-message.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
@@ -34,43 +34,37 @@ const clock12 = (hhmm: string) => {
 
 /**
  * What site/client/booking-check.ts needs to refuse an impossible booking, worked out here so the
- * browser only compares: the café's time zone (its "today" and "now" are the café's), for each day
- * of the week (Date.getDay() order) its opening hours ([opens, closes] pairs) and what to say
- * outside them (or that it is closed), and the same for each special day by its date.
+ * browser only compares: the café's time zone (its "today" and "now" are the café's), its opening
+ * hours as the live status reads them (lib/opening-schedule.ts: one rule for hours past midnight),
+ * and for each day of the week (Date.getDay() order) and each special day by its date, what to
+ * say outside its hours (or that it is closed).
  */
 export function bookingRules(catalog: Catalog): BookingRules {
   const { site } = catalog;
   const { date, time } = catalog.forms.reservation;
-  const hoursRule = (ranges: [string, string][], closed: string): BookingDay => {
-    const hours = ranges.map(([opens, closes]) => `${clock12(opens)} – ${clock12(closes)}`).join(', ');
-    return { ranges, message: ranges.length ? fillTemplate(time.outsideHours, { hours }) : closed };
-  };
+  const message = (ranges: [string, string][], closed: string): string =>
+    ranges.length ? fillTemplate(time.outsideHours, { hours: ranges.map(([opens, closes]) => `${clock12(opens)} – ${clock12(closes)}`).join(', ') }) : closed;
   const week = WEEK.map((day) =>
-    hoursRule(
+    message(
       site.openingHours.filter((h) => h.days.includes(day)).map((h): [string, string] => [h.opens, h.closes]),
       fillTemplate(date.closed, { day }),
     ),
   );
-  const dates: Record<string, BookingDay> = {};
+  const dates: Record<string, string> = {};
   for (const special of site.specialDays ?? []) {
     const day = dayInWords(special.date, site.locale, { weekday: 'long', day: 'numeric', month: 'long' });
     const closed = special.name ? fillTemplate(date.closedFor, { date: day, name: special.name }) : fillTemplate(date.closedOn, { date: day });
-    dates[special.date] = hoursRule(special.closed ? [] : [[special.opens!, special.closes!]], closed);
+    dates[special.date] = message(special.closed ? [] : [[special.opens!, special.closes!]], closed);
   }
-  return { timeZone: site.timeZone, week, dates, pastDate: date.past, pastTime: time.past };
-}
-
-interface BookingDay {
-  ranges: [string, string][];
-  message: string;
+  return { timeZone: site.timeZone, hours: openingHours(openingSchedule(site)), messages: { week, dates }, pastDate: date.past, pastTime: time.past };
 }
 
 export interface BookingRules {
   /** The café's, as site.json names it. */
   timeZone: string;
-  week: BookingDay[];
-  /** Special days (site.json "specialDays") by date, YYYY-MM-DD: they take the place of their weekday. */
-  dates: Record<string, BookingDay>;
+  hours: OpeningHours;
+  /** What to say of a time the café is closed: each weekday's (Sunday first), and each special day's by date (YYYY-MM-DD). */
+  messages: { week: string[]; dates: Record<string, string> };
   pastDate: string;
   pastTime: string;
 }
@@ -80,6 +74,7 @@ const whatsappBooking = (catalog: Catalog): WhatsappBooking => ({
   to: catalog.site.whatsapp,
   message: catalog.forms.reservation.whatsapp.message,
   locale: catalog.site.locale,
+  tooLong: catalog.forms.reservation.whatsapp.tooLong,
 });
 
 /**
@@ -103,7 +98,14 @@ export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog
       <Field id={id('date')} name="date" label={f.date.label} type="date" required />
       <Field id={id('time')} name="time" label={f.time.label} type="time" required />
       <div className="wide">
-        <TextArea id={id('requests')} name="requests" label={f.specialRequests.label} placeholder={f.specialRequests.placeholder} rows={3} />
+        <TextArea
+          id={id('requests')}
+          name="requests"
+          label={f.specialRequests.label}
+          placeholder={f.specialRequests.placeholder}
+          rows={3}
+          maxLength={REQUESTS_MAX_LENGTH}
+        />
       </div>
       <div className="wide foot">
         <p className="note">{f.requiredNote}</p>

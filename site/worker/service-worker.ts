@@ -69,13 +69,20 @@ async function kept(strategy: Strategy, key: string): Promise<Response | undefin
 const offlinePage = () => kept('page', cacheKey(origin + OFFLINE_PATH, 'page'));
 
 /**
+ * Fetched past the browser's HTTP cache: the server is asked whether the file changed (a 304 when
+ * it did not), so a copy the browser kept from before a deploy, however it was told it might, is
+ * never what an online guest is shown.
+ */
+const revalidated = (request: Request) => fetch(request, { cache: 'no-cache' });
+
+/**
  * Answers from the network; from the copy kept only when the network fails (offline), and a
  * page with neither gets the offline page. No timeout hands a slow connection the copy: a guest
  * who is online, however slowly, never sees an earlier build's prices.
  */
 function networkFirst(event: FetchEvent, strategy: 'page' | 'copy', key: string): Promise<Response> {
   const { request } = event;
-  const network = request.mode === 'navigate' ? event.preloadResponse.then((preloaded) => preloaded ?? fetch(request)) : fetch(request);
+  const network = request.mode === 'navigate' ? event.preloadResponse.then((preloaded) => preloaded ?? revalidated(request)) : revalidated(request);
   // Cloned before the page reads the answer (this callback is the first registered on it), and kept
   // even when the copy was shown first: the next visit gets the fresher one.
   const copy = network.then((response) => (keepable(response) ? response.clone() : undefined));
@@ -132,7 +139,7 @@ worker.addEventListener('activate', (event) => {
         if (kindOf(url) !== 'page') continue;
         const key = cacheKey(url, 'page');
         if (key === cacheKey(origin + START_PATH, 'page') || (await kept('page', key))) continue;
-        const response = await fetch(url).catch(() => undefined);
+        const response = await fetch(url, { cache: 'no-cache' }).catch(() => undefined);
         if (response && keepable(response)) await keep('page', key, response);
       }
     })(),

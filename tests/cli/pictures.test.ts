@@ -115,6 +115,51 @@ pictures('should stop on a 100 × 1,000,000 px photo, whose copies AVIF and WebP
   );
 });
 
+/** The sample with `svg` as the site's logo, which the app's icons are drawn from. */
+const withLogo = (scenario: string, svg: string) => makeFixture(scenario, (f) => f.writeText('images/logo.svg', svg));
+
+pictures('should stop on a logo 2,000,000 px square, which the app icons could not be drawn from', async () => {
+  fixture = await withLogo('cli-logo-huge', '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="2000000"><rect width="10" height="10"/></svg>');
+  await assertStopsOn(
+    'site.json',
+    ['logo', 'src'],
+    (p) => `picture file ${p} is 2,000,000 × 2,000,000 px (4,000,000 megapixels), more than the 268.4 megapixels a picture may have: save it smaller`,
+    'images/logo.svg',
+  );
+});
+
+pictures('should stop on a logo whose entities explode, which the app icons could not be drawn from', async () => {
+  const level = (n: number) => `<!ENTITY lol${n} "${`&lol${n - 1};`.repeat(10)}">`;
+  fixture = await withLogo(
+    'cli-logo-laughs',
+    `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY lol0 "lol">${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(level).join('')}]>\n` +
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><text x="10" y="50">&lol9;</text></svg>',
+  );
+  await assertStopsOn(
+    'site.json',
+    ['logo', 'src'],
+    (p) =>
+      `picture file ${p} cannot be drawn as the app's icons (its <!ENTITY> declarations expand to far too much text): save it again as SVG from your drawing program`,
+    'images/logo.svg',
+  );
+});
+
+pictures('should report a 0-byte photo as one problem of validate, not stop', async () => {
+  fixture = await makeFixture('cli-photo-empty', async (f) => {
+    await writeFile(join(f.dir, 'images/story.jpg'), Buffer.alloc(0));
+    await f.editJson('about.json', (about) => void (about.story.picture.src = 'images/story.jpg'));
+  });
+  const run = kiln('validate', '--catalog', fixture.dir);
+  assert.is(run.code, 1, run.stderr);
+  const at = await fixture.position('about.json', ['story', 'picture', 'src']);
+  const picture = join(fixture.dir, 'images/story.jpg');
+  assert.equal(
+    lines(run.stderr)[0],
+    `${join(fixture.dir, 'about.json')}:${at} /story/picture/src picture file ${picture} cannot be read as a photo (the file is empty): save it again as a JPEG, PNG or WebP`,
+  );
+  assert.not.match(run.stderr, /Internal error|Input Buffer/);
+});
+
 pictures("should serve a drawing without its scripts and event handlers, on the site and the hub, and leave the catalogue's file as it was", async () => {
   const logo =
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64" onload="alert(1)">' +

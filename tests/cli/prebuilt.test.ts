@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -214,3 +214,115 @@ prebuilt("should build a fresh clone's first time from what `npm install` made: 
 });
 
 prebuilt.run();
+
+/*
+ * Issue 33, part 3: a damaged install is never run as it is. What the install made is checked
+ * against the hash of its bytes recorded when it was made; one that does not match is made again
+ * from the sources, with one line saying why, and a cache that cannot be written has the CLI run
+ * from the sources.
+ */
+const damaged = suite('kiln: a damaged install');
+
+let made: string;
+
+damaged.before(async () => {
+  made = await mkdtemp(join(tmpdir(), 'kiln-damaged-'));
+  const prepared = spawnSync(process.execPath, ['scripts/prebuilt/prepare-install.mjs'], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...process.env, KILN_INSTALL_DIR: join(made, 'install'), KILN_CACHE_DIR: join(made, 'install') },
+  });
+  assert.is(prepared.status, 0, prepared.stderr);
+});
+
+damaged.after(async () => {
+  await rm(made, { recursive: true, force: true });
+});
+
+/** A copy of what the install made, damaged by `harm`, and `kiln <args>` run with it and an empty cache. */
+async function runDamaged(scenario: string, harm: (install: string) => Promise<void>, args: string[]) {
+  const root = join(made, scenario);
+  await cp(join(made, 'install'), join(root, 'install'), { recursive: true });
+  await harm(join(root, 'install'));
+  const run = spawnSync(process.execPath, [...KILN, ...args.map((a) => a.replace('{root}', root))], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', KILN_INSTALL_DIR: join(root, 'install'), KILN_CACHE_DIR: join(root, 'cache') },
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr, root };
+}
+
+const theCli = async (install: string) => join(install, 'cli', (await readdir(join(install, 'cli'))).find((n) => !n.startsWith('.'))!, 'kiln.cjs');
+
+/** The build ran from a CLI made again, built the whole site, and said once why. */
+function assertBuiltAnew(run: Awaited<ReturnType<typeof runDamaged>>, damagedFile: RegExp) {
+  assert.is(run.code, 0, run.stderr);
+  assert.ok(existsSync(join(run.root, 'dist', 'site', 'index.html')), 'the site was built');
+  assert.ok(existsSync(join(run.root, 'dist', 'site', 'menu', 'index.html')), 'every page');
+  const said = run.stderr.split('\n').filter((l) => l.startsWith('kiln: '));
+  assert.is(said.length, 1, run.stderr);
+  assert.match(said[0]!, damagedFile);
+  assert.match(said[0]!, /does not hold what was made there/);
+  assert.not.match(run.stderr, /SyntaxError|Internal error/);
+}
+
+damaged('should make the CLI again, and build the whole site, when the install left it empty', async () => {
+  const run = await runDamaged('emptied', async (install) => writeFile(await theCli(install), ''), ['build', '--out', '{root}/dist']);
+  assertBuiltAnew(run, /[\\/]install[\\/]cli[\\/]/);
+});
+
+damaged('should make the CLI again when the install left it cut in half, not stop on a SyntaxError', async () => {
+  const run = await runDamaged(
+    'cut',
+    async (install) => {
+      const file = await theCli(install);
+      const bytes = readFileSync(file);
+      await writeFile(file, bytes.subarray(0, bytes.length / 2));
+    },
+    ['build', '--out', '{root}/dist'],
+  );
+  assertBuiltAnew(run, /[\\/]install[\\/]cli[\\/]/);
+});
+
+damaged("should compile the schemas again when the install's compiled ones were emptied, not report them missing", async () => {
+  const run = await runDamaged(
+    'schemas',
+    async (install) => {
+      for (const name of await readdir(join(install, 'schemas'))) if (name.endsWith('.js')) await writeFile(join(install, 'schemas', name), '');
+    },
+    ['validate'],
+  );
+  assert.is(run.code, 0, run.stderr);
+  assert.match(run.stdout, /the catalogue is valid/);
+  assert.not.match(run.stderr, /schema file not found/);
+  const said = run.stderr.split('\n').filter((l) => l.startsWith('kiln: '));
+  assert.is(said.length, 1, run.stderr);
+  assert.match(said[0]!, /schemas[\\/][0-9a-f]+\.js does not hold what was made there/);
+});
+
+damaged('should run from the sources, in one line, when the cache cannot be written and the sources changed since the install', async () => {
+  const root = join(made, 'read-only');
+  const cache = join(root, 'cache');
+  await mkdir(join(cache, 'cli'), { recursive: true });
+  const out = join(root, 'out');
+  await mkdir(out, { recursive: true });
+  await chmod(out, 0o777);
+  await chmod(root, 0o755);
+  await chmod(made, 0o755);
+  // Read-only to whoever runs kiln: as root, which may write anywhere, kiln runs as nobody.
+  for (const dir of [join(cache, 'cli'), cache]) await chmod(dir, 0o555);
+  const asRoot = process.getuid?.() === 0;
+  const run = spawnSync(process.execPath, [...KILN, 'build', '--out', join(out, 'dist')], {
+    cwd: REPO,
+    encoding: 'utf8',
+    // No install matches (an edited source), and the cache cannot be written.
+    env: { ...process.env, NO_COLOR: '1', HOME: tmpdir(), KILN_INSTALL_DIR: join(root, 'no-install'), KILN_CACHE_DIR: cache },
+    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+  });
+  assert.is(run.status, 0, run.stderr);
+  assert.ok(existsSync(join(out, 'dist', 'site', 'index.html')), 'the site was built');
+  const said = run.stderr.split('\n').filter((l) => l.trim());
+  assert.equal(said, [`kiln: cannot write Kiln's cache ${cache} (EACCES): running from the sources, more slowly, and keeping nothing`]);
+});
+
+damaged.run();

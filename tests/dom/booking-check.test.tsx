@@ -63,6 +63,17 @@ booking('should read hours that close after midnight as running on past it', asy
   assert.not.equal(check('2026-03-14', '12:00')[1], '');
 });
 
+booking('should read 01:00 as the night before: Friday and Saturday 18:00–02:00 take Saturday and Sunday 01:00, not Friday 01:00', async () => {
+  const { check, messages } = await mount([{ days: ['Friday', 'Saturday'], opens: '18:00', closes: '02:00' }]);
+  // 2026-03-13 is a Friday.
+  assert.equal(check('2026-03-14', '01:00'), ['', ''], 'Saturday 01:00: Friday night');
+  assert.equal(check('2026-03-15', '01:00'), ['', ''], 'Sunday 01:00: Saturday night');
+  assert.equal(check('2026-03-13', '01:00'), ['', messages.time.outsideHours.replace('{hours}', '6:00 PM – 2:00 AM')], 'Friday 01:00: Thursday night, closed');
+  assert.equal(check('2026-03-13', '19:00'), ['', '']);
+  assert.equal(check('2026-03-15', '19:00'), ['', messages.date.closed.replace('{day}', 'Sunday')], 'Sunday evening: closed');
+  assert.equal(check('2026-03-16', '01:00'), [messages.date.closed.replace('{day}', 'Monday'), ''], 'Monday: no hours, no night before');
+});
+
 booking("should hold the date to the café's today and refuse a time gone by today", async () => {
   const { check, date, messages } = await mount([{ days: ['Monday', ...WEEKDAYS], opens: '11:00', closes: '22:00' }]);
   assert.equal(check('2026-03-09', '19:00'), [messages.date.past, '']);

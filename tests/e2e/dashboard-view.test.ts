@@ -169,7 +169,9 @@ phone('Bookings: a stored reservation on a day that does not exist (2025-13-01) 
   };
   const page = await openDashboard({ ...PHONE, storage: { [STORAGE_KEYS.hubData]: JSON.stringify(stored) } });
   await openTab(page, view.tabs.bookings);
-  assert.ok(await reservationRow(page, 'r-priya').getByText('14 November 2025').isVisible(), 'the sample reservations');
+  // That row alone is left out (issue 33): the others are as stored.
+  assert.ok(await reservationRow(page, 'r-arjun').isVisible(), 'the other stored reservations');
+  assert.is(await reservationRow(page, 'r-priya').count(), 0, 'not the bad row');
   await openTab(page, view.tabs.offers);
   assert.is(await panel(page).getByRole('article').count(), hub.offers.items.length);
   await done(page);

@@ -1,3 +1,4 @@
+import { brokenCharacters } from './broken-characters.ts';
 import { cafeHours } from './cafe-hours.ts';
 import { drawings } from './drawings.ts';
 import { eventDates } from './event-dates.ts';
@@ -16,6 +17,7 @@ import { uniqueIds } from './unique-ids.ts';
 import { uniquePageMeta } from './unique-page-meta.ts';
 import { variantReferences } from './variant-references.ts';
 import { whatsappNumbers } from './whatsapp-numbers.ts';
+import { whatsappTemplates } from './whatsapp-templates.ts';
 
 /** The cross-file rules, run after the schemas on every file that parsed. */
 export const RULES: readonly Rule[] = [
@@ -33,6 +35,8 @@ export const RULES: readonly Rule[] = [
   menuPrices,
   menuDiets,
   whatsappNumbers,
+  whatsappTemplates,
+  brokenCharacters,
   eventDates,
   eventTimes,
   cafeHours,

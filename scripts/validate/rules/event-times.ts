@@ -49,7 +49,8 @@ function sameTime(named: NamedTime, hhmm: string): boolean {
 /**
  * Each event's "time", what guests read, names the start and end its "startTime" and "endTime" give
  * the calendars guests add it to: a changed time typed in one place only would put the event in
- * their calendars at another hour than the page says. A warning: the words are free text.
+ * their calendars at another hour than the page says. A warning: the words are free text. An
+ * event that ends as it starts is refused: it would be an entry of no length in guests' calendars.
  */
 export const eventTimes: Rule = ({ files }) => {
   const events = files.get('events');
@@ -58,6 +59,11 @@ export const eventTimes: Rule = ({ files }) => {
   events.events.forEach((event: unknown, i) => {
     if (!isRecord(event) || typeof event.time !== 'string' || typeof event.startTime !== 'string' || typeof event.endTime !== 'string') return;
     if (!HHMM.test(event.startTime) || !HHMM.test(event.endTime)) return; // the schema says so
+    // Ending as it starts: a calendar entry of no length (an end earlier than the start runs past midnight).
+    if (event.startTime === event.endTime) {
+      findings.push({ key: 'events', pointer: toPointer(['events', i, 'endTime']), message: ruleMessages.eventEndsAsItStarts(event.startTime) });
+      return;
+    }
     const [start, end] = namedTimes(event.time);
     if (!start || (sameTime(start, event.startTime) && (!end || sameTime(end, event.endTime)))) return;
     findings.push({

@@ -4,6 +4,7 @@ import { coverSize, MAX_DRAWN_SIDE, MAX_ENCODED_SIDE, MAX_PIXELS } from '../../i
 import { isAtPlace, slotsAt, slotWidths, widestFile } from '../../images/picture-places.ts';
 import { isDrawingPath, servedDrawing } from '../../images/served-drawing.ts';
 import { SHARE_IMAGE_SIZE, SHARE_PICTURE_PLACES } from '../../seo/share-images.ts';
+import { APP_ICON_PLACE } from '../../pwa/app-icons.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import { displayPath } from '../problem.ts';
 import { mediaLook } from './media-exist.ts';
@@ -14,7 +15,8 @@ import type { Rule, RuleFinding } from './rule.ts';
  * path names, which the build makes into smaller files, and each share picture (any kind,
  * SVG included), which it draws 1200 × 630 for link previews. A broken one, one of more pixels
  * than sharp opens, a photo whose files AVIF and WebP could not hold, or a share picture too long
- * and thin to draw would otherwise stop the build halfway. A photo narrower than the widest file
+ * and thin to draw would otherwise stop the build halfway. The logo is opened so too: the app's
+ * icons are drawn from it (scripts/pwa/app-icons.ts). A photo narrower than the widest file
  * its places ask for (site/ui/picture-slots.ts) still builds, with a warning: it will look soft
  * there. One finding per place at most: a file missing or outside its folder is media-exist's to
  * report, and a drawing that is no SVG at all drawings' (rules/drawings.ts).
@@ -25,8 +27,9 @@ export const photos: Rule = async (context) => {
     refs.flatMap((r) => {
       if (r.format !== 'kiln-image') return [];
       const share = SHARE_PICTURE_PLACES.some((place) => isAtPlace(place, key, r.pointer));
+      const icon = isAtPlace(APP_ICON_PLACE, key, r.pointer);
       const slots = isPhotoPath(r.value) ? (slotsAt(key, r.pointer) ?? []) : [];
-      return share || isPhotoPath(r.value) ? [{ key, pointer: r.pointer, path: join(dir, r.value), share, slots }] : [];
+      return share || icon || isPhotoPath(r.value) ? [{ key, pointer: r.pointer, path: join(dir, r.value), share, icon, slots }] : [];
     }),
   );
   // Each file once, side by side (a new one is decoded), however many places name it.
@@ -38,11 +41,11 @@ export const photos: Rule = async (context) => {
   for (const { path, slots } of found) wanted.set(path, [...(wanted.get(path) ?? []), ...slotWidths(slots)]);
 
   const findings: RuleFinding[] = [];
-  for (const { key, pointer, path, share, slots } of found) {
+  for (const { key, pointer, path, share, icon, slots } of found) {
     const problem = pictureProblem(
       path,
       infos.get(path),
-      share,
+      share ? 'share' : icon ? 'icon' : undefined,
       [...new Set(wanted.get(path))].sort((a, b) => a - b),
     );
     if (problem) findings.push({ key, pointer, message: problem });
@@ -58,7 +61,13 @@ export const photos: Rule = async (context) => {
 };
 
 /** Why sharp could not do with the picture at `path` what the build asks of it, if it could not. */
-function pictureProblem(path: string, info: PhotoInfo | UnreadablePhoto | undefined, share: boolean, wanted: number[]): string | undefined {
+function pictureProblem(
+  path: string,
+  info: PhotoInfo | UnreadablePhoto | undefined,
+  drawnAs: 'share' | 'icon' | undefined,
+  wanted: number[],
+): string | undefined {
+  const share = drawnAs === 'share';
   if (!info) return undefined;
   const shown = displayPath(path);
   const size = info instanceof UnreadablePhoto ? info.size : info;
@@ -68,7 +77,11 @@ function pictureProblem(path: string, info: PhotoInfo | UnreadablePhoto | undefi
   if (share && size && drawn && Math.max(drawn.width, drawn.height) > MAX_DRAWN_SIDE)
     return ruleMessages.shareTooLong(shown, size, SHARE_IMAGE_SIZE, drawn, MAX_DRAWN_SIDE);
   if (info instanceof UnreadablePhoto)
-    return isPhotoPath(path) ? ruleMessages.photoUnreadable(shown, info.message) : ruleMessages.shareUnreadable(shown, info.message, isDrawingPath(path));
+    return drawnAs === 'icon'
+      ? ruleMessages.iconUnreadable(shown, info.message, isDrawingPath(path))
+      : isPhotoPath(path)
+        ? ruleMessages.photoUnreadable(shown, info.message)
+        : ruleMessages.shareUnreadable(shown, info.message, isDrawingPath(path));
   if (wanted.length && !info.animated) {
     const file = widestFile(wanted, info);
     if (Math.max(file.width, file.height) > MAX_ENCODED_SIDE) return ruleMessages.photoTooLong(shown, info, file, MAX_ENCODED_SIDE);

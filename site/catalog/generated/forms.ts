@@ -187,6 +187,10 @@ export interface SendOnWhatsapp {
    * The message the guest sends. What they typed goes where you write {name}, {phone}, {date} (e.g. "Saturday, 14 March 2026"), {time} (e.g. "7:30 pm"), {guests} and {requests} (special requests). {date}, {time} and {guests} must be in it. Start a new line for each detail: a line whose details the guest left empty (no special requests) is left out.
    */
   message: string;
+  /**
+   * Shown on the special requests field when the booking is too long for a WhatsApp link (about 2,000 characters once written into the link; the field itself takes at most 500): the guest shortens it.
+   */
+  tooLong: string;
 }
 
 /**

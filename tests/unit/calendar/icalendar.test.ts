@@ -129,6 +129,35 @@ zones('should follow daylight saving where a zone has it, north and south', () =
   assert.match(london, /BEGIN:STANDARD\nDTSTART:20261025T020000\nTZOFFSETFROM:\+0100\nTZOFFSETTO:\+0000/);
 });
 
+zones('should cover every occurrence of an event that repeats on for years, in a zone with daylight saving (issue 33)', () => {
+  // What a calendar program makes of each occurrence, against what Intl says the zone's clock reads then.
+  const offsetAt = (zone: string, instant: Date) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')!.value;
+    const [, sign, h, m] = /GMT([+-])(\d{2}):(\d{2})/.exec(name) ?? [];
+    return sign ? (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) : 0;
+  };
+  for (const zone of ['Europe/London', 'America/New_York', 'Australia/Sydney']) {
+    // Written for 2026–2031, as a build with this year's events: the weekly event goes on for ever.
+    const [e] = parsed(
+      [event({ start: { date: '2026-06-06', time: '11:30' }, end: { date: '2026-06-06', time: '13:30' }, rrule: 'FREQ=WEEKLY;BYDAY=SA' })],
+      zone,
+      [2026, 2031],
+    );
+    const it = e!.iterator();
+    let checked = 0;
+    for (let next = it.next(); next && next.year <= 2045; next = it.next()) {
+      if (next.year < 2032 && checked > 0) continue;
+      const instant = next.toJSDate();
+      const local = new Date(instant.getTime() + offsetAt(zone, instant) * 60_000).toISOString().slice(11, 16);
+      assert.is(local, '11:30', `${zone} ${next.toString()}: ${instant.toISOString()}`);
+      checked++;
+    }
+    assert.ok(checked > 52 * 13, `${zone}: ${checked} occurrences checked`);
+  }
+});
+
 const rules = suite('recurrence (RRULE)');
 
 rules('should repeat weekly, fortnightly or monthly on the weekday of the first date', () => {

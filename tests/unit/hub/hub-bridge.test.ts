@@ -27,10 +27,15 @@ messages("should ignore anything else: other scripts' messages, foreign or corru
     { data: changed },
     { type: 'kiln:hub-data' },
     { type: 'kiln:hub-data', data: { offers: [] } },
-    { type: 'kiln:hub-data', data: { ...changed, offers: [{ id: 'x', title: '<b>', discount: '', description: 'd', isActive: 'yes' }] } },
     { type: 'kiln:hub-data', data: JSON.stringify(changed) },
   ];
   for (const raw of hostile) assert.is(readBridgeMessage(raw), undefined, JSON.stringify(raw)?.slice(0, 80));
+});
+
+messages('should leave out a bad row of the data it carries, as a stored one is (issue 33)', () => {
+  const bad = { id: 'x', title: '<b>', discount: '', description: 'd', isActive: 'yes' };
+  const read = readBridgeMessage({ type: 'kiln:hub-data', data: { ...changed, offers: [bad, ...changed.offers] } });
+  assert.equal(read, bridgeMessage(changed));
 });
 
 messages.run();

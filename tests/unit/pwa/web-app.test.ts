@@ -184,7 +184,7 @@ built('should tell hosts to ask for the worker and the manifest every time, and 
   assert.match(rule('/sw.js'), /Cache-Control: no-cache/);
   assert.match(rule('/manifest.webmanifest'), /Cache-Control: no-cache/);
   assert.match(rule('/app-icons/*'), /Cache-Control: public, max-age=31536000, immutable/);
-  assert.match(rule('/offline/'), /Cache-Control: no-cache/);
+  assert.match(rule('/offline/*'), /Cache-Control: no-cache/);
   assert.match(rule('/*'), /worker-src 'self'; manifest-src 'self'/);
 });
 

@@ -67,4 +67,21 @@ rule('should warn, at the time guests read, when it names another start or end',
   assert.equal(eventTimes(context(events)), [differs(5), differs(6), differs(7), differs(8)]);
 });
 
+rule('should refuse an event that ends as it starts: no length in a calendar (issue 33)', () => {
+  const events = {
+    events: [
+      { time: '7 PM', startTime: '19:00', endTime: '19:00' },
+      { time: '10 PM – 1 AM', startTime: '22:00', endTime: '01:00' },
+    ],
+  };
+  assert.equal(eventTimes(context(events)), [
+    {
+      key: 'events',
+      pointer: '/events/0/endTime',
+      message:
+        "is the same as the start time (19:00): the event would last no time at all in guests' calendars: give the time it ends (an earlier time than the start means after midnight)",
+    },
+  ]);
+});
+
 rule.run();
