@@ -188,7 +188,7 @@ export interface SendOnWhatsapp {
    */
   message: string;
   /**
-   * Shown on the special requests field when the booking is too long for a WhatsApp link (about 2,000 characters once written into the link; the field itself takes at most 500): the guest shortens it.
+   * Shown under the special requests box when a booking is too long to send on WhatsApp (the box takes at most 500 characters, and a booking in some languages runs out sooner), so the guest shortens it.
    */
   tooLong: string;
 }

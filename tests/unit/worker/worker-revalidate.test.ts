@@ -25,7 +25,7 @@ const scope = {
     listeners[type] = listener;
   },
 };
-Object.assign(globalThis, {
+const stubs = {
   self: scope,
   caches: { open: async () => emptyCache, keys: async () => [] },
   fetch: async (input: Request | string, init?: RequestInit) => {
@@ -33,8 +33,10 @@ Object.assign(globalThis, {
     fetched.push(typeof input === 'string' ? { url: input, cache: init?.cache } : { url: input.url, cache: init?.cache ?? input.cache });
     return new Response('<p>new price</p>', { status: 200 });
   },
-});
-await import('../../../site/worker/service-worker.ts');
+};
+
+// The stand-in scope only while this suite runs: the unit tests share one process, and others fetch for real.
+const originals = Object.fromEntries(Object.keys(stubs).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
 
 /** Dispatches a fetch event to the worker; resolves with the answer it gives. */
 function dispatch(request: Pick<Request, 'url' | 'method' | 'mode' | 'headers'>, preloaded?: Response): Promise<Response> {
@@ -49,6 +51,17 @@ function dispatch(request: Pick<Request, 'url' | 'method' | 'mode' | 'headers'>,
 }
 
 const worker = suite('service worker: network-first revalidates');
+
+worker.before(async () => {
+  Object.assign(globalThis, stubs);
+  await import('../../../site/worker/service-worker.ts');
+});
+worker.after(() => {
+  for (const [name, descriptor] of Object.entries(originals)) {
+    if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+    else delete (globalThis as Record<string, unknown>)[name];
+  }
+});
 
 worker.before.each(() => {
   fetched.length = 0;
