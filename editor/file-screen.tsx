@@ -123,12 +123,18 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   const problems = useMemo(() => indexProblems(mine), [mine]);
   const blocking = mine.filter((p) => !p.warning);
 
+  /** A change staff made: what the status said of the last save or load is no longer true. */
+  const edit = (change: (now: unknown) => unknown) => {
+    setStatus('');
+    setData(change);
+  };
+
   const context: EditContextValue = {
     data,
     problems,
     reveal,
-    moveItem: (list, from, to) => setData((now: unknown) => withMoved(now, list, from, to)),
-    insertItem: (list, at, item) => setData((now: unknown) => withInserted(now, list, at, item)),
+    moveItem: (list, from, to) => edit((now) => withMoved(now, list, from, to)),
+    insertItem: (list, at, item) => edit((now) => withInserted(now, list, at, item)),
     images,
     refreshImages,
     linkTargets: LINK_TARGETS,
@@ -310,13 +316,20 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
               schema={opened.schema as RJSFSchema}
               data={data}
               // An event's time in words follows its start and end as they are picked.
-              onChange={(next) => setData((now: unknown) => withDisplayTimes(now, next))}
+              onChange={(next) => edit((now) => withDisplayTimes(now, next))}
               context={context}
             />
           ) : (
             <EditContext.Provider value={context}>
               <Suspense fallback={<p className="loading">Opening the text…</p>}>
-                <TextFileForm file={file} text={text} onChange={setText} />
+                <TextFileForm
+                  file={file}
+                  text={text}
+                  onChange={(next) => {
+                    setStatus('');
+                    setText(next);
+                  }}
+                />
               </Suspense>
             </EditContext.Provider>
           )}

@@ -43,9 +43,14 @@ saves('Paneer Tikka saved at ₹333, then ₹347, then ₹361: the preview and t
     // No other dish costs this: the row that shows it is Paneer Tikka's, and only after this save.
     assert.not.match(await served('/menu'), `₹${rupees}`, `nothing says ₹${rupees} before it is saved`);
     await price.fill(String(rupees));
+    // The last save's "Saved …" is no longer true once the price is typed anew.
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor({ timeout: 5000 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // The status may still say the last save's words: the file on disk says this one is in.
-    await until(async () => (await session.fixture.readText('menu.json')).includes(`"price": ${rupees * 100}`), `menu.json says ${rupees}`, 15_000);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved / })
+      .waitFor({ timeout: 15_000 });
+    assert.match(await session.fixture.readText('menu.json'), `"price": ${rupees * 100}`);
     await preview
       .locator('li')
       .filter({ hasText: 'Paneer Tikka' })
