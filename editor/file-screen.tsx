@@ -28,6 +28,9 @@ import { aboutFile, count, itemLabel } from './staff-words.ts';
 const textFileForm = () => import('./text-file-form.tsx');
 const TextFileForm = lazy(() => textFileForm().then((m) => ({ default: m.TextFileForm })));
 
+/** An error in words for the status line: the server gone, or what went wrong (without "Error:"). */
+const whatWentWrong = (error: unknown) => (error instanceof OfflineError ? OFFLINE : error instanceof Error ? error.message : String(error));
+
 const OFFLINE = 'The editor’s server did not answer: is kiln edit still running in its terminal? Your changes are kept in this browser.';
 const time = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
@@ -59,13 +62,18 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   /** Problems a refused save would have caused in other files, each with a way to its field. */
   const [caused, setCaused] = useState<EditProblem[]>([]);
   const formArea = useRef<HTMLDivElement>(null);
+  /** What the form holds now, for a save's reply that comes back after more typing. */
+  const current = useRef({ data, text });
+  current.current = { data, text };
+  /** A save under way: Ctrl+S pressed again waits for it rather than racing it into a conflict. */
+  const savingNow = useRef(false);
 
   const parses = opened?.data !== undefined;
   const dirty = opened !== undefined && (version !== opened.version || (parses ? !sameJson(data, opened.data) : text !== opened.text));
 
   /** Reads the file from disk; the browser's draft of it, if any, goes on top. */
   const load = useCallback(
-    async (withDraft = true) => {
+    async (withDraft = true, keepForm = false) => {
       try {
         const { status, body } = await getJson<OpenedFile | { message: string }>(API.file(key));
         if (status !== 200 || !('version' in body)) return setLoadError('message' in body ? body.message : `${file} could not be opened (${status}).`);
@@ -83,13 +91,15 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
         } else {
           if (draft) dropDraft(file);
           base.current = body.data;
+          setVersion(body.version);
+          // Typed while the save was on its way: the form keeps it, as a draft of the new version.
+          if (keepForm) return;
           // After a save the form already holds this: keeping it keeps open items open.
           setData((now: unknown) => (sameJson(now, body.data) ? now : body.data));
           setText(body.text);
-          setVersion(body.version);
         }
       } catch (error) {
-        setLoadError(error instanceof OfflineError ? OFFLINE : String(error));
+        setLoadError(whatWentWrong(error));
       }
     },
     [key, file],
@@ -140,10 +150,13 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     linkTargets: LINK_TARGETS,
   };
 
-  const afterSave = async (body: Extract<SaveReply, { saved: true }>, said: string) => {
-    dropDraft(file);
-    await load(false);
-    setStatus(body.unchanged ? 'Nothing changed, so nothing was written.' : said);
+  /** After a save or a restore; `sent` is what a save sent, which the form may have moved on from since. */
+  const afterSave = async (body: Extract<SaveReply, { saved: true }>, said: string, sent?: unknown) => {
+    const now = parses ? current.current.data : current.current.text;
+    const newer = sent !== undefined && !sameJson(now, sent);
+    if (!newer) dropDraft(file);
+    await load(false, newer);
+    setStatus(body.unchanged ? 'Nothing changed, so nothing was written.' : newer ? `${said} What you typed since is not saved yet.` : said);
     onSaved();
   };
 
@@ -154,11 +167,13 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       setStatus(`Not saved: ${file} has ${count(blocking.length, 'problem')} (listed above). Your changes are kept in this browser as a draft.`);
       return;
     }
+    if (savingNow.current) return;
+    savingNow.current = true;
     setSaving(true);
     setCaused([]);
     try {
       const { body } = await sendJson<SaveReply>('PUT', API.file(key), parses ? { data: sending, version: over ?? version } : { text, version: over ?? version });
-      if ('saved' in body) await afterSave(body, `Saved ${file} at ${time(Date.now())}. The preview shows it once the site is rebuilt.`);
+      if ('saved' in body) await afterSave(body, `Saved ${file} at ${time(Date.now())}. The preview shows it once the site is rebuilt.`, parses ? sending : text);
       else if ('conflict' in body) setConflict(await readConflict(key, body.message, body.version, base.current, parses ? data : undefined, opened.schema));
       else if ('invalid' in body) {
         // The server's message already begins "Not saved:".
@@ -167,15 +182,19 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       }
       else setStatus(`Not saved: ${body.message}`);
     } catch (error) {
-      setStatus(error instanceof OfflineError ? OFFLINE : String(error));
+      setStatus(whatWentWrong(error));
     } finally {
+      savingNow.current = false;
       setSaving(false);
     }
   };
 
   /** A draft set aside in the history, so that taking another version loses nothing. */
   const setAside = async () => {
-    if (dirty && parses) await sendJson('POST', API.keep(key), { data });
+    if (!dirty || !parses) return;
+    const { status, body } = await sendJson<{ message?: string }>('POST', API.keep(key), { data });
+    // Not kept (a draft too big to keep): nothing may go on as if it were.
+    if (status !== 200) throw new Error(`Your draft was not set aside, so it is still here: ${body.message ?? `the editor answered ${status}`}`);
   };
 
   const discard = async () => {
@@ -185,7 +204,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       await load(false);
       setStatus('Draft discarded. It is kept under Versions, should you want it back.');
     } catch (error) {
-      setStatus(error instanceof OfflineError ? OFFLINE : String(error));
+      setStatus(whatWentWrong(error));
     }
   };
 
@@ -196,7 +215,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
       if ('saved' in body) await afterSave(body, said);
       else setStatus(`Not restored: ${body.message}`);
     } catch (error) {
-      setStatus(error instanceof OfflineError ? OFFLINE : String(error));
+      setStatus(whatWentWrong(error));
     }
   };
 

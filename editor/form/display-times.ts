@@ -23,9 +23,12 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
  */
 export function withDisplayTimes(before: unknown, after: unknown): unknown {
   if (Array.isArray(after)) {
+    // An item added, removed or put back: the items after it sit at other places, and comparing
+    // by place would take their unchanged times for changed ones and rewrite words staff wrote.
+    if (!Array.isArray(before) || before.length !== after.length) return after;
     let changed = false;
     const items = after.map((item, i) => {
-      const next = withDisplayTimes(Array.isArray(before) ? before[i] : undefined, item);
+      const next = withDisplayTimes(before[i], item);
       changed ||= next !== item;
       return next;
     });

@@ -7,7 +7,7 @@ import { NumberWidget } from './number-widget.tsx';
 import { PictureWidget } from './picture-widget.tsx';
 import { suggestDisplayDate } from './suggest-display-date.ts';
 import { isDigitsField } from './tidy-digits.ts';
-import { CLOCK_TIME, displayTime } from './display-times.ts';
+import { CLOCK_TIME } from './display-times.ts';
 import { TimeWidget } from './time-widget.tsx';
 import { TimeWords } from './time-words.tsx';
 
@@ -55,12 +55,11 @@ function PlainText({ id, value, required, disabled, readonly, autofocus, onChang
   // displayDate beside a date: offer the words for that day.
   // An event's time in words beside its start and end: shown as they say it, else offered.
   const [start, end] = [valueAt(data, `${parentOf(pointer)}/startTime`), valueAt(data, `${parentOf(pointer)}/endTime`)];
-  if (pointer.endsWith('/time') && displayTime(start, end) === text) return <TimeWords id={id} text={text} start={start} end={end} field={field} />;
+  // Always this one component for the time, so the box keeps its place (and focus) as its words change.
+  if (pointer.endsWith('/time')) return <TimeWords id={id} text={text} start={start} end={end} field={field} use={onChange} />;
   const suggestion = pointer.endsWith('/displayDate')
     ? suggestDisplayDate(valueAt(data, `${parentOf(pointer)}/date`), valueAt(data, `${parentOf(pointer)}/isRecurring`))
-    : pointer.endsWith('/time')
-      ? displayTime(start, end)
-      : undefined;
+    : undefined;
   return (
     <>
       {field}

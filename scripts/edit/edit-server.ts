@@ -104,8 +104,8 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const sent = parseRequestPath(req.url);
-    // Under --host the editor lives under EDITOR_PREFIX, where its cookie goes (editor-base.ts).
-    const prefixed = token !== undefined && sent?.segments[0] === EDITOR_PREFIX.slice(1);
+    // Under --host the editor lives under EDITOR_PREFIX, where its cookie goes (editor-base.ts); on this computer alone it answers there too (a bookmark from a --host session).
+    const prefixed = sent?.segments[0] === EDITOR_PREFIX.slice(1);
     const path = prefixed ? withoutPrefix(sent) : sent;
     const port = (server.address() as AddressInfo).port;
     const admission = admit(req, path?.query ?? new URLSearchParams(), { port, loopback, token });

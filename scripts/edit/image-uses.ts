@@ -48,10 +48,18 @@ export async function deleteImage(catalogDir: string, path: string): Promise<Api
   if (!(await listImages(catalogDir)).some((image) => image.path === path)) {
     return { status: 404, body: { message: `There is no picture ${path} in catalog/images/.` } };
   }
-  const used = (await findImageUses(catalogDir)).filter((use) => use.path === path);
+  // Case apart, the same file on a Mac's or Windows' disk.
+  const used = (await findImageUses(catalogDir)).filter((use) => use.path.toLowerCase() === path.toLowerCase());
   if (used.length) {
     const places = [...new Set(used.map((u) => (u.item ? `${u.title} · ${u.item}` : u.title)))].join(', ');
     return { status: 409, body: { message: `${path} is used in ${places}: choose another picture there first, then delete it.` } };
+  }
+  // A file that does not parse has no uses to list, yet may name it in its text: staff are fixing it.
+  for (const key of CATALOG_KEYS) {
+    const read = await readCatalogFile(catalogDir, key);
+    if (read.ok && !read.file.parsed.ok && read.file.text.toLowerCase().includes(path.toLowerCase())) {
+      return { status: 409, body: { message: `${path} is named in ${catalogFileName(key)}, which is being fixed: fix that file first, then delete it.` } };
+    }
   }
   await rm(join(catalogDir, ...path.split('/')));
   return { status: 200, body: { deleted: path } };

@@ -125,13 +125,17 @@ hands('an event’s start and end are picked as times, and its time in words fol
   await words.getByRole('button', { name: 'Write other words' }).click();
   assert.is(await words.locator('input').inputValue(), '4:00 PM – 6:30 PM');
   assert.ok(await words.locator('input').evaluate((el) => el === document.activeElement));
+  // Typed key by key: the box keeps its focus as its words part from the pickers'.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('4 PM till late');
+  assert.is(await words.locator('input').inputValue(), '4 PM till late');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page
     .getByRole('status')
     .filter({ hasText: /^Saved / })
     .waitFor({ timeout: 15_000 });
   const event = (await session.fixture.readJson('events.json')).events[0];
-  assert.equal([event.time, event.startTime, event.endTime], ['4:00 PM – 6:30 PM', '16:00', '18:30']);
+  assert.equal([event.time, event.startTime, event.endTime], ['4 PM till late', '16:00', '18:30']);
   await page.close();
 });
 

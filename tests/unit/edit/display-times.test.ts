@@ -35,4 +35,19 @@ times('should fill a new event once both its times are there', () => {
   assert.is((withDisplayTimes(half, whole) as typeof whole).events[0]!.time, '9:00 AM – 10:00 AM');
 });
 
+times('should leave the words staff wrote alone when an event before them is removed or put back', () => {
+  const events = [
+    { time: '4:00 PM – 6:00 PM', startTime: '16:00', endTime: '18:00' },
+    { time: '6 PM till late', startTime: '18:00', endTime: '23:00' },
+    { time: 'All morning', startTime: '09:00', endTime: '12:00' },
+  ];
+  const removed = { events: [events[0], events[2]] };
+  assert.is(withDisplayTimes({ events }, removed), removed, 'the later event keeps its own words');
+  assert.equal(
+    (withDisplayTimes(removed, { events }) as { events: typeof events }).events.map((e) => e.time),
+    events.map((e) => e.time),
+    'and so does an Undo',
+  );
+});
+
 times.run();

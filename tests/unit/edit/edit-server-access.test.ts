@@ -45,6 +45,10 @@ loopback('should answer every other address with the shell, its assets for good,
   assert.is(asset.headers.get('content-security-policy'), POLICY);
   assert.is((await session.call('GET', '/editor/main-OTHER.js')).status, 404);
   const api = await session.call('GET', '/api/images');
+  // A bookmark from a --host session: the page it opens calls the API under the same prefix.
+  const prefixed = await session.call('GET', '/__kiln-edit/api/images');
+  assert.is(prefixed.status, 200);
+  assert.equal(prefixed.json, api.json, 'the prefix answers as the root does');
   assert.is(api.headers.get('content-security-policy'), POLICY);
   assert.is(api.headers.get('cache-control'), 'no-store');
   assert.is(api.headers.get('x-content-type-options'), 'nosniff');

@@ -89,4 +89,23 @@ uses('should delete a picture nothing uses, and refuse one in use, a folder, or 
   assert.ok(await exists('images/gallery/left-over.svg'));
 });
 
+uses('should keep a picture that a broken file names, or that a file names in other capitals', async () => {
+  const picture = 'images/gallery/named-in-a-broken-file.svg';
+  await writeFile(join(session.fixture.dir, ...picture.split('/')), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const good = await session.fixture.readText('press.json');
+  // A comma lost, as happens in a text editor: the file is being fixed, and it still names the picture.
+  await session.fixture.writeText('press.json', `${good.trimEnd().slice(0, -1)}, "extra": "${picture}" `);
+  const refused = await remove(picture);
+  assert.is(refused.status, 409);
+  assert.match(refused.json.message, /press\.json, which is being fixed/);
+  await session.fixture.writeText('press.json', good);
+
+  const gallery = await session.fixture.readText('gallery.json');
+  const used = gallery.match(/"(images\/gallery\/[^"]+)"/)![1]!;
+  const shouted = used.replace(/[^/]+$/, (name) => name.toUpperCase());
+  await writeFile(join(session.fixture.dir, ...shouted.split('/')), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  assert.is((await remove(shouted)).status, 409, 'the same file on a disk that ignores case');
+  assert.ok(await exists(shouted));
+});
+
 uses.run();

@@ -30,7 +30,12 @@ rendered("should give the reservation form a second submit button with the café
   assert.match(content!, catalog.forms.reservation.whatsapp.button);
   assert.match(content!, catalog.forms.reservation.whatsapp.newTab);
   const data = JSON.parse(htmlText(attributes!.match(/data-whatsapp-booking="([^"]*)"/)![1]!));
-  assert.equal(data, { to: '919845012345', message: catalog.forms.reservation.whatsapp.message, locale: 'en-IN', tooLong: catalog.forms.reservation.whatsapp.tooLong });
+  assert.equal(data, {
+    to: '919845012345',
+    message: catalog.forms.reservation.whatsapp.message,
+    locale: 'en-IN',
+    tooLong: catalog.forms.reservation.whatsapp.tooLong,
+  });
   assert.not.match(html, /<form[^>]*action=/, 'still a demo that sends nothing to a server');
 });
 
