@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
 import { checkA11y, newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { openPaneerTikka, PANEER_TIKKA_PRICE, startEditor, type EditorSession } from './editor-session.ts';
 
 /*
  * A member of staff changes a dish's price from ₹290 to ₹310 in `kiln edit`'s form and saves:
@@ -29,14 +29,8 @@ const changedLines = (before: string, after: string) => {
 
 save('₹290 → ₹310: one line of menu.json changes, and the preview shows ₹310', async () => {
   const before = await session.fixture.readText('menu.json');
-  const page = await newPage({ width: 1280, height: 900 });
-  await page.goto(new URL('/menu', session.url).href);
-  await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
-  const price = page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input');
+  const page = await openPaneerTikka(session);
+  const price = page.locator(PANEER_TIKKA_PRICE);
   assert.is(await price.inputValue(), '290', 'the price is typed as guests read it, not in paise');
   await price.fill('310');
   await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();

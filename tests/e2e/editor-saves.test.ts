@@ -5,7 +5,7 @@ import { WRITE_HEADER } from '../../editor/edit-protocol.ts';
 import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
 import { until } from '../cli/build-output.ts';
 import { newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { openPaneerTikka, PANEER_TIKKA_PRICE, startEditor, type EditorSession } from './editor-session.ts';
 
 /*
  * Every save reaches the site: the editor writes a temporary file and renames it over the
@@ -30,14 +30,8 @@ const served = async (path: string) =>
     .replace(/&amp;/g, '&');
 
 saves('Paneer Tikka saved at ₹333, then ₹347, then ₹361: the preview and the site show each price', async () => {
-  const page = await newPage({ width: 1280, height: 900 });
-  await page.goto(new URL('/menu', session.url).href);
-  await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
-  const price = page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input');
+  const page = await openPaneerTikka(session);
+  const price = page.locator(PANEER_TIKKA_PRICE);
   const preview = page.frameLocator('iframe[title^="Preview"]');
   for (const rupees of [333, 347, 361]) {
     // No other dish costs this: the row that shows it is Paneer Tikka's, and only after this save.

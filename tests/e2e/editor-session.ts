@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { kilnInBackground, until } from '../cli/build-output.ts';
 import { makeFixture, type Fixture } from '../cli/fixture.ts';
+import type { Page } from 'playwright-core';
+import { newPage } from './harness.ts';
 
 /**
  * `kiln edit`, run as staff run it (the prebuilt CLI), on its own copy of the sample catalogue
@@ -72,4 +74,19 @@ export async function startEditor(
       await rm(out, { recursive: true, force: true });
     },
   };
+}
+
+/** Paneer Tikka's price box in the menu's form (₹290 in the fixture). */
+export const PANEER_TIKKA_PRICE = '[data-pointer="/categories/appetizer/veg/1/price"] input';
+
+/** A desktop page on the menu's form, with Paneer Tikka open. */
+export async function openPaneerTikka(session: EditorSession): Promise<Page> {
+  const page = await newPage({ width: 1280, height: 900 });
+  await page.goto(new URL('/menu', session.url).href);
+  await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
+  await page
+    .getByRole('button', { name: /Paneer Tikka/ })
+    .first()
+    .click();
+  return page;
 }

@@ -1,8 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { until } from '../cli/build-output.ts';
-import { newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { openPaneerTikka, PANEER_TIKKA_PRICE, startEditor, type EditorSession } from './editor-session.ts';
 
 /*
  * Going back: "Undo last save" steps back one save at a time, and a version put back (by Undo or
@@ -19,18 +18,8 @@ undo.after(async () => {
   await session?.stop();
 });
 
-const price = '[data-pointer="/categories/appetizer/veg/1/price"] input';
-/** The menu's form, with Paneer Tikka open. */
-async function openMenu() {
-  const page = await newPage({ width: 1280, height: 900 });
-  await page.goto(new URL('/menu', session.url).href);
-  await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
-  return page;
-}
+const price = PANEER_TIKKA_PRICE;
+const openMenu = () => openPaneerTikka(session);
 const priceOnDisk = async () => (await session.fixture.readJson('menu.json')).categories.appetizer.veg[1].price;
 
 undo('Undo last save pressed three times walks back 200 → 195 → 190 → as it was', async () => {
