@@ -1,13 +1,13 @@
 /*
  * Devanagari (Hindi, Marathi) and Kannada written in Latin letters, as a reader would spell them
- * ("पनीर टिक्का" → "paneer tikka", "ಮಸಾಲ ದೋಸೆ" → "masala dose"): enough for a file name staff can
+ * ("मेरी फ़ोटो" → "meree foto", "ನನ್ನ ಚಿತ್ರ" → "nanna chitra"): enough for a file name staff can
  * read again, not a scholarly romanisation. Both scripts share one layout from the start of their
  * Unicode block, so one table serves them. Other characters pass through unchanged.
  */
 
 const BLOCKS = [
-  { start: 0x0900, dropFinalA: true }, // Devanagari: Hindi drops a word's last inherent "a" (पनीर: paneer)
-  { start: 0x0c80, dropFinalA: false }, // Kannada keeps it (ದೋಸೆ: dose, ಮಸಾಲ: masala)
+  { start: 0x0900, dropFinalA: true }, // Devanagari: Hindi drops a word's last inherent "a" (कमल: kamal)
+  { start: 0x0c80, dropFinalA: false }, // Kannada keeps it (ಚಿತ್ರ: chitra)
 ] as const;
 
 /** Consonants, 0x15–0x39 from the block's start; each carries an "a" unless a vowel sign or virama follows. */

@@ -60,7 +60,7 @@ serve('should build, then serve the site, the hub and the emulator on the ports 
   assert.is((await fetch(url(PORT, '/about/'))).status, 200);
 });
 
-serve('should give the fallbacks a static host is told about in the README', async () => {
+serve('should give the fallbacks a static host is told about in docs/deploying.md', async () => {
   const product = await fetch(url(PORT, '/product/speckled-mug'));
   assert.is(product.status, 200, 'every /product/{id} is the product shell');
   assert.match(await product.text(), /data-island="product"/);
