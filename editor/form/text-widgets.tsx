@@ -1,6 +1,7 @@
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useId } from 'react';
 import { parentOf, valueAt } from '../json-pointer.ts';
+import { boxProps } from './box-props.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
 import { DigitsWidget } from './digits-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
@@ -31,21 +32,12 @@ export function TextWidget(props: WidgetProps) {
   return <PlainText {...props} />;
 }
 
-function PlainText({ id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema }: WidgetProps) {
+function PlainText(props: WidgetProps) {
+  const { id, value, autofocus, onChange, schema } = props;
   const pointer = useFieldPointer();
   const { data } = useEdit();
   const text = value == null ? '' : String(value);
-  const common = {
-    id,
-    name: id,
-    value: text,
-    required,
-    disabled: disabled || readonly,
-    autoFocus: autofocus,
-    'aria-describedby': ariaDescribedByIds(id),
-    onBlur: () => onBlur(id, value),
-    onFocus: () => onFocus(id, value),
-  };
+  const common = { ...boxProps(props), autoFocus: autofocus };
   const long = text.length > LONG_TEXT || text.includes('\n') || (typeof schema.maxLength === 'number' && schema.maxLength > 200);
   const field = long ? (
     <textarea {...common} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))} onChange={(e) => onChange(e.target.value)} />
@@ -73,24 +65,12 @@ function PlainText({ id, value, required, disabled, readonly, autofocus, onChang
 }
 
 /** An internal link: typed, or picked from every route and home-page section. */
-function LinkWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
+function LinkWidget(props: WidgetProps) {
   const { linkTargets } = useEdit();
   const listId = useId();
   return (
     <>
-      <input
-        id={id}
-        name={id}
-        type="text"
-        list={listId}
-        value={value == null ? '' : String(value)}
-        required={required}
-        disabled={disabled || readonly}
-        aria-describedby={ariaDescribedByIds(id)}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-      />
+      <input {...boxProps(props)} type="text" list={listId} onChange={(e) => props.onChange(e.target.value)} />
       <datalist id={listId}>
         {linkTargets.map((target) => (
           <option key={target} value={target} />
