@@ -161,6 +161,8 @@ export function initViewSwitch(): void {
       scrollTo({ top: 0 });
     } else void show(url);
   });
+  // The view rewrote its address (a filter): it is still the view shown, so its tab keeps it and its scroll is kept.
+  document.addEventListener(PAGE_EVENTS.addressReplaced, () => (shown = keyOf(location)));
   // Back and forward between views switched in place, whatever the width now.
   window.addEventListener('popstate', () => {
     // Read now: a scroll of the view still shown must not be saved into the entry we arrive at.

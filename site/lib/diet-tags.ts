@@ -19,8 +19,42 @@ export function dishDiet(tags: readonly DietTag[] = []): DietTag[] {
   return DIET_TAGS.filter((tag) => all.has(tag));
 }
 
-/** Whether a dish with these tags (dishDiet's) has every chosen one: choices combine, "Vegan + Gluten-free". */
-export const matchesDiet = (tags: readonly string[], chosen: readonly string[]): boolean => chosen.every((tag) => tags.includes(tag));
+/**
+ * Whether a dish with these tags (dishDiet's) is one a guest who ticked `chosen` asked for. The
+ * kinds of diet (menu.json's `labels.diet.kinds`: veg, egg…) are alternatives, so any ticked one
+ * will do ("Veg + Egg" shows both); every other tag is a need, so each ticked one must be met
+ * ("Vegan + Gluten-free" shows dishes with both). Nothing ticked: every dish.
+ */
+export function matchesDiet(tags: readonly string[], chosen: readonly string[], kinds: readonly string[]): boolean {
+  let kindAsked = false;
+  let kindMet = false;
+  for (const tag of chosen) {
+    if (kinds.includes(tag)) {
+      kindAsked = true;
+      kindMet ||= tags.includes(tag);
+    } else if (!tags.includes(tag)) return false;
+  }
+  return kindMet || !kindAsked;
+}
+
+/** The tags in use split as the filter shows them: kinds of diet (any of), then the rest (all of). */
+export function splitDiet<T extends string>(tags: readonly T[], kinds: readonly string[]): { kinds: T[]; conditions: T[] } {
+  return { kinds: tags.filter((tag) => kinds.includes(tag)), conditions: tags.filter((tag) => !kinds.includes(tag)) };
+}
+
+/** How many dishes of each tab (each a list of dishes' tags) the choice leaves: the counts the tabs show. */
+export const dietCounts = (tabs: readonly (readonly (readonly string[])[])[], chosen: readonly string[], kinds: readonly string[]): number[] =>
+  tabs.map((dishes) => dishes.filter((tags) => matchesDiet(tags, chosen, kinds)).length);
+
+/**
+ * The tab to show for these counts: the one shown while it has dishes left, else the first that
+ * has any, so `/menu?diet=jain` opens on the first tab with a Jain dish; the one shown if none has.
+ */
+export function tabWithDishes(counts: readonly number[], shown: number): number {
+  if (counts[shown]) return shown;
+  const first = counts.findIndex((count) => count > 0);
+  return first === -1 ? shown : first;
+}
 
 /**
  * The tags any of these dishes carries (dishDiet's), in DIET_TAGS order: the filter offers only

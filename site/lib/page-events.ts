@@ -21,6 +21,8 @@ export enum PAGE_EVENTS {
   viewChanged = 'kiln:view-changed',
   /** A long list's next page came in (client/more-on-scroll.ts), fired from its "Show more" link and bubbling: the diet filter counts it. */
   moreLoaded = 'kiln:more-loaded',
+  /** The view shown wrote its own address in place (the diet filter's choice): client/view-switch.ts takes it as the view's. */
+  addressReplaced = 'kiln:address-replaced',
 }
 
 export interface PageEventDetail {
@@ -29,4 +31,5 @@ export interface PageEventDetail {
   [PAGE_EVENTS.toast]: Toast;
   [PAGE_EVENTS.viewChanged]: null;
   [PAGE_EVENTS.moreLoaded]: null;
+  [PAGE_EVENTS.addressReplaced]: null;
 }

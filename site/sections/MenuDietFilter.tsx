@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DietFilterWords, DietTag } from '../catalog/menu.ts';
-import type { DietFilterScript } from '../lib/diet-tags.ts';
+import { type DietFilterScript, splitDiet } from '../lib/diet-tags.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, media, radius } from '../styles/tokens.ts';
@@ -11,17 +11,42 @@ import { color, media, radius } from '../styles/tokens.ts';
  */
 const DIET_FORM_ID = 'menu-diet';
 
-/**
- * The filter without script: CSS hides each dish that lacks a ticked tag, so ticked boxes combine
- * ("Vegan + Gluten-free" leaves dishes with both). client/diet-filter.ts adds the rest.
- */
-const hideUnticked = (tags: readonly DietTag[]) =>
-  `${tags.map((tag) => `&:has([value=${tag}]:checked) li:not([${Hook.diet}~=${tag}])`).join(', ')} { display: none; }`;
+const F = `[${Hook.dietFilter}]`;
+// Any element that holds the ticked box will do (bytes count here): the filter, or one around it.
+const ticked = (tag: DietTag) => `:has([value=${tag}]:checked)`;
+/** A guest's words as a CSS string: quotes, backslashes and angle brackets escaped. */
+const cssString = (text: string) => `"${text.replace(/[\\"<>\n]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
 
-const filter = (tags: readonly DietTag[]) => css`
-  ${hideUnticked(tags)}
+/**
+ * The filter without script, in plain CSS (goober splits selectors with commas in them): a dish
+ * goes unless it is of a ticked kind of diet (any of them) and has every other ticked tag, and a
+ * list goes that has no dish of a ticked kind, or none with a ticked tag. So no empty "Veg" card
+ * stays (client/diet-filter.ts hides exactly what the choice leaves empty). When no dish is left,
+ * a counter of the dishes still shown (display: none counts none) says so: its style writes
+ * `none` for 0 and nothing otherwise, above the menu, once the menu has been counted.
+ */
+export function dietRules(kinds: readonly DietTag[], conditions: readonly DietTag[], none: string): string {
+  const D = Hook.diet;
+  const hidden: string[] = [];
+  if (kinds.length) {
+    hidden.push(`:has(.k :checked) li[${D}]:not(:is(${kinds.map((tag) => `${ticked(tag)} [${D}~=${tag}]`).join()}))`);
+    hidden.push(`:has(.k :checked) .card:has([${D}]):not(:is(${kinds.map((tag) => `${ticked(tag)} .card:has([${D}~=${tag}])`).join()}))`);
+  }
+  for (const tag of conditions) hidden.push(`${ticked(tag)} li:not([${D}~=${tag}])`, `${ticked(tag)} .card:has([${D}]):not(:has([${D}~=${tag}]))`);
+  const off = `${F}:not([${Hook.armed}]):has(:checked)`;
+  return (
+    `${hidden.join()}{display:none}${F}{counter-reset:dish}${F} li[${D}]{counter-increment:dish}` +
+    `@counter-style dn{system:fixed 0;symbols:${cssString(none)};fallback:ds}@counter-style ds{system:cyclic;symbols:""}` +
+    `${off}{display:flex;flex-direction:column}${off}>form{order:-2}${off}>.none{order:-1}${off}>.none::before{content:counter(dish,dn)}`
+  );
+}
+
+const filter = () => css`
   fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
   legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
+  fieldset fieldset { margin-bottom: 8px; }
+  fieldset fieldset legend { margin-bottom: 4px; font-size: 0.9rem; font-weight: 400; color: ${color.muted}; }
+  .none { margin: 0; font-weight: 600; }
   .chips { display: flex; flex-wrap: wrap; gap: 8px; }
   .chips label {
     display: inline-flex;
@@ -71,26 +96,39 @@ interface Props {
   children: ReactNode;
 }
 
+/** One group of choices, as chips, under its words: kinds of diet (class `k`, any of) or the rest (all of). */
+const Choices = ({ legend, tags, words, className }: { legend: string; tags: readonly DietTag[]; words: DietFilterWords; className?: string }) =>
+  tags.length > 0 && (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      <div className="chips">
+        {tags.map((tag) => (
+          <label key={tag}>
+            <input type="checkbox" value={tag} />
+            {words.tags[tag]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
 /**
- * "What can I eat?": a box for each diet tag above the menu, as chips. Checkboxes, so they work
- * without script and screen readers say ticked or not; the words client/diet-filter.ts needs ride
- * on the hook.
+ * "What can I eat?": a box for each diet tag above the menu, as chips, the kinds of diet apart
+ * from the rest, each group saying how its ticks combine. Checkboxes, so they work without script
+ * and screen readers say ticked or not; the words client/diet-filter.ts needs ride on the hook.
  */
 export function MenuDietFilter({ words, tags, children }: Props) {
   const script: DietFilterScript = [words.count, words.noneHere, words.join];
+  const { kinds, conditions } = splitDiet(tags, words.kinds);
   return (
-    <div className={filter(tags)} {...hook(Hook.dietFilter, JSON.stringify(script))}>
+    <div className={filter()} {...hook(Hook.dietFilter, JSON.stringify(script))}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS made here, the one catalogue string in it escaped by cssString */}
+      <style dangerouslySetInnerHTML={{ __html: dietRules(kinds, conditions, words.none) }} />
       <form id={DIET_FORM_ID}>
         <fieldset>
           <legend>{words.legend}</legend>
-          <div className="chips">
-            {tags.map((tag) => (
-              <label key={tag}>
-                <input type="checkbox" value={tag} />
-                {words.tags[tag]}
-              </label>
-            ))}
-          </div>
+          <Choices legend={words.anyOf} tags={kinds} words={words} className="k" />
+          <Choices legend={words.allOf} tags={conditions} words={words} />
         </fieldset>
         <div className="bar">
           <span role="status" />
@@ -98,6 +136,7 @@ export function MenuDietFilter({ words, tags, children }: Props) {
         </div>
       </form>
       {children}
+      <p className="none" />
     </div>
   );
 }

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   hubSignedOut: 'kiln:hub-signed-out',
   /** The event estimate in progress (sessionStorage: it lasts the visit). */
   estimate: 'kiln:estimate',
+  /** The menu's diet filter, as its address writes it (sessionStorage: a phone's Menu tab comes back to it). */
+  diet: 'kiln:diet',
 } as const;

@@ -72,6 +72,20 @@ export interface DietFilterWords {
    */
   legend: string;
   /**
+   * The tags that say what kind of diet a dish suits (veg, egg, vegan…). A guest who ticks several of them sees the dishes of any of them: Veg + Egg shows both. Every other tag (gluten-free, spicy…) is a need a dish must meet: ticking several shows only the dishes that meet them all.
+   *
+   * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
+   */
+  kinds: DietTag[];
+  /**
+   * Said over the kinds of diet, so guests know that ticking several shows the dishes of any of them, e.g. "Any of these diets".
+   */
+  anyOf: string;
+  /**
+   * Said over the tags that are not kinds of diet, so guests know that ticking several shows only the dishes that have them all, e.g. "And all of these".
+   */
+  allOf: string;
+  /**
    * The name guests see for each diet tag, on its choice in the filter.
    */
   tags: DietTagNames;
@@ -91,7 +105,16 @@ export interface DietFilterWords {
    * Shown in each tab the filter leaves with nothing (in every tab, when no dish has all the chosen tags); {category} becomes the tab's name and {tags} the chosen tags' names joined by "join", e.g. "Nothing in {category} is marked {tags}."
    */
   noneHere: string;
+  /**
+   * Shown above the menu when the chosen tags leave no dish, in a browser that runs no scripts (others say it tab by tab), e.g. "No dish matches what you ticked."
+   */
+  none: string;
 }
+
+/**
+ * One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
+ */
+export type DietTag = 'veg' | 'non-veg' | 'egg' | 'vegan' | 'jain' | 'gluten-free' | 'contains-nuts' | 'spicy';
 
 /**
  * The name guests see for each diet tag, on its choice in the filter.
@@ -213,17 +236,12 @@ export interface MenuItem {
    */
   description?: string;
   /**
-   * What guests can filter the menu by, one choice each ("Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
+   * What guests can filter the menu by, one choice each (kinds of diet combine as any of them: "Veg + Egg" shows both; the rest as all of them: "Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
    *
    * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
    */
   diet?: DietTag[];
 }
-
-/**
- * One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
- */
-export type DietTag = 'veg' | 'non-veg' | 'egg' | 'vegan' | 'jain' | 'gluten-free' | 'contains-nuts' | 'spicy';
 
 export interface FlatMenuCategory {
   /**
