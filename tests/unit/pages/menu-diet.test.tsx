@@ -73,10 +73,35 @@ page("should hand the script the menu's words, and leave the notes of empty cate
   assert.is((html.match(/<div class="head">/g) ?? []).length, MENU_CATEGORY_ORDER.length, 'the headings it puts them under');
 });
 
-page('should hide each dish without a ticked tag in CSS, so the filter works with no script', async () => {
-  const { css } = render(await sampleCatalog());
-  const rule = css.match(/[^{}]*:has\(\[value=veg\]:checked\)[^{}]*\{display:none;\}/)?.[0] ?? '';
-  for (const tag of DIET_TAGS) assert.ok(rule.includes(`:has([value=${tag}]:checked) li:not([data-diet~=${tag}])`), tag);
+page('should filter in CSS too, so it works with no script: a ticked kind of diet any of, a ticked condition all of', async () => {
+  const catalog = await sampleCatalog();
+  const { html } = render(catalog);
+  const rules = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+  const kinds = ['veg', 'non-veg', 'egg', 'vegan', 'jain'];
+  // A dish goes while a kind is ticked, unless it has one that is ticked.
+  const anyKind = rules.split(',:has([value=gluten-free]')[0] ?? '';
+  for (const tag of kinds) assert.ok(anyKind.includes(`:has([value=${tag}]:checked) [data-diet~=${tag}]`), tag);
+  // A dish without a ticked condition goes.
+  for (const tag of ['gluten-free', 'contains-nuts', 'spicy']) {
+    assert.ok(rules.includes(`:has([value=${tag}]:checked) li:not([data-diet~=${tag}])`), tag);
+    assert.not.ok(anyKind.includes(tag), `${tag} is not a kind of diet`);
+  }
+  // The kinds are the catalogue's: the chips of each group, and the rules, follow it.
+  assert.match(html, /<fieldset class="k"><legend>Any of these diets<\/legend><div class="chips"><label><input type="checkbox" value="veg"\/>Veg<\/label>/);
+  assert.match(html, /<fieldset><legend>And all of these<\/legend><div class="chips"><label><input type="checkbox" value="gluten-free"\/>/);
+  catalog.menu.labels.diet.kinds = ['veg', 'non-veg'];
+  const fewer = render(catalog).html;
+  assert.ok(fewer.includes(':has([value=egg]:checked) li:not([data-diet~=egg])'), 'egg now a condition');
+  assert.match(fewer, /<legend>And all of these<\/legend><div class="chips"><label><input type="checkbox" value="egg"\/>/);
+});
+
+page('should say so without scripts when nothing is left, its words escaped in the CSS', async () => {
+  const catalog = await sampleCatalog();
+  catalog.menu.labels.diet.none = 'Nothing "here" </style>\\';
+  const { html } = render(catalog);
+  assert.ok(html.includes('symbols:"Nothing \\22 here\\22  \\3c /style\\3e \\5c "'), 'quotes, tags and backslashes escaped');
+  assert.match(html, /<p class="none"><\/p><\/div>/, 'after the menu, where the dishes shown are counted');
+  assert.ok(html.includes(':not([data-armed]):has(:checked)>.none::before{content:counter(dish,dn)}'), 'only until the script takes over');
 });
 
 page('should offer only the tags dishes carry, and no filter on a menu with none', async () => {
