@@ -610,9 +610,51 @@ export interface BookNowDialog {
    */
   toCafe: string;
   /**
-   * The message "Send to the café" writes: a greeting, say, then an empty line, then {estimate}, which becomes the estimate as the preview shows it.
+   * The message "Send to the café" writes: a greeting, say, the guest's {name}, {date} and {time}, each on a line of its own, then an empty line, then {estimate}, which becomes the estimate as the preview shows it.
    */
   toCafeMessage: string;
+  /**
+   * Asked above "Send to the café", as the reservation form asks them: each is required before the message is sent.
+   */
+  toCafeDetails: WhatTheCafNeedsToBook;
+}
+
+/**
+ * Asked above "Send to the café", as the reservation form asks them: each is required before the message is sent.
+ */
+export interface WhatTheCafNeedsToBook {
+  /**
+   * One line above the fields, e.g. "To book, tell the café who you are and when."
+   */
+  intro: string;
+  /**
+   * e.g. "Your name".
+   */
+  name: string;
+  /**
+   * e.g. "Date of the event".
+   */
+  date: string;
+  /**
+   * e.g. "Start time".
+   */
+  time: string;
+  /**
+   * Said under the name field when it is left empty, e.g. "Please enter your name."
+   */
+  nameMissing: string;
+  /**
+   * Said under the date field when no day is chosen, e.g. "Please choose the day of your event."
+   */
+  dateMissing: string;
+  /**
+   * Said under the date field when the day has gone by, e.g. "That day has gone by: choose today or a later date."
+   */
+  datePast: string;
+  /**
+   * Said under the time field when no time is chosen, e.g. "Please choose a start time."
+   */
+  timeMissing: string;
 }
 
 /**
