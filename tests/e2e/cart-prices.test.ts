@@ -108,7 +108,9 @@ prices('should take out a dish no longer sold, and say nothing when no price cha
   assert.is(await page.locator('[data-header] [data-cart-count]').first().textContent(), '0');
 
   // A cart at today's prices is left alone: no toast on the next page.
-  await page.evaluate(() => document.querySelectorAll('.toast').forEach((t) => t.remove()));
+  await page.evaluate(() => {
+    for (const toast of document.querySelectorAll('.toast')) toast.remove();
+  });
   await page.goto(`${SITE}/menu`, { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Add Paneer Tikka to cart' }).click();
   await seenToast(page);
