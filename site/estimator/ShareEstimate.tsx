@@ -69,6 +69,14 @@ export function ShareEstimate({ open, onClose, text, labels, enquiryEmail, whats
     <Dialog open={open} onClose={onClose} title={labels.title} closeLabel={labels.close} width="560px">
       <div className={`${share()}${whatsapp ? ' with-cafe' : ''}`}>
         <p>{labels.intro}</p>
+        {/* What is sent, first: on the smallest phone its total stays in view above the fields. */}
+        <div>
+          <h3>{labels.preview}</h3>
+          <pre data-estimate-text>
+            {text.slice(0, totalAt)}
+            <span className="total-line">{text.slice(totalAt)}</span>
+          </pre>
+        </div>
         {whatsapp && <SendToCafe whatsapp={whatsapp} text={text} labels={labels} locale={locale} />}
         <div className="actions">
           <a
@@ -89,13 +97,6 @@ export function ShareEstimate({ open, onClose, text, labels, enquiryEmail, whats
             <Icon name="copy" size={18} />
             {labels.copy}
           </button>
-        </div>
-        <div>
-          <h3>{labels.preview}</h3>
-          <pre data-estimate-text>
-            {text.slice(0, totalAt)}
-            <span className="total-line">{text.slice(totalAt)}</span>
-          </pre>
         </div>
       </div>
     </Dialog>
