@@ -24,7 +24,6 @@ const EMPTY: EventDetails = { name: '', date: '', time: '' };
  * The browser's own bubbles are off (noValidate): one message per field, in the catalogue's words.
  */
 export function SendToCafe({ whatsapp, text, labels, locale }: Props) {
-  const words = labels.toCafeDetails;
   const id = useId();
   const [details, setDetails] = useState(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof EventDetails, string>>>({});
@@ -32,7 +31,7 @@ export function SendToCafe({ whatsapp, text, labels, locale }: Props) {
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    const found = eventDetailProblems(details, localToday(), words);
+    const found = eventDetailProblems(details, localToday(), labels);
     setProblems(found);
     const first = EVENT_DETAIL_FIELDS.find((field) => found[field]);
     if (first) {
@@ -48,7 +47,7 @@ export function SendToCafe({ whatsapp, text, labels, locale }: Props) {
       <div className="detail">
         <Field
           id={`${id}-${name}`}
-          label={words[name]}
+          label={labels[`${name}Label`]}
           type={type}
           required
           value={details[name]}
@@ -73,7 +72,7 @@ export function SendToCafe({ whatsapp, text, labels, locale }: Props) {
 
   return (
     <form ref={form} className="cafe" noValidate onSubmit={send} aria-labelledby={`${id}-intro`}>
-      <p id={`${id}-intro`}>{words.intro}</p>
+      <p id={`${id}-intro`}>{labels.detailsIntro}</p>
       <div className="details">
         {field('name', 'text', { autoComplete: 'name' })}
         {field('date', 'date', { min: localToday() })}

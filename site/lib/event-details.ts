@@ -18,7 +18,7 @@ export interface EventDetails {
 
 export const EVENT_DETAIL_FIELDS = ['name', 'date', 'time'] as const satisfies readonly (keyof EventDetails)[];
 
-type DetailWords = EstimatorLabels['share']['toCafeDetails'];
+type DetailWords = Pick<EstimatorLabels['share'], 'nameMissing' | 'dateMissing' | 'datePast' | 'timeMissing'>;
 
 /** What is wrong with each field, in the catalogue's words (none: ready to send). `today` is the guest's own "2026-03-14". */
 export function eventDetailProblems(details: EventDetails, today: string, words: DetailWords): Partial<Record<keyof EventDetails, string>> {

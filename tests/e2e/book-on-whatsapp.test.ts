@@ -12,7 +12,7 @@ import { assertNever, checkA11y, newPage, pageErrors, SITE, type PageOptions } f
 
 const CAFE = `https://wa.me/${site.whatsapp}`;
 const booking = forms.reservation;
-const details = packages.estimator.share.toCafeDetails;
+const details = packages.estimator.share;
 const sendOnWhatsApp = (scope: Locator | Page) => scope.getByRole('button', { name: new RegExp(`^${booking.whatsapp.button}`) });
 
 /** The browser's clock: a Tuesday afternoon, so the Saturday booked is ahead and within opening hours. */
@@ -217,7 +217,7 @@ elsewhere("should send the estimate to the café's number from the share dialog,
     ].join('\n');
     assert.is(await dialog.locator('[data-estimate-text]').textContent(), estimate);
     // The café first (what it needs, then its button), then the spec's three as they were (a screen reader also hears which open a new tab).
-    const cafe = dialog.getByRole('form', { name: details.intro });
+    const cafe = dialog.getByRole('form', { name: details.detailsIntro });
     const toCafe = cafe.getByRole('button', { name: new RegExp(`^${packages.estimator.share.toCafe}`) });
     assert.ok(await toCafe.isVisible());
     const choices = await dialog.locator('.actions > *').allInnerTexts();
@@ -231,17 +231,17 @@ elsewhere("should send the estimate to the café's number from the share dialog,
     const sentEarly = waMeRequests(page.context());
     await toCafe.click();
     assert.equal(await cafe.locator('[data-problem]').allInnerTexts(), [details.nameMissing, details.dateMissing, details.timeMissing]);
-    assert.ok(await cafe.getByLabel(details.name).evaluate((el) => el === document.activeElement), 'the first field to fill has the focus');
-    assert.is(await cafe.getByLabel(details.name).getAttribute('aria-invalid'), 'true');
-    await cafe.getByLabel(details.name).fill('Asha Rao');
-    await cafe.getByLabel(details.date).fill('2026-03-09');
+    assert.ok(await cafe.getByLabel(details.nameLabel).evaluate((el) => el === document.activeElement), 'the first field to fill has the focus');
+    assert.is(await cafe.getByLabel(details.nameLabel).getAttribute('aria-invalid'), 'true');
+    await cafe.getByLabel(details.nameLabel).fill('Asha Rao');
+    await cafe.getByLabel(details.dateLabel).fill('2026-03-09');
     await toCafe.click();
     assert.equal(await cafe.locator('[data-problem]').allInnerTexts(), [details.datePast, details.timeMissing]);
-    assert.ok(await cafe.getByLabel(details.date).evaluate((el) => el === document.activeElement), 'the date has the focus');
+    assert.ok(await cafe.getByLabel(details.dateLabel).evaluate((el) => el === document.activeElement), 'the date has the focus');
     assert.equal(sentEarly, [], 'nothing went to WhatsApp');
 
-    await cafe.getByLabel(details.date).fill('2026-03-14');
-    await cafe.getByLabel(details.time).fill('19:30');
+    await cafe.getByLabel(details.dateLabel).fill('2026-03-14');
+    await cafe.getByLabel(details.timeLabel).fill('19:30');
     const opened = nextWaMe(page);
     await toCafe.click();
     const sent = chat((await opened).url());

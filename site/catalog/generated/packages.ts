@@ -614,31 +614,21 @@ export interface BookNowDialog {
    */
   toCafeMessage: string;
   /**
-   * Asked above "Send to the café", as the reservation form asks them: each is required before the message is sent.
+   * One line above the name, date and time "Send to the café" asks first, e.g. "To book, tell the café who you are and when."
    */
-  toCafeDetails: WhatTheCafNeedsToBook;
-}
-
-/**
- * Asked above "Send to the café", as the reservation form asks them: each is required before the message is sent.
- */
-export interface WhatTheCafNeedsToBook {
-  /**
-   * One line above the fields, e.g. "To book, tell the café who you are and when."
-   */
-  intro: string;
+  detailsIntro: string;
   /**
    * e.g. "Your name".
    */
-  name: string;
+  nameLabel: string;
   /**
    * e.g. "Date of the event".
    */
-  date: string;
+  dateLabel: string;
   /**
    * e.g. "Start time".
    */
-  time: string;
+  timeLabel: string;
   /**
    * Said under the name field when it is left empty, e.g. "Please enter your name."
    */

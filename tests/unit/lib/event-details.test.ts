@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import packages from '../../../catalog/packages.json' with { type: 'json' };
 import { cafeEstimateMessage, eventDetailProblems, localToday } from '../../../site/lib/event-details.ts';
 
-const words = packages.estimator.share.toCafeDetails;
+const words = packages.estimator.share;
 const check = suite('Send to the café: what the café needs');
 
 check('should ask for each missing detail in its own words', () => {

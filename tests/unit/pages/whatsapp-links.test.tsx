@@ -82,7 +82,7 @@ rendered("should offer Send to the café first in the estimate's share dialog, o
     `mailto:${site.enquiryEmail}?subject=Event%20Booking%20Inquiry&body=Adults%3A%2010%0ATotal%3A%20%E2%82%B98%2C400`,
   ]);
   assert.match(guests, `${packages.estimator.share.toCafe}<span class="visually-hidden"> <!-- -->${packages.estimator.share.newTab}</span>`);
-  for (const label of ['name', 'date', 'time'] as const) assert.match(guests, packages.estimator.share.toCafeDetails[label]);
+  for (const label of ['nameLabel', 'dateLabel', 'timeLabel'] as const) assert.match(guests, packages.estimator.share[label]);
   // The staff's estimator (the hub, /dashboard) is given no number: the spec's three choices only.
   assert.is(hrefs(share()).length, 2);
   assert.not.match(share(), packages.estimator.share.toCafe);
