@@ -24,6 +24,7 @@ import type { RenderSession } from '../render/render-session.tsx';
 import type { BuildUnit } from './build-units.ts';
 import { type WebAppMade, webAppUnits } from './write-web-app.ts';
 import { OFFLINE_PATH } from '../../site/lib/web-app.ts';
+import { CART_PRICES_PATH, publishedPrices } from '../../site/commerce/published-prices.ts';
 
 export interface SiteInput {
   catalog: Catalog;
@@ -159,6 +160,10 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
         ),
     },
     { id: ICON_SPRITE, run: (to) => to.write(ICON_SPRITE.slice(1), iconSprite()) },
+    {
+      id: CART_PRICES_PATH,
+      run: (to, catalog) => to.write(CART_PRICES_PATH.slice(1), JSON.stringify(publishedPrices(catalog.menu, catalog.packages, catalog.site.commerce))),
+    },
   );
   // The manifest, its icons, the offline page and the service worker (scripts/steps/write-web-app.ts).
   const webApp = input.prepared?.webApp ?? {};

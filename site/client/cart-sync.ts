@@ -30,9 +30,12 @@ function settleCheckouts(): void {
 /** Runs once, when the module arrives: `show` puts the count on the page (it lives in the boot script). */
 export function initCartSync(show: (count: number) => void): void {
   settleCheckouts();
+  // A page loaded with a cart checks its prices (client/cart-prices.ts); a first Add does not need to.
+  const checkPrices = () => cartStore.get().length > 0 && void import('./cart-prices.ts').then((m) => m.checkCartPrices()).catch(() => undefined);
+  checkPrices();
   // The stores re-read storage on 'pageshow' first (they subscribed when their modules loaded),
   // so this works on what other pages wrote meanwhile, never on this page's stale copy.
-  addEventListener('pageshow', (event) => event.persisted && settleCheckouts());
+  addEventListener('pageshow', (event) => event.persisted && (settleCheckouts(), checkPrices()));
   const count = () => show(totalQuantity(cartStore.get()));
   count();
   cartStore.subscribe(count);

@@ -27,6 +27,8 @@ export interface EstimatorProps {
   enquiryEmail: string;
   /** The café's WhatsApp number (site.json), for the guests' "Send to the café" on /packages; the staff's estimator (the hub, /dashboard) has none. */
   whatsapp?: string;
+  /** The site's locale (site.json), for the date and time "Send to the café" writes. */
+  locale?: string;
 }
 
 const panel = () => css`
@@ -134,6 +136,7 @@ export function EstimatorPanel({
   siteName,
   enquiryEmail,
   whatsapp,
+  locale = 'en',
 }: EstimatorProps & { open: boolean; onClose: () => void }) {
   const { ref } = useModalDialog(open, onPhone);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -154,11 +157,14 @@ export function EstimatorPanel({
     if (open) heading.current?.focus();
   }, [open]);
 
-  // "Empty Cart" (SPEC §8) shows over the phone's sheet, on its title and close button: once
-  // something is chosen it has been answered, so it goes rather than stay its five seconds.
+  // "Empty Cart" (SPEC §8), over the phone's sheet or beside the desktop's panel: once something
+  // is chosen it has been answered, so it goes rather than stay its five seconds. Only that toast.
   const anyChosen = chosen.size > 0;
   useEffect(() => {
-    if (anyChosen) ref.current?.querySelector<HTMLElement>(`[${Hook.dialogToaster}] [${Hook.toastVariant}="destructive"] .toast-close`)?.click();
+    if (!anyChosen) return;
+    for (const toast of document.querySelectorAll<HTMLElement>(`[${Hook.toastVariant}="destructive"]`)) {
+      if (toast.querySelector('.toast-title')?.textContent === ESTIMATOR_MESSAGES.empty.title) toast.querySelector<HTMLElement>('.toast-close')?.click();
+    }
   }, [anyChosen]);
 
   // The total, announced once the guest pauses: not on every keystroke or click.
@@ -247,7 +253,15 @@ export function EstimatorPanel({
           </>
         )}
       </dialog>
-      <ShareEstimate open={sharing} onClose={() => setSharing(false)} text={text} labels={labels.share} enquiryEmail={enquiryEmail} whatsapp={whatsapp} />
+      <ShareEstimate
+        open={sharing}
+        onClose={() => setSharing(false)}
+        text={text}
+        labels={labels.share}
+        enquiryEmail={enquiryEmail}
+        whatsapp={whatsapp}
+        locale={locale}
+      />
     </>
   );
 }

@@ -83,3 +83,15 @@ export const HUB_MESSAGES = {
     description: 'Booking and offer alerts will appear here.',
   } satisfies ToastText,
 } as const;
+
+/**
+ * Not in the spec: a cart kept in the browser, checked against the current prices when a page
+ * loads (commerce/reconcile-prices.ts), says in one toast what changed in it.
+ */
+export const CART_PRICE_MESSAGES = {
+  title: 'Your cart was updated',
+  changed: (name: string, now: string, was: string) => `${name} is now ${now} (was ${was})`,
+  severalChanged: (count: number, changes: string) => `${count} prices changed: ${changes}.`,
+  removed: (names: string, count: number) =>
+    count === 1 ? `${names} is no longer sold, so it was taken out of your cart.` : `${names} are no longer sold, so they were taken out of your cart.`,
+} as const;

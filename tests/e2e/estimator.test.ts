@@ -192,6 +192,16 @@ book('should say Empty Cart when nothing is chosen', async () => {
   await page.close();
 });
 
+book('should take the Empty Cart toast away on desktop once a package is ticked', async () => {
+  const page = await openEstimator();
+  await panel(page).getByRole('button', { name: words.bookNow }).click();
+  assert.equal(await seenToast(page), ESTIMATOR_MESSAGES.empty);
+  await item(page, 'Party Package 1').check();
+  await page.locator('.toast').waitFor({ state: 'detached', timeout: 2000 }); // it would stay 5 s
+  assert.ok(await panel(page).isVisible(), 'the panel stays open');
+  await page.close();
+});
+
 book("should show its toasts over the phone's sheet and the share dialog, where a guest sees them", async () => {
   const page = await openEstimator({ width: 390, height: 844, permissions: ['clipboard-read', 'clipboard-write'] });
   await panel(page).getByRole('button', { name: words.bookNow }).click();
