@@ -4,7 +4,8 @@
 // (a fresh browser context per run), 390 px with touch, the tap made 2 s after the page's load
 // event, at Lighthouse's mobile settings and at Slow 3G; the median of a few runs of each.
 // KILN_FIRST_TAPS=menu-add,cart picks taps, KILN_FIRST_TAPS_NETWORKS=slow-3g picks networks,
-// KILN_FIRST_TAPS_RUNS sets the runs (3).
+// KILN_FIRST_TAPS_RUNS sets the runs (3), and KILN_FIRST_TAPS_SAVE_DATA=1 has the browser ask to save
+// data, which turns the idle prefetch off (client/idle-start.ts): the same taps without it.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -117,8 +118,11 @@ export interface FirstTapRow {
   note: string;
 }
 
+const SAVE_DATA = process.env.KILN_FIRST_TAPS_SAVE_DATA === '1';
+
 /** Notes the first touch, and when the answer first shows (checked every frame), in page time. */
 const WATCH = `(() => {
+  ${SAVE_DATA ? "Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });" : ''}
   window.__firstTap = undefined;
   addEventListener('touchstart', () => { window.__firstTap ??= performance.now(); }, { capture: true, passive: true });
 })();`;
@@ -217,7 +221,8 @@ export async function runFirstTaps(): Promise<FirstTapRow[]> {
         // Any run not answered counts as the slowest.
         const medianMs = answered.length === runs.length ? median(answered) : answered.length > runs.length / 2 ? Math.max(...answered) : null;
         const middle = runs.find((r) => r.ms === medianMs) ?? runs[0]!;
-        const fetched = middle.afterTap.length ? `${middle.afterTap.length} scripts fetched after the tap` : 'no script fetched after the tap';
+        // Requests started after the tap: the tap's own, and the idle prefetch's still queued behind the connections.
+        const fetched = middle.afterTap.length ? `${middle.afterTap.length} script requests started after the tap` : 'no script requested after the tap';
         const row: FirstTapRow = {
           tap: tap.name,
           label: tap.label,
@@ -245,7 +250,9 @@ const seconds = (ms: number | null) => (ms === null ? 'not answered' : `${(ms / 
 /** The table, side by side: each tap's median at each network, against its target. */
 export function printFirstTaps(rows: readonly FirstTapRow[]): void {
   const networks = NETWORKS.filter((n) => rows.some((r) => r.network === n.name));
-  console.log(`\nFirst taps, tap to answer (median of ${RUNS}; cold cache, 390 px, tap ${TAP_AFTER_LOAD_MS / 1000} s after load)`);
+  console.log(
+    `\nFirst taps, tap to answer (median of ${RUNS}; cold cache, 390 px, tap ${TAP_AFTER_LOAD_MS / 1000} s after load${SAVE_DATA ? '; Save-Data, so no idle prefetch' : ''})`,
+  );
   console.log(`${'tap'.padEnd(38)}${networks.map((n) => `${n.name} (≤ ${n.targetMs / 1000} s)`.padEnd(30)).join('')}`);
   for (const label of [...new Set(rows.map((r) => r.label))]) {
     const cells = networks.map((n) => {
