@@ -7,7 +7,12 @@ import { likelyTapFiles, type IdlePrefetchTable } from '../../site/client/idle-p
 // scripts/bundle/idle-prefetch-table.ts; e2e idle-prefetch.test.ts checks the real one in Chromium).
 
 const TABLE: IdlePrefetchTable = {
-  islands: { cart: ['/a/drawer.js', '/a/react.js', '/a/cart.js'], estimator: ['/a/estimator.js', '/a/react.js', '/a/cart.js'], gallery: ['/a/gallery.js'], product: ['/a/product.js'] },
+  islands: {
+    cart: ['/a/drawer.js', '/a/react.js', '/a/cart.js'],
+    estimator: ['/a/estimator.js', '/a/react.js', '/a/cart.js'],
+    gallery: ['/a/gallery.js'],
+    product: ['/a/product.js'],
+  },
   cart: ['/a/cart.js'],
 };
 
@@ -20,7 +25,10 @@ const page = (html: string) => {
 const likely = suite('idle prefetch: the likely first taps');
 
 likely('should take the cart code for an Add button alone, and the drawer only with a cart button', () => {
-  assert.equal(likelyTapFiles(page('<button data-add-to-cart>Add</button><div data-island="cart" data-when="demand"></div>'), TABLE), { scripts: ['/a/cart.js'], props: [] });
+  assert.equal(likelyTapFiles(page('<button data-add-to-cart>Add</button><div data-island="cart" data-when="demand"></div>'), TABLE), {
+    scripts: ['/a/cart.js'],
+    props: [],
+  });
   assert.equal(likelyTapFiles(page('<button data-cart-open>Cart</button><div data-island="cart" data-when="demand"></div>'), TABLE).scripts, [
     '/a/drawer.js',
     '/a/react.js',
