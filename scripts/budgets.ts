@@ -5,6 +5,8 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hook } from '../site/lib/dom-hooks.ts';
 import { clientOutputs, prepareClient } from './bundle/bundle-client.ts';
+import { WITH_ANY_ISLAND } from './bundle/idle-prefetch-table.ts';
+import { islandModules } from './bundle/island-modules.ts';
 import { PROJECT_DIR } from './project-dir.ts';
 
 const KIB = 1024;
@@ -21,7 +23,12 @@ export const BOOT_BUDGET = 6 * KIB;
  * All the script a page loads before the guest does anything (scriptsBeforeInteraction): the boot
  * script, and what it fetches at once for what the page holds (client/extras.ts) and for islands
  * that wake unprompted (at load, when idle, in view: a guest scrolls). Each file gzipped on its
- * own, as a host serves them. React and most islands come at the guest's first approach.
+ * own, as a host serves them. React and most islands come at the guest's first approach, or
+ * before it by the idle prefetch (client/idle-start.ts, client/idle-prefetch.ts), which is not
+ * counted here: it starts only once the page has loaded and its network has been quiet, asks at
+ * low priority, and never runs under Save-Data. tests/e2e/before-interaction.test.ts tells the two
+ * apart by its performance mark; this file's count (scriptsFetchedBeforeInteraction) never
+ * includes it.
  */
 export const BEFORE_INTERACTION_BUDGET = 10 * KIB;
 /**
@@ -121,11 +128,6 @@ export interface BundledScript {
  * approach to the island, or a first move anywhere on its page (a pointer, a touch, a wheel, a key).
  */
 const UNPROMPTED = new Set(['load', 'idle', 'visible']);
-/**
- * What any island's hydration fetches besides its own code (client/hydrate-islands.ts): React's
- * glue, and the cart's code (client/cart-badge.ts's wakeCart), as an island may change the cart.
- */
-const WITH_ANY_ISLAND = ['site/client/react-root.tsx', 'site/client/cart-sync.ts'];
 
 /**
  * Which module the boot script fetches at once for what a page holds, read from the code that
@@ -141,13 +143,8 @@ async function lazyModules(): Promise<{ hooks: [attribute: string, module: strin
   const hooks = [...extras.text.matchAll(/\[Hook\.(\w+),\s*\(\) => import\('\.\/([\w-]+\.ts)'\)/g)].map(
     ([, name, file]) => [Hook[name as keyof typeof Hook], `site/client/${file}`] as [string, string],
   );
-  const registry = await read('site/islands/registry.ts');
-  const islands = new Map(
-    [...registry.text.matchAll(/^\s*'?([\w-]+)'?: \{ load: \(\) => import\('\.\/([\w-]+\.tsx)'\)/gm)].map(([, name, file]) => [name!, `site/islands/${file}`]),
-  );
-  if (hooks.length !== extras.imports || islands.size !== registry.imports)
-    throw new Error('scripts/budgets.ts no longer reads client/extras.ts or islands/registry.ts whole');
-  return { hooks, islands };
+  if (hooks.length !== extras.imports) throw new Error('scripts/budgets.ts no longer reads client/extras.ts whole');
+  return { hooks, islands: await islandModules() };
 }
 
 /** The site's script bundle as the current sources make it (cached: the one a build of them placed). */

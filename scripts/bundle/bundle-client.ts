@@ -4,6 +4,8 @@ import { basename, join, relative, sep } from 'node:path';
 import { cachedBundle, isBundleFile, type BundleOutput, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { copyTree } from '../write/copy-tree.ts';
+import { idlePrefetchTable } from './idle-prefetch-table.ts';
+import { islandModules } from './island-modules.ts';
 
 export interface ClientAssets {
   /** URL of the entry script every page loads (the site's boot script, the hub app). */
@@ -140,7 +142,13 @@ async function prepareWhole(split: CachedBundle, publicPath: string): Promise<Cl
     options: {
       ...browserOptions(publicPath),
       // The addresses are part of what is made: in the options, so they are part of its key.
-      define: { ...browserOptions(publicPath).define, KILN_LAZY_ADDRESSES: JSON.stringify(JSON.stringify([...address])) },
+      // KILN_IDLE_PREFETCH: what client/idle-prefetch.ts fetches for a page's likely first taps.
+      define: {
+        ...browserOptions(publicPath).define,
+        KILN_LAZY_ADDRESSES: JSON.stringify(JSON.stringify([...address])),
+        // A string, parsed where it is used: esbuild would make an object a module of its own, which no file holds.
+        KILN_IDLE_PREFETCH: JSON.stringify(JSON.stringify(idlePrefetchTable(splitOutputs, await islandModules(), publicPath))),
+      },
       entryPoints: [...whole].map(([module, out]) => ({ in: module, out })),
       splitting: false,
     },

@@ -130,6 +130,11 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
 
   const payOnline = async () => {
     if (busy) return;
+    // Offline (the drawer opens from the worker's copy), the payment page cannot: say so, keep the cart.
+    if (!navigator.onLine) {
+      requestToast(COMMERCE_MESSAGES.checkoutOffline);
+      return;
+    }
     setBusy(true);
     const outcome = await startCheckout({
       client: createCommerceClient(commerce),

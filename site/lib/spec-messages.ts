@@ -17,6 +17,11 @@ export const COMMERCE_MESSAGES = {
     title: 'Your cart is empty',
     description: 'Add some products to your cart before placing an order.',
   } satisfies ToastText,
+  /** Not in the spec: Pay Online tapped without a connection (the cart opens offline, from the worker's copy). The cart stays as it is. */
+  checkoutOffline: {
+    title: "You're offline",
+    description: 'Paying online needs a connection. Your cart is kept: try again once you are back online.',
+  } satisfies ToastText,
   orderPlaced: {
     title: 'Order Placed!',
     description: 'Your order has been received. You can pay at the counter.',

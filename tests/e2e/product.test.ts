@@ -16,6 +16,7 @@ import {
   whatShifted,
 } from './harness.ts';
 import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { SAVE_DATA } from './save-data.ts';
 
 /**
  * The guest's first approach: a listed product's page wakes React then (until then its price and
@@ -83,7 +84,8 @@ states("should paint a listed product's name, line and picture before any script
 });
 
 states("should fill a listed product's price and stock without React, which comes at the guest's first approach", async () => {
-  const page = await newPage();
+  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${SITE}/product/speckled-mug`);
