@@ -5,6 +5,7 @@ import { initFooterYear } from './footer-year.ts';
 import { initHeader } from './header-menus.ts';
 import { hydrateIslands } from './hydrate-islands.ts';
 import { initOpeners } from './openers.ts';
+import { replayHeldTaps } from './replay-taps.ts';
 import { initTabs } from './tab-keys.ts';
 import { initThemeToggle } from './theme.ts';
 import { initToasts } from './toast.ts';
@@ -22,3 +23,5 @@ initFooterYear();
 armExtras(document);
 initViewSwitch();
 hydrateIslands();
+// Last, once every handler is in place: the taps the head script held while the page loaded.
+replayHeldTaps();
