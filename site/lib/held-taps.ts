@@ -17,5 +17,5 @@ export const HELD_CONTROLS: readonly string[] = [
   `button[${Hook.demoToast}]`,
 ];
 
-/** The global through which the head script hands its held taps over: calling it stops the holding and returns them. */
-export const TAKE_HELD_TAPS = 'kilnTakeTaps';
+/** The global the head script queues held controls in while it holds taps: an array, then 0 once the boot script has taken them. */
+export const HELD_TAPS = 'kilnTaps';

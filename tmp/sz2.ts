@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { TAP_CAPTURE_SCRIPT } from '../site/layout/tap-capture.ts';
+const html = readFileSync('/tmp/taps-dist/site/menu/index.html', 'utf8');
+const g = (s: string) => gzipSync(s, { level: 9 }).length;
+console.log('now', g(html));
+const noScript = html.replace(';' + TAP_CAPTURE_SCRIPT, '');
+console.log('without capture', g(noScript), noScript.length !== html.length);
+const css = html.match(/:is\(button,a\)\[aria-busy=(?:"true"|true)\]\[aria-busy\][^}]*}@keyframes tap-busy[^}]*}}/);
+console.log(css?.[0]);
+console.log('without both', g(css ? noScript.replace(css[0], '') : noScript));
+const sel = JSON.stringify((await import('../site/lib/held-taps.ts')).HELD_CONTROLS.join(','));
+console.log('selector cost', g(html) - g(html.replace(sel, '"x"')));
