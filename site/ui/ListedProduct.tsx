@@ -31,7 +31,7 @@ export function ListedProduct({ listing, text, children }: Props) {
   const pictures = [listing.picture, ...(listing.pictures ?? [])];
   const label = (i: number) => fillTemplate(text.imageLabel, { n: i + 1, total: pictures.length });
   return (
-    <div className={productLayout()} data-product-state="waiting">
+    <div className={productLayout()}>
       <a href={text.backHref} className="back">
         <Icon name="arrow-left" size={18} />
         {text.backLabel}
