@@ -5,7 +5,8 @@ import { fillTemplate } from '../lib/template.ts';
 import { addToCart } from '../store/cart-store.ts';
 import { requestToast } from '../ui/request-page.ts';
 import { wakeCart } from './cart-badge.ts';
-import { showVariant, type LiveState } from './product-live.ts';
+import type { LiveState } from './product-live.ts';
+import { showVariant } from './product-variant.ts';
 
 /** A picture's file name: how a variant's picture in the store finds the catalogue's (ui/ListedProduct.tsx pictureName). */
 const fileName = (url: string | null | undefined) => (url ? url.slice(url.lastIndexOf('/') + 1) : '');
@@ -53,7 +54,8 @@ export function armControls(el: HTMLElement, live: LiveState): (event: Event) =>
   const add = async () => {
     const [offer, variant, n] = [live.offer, chosen(), quantity()];
     if (!offer || !variant) return;
-    // The header's count follows the cart once its code is here.
+    // The header's count follows the cart once its code is here. (This module shares the cart's
+    // store with the cart's code, scripts/bundle/bundle-client.ts; the boot script may have woken it too.)
     await wakeCart().catch(() => undefined);
     const picture = slides[0]?.querySelector('img');
     const item = storeCartItem(live.page, variant, picture ? picture.currentSrc || picture.src : null);
@@ -62,14 +64,16 @@ export function armControls(el: HTMLElement, live: LiveState): (event: Event) =>
     else requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: result.error, variant: 'destructive' });
   };
 
-  box.addEventListener('input', update);
-  box.addEventListener('change', () => {
+  const settle = () => {
     box.value = String(quantity());
     update();
-  });
-  if (live.offer) showChosen();
+  };
+  box.addEventListener('input', update);
+  // What the guest chose or typed while this was on its way counts now.
+  if (document.activeElement !== box) box.value = String(quantity());
+  showChosen();
   return (event) => {
-    if (event.type === 'change') return showChosen();
+    if (event.type === 'change') return event.target === box ? settle() : showChosen();
     const button = (event.target as Element).closest<HTMLButtonElement>('button');
     if (!button || button.disabled) return;
     const { pictureStep, pictureShow, quantityStep } = button.dataset;

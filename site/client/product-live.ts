@@ -2,10 +2,10 @@ import { mergeStock, parseStock, productUrl, stockUrl, type CommerceConfig } fro
 import { fetchAndKeep } from '../commerce/kept-answers.ts';
 import { productOffer, type ProductOffer } from '../commerce/parse-product.ts';
 import { priceVariant } from '../commerce/price.ts';
-import { stockStatus } from '../commerce/stock-status.ts';
 import type { PricedVariant } from '../commerce/types.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { showVariant } from './product-variant.ts';
 
 /** What a listed product's page carries (pages/product-page.tsx): the API, the product's id and name, and the words for its pictures. */
 export interface LiveProduct extends CommerceConfig {
@@ -69,7 +69,7 @@ function armProduct(el: HTMLElement): void {
     void load();
   };
   el.addEventListener('click', take);
-  options.addEventListener('change', take);
+  el.addEventListener('change', take);
 
   fetchProduct(page, page.id)
     .then(async (found) => {
@@ -96,19 +96,6 @@ function armProduct(el: HTMLElement): void {
       stock.dataset.tone = 'warn';
       stock.textContent = COMMERCE_MESSAGES.productLoadError((error instanceof Error && error.message) || COMMERCE_MESSAGES.productLoadFallback);
     });
-}
-
-/** A variant's price, and its stock at `quantity` (by the island's rules, commerce/), into their places; Add to Cart on when it may add. */
-export function showVariant(el: HTMLElement, offer: ProductOffer, variant: PricedVariant, quantity: number): void {
-  const [price, regular, stock] = ['[data-live-price] span', '[data-live-price] s', '[data-live-stock]'].map((s) => el.querySelector<HTMLElement>(s)!);
-  const add = el.querySelector<HTMLButtonElement>('[data-live-add]')!;
-  price!.textContent = variant.sale_price_formatted ?? variant.price_formatted;
-  regular!.textContent = variant.price_formatted;
-  regular!.hidden = !variant.sale_price_formatted;
-  const now = stockStatus(offer.purchasable, variant, quantity);
-  stock!.textContent = now.message ?? '\u00a0';
-  stock!.dataset.tone = now.tone;
-  add.disabled = !now.canAdd;
 }
 
 /** Every listed product's page in `root`, armed once. */
