@@ -95,9 +95,10 @@ export async function prepareClient(options?: ClientOptions): Promise<ClientBund
 
 /**
  * The browser modules that share state with the islands (the cart's store, which tells the
- * header's count of a change the drawer makes): they stay in the split bundle, so one copy runs.
+ * header's count of a change the drawer makes, or a listed product's Add to Cart): they stay in the
+ * split bundle, so one copy runs.
  */
-const SHARED_WITH_ISLANDS = new Set(['site/client/cart-sync.ts']);
+const SHARED_WITH_ISLANDS = new Set(['site/client/cart-sync.ts', 'site/client/product-controls.ts']);
 
 /**
  * The site's second stage. Split, the boot script and each plain-DOM module it loads lazily
