@@ -34,7 +34,8 @@ export const productLayout = (): string => css`
   .price { font-family: ${font.display}; font-size: 1.8rem; font-weight: 700; margin: 0 0 16px; display: flex; gap: 12px; align-items: baseline; }
   .price s { font-size: 1.1rem; color: ${color.muted}; font-weight: 500; }
   .description { margin-bottom: 20px; } .description p { margin: 0 0 12px; }
-  fieldset { border: 0; padding: 0; margin: 0 0 20px; }
+  /* min-width: a fieldset is at least as wide as its content by default, and a row of options is wide. */
+  fieldset { border: 0; padding: 0; margin: 0 0 20px; min-width: 0; }
   legend, .label { font-weight: 700; margin-bottom: 8px; display: block; padding: 0; }
   .variants { display: flex; flex-wrap: wrap; gap: 8px; }
   .variants label { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 16px; border: 2px solid ${color.border}; border-radius: ${radius.pill}; cursor: pointer; font-weight: 600; }
