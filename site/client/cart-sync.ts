@@ -1,7 +1,7 @@
 import { parseCart, STATIC_STOCK_LIMIT, totalQuantity } from '../commerce/cart.ts';
 import { confirmSession, paidCheckout, restoreOpen, successSessionId } from '../commerce/pending-checkout.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { COMMERCE_MESSAGES, STORE_MESSAGES } from '../lib/spec-messages.ts';
 import { addToCart, cartStore } from '../store/cart-store.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { requestToast } from '../ui/request-page.ts';
@@ -60,7 +60,7 @@ export function addFromButton(button: Element): void {
   }
   const [line] = parseCart([{ ...(item as object), quantity: 1 }]) ?? [];
   if (!line) {
-    requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: COMMERCE_MESSAGES.badResponse, variant: 'destructive' });
+    requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: STORE_MESSAGES.badResponse, variant: 'destructive' });
     return;
   }
   const result = addToCart(line.product, line.variant, 1, STATIC_STOCK_LIMIT);

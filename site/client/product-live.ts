@@ -4,7 +4,7 @@ import { productOffer, type ProductOffer } from '../commerce/parse-product.ts';
 import { priceVariant } from '../commerce/price.ts';
 import type { PricedVariant } from '../commerce/types.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { STORE_MESSAGES } from '../lib/spec-messages.ts';
 import { showVariant } from './product-variant.ts';
 
 /** What a listed product's page carries (pages/product-page.tsx): the API, the product's id and name, and the words for its pictures. */
@@ -25,11 +25,11 @@ export interface LiveState {
 async function fetchProduct(commerce: CommerceConfig, id: string): Promise<ProductOffer> {
   // Kept for the description's island (islands/product-story.tsx), which asks the same once it wakes.
   const response = await fetchAndKeep(productUrl(commerce, id));
-  if (!response.ok) throw new Error(COMMERCE_MESSAGES.httpError(response.status, response.statusText));
+  if (!response.ok) throw new Error(STORE_MESSAGES.httpError(response.status, response.statusText));
   const data: unknown = await response.json().catch(() => null);
   const offer = productOffer(data);
   if (offer) return offer;
-  throw new Error(COMMERCE_MESSAGES.badResponse);
+  throw new Error(STORE_MESSAGES.badResponse);
 }
 
 /** The guest's first approach to the product: its controls' code is fetched then. */
@@ -94,7 +94,7 @@ function armProduct(el: HTMLElement): void {
       // SPEC §8's words, where the stock goes; Add to Cart stays off, and "Back to the store" is above.
       stock.setAttribute('role', 'alert');
       stock.dataset.tone = 'warn';
-      stock.textContent = COMMERCE_MESSAGES.productLoadError((error instanceof Error && error.message) || COMMERCE_MESSAGES.productLoadFallback);
+      stock.textContent = STORE_MESSAGES.productLoadError((error instanceof Error && error.message) || STORE_MESSAGES.productLoadFallback);
     });
 }
 

@@ -5,7 +5,7 @@ import { clampQuantity, STATIC_STOCK_LIMIT, storeCartItem } from '../commerce/ca
 import { priceVariant } from '../commerce/price.ts';
 import { stockStatus } from '../commerce/stock-status.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { COMMERCE_MESSAGES, STORE_MESSAGES } from '../lib/spec-messages.ts';
 import { safeDecode } from '../lib/safe-decode.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { addToCart } from '../store/cart-store.ts';
@@ -41,7 +41,7 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
     let live = true;
     (async () => {
       const id = productId();
-      if (!id) throw new Error(COMMERCE_MESSAGES.productLoadFallback);
+      if (!id) throw new Error(STORE_MESSAGES.productLoadFallback);
       const product = await client.getProduct(id);
       // Fresh stock is a bonus: without it the product's own quantities stand.
       const stock = await client.getStock([product.id]).catch(() => new Map<string, number>());
@@ -84,14 +84,14 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
   );
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error && error.message) || COMMERCE_MESSAGES.productLoadFallback;
+const errorMessage = (error: unknown) => (error instanceof Error && error.message) || STORE_MESSAGES.productLoadFallback;
 
 /** SPEC §8: 'Error loading product: {message}' with a Go back link. */
 function LoadError({ message, text, pageTitle }: { message: string; text: ProductText; pageTitle: string }) {
   return (
     <div className="error" data-product-state="error">
       <h1 className="visually-hidden">{pageTitle}</h1>
-      <p role="alert">{COMMERCE_MESSAGES.productLoadError(message)}</p>
+      <p role="alert">{STORE_MESSAGES.productLoadError(message)}</p>
       <a
         href={text.backHref}
         className={buttonClass('outline', 'sm')}

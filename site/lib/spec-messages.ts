@@ -4,6 +4,23 @@ import type { ToastText } from '../catalog/common.ts';
  * The spec's browser-side messages (SPEC §8), named once: pages, islands, client modules, the hub
  * and the tests import the same strings. Command-line output lives in scripts/cli-messages.ts.
  */
+/**
+ * What a product's stock line says, from the store's answer or its failure: apart, so that the small
+ * script asking the store before the guest does anything (client/product-live.ts) carries only these words.
+ */
+export const STORE_MESSAGES = {
+  notEnoughStockProduct: (n: number) => `Not enough stock. Only ${n} left.`,
+  unavailable: 'Currently unavailable',
+  inStock: (n: number) => `${n} in stock!`,
+  productLoadError: (message: string) => `Error loading product: ${message}`,
+  productLoadFallback: 'Failed to load product',
+  httpError: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,
+  /** Not in the spec: the API answered 2xx with something that is not the JSON we asked for. */
+  badResponse: 'The store sent a response that could not be read.',
+  /** Not in the spec: the product has no variant with a price, so there is nothing to buy. */
+  noPurchasableVariant: 'This product has no price yet.',
+} as const;
+
 export const COMMERCE_MESSAGES = {
   checkoutError: {
     title: 'Checkout Error',
@@ -32,16 +49,6 @@ export const COMMERCE_MESSAGES = {
   productAdded: (quantity: number, title: string, variant: string) => `${quantity} × ${title} (${variant})`,
   addFailedTitle: 'Oh no! Something went wrong.',
   notEnoughStockCart: (product: string, variant: string, n: number) => `Not enough stock for ${product} (${variant}). Only ${n} left.`,
-  notEnoughStockProduct: (n: number) => `Not enough stock. Only ${n} left.`,
-  inStock: (n: number) => `${n} in stock!`,
-  unavailable: 'Currently unavailable',
-  productLoadError: (message: string) => `Error loading product: ${message}`,
-  productLoadFallback: 'Failed to load product',
-  httpError: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,
-  /** Not in the spec: the API answered 2xx with something that is not the JSON we asked for. */
-  badResponse: 'The store sent a response that could not be read.',
-  /** Not in the spec: the product has no variant with a price, so there is nothing to buy. */
-  noPurchasableVariant: 'This product has no price yet.',
   loading: 'Loading...',
   finalizing: 'Finalizing your order...',
   payAtCounterOrderId: 'N/A - Pay at Counter',

@@ -15,7 +15,7 @@ import {
   visit,
   whatShifted,
 } from './harness.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M, STORE_MESSAGES } from '../../site/lib/spec-messages.ts';
 import { SAVE_DATA } from './save-data.ts';
 
 /**
@@ -107,7 +107,7 @@ states("should fill a listed product's price, options and stock, and add it to t
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${SITE}/product/speckled-mug`);
-  await stockSays(page, M.inStock(12));
+  await stockSays(page, STORE_MESSAGES.inStock(12));
   assert.is(await page.locator('[data-live-price]').textContent(), '₹1,250.00₹1,450.00');
   assert.equal(await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)), [
     'Terracotta',
@@ -133,7 +133,7 @@ states(
   async () => {
     const page = await newPage();
     await page.goto(`${SITE}/product/speckled-mug`);
-    await stockSays(page, M.inStock(12));
+    await stockSays(page, STORE_MESSAGES.inStock(12));
     assert.is(await page.locator('[data-product-state="loaded"]').count(), 0, 'asleep before the guest does anything');
     await page.keyboard.press('Tab');
     assert.not.ok(await page.locator('main').evaluate((main) => main.contains(document.activeElement)), 'focus is in the header, not the product');
@@ -149,10 +149,10 @@ states('should ask the store once for a listed product: its island takes the ans
   const calls: string[] = [];
   page.on('request', (request) => /\/products\/speckled-mug|\/variants\?/.test(request.url()) && calls.push(new URL(request.url()).pathname));
   await page.goto(`${SITE}/product/speckled-mug`);
-  await stockSays(page, M.inStock(12));
+  await stockSays(page, STORE_MESSAGES.inStock(12));
   await approach(page);
   await page.locator('[data-product-state="loaded"]').waitFor();
-  assert.is(await page.locator('[data-live-stock]').textContent(), M.inStock(12));
+  assert.is(await page.locator('[data-live-stock]').textContent(), STORE_MESSAGES.inStock(12));
   assert.is(calls.filter((path) => path.endsWith('/products/speckled-mug')).length, 1, calls.join('\n'));
   assert.is(calls.filter((path) => path.endsWith('/variants')).length, 1, calls.join('\n'));
   assert.equal(pageErrors(page), []);
@@ -164,7 +164,7 @@ states('should not move what is on screen when the product arrives, nor when its
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`${SITE}/product/speckled-mug`);
-    await stockSays(page, M.inStock(12));
+    await stockSays(page, STORE_MESSAGES.inStock(12));
     await approach(page);
     await page.locator('[data-product-description]').waitFor();
     await page.waitForFunction(() => (document.querySelector('main .gallery img') as HTMLImageElement).complete);
@@ -222,7 +222,7 @@ states('should show the error when the API is down or answers garbage', async ()
   await emulator('fail-next', { status: 200, body: '<html>oops', path: '/products/' });
   await page.reload();
   await alert(page).waitFor();
-  assert.is(await alert(page).textContent(), `Error loading product: ${M.badResponse}`);
+  assert.is(await alert(page).textContent(), `Error loading product: ${STORE_MESSAGES.badResponse}`);
   await page.route('**/store/**', (route) => route.abort());
   await page.reload();
   await alert(page).waitFor();
@@ -241,12 +241,12 @@ states('should say Currently unavailable and disable Add to Cart for a product t
 states('should warn and disable Add to Cart for an out-of-stock variant or too many', async () => {
   const page = await ready('/product/speckled-mug');
   await page.getByRole('radio', { name: 'Mustard' }).check();
-  await stockSays(page, M.notEnoughStockProduct(0));
+  await stockSays(page, STORE_MESSAGES.notEnoughStockProduct(0));
   assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
   await page.getByRole('radio', { name: 'Glaze Teal' }).check();
   await stockSays(page, '2 in stock!');
   await page.getByLabel('Quantity', { exact: true }).fill('3');
-  await stockSays(page, M.notEnoughStockProduct(2));
+  await stockSays(page, STORE_MESSAGES.notEnoughStockProduct(2));
   assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
   await page.close();
 });
