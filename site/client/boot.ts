@@ -6,7 +6,6 @@ import { initHeader } from './header-menus.ts';
 import { hydrateIslands } from './hydrate-islands.ts';
 import { scheduleIdlePrefetch } from './idle-start.ts';
 import { initOpeners } from './openers.ts';
-import { replayHeldTaps } from './replay-taps.ts';
 import { initTabs } from './tab-keys.ts';
 import { initThemeToggle } from './theme.ts';
 import { initToasts } from './toast.ts';
@@ -24,6 +23,4 @@ initFooterYear();
 armExtras(document);
 initViewSwitch();
 hydrateIslands();
-// Once every handler is in place: the taps the head script held while the page loaded.
-replayHeldTaps();
 scheduleIdlePrefetch();
