@@ -17,12 +17,8 @@ const KIB = 1024;
  * the longest.
  */
 export const PAGE_BUDGET = 14 * KIB;
-/**
- * The plain-DOM script every page loads: every page pays for it, so it is kept small. Raised from
- * 6 KiB to 6.5 KiB in issue 34 for two things every page must run at once: carrying out the taps
- * the head script held, and starting the idle prefetch. What runs before interaction stays at 10 KiB.
- */
-export const BOOT_BUDGET = 6.5 * KIB;
+/** The plain-DOM script every page loads: every page pays for it, so it is kept small. */
+export const BOOT_BUDGET = 6 * KIB;
 /**
  * All the script a page loads before the guest does anything (scriptsBeforeInteraction): the boot
  * script, and what it fetches at once for what the page holds (client/extras.ts) and for islands

@@ -630,19 +630,19 @@ export interface BookNowDialog {
    */
   timeLabel: string;
   /**
-   * Said under the name field when it is left empty, e.g. "Please enter your name."
+   * Said under the name box when it is left empty, e.g. "Please enter your name."
    */
   nameMissing: string;
   /**
-   * Said under the date field when no day is chosen, e.g. "Please choose the day of your event."
+   * Said under the date box when no day is chosen, e.g. "Please choose the day of your event."
    */
   dateMissing: string;
   /**
-   * Said under the date field when the day has gone by, e.g. "That day has gone by: choose today or a later date."
+   * Said under the date box when the day has gone by, e.g. "That day has gone by: choose today or a later date."
    */
   datePast: string;
   /**
-   * Said under the time field when no time is chosen, e.g. "Please choose a start time."
+   * Said under the time box when no time is chosen, e.g. "Please choose a start time."
    */
   timeMissing: string;
 }
