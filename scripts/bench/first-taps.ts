@@ -99,8 +99,8 @@ const TAPS: readonly Tap[] = [
     name: 'product-add',
     label: "a product's Add to Cart (toast)",
     path: listedProduct,
-    target: 'button[data-add-product]:not([disabled])',
-    touchFirst: 'main h1',
+    // A listed product's own Add to Cart, in the page as built (ui/ListedProduct.tsx): no touch first.
+    target: 'button[data-live-add]:not([disabled])',
     answered: `!!document.querySelector('#toaster .toast')`,
   },
 ];
