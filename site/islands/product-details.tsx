@@ -13,6 +13,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { requestToast } from '../ui/request-page.ts';
 import { setProductHead, type ProductHeadText } from './product-head.ts';
+import { ProductInfo } from './product-info.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { productLayout } from '../ui/product-layout.ts';
@@ -121,10 +122,6 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
   const variant: PricedVariant | undefined = variants.find((v) => v.id === variantId) ?? variants[0];
 
   const description = useMemo(() => sanitizeHtml(product.description), [product]);
-  const info = useMemo(
-    () => [...(product.additional_info ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => ({ ...a, html: sanitizeHtml(a.description) })),
-    [product],
-  );
 
   useEffect(() => setProductHead(product, images, { titleTemplate, siteName, siteUrl }), [product, titleTemplate, siteName, siteUrl, images]);
 
@@ -249,17 +246,7 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
           </button>
         </div>
       </div>
-      {info.length > 0 && (
-        <section className="info" aria-labelledby="product-info">
-          <h2 id="product-info">{text.additionalInfoHeading}</h2>
-          {info.map((a) => (
-            <div key={a.id}>
-              <h3>{a.title}</h3>
-              <div dangerouslySetInnerHTML={{ __html: a.html }} />
-            </div>
-          ))}
-        </section>
-      )}
+      <ProductInfo product={product} heading={text.additionalInfoHeading} />
     </div>
   );
 }

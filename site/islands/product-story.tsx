@@ -5,6 +5,7 @@ import type { StoreProduct } from '../commerce/types.ts';
 import { safeDecode } from '../lib/safe-decode.ts';
 import type { ProductText } from '../catalog/store.ts';
 import { setProductHead, type ProductHeadText } from './product-head.ts';
+import { ProductInfo } from './product-info.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 export interface ProductStoryProps extends ProductHeadText {
@@ -41,26 +42,12 @@ export default function ProductStory({ commerce, text, titleTemplate, siteName, 
     setProductHead(product, images.length ? images : product.thumbnail ? [product.thumbnail] : [], { titleTemplate, siteName, siteUrl });
   }, [product, titleTemplate, siteName, siteUrl]);
   const description = useMemo(() => (product ? sanitizeHtml(product.description) : ''), [product]);
-  const info = useMemo(
-    () => [...(product?.additional_info ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => ({ ...a, html: sanitizeHtml(a.description) })),
-    [product],
-  );
   if (!product) return <div data-product-story />;
   return (
     <div data-product-story data-product-state="loaded">
       {/* API HTML, sanitized by DOMPurify: no script, no handlers. */}
       <div className="description info" data-product-description dangerouslySetInnerHTML={{ __html: description }} />
-      {info.length > 0 && (
-        <section className="info" aria-labelledby="product-info">
-          <h2 id="product-info">{text.additionalInfoHeading}</h2>
-          {info.map((a) => (
-            <div key={a.id}>
-              <h3>{a.title}</h3>
-              <div dangerouslySetInnerHTML={{ __html: a.html }} />
-            </div>
-          ))}
-        </section>
-      )}
+      <ProductInfo product={product} heading={text.additionalInfoHeading} />
     </div>
   );
 }
