@@ -6,6 +6,7 @@ import { initHeader } from './header-menus.ts';
 import { hydrateIslands } from './hydrate-islands.ts';
 import { scheduleIdlePrefetch } from './idle-start.ts';
 import { initOpeners } from './openers.ts';
+import { replayHeldTaps } from './replay-taps.ts';
 import { initTabs } from './tab-keys.ts';
 import { initThemeToggle } from './theme.ts';
 import { initToasts } from './toast.ts';
@@ -23,4 +24,6 @@ initFooterYear();
 armExtras(document);
 initViewSwitch();
 hydrateIslands();
+// Once every handler is in place: the taps the head script held while the page loaded.
+replayHeldTaps();
 scheduleIdlePrefetch();

@@ -89,6 +89,13 @@ body > main { flex: 1; }
 }
 .toast-close:hover { background: rgb(127 127 127 / 18%); }
 @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
+/*
+ * A tapped control whose code is on its way (layout/tap-capture.ts, client/busy-until.ts) shows it
+ * at once, and still: a ring and a thick underline inside it, in its own text colour (a shadow's
+ * when none is given), so with its text's contrast. The attribute twice outweighs a control's own
+ * shadow (the estimator's launcher has one). Every page carries this: bytes count.
+ */
+:is(button, a)[aria-busy="true"][aria-busy] { cursor: progress; box-shadow: inset 0 0 0 2px, inset 0 -5px; }
 /* In a modal dialog (ui/Toaster.tsx) toasts go to the top: its actions are at the bottom. */
 .toaster[${Hook.dialogToaster}] { top: 16px; bottom: auto; justify-content: center; }
 /* Above the estimator's floating launcher (pages/packages-page.tsx: 48 px high, 24 px up), which the guest may need to tap. */
