@@ -79,6 +79,21 @@ capture('should stop holding, and unmark what it held, when the boot script fail
   assert.is(tap($('cart')), true, 'no longer held');
 });
 
+capture('should keep holding when a picture fails to load', () => {
+  startCapture();
+  const $ = mount();
+  tap($('add'));
+  const picture = document.createElement('img');
+  document.body.append(picture);
+  picture.dispatchEvent(new Event('error'));
+  assert.is($('add').getAttribute('aria-busy'), 'true', 'still marked');
+  assert.is(tap($('cart')), false, 'still held');
+  assert.equal(
+    takeHeldTaps().map((el) => el.id),
+    ['add', 'cart'],
+  );
+});
+
 capture.run();
 
 const replay = suite('tap capture: the boot script takes over');
