@@ -1,15 +1,19 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { cachedBundle, isBundleFile, type BundleOutput, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { copyTree } from '../write/copy-tree.ts';
+import { scriptedStylesheet } from './scripted-stylesheet.ts';
 import { idlePrefetchTable } from './idle-prefetch-table.ts';
 import { islandModules } from './island-modules.ts';
 
 export interface ClientAssets {
   /** URL of the entry script every page loads (the site's boot script, the hub app). */
   boot: string;
+  /** The stylesheet of what only scripts draw, which the entry script turns on (bundle/scripted-stylesheet.ts). */
+  stylesheet: string;
   /** Chunks the boot script imports statically: fetched in parallel with it. */
   preload: string[];
   /** Every output file with its size and the modules in it, for the build summary, the benchmark and the tests. */
@@ -173,6 +177,8 @@ export function placeClient(bundle: ClientBundle, outDir: string, options?: Clie
       copyTree(dir, outDir, (from) => isBundleFile(basename(from)) && (statSync(from).isDirectory() || !!outputs[relative(dir, from).split(sep).join('/')])),
     );
   }
+  const stylesheet = scriptedStylesheet();
+  copies.push(mkdir(outDir, { recursive: true }).then(() => writeFile(join(outDir, stylesheet.file), stylesheet.css)));
   const copied = Promise.all(copies).then(() => undefined);
   // Awaited by the caller; until then a failure must not go unhandled.
   copied.catch(() => undefined);
@@ -181,8 +187,12 @@ export function placeClient(bundle: ClientBundle, outDir: string, options?: Clie
   if (!mainFile) throw new Error(`esbuild produced no script for ${entry}`);
   const assets = {
     boot: url(mainFile),
+    stylesheet: url(stylesheet.file),
     preload: outputs[mainFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
-    files: Object.entries(outputs).map(([file, o]) => ({ path: relative(PROJECT_DIR, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
+    files: [
+      ...Object.entries(outputs).map(([file, o]) => ({ path: relative(PROJECT_DIR, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
+      { path: relative(PROJECT_DIR, join(outDir, stylesheet.file)), bytes: Buffer.byteLength(stylesheet.css), inputs: ['site/styles/scripted-css.ts'] },
+    ],
   };
   return { assets, copied };
 }

@@ -1,5 +1,3 @@
-const waiting = new WeakSet<Element>();
-
 /**
  * Marks a tapped control busy (aria-busy, which styles/global.ts shows) until `answer` settles:
  * its code is being fetched, and the guest sees at once that the tap was heard. Meanwhile a
@@ -7,12 +5,8 @@ const waiting = new WeakSet<Element>();
  * state is ever painted for it.
  */
 export function busyUntil(control: Element, answer: () => Promise<unknown>): void {
-  if (waiting.has(control)) return;
-  waiting.add(control);
+  if (control.hasAttribute('aria-busy')) return;
   control.setAttribute('aria-busy', 'true');
-  const done = () => {
-    waiting.delete(control);
-    control.removeAttribute('aria-busy');
-  };
+  const done = () => control.removeAttribute('aria-busy');
   void answer().then(done, done);
 }

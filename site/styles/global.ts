@@ -1,5 +1,5 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import { floatingPanel, MOBILE_BREAKPOINT } from './tokens.ts';
+import { MOBILE_BREAKPOINT } from './tokens.ts';
 
 /**
  * The stylesheet every page inlines before its component styles: theme variables for light
@@ -69,26 +69,6 @@ button, input, select, textarea { font: inherit; color: inherit; }
 body { min-height: 100vh; display: flex; flex-direction: column; --tabbar-height: 0px; }
 body > main { flex: 1; }
 
-/* Toasts (client/toast.ts): one at a time, bottom right; above the tabs on a phone (below). */
-.toaster {
-  position: fixed; z-index: 90; right: 16px; bottom: 16px; left: 16px; display: flex;
-  justify-content: flex-end; pointer-events: none;
-}
-.toast {
-  pointer-events: auto; width: min(380px, 100%); display: grid; grid-template-columns: 1fr auto;
-  gap: 4px 12px; padding: 16px 16px 16px 20px; border-radius: 14px; border: 1px solid var(--border);
-  background: var(--surface); color: var(--text); box-shadow: var(--shadow-raised);
-  animation: toast-in .2s ease-out;
-}
-.toast[${Hook.toastVariant}="destructive"] { background: var(--danger); color: var(--on-danger); border-color: transparent; }
-.toast-title { font-weight: 700; margin: 0; }
-.toast-description { margin: 0; grid-column: 1; font-size: .94rem; }
-.toast-close {
-  grid-row: 1 / span 2; grid-column: 2; align-self: start; width: 32px; height: 32px; border: 0;
-  border-radius: 8px; background: transparent; cursor: pointer; font-size: 1.25rem; line-height: 1;
-}
-.toast-close:hover { background: rgb(127 127 127 / 18%); }
-@keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
 /*
  * A tapped control whose code is on its way (layout/tap-capture.ts, client/busy-until.ts) shows it
  * at once, and still: a ring and a thick underline inside it, in its own text colour (a shadow's
@@ -96,21 +76,6 @@ body > main { flex: 1; }
  * shadow (the estimator's launcher has one). Every page carries this: bytes count.
  */
 :is(button, a)[aria-busy="true"][aria-busy] { cursor: progress; box-shadow: inset 0 0 0 2px, inset 0 -5px; }
-/* In a modal dialog (ui/Toaster.tsx) toasts go to the top: its actions are at the bottom. */
-.toaster[${Hook.dialogToaster}] { top: 16px; bottom: auto; justify-content: center; }
-/* Above the estimator's floating launcher (pages/packages-page.tsx: 48 px high, 24 px up), which the guest may need to tap. */
-body:has([${Hook.estimatorOpen}]) #toaster { bottom: calc(var(--tabbar-height) + 88px + env(safe-area-inset-bottom)); }
-/* Beside the desktop estimator's floating panel, not over its Book Now. */
-@media (min-width: ${MOBILE_BREAKPOINT}px) {
-  body:has(dialog[data-estimator][open]:not(:modal)) #toaster { right: ${floatingPanel.width + floatingPanel.inset + 16}px; }
-}
-/*
- * The floating buttons ([data-floating]: the contact button, the estimator's) step aside while
- * the menu, the cart or any modal dialog is open, so none lies over what those show. Hidden, not
- * removed: a sticky one keeps its place, and the page does not move. The desktop estimator's
- * panel is not modal and opens above its button, which stays to take focus back when it closes.
- */
-:root:has(#site-menu:not([hidden]), dialog:modal) [data-floating] { visibility: hidden; }
 /*
  * A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript.
  * The desktop header has a line for the café's hours above its row (layout/Header.tsx).
@@ -119,19 +84,12 @@ body:has([${Hook.estimatorOpen}]) #toaster { bottom: calc(var(--tabbar-height) +
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
   .view-desktop { display: none !important; }
   /*
-   * The bottom tabs are fixed: the page ends above them, and so do toasts. The footer ends with
+   * The bottom tabs are fixed: the page ends above them (and so do toasts, styles/scripted-css.ts). The footer ends with
    * room for the floating button too (56 px and its 16 px margin, layout/MobileChrome.tsx), so
    * its last line and controls scroll clear of it.
    */
   body { --tabbar-height: 64px; --fab-room: 72px; padding-bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); }
-  .toaster { bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom)); }
   /* On the packages view the estimator's button takes the contact button's place (SPEC §2.7). */
   body:has([${Hook.estimatorOpen}]) [data-contact-fab] { display: none; }
-  /* A view on its way (client/view-switch.ts): a bar along the top bar's top edge, out of the flow; whole and still for less motion. */
-  main[aria-busy="true"]::before {
-    content: ""; position: fixed; z-index: 51; inset: 0 0 auto; height: 3px;
-    background: var(--primary); animation: view-busy 1s infinite;
-  }
 }
-@keyframes view-busy { from { scale: 0 1; } }
 `;
