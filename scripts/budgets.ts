@@ -3,11 +3,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Hook } from '../site/lib/dom-hooks.ts';
+import { ISLAND_FILES } from '../site/islands/island-files.ts';
+import { isIslandName } from '../site/islands/registry.ts';
+import { EXTRA_FILES } from '../site/lib/extra-files.ts';
 import { clientOutputs, prepareClient } from './bundle/bundle-client.ts';
 import { WITH_ANY_ISLAND } from './bundle/idle-prefetch-table.ts';
-import { islandModules } from './bundle/island-modules.ts';
-import { PROJECT_DIR } from './project-dir.ts';
 
 const KIB = 1024;
 
@@ -133,24 +133,6 @@ export interface BundledScript {
  */
 const UNPROMPTED = new Set(['load', 'idle', 'visible']);
 
-/**
- * Which module the boot script fetches at once for what a page holds, read from the code that
- * decides it: client/extras.ts's table (a hook attribute → a module) and islands/registry.ts (an
- * island's name → its module). Each `import(` of those files must be read, or this throws.
- */
-async function lazyModules(): Promise<{ hooks: [attribute: string, module: string][]; islands: Map<string, string> }> {
-  const read = async (file: string) => {
-    const text = await readFile(join(PROJECT_DIR, file), 'utf8');
-    return { text, imports: text.split('import(').length - 1 };
-  };
-  const extras = await read('site/client/extras.ts');
-  const hooks = [...extras.text.matchAll(/\[Hook\.(\w+),\s*\(\) => import\('\.\/([\w-]+\.ts)'\)/g)].map(
-    ([, name, file]) => [Hook[name as keyof typeof Hook], `site/client/${file}`] as [string, string],
-  );
-  if (hooks.length !== extras.imports) throw new Error('scripts/budgets.ts no longer reads client/extras.ts whole');
-  return { hooks, islands: await islandModules() };
-}
-
 /** The site's script bundle as the current sources make it (cached: the one a build of them placed). */
 async function siteBundle(): Promise<Record<string, BundledScript>> {
   return clientOutputs(await prepareClient());
@@ -181,13 +163,12 @@ export async function scriptsFetchedBeforeInteraction(siteDir: string, page: str
     if (!file) throw new Error(`no chunk of ${module} in the bundle`);
     add(file);
   };
-  const { hooks, islands } = await lazyModules();
-  for (const [attribute, module] of hooks) if (new RegExp(`<[^>]*\\s${attribute}[\\s=>]`).test(html)) addModule(module);
+  for (const [attribute, module] of Object.entries(EXTRA_FILES)) if (new RegExp(`<[^>]*\\s${attribute}[\\s=>]`).test(html)) addModule(module);
   for (const [tag] of html.matchAll(/<[^>]*\sdata-island="[^"]*"[^>]*>/g)) {
     const name = /\sdata-island="([^"]*)"/.exec(tag)![1]!;
     const when = /\sdata-when="([^"]*)"/.exec(tag)?.[1] ?? 'visible';
     if (!UNPROMPTED.has(when)) continue;
-    addModule(islands.get(name) ?? `no island ${name}`);
+    addModule(isIslandName(name) ? ISLAND_FILES[name] : `no island ${name}`);
     WITH_ANY_ISLAND.forEach(addModule);
   }
   return [...files].sort();

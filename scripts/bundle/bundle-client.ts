@@ -7,7 +7,7 @@ import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { copyTree } from '../write/copy-tree.ts';
 import { scriptedStylesheet } from './scripted-stylesheet.ts';
 import { idlePrefetchTable } from './idle-prefetch-table.ts';
-import { islandModules } from './island-modules.ts';
+import { ISLAND_FILES } from '../../site/islands/island-files.ts';
 
 export interface ClientAssets {
   /** URL of the entry script every page loads (the site's boot script, the hub app). */
@@ -152,7 +152,7 @@ async function prepareWhole(split: CachedBundle, publicPath: string): Promise<Cl
         ...browserOptions(publicPath).define,
         KILN_LAZY_ADDRESSES: JSON.stringify(JSON.stringify([...address])),
         // A string, parsed where it is used: esbuild would make an object a module of its own, which no file holds.
-        KILN_IDLE_PREFETCH: JSON.stringify(JSON.stringify(idlePrefetchTable(splitOutputs, await islandModules(), publicPath))),
+        KILN_IDLE_PREFETCH: JSON.stringify(JSON.stringify(idlePrefetchTable(splitOutputs, ISLAND_FILES, publicPath))),
       },
       entryPoints: [...whole].map(([module, out]) => ({ in: module, out })),
       splitting: false,

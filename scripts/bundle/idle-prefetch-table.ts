@@ -10,9 +10,9 @@ const CART_CODE = 'site/client/cart-sync.ts';
  * first taps, as addresses: for each island, its chunk and what waking it fetches (React's glue,
  * the cart's code: client/hydrate-islands.ts), and for an Add button, the cart's code alone.
  * Each with every chunk it imports statically, as a `<link rel="modulepreload">` fetches one file.
- * From the split stage's files (paths under assets/) and each island's module (island-modules.ts).
+ * From the split stage's files (paths under assets/) and each island's module (site/islands/island-files.ts).
  */
-export function idlePrefetchTable(outputs: Record<string, BundleOutput>, islands: Map<string, string>, publicPath: string): IdlePrefetchTable {
+export function idlePrefetchTable(outputs: Record<string, BundleOutput>, islands: Readonly<Record<string, string>>, publicPath: string): IdlePrefetchTable {
   const byEntry = new Map(Object.entries(outputs).flatMap(([file, o]) => (o.entryPoint ? [[o.entryPoint, file] as const] : [])));
   const closure = (modules: readonly string[]): string[] => {
     const files = new Set<string>();
@@ -29,7 +29,7 @@ export function idlePrefetchTable(outputs: Record<string, BundleOutput>, islands
     return [...files].map((file) => `${publicPath}/${file}`);
   };
   return {
-    islands: Object.fromEntries([...islands].map(([name, module]) => [name, closure([module, ...WITH_ANY_ISLAND])])),
+    islands: Object.fromEntries(Object.entries(islands).map(([name, module]) => [name, closure([module, ...WITH_ANY_ISLAND])])),
     cart: closure([CART_CODE]),
   };
 }

@@ -1,35 +1,20 @@
 import { Hook } from '../lib/dom-hooks.ts';
+import { FONTS, PALETTE, themeDeclarations } from './palette.ts';
 import { MOBILE_BREAKPOINT } from './tokens.ts';
 
 /**
- * The stylesheet every page inlines before its component styles: theme variables for light
- * and dark (AA contrast checked for text, muted text and buttons in both), a small reset, and
- * the rules plain-DOM behaviours rely on (toasts, the layout switch).
+ * The stylesheet every page inlines before its component styles: the themes' tokens (palette.ts)
+ * as custom properties for light and dark, a small reset, and the layout switch: what a page
+ * needs before any script. What only scripts draw (toasts) is in scripted-css.ts, out of every
+ * page's first round trip.
  */
 export const globalCss = /* css */ `
 :root {
-  color-scheme: light;
-  --bg: #fbf7f2; --surface: #ffffff; --surface-2: #f3eadf; --text: #2b2118; --muted: #65554a;
-  --border: #e2d5c6; --primary: #a8432c; --on-primary: #ffffff; --primary-soft: #f7e1d8;
-  --accent: #25645f; --on-accent: #ffffff; --accent-soft: #dcefeb; --star: #a86a00;
-  --danger: #b42318; --on-danger: #ffffff; --focus: #25645f;
-  --info: #1c4ea3; --info-soft: #e3ecfb; --success: #1e6b3a; --success-soft: #ddf1e4; --danger-soft: #fce3df;
-  --shadow-card: 0 1px 2px rgb(43 33 24 / 6%), 0 6px 20px rgb(43 33 24 / 7%);
-  --shadow-raised: 0 12px 40px rgb(43 33 24 / 18%);
-  --font-display: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif;
-  --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  color-scheme: light; ${themeDeclarations(PALETTE.light)}
+  --font-display: ${FONTS.display}; --font-body: ${FONTS.body};
   --header-height: 72px;
 }
-:root.dark {
-  color-scheme: dark;
-  --bg: #15110e; --surface: #211a16; --surface-2: #2a211c; --text: #f4ece3; --muted: #c4b5a7;
-  --border: #3d3129; --primary: #e89072; --on-primary: #1b120e; --primary-soft: #3b2620;
-  --accent: #74c7bd; --on-accent: #0f1d1b; --accent-soft: #1d3330; --star: #f2b84b;
-  --danger: #ff8a80; --on-danger: #2a0906; --focus: #74c7bd;
-  --info: #a9c8ff; --info-soft: #1c2a42; --success: #93dbab; --success-soft: #17301f; --danger-soft: #3b1b17;
-  --shadow-card: 0 1px 2px rgb(0 0 0 / 40%), 0 6px 20px rgb(0 0 0 / 30%);
-  --shadow-raised: 0 12px 40px rgb(0 0 0 / 55%);
-}
+:root.dark { color-scheme: dark; ${themeDeclarations(PALETTE.dark)} }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--header-height) + 16px); }
 @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
