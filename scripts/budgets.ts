@@ -78,7 +78,7 @@ export const HUB_BUDGETS: Budgets = [
   [/^assets\//, SCRIPT_BUDGET],
 ];
 
-/** The same for the editor's bundle (scripts/edit/bundle-editor.ts), by path under /editor/. */
+/** The same for the editor's bundle (scripts/bundle/bundle-editor.ts), by path under /editor/. */
 export const EDITOR_BUDGETS: Budgets = [
   [/^main-[^/]+\.js$/, EDITOR_BUDGET],
   [/^chunks\/kiln-validators_/, EDITOR_VALIDATORS_BUDGET],

@@ -5,6 +5,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { cachedBundle, isBundleFile, type BundleOutput, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { copyTree } from '../write/copy-tree.ts';
+import { BROWSER_BUNDLE } from './browser-options.ts';
 import { scriptedStylesheet } from './scripted-stylesheet.ts';
 import { idlePrefetchTable } from './idle-prefetch-table.ts';
 import { ISLAND_FILES } from '../../site/islands/island-files.ts';
@@ -54,15 +55,10 @@ const withDefaults = ({ entry = ENTRIES.site, publicPath = '/assets' }: ClientOp
 
 /** esbuild's options for the browser, but for the entries and how they are split. */
 const browserOptions = (publicPath: string): BuildOptions & { define: Record<string, string> } => ({
-  bundle: true,
+  ...BROWSER_BUNDLE,
   format: 'esm',
-  minify: true,
-  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
   jsx: 'automatic',
   publicPath,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  logLevel: 'silent',
 });
 
 /**
@@ -85,7 +81,7 @@ export async function prepareClient(options?: ClientOptions): Promise<ClientBund
     cacheDir: CACHE_DIR,
     name: `client-${scriptName(entry)}`,
     plugins: [namesOnly],
-    keyedBy: ['scripts/bundle/bundle-client.ts'],
+    keyedBy: ['scripts/bundle/bundle-client.ts', 'scripts/bundle/browser-options.ts'],
     options: {
       ...browserOptions(publicPath),
       entryPoints: { [scriptName(entry)]: entry },
@@ -143,7 +139,7 @@ async function prepareWhole(split: CachedBundle, publicPath: string): Promise<Cl
     cacheDir: CACHE_DIR,
     name: 'client-boot-whole',
     plugins: [namesOnly, addressed],
-    keyedBy: ['scripts/bundle/bundle-client.ts'],
+    keyedBy: ['scripts/bundle/bundle-client.ts', 'scripts/bundle/browser-options.ts'],
     options: {
       ...browserOptions(publicPath),
       // The addresses are part of what is made: in the options, so they are part of its key.
