@@ -183,3 +183,6 @@ export async function scriptsBeforeInteraction(siteDir: string, page: string, bu
 
 /** `18.5 KiB`: how sizes are printed. */
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** The README's lines: a newcomer's guide, read whole; details go to docs/ (tests/unit/build/budgets.test.ts holds it). */
+export const README_LINES = 200;
