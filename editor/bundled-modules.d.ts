@@ -1,4 +1,4 @@
-// Modules that exist only in the editor's bundle (scripts/edit/bundle-editor.ts).
+// Modules that exist only in the editor's bundle (scripts/bundle/bundle-editor.ts).
 
 /** Each catalogue file's schema validators, compiled ahead of time, loaded with its form. */
 declare module 'kiln-validators' {

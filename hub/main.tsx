@@ -1,13 +1,18 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { replayHeldTaps } from '../site/client/replay-taps.ts';
+import { addScriptedStyles } from '../site/client/scripted-styles.ts';
 import { initThemeToggle } from '../site/client/theme.ts';
 import { initToasts } from '../site/client/toast.ts';
 import { HubApp } from './App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from './props.ts';
 
 // The hub's one script: theme and toasts as on the site (plain DOM), then React takes over the prerendered screen.
+addScriptedStyles();
 initThemeToggle();
 initToasts();
+// The head script holds a tap on the theme toggle until now (site/layout/tap-capture.ts).
+replayHeldTaps();
 
 // "/offers/" is the same screen as "/offers": the router matches the latter.
 if (location.pathname.length > 1 && location.pathname.endsWith('/')) {

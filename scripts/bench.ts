@@ -3,7 +3,8 @@
 // problem per dish), how soon `kiln dev` shows a save, and how much each page and bundle
 // weighs (raw and gzip) against the budgets in budgets.ts. Every command runs in a fresh process,
 // as staff run it. It prints a table and writes bench-report.json (KILN_BENCH_REPORT moves it).
-// `npm run bench -- --lighthouse` adds a Lighthouse run.
+// `npm run bench -- --lighthouse` adds a Lighthouse run; `-- --first-taps` the first taps on a slow
+// phone (bench/first-taps.ts), and `-- --first-taps-only` runs those alone.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,13 @@ async function interleaved(times: number, variants: Variant[]) {
 
 /** `kiln <args>` `times` times, each in a new process. */
 const repeat = async (times: number, args: Variant['args'], env?: Variant['env'], code?: number) => (await interleaved(times, [{ args, env, code }]))[0]!;
+
+if (process.argv.includes('--first-taps-only')) {
+  const { printFirstTaps, runFirstTaps } = await import('./bench/first-taps.ts');
+  console.log(`kiln bench, first taps: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, load ${loadavg()[0]!.toFixed(2)}\n`);
+  printFirstTaps(await runFirstTaps());
+  process.exit(0);
+}
 
 // On the project's disk, as `npm run build` writes dist/ (a busy /tmp can be slower to create files in).
 const work = await mkdtemp(join(PROJECT_DIR, '.bench-'));
@@ -244,6 +252,10 @@ try {
   if (process.argv.includes('--lighthouse')) {
     const { printLighthouse, runLighthouse } = await import('./bench/lighthouse.ts');
     printLighthouse(await runLighthouse());
+  }
+  if (process.argv.includes('--first-taps')) {
+    const { printFirstTaps, runFirstTaps } = await import('./bench/first-taps.ts');
+    printFirstTaps(await runFirstTaps());
   }
 } finally {
   await rm(work, { recursive: true, force: true });

@@ -64,7 +64,7 @@ export async function build(options: BuildOptions, remember?: (last: LastBuild) 
       await mkdir(next);
       await writeBuildMarker(next, 'started');
       const { catalogDir, photoCacheDir } = options;
-      const setup = { catalogDir, media, photoCacheDir, clients: { site: await clients.site, hub: clients.hub, bridge: clients.bridge } };
+      const setup = { catalogDir, media, photoCacheDir, outDir, clients: { site: await clients.site, hub: clients.hub, bridge: clients.bridge } };
       const units = await buildUnits(out, raw, setup, { track: texts !== undefined });
       const records = await runUnits(out, units.tracked, units.groups);
       const props = propsOf(records);
@@ -98,6 +98,8 @@ export interface UnitSetup {
   catalogDir: string;
   media: ReadonlySet<string>;
   photoCacheDir?: string;
+  /** The output folder the build replaces (or remakes in place): the calendars' revisions are read from it. */
+  outDir?: string;
   clients: { site: CachedBundle; hub: Promise<CachedBundle>; bridge: Promise<CachedBundle> };
 }
 
@@ -119,6 +121,7 @@ export async function buildUnits(out: OutputFolder, raw: Catalog, setup: UnitSet
     photoCacheDir,
     shape,
     prepared: prepared?.site,
+    lastDir: setup.outDir,
   });
   const hub = await hubUnits(out.at('hub'), session, { catalog, catalogDir, clients, photoCacheDir, prepared: prepared?.hub });
   const groups: UnitGroup[] = [

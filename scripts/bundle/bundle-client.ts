@@ -1,13 +1,20 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { cachedBundle, isBundleFile, type BundleOutput, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 import { copyTree } from '../write/copy-tree.ts';
+import { BROWSER_BUNDLE } from './browser-options.ts';
+import { scriptedStylesheet } from './scripted-stylesheet.ts';
+import { idlePrefetchTable } from './idle-prefetch-table.ts';
+import { ISLAND_FILES } from '../../site/islands/island-files.ts';
 
 export interface ClientAssets {
   /** URL of the entry script every page loads (the site's boot script, the hub app). */
   boot: string;
+  /** The stylesheet of what only scripts draw, which the entry script turns on (bundle/scripted-stylesheet.ts). */
+  stylesheet: string;
   /** Chunks the boot script imports statically: fetched in parallel with it. */
   preload: string[];
   /** Every output file with its size and the modules in it, for the build summary, the benchmark and the tests. */
@@ -48,15 +55,10 @@ const withDefaults = ({ entry = ENTRIES.site, publicPath = '/assets' }: ClientOp
 
 /** esbuild's options for the browser, but for the entries and how they are split. */
 const browserOptions = (publicPath: string): BuildOptions & { define: Record<string, string> } => ({
-  bundle: true,
+  ...BROWSER_BUNDLE,
   format: 'esm',
-  minify: true,
-  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
   jsx: 'automatic',
   publicPath,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  logLevel: 'silent',
 });
 
 /**
@@ -79,7 +81,7 @@ export async function prepareClient(options?: ClientOptions): Promise<ClientBund
     cacheDir: CACHE_DIR,
     name: `client-${scriptName(entry)}`,
     plugins: [namesOnly],
-    keyedBy: ['scripts/bundle/bundle-client.ts'],
+    keyedBy: ['scripts/bundle/bundle-client.ts', 'scripts/bundle/browser-options.ts'],
     options: {
       ...browserOptions(publicPath),
       entryPoints: { [scriptName(entry)]: entry },
@@ -93,9 +95,10 @@ export async function prepareClient(options?: ClientOptions): Promise<ClientBund
 
 /**
  * The browser modules that share state with the islands (the cart's store, which tells the
- * header's count of a change the drawer makes): they stay in the split bundle, so one copy runs.
+ * header's count of a change the drawer makes, or a listed product's Add to Cart): they stay in the
+ * split bundle, so one copy runs.
  */
-const SHARED_WITH_ISLANDS = new Set(['site/client/cart-sync.ts']);
+const SHARED_WITH_ISLANDS = new Set(['site/client/cart-sync.ts', 'site/client/product-controls.ts']);
 
 /**
  * The site's second stage. Split, the boot script and each plain-DOM module it loads lazily
@@ -136,11 +139,17 @@ async function prepareWhole(split: CachedBundle, publicPath: string): Promise<Cl
     cacheDir: CACHE_DIR,
     name: 'client-boot-whole',
     plugins: [namesOnly, addressed],
-    keyedBy: ['scripts/bundle/bundle-client.ts'],
+    keyedBy: ['scripts/bundle/bundle-client.ts', 'scripts/bundle/browser-options.ts'],
     options: {
       ...browserOptions(publicPath),
       // The addresses are part of what is made: in the options, so they are part of its key.
-      define: { ...browserOptions(publicPath).define, KILN_LAZY_ADDRESSES: JSON.stringify(JSON.stringify([...address])) },
+      // KILN_IDLE_PREFETCH: what client/idle-prefetch.ts fetches for a page's likely first taps.
+      define: {
+        ...browserOptions(publicPath).define,
+        KILN_LAZY_ADDRESSES: JSON.stringify(JSON.stringify([...address])),
+        // A string, parsed where it is used: esbuild would make an object a module of its own, which no file holds.
+        KILN_IDLE_PREFETCH: JSON.stringify(JSON.stringify(idlePrefetchTable(splitOutputs, ISLAND_FILES, publicPath))),
+      },
       entryPoints: [...whole].map(([module, out]) => ({ in: module, out })),
       splitting: false,
     },
@@ -164,6 +173,8 @@ export function placeClient(bundle: ClientBundle, outDir: string, options?: Clie
       copyTree(dir, outDir, (from) => isBundleFile(basename(from)) && (statSync(from).isDirectory() || !!outputs[relative(dir, from).split(sep).join('/')])),
     );
   }
+  const stylesheet = scriptedStylesheet();
+  copies.push(mkdir(outDir, { recursive: true }).then(() => writeFile(join(outDir, stylesheet.file), stylesheet.css)));
   const copied = Promise.all(copies).then(() => undefined);
   // Awaited by the caller; until then a failure must not go unhandled.
   copied.catch(() => undefined);
@@ -172,8 +183,12 @@ export function placeClient(bundle: ClientBundle, outDir: string, options?: Clie
   if (!mainFile) throw new Error(`esbuild produced no script for ${entry}`);
   const assets = {
     boot: url(mainFile),
+    stylesheet: url(stylesheet.file),
     preload: outputs[mainFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
-    files: Object.entries(outputs).map(([file, o]) => ({ path: relative(PROJECT_DIR, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
+    files: [
+      ...Object.entries(outputs).map(([file, o]) => ({ path: relative(PROJECT_DIR, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
+      { path: relative(PROJECT_DIR, join(outDir, stylesheet.file)), bytes: Buffer.byteLength(stylesheet.css), inputs: ['site/styles/scripted-css.ts'] },
+    ],
   };
   return { assets, copied };
 }

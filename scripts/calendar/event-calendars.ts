@@ -1,7 +1,9 @@
 import type { EventItem, EventsCatalog } from '../../site/catalog/events.ts';
 import type { SiteCatalog } from '../../site/catalog/site.ts';
+import { isStillAhead } from '../../site/lib/event-ahead.ts';
 import { splitEvents } from '../../site/lib/split-events.ts';
 import { absoluteUrl } from '../seo/absolute-url.ts';
+import { contentHash, type Revisions, revise } from './calendar-revisions.ts';
 import { formatCalendar, type Calendar, type CalendarEvent } from './icalendar.ts';
 import { vtimezone } from './time-zone-rules.ts';
 
@@ -10,13 +12,19 @@ export interface EventCalendarsInput {
   site: SiteCatalog;
   /** The site's address (urls.site or --site-url): the events' UIDs and links. */
   siteUrl?: string;
+  /** The build's time: which events are still ahead by the café's clock, and the stamp of a changed one. */
+  now: Date;
+  /** What the last build wrote of each event (calendar-revisions.ts); none on a first build. */
+  revisions?: Revisions;
 }
 
 export interface EventCalendars {
   /** Every upcoming event: the feed guests subscribe to (/events.ics). */
   feed: string;
-  /** Each upcoming event on its own ("Add to calendar"), by event id. */
+  /** Each upcoming event still ahead by the café's clock on its own ("Add to calendar"), by event id. */
   single: { id: string; text: string }[];
+  /** The revisions to record for the next build: the last ones, with this build's events. */
+  revisions: Revisions;
 }
 
 /** How long a subscribed calendar app waits before it fetches the feed again. */
@@ -65,22 +73,24 @@ const uidHost = (site: SiteCatalog, siteUrl: string | undefined) => (siteUrl ? n
 
 /**
  * The iCalendar files of the upcoming events (the events page's rule: site/lib/split-events.ts):
- * one for each event and one feed of them all, in the café's time zone (site.json's timeZone). Each file is the same in
- * every build of the same catalogue: the UID is the event's id at the site's host, and DTSTAMP is
- * the catalogue's "today" (site.json's eventsReferenceDate) rather than the build's clock.
+ * a feed of them all, and one file for each still ahead by the café's clock at `now` (the one the
+ * page offers "Add to calendar" for), in the café's time zone (site.json's timeZone). The UID is
+ * the event's id at the site's host. DTSTAMP and SEQUENCE come from what the event says and the
+ * last build's `revisions`, never from the clock alone: an event first met is SEQUENCE 0 at the
+ * catalogue's "today" (site.json's eventsReferenceDate), one unchanged since the last build is
+ * written as it was, and only a changed one gets the next SEQUENCE, stamped `now`.
  */
-export function eventCalendars({ events, site, siteUrl = site.urls.site }: EventCalendarsInput): EventCalendars {
+export function eventCalendars({ events, site, siteUrl = site.urls.site, now, revisions = {} }: EventCalendarsInput): EventCalendars {
   const { upcoming } = splitEvents(events.events, site.eventsReferenceDate);
   // site.json's, which validation checked is a zone Node knows (rules/cafe-hours.ts).
   const timeZone = site.timeZone;
-  const stamp = utcDay(site.eventsReferenceDate);
+  const firstStamp = utcDay(site.eventsReferenceDate);
   const host = uidHost(site, siteUrl);
   const location = [site.name, ...site.address.lines].join(', ');
   const geo = { latitude: site.address.geo.latitude, longitude: site.address.geo.longitude };
 
-  const toCalendarEvent = (event: EventItem): CalendarEvent => ({
+  const describe = (event: EventItem): Omit<CalendarEvent, 'stamp' | 'sequence'> => ({
     uid: `${event.id}@${host}`,
-    stamp,
     start: { date: event.date, time: event.startTime },
     end: { date: event.endTime < event.startTime ? nextDay(event.date) : event.date, time: event.endTime },
     rrule: event.isRecurring ? recurrenceRule(event.date, event.repeats) : undefined,
@@ -91,6 +101,14 @@ export function eventCalendars({ events, site, siteUrl = site.urls.site }: Event
     url: absoluteUrl(siteUrl, `/events#event-${event.id}`),
     categories: event.tags,
   });
+  const next: Revisions = { ...revisions };
+  const toCalendarEvent = (event: EventItem): CalendarEvent => {
+    const { uid, ...content } = describe(event);
+    // The zone too: the same figures in another zone are another time.
+    const revision = revise(revisions[uid], contentHash({ timeZone, ...content }), { now, firstStamp });
+    next[uid] = revision;
+    return { uid, stamp: new Date(revision.stamp), sequence: revision.sequence, ...content };
+  };
 
   const years = [site.eventsReferenceDate, ...upcoming.map((e) => e.date)].map((date) => Number(date.slice(0, 4)));
   const calendar: Omit<Calendar, 'events'> = {
@@ -101,6 +119,9 @@ export function eventCalendars({ events, site, siteUrl = site.urls.site }: Event
   const calendarEvents = upcoming.map(toCalendarEvent);
   return {
     feed: formatCalendar({ ...calendar, name: events.calendar.feedName, refresh: REFRESH, events: calendarEvents }),
-    single: upcoming.map((event, i) => ({ id: event.id, text: formatCalendar({ ...calendar, events: [calendarEvents[i]!] }) })),
+    single: upcoming.flatMap((event, i) =>
+      isStillAhead(event, timeZone, now) ? [{ id: event.id, text: formatCalendar({ ...calendar, events: [calendarEvents[i]!] }) }] : [],
+    ),
+    revisions: next,
   };
 }

@@ -15,6 +15,8 @@ export interface CalendarEvent {
   uid: string;
   /** DTSTAMP: when this description of the event was last revised (UTC). */
   stamp: Date;
+  /** SEQUENCE: how many times the event has been revised since it was first published (0 at first). */
+  sequence?: number;
   start: LocalTime;
   end: LocalTime;
   summary: string;
@@ -105,6 +107,7 @@ function eventLines(event: CalendarEvent, timeZone: string): string[] {
     'BEGIN:VEVENT',
     contentLine('UID', event.uid),
     contentLine('DTSTAMP', utcDateTime(event.stamp)),
+    ...(event.sequence === undefined ? [] : [contentLine('SEQUENCE', String(event.sequence))]),
     contentLine('DTSTART', localDateTime(event.start), zoned),
     contentLine('DTEND', localDateTime(event.end), zoned),
     ...(event.rrule ? [contentLine('RRULE', event.rrule)] : []),

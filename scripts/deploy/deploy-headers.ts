@@ -5,6 +5,7 @@ import { originOf } from '../../site/lib/origin-of.ts';
 import { PICTURES_FOLDER } from '../../site/lib/responsive-image.ts';
 import { APP_ICONS_FOLDER, MANIFEST_PATH, WORKER_PATH } from '../../site/lib/web-app.ts';
 import { CALENDAR_FEED_PATH, CALENDAR_FOLDER } from '../../site/lib/calendar-paths.ts';
+import { CART_PRICES_PATH } from '../../site/commerce/published-prices.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { cacheRules, PAGE } from './cache-rules.ts';
 import { formatHeadersFile } from './headers-file.ts';
@@ -62,6 +63,8 @@ export function siteHeaders(catalog: Catalog, pages: readonly string[], media: I
           '/icons.svg': { 'Cache-Control': MEDIA },
           '/sitemap.xml': { 'Cache-Control': PAGE },
           '/robots.txt': { 'Cache-Control': PAGE },
+          // The prices a kept cart is checked against: the latest build's, always.
+          [CART_PRICES_PATH]: { 'Cache-Control': PAGE },
           // The service worker and the manifest keep their names from build to build: a browser must
           // ask each time, or it keeps the last build's worker (and, with it, its pages) for as long as
           // it was told it may (a host's cache included).

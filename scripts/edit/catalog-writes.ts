@@ -4,7 +4,7 @@ import { validateCatalog } from '../validate/validate-catalog.ts';
 import { catalogFilePath, draftText, parseText, readCatalogFile, shownName, versionOf, type DiskFile } from './catalog-file-store.ts';
 import { editMessages } from './edit-messages.ts';
 import { addToHistory, readHistoryEntry } from './edit-history.ts';
-import { writeAtomically } from './write-atomically.ts';
+import { writeAtomically } from '../files/write-atomically.ts';
 
 /** A reply of the API: its status and JSON body. */
 export interface ApiReply {

@@ -6,7 +6,7 @@ import { EXIT } from '../prebuilt/exit-codes.mjs';
 import { startDev } from '../serve/dev.ts';
 import { servePorts, type ServeOptions } from '../serve/serve.ts';
 import { TOKEN_PARAM } from '../../editor/edit-protocol.ts';
-import { bundleEditor } from './bundle-editor.ts';
+import { bundleEditor } from '../bundle/bundle-editor.ts';
 import { startEditServer } from './edit-server.ts';
 
 export interface EditOptions extends ServeOptions {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { HistoryEntry } from '../../editor/edit-protocol.ts';
 import { catalogFileName, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { MAX_FILE_BYTES } from '../validate/parse-json.ts';
-import { writeAtomically } from './write-atomically.ts';
+import { writeAtomically } from '../files/write-atomically.ts';
 
 /*
  * Every version a save, a restore or a conflict set aside, in <catalog>/.history/<file>/, one file

@@ -8,7 +8,7 @@ import { listenOn } from '../http/listen.ts';
 import { parseRequestPath, type RequestPath } from '../http/parse-request-path.ts';
 import { requestHost } from '../http/request-host.ts';
 import { htmlReply, sendReply, textReply, type Reply } from '../http/send-reply.ts';
-import type { EditorBundle } from './bundle-editor.ts';
+import type { EditorBundle } from '../bundle/bundle-editor.ts';
 import { pictureType } from './catalog-images.ts';
 import { admit, isLoopback, isOwnWrite, newAccessToken } from './edit-access.ts';
 import { editHeaders, type EditReplyKind } from './edit-headers.ts';

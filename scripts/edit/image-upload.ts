@@ -6,7 +6,7 @@ import { ruleMessages } from '../validate/validation-messages.ts';
 import { editMessages } from './edit-messages.ts';
 import { safeFileName } from './safe-file-name.ts';
 import { stripLocation } from './strip-location.ts';
-import { writeAtomically } from './write-atomically.ts';
+import { writeAtomically } from '../files/write-atomically.ts';
 
 /** The folder under catalog/images/ an upload goes to when none is chosen; made when first needed. */
 export const UPLOADS = 'uploads';

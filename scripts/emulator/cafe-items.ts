@@ -1,7 +1,8 @@
-import type { MenuCatalog, MenuItem } from '../../site/catalog/menu.ts';
+import type { MenuCatalog } from '../../site/catalog/menu.ts';
 import type { PackagesCatalog } from '../../site/catalog/packages.ts';
 import type { StoreProduct, StoreVariant } from '../../site/commerce/types.ts';
-import { menuCartItem, packageCartItem, type StaticCartItem } from '../../site/commerce/cart.ts';
+import type { StaticCartItem } from '../../site/commerce/cart.ts';
+import { cafeCartItems } from '../../site/commerce/cafe-cart-items.ts';
 import { INR } from '../../site/commerce/money.ts';
 
 /**
@@ -10,13 +11,7 @@ import { INR } from '../../site/commerce/money.ts';
  * emulator takes them from the catalogue, priced exactly as the site's cart buttons are.
  */
 export function cafeItems(menu: MenuCatalog, packages: PackagesCatalog): Map<string, { product: StoreProduct; variant: StoreVariant }> {
-  const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) => ('items' in c ? c.items : [...c.veg, ...c.nonVeg]));
-  const { corporate, party, alacarte } = packages.groups;
-  const items: StaticCartItem[] = [
-    ...dishes.map((d) => menuCartItem(d, '')),
-    ...[corporate, party, alacarte].flatMap((g) => g.items.map((p) => packageCartItem(p, ''))),
-  ];
-  return new Map(items.map((item) => [item.variant.id, toApi(item)]));
+  return new Map(cafeCartItems(menu, packages).map((item) => [item.variant.id, toApi(item)]));
 }
 
 function toApi({ product, variant }: StaticCartItem): { product: StoreProduct; variant: StoreVariant } {

@@ -1,3 +1,4 @@
+import { Hook } from '../../site/lib/dom-hooks.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml as e } from './escape-html.ts';
@@ -19,6 +20,8 @@ export function htmlDocument({ lang, title, head, client, body }: HtmlDocument):
     ? [
         `<script>${HEAD_SCRIPT}</script>`,
         pageStyle(client.css),
+        // For print, so no guest waits for it; the entry script turns it on (site/client/scripted-styles.ts).
+        `<link rel="stylesheet" href="${e(client.assets.stylesheet)}" media="print" ${Hook.scriptedStylesheet}>`,
         ...(client.noScriptCss ? [`<noscript><style>${client.noScriptCss}</style></noscript>`] : []),
         ...client.assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
         `<script type="module" src="${e(client.assets.boot)}"></script>`,

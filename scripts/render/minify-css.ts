@@ -3,12 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
+import { GUEST_BROWSERS } from '../bundle/browser-options.ts';
 import { writeToCacheSync } from '../files/write-to-cache.ts';
 
-const TARGETS = ['chrome100', 'safari15', 'firefox100'];
-
 /** Change it when the minifying changes (its options, or an esbuild that minifies differently), so old results are not reused. */
-const MINIFIER = `esbuild-css-1 ${TARGETS.join(',')}`;
+const MINIFIER = `esbuild-css-1 ${GUEST_BROWSERS.join(',')}`;
 
 /** Minified stylesheets by the hash of what went in. */
 export const CSS_CACHE_FILE = join(CACHE_DIR, 'css.json');
@@ -38,7 +37,7 @@ export function minifyCss(css: string, cacheFile = CSS_CACHE_FILE): string {
   if (minified === undefined) {
     // Loaded only now: a build that finds all its styles needs no esbuild for them.
     esbuild ??= createRequire(join(PROJECT_DIR, 'package.json'))('esbuild') as Esbuild;
-    minified = esbuild.transformSync(css, { loader: 'css', minify: true, target: TARGETS }).code.trim();
+    minified = esbuild.transformSync(css, { loader: 'css', minify: true, target: GUEST_BROWSERS }).code.trim();
     cache.set(key, minified);
     if (!missed) process.once('beforeExit', () => writeCache(cacheFile));
     missed = true;

@@ -22,6 +22,8 @@ export interface PageInput {
   catalog: Catalog;
   assets: ClientAssets;
   year: number;
+  /** The build's time, for a page that shows what is still ahead (the events page). */
+  now?: Date;
   /** Canonical address, share picture, robots and structured data (scripts/seo/site-seo.ts); none by default. */
   seo?: PageSeo;
   /** The catalogue's photos as the build made them (scripts/images/); none by default. */
@@ -32,12 +34,12 @@ export interface PageInput {
 export const renderPage = (session: RenderSession, input: PageInput): string => renderPageParts(session, input).html;
 
 /** The document, and the component rules inlined in it (a late section of the page leaves those out). */
-export function renderPageParts(session: RenderSession, { path, Page, meta, catalog, assets, year, seo = {}, images = NO_IMAGES }: PageInput): Rendered {
+export function renderPageParts(session: RenderSession, { path, Page, meta, catalog, assets, year, now, seo = {}, images = NO_IMAGES }: PageInput): Rendered {
   const { site } = catalog;
   const { html: body, css } = session.render(
     <PictureImages value={images}>
       <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
-        <Page catalog={catalog} path={path} />
+        <Page catalog={catalog} path={path} now={now} />
       </PageShell>
     </PictureImages>,
   );

@@ -8,6 +8,7 @@ import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
 import { isKnownHost, refuseForeignHost } from '../http/known-host.ts';
 import { requestHost } from '../http/request-host.ts';
+import { framedAlsoBy, parsePolicy, policyText } from '../deploy/csp.ts';
 import { headersFor, parseHeaderRules } from '../http/header-rules.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../http/redirects.ts';
 import { htmlReply, sendReply, textReply, type Reply } from '../http/send-reply.ts';
@@ -107,15 +108,7 @@ async function headersOf(req: IncomingMessage, { dir, dev, framedBy }: StaticSer
 function framedByEditor(headers: Record<string, string>, req: IncomingMessage, editPort: number): Record<string, string> {
   const { 'x-frame-options': _, 'content-security-policy': policy, ...rest } = headers;
   const hostname = requestHost(req)?.hostname;
-  const directives = (policy ?? '')
-    .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean);
-  const before = directives.find((d) => /^frame-ancestors\b/i.test(d));
-  const sources = (before?.split(/\s+/).slice(1) ?? []).filter((s) => s !== "'none'");
-  if (hostname) sources.push(`http://${hostname}:${editPort}`);
-  const ancestors = `frame-ancestors ${sources.length ? sources.join(' ') : "'none'"}`;
-  return { ...rest, 'content-security-policy': [...directives.filter((d) => d !== before), ancestors].join('; ') };
+  return { ...rest, 'content-security-policy': policyText(framedAlsoBy(parsePolicy(policy ?? ''), hostname ? [`http://${hostname}:${editPort}`] : [])) };
 }
 
 /** The build's `_redirects`, read per request: a rebuild may change it. */

@@ -14,6 +14,7 @@ import { isDrawingPath, writeDrawings } from '../images/served-drawing.ts';
 import type { ShareImages } from '../seo/share-images.ts';
 import { siteSeo } from '../seo/site-seo.ts';
 import { writeCalendars } from './write-calendars.ts';
+import { buildClock } from '../write/build-clock.ts';
 import { copyTree } from '../write/copy-tree.ts';
 import type { OutputFolder } from '../write/output-folder.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
@@ -23,6 +24,7 @@ import type { RenderSession } from '../render/render-session.tsx';
 import type { BuildUnit } from './build-units.ts';
 import { type WebAppMade, webAppUnits } from './write-web-app.ts';
 import { OFFLINE_PATH } from '../../site/lib/web-app.ts';
+import { CART_PRICES_PATH, publishedPrices } from '../../site/commerce/published-prices.ts';
 
 export interface SiteInput {
   catalog: Catalog;
@@ -41,6 +43,8 @@ export interface SiteInput {
   shape?: <T>(compute: () => T) => T;
   /** The photos and the bundle's files already in `out`, from an earlier build of the same pictures and media: nothing is copied again. */
   prepared?: SitePrepared;
+  /** The output folder this build replaces: what the last build recorded of the events' calendars (scripts/calendar/calendar-revisions.ts). */
+  lastDir?: string;
 }
 
 /** What the site's units share: the photos made responsive, the bundle's files, and once made, the share pictures and each page's style rules. */
@@ -74,8 +78,10 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
   const seo = siteSeo(catalog, { catalogDir, siteDir, images, shareImages: input.prepared?.shareImages });
   out.track(() => seo.written());
 
-  const year = new Date().getFullYear();
-  const page = { assets, year, images };
+  // One time for the whole build: the events page offers "Add to calendar" for the very events whose files it writes.
+  const now = buildClock();
+  const year = now.getFullYear();
+  const page = { assets, year, images, now };
   // Each route's component rules, for the late sections of the page to leave out: kept between
   // builds, as a section may be made again without its page.
   const pageCss = input.prepared?.pageCss ?? new Map<string, string>();
@@ -131,7 +137,7 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
       },
     },
     { id: 'robots.txt', run: (to) => to.write('robots.txt', seo.robots()) },
-    { id: 'calendars', run: (to, catalog) => writeCalendars(to, catalog) },
+    { id: 'calendars', run: (to, catalog) => writeCalendars(to, catalog, { now, lastDir: input.lastDir }) },
     { id: '_redirects', run: (to) => to.write('_redirects', '/product/*  /product/index.html  200\n') },
     {
       id: '_headers',
@@ -154,6 +160,10 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
         ),
     },
     { id: ICON_SPRITE, run: (to) => to.write(ICON_SPRITE.slice(1), iconSprite()) },
+    {
+      id: CART_PRICES_PATH,
+      run: (to, catalog) => to.write(CART_PRICES_PATH.slice(1), JSON.stringify(publishedPrices(catalog.menu, catalog.packages, catalog.site.commerce))),
+    },
   );
   // The manifest, its icons, the offline page and the service worker (scripts/steps/write-web-app.ts).
   const webApp = input.prepared?.webApp ?? {};

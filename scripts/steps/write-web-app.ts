@@ -11,7 +11,7 @@ import { type RouteConfig, strategyFor } from '../../site/worker/worker-routes.t
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { appIcons } from '../pwa/app-icons.ts';
-import { prepareWorker, workerScript } from '../pwa/bundle-worker.ts';
+import { prepareWorker, workerScript } from '../bundle/bundle-worker.ts';
 import { themeColors } from '../pwa/theme-colors.ts';
 import { webManifest } from '../pwa/web-manifest.ts';
 import { renderPage } from '../render/render-page.tsx';

@@ -1,5 +1,6 @@
 import { Hook } from '../lib/dom-hooks.ts';
 import { STORAGE_KEYS } from '../store/keys.ts';
+import { busyUntil } from './busy-until.ts';
 import { toastLoadFailed } from './toast.ts';
 
 /** Shows `count` in every [data-cart-count] (a badge only above 0) and in the cart buttons' names. */
@@ -56,6 +57,6 @@ export function initCart(): void {
   addEventListener('pageshow', (event) => event.persisted && check());
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button[${Hook.addToCart}]`);
-    if (button) void wakeCart().then((m) => m.addFromButton(button), toastLoadFailed);
+    if (button) busyUntil(button, () => wakeCart().then((m) => m.addFromButton(button), toastLoadFailed));
   });
 }

@@ -1,7 +1,7 @@
 import { parseCart, STATIC_STOCK_LIMIT, totalQuantity } from '../commerce/cart.ts';
 import { confirmSession, paidCheckout, restoreOpen, successSessionId } from '../commerce/pending-checkout.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { COMMERCE_MESSAGES, STORE_MESSAGES } from '../lib/spec-messages.ts';
 import { addToCart, cartStore } from '../store/cart-store.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { requestToast } from '../ui/request-page.ts';
@@ -30,9 +30,12 @@ function settleCheckouts(): void {
 /** Runs once, when the module arrives: `show` puts the count on the page (it lives in the boot script). */
 export function initCartSync(show: (count: number) => void): void {
   settleCheckouts();
+  // A page loaded with a cart checks its prices (client/cart-prices.ts); a first Add does not need to.
+  const checkPrices = () => cartStore.get().length > 0 && void import('./cart-prices.ts').then((m) => m.checkCartPrices()).catch(() => undefined);
+  checkPrices();
   // The stores re-read storage on 'pageshow' first (they subscribed when their modules loaded),
   // so this works on what other pages wrote meanwhile, never on this page's stale copy.
-  addEventListener('pageshow', (event) => event.persisted && settleCheckouts());
+  addEventListener('pageshow', (event) => event.persisted && (settleCheckouts(), checkPrices()));
   const count = () => show(totalQuantity(cartStore.get()));
   count();
   cartStore.subscribe(count);
@@ -57,7 +60,7 @@ export function addFromButton(button: Element): void {
   }
   const [line] = parseCart([{ ...(item as object), quantity: 1 }]) ?? [];
   if (!line) {
-    requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: COMMERCE_MESSAGES.badResponse, variant: 'destructive' });
+    requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: STORE_MESSAGES.badResponse, variant: 'destructive' });
     return;
   }
   const result = addToCart(line.product, line.variant, 1, STATIC_STOCK_LIMIT);

@@ -1,32 +1,33 @@
 import { Hook } from '../lib/dom-hooks.ts';
+import type { ExtraHook } from '../lib/extra-files.ts';
 import { registerWorker } from './register-worker.ts';
 import { retry } from './retry.ts';
 
 /**
  * Behaviours only some views have, by the hook that marks what they work on: their code is
  * fetched only when a page, or a view switched in, has something for them. Every page pays for
- * boot.ts, so what most pages lack stays out of it. This table is also how the byte budget
- * (scripts/budgets.ts) knows what a page fetches before the guest does anything: keep each entry
- * `[Hook.name, () => import('./module.ts')…]`.
+ * boot.ts, so what most pages lack stays out of it. lib/extra-files.ts names each one's module,
+ * for the byte budget (scripts/budgets.ts), which must know what a page fetches before the guest
+ * does anything.
  */
-const EXTRAS: readonly (readonly [Hook, () => Promise<(root: ParentNode) => void>])[] = [
-  [Hook.carousel, () => import('./carousel-play.ts').then((m) => m.initCarousels)],
-  [Hook.lazySection, () => import('./lazy-sections.ts').then((m) => m.initLazySections)],
-  [Hook.openHours, () => import('./live-hours.ts').then((m) => m.initLiveHours)],
-  [Hook.dietFilter, () => import('./diet-filter.ts').then((m) => m.initDietFilters)],
-  [Hook.more, () => import('./more-on-scroll.ts').then((m) => m.initMoreOnScroll)],
-  [Hook.booking, () => import('./booking-check.ts').then((m) => m.armBookings)],
-  [Hook.livePrices, () => import('./store-live.ts').then((m) => m.initLivePrices)],
-  [Hook.liveProduct, () => import('./product-live.ts').then((m) => m.initLiveProduct)],
-  [Hook.orderStatus, () => import('./order-status.ts').then((m) => m.initOrderStatus)],
-];
+export const EXTRAS: Record<ExtraHook, () => Promise<(root: ParentNode) => void>> = {
+  [Hook.carousel]: () => import('./carousel-play.ts').then((m) => m.initCarousels),
+  [Hook.lazySection]: () => import('./lazy-sections.ts').then((m) => m.initLazySections),
+  [Hook.openHours]: () => import('./live-hours.ts').then((m) => m.initLiveHours),
+  [Hook.dietFilter]: () => import('./diet-filter.ts').then((m) => m.initDietFilters),
+  [Hook.more]: () => import('./more-on-scroll.ts').then((m) => m.initMoreOnScroll),
+  [Hook.booking]: () => import('./booking-check.ts').then((m) => m.armBookings),
+  [Hook.livePrices]: () => import('./store-live.ts').then((m) => m.initLivePrices),
+  [Hook.liveProduct]: () => import('./product-live.ts').then((m) => m.initLiveProduct),
+  [Hook.orderStatus]: () => import('./order-status.ts').then((m) => m.initOrderStatus),
+};
 
 /**
  * Arms the extras `root` has. A fetch the network drops is tried again, ever less often: without
  * it, a late section would say "Loading Section..." for good.
  */
 export function armExtras(root: ParentNode): void {
-  for (const [hook, load] of EXTRAS) if (root.querySelector(`[${hook}]`)) void retry(load, 1000, 8).then((init) => init(root));
+  for (const [hook, load] of Object.entries(EXTRAS)) if (root.querySelector(`[${hook}]`)) void retry(load, 1000, 8).then((init) => init(root));
   // Every page of a build that wrote a service worker: its manifest link carries the hook.
   if (root === document && root.querySelector(`[${Hook.serviceWorker}]`)) registerWorker();
 }

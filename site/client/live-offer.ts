@@ -3,9 +3,7 @@ import { productOffer, type ProductOffer } from '../commerce/parse-product.ts';
 import { fetchAndKeep } from '../commerce/kept-answers.ts';
 
 /*
- * Live text from the store without React (client/store-live.ts, client/product-live.ts): the
- * store's cards' prices, and a listed product's price and stock until its island wakes at the
- * guest's first activity on the page (and takes these answers: commerce/kept-answers.ts). They
+ * Live text from the store without React (client/store-live.ts): the store's cards' prices. They
  * show what the islands would, read by the same rules (commerce/).
  */
 

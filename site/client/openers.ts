@@ -1,6 +1,7 @@
 import type { IslandName } from '../islands/registry.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { busyUntil } from './busy-until.ts';
 import { hydrateIslandNamed } from './hydrate-islands.ts';
 import { toastLoadFailed } from './toast.ts';
 
@@ -22,8 +23,9 @@ const opening = (event: Event) => {
 /**
  * The cart drawer and the event estimator are React islands loaded on demand: reaching for one
  * of their buttons (hover, focus, touch) starts loading it, and a click that comes first is
- * delivered once it is live (it listens for its `kiln:` event), so it is never lost. If its code
- * does not arrive, even at a second try, the guest is told so and the next click tries again.
+ * delivered once it is live (it listens for its `kiln:` event), so it is never lost; the button is
+ * busy meanwhile. If its code does not arrive, even at a second try, the guest is told so and the
+ * next click tries again.
  */
 export function initOpeners(): void {
   const warmUp = (event: Event) => {
@@ -35,8 +37,10 @@ export function initOpeners(): void {
     const found = opening(event);
     if (!found) return;
     event.preventDefault();
-    void hydrateIslandNamed(found.island).then((live) =>
-      live ? document.dispatchEvent(new CustomEvent(found.event, { detail: { opener: found.button } })) : toastLoadFailed(),
+    busyUntil(found.button, () =>
+      hydrateIslandNamed(found.island).then((live) =>
+        live ? document.dispatchEvent(new CustomEvent(found.event, { detail: { opener: found.button } })) : toastLoadFailed(),
+      ),
     );
   });
 }

@@ -125,7 +125,9 @@ export interface StaticCartItem {
   variant: CartVariant;
 }
 
-// Ids are namespaced so a menu item and a package can never share a cart line.
+/** Ids are namespaced so a menu item and a package can never share a cart line, nor a store product. */
+export const CAFE_ID_PREFIX = { menu: 'menu-', package: 'package-' } as const;
+
 const staticItem = (id: string, title: string, image: string, variantTitle: string, paise: number): StaticCartItem => ({
   product: { id, title, image },
   variant: {
@@ -142,7 +144,7 @@ const staticItem = (id: string, title: string, image: string, variantTitle: stri
 
 /** A menu item (price in paise) as a cart product/variant; `image` is a public URL. */
 export const menuCartItem = (item: MenuItem, image: string): StaticCartItem =>
-  staticItem(`menu-${item.id}`, item.name, image, item.description || MENU_VARIANT_FALLBACK, item.price);
+  staticItem(`${CAFE_ID_PREFIX.menu}${item.id}`, item.name, image, item.description || MENU_VARIANT_FALLBACK, item.price);
 
 /**
  * The per-person price a package goes into the cart at (rupees): its single price, else the
@@ -152,7 +154,7 @@ export const packageUnitPrice = (pkg: PackageItem): number => pkg.price ?? pkg.p
 
 /** A package (prices in rupees) as a cart product/variant; `image` is a public URL. */
 export const packageCartItem = (pkg: PackageItem, image: string): StaticCartItem =>
-  staticItem(`package-${pkg.id}`, pkg.subTitle, image, pkg.note || PACKAGE_VARIANT_FALLBACK, rupeesToPaise(packageUnitPrice(pkg)));
+  staticItem(`${CAFE_ID_PREFIX.package}${pkg.id}`, pkg.subTitle, image, pkg.note || PACKAGE_VARIANT_FALLBACK, rupeesToPaise(packageUnitPrice(pkg)));
 
 /** A store product's variant as a cart line keeps it: the SPEC §3 fields, nothing of the API's rest. */
 export const storeCartItem = (

@@ -1,5 +1,5 @@
 import { isRecord } from '../lib/is-record.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { STORE_MESSAGES } from '../lib/spec-messages.ts';
 import type { CurrencyTotal } from './money.ts';
 import { parseProduct } from './parse-product.ts';
 import type { StoreProduct } from './types.ts';
@@ -68,11 +68,11 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
 
   async function call(url: string, init?: RequestInit): Promise<unknown> {
     const res = await fetchImpl(url, init);
-    if (!res.ok) throw new Error(COMMERCE_MESSAGES.httpError(res.status, res.statusText));
+    if (!res.ok) throw new Error(STORE_MESSAGES.httpError(res.status, res.statusText));
     try {
       return await res.json();
     } catch {
-      throw new Error(COMMERCE_MESSAGES.badResponse);
+      throw new Error(STORE_MESSAGES.badResponse);
     }
   }
 
@@ -83,7 +83,7 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
 
     async getStock(productIds, signal) {
       const stock = parseStock(await call(stockUrl({ apiBase, storeId }, productIds), { signal }));
-      if (!stock) throw new Error(COMMERCE_MESSAGES.badResponse);
+      if (!stock) throw new Error(STORE_MESSAGES.badResponse);
       return stock;
     },
 
@@ -94,7 +94,7 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (!isRecord(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) throw new Error(COMMERCE_MESSAGES.badResponse);
+      if (!isRecord(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) throw new Error(STORE_MESSAGES.badResponse);
       const total = chargedTotal(data);
       return { url: data.url, ...(typeof data.id === 'string' && data.id ? { id: data.id } : {}), ...(total ? { total } : {}) };
     },

@@ -1,7 +1,7 @@
 /*
  * Answers plain-DOM code fetched that an island asks for next: a listed product's, which
- * client/product-live.ts fetches to fill in its price and stock before the product's island wakes
- * (islands/product-details.tsx), so that on a slow phone the island shows the product without
+ * client/product-live.ts fetches to fill in its price, options and stock before the description's island
+ * wakes (islands/product-story.tsx), so that on a slow phone the island shows the description without
  * asking the store again. Kept under a global symbol, as the two are bundled apart (an extra is
  * one file of its own). Only a good answer is kept, for a short while, and each is handed over
  * once: a failed one, an old one (a guest who waited, a page visited again by a view switch), and

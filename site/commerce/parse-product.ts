@@ -1,5 +1,5 @@
 import { isRecord } from '../lib/is-record.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { STORE_MESSAGES } from '../lib/spec-messages.ts';
 import type { AdditionalInfo, CurrencyInfo, OptionValue, StorePrice, StoreProduct, StoreVariant } from './types.ts';
 
 /*
@@ -74,9 +74,9 @@ export function productOffer(data: unknown): ProductOffer | null {
 
 /** Call 1's JSON as a product the page can render, or an Error saying why it cannot be. */
 export function parseProduct(data: unknown): StoreProduct {
-  if (!isProduct(data)) throw new Error(COMMERCE_MESSAGES.badResponse);
+  if (!isProduct(data)) throw new Error(STORE_MESSAGES.badResponse);
   const variants = productOffer(data)?.variants;
-  if (!variants) throw new Error(COMMERCE_MESSAGES.noPurchasableVariant);
+  if (!variants) throw new Error(STORE_MESSAGES.noPurchasableVariant);
   return {
     id: data.id as string,
     title: data.title as string,

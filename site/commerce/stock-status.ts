@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { STORE_MESSAGES } from '../lib/spec-messages.ts';
 import { STATIC_STOCK_LIMIT } from './cart.ts';
 import type { StoreVariant } from './types.ts';
 
@@ -25,11 +25,11 @@ export function stockStatus(
   const stock = Math.max(0, variant?.inventory_quantity ?? 0);
   const overStock = managed && quantity > stock;
   const message = !purchasable
-    ? COMMERCE_MESSAGES.unavailable
+    ? STORE_MESSAGES.unavailable
     : managed
       ? overStock
-        ? COMMERCE_MESSAGES.notEnoughStockProduct(stock)
-        : COMMERCE_MESSAGES.inStock(stock)
+        ? STORE_MESSAGES.notEnoughStockProduct(stock)
+        : STORE_MESSAGES.inStock(stock)
       : null;
   return {
     limit: managed ? stock : STATIC_STOCK_LIMIT,

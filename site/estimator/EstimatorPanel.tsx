@@ -27,6 +27,8 @@ export interface EstimatorProps {
   enquiryEmail: string;
   /** The café's WhatsApp number (site.json), for the guests' "Send to the café" on /packages; the staff's estimator (the hub, /dashboard) has none. */
   whatsapp?: string;
+  /** The site's locale (site.json), for the date and time "Send to the café" writes. */
+  locale?: string;
 }
 
 const panel = () => css`
@@ -120,6 +122,29 @@ const update = (change: Partial<EstimateDraft>) => estimateStore.set((d) => ({ .
 const onPhone = () => matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches;
 
 /**
+ * "Empty Cart" (SPEC §8), over the phone's sheet or beside the desktop's panel: once something is
+ * chosen it has been answered, so it goes rather than stay its five seconds. Only that toast.
+ */
+function useEmptyToastAnswered(anyChosen: boolean): void {
+  useEffect(() => {
+    if (!anyChosen) return;
+    for (const toast of document.querySelectorAll<HTMLElement>(`[${Hook.toastVariant}="destructive"]`)) {
+      if (toast.querySelector('.toast-title')?.textContent === ESTIMATOR_MESSAGES.empty.title) toast.querySelector<HTMLElement>('.toast-close')?.click();
+    }
+  }, [anyChosen]);
+}
+
+/** `text` once it has stayed the same a moment: the total is announced when the guest pauses, not on every keystroke or click. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), 700);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
  * The Event Cost Estimator (SPEC §2.11): guests, packages and add-ons, INR or USD, GST, the
  * total, and Book Now to share it. Controlled: the island (islands/estimator.tsx) opens it from
  * the page's button, the hub from its dashboard (EstimatorButton.tsx). A floating non-modal
@@ -134,6 +159,7 @@ export function EstimatorPanel({
   siteName,
   enquiryEmail,
   whatsapp,
+  locale = 'en',
 }: EstimatorProps & { open: boolean; onClose: () => void }) {
   const { ref } = useModalDialog(open, onPhone);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -154,21 +180,9 @@ export function EstimatorPanel({
     if (open) heading.current?.focus();
   }, [open]);
 
-  // "Empty Cart" (SPEC §8) shows over the phone's sheet, on its title and close button: once
-  // something is chosen it has been answered, so it goes rather than stay its five seconds.
-  const anyChosen = chosen.size > 0;
-  useEffect(() => {
-    if (anyChosen) ref.current?.querySelector<HTMLElement>(`[${Hook.dialogToaster}] [${Hook.toastVariant}="destructive"] .toast-close`)?.click();
-  }, [anyChosen]);
-
-  // The total, announced once the guest pauses: not on every keystroke or click.
-  const [announced, setAnnounced] = useState('');
+  useEmptyToastAnswered(chosen.size > 0);
   const hint = chosen.size === 0 ? labels.emptyHint : missingGuests ? labels.needGuests : undefined;
-  const totalText = hint ?? `${labels.total}: ${money(result.total)}`;
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(totalText), 700);
-    return () => clearTimeout(timer);
-  }, [totalText]);
+  const announced = useSettled(hint ?? `${labels.total}: ${money(result.total)}`);
 
   const onKeyDown = (event: KeyboardEvent) => {
     // A non-modal dialog has no built-in Escape; a modal one's fires 'cancel', which closes it too.
@@ -247,7 +261,15 @@ export function EstimatorPanel({
           </>
         )}
       </dialog>
-      <ShareEstimate open={sharing} onClose={() => setSharing(false)} text={text} labels={labels.share} enquiryEmail={enquiryEmail} whatsapp={whatsapp} />
+      <ShareEstimate
+        open={sharing}
+        onClose={() => setSharing(false)}
+        text={text}
+        labels={labels.share}
+        enquiryEmail={enquiryEmail}
+        whatsapp={whatsapp}
+        locale={locale}
+      />
     </>
   );
 }

@@ -1,24 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CartText } from '../catalog/store.ts';
-import { cartTotals, effectiveCents, lineCents, lineLimit, removeLine, setLineQuantity, type CartLine } from '../commerce/cart.ts';
-import { startCheckout, type CheckoutContext } from '../commerce/checkout.ts';
-import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts';
-import { formatMoney, formatTotals } from '../commerce/money.ts';
-import { parkCheckout } from '../commerce/pending-checkout.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { cartTotals, type CartLine } from '../commerce/cart.ts';
+import type { CommerceConfig } from '../commerce/client.ts';
+import { formatTotals } from '../commerce/money.ts';
 import { PAGE_EVENTS } from '../lib/page-events.ts';
 import { cartStore } from '../store/cart-store.ts';
-import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
-import { imageUrl } from '../ui/Picture.tsx';
-import { requestToast } from '../ui/request-page.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { focusAfter } from '../ui/focus-after.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { usePageDialog } from '../ui/use-page-dialog.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { CartLineRow } from '../ui/CartLineRow.tsx';
+import { useCartPayments } from '../ui/use-cart-payments.ts';
 
 export interface CartDrawerProps {
   commerce: CommerceConfig;
@@ -71,17 +67,6 @@ const drawer = () => css`
 
 const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.get, () => [] as CartLine[]);
 
-const unitPrice = (l: CartLine) => formatMoney(effectiveCents(l.variant), l.variant.currency_info);
-const linePrice = (l: CartLine) => formatMoney(lineCents(l), l.variant.currency_info);
-
-/** The page the guest is on, for the checkout body (SPEC §7.3). */
-const checkoutContext = (): CheckoutContext => ({
-  origin: location.origin,
-  cancelUrl: location.href,
-  locale: navigator.language || document.documentElement.lang || 'en',
-  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
-});
-
 /** The cart drawer of SPEC §2.9: a modal <dialog> sliding in from the right. */
 export default function CartDrawer({ commerce, text }: CartDrawerProps) {
   // Any cart button on the page opens it through a DOM event (client/openers.ts), which also
@@ -128,37 +113,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
     hide();
   };
 
-  const payOnline = async () => {
-    if (busy) return;
-    setBusy(true);
-    const outcome = await startCheckout({
-      client: createCommerceClient(commerce),
-      getLines: cartStore.get,
-      setLines: (next) => cartStore.set(next),
-      savePending: (paid, session) => pendingCheckoutStore.set((all) => parkCheckout(all, paid, session)),
-      navigate: (url) => location.assign(url),
-      context: checkoutContext,
-    });
-    if (outcome.kind === 'redirected') return; // the page is leaving; stay busy
-    setBusy(false);
-    if (outcome.kind === 'empty') requestToast(COMMERCE_MESSAGES.emptyCartCheckout);
-    else if (outcome.kind === 'stock') requestToast({ title: COMMERCE_MESSAGES.checkoutError.title, description: outcome.message, variant: 'destructive' });
-    else {
-      console.error('[kiln] checkout failed:', outcome.error);
-      requestToast({ ...COMMERCE_MESSAGES.checkoutError, variant: 'destructive' });
-    }
-  };
-
-  const payAtCounter = () => {
-    if (busy) return; // never race the online payment for the same lines
-    if (cartStore.get().length === 0) {
-      requestToast(COMMERCE_MESSAGES.emptyCartCounter);
-      return;
-    }
-    cartStore.set([]);
-    close();
-    requestToast(COMMERCE_MESSAGES.orderPlaced);
-  };
+  const { payOnline, payAtCounter } = useCartPayments({ commerce, busy, setBusy, close });
 
   return (
     <dialog
@@ -193,56 +148,9 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
               </div>
             ) : (
               <ul role="list" aria-label={text.title}>
-                {lines.map((l) => {
-                  const name = `${l.product.title} (${l.variant.title})`;
-                  const max = Math.max(1, lineLimit(l.variant));
-                  return (
-                    <li key={`${l.product.id}/${l.variant.id}`} data-cart-line={l.variant.id}>
-                      {l.product.image ? <img src={imageUrl(l.product.image)} alt="" width={72} height={72} /> : <span aria-hidden="true" />}
-                      <div>
-                        <p className="line-title">{l.product.title}</p>
-                        <p className="line-variant">{l.variant.title}</p>
-                        <p className="line-unit">{unitPrice(l)}</p>
-                        <div className="line-controls">
-                          <button
-                            type="button"
-                            className="icon-btn"
-                            aria-label={`${text.decreaseLabel} ${name}`}
-                            disabled={busy || l.quantity <= 1}
-                            onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity - 1))}
-                          >
-                            <Icon name="minus" size={16} />
-                          </button>
-                          {/* Its label as text: screen readers ignore aria-label on a plain span. */}
-                          <span className="qty">
-                            <span className="visually-hidden">{`${text.quantityLabel} ${name}: `}</span>
-                            <span data-qty>{l.quantity}</span>
-                          </span>
-                          <button
-                            type="button"
-                            className="icon-btn"
-                            aria-label={`${text.increaseLabel} ${name}`}
-                            disabled={busy || l.quantity >= max}
-                            onClick={() => cartStore.set((prev) => setLineQuantity(prev, l.variant.id, l.quantity + 1))}
-                          >
-                            <Icon name="plus" size={16} />
-                          </button>
-                          <button
-                            type="button"
-                            className="remove"
-                            aria-label={`${text.removeLabel} ${name}`}
-                            disabled={busy}
-                            onClick={() => cartStore.set((prev) => removeLine(prev, l.variant.id))}
-                          >
-                            <Icon name="trash-2" size={16} />
-                            {text.removeLabel}
-                          </button>
-                        </div>
-                        <p className="line-total">{linePrice(l)}</p>
-                      </div>
-                    </li>
-                  );
-                })}
+                {lines.map((l) => (
+                  <CartLineRow key={`${l.product.id}/${l.variant.id}`} line={l} text={text} busy={busy} />
+                ))}
               </ul>
             )}
           </div>

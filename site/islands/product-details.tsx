@@ -5,93 +5,44 @@ import { clampQuantity, STATIC_STOCK_LIMIT, storeCartItem } from '../commerce/ca
 import { priceVariant } from '../commerce/price.ts';
 import { stockStatus } from '../commerce/stock-status.ts';
 import type { PricedVariant, StoreProduct } from '../commerce/types.ts';
-import { fetchKept } from '../commerce/kept-answers.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
-import type { ResponsiveImage } from '../lib/responsive-image.ts';
+import { COMMERCE_MESSAGES, STORE_MESSAGES } from '../lib/spec-messages.ts';
 import { safeDecode } from '../lib/safe-decode.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { addToCart } from '../store/cart-store.ts';
-import { css } from '../styles/styled.ts';
-import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { requestToast } from '../ui/request-page.ts';
 import { setProductHead, type ProductHeadText } from './product-head.ts';
+import { ProductInfo } from './product-info.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { Picture } from '../ui/Picture.tsx';
-import { PictureImages } from '../ui/picture-images.ts';
+import { productLayout } from '../ui/product-layout.ts';
 
 export interface ProductProps extends ProductHeadText {
   commerce: CommerceConfig;
   text: ProductText;
   /** Shown (visually hidden) as the page heading until the product is known. */
   pageTitle: string;
-  /** What the catalogue says of a listed product, shown until the store answers. */
-  preview?: { title: string; summary: string; picture: { src: string; alt: string }; image?: ResponsiveImage };
 }
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; product: StoreProduct };
 
-const layout = () => css`
-  padding: calc(var(--header-height) + 32px) 0 72px;
-  /* The footer starts below the fold while the product loads, so its arrival pushes nothing in view. */
-  min-height: 100vh;
-  .back { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; font-weight: 600; margin-bottom: 16px; }
-  .status { font-size: 1.2rem; color: ${color.muted}; }
-  .error { padding: 48px 0; display: grid; gap: 16px; justify-items: start; }
-  .error p { margin: 0; font-size: 1.15rem; font-weight: 600; color: ${color.text}; }
-  .grid { display: grid; gap: clamp(24px, 5vw, 56px); grid-template-columns: minmax(0, 1fr); align-items: start; }
-  @media (min-width: 900px) { .grid { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); } }
-  .gallery { position: relative; aspect-ratio: 4 / 3; border-radius: ${radius.lg}; overflow: hidden; background: ${color.surface2}; box-shadow: ${shadow.card}; }
-  .gallery img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  .nav { position: absolute; top: 50%; transform: translateY(-50%); display: grid; place-items: center; width: 44px; height: 44px;
-    border: 0; border-radius: ${radius.pill}; background: ${color.surface}; color: ${color.text}; box-shadow: ${shadow.card}; cursor: pointer; }
-  .nav.prev { left: 12px; } .nav.next { right: 12px; }
-  .counter { position: absolute; bottom: 12px; right: 12px; padding: 4px 10px; border-radius: ${radius.pill}; background: ${color.surface}; color: ${color.text}; font-size: 0.85rem; font-weight: 600; margin: 0; }
-  .thumbs { display: flex; gap: 10px; margin-top: 12px; flex-wrap: wrap; }
-  .thumbs button { padding: 0; width: 72px; height: 56px; border: 2px solid transparent; border-radius: ${radius.sm}; overflow: hidden; cursor: pointer; background: ${color.surface2}; }
-  .thumbs button[aria-current='true'] { border-color: ${color.primary}; }
-  .thumbs img { width: 100%; height: 100%; object-fit: cover; }
-  .ribbon { display: inline-block; padding: 4px 12px; border-radius: ${radius.pill}; background: ${color.accent}; color: ${color.onAccent}; font-weight: 700; font-size: 0.85rem; margin: 0 0 12px; }
-  h1 { font-size: clamp(2rem, 4vw, 2.8rem); margin: 0 0 6px; }
-  .subtitle { color: ${color.muted}; font-size: 1.1rem; margin: 0 0 16px; }
-  .price { font-family: ${font.display}; font-size: 1.8rem; font-weight: 700; margin: 0 0 16px; display: flex; gap: 12px; align-items: baseline; }
-  .price s { font-size: 1.1rem; color: ${color.muted}; font-weight: 500; }
-  .description { margin-bottom: 20px; } .description p { margin: 0 0 12px; }
-  fieldset { border: 0; padding: 0; margin: 0 0 20px; }
-  legend, .label { font-weight: 700; margin-bottom: 8px; display: block; padding: 0; }
-  .variants { display: flex; flex-wrap: wrap; gap: 8px; }
-  .variants label { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 16px; border: 2px solid ${color.border}; border-radius: ${radius.pill}; cursor: pointer; font-weight: 600; }
-  .variants label:has(input:checked) { border-color: ${color.primary}; background: ${color.primarySoft}; }
-  .variants input { accent-color: ${color.primary}; }
-  .qty { display: inline-flex; align-items: center; gap: 6px; margin-bottom: 12px; }
-  .qty button { display: grid; place-items: center; width: 44px; height: 44px; border: 0; border-radius: ${radius.pill}; background: ${color.surface2}; color: ${color.text}; cursor: pointer; }
-  .qty button:disabled { opacity: 0.45; cursor: not-allowed; }
-  .qty input { width: 5.5em; min-height: 44px; text-align: center; border: 1.5px solid ${color.border}; border-radius: ${radius.sm}; background: ${color.surface}; color: ${color.text}; font: inherit; font-weight: 700; }
-  .stock { margin: 0 0 16px; font-weight: 600; }
-  .stock[data-tone='warn'] { color: ${color.danger}; }
-  .info { margin-top: 40px; border-top: 1px solid ${color.border}; padding-top: 24px; }
-  .info h2 { font-size: 1.5rem; } .info h3 { font-size: 1.15rem; margin: 16px 0 6px; }
-`;
-
-/** Holds a line's height until its live text comes. */
-const HOLD = '\u00a0';
-
 /** The id in the address, decoded; undefined for none, or for one no link could make ("/product/%E0%A4%A" on a host that rewrites every /product/* here). */
 const productId = () => safeDecode(location.pathname.replace(/^\/product\/?/, '').replace(/\/$/, '')) || undefined;
 
-/** /product/{id}: SPEC §2.4. The server renders the loading state; the product comes from call 1 (+ stock from call 2). */
-export default function Product({ commerce, text, pageTitle, titleTemplate, siteName, siteUrl, preview }: ProductProps) {
+/**
+ * /product/{id} for any id the catalogue does not list (a listed one is ui/ListedProduct.tsx): SPEC
+ * §2.4. The server renders the loading state; the product comes from call 1 (+ stock from call 2).
+ */
+export default function Product({ commerce, text, pageTitle, titleTemplate, siteName, siteUrl }: ProductProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    // What client/product-live.ts asked the store before this woke is not asked again.
-    const client = createCommerceClient(commerce, fetchKept);
+    const client = createCommerceClient(commerce);
     let live = true;
     (async () => {
       const id = productId();
-      if (!id) throw new Error(COMMERCE_MESSAGES.productLoadFallback);
+      if (!id) throw new Error(STORE_MESSAGES.productLoadFallback);
       const product = await client.getProduct(id);
       // Fresh stock is a bonus: without it the product's own quantities stand.
       const stock = await client.getStock([product.id]).catch(() => new Map<string, number>());
@@ -107,51 +58,18 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
   }, [commerce]);
 
   return (
-    <div className={layout()}>
+    <div className={productLayout()}>
       <a href={text.backHref} className="back">
         <Icon name="arrow-left" size={18} />
         {text.backLabel}
       </a>
       {state.kind === 'loading' && (
-        // The product's layout, with what the catalogue knows: nothing moves when the rest arrives.
-        <div className="grid">
-          <div className="gallery">
-            {preview?.image ? (
-              // A photo: the page's largest paint, so it goes first.
-              <PictureImages value={{ [preview.picture.src]: preview.image }}>
-                <Picture picture={preview.picture} slot="productMain" eager />
-              </PictureImages>
-            ) : (
-              preview && <img src={preview.picture.src} alt={preview.picture.alt} width={800} height={600} />
-            )}
-          </div>
-          <div>
-            {preview ? (
-              <>
-                <h1>{preview.title}</h1>
-                <p className="subtitle">{preview.summary}</p>
-                {/*
-                 * Filled by client/product-live.ts before React comes (text only, which hydration
-                 * leaves as it finds): where the loaded product's price and stock will be.
-                 */}
-                <p className="price" data-live-price>
-                  <span suppressHydrationWarning>{HOLD}</span>
-                  <s hidden suppressHydrationWarning>
-                    {HOLD}
-                  </s>
-                </p>
-                <p className="stock" data-live-stock suppressHydrationWarning>
-                  {HOLD}
-                </p>
-              </>
-            ) : (
-              <h1 className="visually-hidden">{pageTitle}</h1>
-            )}
-            <p className="status" role="status" data-product-state="loading">
-              {COMMERCE_MESSAGES.loading}
-            </p>
-          </div>
-        </div>
+        <>
+          <h1 className="visually-hidden">{pageTitle}</h1>
+          <p className="status" role="status" data-product-state="loading">
+            {COMMERCE_MESSAGES.loading}
+          </p>
+        </>
       )}
       {state.kind === 'error' && <LoadError message={state.message} text={text} pageTitle={pageTitle} />}
       {state.kind === 'loaded' && (
@@ -167,14 +85,14 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
   );
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error && error.message) || COMMERCE_MESSAGES.productLoadFallback;
+const errorMessage = (error: unknown) => (error instanceof Error && error.message) || STORE_MESSAGES.productLoadFallback;
 
 /** SPEC §8: 'Error loading product: {message}' with a Go back link. */
 function LoadError({ message, text, pageTitle }: { message: string; text: ProductText; pageTitle: string }) {
   return (
     <div className="error" data-product-state="error">
       <h1 className="visually-hidden">{pageTitle}</h1>
-      <p role="alert">{COMMERCE_MESSAGES.productLoadError(message)}</p>
+      <p role="alert">{STORE_MESSAGES.productLoadError(message)}</p>
       <a
         href={text.backHref}
         className={buttonClass('outline', 'sm')}
@@ -204,10 +122,6 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
   const variant: PricedVariant | undefined = variants.find((v) => v.id === variantId) ?? variants[0];
 
   const description = useMemo(() => sanitizeHtml(product.description), [product]);
-  const info = useMemo(
-    () => [...(product.additional_info ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => ({ ...a, html: sanitizeHtml(a.description) })),
-    [product],
-  );
 
   useEffect(() => setProductHead(product, images, { titleTemplate, siteName, siteUrl }), [product, titleTemplate, siteName, siteUrl, images]);
 
@@ -332,17 +246,7 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
           </button>
         </div>
       </div>
-      {info.length > 0 && (
-        <section className="info" aria-labelledby="product-info">
-          <h2 id="product-info">{text.additionalInfoHeading}</h2>
-          {info.map((a) => (
-            <div key={a.id}>
-              <h3>{a.title}</h3>
-              <div dangerouslySetInnerHTML={{ __html: a.html }} />
-            </div>
-          ))}
-        </section>
-      )}
+      <ProductInfo product={product} heading={text.additionalInfoHeading} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ export const ISLANDS = {
   gallery: { load: () => import('./gallery-lightbox.tsx'), when: 'interaction', props: 'file' },
   hubs: { load: () => import('./hub-posts.tsx'), when: 'interaction', props: 'file' },
   product: { load: () => import('./product-details.tsx'), when: 'load' },
+  productStory: { load: () => import('./product-story.tsx'), when: 'activity' },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../store/keys.ts';
+import { TAP_CAPTURE_SCRIPT } from './tap-capture.ts';
 
 /**
  * Puts the stored theme (else the system's) on <html> before first paint: no flash of the wrong
@@ -14,5 +15,8 @@ const THEME_SCRIPT = `(function(){try{var t=JSON.parse(localStorage.getItem(${JS
  */
 const SESSION_FLAG_SCRIPT = `if(/[?&]session_id=[^&]/.test(location.search))document.documentElement.setAttribute('data-session','')`;
 
-/** The one inline script of every page (and the hub), run in <head> before first paint; hashed for the CSP. */
-export const HEAD_SCRIPT = `${THEME_SCRIPT};${SESSION_FLAG_SCRIPT}`;
+/**
+ * The one inline script of every page (and the hub), run in <head> before first paint; hashed for
+ * the CSP. It also holds taps made before the boot script runs (layout/tap-capture.ts).
+ */
+export const HEAD_SCRIPT = `${THEME_SCRIPT};${SESSION_FLAG_SCRIPT};${TAP_CAPTURE_SCRIPT}`;

@@ -44,6 +44,8 @@ export enum Hook {
   dialogToaster = 'data-dialog-toaster',
   /** A toast's variant, for the CSS (styles/global.ts). */
   toastVariant = 'data-variant',
+  /** The page's link to the stylesheet of what only scripts draw, for print until client/scripted-styles.ts turns it on. */
+  scriptedStylesheet = 'data-scripted',
   /** A demo form or button's toast, as JSON (client/demo-actions.ts). */
   demoToast = 'data-demo-toast',
   /** A reservation form's booking rules, as JSON (client/booking-check.ts). */

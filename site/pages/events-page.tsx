@@ -1,4 +1,5 @@
-import { CALENDAR_FEED_PATH } from '../lib/calendar-paths.ts';
+import { feedDownloadUrl, feedSubscribeUrl } from '../lib/calendar-paths.ts';
+import { isStillAhead } from '../lib/event-ahead.ts';
 import { eventLists, listPage } from '../lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { PastEventRow } from '../sections/EventCard.tsx';
@@ -15,6 +16,7 @@ const stack = () => css`list-style: none; margin: 0; padding: 0; display: grid; 
 const subscribe = () => css`
   display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: -12px 0 28px;
   p { margin: 0; max-width: 52ch; color: ${color.muted}; font-size: 0.95rem; }
+  .feed { flex-basis: 100%; overflow-wrap: anywhere; }
 `;
 const cta = () => css`
   display: flex; flex-wrap: wrap; gap: 20px 40px; align-items: center; justify-content: space-between;
@@ -25,10 +27,13 @@ const cta = () => css`
 
 /**
  * SPEC §2.6 / §4: upcoming (soonest first, recurring included) and past (latest first) events.
- * Each upcoming one links to its iCalendar file, and the feed of them all can be subscribed to
- * (scripts/calendar/: the build writes them).
+ * Each upcoming one still ahead by the café's clock at `now`, the build's time, links to its
+ * iCalendar file, and the feed of them all can be subscribed to, by a webcal: link that a phone
+ * subscribes to rather than imports once, with the feed's plain address beside it to copy or
+ * download (scripts/calendar/: the build writes them). Without the site's address there is no
+ * host for webcal:, and Subscribe is the plain file.
  */
-export default function EventsPage({ catalog, path }: PageProps) {
+export default function EventsPage({ catalog, path, now }: PageProps) {
   const page = catalog.events;
   const title = catalog.pages.routes['/events']?.title ?? page.eyebrow;
   // A long programme is cut into pages (lib/list-pages.ts), each with its part of both lists; the
@@ -36,6 +41,8 @@ export default function EventsPage({ catalog, path }: PageProps) {
   const at = listPage(catalog, '/events', path);
   const split = eventLists(catalog);
   const [upcoming, past] = [at.slice(split.upcoming), at.slice(split.past)];
+  const { timeZone, urls } = catalog.site;
+  const [subscribeHref, feedHref] = [feedSubscribeUrl(urls.site), feedDownloadUrl(urls.site)];
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={title} intro={page.intro} />
@@ -43,13 +50,23 @@ export default function EventsPage({ catalog, path }: PageProps) {
       {(at.page === 1 || upcoming.length > 0) && (
         <Section id="upcoming" heading={page.upcomingHeading}>
           <div className={subscribe()}>
-            <a className={buttonClass('outline', 'sm')} href={CALENDAR_FEED_PATH} aria-describedby="subscribe-note">
+            <a className={buttonClass('outline', 'sm')} href={subscribeHref ?? feedHref} aria-describedby="subscribe-note">
               <Icon name="bell" size={18} />
               {page.calendar.subscribeLabel}
             </a>
             <p id="subscribe-note">{page.calendar.subscribeNote}</p>
+            {subscribeHref && (
+              <p className="feed">
+                <a href={feedHref}>{feedHref}</a>
+              </p>
+            )}
           </div>
-          <EventUpcomingList events={upcoming} labels={{ ...page, addLabel: page.calendar.addLabel }} more={moreList(at, 'upcoming')} />
+          <EventUpcomingList
+            events={upcoming}
+            labels={{ ...page, addLabel: page.calendar.addLabel }}
+            more={moreList(at, 'upcoming')}
+            canAdd={now && ((event) => isStillAhead(event, timeZone, now))}
+          />
         </Section>
       )}
       {past.length > 0 && (

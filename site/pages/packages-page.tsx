@@ -108,6 +108,7 @@ export default function PackagesPage({ catalog, path }: PageProps) {
           siteName: catalog.site.name,
           enquiryEmail: catalog.site.enquiryEmail,
           whatsapp: catalog.site.whatsapp,
+          locale: catalog.site.locale,
         }}
       />
     </>

@@ -5,4 +5,6 @@ export interface PageProps {
   catalog: Catalog;
   /** The route's path, e.g. "/privacy-policy": lets one page component serve several routes. */
   path: string;
+  /** The build's time (scripts/write/build-clock.ts): the events page offers "Add to calendar" only for events still ahead of it. */
+  now?: Date;
 }

@@ -42,8 +42,11 @@ export interface EventCardLabels {
   addLabel: string;
 }
 
-/** An upcoming event: picture, date, time, place, what happens, tags, and a link that puts it in the guest's calendar. */
-export function EventCard({ event, labels }: { event: EventItem; labels: EventCardLabels }) {
+/**
+ * An upcoming event: picture, date, time, place, what happens, tags, and, while it is still ahead
+ * (`canAdd`: the build writes its file), a link that puts it in the guest's calendar.
+ */
+export function EventCard({ event, labels, canAdd = true }: { event: EventItem; labels: EventCardLabels; canAdd?: boolean }) {
   const { recurringLabel, tagsLabel, addLabel } = labels;
   return (
     <article className={card()} aria-labelledby={`event-${event.id}`}>
@@ -79,10 +82,12 @@ export function EventCard({ event, labels }: { event: EventItem; labels: EventCa
           ))}
         </ul>
         {/* A file the guest's calendar opens: downloaded, never a page the phone's view switch fetches. */}
-        <a className={`${buttonClass('outline', 'sm')} add`} href={eventCalendarPath(event.id)} download aria-describedby={`event-${event.id}`}>
-          <Icon name="calendar-plus" size={18} />
-          {addLabel}
-        </a>
+        {canAdd && (
+          <a className={`${buttonClass('outline', 'sm')} add`} href={eventCalendarPath(event.id)} download aria-describedby={`event-${event.id}`}>
+            <Icon name="calendar-plus" size={18} />
+            {addLabel}
+          </a>
+        )}
       </div>
     </article>
   );

@@ -15,8 +15,18 @@ const empty = () => css`
   svg { color: ${color.primary}; flex-shrink: 0; }
 `;
 
-/** The upcoming list, or the §8 message when nothing is scheduled; the section around it names it. */
-export function EventUpcomingList({ events, labels, more }: { events: EventItem[]; labels: EventCardLabels; more?: Record<string, unknown> }) {
+/** The upcoming list, or the §8 message when nothing is scheduled; the section around it names it. `canAdd`: which offer "Add to calendar" (all by default). */
+export function EventUpcomingList({
+  events,
+  labels,
+  more,
+  canAdd,
+}: {
+  events: EventItem[];
+  labels: EventCardLabels;
+  more?: Record<string, unknown>;
+  canAdd?: (event: EventItem) => boolean;
+}) {
   if (events.length === 0) {
     return (
       <p className={empty()}>
@@ -29,7 +39,7 @@ export function EventUpcomingList({ events, labels, more }: { events: EventItem[
     <ol className={grid()} {...more}>
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} labels={labels} />
+          <EventCard event={event} labels={labels} canAdd={canAdd?.(event) ?? true} />
         </li>
       ))}
     </ol>

@@ -1,35 +1,20 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import { floatingPanel, MOBILE_BREAKPOINT } from './tokens.ts';
+import { FONTS, PALETTE, themeDeclarations } from './palette.ts';
+import { MOBILE_BREAKPOINT } from './tokens.ts';
 
 /**
- * The stylesheet every page inlines before its component styles: theme variables for light
- * and dark (AA contrast checked for text, muted text and buttons in both), a small reset, and
- * the rules plain-DOM behaviours rely on (toasts, the layout switch).
+ * The stylesheet every page inlines before its component styles: the themes' tokens (palette.ts)
+ * as custom properties for light and dark, a small reset, and the layout switch: what a page
+ * needs before any script. What only scripts draw (toasts) is in scripted-css.ts, out of every
+ * page's first round trip.
  */
 export const globalCss = /* css */ `
 :root {
-  color-scheme: light;
-  --bg: #fbf7f2; --surface: #ffffff; --surface-2: #f3eadf; --text: #2b2118; --muted: #65554a;
-  --border: #e2d5c6; --primary: #a8432c; --on-primary: #ffffff; --primary-soft: #f7e1d8;
-  --accent: #25645f; --on-accent: #ffffff; --accent-soft: #dcefeb; --star: #a86a00;
-  --danger: #b42318; --on-danger: #ffffff; --focus: #25645f;
-  --info: #1c4ea3; --info-soft: #e3ecfb; --success: #1e6b3a; --success-soft: #ddf1e4; --danger-soft: #fce3df;
-  --shadow-card: 0 1px 2px rgb(43 33 24 / 6%), 0 6px 20px rgb(43 33 24 / 7%);
-  --shadow-raised: 0 12px 40px rgb(43 33 24 / 18%);
-  --font-display: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif;
-  --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  color-scheme: light; ${themeDeclarations(PALETTE.light)}
+  --font-display: ${FONTS.display}; --font-body: ${FONTS.body};
   --header-height: 72px;
 }
-:root.dark {
-  color-scheme: dark;
-  --bg: #15110e; --surface: #211a16; --surface-2: #2a211c; --text: #f4ece3; --muted: #c4b5a7;
-  --border: #3d3129; --primary: #e89072; --on-primary: #1b120e; --primary-soft: #3b2620;
-  --accent: #74c7bd; --on-accent: #0f1d1b; --accent-soft: #1d3330; --star: #f2b84b;
-  --danger: #ff8a80; --on-danger: #2a0906; --focus: #74c7bd;
-  --info: #a9c8ff; --info-soft: #1c2a42; --success: #93dbab; --success-soft: #17301f; --danger-soft: #3b1b17;
-  --shadow-card: 0 1px 2px rgb(0 0 0 / 40%), 0 6px 20px rgb(0 0 0 / 30%);
-  --shadow-raised: 0 12px 40px rgb(0 0 0 / 55%);
-}
+:root.dark { color-scheme: dark; ${themeDeclarations(PALETTE.dark)} }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--header-height) + 16px); }
 @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
@@ -69,41 +54,13 @@ button, input, select, textarea { font: inherit; color: inherit; }
 body { min-height: 100vh; display: flex; flex-direction: column; --tabbar-height: 0px; }
 body > main { flex: 1; }
 
-/* Toasts (client/toast.ts): one at a time, bottom right; above the tabs on a phone (below). */
-.toaster {
-  position: fixed; z-index: 90; right: 16px; bottom: 16px; left: 16px; display: flex;
-  justify-content: flex-end; pointer-events: none;
-}
-.toast {
-  pointer-events: auto; width: min(380px, 100%); display: grid; grid-template-columns: 1fr auto;
-  gap: 4px 12px; padding: 16px 16px 16px 20px; border-radius: 14px; border: 1px solid var(--border);
-  background: var(--surface); color: var(--text); box-shadow: var(--shadow-raised);
-  animation: toast-in .2s ease-out;
-}
-.toast[${Hook.toastVariant}="destructive"] { background: var(--danger); color: var(--on-danger); border-color: transparent; }
-.toast-title { font-weight: 700; margin: 0; }
-.toast-description { margin: 0; grid-column: 1; font-size: .94rem; }
-.toast-close {
-  grid-row: 1 / span 2; grid-column: 2; align-self: start; width: 32px; height: 32px; border: 0;
-  border-radius: 8px; background: transparent; cursor: pointer; font-size: 1.25rem; line-height: 1;
-}
-.toast-close:hover { background: rgb(127 127 127 / 18%); }
-@keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
-/* In a modal dialog (ui/Toaster.tsx) toasts go to the top: its actions are at the bottom. */
-.toaster[${Hook.dialogToaster}] { top: 16px; bottom: auto; justify-content: center; }
-/* Above the estimator's floating launcher (pages/packages-page.tsx: 48 px high, 24 px up), which the guest may need to tap. */
-body:has([${Hook.estimatorOpen}]) #toaster { bottom: calc(var(--tabbar-height) + 88px + env(safe-area-inset-bottom)); }
-/* Beside the desktop estimator's floating panel, not over its Book Now. */
-@media (min-width: ${MOBILE_BREAKPOINT}px) {
-  body:has(dialog[data-estimator][open]:not(:modal)) #toaster { right: ${floatingPanel.width + floatingPanel.inset + 16}px; }
-}
 /*
- * The floating buttons ([data-floating]: the contact button, the estimator's) step aside while
- * the menu, the cart or any modal dialog is open, so none lies over what those show. Hidden, not
- * removed: a sticky one keeps its place, and the page does not move. The desktop estimator's
- * panel is not modal and opens above its button, which stays to take focus back when it closes.
+ * A tapped control whose code is on its way (layout/tap-capture.ts, client/busy-until.ts) shows it
+ * at once, and still: a ring and a thick underline inside it, in its own text colour (a shadow's
+ * when none is given), so with its text's contrast. The attribute twice outweighs a control's own
+ * shadow (the estimator's launcher has one). Every page carries this: bytes count.
  */
-:root:has(#site-menu:not([hidden]), dialog:modal) [data-floating] { visibility: hidden; }
+:is(button, a)[aria-busy="true"][aria-busy] { cursor: progress; box-shadow: inset 0 0 0 2px, inset 0 -5px; }
 /*
  * A view the phone layout draws differently carries both; the viewport decides which one shows, with no JavaScript.
  * The desktop header has a line for the café's hours above its row (layout/Header.tsx).
@@ -112,19 +69,12 @@ body:has([${Hook.estimatorOpen}]) #toaster { bottom: calc(var(--tabbar-height) +
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
   .view-desktop { display: none !important; }
   /*
-   * The bottom tabs are fixed: the page ends above them, and so do toasts. The footer ends with
+   * The bottom tabs are fixed: the page ends above them (and so do toasts, styles/scripted-css.ts). The footer ends with
    * room for the floating button too (56 px and its 16 px margin, layout/MobileChrome.tsx), so
    * its last line and controls scroll clear of it.
    */
   body { --tabbar-height: 64px; --fab-room: 72px; padding-bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); }
-  .toaster { bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom)); }
   /* On the packages view the estimator's button takes the contact button's place (SPEC §2.7). */
   body:has([${Hook.estimatorOpen}]) [data-contact-fab] { display: none; }
-  /* A view on its way (client/view-switch.ts): a bar along the top bar's top edge, out of the flow; whole and still for less motion. */
-  main[aria-busy="true"]::before {
-    content: ""; position: fixed; z-index: 51; inset: 0 0 auto; height: 3px;
-    background: var(--primary); animation: view-busy 1s infinite;
-  }
 }
-@keyframes view-busy { from { scale: 0 1; } }
 `;

@@ -1,5 +1,6 @@
 /** Breakpoints and spacing named once; components and tests import them from here. */
 import { HEADER_BREAKPOINT, MOBILE_BREAKPOINT } from './breakpoint.ts';
+import type { ThemeColors } from './palette.ts';
 
 export { HEADER_BREAKPOINT, MOBILE_BREAKPOINT };
 
@@ -10,8 +11,12 @@ export const media = {
   wide: '@media (min-width: 1024px)',
 };
 
-/** CSS custom properties defined for both themes in global.ts. */
-export const color = {
+/**
+ * The themes' colours (palette.ts) as components use them: their custom properties, which
+ * global.ts defines for both themes. Written out, so the palette's values stay out of the browser's
+ * bundles; typed by the palette, so a colour added there must be named here.
+ */
+export const color: Record<keyof ThemeColors, string> = {
   bg: 'var(--bg)',
   surface: 'var(--surface)',
   surface2: 'var(--surface-2)',

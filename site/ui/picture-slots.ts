@@ -42,8 +42,10 @@ export const PICTURE_SLOTS = {
   postThumb: { sizes: '56px', widths: [160] },
   /** A press logo: 200 px. */
   pressLogo: { sizes: '200px', widths: [240, 400] },
-  /** A listed product's picture while its page loads: beside the details on a desktop, the whole width on a phone. */
+  /** A listed product's picture on its page: beside the details on a desktop, the whole width on a phone. */
   productMain: { sizes: '(min-width: 900px) 570px, 100vw', widths: [400, 800, 1200] },
+  /** A listed product's thumbnail under its picture: 72 px. */
+  productThumb: { sizes: '72px', widths: [160] },
 } as const satisfies Record<string, PictureSlot>;
 
 export type PictureSlotName = keyof typeof PICTURE_SLOTS;
@@ -82,7 +84,8 @@ export const PICTURE_PLACES: readonly PicturePlace[] = [
   { file: 'gallery', pointer: '/photos/*/picture/src', slots: ['galleryGrid', 'galleryCards', 'lightbox', 'carousel'] },
   { file: 'hubs', pointer: '/posts/*/src', slots: ['hubTile', 'hubDetail', 'postThumb'] },
   { file: 'press', pointer: '/logos/*/picture/src', slots: ['pressLogo'] },
-  { file: 'store', pointer: '/products/*/picture/src', slots: ['card', 'productMain'] },
+  { file: 'store', pointer: '/products/*/picture/src', slots: ['card', 'productMain', 'productThumb'] },
+  { file: 'store', pointer: '/products/*/pictures/*/src', slots: ['productMain', 'productThumb'] },
   // Not shown as photos: the logo is the favicon and the header's mark, share pictures are made
   // for link previews (scripts/seo/), and the emulator's products are served by the store API.
   { file: 'site', pointer: '/logo/src', slots: [] },

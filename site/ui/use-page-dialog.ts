@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PAGE_EVENTS, type PageEventDetail } from '../lib/page-events.ts';
+import type { PAGE_EVENTS, PageEventDetail } from '../lib/page-events.ts';
 
 type Opening = typeof PAGE_EVENTS.cartOpen | typeof PAGE_EVENTS.estimatorOpen;
 

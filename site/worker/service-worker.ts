@@ -2,7 +2,7 @@ import { OFFLINE_PATH, START_PATH, type WorkerConfig } from '../lib/web-app.ts';
 import { cacheKey, strategyFor, type Strategy } from './worker-routes.ts';
 
 /*
- * The site's service worker, /sw.js, bundled by Kiln's esbuild (scripts/pwa/bundle-worker.ts) with
+ * The site's service worker, /sw.js, bundled by Kiln's esbuild (scripts/bundle/bundle-worker.ts) with
  * the build's WorkerConfig written above it. Small and hand-written: pages network-first (a deploy's
  * new prices show at once to a guest who is online), hashed files cache-first, nothing from another
  * origin. What went wrong for others, and is avoided here: workers serving pages cache-first kept

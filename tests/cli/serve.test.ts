@@ -61,9 +61,12 @@ serve('should build, then serve the site, the hub and the emulator on the ports 
 });
 
 serve('should give the fallbacks a static host is told about in docs/deploying.md', async () => {
-  const product = await fetch(url(PORT, '/product/speckled-mug'));
-  assert.is(product.status, 200, 'every /product/{id} is the product shell');
-  assert.match(await product.text(), /data-island="product"/);
+  const listed = await fetch(url(PORT, '/product/speckled-mug'));
+  assert.is(listed.status, 200, 'a listed product has a page of its own');
+  assert.match(await listed.text(), /data-live-product/);
+  const unlisted = await fetch(url(PORT, '/product/a-product-the-catalogue-does-not-list'));
+  assert.is(unlisted.status, 200, 'every other /product/{id} is the product shell');
+  assert.match(await unlisted.text(), /data-island="product"/);
   const missing = await fetch(url(PORT, '/no-such-page'));
   assert.is(missing.status, 404);
   assert.match(await missing.text(), /<h1[^>]*>This page slipped off the wheel/);

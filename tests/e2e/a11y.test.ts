@@ -23,9 +23,9 @@ const VIEWS = [
 
 const groups = site.header.nav.filter((item) => 'links' in item);
 const cartLine = {
-  product: { id: 'menu-a', title: 'Masala Fries', image: '/images/menu/appetizers.svg' },
+  product: { id: 'menu-peri-peri-fries', title: 'Masala Fries', image: '/images/menu/appetizers.svg' },
   variant: {
-    id: 'menu-a',
+    id: 'menu-peri-peri-fries',
     title: 'Standard',
     price_in_cents: 19000,
     sale_price_in_cents: null,

@@ -10,7 +10,8 @@ for (const width of [1280, 390]) {
   untouched(`should stay within 10 KiB, with no React, on the home, menu, packages, a product, the store and /success at ${width} px`, async () => {
     const page = await newPage({ width, height: 844 });
     for (const path of ['/', '/menu', '/packages', '/product/speckled-mug', '/store', '/success']) {
-      const { urls, bytes } = await scriptFetchedUntouched(page, path);
+      // `idle`: what the idle prefetch fetched once the page was quiet, told apart and not counted.
+      const { urls, bytes, idle } = await scriptFetchedUntouched(page, path);
       const files = urls.map((u) => new URL(u).pathname).join(', ');
       // The lazy chunks were waited for: the header's open-now status is on every page.
       assert.ok(
@@ -22,6 +23,11 @@ for (const width of [1280, 390]) {
         `${path} loads React before interaction: ${files}`,
       );
       assert.ok(bytes < BEFORE_INTERACTION_BUDGET, `${path} at ${width} px: ${bytes} bytes of JavaScript (gzip) before interaction: ${files}`);
+      // Every page has the header's cart button: its drawer's code comes at idle, React with it.
+      assert.ok(
+        idle.some((u) => /\/cart-drawer-/.test(u)) && idle.some((u) => /\/react-root-/.test(u)),
+        `${path}: the idle prefetch fetched ${idle.join(', ')}`,
+      );
     }
     assert.equal(pageErrors(page), []);
     await page.close();

@@ -12,6 +12,7 @@ import { assertNever, checkA11y, newPage, pageErrors, SITE, type PageOptions } f
 
 const CAFE = `https://wa.me/${site.whatsapp}`;
 const booking = forms.reservation;
+const details = packages.estimator.share;
 const sendOnWhatsApp = (scope: Locator | Page) => scope.getByRole('button', { name: new RegExp(`^${booking.whatsapp.button}`) });
 
 /** The browser's clock: a Tuesday afternoon, so the Saturday booked is ahead and within opening hours. */
@@ -215,20 +216,45 @@ elsewhere("should send the estimate to the café's number from the share dialog,
       'Total: ₹19,376',
     ].join('\n');
     assert.is(await dialog.locator('[data-estimate-text]').textContent(), estimate);
-    // The café first, then the spec's three as they were (a screen reader also hears which open a new tab).
+    // The café first (what it needs, then its button), then the spec's three as they were (a screen reader also hears which open a new tab).
+    const cafe = dialog.getByRole('form', { name: details.detailsIntro });
+    const toCafe = cafe.getByRole('button', { name: new RegExp(`^${packages.estimator.share.toCafe}`) });
+    assert.ok(await toCafe.isVisible());
     const choices = await dialog.locator('.actions > *').allInnerTexts();
     assert.equal(
       choices.map((text) => text.split('\n')[0]),
-      [packages.estimator.share.toCafe, 'WhatsApp', 'Email', 'Copy'],
+      ['WhatsApp', 'Email', 'Copy'],
     );
     assert.is(await dialog.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href'), `https://wa.me/?text=${encodeURIComponent(estimate)}`);
 
+    // Nothing is sent without the name, the day and the time: each field says what it needs.
+    const sentEarly = waMeRequests(page.context());
+    await toCafe.click();
+    assert.equal(await cafe.locator('[data-problem]').allInnerTexts(), [details.nameMissing, details.dateMissing, details.timeMissing]);
+    assert.ok(await cafe.getByLabel(details.nameLabel).evaluate((el) => el === document.activeElement), 'the first field to fill has the focus');
+    assert.is(await cafe.getByLabel(details.nameLabel).getAttribute('aria-invalid'), 'true');
+    await cafe.getByLabel(details.nameLabel).fill('Asha Rao');
+    await cafe.getByLabel(details.dateLabel).fill('2026-03-09');
+    await toCafe.click();
+    assert.equal(await cafe.locator('[data-problem]').allInnerTexts(), [details.datePast, details.timeMissing]);
+    assert.ok(await cafe.getByLabel(details.dateLabel).evaluate((el) => el === document.activeElement), 'the date has the focus');
+    assert.equal(sentEarly, [], 'nothing went to WhatsApp');
+
+    await cafe.getByLabel(details.dateLabel).fill('2026-03-14');
+    await cafe.getByLabel(details.timeLabel).fill('19:30');
     const opened = nextWaMe(page);
-    await dialog.getByRole('link', { name: new RegExp(`^${packages.estimator.share.toCafe}`) }).click();
+    await toCafe.click();
     const sent = chat((await opened).url());
     assert.is(sent.to, CAFE);
-    assert.is(sent.text, `Hello The Clay Table! I'd like to book this event:\n\n${estimate}`);
-    assert.is(sent.text, packages.estimator.share.toCafeMessage.replace('{estimate}', estimate));
+    assert.is(sent.text, `Hello The Clay Table! I'd like to book this event.\nName: Asha Rao\nDate: Saturday, 14 March 2026\nTime: 7:30 pm\n\n${estimate}`);
+    assert.is(
+      sent.text,
+      packages.estimator.share.toCafeMessage
+        .replace('{name}', 'Asha Rao')
+        .replace('{date}', 'Saturday, 14 March 2026')
+        .replace('{time}', '7:30 pm')
+        .replace('{estimate}', estimate),
+    );
     assert.ok(await dialog.isVisible(), 'the dialog stays, for another way to share');
     await checkA11y(page);
     assert.equal(pageErrors(page), []);

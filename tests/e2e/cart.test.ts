@@ -54,8 +54,14 @@ const seededLine = (id: string, title: string, paise: number, quantity: number) 
   },
   quantity,
 });
+// Lines of the sample's dishes at their published prices (other titles, as a guest's cart may keep
+// a dish's old name): a dish the menu no longer sells, or a changed price, would be put right on load.
 const seeded = (...more: ReturnType<typeof seededLine>[]) => ({
-  [STORAGE_KEYS.cart]: JSON.stringify([seededLine('menu-a', 'Masala Fries', 19000, 1), seededLine('menu-b', 'Cold Coffee', 22000, 2), ...more]),
+  [STORAGE_KEYS.cart]: JSON.stringify([
+    seededLine('menu-peri-peri-fries', 'Masala Fries', 19000, 1),
+    seededLine('menu-classic-cold-coffee', 'Cold Coffee', 22000, 2),
+    ...more,
+  ]),
 });
 
 drawerSuite('should change quantities (never below 1), remove a line, keep it all over a reload, and clear', async () => {
@@ -63,7 +69,7 @@ drawerSuite('should change quantities (never below 1), remove a line, keep it al
   // The cart's code comes once the boot script finds a stored cart.
   await badge(page).filter({ hasText: /^3$/ }).waitFor();
   await openDrawer(page);
-  const fries = drawer(page).locator('[data-cart-line="menu-a"]');
+  const fries = drawer(page).locator('[data-cart-line="menu-peri-peri-fries"]');
   const minus = fries.getByRole('button', { name: 'Decrease quantity of Masala Fries (Standard)' });
   assert.ok(await minus.isDisabled(), 'minus is disabled at 1');
   await fries.getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).click();
@@ -79,7 +85,7 @@ drawerSuite('should change quantities (never below 1), remove a line, keep it al
   await page.reload();
   await badge(page).filter({ hasText: /^2$/ }).waitFor();
   await openDrawer(page);
-  assert.is(await drawer(page).locator('[data-cart-line="menu-a"] [data-qty]').textContent(), '2');
+  assert.is(await drawer(page).locator('[data-cart-line="menu-peri-peri-fries"] [data-qty]').textContent(), '2');
   await drawer(page).getByRole('button', { name: 'Clear' }).click();
   assert.match((await drawer(page).textContent()) ?? '', /Your cart is empty/);
   assert.ok(await badge(page).isHidden());
@@ -118,7 +124,7 @@ drawerSuite('should keep focus inside the open drawer and pass axe in both theme
 });
 
 drawerSuite("should move focus to the next line's Remove (the previous one's after the last), then to the empty cart's link, never to <body>", async () => {
-  const page = await visit('/about', { storage: seeded(seededLine('menu-c', 'Mango Shake', 21000, 1)) });
+  const page = await visit('/about', { storage: seeded(seededLine('menu-strawberry-shake', 'Mango Shake', 24000, 1)) });
   await openDrawer(page);
   const remove = (title: string) => drawer(page).getByRole('button', { name: `Remove ${title} (Standard)` });
   await remove('Cold Coffee').focus();
@@ -145,8 +151,8 @@ drawerSuite('should keep focus in the drawer when another tab removes the focuse
   const setCart = (lines: unknown[]) => other.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.cart, JSON.stringify(lines)]);
 
   await drawer(page).getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).focus();
-  await setCart([seededLine('menu-b', 'Cold Coffee', 22000, 2)]);
-  await drawer(page).locator('[data-cart-line="menu-a"]').waitFor({ state: 'detached' });
+  await setCart([seededLine('menu-classic-cold-coffee', 'Cold Coffee', 22000, 2)]);
+  await drawer(page).locator('[data-cart-line="menu-peri-peri-fries"]').waitFor({ state: 'detached' });
   assert.ok(await isFocused(drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' })), "the next line's Remove");
 
   await setCart([]);

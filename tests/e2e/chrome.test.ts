@@ -137,6 +137,11 @@ footer('should require an email for the newsletter and answer with the not-imple
   await toast.waitFor();
   assert.ok((await toast.textContent())!.includes(catalogSite.footer.newsletter.toast.title));
   assert.is(await page.locator('#toaster').getAttribute('aria-live'), 'polite');
+  // Its styles come with the scripts, not in the page's first round trip (styles/scripted-css.ts): a card floating bottom right.
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  assert.ok(viewport.height - (box.y + box.height) <= 24 && viewport.width - (box.x + box.width) <= 24, `bottom right of the window: ${JSON.stringify(box)}`);
+  assert.is(await toast.evaluate((el) => getComputedStyle(el).borderRadius), '14px');
   assert.is(await form.getByLabel(catalogSite.footer.newsletter.emailLabel).inputValue(), '', 'the form clears');
   await checkA11y(page);
   await page.close();

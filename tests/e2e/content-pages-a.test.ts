@@ -4,6 +4,7 @@ import about from '../../catalog/about.json' with { type: 'json' };
 import pottery from '../../catalog/pottery.json' with { type: 'json' };
 import press from '../../catalog/press.json' with { type: 'json' };
 import { assertNever, checkA11y, newPage, pageErrors, SITE } from './harness.ts';
+import { SAVE_DATA } from './save-data.ts';
 
 const PAGES = ['/about', '/pottery', '/press', '/faq', '/gallery'];
 
@@ -57,9 +58,10 @@ content('should list the press articles with their publications and links on /pr
 
 const weight = suite('content pages: no React where nothing needs it');
 
-weight('should not download React or any island on /about, /faq and /menu', async () => {
+weight('should not download React or any island on /about, /faq and /menu until the guest reaches for one (no idle prefetch under Save-Data)', async () => {
   for (const path of ['/about', '/faq', '/menu']) {
-    const page = await newPage();
+    // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+    const page = await newPage({ init: SAVE_DATA });
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(SITE + path, { waitUntil: 'networkidle' });
@@ -75,7 +77,8 @@ weight('should not download React or any island on /about, /faq and /menu', asyn
 });
 
 weight('should add a dish to the cart without React, and fetch it only when the guest reaches for the cart', async () => {
-  const page = await newPage();
+  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto(`${SITE}/menu`, { waitUntil: 'networkidle' });
@@ -96,7 +99,8 @@ weight('should add a dish to the cart without React, and fetch it only when the 
 });
 
 weight('should fetch the gallery island only once the guest reaches for the gallery', async () => {
-  const page = await newPage();
+  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto(`${SITE}/gallery`, { waitUntil: 'networkidle' });

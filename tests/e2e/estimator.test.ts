@@ -34,15 +34,18 @@ const where = suite('estimator: where it opens');
 where('should keep /packages free of React until the estimator is opened, within 10 KB of JavaScript', async () => {
   const page = await newPage();
   // Counted once the lazy chunks have come, not while they are on their way.
-  const { urls, bytes } = await scriptFetchedUntouched(page, '/packages');
+  const { urls, bytes, idle } = await scriptFetchedUntouched(page, '/packages');
   assert.not.ok(
     urls.some((name) => /react|estimator/.test(name)),
     urls.join(', '),
   );
   assert.ok(bytes > 0 && bytes < 10 * 1024, `${bytes} bytes of JavaScript (gzip) before interaction`);
-  const loaded = page.waitForRequest((r) => /estimator/.test(r.url()));
+  // Then, the page quiet, its code is fetched ahead of the first tap (client/idle-prefetch.ts).
+  assert.ok(
+    idle.some((name) => /\/estimator-/.test(name)),
+    idle.join(', '),
+  );
   await launcher(page).click();
-  await loaded;
   await panel(page).waitFor();
   await page.close();
 });
@@ -189,6 +192,16 @@ book('should say Empty Cart when nothing is chosen', async () => {
   const toast = (await page.locator('.toast').boundingBox())!;
   const floating = (await panel(page).boundingBox())!;
   assert.ok(toast.x + toast.width <= floating.x, `the toast (right edge ${toast.x + toast.width}) is over the panel (left edge ${floating.x})`);
+  await page.close();
+});
+
+book('should take the Empty Cart toast away on desktop once a package is ticked', async () => {
+  const page = await openEstimator();
+  await panel(page).getByRole('button', { name: words.bookNow }).click();
+  assert.equal(await seenToast(page), ESTIMATOR_MESSAGES.empty);
+  await item(page, 'Party Package 1').check();
+  await page.locator('.toast').waitFor({ state: 'detached', timeout: 2000 }); // it would stay 5 s
+  assert.ok(await panel(page).isVisible(), 'the panel stays open');
   await page.close();
 });
 

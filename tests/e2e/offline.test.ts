@@ -11,7 +11,9 @@ import { createDevSession } from '../../scripts/serve/dev-session.ts';
 import type { SiteCatalog } from '../../site/catalog/site.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { makeFixture, type Fixture } from '../cli/fixture.ts';
-import { API, checkA11y, HUB, newPage, pageErrors, type PageOptions } from './harness.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { IDLE_PREFETCH_ATTRIBUTE } from '../../site/client/idle-prefetch.ts';
+import { API, checkA11y, HUB, newPage, pageErrors, seenToast, type PageOptions } from './harness.ts';
 
 /*
  * The site as an app: installable, and what a guest has seen opens without a connection. A copy
@@ -230,6 +232,45 @@ offline('should switch views in place on a phone without a connection: a view se
   assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'switched in place, no page load');
   await checkA11y(page);
   await page.context().setOffline(false);
+  await page.close();
+});
+
+offline('should open the cart without a connection though it was never opened online, and say plainly that Pay Online needs one', async () => {
+  const page = await open('/menu', { width: 390, height: 844 });
+  await workerReady(page);
+  await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
+  assert.equal(await seenToast(page), { title: M.addedTitle, description: M.added('Peri Peri Fries') });
+  // The cart's code came at idle (client/idle-prefetch.ts), and the worker keeps it: its drawer, React, the cart's rules.
+  // Asked from here until true, as a predicate that returns a promise could pass at once.
+  const kept = () =>
+    page.evaluate(async (attribute) => {
+      const wanted = [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)].map((l) => l.href);
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      const all = urls.join(' ');
+      return wanted.length > 0 && wanted.every((url) => urls.includes(url)) && /\/cart-drawer-/.test(all) && /\/cart-sync-/.test(all);
+    }, IDLE_PREFETCH_ATTRIBUTE);
+  for (const end = Date.now() + 30_000; !(await kept()); await page.waitForTimeout(100)) {
+    if (Date.now() > end) throw new Error("the worker did not keep the cart's code");
+  }
+
+  await page.context().setOffline(true);
+  for (const reach of ['reload', 'navigate'] as const) {
+    if (reach === 'reload') await page.reload({ waitUntil: 'load' });
+    else await page.goto(`${SITE}/`, { waitUntil: 'load' });
+    const badge = page.locator('[data-header] [data-cart-count][data-badge]');
+    await badge.filter({ hasText: /^1$/ }).waitFor();
+    await page.locator('[data-header] button[data-cart-open]').first().click();
+    const drawer = page.locator('dialog[data-cart-drawer]');
+    await drawer.locator('h2').waitFor();
+    assert.match((await drawer.locator('[data-cart-line]').textContent()) ?? '', /Peri Peri Fries/, `${reach}: the item, listed`);
+    await drawer.getByRole('button', { name: 'Pay Online' }).click();
+    assert.equal(await seenToast(page), M.checkoutOffline, `${reach}: Pay Online says it needs a connection`);
+    assert.is(await drawer.locator('[data-cart-line]').count(), 1, `${reach}: the cart is kept`);
+    assert.ok(await drawer.isVisible(), `${reach}: the drawer stays open`);
+  }
+  await page.context().setOffline(false);
+  assert.equal(pageErrors(page), []);
   await page.close();
 });
 

@@ -15,11 +15,13 @@ import {
   visit,
   whatShifted,
 } from './harness.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M, STORE_MESSAGES } from '../../site/lib/spec-messages.ts';
+import { SAVE_DATA } from './save-data.ts';
 
 /**
- * The guest's first approach: a listed product's page wakes React then (until then its price and
- * stock come without it); the shell of any other id has woken it at load already.
+ * The guest's first approach: a listed product's page wakes React then, for the store's
+ * description only (its price, options, stock and Add to Cart work without it); the shell of any
+ * other id has woken it at load already.
  */
 const approach = (page: Page) => page.locator('main h1').hover();
 const loaded = async (path: string, options?: Parameters<typeof visit>[1]) => {
@@ -28,12 +30,22 @@ const loaded = async (path: string, options?: Parameters<typeof visit>[1]) => {
   await page.locator('[data-product-state="loaded"]').waitFor();
   return page;
 };
+/** A listed product's page once the store has answered: its options are there, untouched. */
+const ready = async (path: string, options?: Parameters<typeof visit>[1]) => {
+  const page = await visit(path, options);
+  await page.locator('[data-live-variants] input').first().waitFor();
+  return page;
+};
+/** Waits until a listed product's stock line says exactly `text`. */
+const stockSays = (page: Page, text: string) =>
+  page.locator('[data-live-stock]', { hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+/** Which of a listed product's pictures shows, by its place in the gallery. */
+const shownPicture = (page: Page) => page.locator('[data-picture]').evaluateAll((slides) => String(slides.findIndex((s) => !(s as HTMLElement).hidden)));
 const toast = async (page: Page) => {
   const el = page.locator('#toaster .toast').last();
   await el.waitFor();
   return { title: await el.locator('.toast-title').textContent(), description: await el.locator('.toast-description').textContent() };
 };
-const imageIndex = (page: Page) => page.locator('[data-product-image]').getAttribute('data-product-image');
 
 const states = suite('product page: states');
 states.before(async () => {
@@ -43,22 +55,25 @@ states.before.each(async () => {
   await emulator('reset');
 });
 
-states('should show Loading... first, then the product with its title, price, description and stock', async () => {
+states("should show Loading... where the stock goes, then the product with the catalogue's words, the store's price, stock and description", async () => {
   const page = await newPage();
   // Hold the product call so the loading state can be seen.
   const release = await holdRequests(page, '**/products/speckled-mug');
   await page.goto(`${SITE}/product/speckled-mug`);
   await page.getByText('Loading...').waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled(), 'nothing to add before the store answers');
   await checkA11y(page);
   release();
+  await stockSays(page, '12 in stock!');
+  assert.is(await page.locator('h1').textContent(), 'Speckled Hand-thrown Mug');
+  // One line under the name: the catalogue's, never replaced by the store's subtitle.
+  assert.ok(await page.getByText('A 350 ml stoneware mug in three glazes.').isVisible());
+  assert.ok(await page.getByText('Bestseller').isVisible());
+  assert.is(await page.locator('[data-live-price]').textContent(), '₹1,250.00₹1,450.00');
   await approach(page);
   await page.locator('[data-product-state="loaded"]').waitFor();
-  assert.is(await page.locator('h1').textContent(), 'Speckled Hand-thrown Mug');
-  assert.ok(await page.getByText('350 ml glazed stoneware, thrown in our studio').isVisible());
-  assert.ok(await page.getByText('Bestseller').isVisible());
-  assert.is(await page.locator('[data-product-price]').textContent(), '₹1,250.00₹1,450.00');
+  assert.is(await page.getByText('350 ml glazed stoneware, thrown in our studio').count(), 0, "the store's subtitle is not shown beside the catalogue's line");
   assert.is(await page.locator('[data-product-description] strong').textContent(), 'food-safe speckled glaze');
-  assert.is(await page.locator('[data-stock]').textContent(), '12 in stock!');
   assert.ok(await page.getByRole('heading', { name: 'Care' }).isVisible());
   assert.is(await page.title(), 'Speckled Hand-thrown Mug · The Clay Table');
   const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -74,6 +89,10 @@ states("should paint a listed product's name, line and picture before any script
   const picture = page.getByRole('img', { name: 'A terracotta mug with cream speckles and a rounded handle' });
   assert.ok(await picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the picture is there');
   assert.ok(await page.getByText('Loading...').isVisible(), 'price and stock are on their way');
+  // The ribbon and every picture's thumbnail are in the page as built: nothing is added later.
+  assert.ok(await page.getByText('Bestseller').isVisible());
+  assert.is(await page.locator('.thumbs button').count(), 3);
+  assert.is(await page.getByRole('button', { name: 'Image 3 of 3' }).count(), 1);
   assert.is(await page.locator('link[rel="canonical"]').getAttribute('href'), `${SITE}/product/speckled-mug`);
   await page.goto(`${SITE}/product/not-listed`);
   assert.is(await page.locator('main img').count(), 0);
@@ -82,21 +101,29 @@ states("should paint a listed product's name, line and picture before any script
   await page.close();
 });
 
-states("should fill a listed product's price and stock without React, which comes at the guest's first approach", async () => {
-  const page = await newPage();
+states("should fill a listed product's price, options and stock, and add it to the cart, without React and without a first touch", async () => {
+  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${SITE}/product/speckled-mug`);
-  await page.locator('[data-live-stock]', { hasText: M.inStock(12) }).waitFor();
+  await stockSays(page, STORE_MESSAGES.inStock(12));
   assert.is(await page.locator('[data-live-price]').textContent(), '₹1,250.00₹1,450.00');
-  assert.ok(await page.getByText(M.loading).isVisible(), 'the rest is on its way');
+  assert.equal(await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)), [
+    'Terracotta',
+    'Glaze Teal',
+    'Mustard',
+  ]);
+  assert.ok(await page.getByRole('radio', { name: 'Terracotta' }).isChecked());
+  assert.is(await page.getByText(M.loading).count(), 0, 'nothing is still loading');
   assert.not.ok(
-    scripts.some((url) => /react-root|product-details/.test(url)),
+    scripts.some((url) => /react-root|product-details|product-story/.test(url)),
     scripts.join('\n'),
   );
-  await approach(page);
-  await page.locator('[data-product-state="loaded"]').waitFor();
-  assert.is(await page.locator('[data-product-price]').textContent(), '₹1,250.00₹1,450.00');
+  // The tap on Add to Cart is the guest's first move: React wakes then for the description, and the add needs none of it.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  assert.equal(await toast(page), { title: 'Added to Cart! 🛒', description: '1 × Speckled Hand-thrown Mug (Terracotta)' });
+  assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '1');
   assert.equal(pageErrors(page), []);
   await page.close();
 });
@@ -106,7 +133,7 @@ states(
   async () => {
     const page = await newPage();
     await page.goto(`${SITE}/product/speckled-mug`);
-    await page.locator('[data-live-stock]', { hasText: M.inStock(12) }).waitFor();
+    await stockSays(page, STORE_MESSAGES.inStock(12));
     assert.is(await page.locator('[data-product-state="loaded"]').count(), 0, 'asleep before the guest does anything');
     await page.keyboard.press('Tab');
     assert.not.ok(await page.locator('main').evaluate((main) => main.contains(document.activeElement)), 'focus is in the header, not the product');
@@ -122,24 +149,25 @@ states('should ask the store once for a listed product: its island takes the ans
   const calls: string[] = [];
   page.on('request', (request) => /\/products\/speckled-mug|\/variants\?/.test(request.url()) && calls.push(new URL(request.url()).pathname));
   await page.goto(`${SITE}/product/speckled-mug`);
-  await page.locator('[data-live-stock]', { hasText: M.inStock(12) }).waitFor();
+  await stockSays(page, STORE_MESSAGES.inStock(12));
   await approach(page);
   await page.locator('[data-product-state="loaded"]').waitFor();
-  assert.is(await page.locator('[data-stock]').textContent(), M.inStock(12));
+  assert.is(await page.locator('[data-live-stock]').textContent(), STORE_MESSAGES.inStock(12));
   assert.is(calls.filter((path) => path.endsWith('/products/speckled-mug')).length, 1, calls.join('\n'));
   assert.is(calls.filter((path) => path.endsWith('/variants')).length, 1, calls.join('\n'));
   assert.equal(pageErrors(page), []);
   await page.close();
 });
 
-states('should not move what is on screen when the product arrives', async () => {
+states('should not move what is on screen when the product arrives, nor when its island wakes', async () => {
   const page = await newPage({ init: recordLayoutShifts });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`${SITE}/product/speckled-mug`);
+    await stockSays(page, STORE_MESSAGES.inStock(12));
     await approach(page);
-    await page.locator('[data-product-image]').waitFor();
-    await page.waitForFunction(() => (document.querySelector('[data-product-image]') as HTMLImageElement).complete);
+    await page.locator('[data-product-description]').waitFor();
+    await page.waitForFunction(() => (document.querySelector('main .gallery img') as HTMLImageElement).complete);
     const shifted = await layoutShift(page);
     assert.ok(shifted < 0.01, `layout shift ${shifted} at ${width}px; moved: ${await whatShifted(page)}`);
   }
@@ -148,7 +176,9 @@ states('should not move what is on screen when the product arrives', async () =>
 
 states('should pass axe when loaded, in both themes', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    const page = await loaded('/product/speckled-mug', { colorScheme });
+    const page = await ready('/product/speckled-mug', { colorScheme });
+    await approach(page);
+    await page.locator('[data-product-state="loaded"]').waitFor();
     await checkA11y(page);
     await page.close();
   }
@@ -182,45 +212,41 @@ states("should show the error and Go back for an address no link makes (/product
 });
 
 states('should show the error when the API is down or answers garbage', async () => {
-  // Twice each: the page asks for the price and stock before React (client/product-live.ts), then the island for the product.
-  const failTwice = async (rule: object) => {
-    for (let i = 0; i < 2; i++) await emulator('fail-next', rule);
-  };
-  await failTwice({ status: 503, statusText: 'Service Unavailable', path: '/products/' });
+  const alert = (page: Page) => page.locator('[data-live-stock][role="alert"]');
+  await emulator('fail-next', { status: 503, statusText: 'Service Unavailable', path: '/products/' });
   const page = await visit('/product/speckled-mug');
-  await approach(page);
-  await page.locator('[data-product-state="error"]').waitFor();
-  assert.is(await page.getByRole('alert').textContent(), 'Error loading product: HTTP 503: Service Unavailable');
-  await failTwice({ status: 200, body: '<html>oops', path: '/products/' });
+  await alert(page).waitFor();
+  assert.is(await alert(page).textContent(), 'Error loading product: HTTP 503: Service Unavailable');
+  assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
+  assert.ok(await page.getByRole('link', { name: 'Back to the store' }).isVisible());
+  await emulator('fail-next', { status: 200, body: '<html>oops', path: '/products/' });
   await page.reload();
-  await approach(page);
-  await page.locator('[data-product-state="error"]').waitFor();
-  assert.match((await page.getByRole('alert').textContent()) ?? '', /^Error loading product: .+/);
+  await alert(page).waitFor();
+  assert.is(await alert(page).textContent(), `Error loading product: ${STORE_MESSAGES.badResponse}`);
   await page.route('**/store/**', (route) => route.abort());
   await page.reload();
-  await approach(page);
-  await page.locator('[data-product-state="error"]').waitFor();
-  assert.match((await page.getByRole('alert').textContent()) ?? '', /^Error loading product: .+/);
+  await alert(page).waitFor();
+  assert.match((await alert(page).textContent()) ?? '', /^Error loading product: .+/);
   assert.equal(pageErrors(page), []);
   await page.close();
 });
 
 states('should say Currently unavailable and disable Add to Cart for a product that is not purchasable', async () => {
-  const page = await loaded('/product/studio-bud-vase');
-  assert.is(await page.locator('[data-stock]').textContent(), 'Currently unavailable');
+  const page = await ready('/product/studio-bud-vase');
+  assert.is(await page.locator('[data-live-stock]').textContent(), 'Currently unavailable');
   assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
   await page.close();
 });
 
 states('should warn and disable Add to Cart for an out-of-stock variant or too many', async () => {
-  const page = await loaded('/product/speckled-mug');
+  const page = await ready('/product/speckled-mug');
   await page.getByRole('radio', { name: 'Mustard' }).check();
-  assert.is(await page.locator('[data-stock]').textContent(), M.notEnoughStockProduct(0));
+  await stockSays(page, STORE_MESSAGES.notEnoughStockProduct(0));
   assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
   await page.getByRole('radio', { name: 'Glaze Teal' }).check();
-  assert.is(await page.locator('[data-stock]').textContent(), '2 in stock!');
+  await stockSays(page, '2 in stock!');
   await page.getByLabel('Quantity', { exact: true }).fill('3');
-  assert.is(await page.locator('[data-stock]').textContent(), M.notEnoughStockProduct(2));
+  await stockSays(page, STORE_MESSAGES.notEnoughStockProduct(2));
   assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled());
   await page.close();
 });
@@ -230,26 +256,31 @@ states.run();
 const use = suite('product page: choosing and adding');
 
 use("should jump to the variant's picture and wrap around the pictures both ways", async () => {
-  const page = await loaded('/product/speckled-mug');
-  assert.is(await imageIndex(page), '0');
+  const page = await ready('/product/speckled-mug');
+  assert.is(await shownPicture(page), '0');
   await page.getByRole('radio', { name: 'Mustard' }).check();
-  assert.is(await imageIndex(page), '2');
+  await page.waitForFunction(() => document.querySelector('[data-picture="mug-mustard.svg"]:not([hidden])'));
+  assert.is(await shownPicture(page), '2');
   await page.getByRole('button', { name: 'Next image' }).click();
-  assert.is(await imageIndex(page), '0');
+  assert.is(await shownPicture(page), '0');
   await page.getByRole('button', { name: 'Previous image' }).click();
-  assert.is(await imageIndex(page), '2');
+  assert.is(await shownPicture(page), '2');
   assert.ok(await page.getByText('Image 3 of 3').first().isVisible());
+  await page.getByRole('button', { name: 'Image 2 of 3' }).click();
+  assert.is(await shownPicture(page), '1');
+  assert.is(await page.locator('.thumbs [aria-current="true"]').getAttribute('aria-label'), 'Image 2 of 3');
   await page.close();
 });
 
 use('should keep the quantity at 1 or more', async () => {
-  const page = await loaded('/product/teal-serving-bowl');
+  const page = await ready('/product/teal-serving-bowl');
   const qty = page.getByLabel('Quantity', { exact: true });
   assert.ok(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled());
   for (const typed of ['0', '-5']) {
     await qty.fill(typed);
     await qty.blur();
-    assert.is(await qty.inputValue(), '1', `typed ${typed}`);
+    // The controls' code may still be on its way at the first: it reads the box when it comes.
+    await page.waitForFunction(() => (document.querySelector('#product-quantity') as HTMLInputElement).value === '1');
   }
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   assert.is(await qty.inputValue(), '2');
@@ -257,7 +288,7 @@ use('should keep the quantity at 1 or more', async () => {
 });
 
 use('should add with a toast naming quantity, title and variant, and reject more than the stock', async () => {
-  const page = await loaded('/product/speckled-mug');
+  const page = await ready('/product/speckled-mug');
   await page.getByRole('radio', { name: 'Glaze Teal' }).check();
   await page.getByLabel('Quantity', { exact: true }).fill('2');
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkA11y, emulator, newPage, pageErrors, SITE, visit } from './harness.ts';
+import { SAVE_DATA } from './save-data.ts';
 
 const store = suite('store page');
 store.before(async () => {
@@ -34,7 +35,8 @@ store("should list the catalogue's products with live prices, each linking to it
 });
 
 store('should fill in the live prices without loading React', async () => {
-  const page = await newPage();
+  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${SITE}/store`);

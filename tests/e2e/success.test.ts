@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import store from '../../catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, newPage, SITE, visit } from './harness.ts';
+import { SAVE_DATA } from './save-data.ts';
 import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
 
 const success = suite('success page');
@@ -76,7 +77,8 @@ success('should finalize for 1500 ms, then show the first 8 characters of sessio
 });
 
 success('should confirm the order without loading React', async () => {
-  const page = await newPage();
+  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${SITE}/success?session_id=zz99yy88xx77`);

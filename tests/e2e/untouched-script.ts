@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
+import { IDLE_PREFETCH_ASKED, IDLE_PREFETCH_ATTRIBUTE } from '../../site/client/idle-prefetch.ts';
+import { IDLE_PREFETCH_MARK } from '../../site/client/idle-start.ts';
 import { SITE } from './harness.ts';
 
 /**
@@ -7,17 +9,36 @@ import { SITE } from './harness.ts';
  * test (tests/unit/build/budgets.test.ts) checks from the build: the boot script and every chunk
  * it goes on to fetch by itself. The lazy ones come after the boot script runs, so the count is
  * taken once the network is quiet, never while they are still on their way.
+ *
+ * Then the page's idle prefetch (client/idle-start.ts) starts, and is waited for too: what it
+ * fetches (`idle`) is told apart, not counted. It is what started after its mark and is its own
+ * chunk or a file its `<link>`s name; anything else fetched after the mark is still counted.
  */
-export async function scriptFetchedUntouched(page: Page, path: string): Promise<{ urls: string[]; bytes: number }> {
+export async function scriptFetchedUntouched(page: Page, path: string): Promise<{ urls: string[]; bytes: number; idle: string[] }> {
   await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  await page.waitForFunction(
+    ({ asked, attribute }) => {
+      if (!performance.getEntriesByName(asked).length) return false;
+      const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+      return [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)].every((l) => fetched.has(l.href));
+    },
+    { asked: IDLE_PREFETCH_ASKED, attribute: IDLE_PREFETCH_ATTRIBUTE },
+  );
+  const { urls, idle } = await page.evaluate(
+    ({ mark, attribute }) => {
+      const start = performance.getEntriesByName(mark)[0]!.startTime;
+      const linked = new Set([...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)].map((l) => l.href));
+      // No named functions in the page: tsx would name them with a helper the page lacks.
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ url: e.name, idle: e.startTime >= start && (linked.has(e.name) || /\/idle-prefetch-/.test(e.name)) }));
+      return { urls: scripts.filter((e) => !e.idle).map((e) => e.url), idle: scripts.filter((e) => e.idle).map((e) => e.url) };
+    },
+    { mark: IDLE_PREFETCH_MARK, attribute: IDLE_PREFETCH_ATTRIBUTE },
   );
   // What a host serving gzip (as every real one does) would send, each file on its own.
   let bytes = 0;
   for (const url of new Set(urls)) bytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
-  return { urls, bytes };
+  return { urls, bytes, idle };
 }

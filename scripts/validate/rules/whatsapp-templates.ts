@@ -11,7 +11,7 @@ import type { Rule, RuleFinding } from './rule.ts';
 export const WHATSAPP_TEMPLATES: readonly { file: CatalogKey; path: readonly string[]; placeholders: readonly string[] }[] = [
   { file: 'forms', path: ['reservation', 'whatsapp', 'message'], placeholders: ['name', 'phone', 'date', 'time', 'guests', 'requests'] },
   { file: 'packages', path: ['labels', 'whatsappMessage'], placeholders: ['name'] },
-  { file: 'packages', path: ['estimator', 'share', 'toCafeMessage'], placeholders: ['estimate'] },
+  { file: 'packages', path: ['estimator', 'share', 'toCafeMessage'], placeholders: ['name', 'date', 'time', 'estimate'] },
 ];
 
 /**

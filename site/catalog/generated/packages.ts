@@ -610,9 +610,41 @@ export interface BookNowDialog {
    */
   toCafe: string;
   /**
-   * The message "Send to the café" writes: a greeting, say, then an empty line, then {estimate}, which becomes the estimate as the preview shows it.
+   * The message "Send to the café" writes: a greeting, say, the guest's {name}, {date} and {time}, each on a line of its own, then an empty line, then {estimate}, which becomes the estimate as the preview shows it.
    */
   toCafeMessage: string;
+  /**
+   * One line above the name, date and time "Send to the café" asks first, e.g. "To book, tell the café who you are and when."
+   */
+  detailsIntro: string;
+  /**
+   * e.g. "Your name".
+   */
+  nameLabel: string;
+  /**
+   * e.g. "Date of the event".
+   */
+  dateLabel: string;
+  /**
+   * e.g. "Start time".
+   */
+  timeLabel: string;
+  /**
+   * Said under the name box when it is left empty, e.g. "Please enter your name."
+   */
+  nameMissing: string;
+  /**
+   * Said under the date box when no day is chosen, e.g. "Please choose the day of your event."
+   */
+  dateMissing: string;
+  /**
+   * Said under the date box when the day has gone by, e.g. "That day has gone by: choose today or a later date."
+   */
+  datePast: string;
+  /**
+   * Said under the time box when no time is chosen, e.g. "Please choose a start time."
+   */
+  timeMissing: string;
 }
 
 /**

@@ -88,9 +88,19 @@ export interface StoreListing {
    */
   summary: string;
   /**
+   * A word or two on the product's picture side of its page, e.g. "Bestseller". Optional.
+   */
+  ribbon?: string;
+  /**
    * A picture: an image file in catalog/images/ and its alt text.
    */
   picture: Picture;
+  /**
+   * Further pictures for the product's own page, after the first: its thumbnails and its variants' pictures (a variant whose picture in the online store has the same file name shows it). Optional.
+   *
+   * Items: A picture: an image file in catalog/images/ and its alt text.
+   */
+  pictures?: Picture[];
 }
 
 /**

@@ -4,7 +4,7 @@ import { onInteraction } from './interaction.ts';
 const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
 /**
- * Hydrate at the guest's first activity anywhere on the page, for an island that is the page (a
+ * Hydrate at the guest's first activity anywhere on the page, for an island that belongs to the whole page (a
  * product's): as prompted as an approach to it, but a guest who scrolls past it, or tabs through
  * the header first, finds it awake. Clicks in it before then are held and replayed, as on an approach.
  */

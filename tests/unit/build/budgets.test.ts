@@ -11,12 +11,14 @@ import {
   kib,
   measureSite,
   PAGE_BUDGET,
+  README_LINES,
   REACT_AT_ONCE,
   scriptsBeforeInteraction,
   scriptsFetchedBeforeInteraction,
   type FileSize,
 } from '../../../scripts/budgets.ts';
 import { build } from '../../../scripts/build.ts';
+import { PROJECT_DIR } from '../../../scripts/project-dir.ts';
 
 /** The sample catalogue, built once, against the byte budgets `npm run bench` reports. */
 const budgets = suite('byte budgets');
@@ -135,3 +137,12 @@ budgets('should never ship the editor in the site or the hub', async () => {
 });
 
 budgets.run();
+
+const readme = suite('the README, a guide read whole');
+
+readme(`should stay within ${README_LINES} lines`, async () => {
+  const lines = (await readFile(join(PROJECT_DIR, 'README.md'), 'utf8')).trimEnd().split('\n').length;
+  assert.ok(lines <= README_LINES, `README.md has ${lines} lines; move details to docs/`);
+});
+
+readme.run();

@@ -136,7 +136,11 @@ framing.run();
 const page = suite('hub bridge: its page');
 
 page('should load its one script from the hub and name the one origin it answers, with no inline script', () => {
-  const html = renderBridgePage(catalog, { boot: '/assets/bridge-ABC.js', preload: [], files: [] }, 'https://www.example.in"><script>x</script>');
+  const html = renderBridgePage(
+    catalog,
+    { boot: '/assets/bridge-ABC.js', stylesheet: '/assets/scripted.css', preload: [], files: [] },
+    'https://www.example.in"><script>x</script>',
+  );
   assert.match(html, '<script type="module" src="/assets/bridge-ABC.js"></script>');
   assert.match(html, '<meta name="kiln-bridge-parent" content="https://www.example.in&quot;&gt;&lt;script&gt;x&lt;/script&gt;">');
   assert.is(html.match(/<script/g)?.length, 1);

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMERCE_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import { STORE_MESSAGES } from '../../../site/lib/spec-messages.ts';
 import { parseProduct } from '../../../site/commerce/parse-product.ts';
 
 const variant = { id: 'v', title: 'Blue', prices: [{ amount: 1200, currency: { code: 'inr', symbol: '₹' } }], manage_inventory: true, inventory_quantity: 3 };
@@ -50,15 +50,15 @@ parse('should drop variants without a usable price, and fail when none is left',
     p.variants.map((v) => v.id),
     ['v'],
   );
-  assert.is(fails({ ...product, variants: [] }), COMMERCE_MESSAGES.noPurchasableVariant);
-  assert.is(fails({ ...product, variants: 'none' }), COMMERCE_MESSAGES.noPurchasableVariant);
-  assert.is(fails({ ...product, variants: [{ id: 'w', title: 'Red', prices: [] }] }), COMMERCE_MESSAGES.noPurchasableVariant);
-  assert.is(fails({ ...product, variants: [{ ...variant, prices: [{ amount: -5 }] }] }), COMMERCE_MESSAGES.noPurchasableVariant);
+  assert.is(fails({ ...product, variants: [] }), STORE_MESSAGES.noPurchasableVariant);
+  assert.is(fails({ ...product, variants: 'none' }), STORE_MESSAGES.noPurchasableVariant);
+  assert.is(fails({ ...product, variants: [{ id: 'w', title: 'Red', prices: [] }] }), STORE_MESSAGES.noPurchasableVariant);
+  assert.is(fails({ ...product, variants: [{ ...variant, prices: [{ amount: -5 }] }] }), STORE_MESSAGES.noPurchasableVariant);
 });
 
 parse('should fail on what is not a product at all', () => {
   for (const data of [null, [], 'mug', { id: 'mug' }, { title: 'Mug', variants: [variant] }, { id: 3, title: 'Mug', variants: [variant] }]) {
-    assert.is(fails(data), COMMERCE_MESSAGES.badResponse, JSON.stringify(data));
+    assert.is(fails(data), STORE_MESSAGES.badResponse, JSON.stringify(data));
   }
 });
 

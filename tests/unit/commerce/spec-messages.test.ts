@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMERCE_MESSAGES as M, EVENT_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M, EVENT_MESSAGES, STORE_MESSAGES } from '../../../site/lib/spec-messages.ts';
 
 /*
  * SPEC §8 and §2.5, copied here letter for letter: a reworded message in site/lib/spec-messages.ts
@@ -14,9 +14,9 @@ spec('should keep the checkout and cart messages of SPEC §8', () => {
   assert.equal(M.emptyCartCounter, { title: 'Your cart is empty', description: 'Add some products to your cart before placing an order.' });
   assert.equal(M.orderPlaced, { title: 'Order Placed!', description: 'Your order has been received. You can pay at the counter.' });
   assert.is(M.notEnoughStockCart('Speckled Mug', 'Glaze Teal', 2), 'Not enough stock for Speckled Mug (Glaze Teal). Only 2 left.');
-  assert.is(M.notEnoughStockProduct(3), 'Not enough stock. Only 3 left.');
-  assert.is(M.inStock(5), '5 in stock!');
-  assert.is(M.unavailable, 'Currently unavailable');
+  assert.is(STORE_MESSAGES.notEnoughStockProduct(3), 'Not enough stock. Only 3 left.');
+  assert.is(STORE_MESSAGES.inStock(5), '5 in stock!');
+  assert.is(STORE_MESSAGES.unavailable, 'Currently unavailable');
   assert.is(M.addedTitle, 'Added to Cart!');
   assert.is(M.added('Filter Kaapi'), 'Filter Kaapi has been added to your cart.');
   assert.is(M.productAddedTitle, 'Added to Cart! 🛒');
@@ -24,9 +24,9 @@ spec('should keep the checkout and cart messages of SPEC §8', () => {
 });
 
 spec('should keep the product page, store API and loading texts of SPEC §8 and §2.5', () => {
-  assert.is(M.productLoadError('HTTP 404: Not Found'), 'Error loading product: HTTP 404: Not Found');
-  assert.is(M.productLoadFallback, 'Failed to load product');
-  assert.is(M.httpError(503, 'Service Unavailable'), 'HTTP 503: Service Unavailable');
+  assert.is(STORE_MESSAGES.productLoadError('HTTP 404: Not Found'), 'Error loading product: HTTP 404: Not Found');
+  assert.is(STORE_MESSAGES.productLoadFallback, 'Failed to load product');
+  assert.is(STORE_MESSAGES.httpError(503, 'Service Unavailable'), 'HTTP 503: Service Unavailable');
   assert.is(M.loading, 'Loading...');
   assert.is(M.finalizing, 'Finalizing your order...');
   assert.is(M.payAtCounterOrderId, 'N/A - Pay at Counter');

@@ -2,13 +2,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { STATIC_STOCK_LIMIT } from '../../../site/commerce/cart.ts';
 import { stockStatus } from '../../../site/commerce/stock-status.ts';
-import { COMMERCE_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import { STORE_MESSAGES } from '../../../site/lib/spec-messages.ts';
 
 const managed = (inventory_quantity: number | null) => ({ manage_inventory: true, inventory_quantity });
 const stock = suite('stockStatus (the product page)');
 
 stock('should say how many are in stock while the quantity fits', () => {
-  assert.equal(stockStatus(true, managed(5), 5), { limit: 5, maxQuantity: 5, canAdd: true, message: COMMERCE_MESSAGES.inStock(5), tone: 'ok' });
+  assert.equal(stockStatus(true, managed(5), 5), { limit: 5, maxQuantity: 5, canAdd: true, message: STORE_MESSAGES.inStock(5), tone: 'ok' });
 });
 
 stock('should refuse more than the stock, saying how many are left', () => {
@@ -16,7 +16,7 @@ stock('should refuse more than the stock, saying how many are left', () => {
     limit: 5,
     maxQuantity: 5,
     canAdd: false,
-    message: COMMERCE_MESSAGES.notEnoughStockProduct(5),
+    message: STORE_MESSAGES.notEnoughStockProduct(5),
     tone: 'warn',
   });
 });
@@ -27,7 +27,7 @@ stock('should count no stock (or none known) as 0 left, and keep the field usabl
     assert.is(status.limit, 0);
     assert.is(status.maxQuantity, 1);
     assert.is(status.canAdd, false);
-    assert.is(status.message, COMMERCE_MESSAGES.notEnoughStockProduct(0));
+    assert.is(status.message, STORE_MESSAGES.notEnoughStockProduct(0));
   }
 });
 
@@ -43,7 +43,7 @@ stock('should say nothing of an unmanaged variant, which stops at the static lim
 
 stock('should call a product not for sale unavailable, whatever its stock', () => {
   const status = stockStatus(false, managed(5), 1);
-  assert.is(status.message, COMMERCE_MESSAGES.unavailable);
+  assert.is(status.message, STORE_MESSAGES.unavailable);
   assert.is(status.tone, 'warn');
   assert.is(status.canAdd, false);
 });

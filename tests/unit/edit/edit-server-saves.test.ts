@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import type { CheckReply, EditorInfo, HistoryReply, OpenedFile } from '../../../editor/edit-protocol.ts';
 import { FILE_PAGES } from '../../../editor/file-pages.ts';
 import { HISTORY_KEPT } from '../../../scripts/edit/edit-history.ts';
-import { writeAtomically } from '../../../scripts/edit/write-atomically.ts';
+import { writeAtomically } from '../../../scripts/files/write-atomically.ts';
 import { formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { CATALOG_KEYS } from '../../../site/catalog/catalog-keys.ts';

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { WRITE_HEADER } from '../../../editor/edit-protocol.ts';
-import type { EditorBundle } from '../../../scripts/edit/bundle-editor.ts';
+import type { EditorBundle } from '../../../scripts/bundle/bundle-editor.ts';
 import { startEditServer, type EditServer } from '../../../scripts/edit/edit-server.ts';
 import { makeFixture, type Fixture } from '../../cli/fixture.ts';
 
-/** The editor's page as the server is given it: a stand-in for what scripts/edit/bundle-editor.ts makes. */
+/** The editor's page as the server is given it: a stand-in for what scripts/bundle/bundle-editor.ts makes. */
 export const FAKE_BUNDLE: EditorBundle = {
   shell: '<!doctype html><title>Kiln editor (test shell)</title><script type="module" src="/editor/main-TEST.js"></script>',
   assets: new Map([['/editor/main-TEST.js', { body: new TextEncoder().encode('console.log("editor");'), type: 'text/javascript; charset=utf-8' }]]),

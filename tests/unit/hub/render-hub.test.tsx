@@ -5,7 +5,7 @@ import { renderHubPage } from '../../../scripts/render/render-hub.tsx';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
-const assets = { boot: '/assets/hub-ABC.js', preload: ['/assets/chunks/chunk-1.js'], files: [] };
+const assets = { boot: '/assets/hub-ABC.js', stylesheet: '/assets/scripted.css', preload: ['/assets/chunks/chunk-1.js'], files: [] };
 const render = suite('hub pages (SSR)');
 
 render('should prerender every screen with its heading and description, so it paints before JavaScript', async () => {

@@ -120,9 +120,43 @@ page('should link each upcoming event, and no past one, to its calendar file, an
   const inHtml = (text: string) => renderHtml(<i>{text}</i>).slice('<i>'.length, -'</i>'.length);
   const { addLabel, subscribeLabel, subscribeNote } = catalog.events.calendar;
   assert.is(html.split(`>${inHtml(addLabel)}</a>`).length - 1, upcoming.length, 'the label on each link');
-  assert.match(html, /<a [^>]*href="\/events.ics"[^>]*>/);
   assert.ok(html.includes(`>${inHtml(subscribeLabel)}</a>`));
   assert.ok(html.includes(`>${inHtml(subscribeNote)}</p>`));
+});
+
+/** The href of the link whose words are `label`. */
+const hrefOf = (html: string, label: string) => new RegExp(`<a [^>]*href="([^"]+)"[^>]*>(?:<svg.*?</svg>)?${label}</a>`).exec(html)?.[1];
+
+page("should subscribe with a webcal: link to the feed at the site's address, keeping its plain https address beside it", async () => {
+  const catalog = await load();
+  catalog.site.urls.site = 'https://www.example.org';
+  const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
+  assert.is(hrefOf(html, catalog.events.calendar.subscribeLabel), 'webcal://www.example.org/events.ics');
+  assert.match(html, /<a href="https:\/\/www.example.org\/events.ics">https:\/\/www.example.org\/events.ics<\/a>/);
+});
+
+page('should subscribe with the plain file when the build knows no site address to name in webcal:', async () => {
+  const catalog = await load();
+  catalog.site.urls.site = undefined;
+  const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
+  assert.is(hrefOf(html, catalog.events.calendar.subscribeLabel), '/events.ics');
+  assert.not.ok(html.includes('webcal:'));
+});
+
+page('should offer "Add to calendar" only for events still ahead by the café clock at the build\'s time', async () => {
+  const catalog = await load();
+  // 16:30 in Bengaluru on 18 October 2025: the Diwali workshop began at 16:00, Halloween is ahead.
+  const now = new Date('2025-10-18T11:00:00Z');
+  const html = renderHtml(<EventsPage catalog={catalog} path="/events" now={now} />);
+  const offered = [...html.matchAll(/href="\/calendar\/([^"]+)\.ics"/g)].map((m) => m[1]);
+  assert.equal(offered, ['family-paint-club', 'open-studio-jazz', 'halloween-mug-night', 'couples-plate-night', 'christmas-ornaments']);
+  assert.ok(html.includes('Diwali Diya Painting Workshop'), "still listed with the upcoming events, by the catalogue's day");
+  // A year on, only the weekly events are ahead.
+  const later = renderHtml(<EventsPage catalog={catalog} path="/events" now={new Date('2026-11-28T12:00:00Z')} />);
+  assert.equal(
+    [...later.matchAll(/href="\/calendar\/([^"]+)\.ics"/g)].map((m) => m[1]),
+    ['family-paint-club', 'open-studio-jazz'],
+  );
 });
 
 split.run();

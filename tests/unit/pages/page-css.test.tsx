@@ -1,12 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fragmentStyle } from '../../../scripts/render/page-css.ts';
+import { minifyCss } from '../../../scripts/render/minify-css.ts';
 import { renderFragment } from '../../../scripts/render/render-fragment.tsx';
 import { renderPageParts } from '../../../scripts/render/render-page.tsx';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
 import { PAGES } from '../../../site/pages/page-list.ts';
 import { HOME_SECTIONS } from '../../../site/pages/home-sections.tsx';
 import { cssRules } from '../../../site/styles/css-rules.ts';
+import { scriptedCss } from '../../../site/styles/scripted-css.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const rules = suite("page styles: a late section's rules");
@@ -32,7 +34,7 @@ rules('should carry only the rules the page lacks, and nothing when it lacks non
 
 rules('should leave out of every home section the rules the home page has, and keep its own', async () => {
   const catalog = await sampleCatalog();
-  const assets = { boot: '/assets/boot.js', preload: [], files: [] };
+  const assets = { boot: '/assets/boot.js', stylesheet: '/assets/scripted.css', preload: [], files: [] };
   const { css } = renderPageParts(renderSession(), { path: '/', Page: PAGES.home, meta: { title: 'Home', description: '' }, catalog, assets, year: 2026 });
   const onPage = new Set(cssRules(css));
   let shared = 0;
@@ -53,3 +55,19 @@ rules('should leave out of every home section the rules the home page has, and k
 });
 
 rules.run();
+
+const firstTrip = suite("page styles: a page's first round trip");
+
+firstTrip('should inline what a page shows before any script, and link what only scripts draw for print', async () => {
+  const catalog = await sampleCatalog();
+  const assets = { boot: '/assets/boot.js', stylesheet: '/assets/scripted-1.css', preload: [], files: [] };
+  const { html } = renderPageParts(renderSession(), { path: '/', Page: PAGES.home, meta: { title: 'Home', description: '' }, catalog, assets, year: 2026 });
+  const inline = html.match(/<style id="_goober">([^<]*)<\/style>/)?.[1] ?? '';
+  assert.ok(inline.includes('--bg:') && inline.includes('aria-busy'), 'the theme, and the mark of a tap held while the page loads');
+  assert.not.ok(inline.includes('.toast'), 'no toast rules');
+  assert.match(html, /<link rel="stylesheet" href="\/assets\/scripted-1\.css" media="print" data-scripted>/);
+  const scripted = minifyCss(scriptedCss);
+  assert.ok(scripted.includes('.toast{') && scripted.includes('.toaster{'), 'the toasts go in the linked sheet');
+});
+
+firstTrip.run();

@@ -8,7 +8,7 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 
 const render = suite('renderPage');
 
-const assets = { boot: '/assets/boot-ABC.js', preload: ['/assets/chunks/chunk-1.js'], files: [] };
+const assets = { boot: '/assets/boot-ABC.js', stylesheet: '/assets/scripted.css', preload: ['/assets/chunks/chunk-1.js'], files: [] };
 const meta = { title: 'About Us', description: 'Our story' };
 const load = sampleCatalog;
 const Echo = ({ catalog }: PageProps) => <h1>{catalog.site.tagline}</h1>;

@@ -70,17 +70,19 @@ rendered("should offer Send to the café first in the estimate's share dialog, o
           labels={packages.estimator.share}
           enquiryEmail={site.enquiryEmail}
           whatsapp={whatsapp}
+          locale={site.locale}
         />,
       ),
     );
   const hrefs = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]*)"/g)].map((m) => m[1]);
   const guests = share(site.whatsapp);
+  // Send to the café is a form: it asks the café's name, date and time first (tests/e2e/book-on-whatsapp.test.ts).
   assert.equal(hrefs(guests), [
-    `https://wa.me/919845012345?text=${encodeURIComponent("Hello The Clay Table! I'd like to book this event:\n\nAdults: 10\nTotal: ₹8,400")}`,
     `https://wa.me/?text=${encodeURIComponent('Adults: 10\nTotal: ₹8,400')}`,
     `mailto:${site.enquiryEmail}?subject=Event%20Booking%20Inquiry&body=Adults%3A%2010%0ATotal%3A%20%E2%82%B98%2C400`,
   ]);
   assert.match(guests, `${packages.estimator.share.toCafe}<span class="visually-hidden"> <!-- -->${packages.estimator.share.newTab}</span>`);
+  for (const label of ['nameLabel', 'dateLabel', 'timeLabel'] as const) assert.match(guests, packages.estimator.share[label]);
   // The staff's estimator (the hub, /dashboard) is given no number: the spec's three choices only.
   assert.is(hrefs(share()).length, 2);
   assert.not.match(share(), packages.estimator.share.toCafe);

@@ -12,6 +12,9 @@ import { filesOf } from '../../../scripts/steps/write-web-app.ts';
 import type { WorkerConfig } from '../../../site/lib/web-app.ts';
 import { FRAGMENTS } from '../../../site/pages/fragments.ts';
 import { ROUTES } from '../../../site/routes.ts';
+import { globalCss } from '../../../site/styles/global.ts';
+import { cssProperty, PALETTE } from '../../../site/styles/palette.ts';
+import { color } from '../../../site/styles/tokens.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -19,10 +22,15 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 
 const parts = suite('the web app: manifest, icons, theme colours');
 
-parts("should read each theme's page colour from the design tokens", () => {
-  assert.equal(themeColors(), { light: '#fbf7f2', dark: '#15110e' });
-  assert.equal(themeColors(':root {\n  --text: #000; --bg: #ABCDEF;\n}\n:root.dark {\n  --bg: #123;\n}'), { light: '#abcdef', dark: '#123' });
-  assert.throws(() => themeColors(':root { --surface: #fff; }'), /no --bg colour on :root/);
+parts("should take each theme's page colour from the design tokens, as the pages' CSS does", () => {
+  assert.equal(themeColors(), { light: PALETTE.light.colors.bg, dark: PALETTE.dark.colors.bg });
+  assert.ok(globalCss.includes(`--bg: ${PALETTE.light.colors.bg};`) && globalCss.includes(`--bg: ${PALETTE.dark.colors.bg};`));
+});
+
+parts('should name every colour for components as the custom property the themes define', () => {
+  for (const [name, value] of Object.entries(color)) assert.is(value, `var(${cssProperty(name)})`, name);
+  assert.equal(Object.keys(color).sort(), Object.keys(PALETTE.light.colors).sort());
+  assert.equal(Object.keys(PALETTE.dark.colors), Object.keys(PALETTE.light.colors));
 });
 
 parts('should describe the app from site.json: its names, start page, standalone display, colours and icons', async () => {

@@ -44,7 +44,10 @@ text("should refuse an unknown placeholder in a package's and the estimate's mes
     problems.map((p) => [p.pointer, p.message]),
     [
       ['/labels/whatsappMessage', '{date} is not filled in here and would reach the café as written: this message knows {name}'],
-      ['/estimator/share/toCafeMessage', '{estimat} is not filled in here and would reach the café as written: this message knows {estimate}'],
+      [
+        '/estimator/share/toCafeMessage',
+        '{estimat} is not filled in here and would reach the café as written: this message knows {name}, {date}, {time}, {estimate}',
+      ],
     ],
   );
 });

@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { build, type Plugin } from 'esbuild';
 import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
 import { PROJECT_DIR } from '../project-dir.ts';
+import { BROWSER_BUNDLE, STAFF_BROWSERS } from './browser-options.ts';
 
 export interface EditorBundle {
   /** The page every editor address answers with (the app routes on the client). */
@@ -118,11 +119,10 @@ export async function bundleEditor(catalogDir: string): Promise<EditorBundle> {
   const result = await build({
     absWorkingDir: PROJECT_DIR,
     entryPoints: { main: ENTRY },
-    bundle: true,
+    ...BROWSER_BUNDLE,
     splitting: true,
     format: 'esm',
-    minify: true,
-    target: ['es2022', 'chrome110', 'safari16', 'firefox110'],
+    target: ['es2022', ...STAFF_BROWSERS],
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -131,9 +131,6 @@ export async function bundleEditor(catalogDir: string): Promise<EditorBundle> {
     // No publicPath: chunks import each other relatively, so the page works under EDITOR_PREFIX too.
     write: false,
     metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    logLevel: 'silent',
     plugins: [noMarkdown, validatorsPlugin(await validatorModules(catalogDir))],
   });
   const assets: EditorBundle['assets'] = new Map();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { WorkerConfig } from '../../site/lib/web-app.ts';
 import { cachedBundle, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
+import { BROWSER_BUNDLE } from './browser-options.ts';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
 
 /** The service worker's source: its own entry, imported by no page. */
@@ -17,16 +18,12 @@ export function prepareWorker(): Promise<CachedBundle> {
     root: PROJECT_DIR,
     cacheDir: CACHE_DIR,
     name: 'worker',
-    keyedBy: ['scripts/pwa/bundle-worker.ts'],
+    keyedBy: ['scripts/bundle/bundle-worker.ts', 'scripts/bundle/browser-options.ts'],
     options: {
+      ...BROWSER_BUNDLE,
       entryPoints: { sw: WORKER_ENTRY },
-      bundle: true,
       format: 'iife',
-      minify: true,
-      target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
       entryNames: '[name]',
-      legalComments: 'none',
-      logLevel: 'silent',
     },
   });
 }

@@ -1,0 +1,15 @@
+import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
+import type { PackagesCatalog } from '../catalog/packages.ts';
+import { menuCartItem, packageCartItem, type StaticCartItem } from './cart.ts';
+
+/**
+ * Every dish and package a guest can put in the cart, as the cart holds them: what the commerce
+ * emulator sells (scripts/emulator/cafe-items.ts) and what the build publishes as the current
+ * prices (commerce/published-prices.ts), so the two never disagree. Add-ons are booked with a
+ * package, not bought on their own.
+ */
+export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog): StaticCartItem[] {
+  const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) => ('items' in c ? c.items : [...c.veg, ...c.nonVeg]));
+  const { corporate, party, alacarte } = packages.groups;
+  return [...dishes.map((d) => menuCartItem(d, '')), ...[corporate, party, alacarte].flatMap((g) => g.items.map((p) => packageCartItem(p, '')))];
+}
