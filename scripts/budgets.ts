@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ISLAND_FILES } from '../site/islands/island-files.ts';
 import { isIslandName } from '../site/islands/registry.ts';
-import { EXTRA_FILES } from '../site/lib/extra-files.ts';
+import { EXTRA_FILES, type ExtraHook, WHEN_QUIET } from '../site/lib/extra-files.ts';
 import { clientOutputs, prepareClient } from './bundle/bundle-client.ts';
 import { WITH_ANY_ISLAND } from './bundle/idle-prefetch-table.ts';
 
@@ -29,10 +29,11 @@ export const BOOT_BUDGET = 6.5 * KIB;
  * that wake unprompted (at load, when idle, in view: a guest scrolls). Each file gzipped on its
  * own, as a host serves them. React and most islands come at the guest's first approach, or
  * before it by the idle prefetch (client/idle-start.ts, client/idle-prefetch.ts), which is not
- * counted here: it starts only once the page has loaded and its network has been quiet, asks at
- * low priority, and never runs under Save-Data. tests/e2e/before-interaction.test.ts tells the two
- * apart by its performance mark; this file's count (scriptsFetchedBeforeInteraction) never
- * includes it.
+ * counted here: it starts only once the page has loaded and its network has been quiet (the
+ * page's quiet mark), asks at low priority, and never runs under Save-Data. Nor are the extras
+ * that wait for that mark to bring what the page shows up to the minute (lib/extra-files.ts
+ * WHEN_QUIET: the open-now status). tests/e2e/before-interaction.test.ts tells them apart by the
+ * mark; this file's count (scriptsFetchedBeforeInteraction) never includes them.
  */
 export const BEFORE_INTERACTION_BUDGET = 10 * KIB;
 /**
@@ -163,7 +164,8 @@ export async function scriptsFetchedBeforeInteraction(siteDir: string, page: str
     if (!file) throw new Error(`no chunk of ${module} in the bundle`);
     add(file);
   };
-  for (const [attribute, module] of Object.entries(EXTRA_FILES)) if (new RegExp(`<[^>]*\\s${attribute}[\\s=>]`).test(html)) addModule(module);
+  for (const [attribute, module] of Object.entries(EXTRA_FILES))
+    if (!WHEN_QUIET.includes(attribute as ExtraHook) && new RegExp(`<[^>]*\\s${attribute}[\\s=>]`).test(html)) addModule(module);
   for (const [tag] of html.matchAll(/<[^>]*\sdata-island="[^"]*"[^>]*>/g)) {
     const name = /\sdata-island="([^"]*)"/.exec(tag)![1]!;
     const when = /\sdata-when="([^"]*)"/.exec(tag)?.[1] ?? 'visible';

@@ -1,12 +1,14 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import type { ExtraHook } from '../lib/extra-files.ts';
+import { type ExtraHook, WHEN_QUIET } from '../lib/extra-files.ts';
+import { pageQuiet } from './idle-start.ts';
 import { registerWorker } from './register-worker.ts';
 import { retry } from './retry.ts';
 
 /**
  * Behaviours only some views have, by the hook that marks what they work on: their code is
  * fetched only when a page, or a view switched in, has something for them. Every page pays for
- * boot.ts, so what most pages lack stays out of it. lib/extra-files.ts names each one's module,
+ * boot.ts, so what most pages lack stays out of it; those that only bring what a page shows up to
+ * the minute wait until it is quiet (WHEN_QUIET). lib/extra-files.ts names each one's module,
  * for the byte budget (scripts/budgets.ts), which must know what a page fetches before the guest
  * does anything.
  */
@@ -27,7 +29,12 @@ export const EXTRAS: Record<ExtraHook, () => Promise<(root: ParentNode) => void>
  * it, a late section would say "Loading Section..." for good.
  */
 export function armExtras(root: ParentNode): void {
-  for (const [hook, load] of Object.entries(EXTRAS)) if (root.querySelector(`[${hook}]`)) void retry(load, 1000, 8).then((init) => init(root));
+  for (const [hook, load] of Object.entries(EXTRAS) as [ExtraHook, (typeof EXTRAS)[ExtraHook]][]) {
+    if (!root.querySelector(`[${hook}]`)) continue;
+    const arm = () => void retry(load, 1000, 8).then((init) => init(root));
+    if (WHEN_QUIET.includes(hook)) void pageQuiet().then(arm);
+    else arm();
+  }
   // Every page of a build that wrote a service worker: its manifest link carries the hook.
   if (root === document && root.querySelector(`[${Hook.serviceWorker}]`)) registerWorker();
 }

@@ -21,3 +21,10 @@ export const EXTRA_FILES = {
 } as const;
 
 export type ExtraHook = keyof typeof EXTRA_FILES;
+
+/**
+ * The extras that only bring what the page already shows up to the minute (the open-now status in
+ * place of the week's hours): fetched once the page is quiet (client/idle-start.ts), after what the
+ * guest needs first, so not counted before interaction.
+ */
+export const WHEN_QUIET: readonly ExtraHook[] = [Hook.openHours];
