@@ -19,17 +19,23 @@ export function dishDiet(tags: readonly DietTag[] = []): DietTag[] {
   return DIET_TAGS.filter((tag) => all.has(tag));
 }
 
+/** The prefix of a choice that asks for dishes without a tag (menu.json's `labels.diet.without`): "no-contains-nuts" is "No nuts". */
+export const WITHOUT = 'no-';
+
 /**
  * Whether a dish with these tags (dishDiet's) is one a guest who ticked `chosen` asked for. The
  * kinds of diet (menu.json's `labels.diet.kinds`: veg, egg…) are alternatives, so any ticked one
  * will do ("Veg + Egg" shows both); every other tag is a need, so each ticked one must be met
- * ("Vegan + Gluten-free" shows dishes with both). Nothing ticked: every dish.
+ * ("Vegan + Gluten-free" shows dishes with both), and each "without" must be too ("No nuts" hides
+ * every dish with nuts). Nothing ticked: every dish.
  */
 export function matchesDiet(tags: readonly string[], chosen: readonly string[], kinds: readonly string[]): boolean {
   let kindAsked = false;
   let kindMet = false;
   for (const tag of chosen) {
-    if (kinds.includes(tag)) {
+    if (tag.startsWith(WITHOUT)) {
+      if (tags.includes(tag.slice(WITHOUT.length))) return false;
+    } else if (kinds.includes(tag)) {
       kindAsked = true;
       kindMet ||= tags.includes(tag);
     } else if (!tags.includes(tag)) return false;
@@ -37,9 +43,16 @@ export function matchesDiet(tags: readonly string[], chosen: readonly string[], 
   return kindMet || !kindAsked;
 }
 
-/** The tags in use split as the filter shows them: kinds of diet (any of), then the rest (all of). */
-export function splitDiet<T extends string>(tags: readonly T[], kinds: readonly string[]): { kinds: T[]; conditions: T[] } {
-  return { kinds: tags.filter((tag) => kinds.includes(tag)), conditions: tags.filter((tag) => !kinds.includes(tag)) };
+/**
+ * The tags in use as the filter offers them: kinds of diet (any of), then the rest (all of): the
+ * tags a dish must have, and those offered as "without" (`without`'s keys).
+ */
+export function splitDiet<T extends string>(tags: readonly T[], kinds: readonly string[], without: readonly string[] = []) {
+  return {
+    kinds: tags.filter((tag) => kinds.includes(tag)),
+    conditions: tags.filter((tag) => !kinds.includes(tag) && !without.includes(tag)),
+    without: tags.filter((tag) => !kinds.includes(tag) && without.includes(tag)),
+  };
 }
 
 /** How many dishes of each tab (each a list of dishes' tags) the choice leaves: the counts the tabs show. */
@@ -70,13 +83,17 @@ export function dietInUse(dishes: readonly { diet?: readonly DietTag[] }[]): Die
   return DIET_TAGS.filter((tag) => used.has(tag));
 }
 
+/** Every choice the filter can have ticked: a tag, or a tag's "without". */
+const DIET_CHOICES: readonly string[] = [...DIET_TAGS, ...DIET_TAGS.map((tag) => WITHOUT + tag)];
+
 /**
- * The tags a query string chooses ("?diet=vegan,gluten-free"; "+", spaces and repeated `diet`
- * read too): known ones only, each once, in DIET_TAGS order. A shared link with a typo still opens.
+ * The choices a query string makes ("?diet=vegan,gluten-free,no-contains-nuts"; "+", spaces and
+ * repeated `diet` read too): known ones only, each once, tags in DIET_TAGS order, then the
+ * "without"s. A shared link with a typo still opens.
  */
-export function dietFromQuery(search: string): DietTag[] {
+export function dietFromQuery(search: string): string[] {
   const named = new URLSearchParams(search).getAll('diet').flatMap((value) => value.toLowerCase().split(/[\s,]+/));
-  return DIET_TAGS.filter((tag) => named.includes(tag));
+  return DIET_CHOICES.filter((choice) => named.includes(choice));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DietFilterWords, DietTag } from '../catalog/menu.ts';
-import { type DietFilterScript, splitDiet } from '../lib/diet-tags.ts';
+import { type DietFilterScript, splitDiet, WITHOUT } from '../lib/diet-tags.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, media, radius } from '../styles/tokens.ts';
@@ -25,7 +25,7 @@ const cssString = (text: string) => `"${text.replace(/[\\"<>\n]/g, (c) => `\\${c
  * a counter of the dishes still shown (display: none counts none) says so: its style writes
  * `none` for 0 and nothing otherwise, above the menu, once the menu has been counted.
  */
-export function dietRules(kinds: readonly DietTag[], conditions: readonly DietTag[], none: string): string {
+export function dietRules(kinds: readonly DietTag[], conditions: readonly DietTag[], none: string, without: readonly DietTag[] = []): string {
   const D = Hook.diet;
   const hidden: string[] = [];
   if (kinds.length) {
@@ -33,6 +33,11 @@ export function dietRules(kinds: readonly DietTag[], conditions: readonly DietTa
     hidden.push(`:has(.k :checked) .card:has([${D}]):not(:is(${kinds.map((tag) => `${ticked(tag)} .card:has([${D}~=${tag}])`).join()}))`);
   }
   for (const tag of conditions) hidden.push(`${ticked(tag)} li:not([${D}~=${tag}])`, `${ticked(tag)} .card:has([${D}]):not(:has([${D}~=${tag}]))`);
+  // "No nuts": a dish with the tag goes, and a list whose every dish has it.
+  for (const tag of without) {
+    const asked = ticked(`${WITHOUT}${tag}` as DietTag);
+    hidden.push(`${asked} li[${D}~=${tag}]`, `${asked} .card:has([${D}]):not(:has([${D}]:not([${D}~=${tag}])))`);
+  }
   const off = `${F}:not([${Hook.armed}]):has(:checked)`;
   return (
     `${hidden.join()}{display:none}${F}{counter-reset:dish}${F} li[${D}]{counter-increment:dish}` +
@@ -96,16 +101,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** One group of choices, as chips, under its words: kinds of diet (class `k`, any of) or the rest (all of). */
-const Choices = ({ legend, tags, words, className }: { legend: string; tags: readonly DietTag[]; words: DietFilterWords; className?: string }) =>
-  tags.length > 0 && (
+/** One group of choices (value and words), as chips, under its words: kinds of diet (class `k`, any of) or the rest (all of). */
+const Choices = ({ legend, choices, className }: { legend: string; choices: readonly (readonly [value: string, words: string])[]; className?: string }) =>
+  choices.length > 0 && (
     <fieldset className={className}>
       <legend>{legend}</legend>
       <div className="chips">
-        {tags.map((tag) => (
-          <label key={tag}>
-            <input type="checkbox" value={tag} />
-            {words.tags[tag]}
+        {choices.map(([value, words]) => (
+          <label key={value}>
+            <input type="checkbox" value={value} />
+            {words}
           </label>
         ))}
       </div>
@@ -119,16 +124,25 @@ const Choices = ({ legend, tags, words, className }: { legend: string; tags: rea
  */
 export function MenuDietFilter({ words, tags, children }: Props) {
   const script: DietFilterScript = [words.count, words.noneHere, words.join];
-  const { kinds, conditions } = splitDiet(tags, words.kinds);
+  const avoid = words.without ?? [];
+  const { kinds, conditions, without } = splitDiet(
+    tags,
+    words.kinds,
+    avoid.map((choice) => choice.tag),
+  );
+  const named = (list: readonly DietTag[]) => list.map((tag) => [tag, words.tags[tag]] as const);
   return (
     <div className={filter()} {...hook(Hook.dietFilter, JSON.stringify(script))}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS made here, the one catalogue string in it escaped by cssString */}
-      <style dangerouslySetInnerHTML={{ __html: dietRules(kinds, conditions, words.none) }} />
+      <style dangerouslySetInnerHTML={{ __html: dietRules(kinds, conditions, words.none, without) }} />
       <form id={DIET_FORM_ID}>
         <fieldset>
           <legend>{words.legend}</legend>
-          <Choices legend={words.anyOf} tags={kinds} words={words} className="k" />
-          <Choices legend={words.allOf} tags={conditions} words={words} />
+          <Choices legend={words.anyOf} choices={named(kinds)} className="k" />
+          <Choices
+            legend={words.allOf}
+            choices={[...named(conditions), ...without.map((tag) => [`${WITHOUT}${tag}`, avoid.find((choice) => choice.tag === tag)?.label ?? tag] as const)]}
+          />
         </fieldset>
         <div className="bar">
           <span role="status" />

@@ -86,6 +86,12 @@ export interface DietFilterWords {
    */
   allOf: string;
   /**
+   * Tags a guest would rather avoid, each with the words of its choice in the filter: ticking it hides every dish that has the tag, e.g. contains-nuts as "No nuts". A tag listed here is offered only this way.
+   *
+   * Items: The tag to avoid and the words of its choice.
+   */
+  without?: AChoiceOfDishesWithoutATag[];
+  /**
    * The name guests see for each diet tag, on its choice in the filter.
    */
   tags: DietTagNames;
@@ -115,6 +121,20 @@ export interface DietFilterWords {
  * One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
  */
 export type DietTag = 'veg' | 'non-veg' | 'egg' | 'vegan' | 'jain' | 'gluten-free' | 'contains-nuts' | 'spicy';
+
+/**
+ * The tag to avoid and the words of its choice.
+ */
+export interface AChoiceOfDishesWithoutATag {
+  /**
+   * One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
+   */
+  tag: DietTag;
+  /**
+   * What the choice says, e.g. "No nuts".
+   */
+  label: string;
+}
 
 /**
  * The name guests see for each diet tag, on its choice in the filter.

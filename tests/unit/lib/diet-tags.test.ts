@@ -69,8 +69,19 @@ tags('should take the kinds from the catalogue, not from the code: with none, ev
 });
 
 tags('should split the chips into kinds of diet and the rest, each in the order given', () => {
-  assert.equal(splitDiet(DIET_TAGS, KINDS), { kinds: KINDS, conditions: ['gluten-free', 'contains-nuts', 'spicy'] });
-  assert.equal(splitDiet(['veg', 'spicy'], ['spicy']), { kinds: ['spicy'], conditions: ['veg'] });
+  assert.equal(splitDiet(DIET_TAGS, KINDS), { kinds: KINDS, conditions: ['gluten-free', 'contains-nuts', 'spicy'], without: [] });
+  assert.equal(splitDiet(DIET_TAGS, KINDS, ['contains-nuts']), { kinds: KINDS, conditions: ['gluten-free', 'spicy'], without: ['contains-nuts'] });
+  assert.equal(splitDiet(['veg', 'spicy'], ['spicy']), { kinds: ['spicy'], conditions: ['veg'], without: [] });
+});
+
+tags('should hide, for a "without" choice, every dish with its tag, whatever else is ticked', () => {
+  const nuts = dishDiet(['veg', 'contains-nuts']);
+  const plain = dishDiet(['veg']);
+  assert.not.ok(matchesDiet(nuts, ['no-contains-nuts'], KINDS));
+  assert.ok(matchesDiet(plain, ['no-contains-nuts'], KINDS));
+  assert.ok(matchesDiet(dishDiet(['egg']), ['veg', 'egg', 'no-contains-nuts'], KINDS), 'a kind ticked beside it still any of');
+  assert.not.ok(matchesDiet(nuts, ['veg', 'no-contains-nuts'], KINDS));
+  assert.equal(dietFromQuery('?diet=no-contains-nuts,veg'), ['veg', 'no-contains-nuts'], 'read from a shared link');
 });
 
 tags('should count the dishes each tab keeps, and open the first tab that has some', () => {

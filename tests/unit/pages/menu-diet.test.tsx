@@ -38,13 +38,14 @@ page('should put a labelled checkbox for each tag in use, in the schema order, a
   const form = html.match(/<form id="menu-diet">.*?<\/form>/)?.[0] ?? '';
   assert.match(form, /<fieldset><legend>Show only<\/legend>/);
   const chips = [...form.matchAll(/<label><input type="checkbox" value="([a-z-]+)"\/>([^<]+)<\/label>/g)];
+  // Nuts are a choice to avoid (menu.json's labels.diet.without), offered after the tags a dish must have.
   assert.equal(
     chips.map((m) => m[1]),
-    DIET_TAGS,
+    [...DIET_TAGS.filter((tag) => tag !== 'contains-nuts'), 'no-contains-nuts'],
   );
   assert.equal(
     chips.map((m) => m[2]),
-    ['Veg', 'Non-veg', 'Egg', 'Vegan', 'Jain', 'Gluten-free', 'Contains nuts', 'Spicy'],
+    ['Veg', 'Non-veg', 'Egg', 'Vegan', 'Jain', 'Gluten-free', 'Spicy', 'No nuts'],
   );
   assert.match(form, /<button type="submit">Clear filter<\/button>/);
   assert.ok(html.indexOf('<form') < html.indexOf('role="tablist"'), 'the filter comes before the tabs it applies across');
@@ -82,10 +83,13 @@ page('should filter in CSS too, so it works with no script: a ticked kind of die
   const anyKind = rules.split(',:has([value=gluten-free]')[0] ?? '';
   for (const tag of kinds) assert.ok(anyKind.includes(`:has([value=${tag}]:checked) [data-diet~=${tag}]`), tag);
   // A dish without a ticked condition goes.
-  for (const tag of ['gluten-free', 'contains-nuts', 'spicy']) {
+  for (const tag of ['gluten-free', 'spicy']) {
     assert.ok(rules.includes(`:has([value=${tag}]:checked) li:not([data-diet~=${tag}])`), tag);
     assert.not.ok(anyKind.includes(tag), `${tag} is not a kind of diet`);
   }
+  // "No nuts" hides a dish with nuts, and a list with nothing else.
+  assert.ok(rules.includes(':has([value=no-contains-nuts]:checked) li[data-diet~=contains-nuts]'));
+  assert.ok(rules.includes(':has([value=no-contains-nuts]:checked) .card:has([data-diet]):not(:has([data-diet]:not([data-diet~=contains-nuts])))'));
   // The kinds are the catalogue's: the chips of each group, and the rules, follow it.
   assert.match(html, /<fieldset class="k"><legend>Any of these diets<\/legend><div class="chips"><label><input type="checkbox" value="veg"\/>Veg<\/label>/);
   assert.match(html, /<fieldset><legend>And all of these<\/legend><div class="chips"><label><input type="checkbox" value="gluten-free"\/>/);
