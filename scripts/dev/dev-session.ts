@@ -1,15 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { DevHooks } from '../serve/static-server.ts';
 import { devOverlay, devPlaceholder } from './dev-overlay.ts';
 
-/** What the static servers ask of the dev loop (scripts/serve/static-server.ts). */
-export interface DevHooks {
-  /** Answers the dev loop's own paths (`/__kiln/…`); false for every other request. */
-  handle(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Added before `</body>` of every page served: the reload script, and the overlay while there are problems. */
-  inject(): string;
-  /** Served when the build has no page to answer with: nothing has been built yet. */
-  placeholder(): string;
-}
+export type { DevHooks };
 
 export interface DevSession {
   hooks: DevHooks;
