@@ -17,9 +17,9 @@ export interface BuildUnit {
   always?: true;
   /**
    * Writes into `out`, the site's folder or the hub's, from `catalog`: the unit's own view of it,
-   * which notes what it reads. A cache kept by catalogue must read again what its answer depends
-   * on each time it is asked (site/lib/list-pages.ts's reads its lists' lengths), since a view met
-   * while setting up is shared by the units, and a read only the first asker made would go unnoted.
+   * which notes what it reads. What pages work out once a build is kept in the render session's
+   * memo (site/lib/build-memo.ts), which a tracked build empties before each unit: a view met while
+   * setting up is shared by the units, and a read only the first asker made would go unnoted.
    */
   run(out: OutputFolder, catalog: Catalog): void | Promise<void>;
 }

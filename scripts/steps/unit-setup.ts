@@ -2,7 +2,7 @@ import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { renderSession } from '../render/render-session.tsx';
 import type { OutputFolder } from '../write/output-folder.ts';
-import { type CatalogViews, RecordedProps, type UnitGroup, type UnitRecord, untrackedViews } from './build-units.ts';
+import { type BuildUnit, type CatalogViews, RecordedProps, type UnitGroup, type UnitRecord, untrackedViews } from './build-units.ts';
 import { type HubPrepared, hubUnits } from './write-hub.ts';
 import { type SitePrepared, siteUnits } from './write-site.ts';
 
@@ -62,9 +62,12 @@ export async function buildUnits(
     lastDir: setup.outDir,
   });
   const hub = await hubUnits(out.at('hub'), session, { catalog, catalogDir, clients, photoCacheDir, prepared: prepared?.hub });
+  // Tracked, each unit works out (and so reads) for itself what the memo would have kept from another.
+  const own = (units: BuildUnit[]) =>
+    tracked.tracking ? units.map((unit) => ({ ...unit, run: (to: OutputFolder, c: Catalog) => (session.memo.clear(), unit.run(to, c)) })) : units;
   const groups: UnitGroup[] = [
-    { folder: 'site', units: site.units },
-    { folder: 'hub', units: hub.units },
+    { folder: 'site', units: own(site.units) },
+    { folder: 'hub', units: own(hub.units) },
   ];
   return { tracked, groups, prepared: { site: site.prepared, hub: hub.prepared } satisfies UnitsPrepared };
 }
