@@ -68,7 +68,7 @@ export async function build(options: BuildOptions, tracking?: Tracking): Promise
       await writeBuildMarker(next, 'built', raw.site.commerce.apiBase);
       await swapDir(next, outDir);
       const { outside, shapes } = units.tracked;
-      const kept = tracking && { units: { catalog: raw, setup, prepared: units.prepared, outside, shapes, records, props } };
+      const kept = tracking && { units: { catalog: raw, setup, prepared: units.prepared, answers: units.answers, outside, shapes, records, props } };
       const ms = performance.now() - started;
       return { outcome: 'built', routes: ROUTES.length, bytes, ms, outDir, warnings, noSiteUrl: !raw.site.urls.site, ...kept };
     } catch (error) {

@@ -70,7 +70,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
     if (setUpFrom(last.outside) || !sameMedia || picturesKey(catalog) !== last.pictures) return undefined;
 
     // Set up again over the new catalogue (anything kept by catalogue starts afresh), sharing what is in the folder.
-    const { tracked, groups } = await buildUnits(out, catalog, last.setup, { views: trackedCatalog, prepared: last.prepared });
+    const { tracked, groups } = await buildUnits(out, catalog, last.setup, { views: trackedCatalog, prepared: last.prepared, answers: last.answers });
     if (tracked.shapes.join('\0') !== last.shapes.join('\0') || setUpFrom(tracked.outside)) {
       await out.settled();
       return undefined;

@@ -25,10 +25,10 @@ export interface RenderSession {
  * records the props files it points at in the session's map (site/islands/props-files.ts), which
  * the build may give (one that notes them per page: scripts/steps/build-units.ts).
  */
-export function renderSession(propsFiles = new Map<string, string>()): RenderSession {
+export function renderSession(propsFiles = new Map<string, string>(), memo: BuildMemo = buildMemo()): RenderSession {
   return {
     propsFiles,
-    memo: buildMemo(),
+    memo,
     render(element) {
       extractCss();
       const html = renderToString(<PropsFiles value={propsFiles}>{element}</PropsFiles>);

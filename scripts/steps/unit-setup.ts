@@ -1,4 +1,5 @@
 import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import { type BuildMemo, buildMemo } from '../../site/lib/build-memo.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { renderSession } from '../render/render-session.tsx';
 import type { OutputFolder } from '../write/output-folder.ts';
@@ -27,6 +28,8 @@ export interface BuiltUnits {
   catalog: Catalog;
   setup: UnitSetup;
   prepared: UnitsPrepared;
+  /** The render session's memo (site/lib/build-memo.ts): handed to the next build, what it `kept` is not made again. */
+  answers: BuildMemo;
   /** The places in the catalogue the units were set up from (scripts/dev/read-tracker.ts): a change to one makes everything again. */
   outside: ReadonlySet<string>;
   /** What the set of units was computed from (scripts/dev/read-tracker.ts `shape`). */
@@ -44,12 +47,12 @@ export async function buildUnits(
   out: OutputFolder,
   raw: Catalog,
   setup: UnitSetup,
-  { views = untrackedViews, prepared }: { views?: (raw: Catalog) => CatalogViews; prepared?: UnitsPrepared },
+  { views = untrackedViews, prepared, answers = buildMemo() }: { views?: (raw: Catalog) => CatalogViews; prepared?: UnitsPrepared; answers?: BuildMemo },
 ) {
   const { catalogDir, media, photoCacheDir, clients } = setup;
   const tracked = views(raw);
   const { catalog, shape } = tracked;
-  const session = renderSession(new RecordedProps());
+  const session = renderSession(new RecordedProps(), answers);
   const site = await siteUnits(out.at('site'), session, {
     catalog,
     photoCatalog: raw,
@@ -69,5 +72,5 @@ export async function buildUnits(
     { folder: 'site', units: own(site.units) },
     { folder: 'hub', units: own(hub.units) },
   ];
-  return { tracked, groups, prepared: { site: site.prepared, hub: hub.prepared } satisfies UnitsPrepared };
+  return { tracked, groups, prepared: { site: site.prepared, hub: hub.prepared } satisfies UnitsPrepared, answers };
 }
