@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Catalog, CatalogKey } from '../site/catalog/catalog-keys.ts';
+import type { BuildMemo } from '../site/lib/build-memo.ts';
 import { ROUTES } from '../site/routes.ts';
 import { ENTRIES, prepareClient } from './bundle/bundle-client.ts';
 import { refused, type BuildOutcome } from './outcome.ts';
@@ -29,6 +30,8 @@ export interface Tracking {
   texts: Map<CatalogKey, string>;
   memo: ValidationMemo;
   views: (raw: Catalog) => CatalogViews;
+  /** The build's memo (site/lib/build-memo.ts), handed on from the last build. */
+  answers: BuildMemo;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function build(options: BuildOptions, tracking?: Tracking): Promise
     for (const bundle of Object.values(clients)) bundle.catch(() => undefined);
 
     const { photoCacheDir, catalogDir } = options;
-    const validated = await validateCatalog(catalogDir, { photoCacheDir, texts: tracking?.texts, memo: tracking?.memo });
+    const validated = await validateCatalog(catalogDir, { photoCacheDir, texts: tracking?.texts, memo: tracking?.memo, answers: tracking?.answers });
     const { catalog: raw, problems, warnings, media = new Set<string>() } = validated;
     if (!raw) return { outcome: 'invalid', problems, warnings };
     applyOverrides(raw, options);
@@ -59,7 +62,7 @@ export async function build(options: BuildOptions, tracking?: Tracking): Promise
       await mkdir(next);
       await writeBuildMarker(next, 'started');
       const setup = { catalogDir, media, photoCacheDir, outDir, clients: { ...clients, site: await clients.site } };
-      const units = await buildUnits(out, raw, setup, { views: tracking?.views });
+      const units = await buildUnits(out, raw, setup, { views: tracking?.views, answers: tracking?.answers });
       const records = await runUnits(out, units.tracked, units.groups);
       const props = propsOf(records);
       for (const [file, json] of props) out.at('site').write(file.slice(1), json);

@@ -58,7 +58,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
       problems,
       warnings,
       media = new Set<string>(),
-    } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir, texts, memo: last.memo });
+    } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir, texts, memo: last.memo, answers: last.answers });
     // The folder keeps the last build that went through, and `last` still says what is in it.
     if (!catalog) return { outcome: 'invalid', problems, warnings };
     applyOverrides(catalog, options);

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { buildMemo } from '../../site/lib/build-memo.ts';
 import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { build, type BuildOptions } from '../build.ts';
 import { picturesIn } from '../images/picture-places.ts';
@@ -32,7 +33,7 @@ export async function rememberedBuild(options: BuildOptions): Promise<{ outcome:
   // Read here: what the next build compares with. The memo afresh with every whole build (the schemas may have changed).
   const texts = await catalogTexts(options.catalogDir);
   const memo: ValidationMemo = new Map();
-  const { units, ...outcome } = await build(options, { texts, memo, views: trackedCatalog });
+  const { units, ...outcome } = await build(options, { texts, memo, views: trackedCatalog, answers: buildMemo() });
   if (outcome.outcome !== 'built' || !units) return { outcome };
   const outDir = resolve(options.outDir);
   const kept = { options: { ...options, outDir }, texts, memo, pictures: picturesKey(units.catalog), bytes: outcome.bytes };
