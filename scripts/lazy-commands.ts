@@ -42,6 +42,6 @@ export async function runEdit(options: EditOptions): Promise<BuildOutcome | unde
 
 /** `kiln dev`: a refusal when it cannot start; undefined once it serves. */
 export async function runDev(options: ServeOptions): Promise<BuildOutcome | undefined> {
-  const { dev } = await import('./serve/dev.ts');
+  const { dev } = await import('./dev/dev.ts');
   return dev(options);
 }

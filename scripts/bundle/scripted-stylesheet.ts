@@ -1,6 +1,6 @@
 import { scriptedCss } from '../../site/styles/scripted-css.ts';
 import { contentHash } from '../../site/islands/props-files.ts';
-import { minifyCss } from '../render/minify-css.ts';
+import { minifyCss } from './minify-css.ts';
 
 /**
  * The stylesheet of what only scripts draw (site/styles/scripted-css.ts), minified, and its

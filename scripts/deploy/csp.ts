@@ -39,7 +39,7 @@ export const framedAlsoBy = (directives: Directives, sources: readonly string[])
 };
 
 export interface PolicyInput {
-  /** Every inline script the pages carry (the head script). */
+  /** Every inline script the pages carry (the head script, the success page's flag). */
   inlineScripts: readonly string[];
   /** Origins images may come from besides the page's own (the commerce API's product pictures). */
   images?: readonly (string | undefined)[];

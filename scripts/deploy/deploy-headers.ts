@@ -1,5 +1,5 @@
 import type { Catalog } from '../../site/catalog/catalog-keys.ts';
-import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
+import { HEAD_SCRIPT, SESSION_FLAG_SCRIPT } from '../../site/layout/head-script.ts';
 import { BRIDGE_PATH, hubBridge } from '../../site/dashboard/bridge-protocol.ts';
 import { originOf } from '../../site/lib/origin-of.ts';
 import { PICTURES_FOLDER } from '../../site/lib/responsive-image.ts';
@@ -36,7 +36,7 @@ const CALENDAR = { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Contro
 export function siteHeaders(catalog: Catalog, pages: readonly string[], media: Iterable<string> = []): string {
   const api = originOf(catalog.site.commerce.apiBase);
   const csp = contentSecurityPolicy({
-    inlineScripts: [HEAD_SCRIPT],
+    inlineScripts: [HEAD_SCRIPT, SESSION_FLAG_SCRIPT],
     images: [api],
     connect: [api],
     // The map embed, and the hub's data bridge that the Dashboard view frames.

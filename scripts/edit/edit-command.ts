@@ -3,7 +3,7 @@ import { cliMessages } from '../cli-messages.ts';
 import { checkPortsFree } from '../http/listen.ts';
 import { refused, type BuildOutcome } from '../outcome.ts';
 import { EXIT } from '../prebuilt/exit-codes.mjs';
-import { startDev } from '../serve/dev.ts';
+import { startDev } from '../dev/dev.ts';
 import { servePorts, type ServeOptions } from '../serve/serve.ts';
 import { TOKEN_PARAM } from '../../editor/edit-protocol.ts';
 import { bundleEditor } from '../bundle/bundle-editor.ts';

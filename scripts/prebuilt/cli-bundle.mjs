@@ -12,10 +12,10 @@ import { cacheDirOf } from './content-key.mjs';
  */
 const launcherRoot = () => fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
-/** The CLI, the process `kiln dev` builds in (scripts/serve/build-worker.ts), and the thread drawings are sanitized in. */
+/** The CLI, the process `kiln dev` builds in (scripts/dev/build-worker.ts), and the thread drawings are sanitized in. */
 export const CLI_ENTRIES = {
   kiln: 'scripts/cli.ts',
-  'build-worker': 'scripts/serve/build-worker.ts',
+  'build-worker': 'scripts/dev/build-worker.ts',
   // A thread of its own (scripts/images/sanitize-in-thread.ts).
   'sanitize-worker': 'scripts/images/sanitize-worker.ts',
 };

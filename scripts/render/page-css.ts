@@ -1,6 +1,6 @@
 import { cssRules } from '../../site/styles/css-rules.ts';
 import { globalCss } from '../../site/styles/global.ts';
-import { minifyCss } from './minify-css.ts';
+import { minifyCss } from '../bundle/minify-css.ts';
 
 /**
  * The one stylesheet a page inlines: the global rules, minified by esbuild, then the rules its

@@ -20,7 +20,7 @@ export function renderFragment(
 ): string {
   const { html, css } = session.render(
     <PictureImages value={images}>
-      <Section catalog={catalog} path={page} />
+      <Section catalog={catalog} path={page} memo={session.memo} />
     </PictureImages>,
   );
   return `${fragmentStyle(css, pageCss)}${html}\n`;

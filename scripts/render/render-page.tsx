@@ -39,7 +39,7 @@ export function renderPageParts(session: RenderSession, { path, Page, meta, cata
   const { html: body, css } = session.render(
     <PictureImages value={images}>
       <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
-        <Page catalog={catalog} path={path} now={now} />
+        <Page catalog={catalog} path={path} now={now} memo={session.memo} />
       </PageShell>
     </PictureImages>,
   );

@@ -2,6 +2,7 @@ import { extractCss } from 'goober';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PropsFiles } from '../../site/islands/props-files.ts';
+import { type BuildMemo, buildMemo } from '../../site/lib/build-memo.ts';
 
 export interface Rendered {
   html: string;
@@ -14,6 +15,8 @@ export interface RenderSession {
   render(element: ReactNode): Rendered;
   /** The islands' props files the renders referred to, by URL path, for the build to write. */
   readonly propsFiles: ReadonlyMap<string, string>;
+  /** The build's answers worked out once, for the pages (site/lib/build-memo.ts). */
+  readonly memo: BuildMemo;
 }
 
 /**
@@ -22,9 +25,10 @@ export interface RenderSession {
  * records the props files it points at in the session's map (site/islands/props-files.ts), which
  * the build may give (one that notes them per page: scripts/steps/build-units.ts).
  */
-export function renderSession(propsFiles = new Map<string, string>()): RenderSession {
+export function renderSession(propsFiles = new Map<string, string>(), memo: BuildMemo = buildMemo()): RenderSession {
   return {
     propsFiles,
+    memo,
     render(element) {
       extractCss();
       const html = renderToString(<PropsFiles value={propsFiles}>{element}</PropsFiles>);

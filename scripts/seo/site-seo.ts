@@ -2,6 +2,7 @@ import type { Catalog } from '../../site/catalog/catalog-keys.ts';
 import type { Picture } from '../../site/catalog/common.ts';
 import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import type { StoreListing } from '../../site/catalog/store.ts';
+import { type BuildMemo, buildMemo } from '../../site/lib/build-memo.ts';
 import { eventLists, listPage, listPageOf, menuPart } from '../../site/lib/list-pages.ts';
 import { laterPageRoutes, productPath, ROUTES, type Route } from '../../site/routes.ts';
 import { pageTitle } from '../render/page-title.ts';
@@ -34,6 +35,8 @@ export interface SiteSeoOptions {
   images?: ImageManifest;
   /** An earlier build's share pictures, already in `siteDir` (`kiln dev`): none is made again. */
   shareImages?: ShareImages;
+  /** The build's answers worked out once (the render session's): a long list's plan. */
+  memo?: BuildMemo;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface SiteSeoOptions {
  * events on /events), sitemap.xml and robots.txt. Without a site URL (catalog.site.urls.site
  * after --site-url), whatever needs an absolute address is left out and no share picture is made.
  */
-export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, images, shareImages: made }: SiteSeoOptions) {
+export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, images, shareImages: made, memo = buildMemo() }: SiteSeoOptions) {
   const { site } = catalog;
   const siteUrl = site.urls.site;
   const shareImage = made ?? shareImages({ catalogDir, siteDir, cacheDir });
@@ -69,11 +72,11 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
     const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url, full: page === 'contact' });
     if (page === 'menu') {
       const name = pageTitle('/menu', catalog.pages.routes['/menu']?.title ?? '', site);
-      return [cafe, menuLd({ menu: menuPart(catalog.menu, listPage(catalog, '/menu', path).slice), name, siteUrl })];
+      return [cafe, menuLd({ menu: menuPart(catalog.menu, listPage(catalog, '/menu', path, memo).slice), name, siteUrl })];
     }
     if (page === 'events') {
-      const { slice } = listPage(catalog, '/events', path);
-      const { upcoming } = eventLists(catalog);
+      const { slice } = listPage(catalog, '/events', path, memo);
+      const { upcoming } = eventLists(catalog, memo);
       return [cafe, ...eventsLd({ events: { ...catalog.events, events: slice(upcoming) }, site, siteUrl, images })];
     }
     return [cafe];

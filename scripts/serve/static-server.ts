@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { answerClientError } from '../http/answer-client-error.ts';
 import { containedFile } from '../http/contained-file.ts';
-import type { DevHooks } from './dev-session.ts';
 import { listenOn } from '../http/listen.ts';
 import { guardRequest } from '../http/guard-request.ts';
 import { parseRequestPath } from '../http/parse-request-path.ts';
@@ -12,6 +11,16 @@ import { framedAlsoBy, parsePolicy, policyText } from '../deploy/csp.ts';
 import { headersFor, parseHeaderRules } from '../http/header-rules.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../http/redirects.ts';
 import { htmlReply, sendReply, textReply, type Reply } from '../http/send-reply.ts';
+
+/** What the static servers ask of the dev loop (kiln dev's, scripts/dev/dev-session.ts). */
+export interface DevHooks {
+  /** Answers the dev loop's own paths (`/__kiln/…`); false for every other request. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Added before `</body>` of every page served: the reload script, and the overlay while there are problems. */
+  inject(): string;
+  /** Served when the build has no page to answer with: nothing has been built yet. */
+  placeholder(): string;
+}
 
 export interface StaticServerOptions {
   dir: string;

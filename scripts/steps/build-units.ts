@@ -1,12 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { OutputFolder } from '../write/output-folder.ts';
 
 /**
  * One piece of a build's output that can be made again by itself (a route's page, sitemap.xml, the
  * hub's pages), so that `kiln dev` remakes only what a catalogue save changes. Which catalogue files
- * it depends on is never written down by hand: it is recorded while it runs (trackedCatalog).
+ * it depends on is never written down by hand: it is recorded while it runs (scripts/dev/read-tracker.ts).
  */
 export interface BuildUnit {
   /** Unique in its folder: a route's path ("/menu"), a file's name ("sitemap.xml"). */
@@ -17,11 +17,17 @@ export interface BuildUnit {
   always?: true;
   /**
    * Writes into `out`, the site's folder or the hub's, from `catalog`: the unit's own view of it,
-   * which notes what it reads. A cache kept by catalogue must read again what its answer depends
-   * on each time it is asked (site/lib/list-pages.ts's reads its lists' lengths), since a view met
-   * while setting up is shared by the units, and a read only the first asker made would go unnoted.
+   * which notes what it reads. What pages work out once a build is kept in the render session's
+   * memo (site/lib/build-memo.ts), which a tracked build empties before each unit: a view met while
+   * setting up is shared by the units, and a read only the first asker made would go unnoted.
    */
   run(out: OutputFolder, catalog: Catalog): void | Promise<void>;
+}
+
+/** A folder of the build ("site", "hub") and the units that write into it. */
+export interface UnitGroup {
+  folder: string;
+  units: BuildUnit[];
 }
 
 /** What a unit's last run read and wrote. */
@@ -36,127 +42,40 @@ export interface UnitRecord {
   bytes: number;
 }
 
-/** A folder of the build ("site", "hub") and the units that write into it. */
-export interface UnitGroup {
-  folder: string;
-  units: BuildUnit[];
-}
-
-const running = new AsyncLocalStorage<UnitRecord>();
-
-/** A read of an object's keys (Object.keys, a for…in, a spread), as a path's last step. */
-const KEYS_READ = '\u0002';
-/** A value's place in the catalogue: its keys from the top ("menu", "categories", …), joined by NUL, which no key holds. */
-const at = (path: string, key: string) => (path === '' ? key : `${path}\0${key}`);
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
-
-/** A place in the catalogue: its path, made once, and the places under it met so far. */
-interface Place {
-  path: string;
-  under: Map<string, Place>;
-}
-
-/** The top of the catalogue, kept for the process: the same places are met again by every build `kiln dev` makes. */
-const TOP: Place = { path: '', under: new Map() };
+/** The unit running, followed through awaits: what the views note a read for. */
+export const running = new AsyncLocalStorage<UnitRecord>();
 
 /**
- * An array of strings, numbers and the like (a dish's diet tags): handed over as it is, its own
- * place noted as read, since changedPaths reports a change anywhere in it at that place. A long
- * menu has thousands, and a view of each cost more than the rest of its page.
+ * The catalogue as a build's units see it. Untracked (untrackedViews), the catalogue itself; in a
+ * build `kiln dev` remembers, views that note what each unit reads (scripts/dev/read-tracker.ts).
  */
-const isFlatList = (value: object): value is unknown[] => Array.isArray(value) && value.every((item) => !isObject(item));
-
-const placeUnder = (place: Place, key: string): Place => {
-  let found = place.under.get(key);
-  if (!found) place.under.set(key, (found = { path: at(place.path, key), under: new Map() }));
-  return found;
-};
-
-/**
- * `value` (at `place`) as code reads it: every property read, at any depth, noted by its place
- * (the same string each time: noting is one Set.add). Each object gets one view per `views`, so
- * what code keeps by object is kept by the view's reader.
- */
-function deepView<T extends object>(value: T, place: Place, note: (path: string) => void, views: WeakMap<object, object>): T {
-  const known = views.get(value);
-  if (known) return known as T;
-  const view = new Proxy(value, {
-    get(target, key) {
-      const got: unknown = Reflect.get(target, key);
-      if (typeof key === 'symbol') return got;
-      const under = placeUnder(place, key);
-      note(under.path);
-      return isObject(got) && !isFlatList(got) ? deepView(got, under, note, views) : got;
-    },
-    has(target, key) {
-      if (typeof key === 'string') note(placeUnder(place, key).path);
-      return Reflect.has(target, key);
-    },
-    ownKeys(target) {
-      note(placeUnder(place, KEYS_READ).path);
-      return Reflect.ownKeys(target);
-    },
-    getOwnPropertyDescriptor(target, key) {
-      if (typeof key === 'string') note(placeUnder(place, key).path);
-      return Reflect.getOwnPropertyDescriptor(target, key);
-    },
-  });
-  views.set(value, view);
-  return view;
+export interface CatalogViews {
+  /** What the units are set up from. */
+  catalog: Catalog;
+  /** Whether reads are noted (and bytes counted per unit): only for a build that is remembered. */
+  tracking: boolean;
+  /** The catalogue itself, for a unit made by every build. */
+  raw: Catalog;
+  /** The places read while setting up, outside any unit. */
+  outside: ReadonlySet<string>;
+  /** What shape() computed, in order: the same in the next build, and what it read may change freely. */
+  shapes: readonly string[];
+  /** A unit's own view, noting into its record. */
+  forUnit(record: UnitRecord): Catalog;
+  /** What the build's set of units is made from (which later pages a list has): its reads are not `outside`, as long as the next build computes the same. */
+  shape<T>(compute: () => T): T;
 }
 
-/**
- * Into `into`, the places where `after` differs from `before` (a value, or an object's keys or
- * their order); a flat list (isFlatList) that differs at all, at its own place.
- */
-export function changedPaths(before: unknown, after: unknown, path: string, into: Set<string>): Set<string> {
-  if (Object.is(before, after)) return into;
-  if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) return into.add(path);
-  if (isFlatList(before) || isFlatList(after)) {
-    const same = Array.isArray(before) && Array.isArray(after) && before.length === after.length && before.every((item, i) => Object.is(item, after[i]));
-    return same ? into : into.add(path);
-  }
-  const [was, is] = [Object.keys(before), Object.keys(after)];
-  const sameKeys = was.length === is.length && was.every((key, i) => key === is[i]);
-  if (!sameKeys) into.add(at(path, KEYS_READ)).add(at(path, 'length'));
-  for (const key of sameKeys ? is : new Set([...was, ...is])) changedPaths(before[key], after[key], at(path, key), into);
-  return into;
-}
-
-/**
- * The catalogue as a build's code sees it, each value read noted by its place: what the units
- * are set up from (`catalog`) notes for the unit running when asked from one (followed through
- * awaits), else in `outside`, places a change to which makes the whole build again; or, within
- * `shape`, in the shape's own reads. `forUnit` is a unit's own view. Untracked (`track` false, a
- * build nobody remembers) the views are the catalogue itself.
- */
-export function trackedCatalog(current: Catalog, track = true) {
-  const outside = new Set<string>();
-  const view = (note: (path: string) => void) => (track ? deepView(current, TOP, note, new WeakMap()) : current);
-  const shapes: string[] = [];
-  return {
-    catalog: view((path) => (running.getStore()?.reads ?? outside).add(path)),
-    /** Whether reads are noted (and bytes counted per unit): only for a build that is remembered. */
-    tracking: track,
-    /** The catalogue itself, for a unit made by every build. */
-    raw: current,
-    outside: outside as ReadonlySet<string>,
-    /** What shape() computed, in order: the same in the next build, and what it read may change freely. */
-    shapes,
-    forUnit: (record: UnitRecord) => view((path) => record.reads.add(path)),
-    /**
-     * What the build's set of units is made from (which later pages a list has): its reads are not
-     * `outside`, as long as the next build computes the same.
-     */
-    shape<T>(compute: () => T): T {
-      const value = running.run({ reads: new Set(), files: new Set(), props: new Map(), bytes: 0 }, compute);
-      shapes.push(JSON.stringify(value));
-      return value;
-    },
-  };
-}
-
-export type TrackedCatalog = ReturnType<typeof trackedCatalog>;
+/** The catalogue itself, for a build nobody remembers. */
+export const untrackedViews = (raw: Catalog): CatalogViews => ({
+  catalog: raw,
+  tracking: false,
+  raw,
+  outside: new Set(),
+  shapes: [],
+  forUnit: () => raw,
+  shape: (compute) => compute(),
+});
 
 /** A props map for the render session: each props file is also noted for the unit whose page pointed at it. */
 export class RecordedProps extends Map<string, string> {
@@ -172,7 +91,7 @@ export class RecordedProps extends Map<string, string> {
  */
 export async function runUnits(
   out: OutputFolder,
-  tracked: TrackedCatalog,
+  tracked: CatalogViews,
   groups: readonly UnitGroup[],
   only?: ReadonlySet<string>,
 ): Promise<Map<string, UnitRecord>> {
@@ -225,4 +144,11 @@ function recording(out: OutputFolder, record: UnitRecord, prefix: string): Outpu
     },
     at: (sub) => recording(out.at(sub), record, join(prefix, sub)),
   };
+}
+
+/** The props files the units' pages point at, each once. */
+export function propsOf(records: ReadonlyMap<string, UnitRecord>): Map<string, string> {
+  const props = new Map<string, string>();
+  for (const record of records.values()) for (const [file, json] of record.props) props.set(file, json);
+  return props;
 }

@@ -75,7 +75,7 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
   const { images, assets } = input.prepared ?? (await prepareSite(out, input));
   // First, as the pages wait for them: the share pictures (siteSeo starts them all). Node does file
   // work on four threads, first come first served, so copies queued before them would hold them up.
-  const seo = siteSeo(catalog, { catalogDir, siteDir, images, shareImages: input.prepared?.shareImages });
+  const seo = siteSeo(catalog, { catalogDir, siteDir, images, shareImages: input.prepared?.shareImages, memo: session.memo });
   out.track(() => seo.written());
 
   // One time for the whole build: the events page offers "Add to calendar" for the very events whose files it writes.

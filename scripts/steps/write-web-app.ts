@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BuildMemo } from '../../site/lib/build-memo.ts';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Catalog } from '../../site/catalog/catalog-keys.ts';
@@ -34,14 +35,14 @@ export interface WebAppMade {
   manifest?: Promise<string>;
 }
 
-/** Each catalogue file's hash, by its parsed value: one `kiln dev` keeps between builds (its text unchanged) is not hashed again. */
-const fileHashes = new WeakMap<object, string>();
-
-/** The whole catalogue's hash, from its files' (at 100× the sample, hashing it whole took tens of milliseconds a save). */
-function catalogHash(catalog: Catalog): string {
+/**
+ * The whole catalogue's hash, from its files' (at 100× the sample, hashing it whole took tens of
+ * milliseconds a save), each kept in the build's memo by its parsed value: one `kiln dev` keeps
+ * between builds (its text unchanged) is not hashed again.
+ */
+function catalogHash(catalog: Catalog, memo: BuildMemo): string {
   const hashed = Object.entries(catalog).map(([key, value]: [string, object]) => {
-    let hash = fileHashes.get(value);
-    if (!hash) fileHashes.set(value, (hash = createHash('sha256').update(JSON.stringify(value)).digest('hex')));
+    const hash = memo.kept('file hash', value, (file) => createHash('sha256').update(JSON.stringify(file)).digest('hex'));
     return `${key}:${hash}`;
   });
   return hashed.join('\n');
@@ -124,7 +125,15 @@ export function webAppUnits(session: RenderSession, { catalogDir, client, assets
             // worker, which fetches the new shell and deletes the old one. The same build twice is the same file.
             const version = createHash('sha256')
               .update(
-                [catalogHash(catalog), JSON.stringify(images), client.key, bundle.key, offlineHtml, manifest, JSON.stringify([precache, routes])].join('\0'),
+                [
+                  catalogHash(catalog, session.memo),
+                  JSON.stringify(images),
+                  client.key,
+                  bundle.key,
+                  offlineHtml,
+                  manifest,
+                  JSON.stringify([precache, routes]),
+                ].join('\0'),
               )
               .digest('hex')
               .slice(0, 16);

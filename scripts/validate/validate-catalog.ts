@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import type { BuildMemo } from '../../site/lib/build-memo.ts';
 import { join } from 'node:path';
 import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
 import { findDuplicateKeys } from './duplicate-keys.ts';
@@ -33,6 +34,8 @@ export interface ValidationOptions {
    * schemas): a file whose text has not changed is not parsed or checked against its schema again.
    */
   memo?: ValidationMemo;
+  /** The build's memo (site/lib/build-memo.ts), for the rules: `kiln dev` hands it on between runs. */
+  answers?: BuildMemo;
 }
 
 /** validateCatalog's findings for each file's text, for its next run to reuse. */
@@ -53,7 +56,7 @@ interface FileFindings {
  * rules; returns every problem found (sorted by file and line), and the catalogue only when
  * there are none.
  */
-export async function validateCatalog(dir: string, { photoCacheDir, texts, memo }: ValidationOptions = {}): Promise<ValidationResult> {
+export async function validateCatalog(dir: string, { photoCacheDir, texts, memo, answers }: ValidationOptions = {}): Promise<ValidationResult> {
   if (
     !(await stat(dir).then(
       (s) => s.isDirectory(),
@@ -159,7 +162,7 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts, memo 
 
   checked();
 
-  const context = { dir, files, references, photoCacheDir };
+  const context = { dir, files, references, photoCacheDir, answers };
   // The rules only read the catalogue: they run together (waiting on the disk together), their findings kept in rule order.
   for (const findings of await Promise.all(RULES.map((rule) => rule(context)))) {
     for (const finding of findings) (finding.warning ? warnings : problems).push(place(finding.key, finding));

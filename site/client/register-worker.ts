@@ -5,7 +5,7 @@ import { WORKER_PATH } from '../lib/web-app.ts';
  * for the network. client/extras.ts calls it once, on a page whose build wrote the worker (its
  * manifest link carries the hook). The browser offers workers only to https pages and localhost.
  *
- * Never under `kiln dev`, whose reload script (scripts/serve/dev-session.ts) marks every page it
+ * Never under `kiln dev`, whose reload script (scripts/dev/dev-session.ts) marks every page it
  * serves: there a worker `kiln serve` left on the same address is removed, so each rebuild shows
  * as it is.
  */

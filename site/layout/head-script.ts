@@ -11,12 +11,14 @@ const THEME_SCRIPT = `(function(){try{var t=JSON.parse(localStorage.getItem(${JS
 
 /**
  * Marks a page opened with ?session_id= on <html> (data-session), so the success page paints
- * its finalizing state, or a counter order, from CSS alone, with no flash of the other.
+ * its finalizing state, or a counter order, from CSS alone, with no flash of the other. Inline at
+ * the start of that page's content (pages/success-page.tsx), so it runs before the content is
+ * drawn; no other page carries its bytes. Hashed for the CSP beside HEAD_SCRIPT.
  */
-const SESSION_FLAG_SCRIPT = `if(/[?&]session_id=[^&]/.test(location.search))document.documentElement.setAttribute('data-session','')`;
+export const SESSION_FLAG_SCRIPT = `if(/[?&]session_id=[^&]/.test(location.search))document.documentElement.setAttribute('data-session','')`;
 
 /**
  * The one inline script of every page (and the hub), run in <head> before first paint; hashed for
  * the CSP. It also holds taps made before the boot script runs (layout/tap-capture.ts).
  */
-export const HEAD_SCRIPT = `${THEME_SCRIPT};${SESSION_FLAG_SCRIPT};${TAP_CAPTURE_SCRIPT}`;
+export const HEAD_SCRIPT = `${THEME_SCRIPT};${TAP_CAPTURE_SCRIPT}`;

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/catalog-keys.ts';
 import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../catalog/menu.ts';
-import type { EventItem, EventsCatalog } from '../catalog/events.ts';
+import type { EventItem } from '../catalog/events.ts';
+import { type BuildMemo, NO_MEMO } from './build-memo.ts';
 import { type SplitEvents, splitEvents } from './split-events.ts';
 
 /**
@@ -13,24 +14,20 @@ import { type SplitEvents, splitEvents } from './split-events.ts';
  */
 const LISTS = {
   // Six tabs, eight lists (veg and non-veg of two). Up to 48 dishes stay one page (the sample has 39); past that, 40 a page at most.
-  '/menu': { whole: 48, size: 5, later: 40, lists: (c: Catalog) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
-  '/events': { whole: 24, size: 8, later: 64, lists: (c: Catalog) => Object.values(eventLists(c)) },
-  '/gallery': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.gallery.photos] },
-  '/hubs': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.hubs.posts] },
-  '/store': { whole: 24, size: 12, later: 48, lists: (c: Catalog) => [c.store.products] },
-} satisfies Record<string, { whole: number; size: number; later: number; lists: (c: Catalog) => readonly (readonly unknown[])[] }>;
+  '/menu': { whole: 48, size: 5, later: 40, lists: (c: Catalog, _memo: BuildMemo) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
+  '/events': { whole: 24, size: 8, later: 64, lists: (c: Catalog, memo: BuildMemo) => Object.values(eventLists(c, memo)) },
+  '/gallery': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.gallery.photos] },
+  '/hubs': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.hubs.posts] },
+  '/store': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.store.products] },
+} satisfies Record<string, { whole: number; size: number; later: number; lists: (c: Catalog, memo: BuildMemo) => readonly (readonly unknown[])[] }>;
 
 export type ListPath = keyof typeof LISTS;
 
-// By the events file as read (a catalogue's top-level files are replaced whole when one changes: `kiln dev`).
-const split = new WeakMap<EventsCatalog, { on: string; lists: SplitEvents<EventItem> }>();
-/** The events page's two lists (lib/split-events.ts), sorted once rather than on each of the page's pages. */
-export function eventLists(catalog: Catalog): SplitEvents<EventItem> {
+/** The events page's two lists (lib/split-events.ts), sorted once a build (`memo`) rather than on each of the page's pages. */
+export function eventLists(catalog: Catalog, memo: BuildMemo = NO_MEMO): SplitEvents<EventItem> {
   const { events, site } = catalog;
-  let made = split.get(events);
-  if (made?.on !== site.eventsReferenceDate)
-    split.set(events, (made = { on: site.eventsReferenceDate, lists: splitEvents(events.events, site.eventsReferenceDate) }));
-  return made.lists;
+  const on = site.eventsReferenceDate;
+  return memo.of(`events on ${on}`, events, () => splitEvents(events.events, on));
 }
 
 const menuLists = <T>(category: { items: T[] } | { veg: T[]; nonVeg: T[] }): T[][] =>
@@ -48,22 +45,16 @@ interface Plan {
   bounds: (readonly [start: number, end: number])[][];
 }
 
-// By the catalogue as read: worked out once, not per page. Each ask still reads the lists and their
-// lengths, so that `kiln dev`'s tracking (scripts/steps/build-units.ts) notes them for whichever unit
-// asks, and a plan is used only for the very lists, of the same lengths, it was made for.
-const plans = new WeakMap<Catalog, Map<ListPath, Plan>>();
-
-function planOf(catalog: Catalog, base: ListPath): Plan {
-  let made = plans.get(catalog);
-  if (!made) plans.set(catalog, (made = new Map()));
-  const lists = LISTS[base].lists(catalog);
-  const lengths = lists.map((list) => list.length);
-  const known = made.get(base);
-  if (known && known.lists.length === lists.length && lists.every((list, i) => list === known.lists[i] && lengths[i] === known.lengths[i])) return known;
-  const plan = makePlan(LISTS[base], lists, lengths);
-  made.set(base, plan);
-  return plan;
-}
+/** The plan of the lists at `base`: worked out once a build (`memo`), not per page. */
+const planOf = (catalog: Catalog, base: ListPath, memo: BuildMemo = NO_MEMO): Plan =>
+  memo.of(`list plan ${base}`, catalog, () => {
+    const lists = LISTS[base].lists(catalog, memo);
+    return makePlan(
+      LISTS[base],
+      lists,
+      lists.map((list) => list.length),
+    );
+  });
 
 function makePlan({ whole, size, later }: { whole: number; size: number; later: number }, lists: Plan['lists'], lengths: readonly number[]): Plan {
   if (lengths.reduce((n, length) => n + length, 0) <= whole) return { lists, lengths, bounds: [lengths.map((length) => [0, length] as const)] };
@@ -109,10 +100,10 @@ export interface ListPage {
 }
 
 /** Which page of the list at `base` `path` is ("/menu/page/3": the third; "/menu", or the home page, the first), and what it shows. */
-export function listPage(catalog: Catalog, base: ListPath, path: string): ListPage {
+export function listPage(catalog: Catalog, base: ListPath, path: string, memo?: BuildMemo): ListPage {
   const match = PAGE_PATH.exec(path);
   const page = match?.[1] === base ? Number(match[2]) : 1;
-  const { lists, bounds } = planOf(catalog, base);
+  const { lists, bounds } = planOf(catalog, base, memo);
   const count = bounds.length;
   return {
     page,

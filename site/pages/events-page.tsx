@@ -1,3 +1,4 @@
+import { buildMemo } from '../lib/build-memo.ts';
 import { feedDownloadUrl, feedSubscribeUrl } from '../lib/calendar-paths.ts';
 import { isStillAhead } from '../lib/event-ahead.ts';
 import { eventLists, listPage } from '../lib/list-pages.ts';
@@ -33,13 +34,13 @@ const cta = () => css`
  * download (scripts/calendar/: the build writes them). Without the site's address there is no
  * host for webcal:, and Subscribe is the plain file.
  */
-export default function EventsPage({ catalog, path, now }: PageProps) {
+export default function EventsPage({ catalog, path, now, memo = buildMemo() }: PageProps) {
   const page = catalog.events;
   const title = catalog.pages.routes['/events']?.title ?? page.eyebrow;
   // A long programme is cut into pages (lib/list-pages.ts), each with its part of both lists; the
   // next page's come into them as the guest scrolls (client/more-on-scroll.ts).
-  const at = listPage(catalog, '/events', path);
-  const split = eventLists(catalog);
+  const at = listPage(catalog, '/events', path, memo);
+  const split = eventLists(catalog, memo);
   const [upcoming, past] = [at.slice(split.upcoming), at.slice(split.past)];
   const { timeZone, urls } = catalog.site;
   const [subscribeHref, feedHref] = [feedSubscribeUrl(urls.site), feedDownloadUrl(urls.site)];

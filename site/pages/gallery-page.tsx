@@ -5,9 +5,9 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 
 /** Gallery (SPEC §2.2): the filterable photo grid (on a phone, a list of expandable cards) with its lightbox, and the call to tag the studio. */
-export default function GalleryPage({ catalog, path }: PageProps) {
+export default function GalleryPage({ catalog, path, memo }: PageProps) {
   const { gallery } = catalog;
-  const pager = { at: listPage(catalog, '/gallery', path), words: catalog.site.labels.paging };
+  const pager = { at: listPage(catalog, '/gallery', path, memo), words: catalog.site.labels.paging };
   return (
     <>
       <PageHero eyebrow={gallery.hero.eyebrow} title={gallery.hero.title} intro={gallery.hero.intro} />

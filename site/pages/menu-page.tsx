@@ -1,4 +1,4 @@
-import { type DietTag, MENU_CATEGORY_ORDER, type MenuCatalog } from '../catalog/menu.ts';
+import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../catalog/menu.ts';
 import { dietInUse } from '../lib/diet-tags.ts';
 import { listPage, menuPart } from '../lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
@@ -23,15 +23,6 @@ const allDishes = (menu: MenuCatalog) =>
     return 'items' in category ? category.items : [...category.veg, ...category.nonVeg];
   });
 
-// A long menu's chips, found once for all its pages rather than by each from every dish: the menu
-// read for a build is not changed after (a save reads the file anew). A one-page menu finds its own.
-const diets = new WeakMap<MenuCatalog, DietTag[]>();
-function longMenuDiets(menu: MenuCatalog): DietTag[] {
-  let tags = diets.get(menu);
-  if (!tags) diets.set(menu, (tags = dietInUse(allDishes(menu))));
-  return tags;
-}
-
 /**
  * /menu: six category tabs (SPEC §2.8), switched by site/client/tab-keys.ts without React, under
  * the diet filter ("What can I eat?"), which applies across them. A menu with no dish tagged has
@@ -39,12 +30,13 @@ function longMenuDiets(menu: MenuCatalog): DietTag[] {
  * and the next page's come into the same tabs as the guest scrolls (client/more-on-scroll.ts);
  * the filter filters what has come, and a filter that leaves the screen short brings more.
  */
-export default function MenuPage({ catalog, path }: PageProps) {
-  const at = listPage(catalog, '/menu', path);
+export default function MenuPage({ catalog, path, memo }: PageProps) {
+  const at = listPage(catalog, '/menu', path, memo);
   const meta = catalog.pages.routes['/menu'];
   const { labels, categories } = menuPart(catalog.menu, at.slice);
   // The chips are the whole menu's, the same on each of its pages.
-  const tags = at.count > 1 ? longMenuDiets(catalog.menu) : dietInUse(allDishes(catalog.menu));
+  // A long menu's, found once a build for all its pages (`memo`) rather than by each from every dish.
+  const tags = at.count > 1 && memo ? memo.of('menu diets', catalog.menu, (menu) => dietInUse(allDishes(menu))) : dietInUse(allDishes(catalog.menu));
   const tabs = (
     <>
       <Tabs

@@ -34,10 +34,10 @@ const grid = () => css`
  * /store: the products named in catalog/store.json, each to its product page, with live prices
  * (call 1 per product, SPEC §7.1) filled in without React by client/store-live.ts.
  */
-export default function StorePage({ catalog, path }: PageProps) {
+export default function StorePage({ catalog, path, memo }: PageProps) {
   const { page } = catalog.store;
   // A long store shows a page of products (lib/list-pages.ts), linked to the others: each asks for its prices.
-  const at = listPage(catalog, '/store', path);
+  const at = listPage(catalog, '/store', path, memo);
   const products = at.slice(catalog.store.products);
   const live = { ...catalog.site.commerce, label: page.priceLabel, unavailable: page.priceUnavailable };
   return (

@@ -1,4 +1,5 @@
 import type { PageProps } from './page-props.ts';
+import { SESSION_FLAG_SCRIPT } from '../layout/head-script.ts';
 import { Hook, hook } from '../lib/hook.ts';
 import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import { cardSurface } from '../styles/card-surface.ts';
@@ -11,7 +12,7 @@ import { Section } from '../ui/Section.tsx';
 
 /**
  * The order: at first paint both the finalizing line and the pay-at-counter order, of which CSS
- * shows one from the flag the head script put on <html> (data-session), so neither case flashes
+ * shows one from the flag its inline script puts on <html> (data-session), so neither case flashes
  * the other's text before JavaScript runs; client/order-status.ts then settles it.
  */
 const card = () => css`
@@ -42,6 +43,8 @@ export default function SuccessPage({ catalog }: PageProps) {
   const { success } = catalog.store;
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of Kiln's, hashed in the CSP (layout/head-script.ts) */}
+      <script dangerouslySetInnerHTML={{ __html: SESSION_FLAG_SCRIPT }} />
       <PageHero title={success.title} intro={success.intro} />
       <Section>
         <div className={card()} data-success-state="first-paint" role="status" {...hook(Hook.orderStatus, success.totalLabel)}>

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
-import { createDevSession } from '../../scripts/serve/dev-session.ts';
+import { createDevSession } from '../../scripts/dev/dev-session.ts';
 import type { SiteCatalog } from '../../site/catalog/site.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { makeFixture, type Fixture } from '../cli/fixture.ts';

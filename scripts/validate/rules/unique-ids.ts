@@ -1,20 +1,18 @@
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/lib/is-record.ts';
+import { NO_MEMO } from '../../../site/lib/build-memo.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** In every list of { "id": … } blocks, each id is used once: pages, carts and links rely on it. */
-export const uniqueIds: Rule = ({ files }) => [...files].flatMap(([key, data]) => duplicateIdsIn(data).map((finding) => ({ key, ...finding })));
-
-/**
- * By a file's parsed data: `kiln dev` keeps an unchanged file's (scripts/validate/validate-catalog.ts
- * ValidationMemo), so after a save only the changed file is walked again.
- */
-const found = new WeakMap<object, Omit<RuleFinding, 'key'>[]>();
+export const uniqueIds: Rule = ({ files, answers = NO_MEMO }) =>
+  [...files].flatMap(([key, data]) =>
+    // By a file's parsed data: `kiln dev` keeps an unchanged file's (validate-catalog.ts ValidationMemo)
+    // and its memo, so after a save only the changed file is walked again.
+    (isRecord(data) ? answers.kept('duplicate ids', data, duplicateIdsIn) : duplicateIdsIn(data)).map((finding) => ({ key, ...finding })),
+  );
 
 function duplicateIdsIn(data: unknown): Omit<RuleFinding, 'key'>[] {
-  const known = isRecord(data) ? found.get(data) : undefined;
-  if (known) return known;
   const findings: Omit<RuleFinding, 'key'>[] = [];
   walk(data, [], (list, path) => {
     // By index: a pointer is written only for a duplicate (a long menu has thousands of ids).
@@ -27,7 +25,6 @@ function duplicateIdsIn(data: unknown): Omit<RuleFinding, 'key'>[] {
       else findings.push({ pointer: `${toPointer([...path, i])}/id`, message: ruleMessages.duplicateId(id, toPointer([...path, seen])) });
     });
   });
-  if (isRecord(data)) found.set(data, findings);
   return findings;
 }
 

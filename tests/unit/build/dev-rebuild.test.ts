@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type BuildOptions } from '../../../scripts/build.ts';
 import { catalogFileName, type Catalog, type CatalogKey } from '../../../site/catalog/catalog-keys.ts';
-import { devBuilds } from '../../../scripts/serve/dev-rebuild.ts';
+import { devBuilds } from '../../../scripts/dev/dev-rebuild.ts';
 import { BUILD_MARKER } from '../../../scripts/write/build-marker.ts';
 
 /**

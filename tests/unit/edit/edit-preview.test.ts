@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createDevSession } from '../../../scripts/serve/dev-session.ts';
+import { createDevSession } from '../../../scripts/dev/dev-session.ts';
 import { startStaticServer } from '../../../scripts/serve/static-server.ts';
 import { rawRequest } from '../../raw-http.ts';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fragmentStyle } from '../../../scripts/render/page-css.ts';
-import { minifyCss } from '../../../scripts/render/minify-css.ts';
+import { minifyCss } from '../../../scripts/bundle/minify-css.ts';
 import { renderFragment } from '../../../scripts/render/render-fragment.tsx';
 import { renderPageParts } from '../../../scripts/render/render-page.tsx';
 import { renderSession } from '../../../scripts/render/render-session.tsx';

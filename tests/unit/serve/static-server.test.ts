@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DevHooks } from '../../../scripts/serve/dev-session.ts';
+import type { DevHooks } from '../../../scripts/dev/dev-session.ts';
 import { badRange } from '../../../scripts/http/bad-range.ts';
 import { guardRequest } from '../../../scripts/http/guard-request.ts';
 import { parseRequestPath } from '../../../scripts/http/parse-request-path.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { warmBuilder, type DevOutcome, type PrebuiltWorker, type WarmBuilder } from '../../../scripts/serve/warm-builder.ts';
+import { warmBuilder, type DevOutcome, type PrebuiltWorker, type WarmBuilder } from '../../../scripts/dev/warm-builder.ts';
 
 /*
  * `kiln dev`'s builder, with stand-in workers that answer every build by naming themselves and

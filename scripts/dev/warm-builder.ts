@@ -33,7 +33,7 @@ interface Worker {
 }
 
 /**
- * `kiln dev`'s builds, in a worker process (scripts/serve/build-worker.ts) that stays up between
+ * `kiln dev`'s builds, in a worker process (scripts/dev/build-worker.ts) that stays up between
  * them. On the first build after a source change it asks for the prebuilt CLI (bundled again if
  * the sources differ) and, if that is a new one, replaces the worker: pages are always rendered
  * by the code as it is saved, while a catalogue save reuses the warm process.

@@ -4,7 +4,7 @@ import { refused, type BuildOutcome } from '../outcome.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { createDevSession, type DevSession } from './dev-session.ts';
 import { checkPortsFree } from '../http/listen.ts';
-import { localUrls, servePorts, startServers, type ServeOptions } from './serve.ts';
+import { localUrls, servePorts, startServers, type ServeOptions } from '../serve/serve.ts';
 import { warmBuilder, type DevOutcome, type WarmBuilder } from './warm-builder.ts';
 
 /** How long a burst of file events (an editor's save is often several) settles before a build. */

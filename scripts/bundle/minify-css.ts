@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';
-import { GUEST_BROWSERS } from '../bundle/browser-options.ts';
+import { GUEST_BROWSERS } from './browser-options.ts';
 import { writeToCacheSync } from '../files/write-to-cache.ts';
 
 /** Change it when the minifying changes (its options, or an esbuild that minifies differently), so old results are not reused. */
@@ -16,7 +16,7 @@ type Esbuild = typeof import('esbuild');
 
 /*
  * The global rules (the only ones minified: components' rules stay as goober wrote them, see
- * page-css.ts) are the same from build to build unless their source changes, and minifying is a
+ * render/page-css.ts) are the same from build to build unless their source changes, and minifying is a
  * synchronous call into esbuild's service (a worker thread and a process of its own, a tenth of a
  * second to start). So each result is kept by the hash of its input, in memory and, for the next
  * process, in one file in the cache: a build whose styles did not change never starts esbuild.

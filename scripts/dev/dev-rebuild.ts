@@ -2,13 +2,16 @@ import { rm, rmdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { CATALOG_KEYS } from '../../site/catalog/catalog-keys.ts';
 import { ROUTES } from '../../site/routes.ts';
-import { applyOverrides, build, buildUnits, catalogTexts, markerStamp, picturesKey, propsOf, type BuildOptions, type LastBuild } from '../build.ts';
+import { applyOverrides, type BuildOptions } from '../build.ts';
 import type { BuildOutcome } from '../outcome.ts';
-import { changedPaths, runUnits, type UnitRecord, unitsToRemake } from '../steps/build-units.ts';
+import { propsOf, runUnits, type UnitRecord, unitsToRemake } from '../steps/build-units.ts';
+import { buildUnits } from '../steps/unit-setup.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
 import { acquireBuildLock } from '../write/build-lock.ts';
 import { writeBuildMarker } from '../write/build-marker.ts';
 import { outputFolder } from '../write/output-folder.ts';
+import { catalogTexts, type LastBuild, markerStamp, picturesKey, rememberedBuild } from './last-build.ts';
+import { changedPaths, trackedCatalog } from './read-tracker.ts';
 
 /**
  * `kiln dev`'s builds in its worker: the first a whole build, remembered; after a save that
@@ -32,7 +35,9 @@ export function devBuilds(): (options: BuildOptions, catalogOnly: boolean) => Pr
         return outcome;
       }
     }
-    return build(options, (built) => void (last = built));
+    const whole = await rememberedBuild(options);
+    last = whole.last;
+    return whole.outcome;
   };
 }
 
@@ -53,7 +58,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
       problems,
       warnings,
       media = new Set<string>(),
-    } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir, texts, memo: last.memo });
+    } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir, texts, memo: last.memo, answers: last.answers });
     // The folder keeps the last build that went through, and `last` still says what is in it.
     if (!catalog) return { outcome: 'invalid', problems, warnings };
     applyOverrides(catalog, options);
@@ -65,7 +70,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
     if (setUpFrom(last.outside) || !sameMedia || picturesKey(catalog) !== last.pictures) return undefined;
 
     // Set up again over the new catalogue (anything kept by catalogue starts afresh), sharing what is in the folder.
-    const { tracked, groups } = await buildUnits(out, catalog, last.setup, { track: true, prepared: last.prepared });
+    const { tracked, groups } = await buildUnits(out, catalog, last.setup, { views: trackedCatalog, prepared: last.prepared, answers: last.answers });
     if (tracked.shapes.join('\0') !== last.shapes.join('\0') || setUpFrom(tracked.outside)) {
       await out.settled();
       return undefined;
