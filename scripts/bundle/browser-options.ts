@@ -2,9 +2,9 @@ import type { BuildOptions } from 'esbuild';
 
 /*
  * What every browser bundle Kiln makes shares (the site's, the hub's, the service worker's, the
- * editor's: bundle-client.ts, bundle-worker.ts, bundle-editor.ts) and the CSS it minifies
- * (bundle/minify-css.ts). The CLI's own bundle is Node's, made before any of this can run
- * (prebuilt/cli-bundle.mjs).
+ * editor's, kiln dev's page script: bundle-client.ts, bundle-worker.ts, bundle-editor.ts,
+ * bundle-dev-page.ts) and the CSS it minifies (minify-css.ts). The CLI's own bundle is Node's,
+ * made before any of this can run (prebuilt/cli-bundle.mjs).
  */
 
 /** The browsers guests use: two years back of each engine. */

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { DevHooks } from '../serve/static-server.ts';
 import { devOverlay, devPlaceholder } from './dev-overlay.ts';
-import { bundleDevPageScript } from './dev-page-bundle.ts';
+import { bundleDevPageScript } from '../bundle/bundle-dev-page.ts';
 
 export type { DevHooks };
 
