@@ -4,6 +4,7 @@ import type { PageMeta } from '../../site/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { noScriptCss } from '../../site/styles/no-script.ts';
+import { NoScriptRules } from '../../site/ui/no-script-rules.ts';
 import { htmlDocument } from './html-document.ts';
 import type { ImageManifest } from '../../site/lib/responsive-image.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
@@ -36,12 +37,15 @@ export const renderPage = (session: RenderSession, input: PageInput): string => 
 /** The document, and the component rules inlined in it (a late section of the page leaves those out). */
 export function renderPageParts(session: RenderSession, { path, Page, meta, catalog, assets, year, now, seo = {}, images = NO_IMAGES }: PageInput): Rendered {
   const { site } = catalog;
+  const noScript = new Set([noScriptCss]);
   const { html: body, css } = session.render(
-    <PictureImages value={images}>
-      <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
-        <Page catalog={catalog} path={path} now={now} memo={session.memo} />
-      </PageShell>
-    </PictureImages>,
+    <NoScriptRules value={noScript}>
+      <PictureImages value={images}>
+        <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
+          <Page catalog={catalog} path={path} now={now} memo={session.memo} />
+        </PageShell>
+      </PictureImages>
+    </NoScriptRules>,
   );
   const title = pageTitle(path, meta.title, site);
   const e = escapeHtml;
@@ -56,7 +60,7 @@ export function renderPageParts(session: RenderSession, { path, Page, meta, cata
       `<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">`,
       WEB_APP_HEAD,
     ],
-    client: { assets, css, noScriptCss },
+    client: { assets, css, noScriptCss: [...noScript].join('') },
     body,
   });
   return { html, css };

@@ -3,6 +3,7 @@ import type { DietFilterWords, DietTag } from '../catalog/menu.ts';
 import { type DietFilterScript, splitDiet, WITHOUT } from '../lib/diet-tags.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
+import { useNoScriptRules } from '../ui/no-script-rules.ts';
 import { color, media, radius } from '../styles/tokens.ts';
 
 /**
@@ -18,7 +19,8 @@ const ticked = (tag: DietTag) => `:has([value=${tag}]:checked)`;
 const cssString = (text: string) => `"${text.replace(/[\\"<>\n]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
 
 /**
- * The filter without script, in plain CSS (goober splits selectors with commas in them): a dish
+ * The filter without script, in plain CSS inlined in the head's <noscript> (ui/no-script-rules.ts;
+ * not goober's, which splits selectors with commas in them): a dish
  * goes unless it is of a ticked kind of diet (any of them) and has every other ticked tag, and a
  * list goes that has no dish of a ticked kind, or none with a ticked tag. So no empty "Veg" card
  * stays (client/diet-filter.ts hides exactly what the choice leaves empty). When no dish is left,
@@ -38,7 +40,7 @@ export function dietRules(kinds: readonly DietTag[], conditions: readonly DietTa
     const asked = ticked(`${WITHOUT}${tag}` as DietTag);
     hidden.push(`${asked} li[${D}~=${tag}]`, `${asked} .card:has([${D}]):not(:has([${D}]:not([${D}~=${tag}])))`);
   }
-  const off = `${F}:not([${Hook.armed}]):has(:checked)`;
+  const off = `${F}:has(:checked)`;
   return (
     `${hidden.join()}{display:none}${F}{counter-reset:dish}${F} li[${D}]{counter-increment:dish}` +
     `@counter-style dn{system:fixed 0;symbols:${cssString(none)};fallback:ds}@counter-style ds{system:cyclic;symbols:""}` +
@@ -130,11 +132,10 @@ export function MenuDietFilter({ words, tags, children }: Props) {
     words.kinds,
     avoid.map((choice) => choice.tag),
   );
+  useNoScriptRules(dietRules(kinds, conditions, words.none, without));
   const named = (list: readonly DietTag[]) => list.map((tag) => [tag, words.tags[tag]] as const);
   return (
     <div className={filter()} {...hook(Hook.dietFilter, JSON.stringify(script))}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS made here, the one catalogue string in it escaped by cssString */}
-      <style dangerouslySetInnerHTML={{ __html: dietRules(kinds, conditions, words.none, without) }} />
       <form id={DIET_FORM_ID}>
         <fieldset>
           <legend>{words.legend}</legend>

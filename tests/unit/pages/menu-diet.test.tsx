@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { NoScriptRules } from '../../../site/ui/no-script-rules.ts';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
 import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
 import { MENU_CATEGORY_ORDER, type MenuItem } from '../../../site/catalog/menu.ts';
@@ -8,7 +9,16 @@ import { DIET_TAGS, dishDiet } from '../../../site/lib/diet-tags.ts';
 import MenuPage from '../../../site/pages/menu-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
-const render = (catalog: Catalog) => renderSession().render(<MenuPage catalog={catalog} path="/menu" />);
+/** The menu, with the rules it leaves for a browser without scripts put before it, as the page's head holds them. */
+const render = (catalog: Catalog) => {
+  const rules = new Set<string>();
+  const out = renderSession().render(
+    <NoScriptRules value={rules}>
+      <MenuPage catalog={catalog} path="/menu" />
+    </NoScriptRules>,
+  );
+  return { ...out, html: `<noscript><style>${[...rules].join('')}</style></noscript>${out.html}` };
+};
 const decode = (s: string) =>
   s
     .replace(/&quot;/g, '"')
@@ -105,7 +115,8 @@ page('should say so without scripts when nothing is left, its words escaped in t
   const { html } = render(catalog);
   assert.ok(html.includes('symbols:"Nothing \\22 here\\22  \\3c /style\\3e \\5c "'), 'quotes, tags and backslashes escaped');
   assert.match(html, /<p class="none"><\/p><\/div>/, 'after the menu, where the dishes shown are counted');
-  assert.ok(html.includes(':not([data-armed]):has(:checked)>.none::before{content:counter(dish,dn)}'), 'only until the script takes over');
+  assert.ok(html.includes('[data-diet-filter]:has(:checked)>.none::before{content:counter(dish,dn)}'));
+  assert.match(html, /<noscript><style>[^<]*@counter-style dn\{/, 'only without scripts, in the head');
 });
 
 page('should offer only the tags dishes carry, and no filter on a menu with none', async () => {
