@@ -3,6 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import menuJson from '../../catalog/menu.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
+import { dishDiet, matchesDiet } from '../../site/lib/diet-tags.ts';
+import type { DietTag } from '../../site/catalog/menu.ts';
 import { checkA11y, pageErrors, SITE, visit } from './harness.ts';
 
 /**
@@ -14,6 +16,16 @@ const TABS = ['Appetizers', 'Main Course', 'Hot Coffee', 'Cold Coffee', 'Shakes'
 const ALL = 39;
 const VEGAN = ['Peri Peri Fries', 'Penne Arrabbiata', 'Thai Green Curry & Jasmine Rice', 'Iced Americano', 'Tender Coconut Panna Cotta'];
 const VEGAN_GLUTEN_FREE = ['Peri Peri Fries', 'Thai Green Curry & Jasmine Rice', 'Iced Americano', 'Tender Coconut Panna Cotta'];
+
+/** The catalogue's dishes of each tab, in order, with what they are (veg added to vegan and Jain ones). */
+const CATALOGUE = Object.values(menuJson.categories).map((category) =>
+  ('items' in category ? category.items : [...category.veg, ...category.nonVeg]).map((dish) => ({
+    name: dish.name,
+    diet: dishDiet(dish.diet as DietTag[] | undefined),
+  })),
+);
+/** What a choice should leave, tab by tab, as the catalogue says. */
+const expected = (chosen: string[]) => CATALOGUE.map((dishes) => dishes.filter((d) => matchesDiet(d.diet, chosen, diet.kinds)).map((d) => d.name));
 
 const chip = (page: Page, name: string) => page.locator('main').getByRole('checkbox', { name, exact: true });
 const status = (page: Page) => page.locator('main').getByRole('status');
@@ -179,6 +191,113 @@ filter('should filter with scripts off too: the chips are checkboxes and CSS hid
   await page.waitForURL(/\/menu\?$/);
   assert.not.ok(await chip(page, diet.tags.vegan).isChecked());
   assert.is((await shown()).length, ALL);
+  await page.close();
+});
+
+filter('should open /menu?diet=jain on the first tab with a Jain dish, each tab saying how many it has', async () => {
+  const byTab = expected(['jain']);
+  const first = byTab.findIndex((names) => names.length > 0);
+  assert.ok(first > 0, 'the sample has no Jain appetizer: the menu must move on');
+  const page = await visit('/menu?diet=jain');
+  await armed(page);
+  const main = page.locator('main');
+  await main.getByRole('tab', { name: TABS[first], selected: true }).waitFor();
+  for (const [i, tab] of TABS.entries()) {
+    assert.is(await main.getByRole('tab').nth(i).textContent(), `${tab} (${byTab[i]!.length})`, tab);
+  }
+  assert.equal(
+    (await addButtons(main.getByRole('tabpanel')).evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')))).map((l) => dishName(l ?? '')),
+    byTab[first],
+  );
+  assert.is(await status(page).textContent(), `${byTab.flat().length} of ${ALL} dishes`);
+  await checkA11y(page);
+  await page.close();
+});
+
+filter('should show dishes of any ticked kind of diet (Veg + Egg), and of every ticked need (No nuts), as the headings say', async () => {
+  const page = await visit('/menu');
+  await armed(page);
+  const form = page.locator('main form');
+  assert.ok(
+    await form.getByRole('group', { name: diet.anyOf }).getByRole('checkbox', { name: diet.tags.egg }).isVisible(),
+    'the kinds of diet under their heading',
+  );
+  assert.ok(await form.getByRole('group', { name: diet.allOf }).getByRole('checkbox', { name: 'No nuts' }).isVisible(), 'the needs under theirs');
+  assert.is(await form.getByRole('checkbox', { name: diet.tags['contains-nuts'] }).count(), 0, 'nuts are a choice to avoid, not to ask for');
+
+  await chip(page, diet.tags.veg).check();
+  await chip(page, diet.tags.egg).check();
+  await page.waitForURL(`${SITE}/menu?diet=veg,egg`);
+  const either = expected(['veg', 'egg']).flat();
+  assert.ok(either.length > expected(['veg']).flat().length, 'more than Veg alone');
+  assert.is(await status(page).textContent(), `${either.length} of ${ALL} dishes`);
+  assert.equal(allDishes(await dishesByTab(page)).sort(), [...either].sort());
+
+  await chip(page, 'No nuts').check();
+  await page.waitForURL(`${SITE}/menu?diet=veg,egg,no-contains-nuts`);
+  const withoutNuts = expected(['veg', 'egg', 'no-contains-nuts']).flat();
+  assert.ok(withoutNuts.length < either.length, 'the sample has veg dishes with nuts');
+  assert.equal(allDishes(await dishesByTab(page)).sort(), [...withoutNuts].sort());
+  await checkA11y(page);
+  await page.close();
+});
+
+filter('should say so with scripts off when nothing is left, with no empty list showing', async () => {
+  const page = await visit('/menu', { javaScriptEnabled: false });
+  const main = page.locator('main');
+  // The words are drawn by CSS (a counter of the dishes left, styled as them when it is 0), so
+  // they are measured: the line's height, and the words its counter style draws.
+  const said = () => main.locator('.none').evaluate((el) => el.getBoundingClientRect().height > 10);
+  const words = await page.evaluate(() => {
+    for (const sheet of document.styleSheets)
+      for (const rule of sheet.cssRules) if (rule instanceof CSSCounterStyleRule && rule.name === 'dn') return rule.symbols;
+    return '';
+  });
+  assert.is(words, JSON.stringify(diet.none), 'the words of the empty result');
+  assert.not.ok(await said(), 'nothing said before a choice');
+  await chip(page, diet.tags.jain).check();
+  await chip(page, diet.tags.spicy).check();
+  assert.ok(await said(), 'the empty result said');
+  assert.ok(
+    await main
+      .locator('.none')
+      .evaluate(
+        (el) =>
+          el.getBoundingClientRect().top <
+          (el.closest('[data-diet-filter]')?.querySelector('[role="tabpanel"]')?.getBoundingClientRect().top ?? 0),
+      ),
+    'above the menu',
+  );
+  assert.is(await addButtons(main).count(), 0);
+  for (const heading of [menuJson.labels.veg, menuJson.labels.nonVeg]) {
+    assert.is(await main.getByRole('heading', { name: heading, exact: true }).filter({ visible: true }).count(), 0, `no empty "${heading}" list`);
+  }
+  await chip(page, diet.tags.spicy).uncheck();
+  assert.not.ok(await said(), 'gone once dishes are left');
+  assert.equal(
+    (await addButtons(main).evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')))).map((l) => dishName(l ?? '')).sort(),
+    expected(['jain']).flat().sort(),
+  );
+  await page.close();
+});
+
+filter('should keep the choice on a phone when the guest leaves the menu by a tab and comes back by the Menu tab', async () => {
+  const page = await visit('/menu', { width: 390, height: 844 });
+  await armed(page);
+  await chip(page, diet.tags.vegan).check();
+  await page.waitForURL(`${SITE}/menu?diet=vegan`);
+  const tabs = page.getByRole('navigation', { name: site.mobile.tabsLabel });
+  await tabs.getByRole('link', { name: 'Gallery' }).click();
+  await page.waitForURL(`${SITE}/gallery`);
+  await tabs.getByRole('link', { name: 'Menu' }).click();
+  await page.waitForURL(`${SITE}/menu?diet=vegan`);
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-diet-filter][data-armed] [role="status"]')?.textContent === text,
+    `${VEGAN.length} of ${ALL} dishes`,
+  );
+  assert.ok(await chip(page, diet.tags.vegan).isChecked());
+  assert.equal(allDishes(await dishesByTab(page)).sort(), [...VEGAN].sort());
+  assert.equal(pageErrors(page), []);
   await page.close();
 });
 
