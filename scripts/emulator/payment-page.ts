@@ -22,8 +22,9 @@ export function paymentPage({ storeName, sessionId, lines, total, error, closed,
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay · ${esc(storeName)}</title>
 <style>
-  :root { color-scheme: light dark; --bg: #fbf7f2; --card: #fff; --text: #2b2118; --muted: #65554a; --line: #e2d5c6; --pay: #25645f; --on-pay: #fff; --err: #9b2c1b; }
-  @media (prefers-color-scheme: dark) { :root { --bg: #15110e; --card: #211a16; --text: #f4ece3; --muted: #c4b5a7; --line: #3d3129; --pay: #74c7bd; --on-pay: #10201e; --err: #ffb4a3; } }
+  /* The store's own page, not the café's: a plain look of its own. */
+  :root { color-scheme: light dark; --bg: #f6f7f9; --card: #fff; --text: #1a1d21; --muted: #5b6270; --line: #dfe3e8; --pay: #1a56db; --on-pay: #fff; --err: #b42318; }
+  @media (prefers-color-scheme: dark) { :root { --bg: #111418; --card: #1b1f24; --text: #eef1f4; --muted: #a9b1bc; --line: #2d333b; --pay: #8ab4ff; --on-pay: #0b1220; --err: #ffb4a3; } }
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: var(--bg); color: var(--text); }
   main { max-width: 480px; margin: 48px auto; padding: 28px; background: var(--card); border: 1px solid var(--line); border-radius: 16px; }
   h1 { font-size: 1.4rem; margin: 0 0 4px; } p { margin: 0 0 16px; color: var(--muted); }

@@ -4,6 +4,7 @@ import type { PageMeta } from '../../site/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { noScriptCss } from '../../site/styles/no-script.ts';
+import { PALETTE } from '../../site/styles/palette.ts';
 import { NoScriptRules } from '../../site/ui/no-script-rules.ts';
 import { htmlDocument } from './html-document.ts';
 import type { ImageManifest } from '../../site/lib/responsive-image.ts';
@@ -55,8 +56,8 @@ export function renderPageParts(session: RenderSession, { path, Page, meta, cata
     head: [
       `<meta name="description" content="${e(meta.description)}">`,
       seoHead({ title, description: meta.description, site, seo }),
-      '<meta name="theme-color" content="#fbf7f2" media="(prefers-color-scheme: light)">',
-      '<meta name="theme-color" content="#15110e" media="(prefers-color-scheme: dark)">',
+      `<meta name="theme-color" content="${PALETTE.light.colors.bg}" media="(prefers-color-scheme: light)">`,
+      `<meta name="theme-color" content="${PALETTE.dark.colors.bg}" media="(prefers-color-scheme: dark)">`,
       `<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">`,
       WEB_APP_HEAD,
     ],
