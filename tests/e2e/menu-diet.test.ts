@@ -262,9 +262,7 @@ filter('should say so with scripts off when nothing is left, with no empty list 
     await main
       .locator('.none')
       .evaluate(
-        (el) =>
-          el.getBoundingClientRect().top <
-          (el.closest('[data-diet-filter]')?.querySelector('[role="tabpanel"]')?.getBoundingClientRect().top ?? 0),
+        (el) => el.getBoundingClientRect().top < (el.closest('[data-diet-filter]')?.querySelector('[role="tabpanel"]')?.getBoundingClientRect().top ?? 0),
       ),
     'above the menu',
   );
