@@ -1,4 +1,4 @@
-import { isRecord } from '../site/lib/is-record.ts';
+import { isRecord } from '../site/core/lib/is-record.ts';
 import { segmentsOf, valueAt } from './json-pointer.ts';
 import { isPriceUnit, typedPrice } from './form/typed-prices.ts';
 import type { ChangedBy, DifferingField } from './merge-draft.ts';

@@ -1,4 +1,4 @@
-import type { CatalogKey } from '../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../site/core/catalog/catalog-keys.ts';
 import { editorBase } from './editor-base.ts';
 
 /*

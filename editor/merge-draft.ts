@@ -1,4 +1,4 @@
-import { isRecord } from '../site/lib/is-record.ts';
+import { isRecord } from '../site/core/lib/is-record.ts';
 import { pointerOf, sameJson, type PathSegment } from './json-pointer.ts';
 
 /** Who changed a field since the draft was begun: only the form, only the file on disk, or both. */

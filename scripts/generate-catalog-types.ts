@@ -1,4 +1,4 @@
-// `npm run types`: writes site/catalog/generated/, the catalogue's TypeScript types, from its JSON
+// `npm run types`: writes site/core/catalog/generated/, the catalogue's TypeScript types, from its JSON
 // Schemas (catalog/schemas/*.schema.json) with json-schema-to-typescript. Run it after changing a
 // schema; tests/unit/validate/catalog-types.test.ts fails while the checked-in files are out of date.
 //
@@ -14,10 +14,10 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { isRecord } from '../site/lib/is-record.ts';
+import { isRecord } from '../site/core/lib/is-record.ts';
 
 export const SCHEMA_DIR = 'catalog/schemas';
-export const TYPES_DIR = 'site/catalog/generated';
+export const TYPES_DIR = 'site/core/catalog/generated';
 
 /* Part 1: schema nodes and the keywords the generator understands */
 
@@ -361,7 +361,7 @@ async function declare(name: string, schema: Obj): Promise<string> {
 }
 
 /**
- * The generated modules, by file name in site/catalog/generated/: one per schema (its catalogue
+ * The generated modules, by file name in site/core/catalog/generated/: one per schema (its catalogue
  * type and the titled types only it uses), shared.ts (titled types several schemas use) and
  * catalog.ts (`Catalog`, one key per catalogue file).
  */

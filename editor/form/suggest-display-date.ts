@@ -1,4 +1,4 @@
-import { isIsoDay } from '../../site/lib/dates.ts';
+import { isIsoDay } from '../../site/core/lib/dates.ts';
 
 /**
  * What an event's `displayDate` would say for its `date`, as the sample catalogue writes it:

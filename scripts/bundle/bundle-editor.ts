@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { build, type Plugin } from 'esbuild';
-import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../site/core/catalog/catalog-keys.ts';
 import { PROJECT_DIR } from '../project-dir.ts';
 import { BROWSER_BUNDLE, STAFF_BROWSERS } from './browser-options.ts';
 

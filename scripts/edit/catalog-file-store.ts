@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { catalogFileName, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import { catalogFileName, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { positionAt } from '../validate/locate.ts';
 import { MAX_FILE_BYTES, parseJson } from '../validate/parse-json.ts';
 import { displayPath, type Problem } from '../validate/problem.ts';

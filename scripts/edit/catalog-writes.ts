@@ -1,5 +1,5 @@
 import type { EditProblem, HistoryEntry, SaveReply } from '../../editor/edit-protocol.ts';
-import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
 import { catalogFilePath, draftText, parseText, readCatalogFile, shownName, versionOf, type DiskFile } from './catalog-file-store.ts';
 import { editMessages } from './edit-messages.ts';

@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageUse } from '../../editor/edit-protocol.ts';
-import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
-import { isRecord } from '../../site/lib/is-record.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../site/core/catalog/catalog-keys.ts';
+import { isRecord } from '../../site/core/lib/is-record.ts';
 import { schemaRefFor } from '../validate/rules/schema-reference.ts';
 import { readCatalogFile } from './catalog-file-store.ts';
 import { listImages } from './catalog-images.ts';

@@ -1,6 +1,6 @@
-import type { DemoProduct } from '../../site/catalog/store.ts';
-import { currencySymbol } from '../../site/commerce/money.ts';
-import type { StoreProduct } from '../../site/commerce/types.ts';
+import type { DemoProduct } from '../../site/core/catalog/store.ts';
+import { currencySymbol } from '../../site/core/commerce/money.ts';
+import type { StoreProduct } from '../../site/core/commerce/types.ts';
 
 /** A catalogue demo product in the commerce API's shape (SPEC §3); image paths become URLs on `origin`. */
 export function toApiProduct(p: DemoProduct, index: number, stock: ReadonlyMap<string, number>, origin: string): StoreProduct {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MenuCatalog } from '../../site/catalog/menu.ts';
-import type { PackagesCatalog } from '../../site/catalog/packages.ts';
-import type { DemoProduct, StoreCatalog } from '../../site/catalog/store.ts';
-import type { StoreProduct, StoreVariant } from '../../site/commerce/types.ts';
+import type { MenuCatalog } from '../../site/core/catalog/menu.ts';
+import type { PackagesCatalog } from '../../site/core/catalog/packages.ts';
+import type { DemoProduct, StoreCatalog } from '../../site/core/catalog/store.ts';
+import type { StoreProduct, StoreVariant } from '../../site/core/commerce/types.ts';
 import type { LoadedSchemas } from '../validate/load-schemas.ts';
 import { locatePointer, positionAt } from '../validate/locate.ts';
 import { parseJson } from '../validate/parse-json.ts';

@@ -1,4 +1,4 @@
-import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { PICTURE_PLACES, PICTURE_SLOTS, type PictureSlotName } from '../../site/ui/picture-slots.ts';
 import { heightAt, type Size } from './picture-limits.ts';
 

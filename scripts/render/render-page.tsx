@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
-import type { PageMeta } from '../../site/catalog/pages.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
+import type { PageMeta } from '../../site/core/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { noScriptCss } from '../../site/styles/no-script.ts';
 import { htmlDocument } from './html-document.ts';
-import type { ImageManifest } from '../../site/lib/responsive-image.ts';
+import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import { NO_IMAGES, PictureImages } from '../../site/ui/picture-images.ts';
 import type { ClientAssets } from '../bundle/bundle-client.ts';

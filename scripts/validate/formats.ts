@@ -1,7 +1,7 @@
 import type Ajv from 'ajv/dist/2020.js';
 import type { Format } from 'ajv/dist/2020.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { ROUTE_PATHS } from '../../site/routes.ts';
+import { ROUTE_PATHS } from '../../site/core/routes.ts';
 
 /**
  * The folders, inside catalog/, whose files the build copies into the site (a path anywhere else
@@ -42,7 +42,7 @@ const ANCHOR = /^[A-Za-z][\w-]*$/;
 const PRODUCT = /^\/product\/[\w-]+$/;
 
 /**
- * An internal link: a route of site/routes.ts, optionally with "#anchor" ("/#faq", "/menu#desserts"),
+ * An internal link: a route of site/core/routes.ts, optionally with "#anchor" ("/#faq", "/menu#desserts"),
  * a same-page "#anchor", or a product page "/product/<id>" (the store rule checks the id).
  */
 export function isInternalLink(value: string, routes: readonly string[] = ROUTE_PATHS): boolean {

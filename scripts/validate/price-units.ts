@@ -1,4 +1,4 @@
-import { formatMoney, INR, rupeesToPaise } from '../../site/commerce/money.ts';
+import { formatMoney, INR, rupeesToPaise } from '../../site/core/commerce/money.ts';
 
 /**
  * The units a schema's `"unit"` can give a price in, by how many of them make one rupee (or one of

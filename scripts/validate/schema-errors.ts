@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { ROUTE_PATHS } from '../../site/routes.ts';
+import { ROUTE_PATHS } from '../../site/core/routes.ts';
 import { closestMatch } from './closest-match.ts';
 import { toPointer } from './locate.ts';
 import { httpsUrlFault, isUnshowableImage, suggestImagePath } from './formats.ts';

@@ -1,5 +1,5 @@
-import { cafeClock, hhmmOf, minutesOf, weekdayOf } from '../lib/cafe-clock.ts';
-import { opensOn, spanAt } from '../lib/opening-schedule.ts';
+import { cafeClock, hhmmOf, minutesOf, weekdayOf } from '../core/lib/cafe-clock.ts';
+import { opensOn, spanAt } from '../core/lib/opening-schedule.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import type { BookingRules } from '../sections/ReservationForm.tsx';
 import { armWhatsappBooking } from './whatsapp-booking.ts';

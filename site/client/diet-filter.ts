@@ -1,7 +1,7 @@
-import { dietFromQuery, type DietFilterScript, matchesDiet, queryWithDiet } from '../lib/diet-tags.ts';
+import { dietFromQuery, type DietFilterScript, matchesDiet, queryWithDiet } from '../core/lib/diet-tags.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 
 /**
  * The menu's diet filter (sections/MenuDietFilter.tsx), made instant and shareable. Its CSS

@@ -1,6 +1,6 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import type { OpeningSchedule } from '../lib/opening-schedule.ts';
-import { openingStatus } from '../lib/opening-status.ts';
+import type { OpeningSchedule } from '../core/lib/opening-schedule.ts';
+import { openingStatus } from '../core/lib/opening-status.ts';
 
 /** Each schedule file, fetched once however many places show it. */
 const schedules = new Map<string, Promise<OpeningSchedule>>();

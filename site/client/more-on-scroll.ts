@@ -1,5 +1,5 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 
 /**
  * A long list's next page (lib/list-pages.ts), brought into this one as the guest scrolls within a

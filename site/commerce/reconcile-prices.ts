@@ -1,11 +1,11 @@
-import type { ToastText } from '../catalog/common.ts';
-import { CART_PRICE_MESSAGES } from '../lib/spec-messages.ts';
-import { CAFE_ID_PREFIX, effectiveCents, type CartLine } from './cart.ts';
-import { formatMoney, INR } from './money.ts';
-import type { ProductOffer } from './parse-product.ts';
-import { priceVariant } from './price.ts';
+import type { ToastText } from '../core/catalog/common.ts';
+import { CART_PRICE_MESSAGES } from '../core/lib/spec-messages.ts';
+import { CAFE_ID_PREFIX, effectiveCents, type CartLine } from '../core/commerce/cart.ts';
+import { formatMoney, INR } from '../core/commerce/money.ts';
+import type { ProductOffer } from '../core/commerce/parse-product.ts';
+import { priceVariant } from '../core/commerce/price.ts';
 import type { PublishedPrices } from './published-prices.ts';
-import type { CartVariant } from './types.ts';
+import type { CartVariant } from '../core/commerce/types.ts';
 
 /*
  * A cart kept in the browser holds the prices of the day each line was added. When a page loads,

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { CartText } from '../catalog/store.ts';
-import { cartTotals, type CartLine } from '../commerce/cart.ts';
+import type { CartText } from '../core/catalog/store.ts';
+import { cartTotals, type CartLine } from '../core/commerce/cart.ts';
 import type { CommerceConfig } from '../commerce/client.ts';
-import { formatTotals } from '../commerce/money.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { formatTotals } from '../core/commerce/money.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 import { cartStore } from '../store/cart-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';

@@ -1,7 +1,7 @@
-import { productLd } from '../commerce/product-ld.ts';
-import type { StoreProduct } from '../commerce/types.ts';
-import { fillTemplate } from '../lib/template.ts';
-import { truncate } from '../lib/text.ts';
+import { productLd } from '../core/commerce/product-ld.ts';
+import type { StoreProduct } from '../core/commerce/types.ts';
+import { fillTemplate } from '../core/lib/template.ts';
+import { truncate } from '../core/lib/text.ts';
 import { htmlToText } from './sanitize-html.ts';
 
 export interface ProductHeadText {

@@ -1,7 +1,7 @@
-import { buildMemo } from '../lib/build-memo.ts';
-import { feedDownloadUrl, feedSubscribeUrl } from '../lib/calendar-paths.ts';
-import { isStillAhead } from '../lib/event-ahead.ts';
-import { eventLists, listPage } from '../lib/list-pages.ts';
+import { buildMemo } from '../core/lib/build-memo.ts';
+import { feedDownloadUrl, feedSubscribeUrl } from '../core/lib/calendar-paths.ts';
+import { isStillAhead } from '../core/lib/event-ahead.ts';
+import { eventLists, listPage } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { PastEventRow } from '../sections/EventCard.tsx';
 import { EventUpcomingList } from '../sections/EventUpcomingList.tsx';

@@ -1,5 +1,5 @@
 import Hubs from '../islands/hub-posts.tsx';
-import { listPage } from '../lib/list-pages.ts';
+import { listPage } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { ListPager } from '../sections/ListPager.tsx';
 import { Island } from '../islands/Island.tsx';

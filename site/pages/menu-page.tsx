@@ -1,6 +1,6 @@
-import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../catalog/menu.ts';
-import { dietInUse } from '../lib/diet-tags.ts';
-import { listPage, menuPart } from '../lib/list-pages.ts';
+import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../core/catalog/menu.ts';
+import { dietInUse } from '../core/lib/diet-tags.ts';
+import { listPage, menuPart } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { MenuCategoryPanel } from '../sections/MenuCategoryPanel.tsx';
 import { MenuDietFilter } from '../sections/MenuDietFilter.tsx';

@@ -1,5 +1,5 @@
-import type { Catalog } from '../catalog/catalog-keys.ts';
-import type { BuildMemo } from '../lib/build-memo.ts';
+import type { Catalog } from '../core/catalog/catalog-keys.ts';
+import type { BuildMemo } from '../core/lib/build-memo.ts';
 
 /** What every page component is rendered with. */
 export interface PageProps {

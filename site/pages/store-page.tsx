@@ -1,6 +1,6 @@
 import type { PageProps } from './page-props.ts';
 import { Hook, hook } from '../lib/hook.ts';
-import { listPage } from '../lib/list-pages.ts';
+import { listPage } from '../core/lib/list-pages.ts';
 import { ListPager } from '../sections/ListPager.tsx';
 import { cardSurface } from '../styles/card-surface.ts';
 import { css } from '../styles/styled.ts';

@@ -1,6 +1,6 @@
-import type { SiteCatalog } from '../catalog/site.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
 import { hook, Hook } from '../lib/hook.ts';
-import type { ListPage } from '../lib/list-pages.ts';
+import type { ListPage } from '../core/lib/list-pages.ts';
 import { css } from '../styles/styled.ts';
 import { buttonClass } from '../ui/buttons.ts';
 

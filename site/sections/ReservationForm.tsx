@@ -1,9 +1,9 @@
-import type { Catalog } from '../catalog/catalog-keys.ts';
-import { dayInWords } from '../lib/cafe-clock.ts';
+import type { Catalog } from '../core/catalog/catalog-keys.ts';
+import { dayInWords } from '../core/lib/cafe-clock.ts';
 import { hook, Hook } from '../lib/hook.ts';
-import { openingHours, type OpeningHours, openingSchedule, WEEK } from '../lib/opening-schedule.ts';
-import { REQUESTS_MAX_LENGTH, type WhatsappBooking } from '../lib/booking-message.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { openingHours, type OpeningHours, openingSchedule, WEEK } from '../core/lib/opening-schedule.ts';
+import { REQUESTS_MAX_LENGTH, type WhatsappBooking } from '../core/lib/booking-message.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color } from '../styles/tokens.ts';

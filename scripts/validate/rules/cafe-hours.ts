@@ -1,7 +1,7 @@
 import { closestMatch } from '../closest-match.ts';
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;

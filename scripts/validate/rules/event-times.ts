@@ -1,6 +1,6 @@
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** A clock time a text names: the hour as written (0–23), its minutes, and whether AM or PM was said. */

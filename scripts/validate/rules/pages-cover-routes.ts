@@ -1,8 +1,8 @@
-import { ROUTE_PATHS } from '../../../site/routes.ts';
+import { ROUTE_PATHS } from '../../../site/core/routes.ts';
 import { closestMatch } from '../closest-match.ts';
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** pages.json "routes" has a title and description for every page of the site, and only for those. */

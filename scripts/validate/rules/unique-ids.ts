@@ -1,7 +1,7 @@
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
-import { NO_MEMO } from '../../../site/lib/build-memo.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
+import { NO_MEMO } from '../../../site/core/lib/build-memo.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** In every list of { "id": … } blocks, each id is used once: pages, carts and links rely on it. */

@@ -1,7 +1,7 @@
-import { productPath } from '../../../site/routes.ts';
+import { productPath } from '../../../site/core/routes.ts';
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** One page's title and description as the catalogue gives them, each with where it is written. */

@@ -1,6 +1,6 @@
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** Numbers this short leave out the country code: an Indian mobile alone has 10 digits. */

@@ -1,12 +1,12 @@
-import { isRecord } from '../../../site/lib/is-record.ts';
-import type { CatalogKey } from '../../../site/catalog/catalog-keys.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
+import type { CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
 import { toPointer } from '../locate.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /**
  * The messages a guest sends the café on WhatsApp, and what the site fills into each
- * (site/lib/booking-message.ts, sections/PackageCard.tsx, estimator/ShareEstimate.tsx).
+ * (site/core/lib/booking-message.ts, sections/PackageCard.tsx, estimator/ShareEstimate.tsx).
  */
 export const WHATSAPP_TEMPLATES: readonly { file: CatalogKey; path: readonly string[]; placeholders: readonly string[] }[] = [
   { file: 'forms', path: ['reservation', 'whatsapp', 'message'], placeholders: ['name', 'phone', 'date', 'time', 'guests', 'requests'] },

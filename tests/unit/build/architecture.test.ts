@@ -74,7 +74,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 /**
- * The folder a module belongs to, at the level docs/architecture.md describes: "site/commerce/cart.ts" →
+ * The folder a module belongs to, at the level docs/architecture.md describes: "site/core/commerce/cart.ts" →
  * "site/commerce", "scripts/validate/rules/rule.ts" → "scripts/validate". A loose file such as
  * "scripts/build.ts" stands for itself.
  */

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_STORE_CURRENCY, formatMoney, formatTotals, INR, rupeesToPaise, USD } from '../../../site/commerce/money.ts';
+import { DEFAULT_STORE_CURRENCY, formatMoney, formatTotals, INR, rupeesToPaise, USD } from '../../../site/core/commerce/money.ts';
 
 const money = suite('formatMoney: every price the site shows (SPEC §9)');
 

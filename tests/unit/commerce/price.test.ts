@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { displayPrice, priceVariant } from '../../../site/commerce/price.ts';
-import type { StoreVariant } from '../../../site/commerce/types.ts';
+import { displayPrice, priceVariant } from '../../../site/core/commerce/price.ts';
+import type { StoreVariant } from '../../../site/core/commerce/types.ts';
 
 const variant = (id: string, amount: number, sale?: number | null, extra: Partial<StoreVariant> = {}): StoreVariant => ({
   id,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DIET_TAGS, dietFromQuery, dietInUse, dishDiet, matchesDiet, queryWithDiet } from '../../../site/lib/diet-tags.ts';
+import { DIET_TAGS, dietFromQuery, dietInUse, dishDiet, matchesDiet, queryWithDiet } from '../../../site/core/lib/diet-tags.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const tags = suite('diet tags: what a dish is, and what a guest chose');

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CATALOG_KEYS, catalogFileName } from '../../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../../site/core/catalog/catalog-keys.ts';
 import { loadSchemas } from '../../../scripts/validate/load-schemas.ts';
 import { formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
