@@ -1,4 +1,4 @@
-import type { EditProblem } from './edit-protocol.ts';
+import type { Problem } from '../site/core/problems/problem.ts';
 import { segmentsOf, valueAt } from './json-pointer.ts';
 import { itemLabel, labelOf } from './staff-words.ts';
 import { isPriceUnit, type PriceUnit } from './form/typed-prices.ts';
@@ -6,7 +6,7 @@ import { isPriceUnit, type PriceUnit } from './form/typed-prices.ts';
 type Schema = Record<string, unknown>;
 
 /** A problem as the form shows it; `place` names the list items it is inside ("Paneer Tikka"), for the summary. */
-export interface StaffProblem extends EditProblem {
+export interface StaffProblem extends Problem {
   place?: string;
 }
 
@@ -16,10 +16,10 @@ export interface StaffProblem extends EditProblem {
  * field's schema and the value in the form, never from the CLI's wording; what has no staff words
  * here keeps validate's, after the field's title. A missing field is pointed at its own box.
  */
-export function inStaffWords(problems: readonly EditProblem[], data: unknown, root: Schema): StaffProblem[] {
+export function inStaffWords(problems: readonly Problem[], data: unknown, root: Schema): StaffProblem[] {
   const out: StaffProblem[] = [];
   const seen = new Set<string>();
-  const add = (problem: EditProblem) => {
+  const add = (problem: Problem) => {
     const key = `${problem.pointer}|${problem.message}|${problem.warning ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);

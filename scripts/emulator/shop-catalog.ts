@@ -7,7 +7,8 @@ import type { StoreProduct, StoreVariant } from '../../site/core/commerce/types.
 import type { LoadedSchemas } from '../validate/load-schemas.ts';
 import { locatePointer, positionAt } from '../validate/locate.ts';
 import { parseJson } from '../validate/parse-json.ts';
-import { displayPath, formatProblem } from '../validate/problem.ts';
+import { formatProblem } from '../../site/core/problems/problem.ts';
+import { displayPath } from '../validate/display-path.ts';
 import { explainSchemaErrors } from '../validate/schema-errors.ts';
 import { cafeItems } from './cafe-items.ts';
 

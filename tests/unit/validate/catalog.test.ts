@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CATALOG_KEYS, catalogFileName } from '../../../site/core/catalog/catalog-keys.ts';
 import { loadSchemas } from '../../../scripts/validate/load-schemas.ts';
-import { formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
+import { formatProblem, type Problem } from '../../../site/core/problems/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { toPointer } from '../../../scripts/validate/locate.ts';
 import { makeFixture } from '../../cli/fixture.ts';

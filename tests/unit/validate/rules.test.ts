@@ -19,7 +19,7 @@ import { salePrices } from '../../../scripts/validate/rules/sale-prices.ts';
 import { whatsappNumbers } from '../../../scripts/validate/rules/whatsapp-numbers.ts';
 import { linkAnchors } from '../../../scripts/validate/rules/link-anchors.ts';
 import { eventDates, namedDateParts } from '../../../scripts/validate/rules/event-dates.ts';
-import { displayPath } from '../../../scripts/validate/problem.ts';
+import { displayPath } from '../../../scripts/validate/display-path.ts';
 
 const context = (files: Partial<Record<CatalogKey, unknown>>, references: Partial<Record<CatalogKey, Reference[]>> = {}, dir = 'catalog'): RuleContext => ({
   dir,
