@@ -1,6 +1,6 @@
 import { isRecord } from '../site/core/lib/is-record.ts';
 import { segmentsOf, valueAt } from './json-pointer.ts';
-import { isPriceUnit, typedPrice } from './form/typed-prices.ts';
+import { isPriceUnit, typedPrice } from '../site/core/commerce/price-units.ts';
 import type { ChangedBy, DifferingField } from './merge-draft.ts';
 import { itemLabel, labelOf } from './staff-words.ts';
 

@@ -1,7 +1,7 @@
 import type { Problem } from '../site/core/problems/problem.ts';
 import { segmentsOf, valueAt } from './json-pointer.ts';
 import { itemLabel, labelOf } from './staff-words.ts';
-import { isPriceUnit, type PriceUnit } from './form/typed-prices.ts';
+import { isPriceUnit, type PriceUnit } from '../site/core/commerce/price-units.ts';
 
 type Schema = Record<string, unknown>;
 

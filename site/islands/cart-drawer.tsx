@@ -155,7 +155,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
             )}
           </div>
           <div className="cart-foot">
-            {/* An empty cart has no total: in no currency at all, it would read €0.00. */}
+            {/* An empty cart has no total: in no currency at all, it would read ₹0.00. */}
             {lines.length > 0 && (
               <>
                 <button type="button" className={`${buttonClass('outline', 'sm')} clear`} onClick={() => cartStore.set([])} disabled={busy}>
