@@ -1,5 +1,5 @@
 import { isRecord } from '../site/core/lib/is-record.ts';
-import { segmentsOf, valueAt } from './json-pointer.ts';
+import { segmentsOf, valueAt } from '../site/core/lib/json-pointer.ts';
 import { isPriceUnit, typedPrice } from '../site/core/commerce/price-units.ts';
 import type { ChangedBy, DifferingField } from './merge-draft.ts';
 import { itemLabel, labelOf } from './staff-words.ts';

@@ -9,7 +9,7 @@ import { EditContext, type EditContextValue } from './form/edit-context.ts';
 import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { withDisplayTimes } from './form/display-times.ts';
-import { sameJson, valueAt, withMoved } from './json-pointer.ts';
+import { sameJson, valueAt, withMoved } from '../site/core/lib/json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';

@@ -1,5 +1,5 @@
 import type { Problem } from '../site/core/problems/problem.ts';
-import { isWithin } from './json-pointer.ts';
+import { isWithin } from '../site/core/lib/json-pointer.ts';
 
 /**
  * One file's problems and warnings, looked up by the place they point to. A missing or unknown

@@ -1,5 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { pointerOf } from '../json-pointer.ts';
+import { pointerOf } from '../../site/core/lib/json-pointer.ts';
 import { labelOf } from '../staff-words.ts';
 import { FieldPointer, useEdit } from './edit-context.ts';
 import { FieldProblems } from './field-problems.tsx';

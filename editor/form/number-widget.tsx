@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { parentOf, valueAt } from '../json-pointer.ts';
+import { parentOf, valueAt } from '../../site/core/lib/json-pointer.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
 import { isPriceUnit, storedPrice, typedPrice, type PriceUnit } from '../../site/core/commerce/price-units.ts';
 import { priceBoxSign } from './price-box-words.ts';

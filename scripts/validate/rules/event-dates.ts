@@ -1,4 +1,4 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
@@ -69,7 +69,7 @@ export const eventDates: Rule = ({ files }) => {
     const inWords = `${WEEKDAYS[actual.weekday]}, ${actual.day} ${MONTHS[actual.month - 1]} ${actual.year}`;
     findings.push({
       key: 'events',
-      pointer: toPointer(['events', i, 'displayDate']),
+      pointer: pointerOf(['events', i, 'displayDate']),
       message: ruleMessages.displayDateMismatch(event.displayDate, event.date, inWords),
       warning: true,
     });

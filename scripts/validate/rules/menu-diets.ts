@@ -1,4 +1,4 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
@@ -28,7 +28,7 @@ export const menuDiets: Rule = ({ files }) => {
       list.forEach((dish, d) => {
         if (!isRecord(dish) || !Array.isArray(dish.diet)) return;
         // Written only for a finding: a long menu has thousands of tags.
-        const pointer = (t: number) => toPointer(['categories', categoryId, listId, d, 'diet', t]);
+        const pointer = (t: number) => pointerOf(['categories', categoryId, listId, d, 'diet', t]);
         dish.diet.forEach((tag, t) => {
           if (typeof tag !== 'string') return;
           if (against.includes(tag)) findings.push({ key: 'menu', pointer: pointer(t), message: ruleMessages.dietAgainstList(tag, listName) });

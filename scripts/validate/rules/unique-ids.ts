@@ -1,4 +1,4 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import { isRecord } from '../../../site/core/lib/is-record.ts';
 import { NO_MEMO } from '../../../site/core/lib/build-memo.ts';
@@ -22,7 +22,7 @@ function duplicateIdsIn(data: unknown): Omit<RuleFinding, 'key'>[] {
       const id = String(item.id);
       const seen = first.get(id);
       if (seen === undefined) first.set(id, i);
-      else findings.push({ pointer: `${toPointer([...path, i])}/id`, message: ruleMessages.duplicateId(id, toPointer([...path, seen])) });
+      else findings.push({ pointer: `${pointerOf([...path, i])}/id`, message: ruleMessages.duplicateId(id, pointerOf([...path, seen])) });
     });
   });
   return findings;

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { storedPrice, typedPrice } from '../../../site/core/commerce/price-units.ts';
 import { priceBoxSign } from '../../../editor/form/price-box-words.ts';
 import { suggestDisplayDate } from '../../../editor/form/suggest-display-date.ts';
-import { pointerOf, sameJson, segmentsOf, valueAt, withMoved } from '../../../editor/json-pointer.ts';
+import { pointerOf, sameJson, segmentsOf, valueAt, withMoved } from '../../../site/core/lib/json-pointer.ts';
 import { aboutFile, itemLabel, labelOf } from '../../../editor/staff-words.ts';
 
 /** The editor's own logic: prices as guests read them, places in a file, and names in staff words. */
