@@ -10,7 +10,7 @@ import { imageUrl } from '../../site/ui/Picture.tsx';
 import { NO_IMAGES, PictureImages } from '../../site/ui/picture-images.ts';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
-import { pageTitle } from './page-title.ts';
+import { pageTitle } from '../../site/core/lib/page-title.ts';
 import type { Rendered, RenderSession } from './render-session.tsx';
 import { seoHead, type PageSeo } from './seo-head.ts';
 import { WEB_APP_HEAD } from '../pwa/web-app-head.ts';

@@ -5,7 +5,7 @@ import type { StoreListing } from '../../site/core/catalog/store.ts';
 import { type BuildMemo, buildMemo } from '../../site/core/lib/build-memo.ts';
 import { eventLists, listPage, listPageOf, menuPart } from '../../site/core/lib/list-pages.ts';
 import { laterPageRoutes, productPath, ROUTES, type Route } from '../../site/core/routes.ts';
-import { pageTitle } from '../render/page-title.ts';
+import { pageTitle } from '../../site/core/lib/page-title.ts';
 import type { PageSeo } from '../render/seo-head.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { cafeLd } from './cafe-ld.ts';
