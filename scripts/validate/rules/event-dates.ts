@@ -1,5 +1,6 @@
 import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
+import { formatLongDate } from '../../../site/core/lib/dates.ts';
 import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
@@ -66,7 +67,7 @@ export const eventDates: Rule = ({ files }) => {
     const named = namedDateParts(event.displayDate);
     const differs = (Object.keys(named) as (keyof DateParts)[]).some((part) => named[part] !== actual[part]);
     if (!differs) return;
-    const inWords = `${WEEKDAYS[actual.weekday]}, ${actual.day} ${MONTHS[actual.month - 1]} ${actual.year}`;
+    const inWords = formatLongDate(event.date, 'en-GB', { weekday: true });
     findings.push({
       key: 'events',
       pointer: pointerOf(['events', i, 'displayDate']),
