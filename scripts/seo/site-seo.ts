@@ -67,7 +67,7 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
     return { ...made, url: absoluteUrl(siteUrl, made.path)! };
   };
 
-  // A long list's page describes what it shows (lib/list-pages.ts), not the whole list.
+  // A long list's page describes what it shows (core/lib/list-pages.ts), not the whole list.
   async function graph(page: Route['page'] | 'notFound', path = ''): Promise<object[]> {
     const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url, full: page === 'contact' });
     if (page === 'menu') {

@@ -23,7 +23,7 @@ export const NO_LONGER_SOLD = 'no-longer-sold';
 /** By variant id: its price now, or NO_LONGER_SOLD. A variant not named is unknown (offline, the store down) and left as it is. */
 export type PricesNow = ReadonlyMap<string, CurrentPrice | typeof NO_LONGER_SOLD>;
 
-/** A dish's or a package's line (commerce/cart.ts namespaces their ids), as opposed to a store product's. */
+/** A dish's or a package's line (core/commerce/cart.ts namespaces their ids), as opposed to a store product's. */
 export const isCafeLine = (line: CartLine): boolean =>
   !line.variant.manage_inventory && Object.values(CAFE_ID_PREFIX).some((prefix) => line.variant.id.startsWith(prefix));
 

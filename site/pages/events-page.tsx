@@ -37,7 +37,7 @@ const cta = () => css`
 export default function EventsPage({ catalog, path, now, memo = buildMemo() }: PageProps) {
   const page = catalog.events;
   const title = catalog.pages.routes['/events']?.title ?? page.eyebrow;
-  // A long programme is cut into pages (lib/list-pages.ts), each with its part of both lists; the
+  // A long programme is cut into pages (core/lib/list-pages.ts), each with its part of both lists; the
   // next page's come into them as the guest scrolls (client/more-on-scroll.ts).
   const at = listPage(catalog, '/events', path, memo);
   const split = eventLists(catalog, memo);

@@ -12,7 +12,7 @@ import { usePhotosOf } from '../ui/Picture.tsx';
 
 /**
  * The gallery island and the call to tag the studio; used on / (#gallery) and /gallery. A long
- * gallery shows one page of photos (lib/list-pages.ts; the first on the home page), as the island
+ * gallery shows one page of photos (core/lib/list-pages.ts; the first on the home page), as the island
  * gets them all as its props: links lead to the others.
  */
 export function GallerySection({

@@ -26,7 +26,7 @@ const allDishes = (menu: MenuCatalog) =>
 /**
  * /menu: six category tabs (SPEC §2.8), switched by site/client/tab-keys.ts without React, under
  * the diet filter ("What can I eat?"), which applies across them. A menu with no dish tagged has
- * no filter. A long menu is cut into pages (lib/list-pages.ts): each tab shows its first dishes,
+ * no filter. A long menu is cut into pages (core/lib/list-pages.ts): each tab shows its first dishes,
  * and the next page's come into the same tabs as the guest scrolls (client/more-on-scroll.ts);
  * the filter filters what has come, and a filter that leaves the screen short brings more.
  */

@@ -8,6 +8,6 @@ export interface PageProps {
   path: string;
   /** The build's time (scripts/write/build-clock.ts): the events page offers "Add to calendar" only for events still ahead of it. */
   now?: Date;
-  /** The build's answers worked out once (lib/build-memo.ts): a long list's plan, the menu's chips. */
+  /** The build's answers worked out once (core/lib/build-memo.ts): a long list's plan, the menu's chips. */
   memo?: BuildMemo;
 }

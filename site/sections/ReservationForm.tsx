@@ -29,7 +29,7 @@ const form = () => css`
 /**
  * What site/client/booking-check.ts needs to refuse an impossible booking, worked out here so the
  * browser only compares: the café's time zone (its "today" and "now" are the café's), its opening
- * hours as the live status reads them (lib/opening-schedule.ts: one rule for hours past midnight),
+ * hours as the live status reads them (core/lib/opening-schedule.ts: one rule for hours past midnight),
  * and for each day of the week (Date.getDay() order) and each special day by its date, what to
  * say outside its hours (or that it is closed).
  */
