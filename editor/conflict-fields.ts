@@ -1,6 +1,7 @@
-import { isRecord } from '../site/lib/is-record.ts';
-import { segmentsOf, valueAt } from './json-pointer.ts';
-import { isPriceUnit, typedPrice } from './form/typed-prices.ts';
+import { isRecord } from '../site/core/lib/is-record.ts';
+import { segmentsOf, valueAt } from '../site/core/lib/json-pointer.ts';
+import { isPriceUnit, typedPrice } from '../site/core/commerce/price-units.ts';
+import { priceBoxSign } from './form/price-box-words.ts';
 import type { ChangedBy, DifferingField } from './merge-draft.ts';
 import { itemLabel, labelOf } from './staff-words.ts';
 
@@ -59,12 +60,10 @@ export function valueInWords(value: unknown, schema: Record<string, unknown> | u
   return itemLabel(value, 0);
 }
 
-/** ₹ for the café's prices; the store's items name their own currency. */
+/** The sign the price box shows: the store's items name their own currency, else the one default (₹). */
 function currencyOf(data: unknown, pointer = ''): string {
   const parent = valueAt(data, pointer.slice(0, pointer.lastIndexOf('/')));
-  const currency = isRecord(parent) ? parent.currency : undefined;
-  if (typeof currency === 'string' && currency.toUpperCase() !== 'INR') return `${currency.toUpperCase()} `;
-  return '₹';
+  return priceBoxSign(isRecord(parent) ? parent.currency : undefined);
 }
 
 /** Where a field is, as staff find it: the names of the list items around it, then the field's title. */

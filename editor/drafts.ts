@@ -1,4 +1,4 @@
-import { isRecord } from '../site/lib/is-record.ts';
+import { isRecord } from '../site/core/lib/is-record.ts';
 import { createLocalStore, type Store } from '../site/store/local-store.ts';
 import { adoptClosedTabDraft, draftKey, thisTab } from './tab-drafts.ts';
 

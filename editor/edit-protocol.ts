@@ -1,22 +1,11 @@
-import type { CatalogKey } from '../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../site/core/catalog/catalog-keys.ts';
+import type { Problem } from '../site/core/problems/problem.ts';
 import { editorBase } from './editor-base.ts';
 
 /*
  * What the editor's page (editor/) and `kiln edit`'s server (scripts/edit/) say to each other:
  * one place for the paths, the headers and the shapes of every request and reply.
  */
-
-/** A problem as `kiln validate` reports it (scripts/validate/problem.ts), sent to the page as is. */
-export interface EditProblem {
-  /** "catalog/menu.json": the same name `kiln validate` prints. */
-  file: string;
-  /** JSON pointer to the value ("" for the whole file). */
-  pointer: string;
-  line: number;
-  column: number;
-  message: string;
-  warning?: true;
-}
 
 /** One catalogue file as the editor lists it. */
 export interface FileSummary {
@@ -36,7 +25,7 @@ export interface EditorInfo {
   /** The port of the site `kiln dev` serves: the preview frames http://<this page's host>:<sitePort><route>. */
   sitePort: number;
   /** Every problem and warning of the catalogue on disk, for marks beside the files' names. */
-  problems: EditProblem[];
+  problems: Problem[];
 }
 
 /** GET /api/file/<key>: the file as it is on disk. */
@@ -59,8 +48,8 @@ export interface CheckRequest {
 }
 /** Reply to /api/check: every problem and warning, of every file, as `kiln validate` would report them after a save. */
 export interface CheckReply {
-  problems: EditProblem[];
-  warnings: EditProblem[];
+  problems: Problem[];
+  warnings: Problem[];
 }
 
 /** PUT /api/file/<key>: save the form. */
@@ -82,7 +71,7 @@ export interface SaveRequest {
 export type SaveReply =
   | { saved: true; version: string; unchanged: boolean }
   | { conflict: true; message: string; version: string }
-  | { invalid: true; message: string; problems: EditProblem[] }
+  | { invalid: true; message: string; problems: Problem[] }
   | { message: string };
 
 /** One earlier version of a file, kept in the history folder. */

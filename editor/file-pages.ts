@@ -1,4 +1,4 @@
-import type { CatalogKey } from '../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../site/core/catalog/catalog-keys.ts';
 
 /**
  * The pages each catalogue file feeds, for the preview beside its form: the first is shown when

@@ -3,12 +3,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { type Conflict, ConflictDialog, readConflict } from './conflict-dialog.tsx';
 import { draftOf, dropDraft, ownOrLeftDraft, withBase } from './drafts.ts';
 import { API, getJson, OfflineError, sendJson } from './edit-api.ts';
-import type { EditorInfo, EditProblem, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
+import type { EditorInfo, FileSummary, HistoryReply, ImagesReply, OpenedFile, SaveReply } from './edit-protocol.ts';
+import type { Problem } from '../site/core/problems/problem.ts';
 import { EditContext, type EditContextValue } from './form/edit-context.ts';
 import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { withDisplayTimes } from './form/display-times.ts';
-import { sameJson, valueAt, withMoved } from './json-pointer.ts';
+import { sameJson, valueAt, withMoved } from '../site/core/lib/json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
@@ -60,7 +61,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   const base = useRef<unknown>(undefined);
   const otherTab = useOtherTabDraft(file);
   /** Problems a refused save would have caused in other files, each with a way to its field. */
-  const [caused, setCaused] = useState<EditProblem[]>([]);
+  const [caused, setCaused] = useState<Problem[]>([]);
   const formArea = useRef<HTMLDivElement>(null);
   /** What the form holds now, for a save's reply that comes back after more typing. */
   const current = useRef({ data, text });
@@ -229,7 +230,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   useSaveShortcut(() => void save());
   useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
 
-  const jump = (problem: Pick<EditProblem, 'pointer' | 'line' | 'column'>) => {
+  const jump = (problem: Pick<Problem, 'pointer' | 'line' | 'column'>) => {
     setTab('form');
     // A file shown as text: the caret goes to the very line and column.
     if (!parses) return void textFileForm().then((m) => requestAnimationFrame(() => m.placeCaret(problem.line, problem.column)));
@@ -256,7 +257,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
   const isOpen = opened !== undefined;
   useEffect(() => {
     const pointer = isOpen ? fieldInAddress() : undefined;
-    if (pointer !== undefined) jumpWhenDrawn(pointer, formArea.current, (at) => jump({ pointer: at } as EditProblem));
+    if (pointer !== undefined) jumpWhenDrawn(pointer, formArea.current, (at) => jump({ pointer: at } as Problem));
     // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the file has opened
   }, [isOpen]);
 

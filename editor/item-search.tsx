@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { pointerOf, type PathSegment } from './json-pointer.ts';
+import { pointerOf, type PathSegment } from '../site/core/lib/json-pointer.ts';
 import { itemLabel } from './staff-words.ts';
 
 /** Results listed at once; typing more narrows them. */

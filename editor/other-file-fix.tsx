@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import type { EditProblem, FileSummary } from './edit-protocol.ts';
+import type { FileSummary } from './edit-protocol.ts';
+import type { Problem } from '../site/core/problems/problem.ts';
 import { labelOf } from './staff-words.ts';
 
 /** The address that opens a file's form at one field: /offers?field=/cta/href. */
@@ -22,7 +23,7 @@ export function jumpWhenDrawn(pointer: string, area: HTMLElement | null, jump: (
  * A save refused because it would break other files' rules: each such problem, with a link that
  * opens that file's form at the field, to change it to match.
  */
-export function OtherFileFix({ problems, files }: { problems: readonly EditProblem[]; files: readonly FileSummary[] }) {
+export function OtherFileFix({ problems, files }: { problems: readonly Problem[]; files: readonly FileSummary[] }) {
   const shown = problems.flatMap((p) => {
     const other = files.find((f) => f.file === p.file);
     return other ? [{ p, other }] : [];

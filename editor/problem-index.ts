@@ -1,5 +1,5 @@
-import type { EditProblem } from './edit-protocol.ts';
-import { isWithin } from './json-pointer.ts';
+import type { Problem } from '../site/core/problems/problem.ts';
+import { isWithin } from '../site/core/lib/json-pointer.ts';
 
 /**
  * One file's problems and warnings, looked up by the place they point to. A missing or unknown
@@ -7,15 +7,15 @@ import { isWithin } from './json-pointer.ts';
  * in the summary.
  */
 export interface ProblemIndex {
-  all: readonly EditProblem[];
+  all: readonly Problem[];
   /** Problems pointing exactly here. */
-  at(pointer: string): readonly EditProblem[];
+  at(pointer: string): readonly Problem[];
   /** How many problems (not warnings) and warnings lie inside this place, itself included. */
   within(pointer: string): { problems: number; warnings: number };
 }
 
-export function indexProblems(all: readonly EditProblem[]): ProblemIndex {
-  const byPointer = new Map<string, EditProblem[]>();
+export function indexProblems(all: readonly Problem[]): ProblemIndex {
+  const byPointer = new Map<string, Problem[]>();
   for (const problem of all) byPointer.set(problem.pointer, [...(byPointer.get(problem.pointer) ?? []), problem]);
   return {
     all,

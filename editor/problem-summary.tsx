@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import type { EditProblem } from './edit-protocol.ts';
+import type { Problem } from '../site/core/problems/problem.ts';
 import { count } from './staff-words.ts';
 
 /**
  * Every problem and warning of this file, in the form's words (staff-problems.ts); each one jumps to
  * its field. Only a problem with the text as a whole says its line: a form has none. Problems elsewhere in the catalogue are counted, with a link to their file.
  */
-export function ProblemSummary({ problems, elsewhere, jump }: { problems: readonly EditProblem[]; elsewhere: readonly EditProblem[]; jump(p: EditProblem): void }) {
+export function ProblemSummary({ problems, elsewhere, jump }: { problems: readonly Problem[]; elsewhere: readonly Problem[]; jump(p: Problem): void }) {
   const errors = problems.filter((p) => !p.warning);
   const warnings = problems.filter((p) => p.warning);
   const otherFiles = [...new Set(elsewhere.map((p) => p.file))];

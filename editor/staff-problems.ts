@@ -1,12 +1,12 @@
-import type { EditProblem } from './edit-protocol.ts';
-import { segmentsOf, valueAt } from './json-pointer.ts';
+import type { Problem } from '../site/core/problems/problem.ts';
+import { escapeSegment, segmentsOf, valueAt } from '../site/core/lib/json-pointer.ts';
 import { itemLabel, labelOf } from './staff-words.ts';
-import { isPriceUnit, type PriceUnit } from './form/typed-prices.ts';
+import { isPriceUnit, type PriceUnit } from '../site/core/commerce/price-units.ts';
 
 type Schema = Record<string, unknown>;
 
 /** A problem as the form shows it; `place` names the list items it is inside ("Paneer Tikka"), for the summary. */
-export interface StaffProblem extends EditProblem {
+export interface StaffProblem extends Problem {
   place?: string;
 }
 
@@ -16,10 +16,10 @@ export interface StaffProblem extends EditProblem {
  * field's schema and the value in the form, never from the CLI's wording; what has no staff words
  * here keeps validate's, after the field's title. A missing field is pointed at its own box.
  */
-export function inStaffWords(problems: readonly EditProblem[], data: unknown, root: Schema): StaffProblem[] {
+export function inStaffWords(problems: readonly Problem[], data: unknown, root: Schema): StaffProblem[] {
   const out: StaffProblem[] = [];
   const seen = new Set<string>();
-  const add = (problem: EditProblem) => {
+  const add = (problem: Problem) => {
     const key = `${problem.pointer}|${problem.message}|${problem.warning ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -35,7 +35,7 @@ export function inStaffWords(problems: readonly EditProblem[], data: unknown, ro
     const value = valueAt(data, problem.pointer);
     const missing = missingFields(node, value);
     if (missing.length > 0) {
-      for (const name of missing) add({ ...problem, pointer: `${problem.pointer}/${escape(name)}`, message: `${titleAt(root, `${problem.pointer}/${escape(name)}`)} is needed` });
+      for (const name of missing) add({ ...problem, pointer: `${problem.pointer}/${escapeSegment(name)}`, message: `${titleAt(root, `${problem.pointer}/${escapeSegment(name)}`)} is needed` });
       continue;
     }
     add({ ...problem, message: staffMessage(titleAt(root, problem.pointer), resolve(root, node), value) ?? afterTitle(titleAt(root, problem.pointer), problem.message) });
@@ -77,7 +77,7 @@ function placeOf(data: unknown, pointer: string): string {
   const names: string[] = [];
   let at = '';
   for (const segment of segments) {
-    at += `/${escape(segment)}`;
+    at += `/${escapeSegment(segment)}`;
     if (/^\d+$/.test(segment) && at !== pointer) names.push(itemLabel(valueAt(data, at), Number(segment)));
   }
   return names.join(' › ');
@@ -124,4 +124,3 @@ function resolve(root: Schema, node: Schema): Schema {
 }
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CatalogKey } from '../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../site/core/catalog/catalog-keys.ts';
 import { API, OfflineError, sendJson } from './edit-api.ts';
 import type { CheckReply } from './edit-protocol.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CatalogKey } from '../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../site/core/catalog/catalog-keys.ts';
 import { API, getJson } from './edit-api.ts';
 import type { HistoryEntry, HistoryReply } from './edit-protocol.ts';
 import { ModalDialog } from './modal-dialog.tsx';

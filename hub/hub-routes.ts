@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { HubCatalog } from '../site/catalog/hub.ts';
+import type { HubCatalog } from '../site/core/catalog/hub.ts';
 import { Coupons } from '../site/dashboard/Coupons.tsx';
 import { Offers } from '../site/dashboard/Offers.tsx';
 import { Referrals } from '../site/dashboard/Referrals.tsx';

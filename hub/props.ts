@@ -1,5 +1,5 @@
-import type { HubCatalog } from '../site/catalog/hub.ts';
-import type { SiteCatalog } from '../site/catalog/site.ts';
+import type { HubCatalog } from '../site/core/catalog/hub.ts';
+import type { SiteCatalog } from '../site/core/catalog/site.ts';
 import type { EstimatorProps } from '../site/estimator/EstimatorPanel.tsx';
 
 /** Everything the hub renders from: built into each page as JSON, read by the browser to hydrate. */

@@ -1,8 +1,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Catalog, CatalogKey } from '../site/catalog/catalog-keys.ts';
-import type { BuildMemo } from '../site/lib/build-memo.ts';
-import { ROUTES } from '../site/routes.ts';
+import type { Catalog, CatalogKey } from '../site/core/catalog/catalog-keys.ts';
+import type { BuildMemo } from '../site/core/lib/build-memo.ts';
+import { ROUTES } from '../site/core/routes.ts';
 import { ENTRIES, prepareClient } from './bundle/bundle-client.ts';
 import { refused, type BuildOutcome } from './outcome.ts';
 import { type CatalogViews, propsOf, runUnits } from './steps/build-units.ts';
@@ -30,7 +30,7 @@ export interface Tracking {
   texts: Map<CatalogKey, string>;
   memo: ValidationMemo;
   views: (raw: Catalog) => CatalogViews;
-  /** The build's memo (site/lib/build-memo.ts), handed on from the last build. */
+  /** The build's memo (site/core/lib/build-memo.ts), handed on from the last build. */
   answers: BuildMemo;
 }
 

@@ -1,6 +1,6 @@
 import { exitCode, type BuildOutcome, type Refusal } from './outcome.ts';
 import type { OutDirReason, OutDirRefusal } from './write/guard-out-dir.ts';
-import { formatProblem, type Problem } from './validate/problem.ts';
+import { formatProblem, type Problem } from '../site/core/problems/problem.ts';
 import type { ValidationResult } from './validate/validate-catalog.ts';
 
 const CHOOSE_ANOTHER = 'choose an empty folder or a previous build output such as dist';

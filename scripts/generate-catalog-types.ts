@@ -1,4 +1,4 @@
-// `npm run types`: writes site/catalog/generated/, the catalogue's TypeScript types, from its JSON
+// `npm run types`: writes site/core/catalog/generated/, the catalogue's TypeScript types, from its JSON
 // Schemas (catalog/schemas/*.schema.json) with json-schema-to-typescript. Run it after changing a
 // schema; tests/unit/validate/catalog-types.test.ts fails while the checked-in files are out of date.
 //
@@ -14,10 +14,11 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { isRecord } from '../site/lib/is-record.ts';
+import { isRecord } from '../site/core/lib/is-record.ts';
+import { escapeSegment, segmentsOf } from '../site/core/lib/json-pointer.ts';
 
 export const SCHEMA_DIR = 'catalog/schemas';
-export const TYPES_DIR = 'site/catalog/generated';
+export const TYPES_DIR = 'site/core/catalog/generated';
 
 /* Part 1: schema nodes and the keywords the generator understands */
 
@@ -91,7 +92,7 @@ function mapChildren(node: SchemaNode, fn: (child: SchemaNode, keys: string[]) =
   return out;
 }
 
-const below = (pointer: string, keys: string[]) => `${pointer}/${keys.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const below = (pointer: string, keys: string[]) => `${pointer}/${keys.map(escapeSegment).join('/')}`;
 
 /** A schema the generator cannot turn into types faithfully, said at its place ("…/menu.schema.json#/properties/x"). */
 const shapeError = (where: string, message: string) => new Error(`${where}: ${message}`);
@@ -139,11 +140,7 @@ function inlineRefs(node: SchemaNode, root: Obj, where: string, followed: string
     const ref = node.$ref;
     if (!ref.startsWith('#/')) throw shapeError(where, `"$ref": "${ref}" leaves its file; the type generator follows only "#/…" references`);
     if (followed.includes(ref)) throw shapeError(where, `"$ref": "${ref}" refers to itself; TypeScript types here are not recursive`);
-    const target = ref
-      .slice(2)
-      .split('/')
-      .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((n, key) => (isRecord(n) ? n[key] : undefined), root);
+    const target = segmentsOf(ref.slice(1)).reduce<unknown>((n, key) => (isRecord(n) ? n[key] : undefined), root);
     if (!isRecord(target)) throw shapeError(where, `"$ref": "${ref}" points at nothing`);
     const { $ref: _, ...siblings } = node;
     // Siblings win: "description" says what this use of the shared shape is for.
@@ -361,7 +358,7 @@ async function declare(name: string, schema: Obj): Promise<string> {
 }
 
 /**
- * The generated modules, by file name in site/catalog/generated/: one per schema (its catalogue
+ * The generated modules, by file name in site/core/catalog/generated/: one per schema (its catalogue
  * type and the titled types only it uses), shared.ts (titled types several schemas use) and
  * catalog.ts (`Catalog`, one key per catalogue file).
  */

@@ -1,4 +1,4 @@
-import type { Problem } from './validate/problem.ts';
+import type { Problem } from '../site/core/problems/problem.ts';
 import type { OutDirRefusal } from './write/guard-out-dir.ts';
 import { EXIT } from './prebuilt/exit-codes.mjs';
 

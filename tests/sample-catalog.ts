@@ -1,5 +1,5 @@
 import { validateCatalog } from '../scripts/validate/validate-catalog.ts';
-import type { Catalog } from '../site/catalog/catalog-keys.ts';
+import type { Catalog } from '../site/core/catalog/catalog-keys.ts';
 
 let loaded: Promise<Catalog> | undefined;
 

@@ -1,7 +1,7 @@
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
 import { ChevronDown, ChevronUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { createContext, useContext, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { isWithin, pointerOf, valueAt } from '../json-pointer.ts';
+import { isWithin, pointerOf, valueAt } from '../../site/core/lib/json-pointer.ts';
 import { itemLabel, labelOf } from '../staff-words.ts';
 import { DATE_ORDERED_LISTS, dateOrder, shownDate } from './dated-lists.ts';
 import { useEdit } from './edit-context.ts';

@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { segmentsOf } from '../json-pointer.ts';
+import { segmentsOf } from '../../site/core/lib/json-pointer.ts';
 import { labelOf } from '../staff-words.ts';
 import { useFieldPointer } from './edit-context.ts';
 

@@ -1,7 +1,7 @@
-import { isIsoDay } from '../../site/lib/dates.ts';
+import { isIsoDay } from '../../site/core/lib/dates.ts';
 
 /**
- * The lists the site shows by date, whatever their order in the file (site/lib/split-events.ts):
+ * The lists the site shows by date, whatever their order in the file (site/core/lib/split-events.ts):
  * the editor lists them by date too, and offers no ↑ ↓, which would change nothing on the site.
  */
 export const DATE_ORDERED_LISTS: ReadonlySet<string> = new Set(['/events']);

@@ -1,11 +1,10 @@
+import { minutesOf, twelveHourTime } from '../../site/core/lib/cafe-clock.ts';
+
 /** An event's start or end on the 24-hour clock, as the schema asks for it: "16:00". */
 export const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** "16:00" → "4:00 PM", as the sample catalogue writes an event's times for guests. */
-function twelveHour(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+const twelveHour = (time: string): string => twelveHourTime(minutesOf(time));
 
 /** What guests read for a start and an end ("16:00", "18:30" → "4:00 PM – 6:30 PM"); undefined unless both are clock times. */
 export function displayTime(start: unknown, end: unknown): string | undefined {

@@ -1,7 +1,7 @@
-import type { EditProblem } from '../edit-protocol.ts';
+import type { Problem } from '../../site/core/problems/problem.ts';
 
 /** A field's problems and warnings, in the form's words (staff-problems.ts). */
-export function FieldProblems({ id, problems }: { id: string; problems: readonly EditProblem[] }) {
+export function FieldProblems({ id, problems }: { id: string; problems: readonly Problem[] }) {
   if (problems.length === 0) return null;
   return (
     <ul className="field-problems" id={`${id}__error`}>

@@ -1,9 +1,10 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { pointerOf } from '../json-pointer.ts';
+import { pointerOf } from '../../site/core/lib/json-pointer.ts';
 import { labelOf } from '../staff-words.ts';
 import { FieldPointer, useEdit } from './edit-context.ts';
 import { FieldProblems } from './field-problems.tsx';
-import { isPriceUnit, priceHint } from './typed-prices.ts';
+import { isPriceUnit } from '../../site/core/commerce/price-units.ts';
+import { priceHint } from './price-box-words.ts';
 
 /**
  * Every field: its label in staff words, its description from the schema, the field, and then

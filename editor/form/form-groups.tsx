@@ -1,7 +1,7 @@
 import type { ObjectFieldTemplatePropertyType } from '@rjsf/utils';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { isWithin } from '../json-pointer.ts';
+import { isWithin, pointerOf } from '../../site/core/lib/json-pointer.ts';
 import { useEdit } from './edit-context.ts';
 import { ProblemMark } from './problem-mark.tsx';
 
@@ -44,7 +44,7 @@ function Group({ group, children }: { group: FormGroup; children: ReactNode }) {
   const { problems, reveal } = useEdit();
   const [opened, setOpened] = useState(false);
   const bodyId = useId();
-  const pointers = group.fields.map((name) => `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  const pointers = group.fields.map((name) => pointerOf([name]));
   const marks = pointers.map((p) => problems.within(p)).reduce((a, b) => ({ problems: a.problems + b.problems, warnings: a.warnings + b.warnings }));
   const open = opened || marks.problems > 0 || (reveal !== undefined && pointers.some((p) => isWithin(reveal, p)));
   return (

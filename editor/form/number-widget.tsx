@@ -1,8 +1,9 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { parentOf, valueAt } from '../json-pointer.ts';
+import { parentOf, valueAt } from '../../site/core/lib/json-pointer.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
-import { currencySymbol, isPriceUnit, storedPrice, typedPrice, type PriceUnit } from './typed-prices.ts';
+import { isPriceUnit, storedPrice, typedPrice, type PriceUnit } from '../../site/core/commerce/price-units.ts';
+import { priceBoxSign } from './price-box-words.ts';
 
 /**
  * Every number. A price (a schema `unit` of paise, cents or rupees) is typed as guests read it,
@@ -44,7 +45,7 @@ export function NumberWidget({ id, value, required, disabled, readonly, onChange
   return (
     <span className="money">
       <span className="currency" aria-hidden="true">
-        {currencySymbol(valueAt(data, `${parentOf(pointer)}/currency`))}
+        {priceBoxSign(valueAt(data, `${parentOf(pointer)}/currency`))}
       </span>
       {input}
     </span>

@@ -1,5 +1,5 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { pointerOf } from '../json-pointer.ts';
+import { pointerOf } from '../../site/core/lib/json-pointer.ts';
 import { labelOf } from '../staff-words.ts';
 import { useEdit } from './edit-context.ts';
 import { FormGroups, formGroupsOf } from './form-groups.tsx';

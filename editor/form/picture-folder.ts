@@ -1,4 +1,4 @@
-import { pointerOf, segmentsOf, valueAt } from '../json-pointer.ts';
+import { pointerOf, segmentsOf, valueAt } from '../../site/core/lib/json-pointer.ts';
 import { itemLabel } from '../staff-words.ts';
 
 /** The folder under catalog/images/ a picture path is in ("images/gallery/a.jpg" → "gallery"), or ''. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { segmentsOf, valueAt, withValue } from '../json-pointer.ts';
+import { segmentsOf, valueAt, withValue } from '../../site/core/lib/json-pointer.ts';
 
 /** A list item just removed: where it was and what it held, so Undo can put it back. */
 export interface Removal {

@@ -4,7 +4,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { validators } from 'kiln-validators';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates.tsx';
 import { CheckboxWidget } from './checkbox-widget.tsx';
 import { ChoicesWidget } from './choices-widget.tsx';

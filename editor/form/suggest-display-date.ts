@@ -1,4 +1,5 @@
-import { isIsoDay } from '../../site/lib/dates.ts';
+import { dayInWords } from '../../site/core/lib/cafe-clock.ts';
+import { formatLongDate, isIsoDay } from '../../site/core/lib/dates.ts';
 
 /**
  * What an event's `displayDate` would say for its `date`, as the sample catalogue writes it:
@@ -6,8 +7,6 @@ import { isIsoDay } from '../../site/lib/dates.ts';
  */
 export function suggestDisplayDate(date: unknown, recurring: unknown): string | undefined {
   if (!isIsoDay(date)) return undefined;
-  const day = new Date(`${date}T00:00:00Z`);
-  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(day);
-  if (recurring === true) return `Every ${weekday}`;
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  if (recurring === true) return `Every ${dayInWords(date, 'en-GB', { weekday: 'long' })}`;
+  return formatLongDate(date, 'en-GB', { weekday: true });
 }

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useId } from 'react';
-import { parentOf, valueAt } from '../json-pointer.ts';
+import { parentOf, valueAt } from '../../site/core/lib/json-pointer.ts';
 import { boxProps } from './box-props.ts';
 import { useEdit, useFieldPointer } from './edit-context.ts';
 import { DigitsWidget } from './digits-widget.tsx';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { HubCatalog } from '../../site/catalog/hub.ts';
+import type { HubCatalog } from '../../site/core/catalog/hub.ts';
 import { RowGuard } from '../../site/dashboard/row-guard.tsx';
 import { screenClass } from '../../site/dashboard/styles.ts';
 import { useHubData } from '../../site/dashboard/use-hub-data.ts';
-import { formatLongDate } from '../../site/lib/dates.ts';
+import { formatLongDate } from '../../site/core/lib/dates.ts';
 import { deriveCustomers, filterCustomers } from '../../site/dashboard/hub-data.ts';
-import { fillTemplate } from '../../site/lib/template.ts';
+import { fillTemplate } from '../../site/core/lib/template.ts';
 import { css } from '../../site/styles/styled.ts';
 import { color, radius } from '../../site/styles/tokens.ts';
 import { inputClass } from '../../site/ui/fields.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { HubCatalog } from '../../site/catalog/hub.ts';
+import type { HubCatalog } from '../../site/core/catalog/hub.ts';
 import { screenClass } from '../../site/dashboard/styles.ts';
 import { buttonClass } from '../../site/ui/buttons.ts';
 import { Icon } from '../../site/ui/Icon.tsx';

@@ -39,7 +39,7 @@ export interface ClientOptions {
  * effects: else each, shared by the boot script and islands, would leave an empty chunk that every
  * page fetches (evanw/esbuild#1747).
  */
-const NAMES_ONLY = new Set(['site/lib/dom-hooks.ts', 'site/lib/page-events.ts', 'site/islands/attributes.ts'].map((file) => join(PROJECT_DIR, file)));
+const NAMES_ONLY = new Set(['site/lib/dom-hooks.ts', 'site/core/lib/page-events.ts', 'site/islands/attributes.ts'].map((file) => join(PROJECT_DIR, file)));
 const namesOnly: Plugin = {
   name: 'names-only',
   setup(build) {

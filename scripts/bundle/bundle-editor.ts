@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { build, type Plugin } from 'esbuild';
-import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../site/core/catalog/catalog-keys.ts';
+import { FORMAT_NAMES } from '../../site/core/catalog/format-names.ts';
 import { PROJECT_DIR } from '../project-dir.ts';
 import { BROWSER_BUNDLE, STAFF_BROWSERS } from './browser-options.ts';
 
@@ -20,11 +21,11 @@ const PUBLIC_PATH = '/editor';
 const VALIDATORS = 'kiln-validators';
 
 /**
- * Formats the server checks (scripts/validate/formats.ts), and `date`/`email`, are all taken as
+ * Every format the server checks (site/core/catalog/format-names.ts) is taken as
  * valid in the page: the form's own validator only decides which branch of an `if` a value takes,
  * and the problems shown are always `kiln validate`'s, from the server.
  */
-const ANY_FORMAT = Object.fromEntries(['date', 'email', 'kiln-image', 'kiln-video', 'kiln-route', 'kiln-https-url', 'kiln-whatsapp-url'].map((f) => [f, true]));
+const ANY_FORMAT = Object.fromEntries(FORMAT_NAMES.map((f) => [f, true]));
 // ajv takes `true` for "any text" (and writes no code for it); RJSF's type does not list it.
 const anyFormat = ANY_FORMAT as unknown as Record<string, RegExp>;
 

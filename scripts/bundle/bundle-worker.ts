@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { WorkerConfig } from '../../site/lib/web-app.ts';
+import type { WorkerConfig } from '../../site/core/lib/web-app.ts';
 import { cachedBundle, type CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { BROWSER_BUNDLE } from './browser-options.ts';
 import { CACHE_DIR, PROJECT_DIR } from '../project-dir.ts';

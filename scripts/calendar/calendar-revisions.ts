@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isRecord } from '../../site/lib/is-record.ts';
+import { isRecord } from '../../site/core/lib/is-record.ts';
 
 /**
  * What each event's calendar entry was at the last build, so that a changed event carries a later

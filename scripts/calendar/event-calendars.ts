@@ -1,7 +1,7 @@
-import type { EventItem, EventsCatalog } from '../../site/catalog/events.ts';
-import type { SiteCatalog } from '../../site/catalog/site.ts';
-import { isStillAhead } from '../../site/lib/event-ahead.ts';
-import { splitEvents } from '../../site/lib/split-events.ts';
+import type { EventItem, EventsCatalog } from '../../site/core/catalog/events.ts';
+import type { SiteCatalog } from '../../site/core/catalog/site.ts';
+import { isStillAhead } from '../../site/core/lib/event-ahead.ts';
+import { splitEvents } from '../../site/core/lib/split-events.ts';
 import { absoluteUrl } from '../seo/absolute-url.ts';
 import { contentHash, type Revisions, revise } from './calendar-revisions.ts';
 import { formatCalendar, type Calendar, type CalendarEvent } from './icalendar.ts';
@@ -72,7 +72,7 @@ const slug = (text: string) =>
 const uidHost = (site: SiteCatalog, siteUrl: string | undefined) => (siteUrl ? new URL(siteUrl).hostname : `${slug(site.name)}.invalid`);
 
 /**
- * The iCalendar files of the upcoming events (the events page's rule: site/lib/split-events.ts):
+ * The iCalendar files of the upcoming events (the events page's rule: site/core/lib/split-events.ts):
  * a feed of them all, and one file for each still ahead by the café's clock at `now` (the one the
  * page offers "Add to calendar" for), in the café's time zone (site.json's timeZone). The UID is
  * the event's id at the site's host. DTSTAMP and SEQUENCE come from what the event says and the

@@ -1,10 +1,10 @@
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { HEAD_SCRIPT, SESSION_FLAG_SCRIPT } from '../../site/layout/head-script.ts';
 import { BRIDGE_PATH, hubBridge } from '../../site/dashboard/bridge-protocol.ts';
-import { originOf } from '../../site/lib/origin-of.ts';
-import { PICTURES_FOLDER } from '../../site/lib/responsive-image.ts';
-import { APP_ICONS_FOLDER, MANIFEST_PATH, WORKER_PATH } from '../../site/lib/web-app.ts';
-import { CALENDAR_FEED_PATH, CALENDAR_FOLDER } from '../../site/lib/calendar-paths.ts';
+import { originOf } from '../../site/core/lib/origin-of.ts';
+import { PICTURES_FOLDER } from '../../site/core/lib/responsive-image.ts';
+import { APP_ICONS_FOLDER, MANIFEST_PATH, WORKER_PATH } from '../../site/core/lib/web-app.ts';
+import { CALENDAR_FEED_PATH, CALENDAR_FOLDER } from '../../site/core/lib/calendar-paths.ts';
 import { CART_PRICES_PATH } from '../../site/commerce/published-prices.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { cacheRules, PAGE } from './cache-rules.ts';

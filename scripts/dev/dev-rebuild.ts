@@ -1,7 +1,7 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { CATALOG_KEYS } from '../../site/catalog/catalog-keys.ts';
-import { ROUTES } from '../../site/routes.ts';
+import { CATALOG_KEYS } from '../../site/core/catalog/catalog-keys.ts';
+import { ROUTES } from '../../site/core/routes.ts';
 import { applyOverrides, type BuildOptions } from '../build.ts';
 import type { BuildOutcome } from '../outcome.ts';
 import { propsOf, runUnits, type UnitRecord, unitsToRemake } from '../steps/build-units.ts';

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { buildMemo } from '../../site/lib/build-memo.ts';
-import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import { buildMemo } from '../../site/core/lib/build-memo.ts';
+import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { build, type BuildOptions } from '../build.ts';
 import { picturesIn } from '../images/picture-places.ts';
 import type { BuildOutcome } from '../outcome.ts';

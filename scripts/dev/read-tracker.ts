@@ -1,4 +1,4 @@
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { type CatalogViews, running, type UnitRecord } from '../steps/build-units.ts';
 
 /*

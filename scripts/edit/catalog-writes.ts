@@ -1,5 +1,6 @@
-import type { EditProblem, HistoryEntry, SaveReply } from '../../editor/edit-protocol.ts';
-import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import type { HistoryEntry, SaveReply } from '../../editor/edit-protocol.ts';
+import type { Problem } from '../../site/core/problems/problem.ts';
+import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
 import { catalogFilePath, draftText, parseText, readCatalogFile, shownName, versionOf, type DiskFile } from './catalog-file-store.ts';
 import { editMessages } from './edit-messages.ts';
@@ -34,10 +35,10 @@ async function replace(catalogDir: string, key: CatalogKey, disk: DiskFile, next
 }
 
 /** A problem's identity across two checks of the catalogue: where and what, not its line. */
-const problemKey = (p: EditProblem) => `${p.file}\n${p.pointer}\n${p.message}`;
+const problemKey = (p: Problem) => `${p.file}\n${p.pointer}\n${p.message}`;
 
 /** The catalogue's problems and warnings with `text` in place of the file of `key` (what a save would leave). */
-export async function checkDraft(catalogDir: string, key: CatalogKey, text: string): Promise<{ problems: EditProblem[]; warnings: EditProblem[] }> {
+export async function checkDraft(catalogDir: string, key: CatalogKey, text: string): Promise<{ problems: Problem[]; warnings: Problem[] }> {
   const { problems, warnings } = await validateCatalog(catalogDir, { texts: new Map([[key, text]]) });
   return { problems, warnings };
 }

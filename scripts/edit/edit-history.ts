@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HistoryEntry } from '../../editor/edit-protocol.ts';
-import { catalogFileName, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import { catalogFileName, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { MAX_FILE_BYTES } from '../validate/parse-json.ts';
 import { writeAtomically } from '../files/write-atomically.ts';
 

@@ -1,4 +1,4 @@
-import { formatProblem, type Problem } from '../validate/problem.ts';
+import { formatProblem, type Problem } from '../../site/core/problems/problem.ts';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

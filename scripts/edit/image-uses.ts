@@ -1,8 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageUse } from '../../editor/edit-protocol.ts';
-import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
-import { isRecord } from '../../site/lib/is-record.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../site/core/catalog/catalog-keys.ts';
+import { isRecord } from '../../site/core/lib/is-record.ts';
+import { escapeSegment } from '../../site/core/lib/json-pointer.ts';
 import { schemaRefFor } from '../validate/rules/schema-reference.ts';
 import { readCatalogFile } from './catalog-file-store.ts';
 import { listImages } from './catalog-images.ts';
@@ -32,7 +33,7 @@ export async function findImageUses(catalogDir: string): Promise<ImageUse[]> {
         if (value.startsWith('images/')) uses.push({ path: value, key, title, pointer, ...(item && { item }) });
       } else if (Array.isArray(value)) {
         for (const [i, v] of value.entries()) walk(v, `${pointer}/${i}`, nameOf(v) ?? item);
-      } else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, item);
+      } else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${escapeSegment(k)}`, item);
     };
     walk(read.file.parsed.data, '', undefined);
   }

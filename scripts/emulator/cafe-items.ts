@@ -1,9 +1,9 @@
-import type { MenuCatalog } from '../../site/catalog/menu.ts';
-import type { PackagesCatalog } from '../../site/catalog/packages.ts';
-import type { StoreProduct, StoreVariant } from '../../site/commerce/types.ts';
-import type { StaticCartItem } from '../../site/commerce/cart.ts';
-import { cafeCartItems } from '../../site/commerce/cafe-cart-items.ts';
-import { INR } from '../../site/commerce/money.ts';
+import type { MenuCatalog } from '../../site/core/catalog/menu.ts';
+import type { PackagesCatalog } from '../../site/core/catalog/packages.ts';
+import type { StoreProduct, StoreVariant } from '../../site/core/commerce/types.ts';
+import type { StaticCartItem } from '../../site/core/commerce/cart.ts';
+import { cafeCartItems } from '../../site/core/commerce/cafe-cart-items.ts';
+import { INR } from '../../site/core/commerce/money.ts';
 
 /**
  * The café's menu items and packages as products of the commerce API, keyed by variant id, so

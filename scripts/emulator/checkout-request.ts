@@ -1,5 +1,5 @@
-import { STATIC_STOCK_LIMIT } from '../../site/commerce/cart.ts';
-import { isRecord } from '../../site/lib/is-record.ts';
+import { STATIC_STOCK_LIMIT } from '../../site/core/commerce/cart.ts';
+import { isRecord } from '../../site/core/lib/is-record.ts';
 
 /*
  * The checkout body (SPEC §7.3) checked at the door, before the catalogue is asked anything:

@@ -1,6 +1,6 @@
-import type { DemoProduct } from '../../site/catalog/store.ts';
-import { currencySymbol } from '../../site/commerce/money.ts';
-import type { StoreProduct } from '../../site/commerce/types.ts';
+import type { DemoProduct } from '../../site/core/catalog/store.ts';
+import { currencySymbol, DEFAULT_CURRENCY } from '../../site/core/commerce/money.ts';
+import type { StoreProduct } from '../../site/core/commerce/types.ts';
 
 /** A catalogue demo product in the commerce API's shape (SPEC §3); image paths become URLs on `origin`. */
 export function toApiProduct(p: DemoProduct, index: number, stock: ReadonlyMap<string, number>, origin: string): StoreProduct {
@@ -25,7 +25,7 @@ export function toApiProduct(p: DemoProduct, index: number, stock: ReadonlyMap<s
       values: p.variants.filter((v) => v.options[o.id]).map((v) => ({ id: `${o.id}-${v.id}`, option_id: o.id, variant_id: v.id, value: v.options[o.id]! })),
     })),
     variants: p.variants.map((v) => {
-      const code = v.currency ?? 'eur';
+      const code = v.currency ?? DEFAULT_CURRENCY.code.toLowerCase();
       const symbol = currencySymbol({ code }).trim();
       return {
         id: v.id,

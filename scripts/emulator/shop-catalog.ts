@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MenuCatalog } from '../../site/catalog/menu.ts';
-import type { PackagesCatalog } from '../../site/catalog/packages.ts';
-import type { DemoProduct, StoreCatalog } from '../../site/catalog/store.ts';
-import type { StoreProduct, StoreVariant } from '../../site/commerce/types.ts';
+import type { MenuCatalog } from '../../site/core/catalog/menu.ts';
+import type { PackagesCatalog } from '../../site/core/catalog/packages.ts';
+import type { DemoProduct, StoreCatalog } from '../../site/core/catalog/store.ts';
+import type { StoreProduct, StoreVariant } from '../../site/core/commerce/types.ts';
 import type { LoadedSchemas } from '../validate/load-schemas.ts';
 import { locatePointer, positionAt } from '../validate/locate.ts';
 import { parseJson } from '../validate/parse-json.ts';
-import { displayPath, formatProblem } from '../validate/problem.ts';
+import { formatProblem } from '../../site/core/problems/problem.ts';
+import { displayPath } from '../validate/display-path.ts';
 import { explainSchemaErrors } from '../validate/schema-errors.ts';
 import { cafeItems } from './cafe-items.ts';
 

@@ -1,6 +1,6 @@
-import { effectiveCents } from '../../site/commerce/cart.ts';
-import { formatMoney, type CurrencyInfo } from '../../site/commerce/money.ts';
-import { priceVariant } from '../../site/commerce/price.ts';
+import { effectiveCents } from '../../site/core/commerce/cart.ts';
+import { formatMoney, type CurrencyInfo } from '../../site/core/commerce/money.ts';
+import { priceVariant } from '../../site/core/commerce/price.ts';
 import type { CheckoutLine } from './checkout-request.ts';
 import type { Session } from './checkout-sessions.ts';
 import { toApiProduct } from './demo-products.ts';

@@ -1,4 +1,4 @@
-import { isRecord } from '../../site/lib/is-record.ts';
+import { isRecord } from '../../site/core/lib/is-record.ts';
 import { refuse, type Read } from './checkout-request.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { PictureFormat } from '../../site/lib/responsive-image.ts';
+import type { PictureFormat } from '../../site/core/lib/responsive-image.ts';
 import { MAX_PIXELS } from './picture-limits.ts';
 
 /**

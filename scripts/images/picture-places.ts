@@ -1,4 +1,5 @@
-import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
+import { escapeSegment } from '../../site/core/lib/json-pointer.ts';
 import { PICTURE_PLACES, PICTURE_SLOTS, type PictureSlotName } from '../../site/ui/picture-slots.ts';
 import { heightAt, type Size } from './picture-limits.ts';
 
@@ -36,7 +37,7 @@ export function picturesIn(data: (file: CatalogKey) => unknown): FoundPicture[] 
       if (value === null || typeof value !== 'object') return;
       const [head, ...tail] = rest as [string, ...string[]];
       const keys = head === '*' ? Object.keys(value) : Object.hasOwn(value, head) ? [head] : [];
-      for (const key of keys) walk((value as Record<string, unknown>)[key], tail, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const key of keys) walk((value as Record<string, unknown>)[key], tail, `${at}/${escapeSegment(key)}`);
     };
     walk(data(file), segments(pointer), '');
   }

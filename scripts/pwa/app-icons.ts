@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { APP_ICONS_FOLDER } from '../../site/lib/web-app.ts';
+import { APP_ICONS_FOLDER } from '../../site/core/lib/web-app.ts';
 import { writeToCache } from '../files/write-to-cache.ts';
 import { MAX_PIXELS } from '../images/picture-limits.ts';
 import { CACHE_DIR } from '../project-dir.ts';

@@ -1,5 +1,5 @@
 import { Hook } from '../../site/lib/dom-hooks.ts';
-import { MANIFEST_PATH } from '../../site/lib/web-app.ts';
+import { MANIFEST_PATH } from '../../site/core/lib/web-app.ts';
 
 /**
  * What every page of the site carries in its head for the app: the manifest link, which also

@@ -1,5 +1,5 @@
-import type { SiteCatalog } from '../../site/catalog/site.ts';
-import { START_PATH } from '../../site/lib/web-app.ts';
+import type { SiteCatalog } from '../../site/core/catalog/site.ts';
+import { START_PATH } from '../../site/core/lib/web-app.ts';
 import type { ThemeColors } from './theme-colors.ts';
 
 /** One icon as the manifest lists it. */

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { BRIDGE_PARENT_META } from '../../site/dashboard/bridge-protocol.ts';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';

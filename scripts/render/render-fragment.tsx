@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
-import type { ImageManifest } from '../../site/lib/responsive-image.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
+import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { NO_IMAGES, PictureImages } from '../../site/ui/picture-images.ts';
 import { fragmentStyle } from './page-css.ts';

@@ -2,7 +2,7 @@ import { extractCss } from 'goober';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PropsFiles } from '../../site/islands/props-files.ts';
-import { type BuildMemo, buildMemo } from '../../site/lib/build-memo.ts';
+import { type BuildMemo, buildMemo } from '../../site/core/lib/build-memo.ts';
 
 export interface Rendered {
   html: string;
@@ -15,7 +15,7 @@ export interface RenderSession {
   render(element: ReactNode): Rendered;
   /** The islands' props files the renders referred to, by URL path, for the build to write. */
   readonly propsFiles: ReadonlyMap<string, string>;
-  /** The build's answers worked out once, for the pages (site/lib/build-memo.ts). */
+  /** The build's answers worked out once, for the pages (site/core/lib/build-memo.ts). */
   readonly memo: BuildMemo;
 }
 

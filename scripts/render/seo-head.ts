@@ -1,4 +1,4 @@
-import type { SiteCatalog } from '../../site/catalog/site.ts';
+import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import { escapeHtml as e } from './escape-html.ts';
 import { jsonLdScript } from './json-ld.ts';
 

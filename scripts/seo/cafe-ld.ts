@@ -1,4 +1,4 @@
-import type { SiteCatalog } from '../../site/catalog/site.ts';
+import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { postalAddress } from './postal-address.ts';
 

@@ -1,8 +1,8 @@
-import type { EventsCatalog } from '../../site/catalog/events.ts';
-import type { SiteCatalog } from '../../site/catalog/site.ts';
-import { splitEvents } from '../../site/lib/split-events.ts';
+import type { EventsCatalog } from '../../site/core/catalog/events.ts';
+import type { SiteCatalog } from '../../site/core/catalog/site.ts';
+import { splitEvents } from '../../site/core/lib/split-events.ts';
 import { NO_IMAGES } from '../../site/ui/picture-images.ts';
-import type { ImageManifest } from '../../site/lib/responsive-image.ts';
+import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
 import { pictureAddress } from '../../site/ui/Picture.tsx';
 import { absoluteUrl } from './absolute-url.ts';
 import { cafeId } from './cafe-ld.ts';

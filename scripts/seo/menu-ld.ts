@@ -1,6 +1,6 @@
-import { MENU_CATEGORY_ORDER, type DietTag, type MenuCatalog, type MenuItem } from '../../site/catalog/menu.ts';
-import { INR } from '../../site/commerce/money.ts';
-import { dishDiet } from '../../site/lib/diet-tags.ts';
+import { MENU_CATEGORY_ORDER, type DietTag, type MenuCatalog, type MenuItem } from '../../site/core/catalog/menu.ts';
+import { INR } from '../../site/core/commerce/money.ts';
+import { dishDiet } from '../../site/core/lib/diet-tags.ts';
 import { absoluteUrl } from './absolute-url.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteCatalog } from '../../site/catalog/site.ts';
+import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 
 /** The studio's address as schema.org's PostalAddress, from site.json's address parts. */
 export function postalAddress({ address }: Pick<SiteCatalog, 'address'>) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import type { Picture } from '../../site/catalog/common.ts';
-import type { CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import type { Picture } from '../../site/core/catalog/common.ts';
+import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { writeToCache } from '../files/write-to-cache.ts';
 import { MAX_PIXELS } from '../images/picture-limits.ts';
 import { CACHE_DIR } from '../project-dir.ts';

@@ -1,11 +1,11 @@
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
-import type { Picture } from '../../site/catalog/common.ts';
-import type { ImageManifest } from '../../site/lib/responsive-image.ts';
-import type { StoreListing } from '../../site/catalog/store.ts';
-import { type BuildMemo, buildMemo } from '../../site/lib/build-memo.ts';
-import { eventLists, listPage, listPageOf, menuPart } from '../../site/lib/list-pages.ts';
-import { laterPageRoutes, productPath, ROUTES, type Route } from '../../site/routes.ts';
-import { pageTitle } from '../render/page-title.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
+import type { Picture } from '../../site/core/catalog/common.ts';
+import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
+import type { StoreListing } from '../../site/core/catalog/store.ts';
+import { type BuildMemo, buildMemo } from '../../site/core/lib/build-memo.ts';
+import { eventLists, listPage, listPageOf, menuPart } from '../../site/core/lib/list-pages.ts';
+import { laterPageRoutes, productPath, ROUTES, type Route } from '../../site/core/routes.ts';
+import { pageTitle } from '../../site/core/lib/page-title.ts';
 import type { PageSeo } from '../render/seo-head.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { cafeLd } from './cafe-ld.ts';
@@ -67,7 +67,7 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
     return { ...made, url: absoluteUrl(siteUrl, made.path)! };
   };
 
-  // A long list's page describes what it shows (lib/list-pages.ts), not the whole list.
+  // A long list's page describes what it shows (core/lib/list-pages.ts), not the whole list.
   async function graph(page: Route['page'] | 'notFound', path = ''): Promise<object[]> {
     const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url, full: page === 'contact' });
     if (page === 'menu') {
@@ -87,12 +87,12 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
     shareImages: shareImage,
     /** Settles once every share picture the pages point at is in the site; rejects if one could not be made. */
     written: () => shareImage.written(),
-    /** A route's tags; `path` is one of site/routes.ts. */
+    /** A route's tags; `path` is one of site/core/routes.ts. */
     async page(path: string): Promise<PageSeo> {
       // A long list's later page (/menu/page/2) is its first page's route.
       const of = listPageOf(path) ?? path;
       const route = ROUTES.find((r) => r.path === of);
-      if (!route) throw new Error(`${path} is not a route of site/routes.ts`);
+      if (!route) throw new Error(`${path} is not a route of site/core/routes.ts`);
       return {
         url: UNCANONICAL_ROUTES.includes(path) ? undefined : absoluteUrl(siteUrl, path),
         image: await image(catalog.pages.routes[of]?.shareImage ?? site.shareImage),

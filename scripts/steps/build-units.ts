@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { OutputFolder } from '../write/output-folder.ts';
 
@@ -18,7 +18,7 @@ export interface BuildUnit {
   /**
    * Writes into `out`, the site's folder or the hub's, from `catalog`: the unit's own view of it,
    * which notes what it reads. What pages work out once a build is kept in the render session's
-   * memo (site/lib/build-memo.ts), which a tracked build empties before each unit: a view met while
+   * memo (site/core/lib/build-memo.ts), which a tracked build empties before each unit: a view met while
    * setting up is shared by the units, and a read only the first asker made would go unnoted.
    */
   run(out: OutputFolder, catalog: Catalog): void | Promise<void>;

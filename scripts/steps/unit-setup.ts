@@ -1,5 +1,5 @@
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
-import { type BuildMemo, buildMemo } from '../../site/lib/build-memo.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
+import { type BuildMemo, buildMemo } from '../../site/core/lib/build-memo.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { renderSession } from '../render/render-session.tsx';
 import type { OutputFolder } from '../write/output-folder.ts';
@@ -28,7 +28,7 @@ export interface BuiltUnits {
   catalog: Catalog;
   setup: UnitSetup;
   prepared: UnitsPrepared;
-  /** The render session's memo (site/lib/build-memo.ts): handed to the next build, what it `kept` is not made again. */
+  /** The render session's memo (site/core/lib/build-memo.ts): handed to the next build, what it `kept` is not made again. */
   answers: BuildMemo;
   /** The places in the catalogue the units were set up from (scripts/dev/read-tracker.ts): a change to one makes everything again. */
   outside: ReadonlySet<string>;

@@ -1,5 +1,5 @@
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
-import { CALENDAR_FEED_PATH, eventCalendarPath } from '../../site/lib/calendar-paths.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
+import { CALENDAR_FEED_PATH, eventCalendarPath } from '../../site/core/lib/calendar-paths.ts';
 import { formatRevisions, readRevisions, REVISIONS_FILE } from '../calendar/calendar-revisions.ts';
 import { eventCalendars } from '../calendar/event-calendars.ts';
 import type { OutputFolder } from '../write/output-folder.ts';

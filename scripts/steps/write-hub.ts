@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { HUB_ROUTES } from '../../hub/hub-routes.ts';
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { BRIDGE_PATH, hubBridge } from '../../site/dashboard/bridge-protocol.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { type ClientAssets, ENTRIES, placeClient } from '../bundle/bundle-client.ts';

@@ -1,12 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { FRAGMENTS } from '../../site/pages/fragments.ts';
 import { PAGES } from '../../site/pages/page-list.ts';
-import { laterPageRoutes, NOT_FOUND_ROUTE, productPath, ROUTES } from '../../site/routes.ts';
+import { laterPageRoutes, NOT_FOUND_ROUTE, productPath, ROUTES } from '../../site/core/routes.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { type ClientAssets, placeClient } from '../bundle/bundle-client.ts';
-import type { ImageManifest } from '../../site/lib/responsive-image.ts';
+import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { siteHeaders } from '../deploy/deploy-headers.ts';
 import { responsivePhotos } from '../images/responsive-photos.ts';
@@ -23,7 +23,7 @@ import { renderPage, renderPageParts } from '../render/render-page.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
 import type { BuildUnit } from './build-units.ts';
 import { type WebAppMade, webAppUnits } from './write-web-app.ts';
-import { OFFLINE_PATH } from '../../site/lib/web-app.ts';
+import { OFFLINE_PATH } from '../../site/core/lib/web-app.ts';
 import { CART_PRICES_PATH, publishedPrices } from '../../site/commerce/published-prices.ts';
 
 export interface SiteInput {
@@ -94,7 +94,7 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
       to.write(routeFile(route.path), html);
     },
   }));
-  // The later pages of a long list (/menu/page/2, site/routes.ts): none for the sample.
+  // The later pages of a long list (/menu/page/2, site/core/routes.ts): none for the sample.
   for (const route of shape(() => laterPageRoutes(catalog))) {
     units.push({
       id: route.path,

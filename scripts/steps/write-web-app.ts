@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { BuildMemo } from '../../site/lib/build-memo.ts';
+import type { BuildMemo } from '../../site/core/lib/build-memo.ts';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Catalog } from '../../site/catalog/catalog-keys.ts';
-import { PICTURES_FOLDER, type ImageManifest } from '../../site/lib/responsive-image.ts';
-import { APP_ICONS_FOLDER, MANIFEST_PATH, OFFLINE_PATH, START_PATH, WORKER_PATH } from '../../site/lib/web-app.ts';
+import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
+import { PICTURES_FOLDER, type ImageManifest } from '../../site/core/lib/responsive-image.ts';
+import { APP_ICONS_FOLDER, MANIFEST_PATH, OFFLINE_PATH, START_PATH, WORKER_PATH } from '../../site/core/lib/web-app.ts';
 import { FRAGMENTS } from '../../site/pages/fragments.ts';
 import OfflinePage from '../../site/pages/offline-page.tsx';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';

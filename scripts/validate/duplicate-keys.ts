@@ -1,5 +1,5 @@
 import { visit } from 'jsonc-parser';
-import { toPointer } from './locate.ts';
+import { pointerOf } from '../../site/core/lib/json-pointer.ts';
 
 /** A field given a second time in the same { } block: JSON keeps the last value, silently. */
 export interface DuplicateKey {
@@ -66,7 +66,7 @@ function walkForDuplicates(text: string): DuplicateKey[] {
       const seen = blocks.at(-1)!;
       const firstLine = seen.get(key);
       if (firstLine === undefined) seen.set(key, startLine + 1);
-      else found.push({ key, pointer: toPointer([...pathSupplier(), key]), firstLine, line: startLine + 1, offset });
+      else found.push({ key, pointer: pointerOf([...pathSupplier(), key]), firstLine, line: startLine + 1, offset });
     },
   });
   return found;

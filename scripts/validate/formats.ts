@@ -1,7 +1,8 @@
 import type Ajv from 'ajv/dist/2020.js';
 import type { Format } from 'ajv/dist/2020.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { ROUTE_PATHS } from '../../site/routes.ts';
+import { ROUTE_PATHS } from '../../site/core/routes.ts';
+import type { FormatName, LinkFormat, ReferenceFormat } from '../../site/core/catalog/format-names.ts';
 
 /**
  * The folders, inside catalog/, whose files the build copies into the site (a path anywhere else
@@ -42,7 +43,7 @@ const ANCHOR = /^[A-Za-z][\w-]*$/;
 const PRODUCT = /^\/product\/[\w-]+$/;
 
 /**
- * An internal link: a route of site/routes.ts, optionally with "#anchor" ("/#faq", "/menu#desserts"),
+ * An internal link: a route of site/core/routes.ts, optionally with "#anchor" ("/#faq", "/menu#desserts"),
  * a same-page "#anchor", or a product page "/product/<id>" (the store rule checks the id).
  */
 export function isInternalLink(value: string, routes: readonly string[] = ROUTE_PATHS): boolean {
@@ -97,7 +98,7 @@ export const isHttpsUrl = (value: string): boolean => httpsUrlFault(value) === u
 export const isWhatsAppUrl = (value: string): boolean => /^https:\/\/wa\.me\/[1-9]\d{7,14}(\?text=[\w%.~+-]*)?$/.test(value) && isHttpsUrl(value);
 
 /** The formats whose values point at a file or page the rules must check (scripts/validate/references.ts). */
-export const KILN_FORMATS: Record<string, (value: string) => boolean> = {
+export const KILN_FORMATS: Record<ReferenceFormat, (value: string) => boolean> = {
   'kiln-image': isImagePath,
   'kiln-video': isVideoPath,
   'kiln-route': (value) => isInternalLink(value),
@@ -107,7 +108,7 @@ export const KILN_FORMATS: Record<string, (value: string) => boolean> = {
  * Links to other sites. Not ajv-formats' "uri": it takes "javascript:alert(1)" and "http://", and
  * it is deliberately not registered, so a schema that asks for it fails to load.
  */
-export const LINK_FORMATS: Record<string, (value: string) => boolean> = {
+export const LINK_FORMATS: Record<LinkFormat, (value: string) => boolean> = {
   'kiln-https-url': isHttpsUrl,
   'kiln-whatsapp-url': isWhatsAppUrl,
 };
@@ -117,10 +118,13 @@ export const LINK_FORMATS: Record<string, (value: string) => boolean> = {
  * checks the day exists in its month, no 2025-02-30, leap years included) and Kiln's own. Compiled
  * schemas loaded from the cache (compiled-schemas.ts) are handed this same object.
  */
-export const ALL_FORMATS: Record<string, Format> = {
+export const ALL_FORMATS: Record<FormatName, Format> = {
   date: fullFormats.date,
   email: fullFormats.email,
-  ...Object.fromEntries(Object.entries({ ...KILN_FORMATS, ...LINK_FORMATS }).map(([name, validate]) => [name, { type: 'string', validate }])),
+  ...(Object.fromEntries(Object.entries({ ...KILN_FORMATS, ...LINK_FORMATS }).map(([name, validate]) => [name, { type: 'string', validate }])) as Record<
+    ReferenceFormat | LinkFormat,
+    Format
+  >),
 };
 
 /** The name standalone code reads ALL_FORMATS by (`kilnFormats["kiln-image"]`; create-ajv.ts, compiled-schemas.ts). */

@@ -1,24 +1,11 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { pointerSegments } from '../../site/core/lib/json-pointer.ts';
 
 export interface Position {
   /** 1-based, as editors count. */
   line: number;
   column: number;
 }
-
-/** "/hotCoffee/0/price" → ["hotCoffee", 0, "price"] (RFC 6901, with ~1 and ~0 unescaped). */
-export function pointerSegments(pointer: string): (string | number)[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
-}
-
-/** The inverse of pointerSegments. */
-export const toPointer = (segments: readonly (string | number)[]): string =>
-  segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /** Places offsets and JSON pointers in one text. */
 export interface Locator {

@@ -1,5 +1,5 @@
 import { parse, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
-import { toPointer } from './locate.ts';
+import { pointerOf } from '../../site/core/lib/json-pointer.ts';
 import { fileMessages, syntaxMessages } from './validation-messages.ts';
 
 export type ParsedJson = { ok: true; data: unknown } | { ok: false; offset: number; message: string };
@@ -44,7 +44,7 @@ export function textsLongerThan(text: string, data: unknown, limit: number): { p
     if (typeof item === 'string' && item.length > limit) found.push({ pointer, atKey: false, length: item.length });
     if (item === null || typeof item !== 'object') continue;
     for (const [key, child] of Object.entries(item)) {
-      const at = `${pointer}${toPointer([key])}`;
+      const at = `${pointer}${pointerOf([key])}`;
       if (key.length > limit) found.push({ pointer: at, atKey: true, length: key.length });
       stack.push([child, at]);
     }

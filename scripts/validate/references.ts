@@ -1,3 +1,4 @@
+import { REFERENCE_FORMATS, type ReferenceFormat } from '../../site/core/catalog/format-names.ts';
 import { KILN_FORMATS } from './formats.ts';
 
 /** A value in the catalogue that points at something outside its file: a picture or a page. */
@@ -16,12 +17,14 @@ export interface Reference {
  */
 export const REFERENCE_KEYWORD = 'x-kiln-reference';
 
+const isReferenceFormat = (format: string): format is ReferenceFormat => (REFERENCE_FORMATS as readonly string[]).includes(format);
+
 let sink: Reference[] | undefined;
 
 /** Called by the compiled validators wherever the keyword stands, with the value there and its pointer. */
 export function recordReference(format: string, data: unknown, pointer: string): void {
   // Only a value this format accepts is a reference (an anyOf may offer several formats).
-  if (typeof data === 'string' && KILN_FORMATS[format]?.(data)) sink?.push({ format, pointer, value: data });
+  if (typeof data === 'string' && isReferenceFormat(format) && KILN_FORMATS[format](data)) sink?.push({ format, pointer, value: data });
 }
 
 /** The name compiled validators call recordReference by (create-ajv.ts); standalone code is given it under this name (compiled-schemas.ts). */
@@ -36,7 +39,7 @@ export function markReferences<T>(schema: T): T {
     // Literal data inside a schema is not a schema.
     copy[key] = ['const', 'enum', 'default', 'examples'].includes(key) ? value : markReferences(value);
   }
-  if (typeof copy.format === 'string' && copy.format in KILN_FORMATS) copy[REFERENCE_KEYWORD] = copy.format;
+  if (typeof copy.format === 'string' && isReferenceFormat(copy.format)) copy[REFERENCE_KEYWORD] = copy.format;
   return copy as T;
 }
 

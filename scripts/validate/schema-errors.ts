@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { ROUTE_PATHS } from '../../site/routes.ts';
+import { ROUTE_PATHS } from '../../site/core/routes.ts';
 import { closestMatch } from './closest-match.ts';
-import { toPointer } from './locate.ts';
+import { pointerOf } from '../../site/core/lib/json-pointer.ts';
 import { httpsUrlFault, isUnshowableImage, suggestImagePath } from './formats.ts';
 import { formatMessages, schemaMessages as say, unknownFormat, type FormatHint } from './validation-messages.ts';
 import { ID_PATTERNS, suggestId } from './suggest-id.ts';
@@ -66,7 +66,7 @@ function explainName(error: ErrorObject): Finding | undefined {
   const name = (error as ErrorObject & { propertyName?: string }).propertyName;
   if (name === undefined) return undefined;
   const { message } = explain(error);
-  return { pointer: `${error.instancePath}${toPointer([name])}`, message: say.fieldName(message), atKey: true };
+  return { pointer: `${error.instancePath}${pointerOf([name])}`, message: say.fieldName(message), atKey: true };
 }
 
 type Params = Record<string, unknown>;
@@ -88,7 +88,7 @@ function explain(error: ErrorObject): Finding {
     case 'unevaluatedProperties': {
       const field = String(params.additionalProperty ?? params.unevaluatedProperty);
       const allowed = Object.keys((parent.properties ?? {}) as object).filter((k) => k !== '$schema');
-      return { pointer: `${pointer}${toPointer([field])}`, message: say.unknownField(closestMatch(field, allowed), allowed), atKey: true };
+      return { pointer: `${pointer}${pointerOf([field])}`, message: say.unknownField(closestMatch(field, allowed), allowed), atKey: true };
     }
     case 'enum':
       return { pointer, message: say.enum(params.allowedValues as unknown[], data) };

@@ -1,13 +1,14 @@
 import { stat } from 'node:fs/promises';
-import type { BuildMemo } from '../../site/lib/build-memo.ts';
+import type { BuildMemo } from '../../site/core/lib/build-memo.ts';
 import { join } from 'node:path';
-import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { findDuplicateKeys } from './duplicate-keys.ts';
 import { loadSchemas } from './load-schemas.ts';
 import { positionAt, textLocator, type Locator } from './locate.ts';
 import { fileMessages, ruleMessages } from './validation-messages.ts';
 import { MAX_DEPTH, MAX_TEXT_LENGTH, nestsDeeperThan, parseJson, textsLongerThan } from './parse-json.ts';
-import { displayPath, type Problem } from './problem.ts';
+import { type Problem } from '../../site/core/problems/problem.ts';
+import { displayPath } from './display-path.ts';
 import { readCatalogText, type CatalogText } from './read-catalog-text.ts';
 import { collectReferences, type Reference } from './references.ts';
 import { RULES } from './rules/all-rules.ts';
@@ -34,7 +35,7 @@ export interface ValidationOptions {
    * schemas): a file whose text has not changed is not parsed or checked against its schema again.
    */
   memo?: ValidationMemo;
-  /** The build's memo (site/lib/build-memo.ts), for the rules: `kiln dev` hands it on between runs. */
+  /** The build's memo (site/core/lib/build-memo.ts), for the rules: `kiln dev` hands it on between runs. */
   answers?: BuildMemo;
 }
 
@@ -172,7 +173,7 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts, memo,
   problems.sort(byPlace);
   warnings.sort(byPlace);
   // The one cast from parsed JSON to `Catalog`: every file has just passed its schema, and
-  // site/catalog/generated/ is generated from those schemas (tests/unit/validate/catalog-types.test.ts keeps them in step).
+  // site/core/catalog/generated/ is generated from those schemas (tests/unit/validate/catalog-types.test.ts keeps them in step).
   if (problems.length) return { problems, warnings };
   const media = new Set(
     [...references.values()]

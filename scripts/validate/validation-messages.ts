@@ -1,5 +1,5 @@
 import type { UrlFault } from './formats.ts';
-import { inUnit, isPriceUnit, LIKELY_TYPED_IN_RUPEES_BELOW, meantAmount, showAmount, type PriceUnit } from './price-units.ts';
+import { inUnit, isPriceUnit, LIKELY_TYPED_IN_RUPEES_BELOW, meantAmount, showAmount, type PriceUnit } from '../../site/core/commerce/price-units.ts';
 
 /**
  * Every message `kiln validate` prints, in one place. They are read by staff who edit JSON, not

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { isRecord } from '../../site/lib/is-record.ts';
+import { isRecord } from '../../site/core/lib/is-record.ts';
 import { projectFile } from '../project-dir.ts';
 
 /** The file that says "Kiln wrote this folder": only such a folder (or an empty one) is ever replaced. */

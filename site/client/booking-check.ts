@@ -1,5 +1,5 @@
-import { cafeClock, hhmmOf, minutesOf, weekdayOf } from '../lib/cafe-clock.ts';
-import { opensOn, spanAt } from '../lib/opening-schedule.ts';
+import { cafeClock, hhmmOf, minutesOf, weekdayOf } from '../core/lib/cafe-clock.ts';
+import { opensOn, spanAt } from '../core/lib/opening-schedule.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import type { BookingRules } from '../sections/ReservationForm.tsx';
 import { armWhatsappBooking } from './whatsapp-booking.ts';
@@ -28,7 +28,7 @@ export function checkBooking(form: HTMLFormElement, now = new Date()): void {
 
   const t = time.value;
   const minutes = t ? minutesOf(t) : 0;
-  // The one rule of hours past midnight (lib/opening-schedule.ts); without a date yet, any day's hours will do.
+  // The one rule of hours past midnight (core/lib/opening-schedule.ts); without a date yet, any day's hours will do.
   const open = date.value
     ? spanAt(hours, date.value, minutes) !== undefined
     : hours.week.some((spans) => spans.some(([o, c]) => (o <= minutes && minutes < c) || (o <= minutes + 1440 && minutes + 1440 < c)));

@@ -1,5 +1,5 @@
 import { productUrl, type CommerceConfig } from '../commerce/client.ts';
-import { productOffer, type ProductOffer } from '../commerce/parse-product.ts';
+import { productOffer, type ProductOffer } from '../core/commerce/parse-product.ts';
 import { CART_PRICES_PATH, parsePublishedPrices } from '../commerce/published-prices.ts';
 import { cafePricesNow, isCafeLine, priceChangeToast, reconcilePrices, storePricesNow } from '../commerce/reconcile-prices.ts';
 import { cartStore } from '../store/cart-store.ts';

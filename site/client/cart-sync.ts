@@ -1,7 +1,7 @@
-import { parseCart, STATIC_STOCK_LIMIT, totalQuantity } from '../commerce/cart.ts';
-import { confirmSession, paidCheckout, restoreOpen, successSessionId } from '../commerce/pending-checkout.ts';
+import { parseCart, STATIC_STOCK_LIMIT, totalQuantity } from '../core/commerce/cart.ts';
+import { confirmSession, paidCheckout, restoreOpen, successSessionId } from '../core/commerce/pending-checkout.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { COMMERCE_MESSAGES, STORE_MESSAGES } from '../lib/spec-messages.ts';
+import { COMMERCE_MESSAGES, STORE_MESSAGES } from '../core/lib/spec-messages.ts';
 import { addToCart, cartStore } from '../store/cart-store.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { requestToast } from '../ui/request-page.ts';
@@ -49,7 +49,7 @@ export function paidTotal(sessionId: string): string | undefined {
 
 /**
  * A menu or package button: `button[data-add-to-cart]` holds `{product, variant}` as JSON (SPEC §3,
- * built by site/commerce/cart.ts). Each click adds one, with the static stock limit (SPEC §5).
+ * built by site/core/commerce/cart.ts). Each click adds one, with the static stock limit (SPEC §5).
  */
 export function addFromButton(button: Element): void {
   let item: unknown;

@@ -1,7 +1,7 @@
-import { dietCounts, dietFromQuery, type DietFilterScript, matchesDiet, queryWithDiet, tabWithDishes } from '../lib/diet-tags.ts';
+import { dietCounts, dietFromQuery, type DietFilterScript, matchesDiet, queryWithDiet, tabWithDishes } from '../core/lib/diet-tags.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { STORAGE_KEYS } from '../store/keys.ts';
 
 /**

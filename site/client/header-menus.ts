@@ -1,5 +1,5 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 import { HEADER_BREAKPOINT } from '../styles/breakpoint.ts';
 
 /** How far the page scrolls before the transparent header turns solid (SPEC §9). */

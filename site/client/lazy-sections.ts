@@ -1,5 +1,5 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import { fragmentId } from '../lib/safe-decode.ts';
+import { fragmentId } from '../core/lib/safe-decode.ts';
 import { addRules } from './goober-sheet.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import type { OpeningSchedule } from '../lib/opening-schedule.ts';
-import { openingStatus } from '../lib/opening-status.ts';
+import type { OpeningSchedule } from '../core/lib/opening-schedule.ts';
+import { openingStatus } from '../core/lib/opening-status.ts';
 
 /** Each schedule file, fetched once however many places show it. */
 const schedules = new Map<string, Promise<OpeningSchedule>>();
@@ -34,7 +34,7 @@ function update(): void {
 }
 
 /**
- * Puts the live status ("Open now · closes 10 PM", lib/opening-status.ts) in place of the week's
+ * Puts the live status ("Open now · closes 10 PM", core/lib/opening-status.ts) in place of the week's
  * hours in every `data-open-hours` element (layout/HoursStatus.tsx) in `root`, and keeps it right
  * as the minutes pass: a page left open over closing time says so. Each place holds room for the
  * status (a line of its own, or two), so nothing moves when it comes.

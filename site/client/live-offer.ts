@@ -1,5 +1,5 @@
 import { productUrl, type CommerceConfig } from '../commerce/client.ts';
-import { productOffer, type ProductOffer } from '../commerce/parse-product.ts';
+import { productOffer, type ProductOffer } from '../core/commerce/parse-product.ts';
 import { fetchAndKeep } from '../commerce/kept-answers.ts';
 
 /*

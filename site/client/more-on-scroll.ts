@@ -1,8 +1,8 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 
 /**
- * A long list's next page (lib/list-pages.ts), brought into this one as the guest scrolls within a
+ * A long list's next page (core/lib/list-pages.ts), brought into this one as the guest scrolls within a
  * screen of its "Show more" link, or presses it: the items of each of that page's marked lists go at
  * the end of the same list here, and the link moves on to the page after, or goes with the last.
  * Without script the link is an ordinary link to that page. One that fails to load is tried again

@@ -1,6 +1,6 @@
 import type { IslandName } from '../islands/registry.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 import { busyUntil } from './busy-until.ts';
 import { hydrateIslandNamed } from './hydrate-islands.ts';
 import { toastLoadFailed } from './toast.ts';

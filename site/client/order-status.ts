@@ -1,4 +1,4 @@
-import { successSessionId } from '../commerce/success-session.ts';
+import { successSessionId } from '../core/commerce/success-session.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import { STORAGE_KEYS } from '../store/keys.ts';
 

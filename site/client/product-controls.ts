@@ -1,7 +1,7 @@
-import { clampQuantity, STATIC_STOCK_LIMIT, storeCartItem } from '../commerce/cart.ts';
-import { stockStatus } from '../commerce/stock-status.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { clampQuantity, STATIC_STOCK_LIMIT, storeCartItem } from '../core/commerce/cart.ts';
+import { stockStatus } from '../core/commerce/stock-status.ts';
+import { COMMERCE_MESSAGES } from '../core/lib/spec-messages.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { addToCart } from '../store/cart-store.ts';
 import { requestToast } from '../ui/request-page.ts';
 import { wakeCart } from './cart-badge.ts';

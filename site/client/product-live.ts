@@ -1,10 +1,10 @@
 import { mergeStock, parseStock, productUrl, stockUrl, type CommerceConfig } from '../commerce/client.ts';
 import { fetchAndKeep } from '../commerce/kept-answers.ts';
-import { productOffer, type ProductOffer } from '../commerce/parse-product.ts';
-import { priceVariant } from '../commerce/price.ts';
-import type { PricedVariant } from '../commerce/types.ts';
+import { productOffer, type ProductOffer } from '../core/commerce/parse-product.ts';
+import { priceVariant } from '../core/commerce/price.ts';
+import type { PricedVariant } from '../core/commerce/types.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { STORE_MESSAGES } from '../lib/spec-messages.ts';
+import { STORE_MESSAGES } from '../core/lib/spec-messages.ts';
 import { showVariant } from './product-variant.ts';
 
 /** What a listed product's page carries (pages/product-page.tsx): the API, the product's id and name, and the words for its pictures. */

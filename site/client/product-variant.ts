@@ -1,6 +1,6 @@
-import type { ProductOffer } from '../commerce/parse-product.ts';
-import { stockStatus } from '../commerce/stock-status.ts';
-import type { PricedVariant } from '../commerce/types.ts';
+import type { ProductOffer } from '../core/commerce/parse-product.ts';
+import { stockStatus } from '../core/commerce/stock-status.ts';
+import type { PricedVariant } from '../core/commerce/types.ts';
 
 /** A variant's price, and its stock at `quantity` (by the island's rules, commerce/), into their places; Add to Cart on when it may add. */
 export function showVariant(el: HTMLElement, offer: ProductOffer, variant: PricedVariant, quantity: number): void {

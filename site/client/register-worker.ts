@@ -1,4 +1,4 @@
-import { WORKER_PATH } from '../lib/web-app.ts';
+import { WORKER_PATH } from '../core/lib/web-app.ts';
 
 /**
  * Registers the site's service worker once the page has loaded, so it never competes with the page

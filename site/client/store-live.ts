@@ -1,5 +1,5 @@
 import type { CommerceConfig } from '../commerce/client.ts';
-import { displayPrice, type DisplayPrice } from '../commerce/price.ts';
+import { displayPrice, type DisplayPrice } from '../core/commerce/price.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import { fetchOffer } from './live-offer.ts';
 

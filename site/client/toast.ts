@@ -1,5 +1,5 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../lib/page-events.ts';
+import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../core/lib/page-events.ts';
 
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,6 +1,6 @@
 import { Hook } from '../lib/dom-hooks.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
-import { fragmentId } from '../lib/safe-decode.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
+import { fragmentId } from '../core/lib/safe-decode.ts';
 import { MOBILE_BREAKPOINT } from '../styles/breakpoint.ts';
 import { armExtras } from './extras.ts';
 import { addRules } from './goober-sheet.ts';

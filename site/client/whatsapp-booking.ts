@@ -1,5 +1,5 @@
-import { bookingMessage, type BookingFields, WHATSAPP_LINK_MAX, type WhatsappBooking } from '../lib/booking-message.ts';
-import { whatsappChatUrl } from '../lib/contact-links.ts';
+import { bookingMessage, type BookingFields, WHATSAPP_LINK_MAX, type WhatsappBooking } from '../core/lib/booking-message.ts';
+import { whatsappChatUrl } from '../core/lib/contact-links.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 
 /**

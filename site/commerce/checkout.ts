@@ -1,4 +1,4 @@
-import { applyStock, stockProblem, withoutLines, type CartLine } from './cart.ts';
+import { applyStock, stockProblem, withoutLines, type CartLine } from '../core/commerce/cart.ts';
 import type { CheckoutBody, CheckoutSession, CommerceClient } from './client.ts';
 
 /** Replaced by the payment provider with the real session id (SPEC §7.3). */

@@ -1,8 +1,8 @@
-import { isRecord } from '../lib/is-record.ts';
-import { STORE_MESSAGES } from '../lib/spec-messages.ts';
-import type { CurrencyTotal } from './money.ts';
-import { parseProduct } from './parse-product.ts';
-import type { StoreProduct } from './types.ts';
+import { isRecord } from '../core/lib/is-record.ts';
+import { STORE_MESSAGES } from '../core/lib/spec-messages.ts';
+import type { CurrencyTotal } from '../core/commerce/money.ts';
+import { parseProduct } from '../core/commerce/parse-product.ts';
+import type { StoreProduct } from '../core/commerce/types.ts';
 
 /** Where the commerce API lives (catalog/site.json `commerce`, or `kiln build --api-base`). */
 export interface CommerceConfig {

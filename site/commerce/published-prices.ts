@@ -1,7 +1,7 @@
-import type { MenuCatalog } from '../catalog/menu.ts';
-import type { PackagesCatalog } from '../catalog/packages.ts';
-import { isRecord } from '../lib/is-record.ts';
-import { cafeCartItems } from './cafe-cart-items.ts';
+import type { MenuCatalog } from '../core/catalog/menu.ts';
+import type { PackagesCatalog } from '../core/catalog/packages.ts';
+import { isRecord } from '../core/lib/is-record.ts';
+import { cafeCartItems } from '../core/commerce/cafe-cart-items.ts';
 import type { CommerceConfig } from './client.ts';
 
 /**

@@ -1,11 +1,11 @@
-import type { ToastText } from '../catalog/common.ts';
-import { CART_PRICE_MESSAGES } from '../lib/spec-messages.ts';
-import { CAFE_ID_PREFIX, effectiveCents, type CartLine } from './cart.ts';
-import { formatMoney, INR } from './money.ts';
-import type { ProductOffer } from './parse-product.ts';
-import { priceVariant } from './price.ts';
+import type { ToastText } from '../core/catalog/common.ts';
+import { CART_PRICE_MESSAGES } from '../core/lib/spec-messages.ts';
+import { CAFE_ID_PREFIX, effectiveCents, type CartLine } from '../core/commerce/cart.ts';
+import { formatMoney, INR } from '../core/commerce/money.ts';
+import type { ProductOffer } from '../core/commerce/parse-product.ts';
+import { priceVariant } from '../core/commerce/price.ts';
 import type { PublishedPrices } from './published-prices.ts';
-import type { CartVariant } from './types.ts';
+import type { CartVariant } from '../core/commerce/types.ts';
 
 /*
  * A cart kept in the browser holds the prices of the day each line was added. When a page loads,
@@ -23,7 +23,7 @@ export const NO_LONGER_SOLD = 'no-longer-sold';
 /** By variant id: its price now, or NO_LONGER_SOLD. A variant not named is unknown (offline, the store down) and left as it is. */
 export type PricesNow = ReadonlyMap<string, CurrentPrice | typeof NO_LONGER_SOLD>;
 
-/** A dish's or a package's line (commerce/cart.ts namespaces their ids), as opposed to a store product's. */
+/** A dish's or a package's line (core/commerce/cart.ts namespaces their ids), as opposed to a store product's. */
 export const isCafeLine = (line: CartLine): boolean =>
   !line.variant.manage_inventory && Object.values(CAFE_ID_PREFIX).some((prefix) => line.variant.id.startsWith(prefix));
 

@@ -1,9 +1,9 @@
-import type { HubPost, HubsCatalog } from '../catalog/hubs.ts';
+import type { HubPost, HubsCatalog } from '../core/catalog/hubs.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
-import type { ImageManifest } from '../lib/responsive-image.ts';
+import type { ImageManifest } from '../core/lib/responsive-image.ts';
 import { Picture } from '../ui/Picture.tsx';
 import { NO_IMAGES, PictureImages } from '../ui/picture-images.ts';
 import { screenClass } from './styles.ts';

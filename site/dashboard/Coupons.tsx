@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { requestToast } from '../ui/request-page.ts';
 import { deleteCoupon } from './hub-data.ts';
-import { HUB_MESSAGES } from '../lib/spec-messages.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { HUB_MESSAGES } from '../core/lib/spec-messages.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';

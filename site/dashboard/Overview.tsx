@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HubCatalog } from '../catalog/hub.ts';
+import type { HubCatalog } from '../core/catalog/hub.ts';
 import { css } from '../styles/styled.ts';
 import { color, media, radius } from '../styles/tokens.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,8 +1,8 @@
-import type { HubCatalog } from '../catalog/hub.ts';
-import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
+import type { HubCatalog } from '../core/catalog/hub.ts';
+import { formatMoney, INR, rupeesToPaise } from '../core/commerce/money.ts';
 import { requestToast } from '../ui/request-page.ts';
-import { formatLongDate } from '../lib/dates.ts';
-import { HUB_MESSAGES } from '../lib/spec-messages.ts';
+import { formatLongDate } from '../core/lib/dates.ts';
+import { HUB_MESSAGES } from '../core/lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { requestToast } from '../ui/request-page.ts';
-import { phoneText, telUrl } from '../lib/contact-links.ts';
-import { formatLongDate } from '../lib/dates.ts';
+import { phoneText, telUrl } from '../core/lib/contact-links.ts';
+import { formatLongDate } from '../core/lib/dates.ts';
 import { reservationsByDate, setReservationStatus, type ReservationStatus } from './hub-data.ts';
-import { HUB_MESSAGES } from '../lib/spec-messages.ts';
+import { HUB_MESSAGES } from '../core/lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';

@@ -1,6 +1,6 @@
 import { parseHubData, type HubData } from './hub-data.ts';
-import { isRecord } from '../lib/is-record.ts';
-import { originOf } from '../lib/origin-of.ts';
+import { isRecord } from '../core/lib/is-record.ts';
+import { originOf } from '../core/lib/origin-of.ts';
 
 /*
  * The site and the business hub live on two origins (www.example.in and example.in; two ports

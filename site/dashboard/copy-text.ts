@@ -1,4 +1,4 @@
-import type { ToastText } from '../catalog/common.ts';
+import type { ToastText } from '../core/catalog/common.ts';
 import { requestToast } from '../ui/request-page.ts';
 
 /** Copies to the clipboard and says so; a browser that refuses gets a clear toast, not a crash. */

@@ -1,6 +1,6 @@
-import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../catalog/hub.ts';
-import { isClockTime, isIsoDay } from '../lib/dates.ts';
-import { isRecord } from '../lib/is-record.ts';
+import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../core/catalog/hub.ts';
+import { isClockTime, isIsoDay } from '../core/lib/dates.ts';
+import { isRecord } from '../core/lib/is-record.ts';
 
 /*
  * The business hub's demo data and what staff can do to it (SPEC §2.10, §4), pure: the hub app

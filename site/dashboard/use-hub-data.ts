@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { HubCatalog } from '../catalog/hub.ts';
+import type { HubCatalog } from '../core/catalog/hub.ts';
 import { initialHubData, type HubData } from './hub-data.ts';
 import { hubDataStore } from './hub-store.ts';
 

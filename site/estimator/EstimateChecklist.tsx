@@ -1,5 +1,5 @@
-import type { EstimatorLabels } from '../catalog/packages.ts';
-import { belowMinimumText, ruleLines, shortOfMinimum, type EstimateItem, type Guests } from '../commerce/estimate.ts';
+import type { EstimatorLabels } from '../core/catalog/packages.ts';
+import { belowMinimumText, ruleLines, shortOfMinimum, type EstimateItem, type Guests } from '../core/commerce/estimate.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 interface Props {

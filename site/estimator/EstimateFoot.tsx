@@ -1,5 +1,5 @@
-import type { EstimatorLabels } from '../catalog/packages.ts';
-import { gstLabel, type Estimate } from '../commerce/estimate.ts';
+import type { EstimatorLabels } from '../core/catalog/packages.ts';
+import { gstLabel, type Estimate } from '../core/commerce/estimate.ts';
 import { buttonClass } from '../ui/buttons.ts';
 
 interface Props {

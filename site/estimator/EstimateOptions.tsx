@@ -1,5 +1,5 @@
-import type { EstimatorLabels } from '../catalog/packages.ts';
-import type { EstimateCurrency } from '../commerce/estimate.ts';
+import type { EstimatorLabels } from '../core/catalog/packages.ts';
+import type { EstimateCurrency } from '../core/commerce/estimate.ts';
 import type { EstimateDraft } from '../store/estimate-store.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { EstimatorLabels, PackageRates } from '../catalog/packages.ts';
-import { estimate, estimateText, formatEstimate, needsGuests, type EstimateItem, type Guests } from '../commerce/estimate.ts';
+import type { EstimatorLabels, PackageRates } from '../core/catalog/packages.ts';
+import { estimate, estimateText, formatEstimate, needsGuests, type EstimateItem, type Guests } from '../core/commerce/estimate.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { ESTIMATOR_MESSAGES } from '../lib/spec-messages.ts';
+import { ESTIMATOR_MESSAGES } from '../core/lib/spec-messages.ts';
 import { EMPTY_ESTIMATE, estimateStore, type EstimateDraft } from '../store/estimate-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, floatingPanel, font, MOBILE_BREAKPOINT, radius, shadow } from '../styles/tokens.ts';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import type { EstimatorLabels } from '../catalog/packages.ts';
-import { guestCount, type Guests } from '../commerce/estimate.ts';
-import { fillTemplate } from '../lib/template.ts';
+import type { EstimatorLabels } from '../core/catalog/packages.ts';
+import { guestCount, type Guests } from '../core/commerce/estimate.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { EstimatorLabels } from '../catalog/packages.ts';
-import { whatsappChatUrl } from '../lib/contact-links.ts';
-import { cafeEstimateMessage, EVENT_DETAIL_FIELDS, eventDetailProblems, localToday, type EventDetails } from '../lib/event-details.ts';
+import type { EstimatorLabels } from '../core/catalog/packages.ts';
+import { whatsappChatUrl } from '../core/lib/contact-links.ts';
+import { cafeEstimateMessage, EVENT_DETAIL_FIELDS, eventDetailProblems, localToday, type EventDetails } from '../core/lib/event-details.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Field } from '../ui/fields.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,6 +1,6 @@
-import type { EstimatorLabels } from '../catalog/packages.ts';
-import { mailtoUrl, whatsappShareUrl } from '../lib/contact-links.ts';
-import { ESTIMATOR_MESSAGES } from '../lib/spec-messages.ts';
+import type { EstimatorLabels } from '../core/catalog/packages.ts';
+import { mailtoUrl, whatsappShareUrl } from '../core/lib/contact-links.ts';
+import { ESTIMATOR_MESSAGES } from '../core/lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { CartText } from '../catalog/store.ts';
-import { cartTotals, type CartLine } from '../commerce/cart.ts';
+import type { CartText } from '../core/catalog/store.ts';
+import { cartTotals, type CartLine } from '../core/commerce/cart.ts';
 import type { CommerceConfig } from '../commerce/client.ts';
-import { formatTotals } from '../commerce/money.ts';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { formatTotals } from '../core/commerce/money.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 import { cartStore } from '../store/cart-store.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
@@ -155,7 +155,7 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
             )}
           </div>
           <div className="cart-foot">
-            {/* An empty cart has no total: in no currency at all, it would read €0.00. */}
+            {/* An empty cart has no total: in no currency at all, it would read ₹0.00. */}
             {lines.length > 0 && (
               <>
                 <button type="button" className={`${buttonClass('outline', 'sm')} clear`} onClick={() => cartStore.set([])} disabled={busy}>

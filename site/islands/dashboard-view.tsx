@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { HubCatalog } from '../catalog/hub.ts';
+import type { HubCatalog } from '../core/catalog/hub.ts';
 import { CommunityPosts, type CommunityPostsProps } from '../dashboard/CommunityPosts.tsx';
 import { Coupons } from '../dashboard/Coupons.tsx';
 import { NotificationBell } from '../dashboard/NotificationBell.tsx';

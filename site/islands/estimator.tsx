@@ -1,5 +1,5 @@
 import { EstimatorPanel, type EstimatorProps } from '../estimator/EstimatorPanel.tsx';
-import { PAGE_EVENTS } from '../lib/page-events.ts';
+import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 import { usePageDialog } from '../ui/use-page-dialog.ts';
 
 /** The estimator island: opened by the page's estimator button (client/openers.ts); focus goes back to it on close. */

@@ -1,10 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { GalleryFilter, GalleryLabels, GalleryPhoto } from '../catalog/gallery.ts';
-import { countByFilter, filterPhotos, GALLERY_FILTERS } from '../lib/gallery-filter.ts';
-import { fillTemplate } from '../lib/template.ts';
+import type { GalleryFilter, GalleryLabels, GalleryPhoto } from '../core/catalog/gallery.ts';
+import { countByFilter, filterPhotos, GALLERY_FILTERS } from '../core/lib/gallery-filter.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';
-import type { ImageManifest } from '../lib/responsive-image.ts';
+import type { ImageManifest } from '../core/lib/responsive-image.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Picture, pictureAddress } from '../ui/Picture.tsx';
 import { NO_IMAGES, PictureImages } from '../ui/picture-images.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { HubPost, HubsCatalog } from '../catalog/hubs.ts';
+import type { HubPost, HubsCatalog } from '../core/catalog/hubs.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, radius, shadow } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';
-import type { ImageManifest } from '../lib/responsive-image.ts';
+import type { ImageManifest } from '../core/lib/responsive-image.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { imageUrl, Picture, pictureAddress } from '../ui/Picture.tsx';
 import { NO_IMAGES, PictureImages } from '../ui/picture-images.ts';

@@ -1,7 +1,7 @@
-import { productLd } from '../commerce/product-ld.ts';
-import type { StoreProduct } from '../commerce/types.ts';
-import { fillTemplate } from '../lib/template.ts';
-import { truncate } from '../lib/text.ts';
+import { productLd } from '../core/commerce/product-ld.ts';
+import type { StoreProduct } from '../core/commerce/types.ts';
+import { titleOf } from '../core/lib/page-title.ts';
+import { truncate } from '../core/lib/text.ts';
 import { htmlToText } from './sanitize-html.ts';
 
 export interface ProductHeadText {
@@ -28,7 +28,7 @@ function headElement<E extends Element>(selector: string, create: () => E): E {
  */
 export function setProductHead(product: StoreProduct, images: readonly string[], { titleTemplate, siteName, siteUrl }: ProductHeadText): void {
   const plain = htmlToText(product.description);
-  document.title = fillTemplate(titleTemplate, { page: product.title, site: siteName });
+  document.title = titleOf(product.title, { name: siteName, titleTemplate });
   const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
   meta.content = truncate(plain || product.subtitle || product.title, 160);
   const url = siteUrl ? new URL(`/product/${encodeURIComponent(product.id)}`, siteUrl).href : undefined;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { StoreProduct } from '../commerce/types.ts';
+import type { StoreProduct } from '../core/commerce/types.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts';
 import { fetchKept } from '../commerce/kept-answers.ts';
-import type { StoreProduct } from '../commerce/types.ts';
-import { safeDecode } from '../lib/safe-decode.ts';
-import type { ProductText } from '../catalog/store.ts';
+import type { StoreProduct } from '../core/commerce/types.ts';
+import { safeDecode } from '../core/lib/safe-decode.ts';
+import type { ProductText } from '../core/catalog/store.ts';
 import { setProductHead, type ProductHeadText } from './product-head.ts';
 import { ProductInfo } from './product-info.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';

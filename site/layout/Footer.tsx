@@ -1,5 +1,5 @@
-import type { SiteCatalog } from '../catalog/site.ts';
-import { whatsappUrl } from '../lib/contact-links.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
+import { whatsappUrl } from '../core/lib/contact-links.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';

@@ -1,4 +1,4 @@
-import type { SiteCatalog } from '../catalog/site.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, HEADER_BREAKPOINT, media, radius } from '../styles/tokens.ts';
@@ -150,7 +150,7 @@ const mobileMenu = () => css`
   }
 `;
 
-/** The Dashboard view (site/routes.ts), which client/view-switch.ts opens in place on a phone. */
+/** The Dashboard view (site/core/routes.ts), which client/view-switch.ts opens in place on a phone. */
 const DASHBOARD_VIEW = '/dashboard';
 
 const isGroup = (item: SiteCatalog['header']['nav'][number]): item is { label: string; links: { label: string; href: string }[] } => 'links' in item;

@@ -1,8 +1,8 @@
 import { type ReactNode, useContext } from 'react';
-import type { SiteCatalog } from '../catalog/site.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
 import { contentHash, PropsFiles } from '../islands/props-files.ts';
 import { hook, Hook } from '../lib/hook.ts';
-import { openingSchedule } from '../lib/opening-schedule.ts';
+import { openingSchedule } from '../core/lib/opening-schedule.ts';
 
 /**
  * A place for the live opening status ("Open now · closes 10 PM"): it holds `children` (the

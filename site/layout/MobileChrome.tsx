@@ -1,5 +1,5 @@
-import type { SiteCatalog } from '../catalog/site.ts';
-import { mailtoUrl, telUrl, whatsappUrl } from '../lib/contact-links.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
+import { mailtoUrl, telUrl, whatsappUrl } from '../core/lib/contact-links.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, media, radius, shadow } from '../styles/tokens.ts';

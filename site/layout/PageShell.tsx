@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SiteCatalog } from '../catalog/site.ts';
-import type { CartText } from '../catalog/store.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
+import type { CartText } from '../core/catalog/store.ts';
 import CartDrawer from '../islands/cart-drawer.tsx';
 import { Island } from '../islands/Island.tsx';
 import { Toaster } from '../ui/Toaster.tsx';

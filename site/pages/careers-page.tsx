@@ -1,5 +1,5 @@
 import type { PageProps } from './page-props.ts';
-import { mailtoUrl } from '../lib/contact-links.ts';
+import { mailtoUrl } from '../core/lib/contact-links.ts';
 import { CareerOpenings } from '../sections/CareerOpenings.tsx';
 import { css } from '../styles/styled.ts';
 import { color } from '../styles/tokens.ts';

@@ -1,4 +1,4 @@
-import { mailtoUrl, phoneText, telUrl, whatsappUrl } from '../lib/contact-links.ts';
+import { mailtoUrl, phoneText, telUrl, whatsappUrl } from '../core/lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';

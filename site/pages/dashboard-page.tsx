@@ -1,9 +1,9 @@
-import type { Catalog } from '../catalog/catalog-keys.ts';
-import { estimateItems } from '../commerce/estimate.ts';
+import type { Catalog } from '../core/catalog/catalog-keys.ts';
+import { estimateItems } from '../core/commerce/estimate.ts';
 import Dashboard, { type DashboardProps } from '../islands/dashboard-view.tsx';
 import { Island } from '../islands/Island.tsx';
 import { hubBridge } from '../dashboard/bridge-protocol.ts';
-import type { ImageManifest } from '../lib/responsive-image.ts';
+import type { ImageManifest } from '../core/lib/responsive-image.ts';
 import { css } from '../styles/styled.ts';
 import { Container } from '../ui/Container.tsx';
 import { photosOf } from '../ui/Picture.tsx';

@@ -1,7 +1,7 @@
-import { buildMemo } from '../lib/build-memo.ts';
-import { feedDownloadUrl, feedSubscribeUrl } from '../lib/calendar-paths.ts';
-import { isStillAhead } from '../lib/event-ahead.ts';
-import { eventLists, listPage } from '../lib/list-pages.ts';
+import { buildMemo } from '../core/lib/build-memo.ts';
+import { feedDownloadUrl, feedSubscribeUrl } from '../core/lib/calendar-paths.ts';
+import { isStillAhead } from '../core/lib/event-ahead.ts';
+import { eventLists, listPage } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { PastEventRow } from '../sections/EventCard.tsx';
 import { EventUpcomingList } from '../sections/EventUpcomingList.tsx';
@@ -37,7 +37,7 @@ const cta = () => css`
 export default function EventsPage({ catalog, path, now, memo = buildMemo() }: PageProps) {
   const page = catalog.events;
   const title = catalog.pages.routes['/events']?.title ?? page.eyebrow;
-  // A long programme is cut into pages (lib/list-pages.ts), each with its part of both lists; the
+  // A long programme is cut into pages (core/lib/list-pages.ts), each with its part of both lists; the
   // next page's come into them as the guest scrolls (client/more-on-scroll.ts).
   const at = listPage(catalog, '/events', path, memo);
   const split = eventLists(catalog, memo);

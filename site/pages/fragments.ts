@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { sectionPath } from '../routes.ts';
+import { sectionPath } from '../core/routes.ts';
 import { HOME_SECTIONS } from './home-sections.tsx';
 import type { PageProps } from './page-props.ts';
 

@@ -1,4 +1,4 @@
-import { listPage } from '../lib/list-pages.ts';
+import { listPage } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { GallerySection } from './gallery-section.tsx';
 import { PageHero } from '../ui/PageHero.tsx';

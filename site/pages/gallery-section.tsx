@@ -1,7 +1,7 @@
-import type { Catalog } from '../catalog/catalog-keys.ts';
-import type { GalleryCatalog } from '../catalog/gallery.ts';
-import type { SiteCatalog } from '../catalog/site.ts';
-import { type ListPage, listPage } from '../lib/list-pages.ts';
+import type { Catalog } from '../core/catalog/catalog-keys.ts';
+import type { GalleryCatalog } from '../core/catalog/gallery.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
+import { type ListPage, listPage } from '../core/lib/list-pages.ts';
 import { ListPager } from '../sections/ListPager.tsx';
 import Gallery from '../islands/gallery-lightbox.tsx';
 import { buttonClass } from '../ui/buttons.ts';
@@ -12,7 +12,7 @@ import { usePhotosOf } from '../ui/Picture.tsx';
 
 /**
  * The gallery island and the call to tag the studio; used on / (#gallery) and /gallery. A long
- * gallery shows one page of photos (lib/list-pages.ts; the first on the home page), as the island
+ * gallery shows one page of photos (core/lib/list-pages.ts; the first on the home page), as the island
  * gets them all as its props: links lead to the others.
  */
 export function GallerySection({

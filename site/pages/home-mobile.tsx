@@ -1,5 +1,5 @@
 import type { PageProps } from './page-props.ts';
-import type { HomeCatalog } from '../catalog/home.ts';
+import type { HomeCatalog } from '../core/catalog/home.ts';
 import { Carousel } from '../sections/Carousel.tsx';
 import { FaqAccordion } from '../sections/FaqAccordion.tsx';
 import { css } from '../styles/styled.ts';

@@ -1,5 +1,5 @@
 import type { PageProps } from './page-props.ts';
-import { sectionPath } from '../routes.ts';
+import { sectionPath } from '../core/routes.ts';
 import { HomeMobile } from './home-mobile.tsx';
 import { moreLink, type HomeSectionId } from './home-sections.tsx';
 import { LazySection } from '../ui/LazySection.tsx';

@@ -1,5 +1,5 @@
 import type { PageProps } from './page-props.ts';
-import { phoneText, telUrl } from '../lib/contact-links.ts';
+import { phoneText, telUrl } from '../core/lib/contact-links.ts';
 import { OffersList } from '../sections/OffersList.tsx';
 import { PotterySteps } from '../sections/PotterySteps.tsx';
 import { ReservationForm } from '../sections/ReservationForm.tsx';
@@ -14,7 +14,7 @@ import { Section } from '../ui/Section.tsx';
 /*
  * The home page's sections that arrive after the page (SPEC §2.2: they "load lazily and show
  * 'Loading Section...' meanwhile"). Each is prerendered on its own to /sections/home/<id>.html
- * (site/routes.ts sectionPath) and fetched by client/lazy-sections.ts as it comes near the screen.
+ * (site/core/routes.ts sectionPath) and fetched by client/lazy-sections.ts as it comes near the screen.
  */
 
 const reservationGrid = () => css`

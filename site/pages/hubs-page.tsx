@@ -1,5 +1,5 @@
 import Hubs from '../islands/hub-posts.tsx';
-import { listPage } from '../lib/list-pages.ts';
+import { listPage } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { ListPager } from '../sections/ListPager.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -10,7 +10,7 @@ import { Section } from '../ui/Section.tsx';
 /** SPEC §2.6: the community grid; the island wakes on the first hover, touch or focus. */
 export default function HubsPage({ catalog, path, memo }: PageProps) {
   const { hubs } = catalog;
-  // A long feed shows a page of posts (lib/list-pages.ts), as the island gets them all as its props: links lead to the others.
+  // A long feed shows a page of posts (core/lib/list-pages.ts), as the island gets them all as its props: links lead to the others.
   const at = listPage(catalog, '/hubs', path, memo);
   const posts = at.slice(hubs.posts);
   const images = usePhotosOf(posts.map((p) => p.src));

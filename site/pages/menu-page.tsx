@@ -1,6 +1,6 @@
-import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../catalog/menu.ts';
-import { dietInUse } from '../lib/diet-tags.ts';
-import { listPage, menuPart } from '../lib/list-pages.ts';
+import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../core/catalog/menu.ts';
+import { dietInUse } from '../core/lib/diet-tags.ts';
+import { listPage, menuPart } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { MenuCategoryPanel } from '../sections/MenuCategoryPanel.tsx';
 import { MenuDietFilter } from '../sections/MenuDietFilter.tsx';
@@ -26,7 +26,7 @@ const allDishes = (menu: MenuCatalog) =>
 /**
  * /menu: six category tabs (SPEC §2.8), switched by site/client/tab-keys.ts without React, under
  * the diet filter ("What can I eat?"), which applies across them. A menu with no dish tagged has
- * no filter. A long menu is cut into pages (lib/list-pages.ts): each tab shows its first dishes,
+ * no filter. A long menu is cut into pages (core/lib/list-pages.ts): each tab shows its first dishes,
  * and the next page's come into the same tabs as the guest scrolls (client/more-on-scroll.ts);
  * the filter filters what has come, and a filter that leaves the screen short brings more.
  */

@@ -1,4 +1,4 @@
-import { phoneText, telUrl } from '../lib/contact-links.ts';
+import { phoneText, telUrl } from '../core/lib/contact-links.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { css } from '../styles/styled.ts';
 import { buttonClass } from '../ui/buttons.ts';

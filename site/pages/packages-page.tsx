@@ -1,4 +1,4 @@
-import { estimateItems } from '../commerce/estimate.ts';
+import { estimateItems } from '../core/commerce/estimate.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import Estimator from '../islands/estimator.tsx';
 import { Island } from '../islands/Island.tsx';

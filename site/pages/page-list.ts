@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageName } from '../routes.ts';
+import type { PageName } from '../core/routes.ts';
 import About from './about-page.tsx';
 import Careers from './careers-page.tsx';
 import Collaborate from './collaborate.tsx';
@@ -25,7 +25,7 @@ import Reservations from './reservations-page.tsx';
 import Store from './store-page.tsx';
 import Success from './success-page.tsx';
 
-/** The component behind each page name of site/routes.ts. */
+/** The component behind each page name of site/core/routes.ts. */
 export const PAGES: Record<PageName, ComponentType<PageProps>> = {
   home: Home,
   about: About,

@@ -1,4 +1,4 @@
-import type { PolicyPage as PolicyData } from '../catalog/policies.ts';
+import type { PolicyPage as PolicyData } from '../core/catalog/policies.ts';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';

@@ -1,5 +1,5 @@
 import type { PageProps } from './page-props.ts';
-import { formatLongDate } from '../lib/dates.ts';
+import { formatLongDate } from '../core/lib/dates.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius, shadow } from '../styles/tokens.ts';

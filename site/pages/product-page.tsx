@@ -4,7 +4,7 @@ import type { PageProps } from './page-props.ts';
 import { Container } from '../ui/Container.tsx';
 import { Island } from '../islands/Island.tsx';
 import { Hook, hook } from '../lib/hook.ts';
-import { productPath } from '../routes.ts';
+import { productPath } from '../core/routes.ts';
 import { ListedProduct } from '../ui/ListedProduct.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { phoneText, telUrl } from '../lib/contact-links.ts';
+import { phoneText, telUrl } from '../core/lib/contact-links.ts';
 import type { PageProps } from './page-props.ts';
 import { ReservationForm } from '../sections/ReservationForm.tsx';
 import { css } from '../styles/styled.ts';

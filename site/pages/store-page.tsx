@@ -1,6 +1,6 @@
 import type { PageProps } from './page-props.ts';
 import { Hook, hook } from '../lib/hook.ts';
-import { listPage } from '../lib/list-pages.ts';
+import { listPage } from '../core/lib/list-pages.ts';
 import { ListPager } from '../sections/ListPager.tsx';
 import { cardSurface } from '../styles/card-surface.ts';
 import { css } from '../styles/styled.ts';
@@ -36,7 +36,7 @@ const grid = () => css`
  */
 export default function StorePage({ catalog, path, memo }: PageProps) {
   const { page } = catalog.store;
-  // A long store shows a page of products (lib/list-pages.ts), linked to the others: each asks for its prices.
+  // A long store shows a page of products (core/lib/list-pages.ts), linked to the others: each asks for its prices.
   const at = listPage(catalog, '/store', path, memo);
   const products = at.slice(catalog.store.products);
   const live = { ...catalog.site.commerce, label: page.priceLabel, unavailable: page.priceUnavailable };

@@ -1,7 +1,7 @@
 import type { PageProps } from './page-props.ts';
 import { SESSION_FLAG_SCRIPT } from '../layout/head-script.ts';
 import { Hook, hook } from '../lib/hook.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { COMMERCE_MESSAGES } from '../core/lib/spec-messages.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { css } from '../styles/styled.ts';
 import { color, font } from '../styles/tokens.ts';

@@ -1,4 +1,4 @@
-import type { CardIcon as CardIconName } from '../catalog/about.ts';
+import type { CardIcon as CardIconName } from '../core/catalog/about.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../ui/icons.ts';
 

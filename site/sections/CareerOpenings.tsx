@@ -1,6 +1,6 @@
-import type { CareersCatalog } from '../catalog/careers.ts';
-import { mailtoUrl } from '../lib/contact-links.ts';
-import { fillTemplate } from '../lib/template.ts';
+import type { CareersCatalog } from '../core/catalog/careers.ts';
+import { mailtoUrl } from '../core/lib/contact-links.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, radius } from '../styles/tokens.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { hook, Hook } from '../lib/hook.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,4 +1,4 @@
-import type { PaletteColour } from '../catalog/crash-course.ts';
+import type { PaletteColour } from '../core/catalog/crash-course.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 

@@ -1,4 +1,4 @@
-import type { CrashCourseTip } from '../catalog/crash-course.ts';
+import type { CrashCourseTip } from '../core/catalog/crash-course.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 

@@ -1,4 +1,4 @@
-import type { Link, Picture as PictureData } from '../catalog/common.ts';
+import type { Link, Picture as PictureData } from '../core/catalog/common.ts';
 import { css } from '../styles/styled.ts';
 import { color, media, radius } from '../styles/tokens.ts';
 import { buttonClass } from '../ui/buttons.ts';

@@ -1,5 +1,5 @@
-import type { EventItem } from '../catalog/events.ts';
-import { eventCalendarPath } from '../lib/calendar-paths.ts';
+import type { EventItem } from '../core/catalog/events.ts';
+import { eventCalendarPath } from '../core/lib/calendar-paths.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, font, radius } from '../styles/tokens.ts';

@@ -1,5 +1,5 @@
-import type { EventItem } from '../catalog/events.ts';
-import { EVENT_MESSAGES } from '../lib/spec-messages.ts';
+import type { EventItem } from '../core/catalog/events.ts';
+import { EVENT_MESSAGES } from '../core/lib/spec-messages.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { EventCard, type EventCardLabels } from './EventCard.tsx';

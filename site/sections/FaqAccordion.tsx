@@ -1,4 +1,4 @@
-import type { FaqItem } from '../catalog/home.ts';
+import type { FaqItem } from '../core/catalog/home.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';
 import { Icon } from '../ui/Icon.tsx';

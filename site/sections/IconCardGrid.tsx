@@ -1,4 +1,4 @@
-import type { IconCard } from '../catalog/about.ts';
+import type { IconCard } from '../core/catalog/about.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, media, radius } from '../styles/tokens.ts';

@@ -1,13 +1,13 @@
-import type { SiteCatalog } from '../catalog/site.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
 import { hook, Hook } from '../lib/hook.ts';
-import type { ListPage } from '../lib/list-pages.ts';
+import type { ListPage } from '../core/lib/list-pages.ts';
 import { css } from '../styles/styled.ts';
 import { buttonClass } from '../ui/buttons.ts';
 
 const nav = () => css`display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin: 32px 0 0;`;
 
 /**
- * The links between the pages of a long list (lib/list-pages.ts): real links, so the pages work
+ * The links between the pages of a long list (core/lib/list-pages.ts): real links, so the pages work
  * without script and search engines find them. With `onScroll`, "Show more" also brings the next
  * page into this one as the guest nears it (client/more-on-scroll.ts); an island's list, which
  * React owns, only links. Nothing when the list fits one page.

@@ -1,4 +1,4 @@
-import type { FlatMenuCategory, MenuCatalog, SplitMenuCategory } from '../catalog/menu.ts';
+import type { FlatMenuCategory, MenuCatalog, SplitMenuCategory } from '../core/catalog/menu.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, radius } from '../styles/tokens.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DietFilterWords, DietTag } from '../catalog/menu.ts';
-import { type DietFilterScript, splitDiet, WITHOUT } from '../lib/diet-tags.ts';
+import type { DietFilterWords, DietTag } from '../core/catalog/menu.ts';
+import { type DietFilterScript, splitDiet, WITHOUT } from '../core/lib/diet-tags.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { useNoScriptRules } from '../ui/no-script-rules.ts';

@@ -1,9 +1,9 @@
-import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
-import { menuCartItem } from '../commerce/cart.ts';
-import { formatMoney, INR } from '../commerce/money.ts';
-import { dishDiet } from '../lib/diet-tags.ts';
+import type { MenuCatalog, MenuItem } from '../core/catalog/menu.ts';
+import { menuCartItem } from '../core/commerce/cart.ts';
+import { formatMoney, INR } from '../core/commerce/money.ts';
+import { dishDiet } from '../core/lib/diet-tags.ts';
 import { hook, Hook } from '../lib/hook.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';

@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/catalog-keys.ts';
+import type { Catalog } from '../core/catalog/catalog-keys.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, font, radius, shadow } from '../styles/tokens.ts';

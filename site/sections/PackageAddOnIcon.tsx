@@ -1,4 +1,4 @@
-import type { AddOnIcon } from '../catalog/packages.ts';
+import type { AddOnIcon } from '../core/catalog/packages.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../ui/icons.ts';
 

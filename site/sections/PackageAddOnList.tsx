@@ -1,5 +1,5 @@
-import type { AddOn } from '../catalog/packages.ts';
-import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
+import type { AddOn } from '../core/catalog/packages.ts';
+import { formatMoney, INR, rupeesToPaise } from '../core/commerce/money.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { PackageAddOnIcon } from './PackageAddOnIcon.tsx';

@@ -1,10 +1,10 @@
-import type { PackageItem, PackageRates, PackagesCatalog } from '../catalog/packages.ts';
-import { packageCartItem } from '../commerce/cart.ts';
-import { withRates } from '../commerce/estimate.ts';
-import { formatMoney, INR, rupeesToPaise } from '../commerce/money.ts';
-import { whatsappChatUrl } from '../lib/contact-links.ts';
+import type { PackageItem, PackageRates, PackagesCatalog } from '../core/catalog/packages.ts';
+import { packageCartItem } from '../core/commerce/cart.ts';
+import { withRates } from '../core/commerce/estimate.ts';
+import { formatMoney, INR, rupeesToPaise } from '../core/commerce/money.ts';
+import { whatsappChatUrl } from '../core/lib/contact-links.ts';
 import { hook, Hook } from '../lib/hook.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, font, radius } from '../styles/tokens.ts';

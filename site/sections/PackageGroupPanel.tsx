@@ -1,6 +1,6 @@
-import type { Picture as PictureData } from '../catalog/common.ts';
-import type { AdditionalGroup, PackageGroup, PackageRates, PackagesCatalog } from '../catalog/packages.ts';
-import { withRates } from '../commerce/estimate.ts';
+import type { Picture as PictureData } from '../core/catalog/common.ts';
+import type { AdditionalGroup, PackageGroup, PackageRates, PackagesCatalog } from '../core/catalog/packages.ts';
+import { withRates } from '../core/commerce/estimate.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { Picture, pictureAddress } from '../ui/Picture.tsx';

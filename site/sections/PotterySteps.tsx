@@ -1,4 +1,4 @@
-import type { IconCard } from '../catalog/about.ts';
+import type { IconCard } from '../core/catalog/about.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { CardIcon } from './CardIcon.tsx';

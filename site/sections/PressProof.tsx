@@ -1,5 +1,5 @@
-import type { HomeCatalog } from '../catalog/home.ts';
-import type { PressCatalog } from '../catalog/press.ts';
+import type { HomeCatalog } from '../core/catalog/home.ts';
+import type { PressCatalog } from '../core/catalog/press.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, media, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';

@@ -1,9 +1,9 @@
-import type { Catalog } from '../catalog/catalog-keys.ts';
-import { dayInWords } from '../lib/cafe-clock.ts';
+import type { Catalog } from '../core/catalog/catalog-keys.ts';
+import { dayInWords, twelveHourTime } from '../core/lib/cafe-clock.ts';
 import { hook, Hook } from '../lib/hook.ts';
-import { openingHours, type OpeningHours, openingSchedule, WEEK } from '../lib/opening-schedule.ts';
-import { REQUESTS_MAX_LENGTH, type WhatsappBooking } from '../lib/booking-message.ts';
-import { fillTemplate } from '../lib/template.ts';
+import { openingHours, type OpeningHours, openingSchedule, type Span, WEEK } from '../core/lib/opening-schedule.ts';
+import { REQUESTS_MAX_LENGTH, type WhatsappBooking } from '../core/lib/booking-message.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color } from '../styles/tokens.ts';
@@ -26,37 +26,30 @@ const form = () => css`
   @media (max-width: 560px) { grid-template-columns: 1fr; }
 `;
 
-/** "22:00" → "10:00 PM", as site.json's "hours" writes it. */
-const clock12 = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
-
 /**
  * What site/client/booking-check.ts needs to refuse an impossible booking, worked out here so the
  * browser only compares: the café's time zone (its "today" and "now" are the café's), its opening
- * hours as the live status reads them (lib/opening-schedule.ts: one rule for hours past midnight),
+ * hours as the live status reads them (core/lib/opening-schedule.ts: one rule for hours past midnight),
  * and for each day of the week (Date.getDay() order) and each special day by its date, what to
  * say outside its hours (or that it is closed).
  */
 export function bookingRules(catalog: Catalog): BookingRules {
   const { site } = catalog;
   const { date, time } = catalog.forms.reservation;
-  const message = (ranges: [string, string][], closed: string): string =>
-    ranges.length ? fillTemplate(time.outsideHours, { hours: ranges.map(([opens, closes]) => `${clock12(opens)} – ${clock12(closes)}`).join(', ') }) : closed;
-  const week = WEEK.map((day) =>
-    message(
-      site.openingHours.filter((h) => h.days.includes(day)).map((h): [string, string] => [h.opens, h.closes]),
-      fillTemplate(date.closed, { day }),
-    ),
-  );
+  // The hours on each day, as the live status reads them (one rule for hours past midnight), in words as site.json's "hours" writes them: "11:00 AM – 10:00 PM".
+  const hours = openingHours(openingSchedule(site));
+  const message = (spans: readonly Span[], closed: string): string =>
+    spans.length
+      ? fillTemplate(time.outsideHours, { hours: spans.map(([opens, closes]) => `${twelveHourTime(opens)} – ${twelveHourTime(closes)}`).join(', ') })
+      : closed;
+  const week = WEEK.map((day, i) => message(hours.week[i] ?? [], fillTemplate(date.closed, { day })));
   const dates: Record<string, string> = {};
   for (const special of site.specialDays ?? []) {
     const day = dayInWords(special.date, site.locale, { weekday: 'long', day: 'numeric', month: 'long' });
     const closed = special.name ? fillTemplate(date.closedFor, { date: day, name: special.name }) : fillTemplate(date.closedOn, { date: day });
-    dates[special.date] = message(special.closed ? [] : [[special.opens!, special.closes!]], closed);
+    dates[special.date] = message(hours.days[special.date]?.spans ?? [], closed);
   }
-  return { timeZone: site.timeZone, hours: openingHours(openingSchedule(site)), messages: { week, dates }, pastDate: date.past, pastTime: time.past };
+  return { timeZone: site.timeZone, hours, messages: { week, dates }, pastDate: date.past, pastTime: time.past };
 }
 
 export interface BookingRules {

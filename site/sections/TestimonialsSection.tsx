@@ -1,5 +1,5 @@
-import type { TestimonialsCatalog } from '../catalog/testimonials.ts';
-import { fillTemplate } from '../lib/template.ts';
+import type { TestimonialsCatalog } from '../core/catalog/testimonials.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color } from '../styles/tokens.ts';

@@ -1,5 +1,5 @@
-import { addLine, parseCart, type AddResult, type CartLine } from '../commerce/cart.ts';
-import type { CartProduct, CartVariant } from '../commerce/types.ts';
+import { addLine, parseCart, type AddResult, type CartLine } from '../core/commerce/cart.ts';
+import type { CartProduct, CartVariant } from '../core/commerce/types.ts';
 import { STORAGE_KEYS } from './keys.ts';
 import { createLocalStore } from './local-store.ts';
 

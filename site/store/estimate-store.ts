@@ -1,5 +1,5 @@
-import type { EstimateCurrency } from '../commerce/estimate.ts';
-import { isRecord } from '../lib/is-record.ts';
+import type { EstimateCurrency } from '../core/commerce/estimate.ts';
+import { isRecord } from '../core/lib/is-record.ts';
 import { STORAGE_KEYS } from './keys.ts';
 import { createLocalStore } from './local-store.ts';
 

@@ -1,4 +1,4 @@
-import type { StaticCartItem } from '../commerce/cart.ts';
+import type { StaticCartItem } from '../core/commerce/cart.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';

@@ -1,6 +1,6 @@
-import type { CartText } from '../catalog/store.ts';
-import { effectiveCents, lineCents, lineLimit, removeLine, setLineQuantity, type CartLine } from '../commerce/cart.ts';
-import { formatMoney } from '../commerce/money.ts';
+import type { CartText } from '../core/catalog/store.ts';
+import { effectiveCents, lineCents, lineLimit, removeLine, setLineQuantity, type CartLine } from '../core/commerce/cart.ts';
+import { formatMoney } from '../core/commerce/money.ts';
 import { cartStore } from '../store/cart-store.ts';
 import { Icon } from './Icon.tsx';
 import { imageUrl } from './Picture.tsx';

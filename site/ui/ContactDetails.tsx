@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteCatalog } from '../catalog/site.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
 import type { IconName } from './icons.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import type { ToastText } from '../catalog/common.ts';
+import type { ToastText } from '../core/catalog/common.ts';
 import { hook, Hook } from '../lib/hook.ts';
 
 interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children'> {

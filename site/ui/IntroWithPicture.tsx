@@ -1,4 +1,4 @@
-import type { Picture as PictureData } from '../catalog/common.ts';
+import type { Picture as PictureData } from '../core/catalog/common.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { Picture } from './Picture.tsx';

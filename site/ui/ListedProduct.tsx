@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ProductText, StoreListing } from '../catalog/store.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
-import { fillTemplate } from '../lib/template.ts';
+import type { ProductText, StoreListing } from '../core/catalog/store.ts';
+import { COMMERCE_MESSAGES } from '../core/lib/spec-messages.ts';
+import { fillTemplate } from '../core/lib/template.ts';
 import { buttonClass } from './buttons.ts';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';

@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/catalog-keys.ts';
+import type { Catalog } from '../core/catalog/catalog-keys.ts';
 import { css } from '../styles/styled.ts';
 import { buttonClass } from './buttons.ts';
 import { DemoForm } from './DemoForm.tsx';

@@ -1,5 +1,5 @@
-import type { Picture as PictureData } from '../catalog/common.ts';
-import { MIME_TYPES, fallbackFile, srcsetOf, widthsFor, type ImageManifest, type ResponsiveImage } from '../lib/responsive-image.ts';
+import type { Picture as PictureData } from '../core/catalog/common.ts';
+import { MIME_TYPES, fallbackFile, srcsetOf, widthsFor, type ImageManifest, type ResponsiveImage } from '../core/lib/responsive-image.ts';
 import { css } from '../styles/styled.ts';
 import { usePictureImages } from './picture-images.ts';
 import { PICTURE_SLOTS, type PictureSlotName } from './picture-slots.ts';

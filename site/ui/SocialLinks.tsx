@@ -1,4 +1,4 @@
-import type { SocialLink, SocialNetwork } from '../catalog/site.ts';
+import type { SocialLink, SocialNetwork } from '../core/catalog/site.ts';
 import { Icon } from './Icon.tsx';
 
 /**

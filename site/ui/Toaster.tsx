@@ -1,4 +1,4 @@
-import type { SiteCatalog } from '../catalog/site.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
 import { hook, Hook } from '../lib/hook.ts';
 
 /** The catalogue's words site/client/toast.ts reads from the page's toaster. */

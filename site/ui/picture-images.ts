@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ImageManifest } from '../lib/responsive-image.ts';
+import type { ImageManifest } from '../core/lib/responsive-image.ts';
 
 /** No photos: every picture a plain <img>. */
 export const NO_IMAGES: ImageManifest = {};

@@ -1,4 +1,4 @@
-import type { CatalogKey } from '../catalog/catalog-keys.ts';
+import type { CatalogKey } from '../core/catalog/catalog-keys.ts';
 
 /**
  * Where the site shows a catalogue photo, and how wide: the `sizes` a browser reads before it

@@ -1,4 +1,4 @@
-import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../lib/page-events.ts';
+import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../core/lib/page-events.ts';
 
 const send = <K extends keyof PageEventDetail>(type: K, detail: PageEventDetail[K]) => document.dispatchEvent(new CustomEvent(type, { detail }));
 

@@ -1,7 +1,7 @@
 import { startCheckout, type CheckoutContext } from '../commerce/checkout.ts';
 import { createCommerceClient, type CommerceConfig } from '../commerce/client.ts';
-import { parkCheckout } from '../commerce/pending-checkout.ts';
-import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
+import { parkCheckout } from '../core/commerce/pending-checkout.ts';
+import { COMMERCE_MESSAGES } from '../core/lib/spec-messages.ts';
 import { cartStore } from '../store/cart-store.ts';
 import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { requestToast } from './request-page.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PAGE_EVENTS, PageEventDetail } from '../lib/page-events.ts';
+import type { PAGE_EVENTS, PageEventDetail } from '../core/lib/page-events.ts';
 
 type Opening = typeof PAGE_EVENTS.cartOpen | typeof PAGE_EVENTS.estimatorOpen;
 

@@ -1,4 +1,4 @@
-import { OFFLINE_PATH, START_PATH, type WorkerConfig } from '../lib/web-app.ts';
+import { OFFLINE_PATH, START_PATH, type WorkerConfig } from '../core/lib/web-app.ts';
 import { cacheKey, strategyFor, type Strategy } from './worker-routes.ts';
 
 /*

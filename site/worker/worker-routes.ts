@@ -1,4 +1,4 @@
-import { WORKER_PATH, type WorkerConfig } from '../lib/web-app.ts';
+import { WORKER_PATH, type WorkerConfig } from '../core/lib/web-app.ts';
 
 /*
  * Which requests the service worker answers, and how: pure functions of the request, so they are

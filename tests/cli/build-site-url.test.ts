@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { cliMessages } from '../../scripts/cli-messages.ts';
 import { assertCompleteBuild } from './build-output.ts';
 import { kiln, lines, makeFixture } from './fixture.ts';
-import { ROUTES } from '../../site/routes.ts';
+import { ROUTES } from '../../site/core/routes.ts';
 
 const siteUrl = suite('kiln build: the site URL');
 

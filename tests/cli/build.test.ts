@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertCompleteBuild, builtAt, existingOutput, snapshot } from './build-output.ts';
 import { kiln, lines, makeFixture } from './fixture.ts';
-import { ROUTES } from '../../site/routes.ts';
+import { ROUTES } from '../../site/core/routes.ts';
 
 const build = suite('kiln build');
 

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { EditorInfo } from '../../editor/edit-protocol.ts';
 import { kilnInBackground, until } from './build-output.ts';
 import { kilnAsync, lines, makeFixture, type Fixture } from './fixture.ts';
-import { formatProblem } from '../../scripts/validate/problem.ts';
+import { formatProblem } from '../../site/core/problems/problem.ts';
 
 /*
  * `kiln edit` as staff run it: it always starts, even on a broken catalogue (the editor is where

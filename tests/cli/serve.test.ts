@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rawBytes, rawRequest } from '../raw-http.ts';
 import { kilnAsync, REPO } from './fixture.ts';
-import { ROUTES } from '../../site/routes.ts';
+import { ROUTES } from '../../site/core/routes.ts';
 
 const serve = suite('kiln serve');
 

@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkBooking } from '../../site/client/booking-check.ts';
 import { ReservationForm } from '../../site/sections/ReservationForm.tsx';
-import type { SpecialDay } from '../../site/catalog/site.ts';
-import { fillTemplate as fill } from '../../site/lib/template.ts';
+import type { SpecialDay } from '../../site/core/catalog/site.ts';
+import { fillTemplate as fill } from '../../site/core/lib/template.ts';
 import { sampleCatalog } from '../sample-catalog.ts';
 
 // The cases the sample catalogue (open daily 11:00–22:00) cannot show in a browser: a closed day,

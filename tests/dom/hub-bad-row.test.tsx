@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import hubJson from '../../catalog/hub.json' with { type: 'json' };
 import { Customers } from '../../hub/screens/Customers.tsx';
-import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../../site/catalog/hub.ts';
+import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../../site/core/catalog/hub.ts';
 import { Coupons } from '../../site/dashboard/Coupons.tsx';
 import { Offers } from '../../site/dashboard/Offers.tsx';
 import { Reservations } from '../../site/dashboard/Reservations.tsx';

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PAGE_EVENTS } from '../../site/lib/page-events.ts';
+import { PAGE_EVENTS } from '../../site/core/lib/page-events.ts';
 import { useModalDialog } from '../../site/ui/use-modal-dialog.ts';
 import { usePageDialog } from '../../site/ui/use-page-dialog.ts';
 

@@ -1,7 +1,7 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { StoreProduct } from '../../site/commerce/types.ts';
+import type { StoreProduct } from '../../site/core/commerce/types.ts';
 import { setProductHead } from '../../site/islands/product-head.ts';
 
 const head = suite('setProductHead: the loaded product in <head>');

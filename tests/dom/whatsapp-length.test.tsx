@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { armWhatsappBooking } from '../../site/client/whatsapp-booking.ts';
-import { REQUESTS_MAX_LENGTH, WHATSAPP_LINK_MAX } from '../../site/lib/booking-message.ts';
+import { REQUESTS_MAX_LENGTH, WHATSAPP_LINK_MAX } from '../../site/core/lib/booking-message.ts';
 import { ReservationForm } from '../../site/sections/ReservationForm.tsx';
 import { sampleCatalog } from '../sample-catalog.ts';
 

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
 import { startEmulator } from '../../scripts/emulator/emulator.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
-import { CART_PRICE_MESSAGES } from '../../site/lib/spec-messages.ts';
+import { CART_PRICE_MESSAGES } from '../../site/core/lib/spec-messages.ts';
 import { HUB, newPage, pageErrors, seenToast, SITE } from './harness.ts';
 
 /*

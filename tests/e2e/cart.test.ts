@@ -5,7 +5,7 @@ import store from '../../catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, pageErrors, seenToast, SITE, visit } from './harness.ts';
 import { isFocused } from './hub-helpers.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 
 const badge = (page: Page) => page.locator('[data-header] [data-cart-count][data-badge]');
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { CHECKOUT_TIMEOUT_MS } from '../../site/commerce/checkout.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { API, API_NODE, checkA11y, emulator, holdRequests, newPage, pageErrors, seenToast, SITE, visit } from './harness.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
 const openDrawer = async (page: Page) => {

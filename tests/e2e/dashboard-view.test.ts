@@ -5,7 +5,7 @@ import hub from '../../catalog/hub.json' with { type: 'json' };
 import hubs from '../../catalog/hubs.json' with { type: 'json' };
 import packages from '../../catalog/packages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
-import { HUB_MESSAGES } from '../../site/lib/spec-messages.ts';
+import { HUB_MESSAGES } from '../../site/core/lib/spec-messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, HUB, hubReady, newPage, SITE, visit, type PageOptions } from './harness.ts';
 import {

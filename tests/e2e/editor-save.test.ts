@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../site/core/catalog/catalog-keys.ts';
 import { checkA11y, newPage } from './harness.ts';
 import { openPaneerTikka, PANEER_TIKKA_PRICE, startEditor, type EditorSession } from './editor-session.ts';
 

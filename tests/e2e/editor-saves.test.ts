@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FILE_PAGES } from '../../editor/file-pages.ts';
 import { WRITE_HEADER } from '../../editor/edit-protocol.ts';
-import { CATALOG_KEYS, catalogFileName } from '../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../site/core/catalog/catalog-keys.ts';
 import { until } from '../cli/build-output.ts';
 import { newPage } from './harness.ts';
 import { openPaneerTikka, PANEER_TIKKA_PRICE, startEditor, type EditorSession } from './editor-session.ts';

@@ -6,7 +6,7 @@ import packages from '../../catalog/packages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { scriptFetchedUntouched } from './untouched-script.ts';
 import { checkA11y, HUB, newPage, pageErrors, seenToast, SITE, visit, visitHub, type PageOptions } from './harness.ts';
-import { ESTIMATOR_MESSAGES } from '../../site/lib/spec-messages.ts';
+import { ESTIMATOR_MESSAGES } from '../../site/core/lib/spec-messages.ts';
 
 const words = packages.estimator;
 const panel = (page: Page) => page.getByRole('dialog', { name: words.title });

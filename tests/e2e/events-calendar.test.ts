@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isStillAhead } from '../../site/lib/event-ahead.ts';
-import { splitEvents } from '../../site/lib/split-events.ts';
+import { isStillAhead } from '../../site/core/lib/event-ahead.ts';
+import { splitEvents } from '../../site/core/lib/split-events.ts';
 import { sampleCatalog } from '../sample-catalog.ts';
 import { checkA11y, pageErrors, SITE, visit } from './harness.ts';
 

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import hub from '../../catalog/hub.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { MAX_HUB_ROWS } from '../../site/dashboard/hub-data.ts';
-import { HUB_MESSAGES } from '../../site/lib/spec-messages.ts';
+import { HUB_MESSAGES } from '../../site/core/lib/spec-messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { HUB, pageErrors, visitHub } from './harness.ts';
 import {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IDLE_PREFETCH_ATTRIBUTE } from '../../site/client/idle-prefetch.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 import { assertNever, newPage, pageErrors, seenToast, SITE } from './harness.ts';
 import { SAVE_DATA } from './save-data.ts';
 

@@ -3,8 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import menuJson from '../../catalog/menu.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
-import { dishDiet, matchesDiet } from '../../site/lib/diet-tags.ts';
-import type { DietTag } from '../../site/catalog/menu.ts';
+import { dishDiet, matchesDiet } from '../../site/core/lib/diet-tags.ts';
+import type { DietTag } from '../../site/core/catalog/menu.ts';
 import { checkA11y, pageErrors, SITE, visit } from './harness.ts';
 
 /**

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import home from '../../catalog/home.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
-import { ROUTE_PATHS } from '../../site/routes.ts';
+import { ROUTE_PATHS } from '../../site/core/routes.ts';
 import { assertNever, checkA11y, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, type PageOptions, visit } from './harness.ts';
 
 /**

@@ -8,10 +8,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
 import { createDevSession } from '../../scripts/dev/dev-session.ts';
-import type { SiteCatalog } from '../../site/catalog/site.ts';
+import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { makeFixture, type Fixture } from '../cli/fixture.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 import { IDLE_PREFETCH_ATTRIBUTE } from '../../site/client/idle-prefetch.ts';
 import { API, checkA11y, HUB, newPage, pageErrors, seenToast, type PageOptions } from './harness.ts';
 

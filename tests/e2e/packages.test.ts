@@ -4,7 +4,7 @@ import contact from '../../catalog/contact.json' with { type: 'json' };
 import pages from '../../catalog/pages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import { checkA11y, pageErrors, seenToast, visit } from './harness.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 
 const packages = suite('packages');
 

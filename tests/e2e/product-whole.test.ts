@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { API, emulator, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, whatShifted } from './harness.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 
 /**
  * A listed product's page on a slow phone (issue 34, part 3): whole without a touch, and still

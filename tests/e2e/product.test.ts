@@ -15,7 +15,7 @@ import {
   visit,
   whatShifted,
 } from './harness.ts';
-import { COMMERCE_MESSAGES as M, STORE_MESSAGES } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M, STORE_MESSAGES } from '../../site/core/lib/spec-messages.ts';
 import { SAVE_DATA } from './save-data.ts';
 
 /**

@@ -5,7 +5,7 @@ import hub from '../../catalog/hub.json' with { type: 'json' };
 import packages from '../../catalog/packages.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import store from '../../catalog/store.json' with { type: 'json' };
-import { productPath, ROUTE_PATHS } from '../../site/routes.ts';
+import { productPath, ROUTE_PATHS } from '../../site/core/routes.ts';
 import { newPage, SITE, type PageOptions } from './harness.ts';
 
 /*

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import home from '../../catalog/home.json' with { type: 'json' };
 import site from '../../catalog/site.json' with { type: 'json' };
 import testimonials from '../../catalog/testimonials.json' with { type: 'json' };
-import { fillTemplate } from '../../site/lib/template.ts';
+import { fillTemplate } from '../../site/core/lib/template.ts';
 import { checkA11y, pageErrors, visit } from './harness.ts';
 
 // Issue 22 part 8: small visual slips, each checked as a guest sees it.

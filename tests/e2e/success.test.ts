@@ -4,7 +4,7 @@ import store from '../../catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, newPage, SITE, visit } from './harness.ts';
 import { SAVE_DATA } from './save-data.ts';
-import { COMMERCE_MESSAGES as M } from '../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 
 const success = suite('success page');
 

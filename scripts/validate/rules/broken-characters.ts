@@ -1,4 +1,4 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
@@ -30,13 +30,13 @@ export const brokenCharacters: Rule = ({ files }) => {
     const walk = (value: unknown, path: (string | number)[]) => {
       if (typeof value === 'string') {
         const at = brokenCharacterAt(value);
-        if (at) findings.push({ key, pointer: toPointer(path), message: ruleMessages.brokenCharacter(at) });
+        if (at) findings.push({ key, pointer: pointerOf(path), message: ruleMessages.brokenCharacter(at) });
       } else if (Array.isArray(value)) {
         for (const [i, item] of value.entries()) walk(item, [...path, i]);
       } else if (value !== null && typeof value === 'object')
         for (const [name, item] of Object.entries(value)) {
           const at = brokenCharacterAt(name);
-          if (at) findings.push({ key, pointer: toPointer([...path, name]), message: ruleMessages.brokenCharacter(at) });
+          if (at) findings.push({ key, pointer: pointerOf([...path, name]), message: ruleMessages.brokenCharacter(at) });
           else walk(item, [...path, name]);
         }
     };

@@ -1,7 +1,7 @@
 import { closestMatch } from '../closest-match.ts';
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -31,7 +31,7 @@ export const cafeHours: Rule = ({ files }) => {
   const site = files.get('site');
   if (!isRecord(site)) return [];
   const findings: RuleFinding[] = [];
-  const problem = (path: (string | number)[], message: string) => findings.push({ key: 'site', pointer: toPointer(path), message });
+  const problem = (path: (string | number)[], message: string) => findings.push({ key: 'site', pointer: pointerOf(path), message });
 
   const zone = site.timeZone;
   if (typeof zone === 'string' && ZONE_NAME.test(zone) && !knowsTimeZone(zone))
@@ -43,7 +43,7 @@ export const cafeHours: Rule = ({ files }) => {
     if (typeof day.date === 'string') {
       const first = firstOfDate.get(day.date);
       if (first === undefined) firstOfDate.set(day.date, i);
-      else problem(['specialDays', i, 'date'], ruleMessages.specialDayRepeated(day.date, toPointer(['specialDays', first])));
+      else problem(['specialDays', i, 'date'], ruleMessages.specialDayRepeated(day.date, pointerOf(['specialDays', first])));
     }
     if (day.closed === true) {
       for (const field of ['opens', 'closes'] as const) if (field in day) problem(['specialDays', i, field], ruleMessages.closedDayWithHours(field));

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { UnreadableDrawing } from '../../images/sanitize-svg.ts';
 import { isDrawingPath, servedDrawing } from '../../images/served-drawing.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { displayPath } from '../problem.ts';
+import { displayPath } from '../display-path.ts';
 import { mediaLook } from './media-exist.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 

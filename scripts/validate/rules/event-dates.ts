@@ -1,6 +1,7 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { formatLongDate } from '../../../site/core/lib/dates.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -66,10 +67,10 @@ export const eventDates: Rule = ({ files }) => {
     const named = namedDateParts(event.displayDate);
     const differs = (Object.keys(named) as (keyof DateParts)[]).some((part) => named[part] !== actual[part]);
     if (!differs) return;
-    const inWords = `${WEEKDAYS[actual.weekday]}, ${actual.day} ${MONTHS[actual.month - 1]} ${actual.year}`;
+    const inWords = formatLongDate(event.date, 'en-GB', { weekday: true });
     findings.push({
       key: 'events',
-      pointer: toPointer(['events', i, 'displayDate']),
+      pointer: pointerOf(['events', i, 'displayDate']),
       message: ruleMessages.displayDateMismatch(event.displayDate, event.date, inWords),
       warning: true,
     });

@@ -1,6 +1,6 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** A clock time a text names: the hour as written (0–23), its minutes, and whether AM or PM was said. */
@@ -61,14 +61,14 @@ export const eventTimes: Rule = ({ files }) => {
     if (!HHMM.test(event.startTime) || !HHMM.test(event.endTime)) return; // the schema says so
     // Ending as it starts: a calendar entry of no length (an end earlier than the start runs past midnight).
     if (event.startTime === event.endTime) {
-      findings.push({ key: 'events', pointer: toPointer(['events', i, 'endTime']), message: ruleMessages.eventEndsAsItStarts(event.startTime) });
+      findings.push({ key: 'events', pointer: pointerOf(['events', i, 'endTime']), message: ruleMessages.eventEndsAsItStarts(event.startTime) });
       return;
     }
     const [start, end] = namedTimes(event.time);
     if (!start || (sameTime(start, event.startTime) && (!end || sameTime(end, event.endTime)))) return;
     findings.push({
       key: 'events',
-      pointer: toPointer(['events', i, 'time']),
+      pointer: pointerOf(['events', i, 'time']),
       message: ruleMessages.eventTimeMismatch(event.time, event.startTime, event.endTime),
       warning: true,
     });

@@ -1,6 +1,6 @@
 import { closestMatch } from '../closest-match.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { PAGE_ANCHORS, PAGE_OF_FILE } from '../../../site/catalog/page-anchors.ts';
+import { PAGE_ANCHORS, PAGE_OF_FILE } from '../../../site/core/catalog/page-anchors.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /**

@@ -2,7 +2,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { MEDIA_FOLDERS, type MediaFormat } from '../formats.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { displayPath } from '../problem.ts';
+import { displayPath } from '../display-path.ts';
 import type { Rule, RuleContext, RuleFinding } from './rule.ts';
 
 const say = {

@@ -1,6 +1,6 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** Tags that say a dish has meat, fish or egg, and those that say it has none: no dish is both. */
@@ -28,7 +28,7 @@ export const menuDiets: Rule = ({ files }) => {
       list.forEach((dish, d) => {
         if (!isRecord(dish) || !Array.isArray(dish.diet)) return;
         // Written only for a finding: a long menu has thousands of tags.
-        const pointer = (t: number) => toPointer(['categories', categoryId, listId, d, 'diet', t]);
+        const pointer = (t: number) => pointerOf(['categories', categoryId, listId, d, 'diet', t]);
         dish.diet.forEach((tag, t) => {
           if (typeof tag !== 'string') return;
           if (against.includes(tag)) findings.push({ key: 'menu', pointer: pointer(t), message: ruleMessages.dietAgainstList(tag, listName) });

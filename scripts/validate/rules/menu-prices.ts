@@ -1,6 +1,6 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { Rule, RuleFinding } from './rule.ts';
 export const menuPrices: Rule = ({ files }) => {
   const findings: RuleFinding[] = [];
   eachPrice(files.get('menu'), [], (paise, path) => {
-    if (paise % 100 !== 0) findings.push({ key: 'menu', pointer: toPointer(path), message: ruleMessages.priceNotWholeRupees(paise), warning: true });
+    if (paise % 100 !== 0) findings.push({ key: 'menu', pointer: pointerOf(path), message: ruleMessages.priceNotWholeRupees(paise), warning: true });
   });
   return findings;
 };

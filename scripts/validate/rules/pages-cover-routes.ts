@@ -1,8 +1,8 @@
-import { ROUTE_PATHS } from '../../../site/routes.ts';
+import { ROUTE_PATHS } from '../../../site/core/routes.ts';
 import { closestMatch } from '../closest-match.ts';
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** pages.json "routes" has a title and description for every page of the site, and only for those. */
@@ -20,7 +20,7 @@ export const pagesCoverRoutes: Rule = ({ files }) => {
       route,
       ROUTE_PATHS.filter((r) => !listed.includes(r)),
     );
-    findings.push({ key: 'pages', pointer: toPointer(['routes', route]), atKey: true, message: ruleMessages.metaForUnknownRoute(route, suggestion) });
+    findings.push({ key: 'pages', pointer: pointerOf(['routes', route]), atKey: true, message: ruleMessages.metaForUnknownRoute(route, suggestion) });
   }
   return findings;
 };

@@ -6,7 +6,7 @@ import { isDrawingPath, servedDrawing } from '../../images/served-drawing.ts';
 import { SHARE_IMAGE_SIZE, SHARE_PICTURE_PLACES } from '../../seo/share-images.ts';
 import { APP_ICON_PLACE } from '../../pwa/app-icons.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { displayPath } from '../problem.ts';
+import { displayPath } from '../display-path.ts';
 import { mediaLook } from './media-exist.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 

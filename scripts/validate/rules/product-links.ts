@@ -1,5 +1,5 @@
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** The product ids store.json knows: its listings and the emulator's demo products. */

@@ -1,5 +1,5 @@
-import type { CatalogKey } from '../../../site/catalog/catalog-keys.ts';
-import type { BuildMemo } from '../../../site/lib/build-memo.ts';
+import type { CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
+import type { BuildMemo } from '../../../site/core/lib/build-memo.ts';
 import type { Reference } from '../references.ts';
 import type { Finding } from '../schema-errors.ts';
 
@@ -13,7 +13,7 @@ export interface RuleContext {
   references: ReadonlyMap<CatalogKey, readonly Reference[]>;
   /** Where what was learnt about each photo is kept between runs (scripts/images/photo-info.ts). */
   photoCacheDir?: string;
-  /** The build's memo (site/lib/build-memo.ts), which `kiln dev` hands on from build to build: what a rule finds in an unchanged file is kept. */
+  /** The build's memo (site/core/lib/build-memo.ts), which `kiln dev` hands on from build to build: what a rule finds in an unchanged file is kept. */
   answers?: BuildMemo;
 }
 

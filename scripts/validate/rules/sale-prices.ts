@@ -1,6 +1,6 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -15,7 +15,7 @@ export const salePrices: Rule = ({ files }) => {
     list(product.variants).forEach((variant, v) => {
       if (!isRecord(variant) || typeof variant.price !== 'number' || typeof variant.salePrice !== 'number') return;
       if (variant.salePrice < variant.price) return;
-      const pointer = toPointer(['emulator', 'products', p, 'variants', v, 'salePrice']);
+      const pointer = pointerOf(['emulator', 'products', p, 'variants', v, 'salePrice']);
       findings.push({ key: 'store', pointer, message: ruleMessages.salePriceNotBelow(variant.price, variant.salePrice) });
     });
   });

@@ -1,6 +1,6 @@
-import { catalogFileName } from '../../../site/catalog/catalog-keys.ts';
+import { catalogFileName } from '../../../site/core/catalog/catalog-keys.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** "./schemas/menu.schema.json" for menu.json: what its "$schema" must say. */

@@ -1,7 +1,7 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
-import { NO_MEMO } from '../../../site/lib/build-memo.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
+import { NO_MEMO } from '../../../site/core/lib/build-memo.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** In every list of { "id": … } blocks, each id is used once: pages, carts and links rely on it. */
@@ -22,7 +22,7 @@ function duplicateIdsIn(data: unknown): Omit<RuleFinding, 'key'>[] {
       const id = String(item.id);
       const seen = first.get(id);
       if (seen === undefined) first.set(id, i);
-      else findings.push({ pointer: `${toPointer([...path, i])}/id`, message: ruleMessages.duplicateId(id, toPointer([...path, seen])) });
+      else findings.push({ pointer: `${pointerOf([...path, i])}/id`, message: ruleMessages.duplicateId(id, pointerOf([...path, seen])) });
     });
   });
   return findings;

@@ -1,7 +1,7 @@
-import { productPath } from '../../../site/routes.ts';
-import { toPointer } from '../locate.ts';
+import { productPath } from '../../../site/core/routes.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** One page's title and description as the catalogue gives them, each with where it is written. */
@@ -44,7 +44,7 @@ export const uniquePageMeta: Rule = ({ files }) => {
       if (typeof value !== 'string') continue; // the schema reports that
       const seen = first.get(value.trim());
       if (seen === undefined) first.set(value.trim(), entry.page);
-      else findings.push({ key: entry.key, pointer: toPointer(at), message: ruleMessages.duplicatePageMeta(field, value.trim(), seen) });
+      else findings.push({ key: entry.key, pointer: pointerOf(at), message: ruleMessages.duplicatePageMeta(field, value.trim(), seen) });
     }
   }
   return findings;

@@ -1,6 +1,6 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -19,7 +19,7 @@ export const variantReferences: Rule = ({ files }) => {
     const options = list(product.options).flatMap((o) => (isRecord(o) && typeof o.id === 'string' ? [o.id] : []));
     list(product.variants).forEach((variant, v) => {
       if (!isRecord(variant)) return;
-      const at = (...rest: string[]) => toPointer(['emulator', 'products', p, 'variants', v, ...rest]);
+      const at = (...rest: string[]) => pointerOf(['emulator', 'products', p, 'variants', v, ...rest]);
       if (typeof variant.image === 'string' && !images.includes(variant.image)) {
         findings.push({ key: 'store', pointer: at('image'), message: ruleMessages.variantImageUnknown(variant.image, images) });
       }

@@ -1,6 +1,6 @@
-import { toPointer } from '../locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
-import { isRecord } from '../../../site/lib/is-record.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /** Numbers this short leave out the country code: an Indian mobile alone has 10 digits. */
@@ -22,7 +22,7 @@ export const whatsappNumbers: Rule = ({ files }) => {
   const findings: RuleFinding[] = [];
   const tooShort = (digits: string | undefined): digits is string => digits !== undefined && digits.length <= MAX_DIGITS_WITHOUT_COUNTRY_CODE;
   const warn = (path: (string | number)[], value: string, withCode: string) =>
-    findings.push({ key: 'site', pointer: toPointer(path), message: ruleMessages.whatsappWithoutCountryCode(value, withCode), warning: true });
+    findings.push({ key: 'site', pointer: pointerOf(path), message: ruleMessages.whatsappWithoutCountryCode(value, withCode), warning: true });
 
   const number = typeof site.whatsapp === 'string' ? /^\d+$/.exec(site.whatsapp)?.[0] : undefined;
   if (tooShort(number)) warn(['whatsapp'], number, `${INDIA}${number}`);

@@ -1,12 +1,12 @@
-import { isRecord } from '../../../site/lib/is-record.ts';
-import type { CatalogKey } from '../../../site/catalog/catalog-keys.ts';
-import { toPointer } from '../locate.ts';
+import { isRecord } from '../../../site/core/lib/is-record.ts';
+import type { CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
 /**
  * The messages a guest sends the café on WhatsApp, and what the site fills into each
- * (site/lib/booking-message.ts, sections/PackageCard.tsx, estimator/ShareEstimate.tsx).
+ * (site/core/lib/booking-message.ts, sections/PackageCard.tsx, estimator/ShareEstimate.tsx).
  */
 export const WHATSAPP_TEMPLATES: readonly { file: CatalogKey; path: readonly string[]; placeholders: readonly string[] }[] = [
   { file: 'forms', path: ['reservation', 'whatsapp', 'message'], placeholders: ['name', 'phone', 'date', 'time', 'guests', 'requests'] },
@@ -25,7 +25,7 @@ export const whatsappTemplates: Rule = ({ files }) => {
     for (const key of path) value = isRecord(value) ? value[key] : undefined;
     if (typeof value !== 'string') continue;
     const unknown = [...new Set([...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].filter((p) => !placeholders.includes(p));
-    if (unknown.length) findings.push({ key: file, pointer: toPointer(path), message: ruleMessages.unknownPlaceholder(unknown, placeholders) });
+    if (unknown.length) findings.push({ key: file, pointer: pointerOf(path), message: ruleMessages.unknownPlaceholder(unknown, placeholders) });
   }
   return findings;
 };

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cliMessages, problemLines } from '../../../scripts/cli-messages.ts';
-import type { Problem } from '../../../scripts/validate/problem.ts';
+import type { Problem } from '../../../site/core/problems/problem.ts';
 
 const messages = suite('cliMessages');
 

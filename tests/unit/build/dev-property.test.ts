@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { build, type BuildOptions } from '../../../scripts/build.ts';
 import { devBuilds } from '../../../scripts/dev/dev-rebuild.ts';
 import { BUILD_MARKER } from '../../../scripts/write/build-marker.ts';
-import { catalogFileName, type Catalog, type CatalogKey } from '../../../site/catalog/catalog-keys.ts';
+import { catalogFileName, type Catalog, type CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
 
 /*
  * Issue 33, part 6: `kiln dev`'s incremental output is byte for byte, folder for folder, what a

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type BuildOptions } from '../../../scripts/build.ts';
-import { catalogFileName, type Catalog, type CatalogKey } from '../../../site/catalog/catalog-keys.ts';
+import { catalogFileName, type Catalog, type CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
 import { devBuilds } from '../../../scripts/dev/dev-rebuild.ts';
 import { BUILD_MARKER } from '../../../scripts/write/build-marker.ts';
 

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { budgetFor, EDITOR_BUDGET, EDITOR_BUDGETS, kib } from '../../../scripts/budgets.ts';
 import { bundleEditor, type EditorBundle } from '../../../scripts/bundle/bundle-editor.ts';
-import { CATALOG_KEYS } from '../../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS } from '../../../site/core/catalog/catalog-keys.ts';
 
 /** The editor's page as `kiln edit` serves it: within its budgets, and runnable under a CSP without 'unsafe-eval' or inline code. */
 const editor = suite('the editor bundle');

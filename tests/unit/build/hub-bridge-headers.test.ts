@@ -4,7 +4,7 @@ import { HUB_ROUTES } from '../../../hub/hub-routes.ts';
 import { hubHeaders, siteHeaders } from '../../../scripts/deploy/deploy-headers.ts';
 import { headersFor, parseHeaderRules } from '../../../scripts/http/header-rules.ts';
 import { renderBridgePage } from '../../../scripts/render/render-bridge.ts';
-import { ROUTES } from '../../../site/routes.ts';
+import { ROUTES } from '../../../site/core/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();

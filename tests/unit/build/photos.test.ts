@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { measureSite } from '../../../scripts/budgets.ts';
 import { build } from '../../../scripts/build.ts';
 import type { BuildOutcome } from '../../../scripts/outcome.ts';
-import { formatProblem } from '../../../scripts/validate/problem.ts';
+import { formatProblem } from '../../../site/core/problems/problem.ts';
 import { PICTURE_SLOTS } from '../../../site/ui/picture-slots.ts';
 import { makeFixture, type Fixture } from '../../cli/fixture.ts';
 import { noisyPhoto } from '../../photo-fixture.ts';

@@ -7,9 +7,9 @@ import * as assert from 'uvu/assert';
 import { build } from '../../../scripts/build.ts';
 import { routeFile } from '../../../scripts/steps/write-site.ts';
 import { NOINDEX_ROUTES, UNCANONICAL_ROUTES, UNLISTED_ROUTES } from '../../../scripts/seo/site-seo.ts';
-import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
-import { splitEvents } from '../../../site/lib/split-events.ts';
-import { productPath, ROUTES } from '../../../site/routes.ts';
+import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
+import { splitEvents } from '../../../site/core/lib/split-events.ts';
+import { productPath, ROUTES } from '../../../site/core/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 /**

@@ -8,8 +8,8 @@ import { build } from '../../../scripts/build.ts';
 import { contentHash, formatRevisions, readRevisions, REVISIONS_FILE, revise } from '../../../scripts/calendar/calendar-revisions.ts';
 import { eventCalendars } from '../../../scripts/calendar/event-calendars.ts';
 import { buildClock } from '../../../scripts/write/build-clock.ts';
-import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
-import { CALENDAR_FEED_PATH, eventCalendarPath } from '../../../site/lib/calendar-paths.ts';
+import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
+import { CALENDAR_FEED_PATH, eventCalendarPath } from '../../../site/core/lib/calendar-paths.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 /** Each event in a calendar's text, by its id (the UID before the @): its DTSTAMP, SEQUENCE and title. */

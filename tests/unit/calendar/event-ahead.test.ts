@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { feedDownloadUrl, feedSubscribeUrl } from '../../../site/lib/calendar-paths.ts';
-import { isStillAhead } from '../../../site/lib/event-ahead.ts';
+import { feedDownloadUrl, feedSubscribeUrl } from '../../../site/core/lib/calendar-paths.ts';
+import { isStillAhead } from '../../../site/core/lib/event-ahead.ts';
 
 const ahead = suite('"Add to calendar": events still ahead by the café clock');
 

@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { MenuItem } from '../../../site/catalog/menu.ts';
-import type { PackageItem } from '../../../site/catalog/packages.ts';
-import { menuCartItem, packageCartItem, storeCartItem } from '../../../site/commerce/cart.ts';
-import { priceVariant } from '../../../site/commerce/price.ts';
+import type { MenuItem } from '../../../site/core/catalog/menu.ts';
+import type { PackageItem } from '../../../site/core/catalog/packages.ts';
+import { menuCartItem, packageCartItem, storeCartItem } from '../../../site/core/commerce/cart.ts';
+import { priceVariant } from '../../../site/core/commerce/price.ts';
 
 const pkg = (over: Partial<PackageItem> & ({ price: number } | { priceAdult: number; priceKid: number })): PackageItem => ({
   id: 'corporate',

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CartProduct, CartVariant } from '../../../site/commerce/types.ts';
+import type { CartProduct, CartVariant } from '../../../site/core/commerce/types.ts';
 import {
   addLine,
   clampQuantity,
@@ -11,8 +11,8 @@ import {
   stockProblem,
   totalQuantity,
   type CartLine,
-} from '../../../site/commerce/cart.ts';
-import { COMMERCE_MESSAGES } from '../../../site/lib/spec-messages.ts';
+} from '../../../site/core/commerce/cart.ts';
+import { COMMERCE_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
 
 const mug: CartProduct = { id: 'speckled-mug', title: 'Speckled Mug', image: 'http://api/images/mug.svg' };
 const teal: CartVariant = {

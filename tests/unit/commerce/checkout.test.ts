@@ -2,9 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCheckoutBody, CHECKOUT_TIMEOUT_MS, startCheckout, type CheckoutDeps } from '../../../site/commerce/checkout.ts';
 import { createCommerceClient, type CheckoutBody, type CommerceClient } from '../../../site/commerce/client.ts';
-import type { CartLine } from '../../../site/commerce/cart.ts';
-import { parkCheckout, restoreOpen } from '../../../site/commerce/pending-checkout.ts';
-import { COMMERCE_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import type { CartLine } from '../../../site/core/commerce/cart.ts';
+import { parkCheckout, restoreOpen } from '../../../site/core/commerce/pending-checkout.ts';
+import { COMMERCE_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
 
 const line = (id: string, quantity: number, managed = true, stock = 5): CartLine => ({
   product: { id: `p-${id}`, title: `Product ${id}` },

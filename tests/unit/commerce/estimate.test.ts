@@ -13,7 +13,7 @@ import {
   ruleLines,
   shortOfMinimum,
   withRates,
-} from '../../../site/commerce/estimate.ts';
+} from '../../../site/core/commerce/estimate.ts';
 import { dashboardProps } from '../../../site/pages/dashboard-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_STORE_CURRENCY, formatMoney, formatTotals, INR, rupeesToPaise, USD } from '../../../site/commerce/money.ts';
+import { DEFAULT_CURRENCY, formatMoney, formatTotals, INR, rupeesToPaise, USD } from '../../../site/core/commerce/money.ts';
 
 const money = suite('formatMoney: every price the site shows (SPEC §9)');
 
@@ -27,10 +27,10 @@ money('should group each currency the way its own country does', () => {
   assert.is(formatMoney(1500, { code: 'gbp' }), '£15.00');
 });
 
-money('should default store prices to the euro sign, and use the API template, else its symbol, else the code', () => {
-  assert.is(formatMoney(1800), '€18.00');
-  assert.is(formatMoney(1999, null), '€19.99');
-  assert.is(formatMoney(1800, DEFAULT_STORE_CURRENCY), '€18.00');
+money('should default prices that name no currency to the rupee (the café is in India), and use the API template, else its symbol, else the code', () => {
+  assert.is(formatMoney(1800), '₹18.00');
+  assert.is(formatMoney(1999, null), '₹19.99');
+  assert.is(formatMoney(1800, DEFAULT_CURRENCY), '₹18.00');
   assert.is(formatMoney(150000, { code: 'eur', symbol: '€', template: '{{amount}} €' }), '1,500.00 €');
   assert.is(formatMoney(1500, { code: 'usd', template: '{{symbol}}{{amount}} {{code}}' }), '$15.00 USD');
   assert.is(formatMoney(1500, { code: 'usd', template: '{{amount}} and {{ amount }}' }), '15.00 and 15.00', 'every placeholder, every time');
@@ -40,7 +40,7 @@ money('should default store prices to the euro sign, and use the API template, e
 
 money('should keep the sign of a negative amount in front and never print NaN', () => {
   assert.is(formatMoney(-50000, INR, { decimals: 0 }), '-₹500');
-  assert.is(formatMoney(Number.NaN), '€0.00');
+  assert.is(formatMoney(Number.NaN), '₹0.00');
 });
 
 money('should add totals of several currencies with a plus', () => {
@@ -51,7 +51,7 @@ money('should add totals of several currencies with a plus', () => {
     ]),
     '₹700.00 + €42.00',
   );
-  assert.is(formatTotals([]), '€0.00');
+  assert.is(formatTotals([]), '₹0.00');
 });
 
 money('should convert whole rupees to paise', () => {

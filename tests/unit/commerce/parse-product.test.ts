@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STORE_MESSAGES } from '../../../site/lib/spec-messages.ts';
-import { parseProduct } from '../../../site/commerce/parse-product.ts';
+import { STORE_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
+import { parseProduct } from '../../../site/core/commerce/parse-product.ts';
 
 const variant = { id: 'v', title: 'Blue', prices: [{ amount: 1200, currency: { code: 'inr', symbol: '₹' } }], manage_inventory: true, inventory_quantity: 3 };
 const product = { id: 'mug', title: 'Mug', purchasable: true, variants: [variant] };

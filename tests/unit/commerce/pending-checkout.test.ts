@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CartLine } from '../../../site/commerce/cart.ts';
+import type { CartLine } from '../../../site/core/commerce/cart.ts';
 import {
   confirmSession,
   paidCheckout,
@@ -9,7 +9,7 @@ import {
   restoreOpen,
   successSessionId,
   type PendingCheckout,
-} from '../../../site/commerce/pending-checkout.ts';
+} from '../../../site/core/commerce/pending-checkout.ts';
 
 const line = (id: string, quantity: number): CartLine => ({
   product: { id: `p-${id}`, title: `Product ${id}` },

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { productLd } from '../../../site/commerce/product-ld.ts';
-import type { StoreProduct, StoreVariant } from '../../../site/commerce/types.ts';
+import { productLd } from '../../../site/core/commerce/product-ld.ts';
+import type { StoreProduct, StoreVariant } from '../../../site/core/commerce/types.ts';
 
 const variant = (id: string, amount: number, extra: Partial<StoreVariant> = {}): StoreVariant => ({
   id,

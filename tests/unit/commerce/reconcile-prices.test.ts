@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { menuCartItem, packageCartItem, storeCartItem, type CartLine } from '../../../site/commerce/cart.ts';
-import type { ProductOffer } from '../../../site/commerce/parse-product.ts';
-import { priceVariant } from '../../../site/commerce/price.ts';
+import { menuCartItem, packageCartItem, storeCartItem, type CartLine } from '../../../site/core/commerce/cart.ts';
+import type { ProductOffer } from '../../../site/core/commerce/parse-product.ts';
+import { priceVariant } from '../../../site/core/commerce/price.ts';
 import { parsePublishedPrices, publishedPrices } from '../../../site/commerce/published-prices.ts';
 import {
   cafePricesNow,
@@ -12,8 +12,8 @@ import {
   storePricesNow,
   type CurrentPrice,
 } from '../../../site/commerce/reconcile-prices.ts';
-import type { StoreVariant } from '../../../site/commerce/types.ts';
-import { CART_PRICE_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import type { StoreVariant } from '../../../site/core/commerce/types.ts';
+import { CART_PRICE_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
 
 const dish = (id: string, name: string, price: number, quantity = 1): CartLine => ({ ...menuCartItem({ id, name, price }, '/x.svg'), quantity });
 const mugVariant = (id: string, title: string, amount: number, sale: number | null = null): StoreVariant => ({

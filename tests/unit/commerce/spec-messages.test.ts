@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMERCE_MESSAGES as M, EVENT_MESSAGES, STORE_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import { COMMERCE_MESSAGES as M, EVENT_MESSAGES, STORE_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
 
 /*
- * SPEC §8 and §2.5, copied here letter for letter: a reworded message in site/lib/spec-messages.ts
+ * SPEC §8 and §2.5, copied here letter for letter: a reworded message in site/core/lib/spec-messages.ts
  * fails this test, whatever the other tests (which import the same module) say.
  */
 const spec = suite("messages: the spec's texts, verbatim");

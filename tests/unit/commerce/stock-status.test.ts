@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STATIC_STOCK_LIMIT } from '../../../site/commerce/cart.ts';
-import { stockStatus } from '../../../site/commerce/stock-status.ts';
-import { STORE_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import { STATIC_STOCK_LIMIT } from '../../../site/core/commerce/cart.ts';
+import { stockStatus } from '../../../site/core/commerce/stock-status.ts';
+import { STORE_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
 
 const managed = (inventory_quantity: number | null) => ({ manage_inventory: true, inventory_quantity });
 const stock = suite('stockStatus (the product page)');

@@ -6,9 +6,9 @@ import type { CheckReply, EditorInfo, HistoryReply, OpenedFile } from '../../../
 import { FILE_PAGES } from '../../../editor/file-pages.ts';
 import { HISTORY_KEPT } from '../../../scripts/edit/edit-history.ts';
 import { writeAtomically } from '../../../scripts/files/write-atomically.ts';
-import { formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
+import { formatProblem, type Problem } from '../../../site/core/problems/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
-import { CATALOG_KEYS } from '../../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS } from '../../../site/core/catalog/catalog-keys.ts';
 import { undoTarget } from '../../../editor/undo-history.ts';
 import { startSession, type EditSession } from './edit-server-session.ts';
 

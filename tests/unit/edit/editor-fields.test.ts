@@ -1,8 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currencySymbol, storedPrice, typedPrice } from '../../../editor/form/typed-prices.ts';
+import { storedPrice, typedPrice } from '../../../site/core/commerce/price-units.ts';
+import { priceBoxSign } from '../../../editor/form/price-box-words.ts';
 import { suggestDisplayDate } from '../../../editor/form/suggest-display-date.ts';
-import { pointerOf, sameJson, segmentsOf, valueAt, withMoved } from '../../../editor/json-pointer.ts';
+import { pointerOf, sameJson, segmentsOf, valueAt, withMoved } from '../../../site/core/lib/json-pointer.ts';
 import { aboutFile, itemLabel, labelOf } from '../../../editor/staff-words.ts';
 
 /** The editor's own logic: prices as guests read them, places in a file, and names in staff words. */
@@ -21,9 +22,9 @@ fields('prices are typed as guests read them and stored in the unit the catalogu
   // Not a price: kept as typed, for the catalogue's check to word.
   assert.is(storedPrice('2 90', 'paise'), '2 90');
   assert.is(storedPrice('290.555', 'paise'), '290.555');
-  assert.is(currencySymbol('inr'), '₹');
-  assert.is(currencySymbol('usd'), '$');
-  assert.is(currencySymbol('not a currency'), '₹');
+  assert.is(priceBoxSign('inr'), '₹');
+  assert.is(priceBoxSign('usd'), '$');
+  assert.is(priceBoxSign('not a currency'), '₹');
 });
 
 fields('places in a file are JSON pointers, as kiln validate writes them', () => {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { EditProblem } from '../../../editor/edit-protocol.ts';
+import type { Problem } from '../../../site/core/problems/problem.ts';
 import { inStaffWords, schemaAt, titleAt } from '../../../editor/staff-problems.ts';
 
 /** A menu-like schema of the test's own: a list of dishes, each with a name and a price in paise. */
@@ -27,7 +27,7 @@ const SCHEMA = {
   },
 };
 
-const problem = (pointer: string, message: string, more: Partial<EditProblem> = {}): EditProblem => ({
+const problem = (pointer: string, message: string, more: Partial<Problem> = {}): Problem => ({
   file: 'catalog/menu.json',
   pointer,
   line: 75,
@@ -35,7 +35,7 @@ const problem = (pointer: string, message: string, more: Partial<EditProblem> = 
   message,
   ...more,
 });
-const words = (problems: EditProblem[], data: unknown) => inStaffWords(problems, data, SCHEMA).map((p) => [p.pointer, p.message]);
+const words = (problems: Problem[], data: unknown) => inStaffWords(problems, data, SCHEMA).map((p) => [p.pointer, p.message]);
 
 const staff = suite('problems in staff words');
 

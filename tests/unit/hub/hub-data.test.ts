@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { HubReservation } from '../../../site/catalog/hub.ts';
+import type { HubReservation } from '../../../site/core/catalog/hub.ts';
 import {
   deleteCoupon,
   deleteOffer,

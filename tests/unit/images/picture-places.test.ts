@@ -2,8 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { picturesIn, slotsAt, slotWidths, widthsToMake } from '../../../scripts/images/picture-places.ts';
 import { isImagePath } from '../../../scripts/validate/formats.ts';
-import { CATALOG_KEYS, type Catalog, type CatalogKey } from '../../../site/catalog/catalog-keys.ts';
-import { widthsFor, type ResponsiveImage } from '../../../site/lib/responsive-image.ts';
+import { CATALOG_KEYS, type Catalog, type CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
+import { widthsFor, type ResponsiveImage } from '../../../site/core/lib/responsive-image.ts';
 import { PICTURE_PLACES, PICTURE_SLOTS } from '../../../site/ui/picture-slots.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 

@@ -6,8 +6,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photoInfo, UnreadablePhoto } from '../../../scripts/images/photo-info.ts';
 import { responsivePhotos } from '../../../scripts/images/responsive-photos.ts';
-import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
-import { pictureFile, srcsetOf } from '../../../site/lib/responsive-image.ts';
+import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
+import { pictureFile, srcsetOf } from '../../../site/core/lib/responsive-image.ts';
 import { noisyPhoto } from '../../photo-fixture.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 

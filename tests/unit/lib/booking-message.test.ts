@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import forms from '../../../catalog/forms.json' with { type: 'json' };
-import { bookingDate, bookingMessage, bookingTime, fillLines } from '../../../site/lib/booking-message.ts';
-import { whatsappChatUrl } from '../../../site/lib/contact-links.ts';
+import { bookingDate, bookingMessage, bookingTime, fillLines } from '../../../site/core/lib/booking-message.ts';
+import { whatsappChatUrl } from '../../../site/core/lib/contact-links.ts';
 
 const message = suite('the booking sent on WhatsApp');
 const sample = { message: forms.reservation.whatsapp.message, locale: 'en-IN' };

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildMemo, NO_MEMO } from '../../../site/lib/build-memo.ts';
+import { buildMemo, NO_MEMO } from '../../../site/core/lib/build-memo.ts';
 
 /*
  * The build's memo: an answer is made once per object while the memo lasts; `clear` (kiln dev,

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mailtoUrl, telUrl, whatsappShareUrl, whatsappUrl } from '../../../site/lib/contact-links.ts';
+import { mailtoUrl, telUrl, whatsappShareUrl, whatsappUrl } from '../../../site/core/lib/contact-links.ts';
 
 const links = suite('contact links');
 

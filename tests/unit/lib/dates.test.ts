@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatLongDate, isIsoDay } from '../../../site/lib/dates.ts';
+import { formatLongDate, isIsoDay } from '../../../site/core/lib/dates.ts';
 
 const dates = suite('dates');
 

@@ -11,7 +11,7 @@ import {
   queryWithDiet,
   splitDiet,
   tabWithDishes,
-} from '../../../site/lib/diet-tags.ts';
+} from '../../../site/core/lib/diet-tags.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const tags = suite('diet tags: what a dish is, and what a guest chose');

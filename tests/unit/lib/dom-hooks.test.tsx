@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { IslandAttribute } from '../../../site/islands/attributes.ts';
 import { Hook } from '../../../site/lib/dom-hooks.ts';
 import { hook } from '../../../site/lib/hook.ts';
-import { PAGE_EVENTS } from '../../../site/lib/page-events.ts';
+import { PAGE_EVENTS } from '../../../site/core/lib/page-events.ts';
 import { Toaster } from '../../../site/ui/Toaster.tsx';
 import { renderHtml } from '../../render-html.tsx';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import packages from '../../../catalog/packages.json' with { type: 'json' };
-import { cafeEstimateMessage, eventDetailProblems, localToday } from '../../../site/lib/event-details.ts';
+import { cafeEstimateMessage, eventDetailProblems, localToday } from '../../../site/core/lib/event-details.ts';
 
 const words = packages.estimator.share;
 const check = suite('Send to the café: what the café needs');

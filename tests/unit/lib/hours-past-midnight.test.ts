@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SiteCatalog } from '../../../site/catalog/site.ts';
-import { openingHours, openingSchedule, opensOn, spanAt } from '../../../site/lib/opening-schedule.ts';
-import { openingStatus } from '../../../site/lib/opening-status.ts';
+import type { SiteCatalog } from '../../../site/core/catalog/site.ts';
+import { openingHours, openingSchedule, opensOn, spanAt } from '../../../site/core/lib/opening-schedule.ts';
+import { openingStatus } from '../../../site/core/lib/opening-status.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 /*

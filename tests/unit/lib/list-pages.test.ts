@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildMemo } from '../../../site/lib/build-memo.ts';
-import { eventLists, type ListPath, laterListPages, listPage, listPageCount, menuPart } from '../../../site/lib/list-pages.ts';
-import { laterPageRoutes } from '../../../site/routes.ts';
+import { buildMemo } from '../../../site/core/lib/build-memo.ts';
+import { eventLists, type ListPath, laterListPages, listPage, listPageCount, menuPart } from '../../../site/core/lib/list-pages.ts';
+import { laterPageRoutes } from '../../../site/core/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 /* A list that grows with the café is cut into pages (issue 26, part 3); the sample's are not. */

@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { OpeningHours, SiteCatalog, SpecialDay } from '../../../site/catalog/site.ts';
-import { addDays, cafeClock, weekdayOf } from '../../../site/lib/cafe-clock.ts';
-import { openingSchedule, spansOn } from '../../../site/lib/opening-schedule.ts';
-import { openingStatus } from '../../../site/lib/opening-status.ts';
+import type { OpeningHours, SiteCatalog, SpecialDay } from '../../../site/core/catalog/site.ts';
+import { addDays, cafeClock, weekdayOf } from '../../../site/core/lib/cafe-clock.ts';
+import { openingSchedule, spansOn } from '../../../site/core/lib/opening-schedule.ts';
+import { openingStatus } from '../../../site/core/lib/opening-status.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 // A fixed clock throughout: every moment is written with the café's offset (India, +05:30, no

@@ -1,7 +1,7 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
+import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import AboutPage from '../../../site/pages/about-page.tsx';
 import PotteryPage from '../../../site/pages/pottery.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { DASHBOARD_TABS } from '../../../site/islands/dashboard-view.tsx';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
 import DashboardPage, { dashboardProps } from '../../../site/pages/dashboard-page.tsx';
-import { ROUTES } from '../../../site/routes.ts';
+import { ROUTES } from '../../../site/core/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();

@@ -1,9 +1,9 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { EventItem } from '../../../site/catalog/events.ts';
-import { splitEvents } from '../../../site/lib/split-events.ts';
-import { EVENT_MESSAGES } from '../../../site/lib/spec-messages.ts';
+import type { EventItem } from '../../../site/core/catalog/events.ts';
+import { splitEvents } from '../../../site/core/lib/split-events.ts';
+import { EVENT_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
 import EventsPage from '../../../site/pages/events-page.tsx';
 import { EventUpcomingList } from '../../../site/sections/EventUpcomingList.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';

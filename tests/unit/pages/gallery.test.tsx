@@ -1,10 +1,10 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { GalleryPhoto } from '../../../site/catalog/gallery.ts';
+import type { GalleryPhoto } from '../../../site/core/catalog/gallery.ts';
 import Gallery from '../../../site/islands/gallery-lightbox.tsx';
-import { countByFilter, filterPhotos, GALLERY_FILTERS } from '../../../site/lib/gallery-filter.ts';
-import { fillTemplate } from '../../../site/lib/template.ts';
+import { countByFilter, filterPhotos, GALLERY_FILTERS } from '../../../site/core/lib/gallery-filter.ts';
+import { fillTemplate } from '../../../site/core/lib/template.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import HomePage from '../../../site/pages/home-page.tsx';
 import { HOME_SECTIONS } from '../../../site/pages/home-sections.tsx';
-import { PAGE_ANCHORS } from '../../../site/catalog/page-anchors.ts';
+import { PAGE_ANCHORS } from '../../../site/core/catalog/page-anchors.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();

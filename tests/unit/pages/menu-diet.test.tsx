@@ -2,10 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { NoScriptRules } from '../../../site/ui/no-script-rules.ts';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
-import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
-import { MENU_CATEGORY_ORDER, type MenuItem } from '../../../site/catalog/menu.ts';
-import { menuCartItem, parseCart } from '../../../site/commerce/cart.ts';
-import { DIET_TAGS, dishDiet } from '../../../site/lib/diet-tags.ts';
+import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
+import { MENU_CATEGORY_ORDER, type MenuItem } from '../../../site/core/catalog/menu.ts';
+import { menuCartItem, parseCart } from '../../../site/core/commerce/cart.ts';
+import { DIET_TAGS, dishDiet } from '../../../site/core/lib/diet-tags.ts';
 import MenuPage from '../../../site/pages/menu-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 

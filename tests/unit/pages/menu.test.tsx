@@ -1,8 +1,8 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Catalog } from '../../../site/catalog/catalog-keys.ts';
-import { MENU_CATEGORY_ORDER, type MenuItem } from '../../../site/catalog/menu.ts';
+import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
+import { MENU_CATEGORY_ORDER, type MenuItem } from '../../../site/core/catalog/menu.ts';
 import MenuPage from '../../../site/pages/menu-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 

@@ -1,7 +1,7 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { PackageItem } from '../../../site/catalog/packages.ts';
+import type { PackageItem } from '../../../site/core/catalog/packages.ts';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
 import PackagesPage from '../../../site/pages/packages-page.tsx';
 import { ADD_ON_ICONS } from '../../../site/sections/PackageAddOnIcon.tsx';

@@ -2,7 +2,7 @@ import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import Gallery from '../../../site/islands/gallery-lightbox.tsx';
-import type { ImageManifest, ResponsiveImage } from '../../../site/lib/responsive-image.ts';
+import type { ImageManifest, ResponsiveImage } from '../../../site/core/lib/responsive-image.ts';
 import { Picture, pictureAddress } from '../../../site/ui/Picture.tsx';
 import { PictureImages } from '../../../site/ui/picture-images.ts';
 import { PICTURE_SLOTS } from '../../../site/ui/picture-slots.ts';

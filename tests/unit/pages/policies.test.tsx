@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import ComingSoonPage from '../../../site/pages/coming-soon.tsx';
 import PolicyPage from '../../../site/pages/policy.tsx';
-import { ROUTES } from '../../../site/routes.ts';
+import { ROUTES } from '../../../site/core/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const load = sampleCatalog;

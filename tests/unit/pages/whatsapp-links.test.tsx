@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CatalogKey } from '../../../site/catalog/catalog-keys.ts';
+import type { CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { ShareEstimate } from '../../../site/estimator/ShareEstimate.tsx';
 import PackagesPage from '../../../site/pages/packages-page.tsx';

@@ -4,8 +4,8 @@ import { cafeLd } from '../../../scripts/seo/cafe-ld.ts';
 import { eventsLd } from '../../../scripts/seo/events-ld.ts';
 import { menuLd } from '../../../scripts/seo/menu-ld.ts';
 import { siteSeo } from '../../../scripts/seo/site-seo.ts';
-import { MENU_CATEGORY_ORDER } from '../../../site/catalog/menu.ts';
-import { splitEvents } from '../../../site/lib/split-events.ts';
+import { MENU_CATEGORY_ORDER } from '../../../site/core/catalog/menu.ts';
+import { splitEvents } from '../../../site/core/lib/split-events.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const SITE = 'https://www.theclaytable.in';

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
-import { formatMoney, INR } from '../../../site/commerce/money.ts';
+import { formatMoney, INR } from '../../../site/core/commerce/money.ts';
 import * as assert from 'uvu/assert';
 import { startEmulator, type Emulator } from '../../../scripts/emulator/emulator.ts';
 import { rawBytes, rawRequest } from '../../raw-http.ts';

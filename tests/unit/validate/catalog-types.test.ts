@@ -5,14 +5,14 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SCHEMA_DIR, TYPES_DIR, generateCatalogTypes, staleCatalogTypes, typeName } from '../../../scripts/generate-catalog-types.ts';
-import { CATALOG_KEYS } from '../../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS } from '../../../site/core/catalog/catalog-keys.ts';
 
 const temp = () => mkdtemp(join(tmpdir(), 'kiln-types-'));
 
 const checkedIn = suite('checked-in catalogue types');
 
 checkedIn('should be exactly what the schemas generate (else run npm run types)', async () => {
-  assert.equal(await staleCatalogTypes(), [], 'site/catalog/generated/ is out of date: run `npm run types`');
+  assert.equal(await staleCatalogTypes(), [], 'site/core/catalog/generated/ is out of date: run `npm run types`');
 });
 
 checkedIn('should name each generated file that drifted, is missing or comes from no schema', async () => {
@@ -198,12 +198,12 @@ generator.run();
  * `@ts-expect-error` must meet its error, so a type that loosens fails this test.
  */
 const STRICTNESS = `
-import type { Catalog } from '${resolve('site/catalog/catalog-keys.ts')}';
-import type { GalleryCategory } from '${resolve('site/catalog/gallery.ts')}';
-import type { HubPost } from '${resolve('site/catalog/hubs.ts')}';
-import type { MenuItem } from '${resolve('site/catalog/menu.ts')}';
-import type { PackageItem } from '${resolve('site/catalog/packages.ts')}';
-import type { NavItem, SocialNetwork } from '${resolve('site/catalog/site.ts')}';
+import type { Catalog } from '${resolve('site/core/catalog/catalog-keys.ts')}';
+import type { GalleryCategory } from '${resolve('site/core/catalog/gallery.ts')}';
+import type { HubPost } from '${resolve('site/core/catalog/hubs.ts')}';
+import type { MenuItem } from '${resolve('site/core/catalog/menu.ts')}';
+import type { PackageItem } from '${resolve('site/core/catalog/packages.ts')}';
+import type { NavItem, SocialNetwork } from '${resolve('site/core/catalog/site.ts')}';
 
 declare const catalog: Catalog;
 declare const nav: NavItem;

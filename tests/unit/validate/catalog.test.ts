@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CATALOG_KEYS, catalogFileName } from '../../../site/catalog/catalog-keys.ts';
+import { CATALOG_KEYS, catalogFileName } from '../../../site/core/catalog/catalog-keys.ts';
 import { loadSchemas } from '../../../scripts/validate/load-schemas.ts';
-import { formatProblem, type Problem } from '../../../scripts/validate/problem.ts';
+import { formatProblem, type Problem } from '../../../site/core/problems/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
-import { toPointer } from '../../../scripts/validate/locate.ts';
+import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 
 const schemas = suite('catalogue schemas');
@@ -101,7 +101,7 @@ function findLinks(value: unknown, path: string[] = []): string[] {
   if (typeof value === 'string') {
     const key = path.at(-1) ?? '';
     const isLink = key === 'href' || /url$/i.test(key) || /^[a-z]+:\/\//i.test(value);
-    return isLink && key !== '$schema' ? [toPointer(path)] : [];
+    return isLink && key !== '$schema' ? [pointerOf(path)] : [];
   }
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([k, v]) => findLinks(v, [...path, k]));

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROUTE_PATHS } from '../../../site/routes.ts';
+import { ROUTE_PATHS } from '../../../site/core/routes.ts';
 import { closestMatch } from '../../../scripts/validate/closest-match.ts';
 
 const closest = suite('closestMatch');

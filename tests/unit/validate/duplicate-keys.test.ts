@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findDuplicateKeys } from '../../../scripts/validate/duplicate-keys.ts';
-import { formatProblem } from '../../../scripts/validate/problem.ts';
+import { formatProblem } from '../../../site/core/problems/problem.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { locatePointer, pointerSegments, positionAt, textLocator, toPointer } from '../../../scripts/validate/locate.ts';
+import { locatePointer, positionAt, textLocator } from '../../../scripts/validate/locate.ts';
+import { pointerOf, pointerSegments } from '../../../site/core/lib/json-pointer.ts';
 
 const text = `{
   "hotCoffee": [
@@ -72,7 +73,7 @@ const pointers = suite('JSON pointers');
 pointers('should split and join pointers with RFC 6901 escapes', () => {
   assert.equal(pointerSegments('/routes/~1about/0'), ['routes', '/about', 0]);
   assert.equal(pointerSegments(''), []);
-  assert.is(toPointer(['routes', '/about', 'a~b', 3]), '/routes/~1about/a~0b/3');
+  assert.is(pointerOf(['routes', '/about', 'a~b', 3]), '/routes/~1about/a~0b/3');
 });
 
 pointers('should count lines and columns from 1, across CRLF line ends', () => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CatalogKey } from '../../../site/catalog/catalog-keys.ts';
-import { formatProblem } from '../../../scripts/validate/problem.ts';
+import type { CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
+import { formatProblem } from '../../../site/core/problems/problem.ts';
 import type { RuleContext } from '../../../scripts/validate/rules/rule.ts';
 import { menuDiets } from '../../../scripts/validate/rules/menu-diets.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';

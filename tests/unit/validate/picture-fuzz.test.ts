@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { build } from '../../../scripts/build.ts';
 import { picturesIn, type FoundPicture } from '../../../scripts/images/picture-places.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
-import { catalogFileName, type CatalogKey } from '../../../site/catalog/catalog-keys.ts';
+import { catalogFileName, type CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
 import { PICTURE_PLACES } from '../../../site/ui/picture-slots.ts';
 import { makeFixture, type Fixture } from '../../cli/fixture.ts';
 

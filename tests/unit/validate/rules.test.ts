@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CatalogKey } from '../../../site/catalog/catalog-keys.ts';
-import { ROUTE_PATHS } from '../../../site/routes.ts';
+import type { CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
+import { ROUTE_PATHS } from '../../../site/core/routes.ts';
 import { createAjv } from '../../../scripts/validate/create-ajv.ts';
 import { collectReferences, markReferences, type Reference } from '../../../scripts/validate/references.ts';
 import { mediaExist } from '../../../scripts/validate/rules/media-exist.ts';
@@ -19,7 +19,7 @@ import { salePrices } from '../../../scripts/validate/rules/sale-prices.ts';
 import { whatsappNumbers } from '../../../scripts/validate/rules/whatsapp-numbers.ts';
 import { linkAnchors } from '../../../scripts/validate/rules/link-anchors.ts';
 import { eventDates, namedDateParts } from '../../../scripts/validate/rules/event-dates.ts';
-import { displayPath } from '../../../scripts/validate/problem.ts';
+import { displayPath } from '../../../scripts/validate/display-path.ts';
 
 const context = (files: Partial<Record<CatalogKey, unknown>>, references: Partial<Record<CatalogKey, Reference[]>> = {}, dir = 'catalog'): RuleContext => ({
   dir,

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { RuleContext, RuleFinding } from '../../../scripts/validate/rules/rule.ts';
 import { uniquePageMeta } from '../../../scripts/validate/rules/unique-page-meta.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
-import { formatProblem } from '../../../scripts/validate/problem.ts';
+import { formatProblem } from '../../../site/core/problems/problem.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 
 const context = (pages: unknown): RuleContext => ({ dir: 'catalog', files: new Map([['pages', pages]]), references: new Map() });

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { WorkerConfig } from '../../../site/lib/web-app.ts';
+import type { WorkerConfig } from '../../../site/core/lib/web-app.ts';
 
 /*
  * Issue 33, part 1: the worker's network-first fetch asks the server whether a page changed,

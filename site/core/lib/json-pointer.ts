@@ -2,11 +2,23 @@
 
 export type PathSegment = string | number;
 
-export const pointerOf = (path: readonly PathSegment[]): string =>
-  path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+/** One key as a pointer writes it: "a/b" → "a~1b", "~" → "~0". The only place this escaping is written. */
+export const escapeSegment = (segment: PathSegment): string => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** ["mainCourse", "veg", 3, "price"] → "/mainCourse/veg/3/price". */
+export const pointerOf = (path: readonly PathSegment[]): string => path.map((segment) => `/${escapeSegment(segment)}`).join('');
+
+/** "/mainCourse/veg/3/price" → ["mainCourse", "veg", "3", "price"], each key unescaped. */
 export const segmentsOf = (pointer: string): string[] =>
-  pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** "/hotCoffee/0/price" → ["hotCoffee", 0, "price"]: as segmentsOf, with list indexes as numbers. */
+export const pointerSegments = (pointer: string): PathSegment[] => segmentsOf(pointer).map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 
 /** "/a/b/3" → "/a/b"; "" stays "". */
 export const parentOf = (pointer: string): string => pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));

@@ -1,6 +1,6 @@
 import type { MenuItem } from '../catalog/menu.ts';
 import type { PackageItem } from '../catalog/packages.ts';
-import { formatMoney, INR, rupeesToPaise, type CurrencyTotal } from './money.ts';
+import { formatMoney, INR, rupeesToPaise, type CurrencyTotal, DEFAULT_CURRENCY } from './money.ts';
 import { isRecord } from '../lib/is-record.ts';
 import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import type { CartProduct, CartVariant, PricedVariant, StoreProduct } from './types.ts';
@@ -188,7 +188,7 @@ function parseLine(x: unknown): CartLine | null {
   const v = x.variant;
   if (!isText(p.id) || !isText(p.title) || !isText(v.id) || !isText(v.title) || !isCents(v.price_in_cents)) return null;
   if (typeof x.quantity !== 'number' || !Number.isFinite(x.quantity) || x.quantity < 1) return null;
-  const currency = isRecord(v.currency_info) && isText(v.currency_info.code) ? v.currency_info : { code: 'eur' };
+  const currency = isRecord(v.currency_info) && isText(v.currency_info.code) ? v.currency_info : DEFAULT_CURRENCY;
   const variant: CartVariant = {
     id: v.id,
     title: v.title,

@@ -1,4 +1,4 @@
-import { addDays, cafeClock, dayInWords } from './cafe-clock.ts';
+import { addDays, cafeClock, dayInWords, twelveHourTime } from './cafe-clock.ts';
 import { type OpeningSchedule, type Span, spanAt, spansOn } from './opening-schedule.ts';
 import { fillTemplate } from './template.ts';
 
@@ -9,11 +9,7 @@ const HORIZON_DAYS = 400;
 const ROUND_THE_CLOCK = 7 * DAY;
 
 /** 1320 → "10 PM", 690 → "11:30 AM" (any day's minutes, read on the clock). */
-function clockTime(minutes: number, words: OpeningSchedule['words']): string {
-  const m = ((minutes % DAY) + DAY) % DAY;
-  const [h, min] = [Math.floor(m / 60), m % 60];
-  return `${h % 12 || 12}${min ? `:${String(min).padStart(2, '0')}` : ''} ${h < 12 ? words.am : words.pm}`;
-}
+const clockTime = (minutes: number, words: OpeningSchedule['words']): string => twelveHourTime(minutes, { short: true, am: words.am, pm: words.pm });
 
 /**
  * What to tell a guest at `now`, on the café's clock in its time zone (whatever the guest's own):

@@ -1,15 +1,15 @@
 import { effectiveCents } from './cart.ts';
-import { DEFAULT_STORE_CURRENCY, formatMoney, type CurrencyInfo } from './money.ts';
+import { DEFAULT_CURRENCY, formatMoney, type CurrencyInfo } from './money.ts';
 import type { PricedVariant, StoreProduct, StoreVariant } from './types.ts';
 
 const cents = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null);
 
-/** The currency of a price: its own object, else its code, else euro. */
+/** The currency of a price: its own object, else its code, else the default (rupees). */
 export function currencyOf(variant: StoreVariant): CurrencyInfo {
   const price = variant.prices?.[0];
   if (price?.currency?.code) return price.currency;
   if (price?.currency_code) return { code: price.currency_code };
-  return DEFAULT_STORE_CURRENCY;
+  return DEFAULT_CURRENCY;
 }
 
 /** Adds the derived price fields of SPEC §3 (from the first price) to a variant. */

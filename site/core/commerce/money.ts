@@ -22,15 +22,18 @@ const CURRENCIES: Record<string, { symbol: string; locale: string }> = {
 
 /** Menu items, packages and the estimator (SPEC §3). */
 export const INR: CurrencyInfo = { code: 'INR', symbol: '₹' };
-/** Store products when the API names no currency (SPEC §3). */
-export const DEFAULT_STORE_CURRENCY: CurrencyInfo = { code: 'EUR', symbol: '€' };
+/**
+ * The one currency default, wherever a price names none: a store variant without `currency`, a
+ * kept cart line, the editor's price boxes, the commerce emulator. The café is in India.
+ */
+export const DEFAULT_CURRENCY: CurrencyInfo = INR;
 /** The estimator's second currency. */
 export const USD: CurrencyInfo = { code: 'USD', symbol: '$' };
 
-/** The sign a currency is shown with: its own, else the table's, else its code; the euro sign when there is nothing. */
+/** The sign a currency is shown with: its own, else the table's, else its code; the default's (₹) when there is nothing. */
 export function currencySymbol(currency?: CurrencyInfo | null): string {
   const code = currency?.code?.toUpperCase() ?? '';
-  return currency?.symbol || CURRENCIES[code]?.symbol || (code ? `${code} ` : '€');
+  return currency?.symbol || CURRENCIES[code]?.symbol || (code ? `${code} ` : DEFAULT_CURRENCY.symbol!);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -374,7 +374,7 @@ export interface DemoVariant {
    */
   salePrice?: number;
   /**
-   * Currency code, lower case, e.g. "eur" (the default) or "inr".
+   * Currency code, lower case, e.g. "inr" (the default) or "eur".
    */
   currency?: string;
   /**

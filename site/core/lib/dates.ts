@@ -1,13 +1,18 @@
 // Calendar days, read in UTC: the same day wherever the page is read.
 const LONG = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-const LONG_GB = new Intl.DateTimeFormat('en-GB', LONG);
+const longFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * "2025-11-14" → "14 November 2025" (SPEC §2.10), or in `locale`'s words (the press page's, in the
- * site's locale). Throws on a day that does not exist: check with isIsoDay first.
+ * site's locale); with `weekday`, "Friday, 14 November 2025" (a booking's day, an event's
+ * displayDate). The one long date. Throws on a day that does not exist: check with isIsoDay first.
  */
-export const formatLongDate = (isoDay: string, locale?: string): string =>
-  (locale ? new Intl.DateTimeFormat(locale, LONG) : LONG_GB).format(new Date(`${isoDay}T00:00:00Z`));
+export function formatLongDate(isoDay: string, locale = 'en-GB', { weekday = false }: { weekday?: boolean } = {}): string {
+  const key = `${locale}/${weekday}`;
+  let format = longFormats.get(key);
+  if (!format) longFormats.set(key, (format = new Intl.DateTimeFormat(locale, weekday ? { weekday: 'long', ...LONG } : LONG)));
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
 
 /**
  * Whether `x` is a day that exists, written YYYY-MM-DD. Date refuses "2025-13-01" (and

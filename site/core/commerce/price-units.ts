@@ -1,4 +1,9 @@
-import { formatMoney, INR, rupeesToPaise } from '../../site/commerce/money.ts';
+import { formatMoney, INR, rupeesToPaise } from './money.ts';
+
+/*
+ * Prices as the catalogue stores them and as people type them: `kiln validate` explains a price in
+ * the wrong unit, and the editor's price boxes show and store them, with these same rules.
+ */
 
 /**
  * The units a schema's `"unit"` can give a price in, by how many of them make one rupee (or one of
@@ -8,7 +13,7 @@ export const PRICE_UNITS = { paise: 100, cents: 100, rupees: 1 } as const;
 
 export type PriceUnit = keyof typeof PRICE_UNITS;
 
-export const isPriceUnit = (unit: string | undefined): unit is PriceUnit => unit !== undefined && Object.hasOwn(PRICE_UNITS, unit);
+export const isPriceUnit = (unit: unknown): unit is PriceUnit => typeof unit === 'string' && Object.hasOwn(PRICE_UNITS, unit);
 
 /**
  * Below this, a whole number in paise or cents was most likely typed in rupees: the menu's prices
@@ -42,3 +47,22 @@ export function showAmount(unit: PriceUnit, amount: number): string {
 
 /** `amount` written in `unit`: 290 → 29000 paise. */
 export const inUnit = (unit: PriceUnit, amount: number): number => Math.round(amount * PRICE_UNITS[unit]);
+
+/** 29000 paise → "290"; 29050 → "290.50"; anything not a number is shown as it is, to be corrected. */
+export function typedPrice(stored: unknown, unit: PriceUnit): string {
+  if (typeof stored !== 'number' || !Number.isFinite(stored)) return stored === undefined || stored === null ? '' : String(stored);
+  const main = stored / PRICE_UNITS[unit];
+  return Number.isInteger(main) ? String(main) : main.toFixed(2);
+}
+
+/**
+ * "310" → 31000 paise; "₹1,299.5" → 129950. What is not a price is stored as typed, so the
+ * catalogue's check says what is wrong with it in its own words ("must be a whole number of paise").
+ */
+export function storedPrice(typed: string, unit: PriceUnit): number | string | undefined {
+  const text = typed.trim();
+  if (text === '') return undefined;
+  const plain = text.replace(/^[₹$]\s*/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return typed;
+  return inUnit(unit, Number(plain));
+}

@@ -1,6 +1,7 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-
-/** One thing wrong with the catalogue: data first, formatted only when printed. */
+/**
+ * One thing wrong with the catalogue: data first, formatted only when printed. `kiln validate`
+ * prints it, and `kiln edit`'s server sends it to the editor's page as is.
+ */
 export interface Problem {
   /** Path as the user would type it, e.g. "catalog/menu.json". */
   file: string;
@@ -19,9 +20,3 @@ export interface Problem {
  */
 export const formatProblem = (p: Problem): string =>
   `${p.file}:${p.line}:${p.column} ${p.pointer ? `${p.pointer} ` : ''}${p.warning ? 'warning: ' : ''}${p.message}`;
-
-/** How a file is named in a problem: relative to where kiln runs when inside it, else absolute. */
-export function displayPath(path: string): string {
-  const rel = relative(process.cwd(), resolve(path));
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? resolve(path) : rel.split(sep).join('/');
-}

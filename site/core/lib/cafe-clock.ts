@@ -48,5 +48,16 @@ export const dayInWords = (date: string, locale: string, parts: Intl.DateTimeFor
 /** "HH:MM" → minutes since midnight. */
 export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+/**
+ * Minutes of a day on the 12-hour clock, as guests read a time: 1320 → "10:00 PM", 690 → "11:30 AM";
+ * with `short`, "10 PM" (the minutes only when there are some), as the live status says it. Any
+ * day's minutes: 1560 (2 AM the next day) is "2:00 AM". `am` and `pm` are the catalogue's words.
+ */
+export function twelveHourTime(minutes: number, { short = false, am = 'AM', pm = 'PM' }: { short?: boolean; am?: string; pm?: string } = {}): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const [h, min] = [Math.floor(m / 60), m % 60];
+  return `${h % 12 || 12}${short && !min ? '' : `:${String(min).padStart(2, '0')}`} ${h < 12 ? am : pm}`;
+}
+
 /** Minutes since midnight → "HH:MM", as a time field's value reads. */
 export const hhmmOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -1,4 +1,5 @@
 import { fillTemplate } from './template.ts';
+import { formatLongDate } from './dates.ts';
 
 /**
  * What a reservation form's "Send on WhatsApp" button carries, as JSON (sections/ReservationForm.tsx
@@ -36,7 +37,7 @@ const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 export function bookingDate(isoDay: string, locale: string): string {
   const day = new Date(`${isoDay}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(day.getTime())) return isoDay;
-  return spaced(new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day));
+  return spaced(formatLongDate(isoDay, locale, { weekday: true }));
 }
 
 /** "19:30" → "7:30 pm" in `locale`'s words (en-IN). Not a time: as given. */
