@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { replayHeldTaps } from '../site/client/replay-taps.ts';
-import { addScriptedStyles } from '../site/client/scripted-styles.ts';
-import { initThemeToggle } from '../site/client/theme.ts';
-import { initToasts } from '../site/client/toast.ts';
+import { replayHeldTaps } from '../site/client/replay-held-taps.ts';
+import { addScriptedStyles } from '../site/client/add-scripted-styles.ts';
+import { initThemeToggle } from '../site/client/init-theme-toggle.ts';
+import { initToasts } from '../site/client/show-toast.ts';
 import { HubApp } from './App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from './props.ts';
 

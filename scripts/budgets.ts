@@ -19,16 +19,16 @@ const KIB = 1024;
 export const PAGE_BUDGET = 14 * KIB;
 /**
  * The plain-DOM script every page loads: every page pays for it, so it is kept small. It carries
- * what makes a tap made while a page loads count (client/replay-taps.ts, client/busy-until.ts),
+ * what makes a tap made while a page loads count (client/replay-held-taps.ts, client/busy-until.ts),
  * and still fits before-interaction's 10 KiB beside a product page's own.
  */
 export const BOOT_BUDGET = 6.5 * KIB;
 /**
  * All the script a page loads before the guest does anything (scriptsBeforeInteraction): the boot
- * script, and what it fetches at once for what the page holds (client/extras.ts) and for islands
+ * script, and what it fetches at once for what the page holds (client/arm-extras.ts) and for islands
  * that wake unprompted (at load, when idle, in view: a guest scrolls). Each file gzipped on its
  * own, as a host serves them. React and most islands come at the guest's first approach, or
- * before it by the idle prefetch (client/idle-start.ts, client/idle-prefetch.ts), which is not
+ * before it by the idle prefetch (client/page-quiet.ts, client/prefetch-likely-taps.ts), which is not
  * counted here: it starts only once the page has loaded and its network has been quiet (the
  * page's quiet mark), asks at low priority, and never runs under Save-Data. Nor are the extras
  * that wait for that mark to bring what the page shows up to the minute (lib/extra-files.ts
@@ -68,7 +68,7 @@ export const BUDGETS: Budgets = [
   [/^assets\/boot-/, BOOT_BUDGET],
   [/^sw\.js$/, WORKER_BUDGET],
   [/\.html$/, PAGE_BUDGET],
-  [/^assets\/chunks\/react-root-/, REACT_BUDGET],
+  [/^assets\/chunks\/hydrate-component-/, REACT_BUDGET],
   [/^assets\//, SCRIPT_BUDGET],
 ];
 
@@ -142,7 +142,7 @@ async function siteBundle(): Promise<Record<string, BundledScript>> {
 /**
  * The script files a page fetches before the guest does anything, as paths under the site folder:
  * what its `<script type="module">` and `<link rel="modulepreload">` tags name, the extras whose
- * hook is in the page (client/extras.ts) and the islands whose strategy wakes them unprompted,
+ * hook is in the page (client/arm-extras.ts) and the islands whose strategy wakes them unprompted,
  * each with every chunk it imports. `bundle` is the bundle the site was built with (its
  * description); by default the current sources' one, which must be the page's.
  */

@@ -54,7 +54,7 @@ export function Settings({ hub, site }: HubProps) {
         <h2 id="hub-theme">{t.themeHeading}</h2>
         <p className="muted">{t.themeText}</p>
         <p>
-          {/* Plain DOM keeps it in step with the top bar's toggle and other tabs (site/client/theme.ts). */}
+          {/* Plain DOM keeps it in step with the top bar's toggle and other tabs (site/client/init-theme-toggle.ts). */}
           <button type="button" className={buttonClass('outline', 'sm')} {...hook(Hook.themeToggle)} role="switch" aria-checked={dark}>
             <Icon name="moon" size={16} />
             {hub.app.theme}

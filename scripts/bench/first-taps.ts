@@ -5,7 +5,7 @@
 // event, at Lighthouse's mobile settings and at Slow 3G; the median of a few runs of each.
 // KILN_FIRST_TAPS=menu-add,cart picks taps, KILN_FIRST_TAPS_NETWORKS=slow-3g picks networks,
 // KILN_FIRST_TAPS_RUNS sets the runs (3), and KILN_FIRST_TAPS_SAVE_DATA=1 has the browser ask to save
-// data, which turns the idle prefetch off (client/idle-start.ts): the same taps without it.
+// data, which turns the idle prefetch off (client/page-quiet.ts): the same taps without it.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -98,11 +98,11 @@ export async function prepareClient(options?: ClientOptions): Promise<ClientBund
  * header's count of a change the drawer makes, or a listed product's Add to Cart): they stay in the
  * split bundle, so one copy runs.
  */
-const SHARED_WITH_ISLANDS = new Set(['site/client/cart-sync.ts', 'site/client/product-controls.ts']);
+const SHARED_WITH_ISLANDS = new Set(['site/client/init-cart-sync.ts', 'site/client/arm-controls.ts']);
 
 /**
  * The site's second stage. Split, the boot script and each plain-DOM module it loads lazily
- * (client/extras.ts) would share their modules in chunks of a few hundred bytes each, a request
+ * (client/arm-extras.ts) would share their modules in chunks of a few hundred bytes each, a request
  * and a gzip header apiece before a guest's first tap, and a chunk shared with an island carries
  * all the island uses of it. So the boot script and those modules, having no state to share, are
  * bundled again whole, one file each: what they import lazily (islands, React, the cart's code,
@@ -143,7 +143,7 @@ async function prepareWhole(split: CachedBundle, publicPath: string): Promise<Cl
     options: {
       ...browserOptions(publicPath),
       // The addresses are part of what is made: in the options, so they are part of its key.
-      // KILN_IDLE_PREFETCH: what client/idle-prefetch.ts fetches for a page's likely first taps.
+      // KILN_IDLE_PREFETCH: what client/prefetch-likely-taps.ts fetches for a page's likely first taps.
       define: {
         ...browserOptions(publicPath).define,
         KILN_LAZY_ADDRESSES: JSON.stringify(JSON.stringify([...address])),

@@ -1,12 +1,12 @@
-import type { IdlePrefetchTable } from '../../site/client/idle-prefetch.ts';
+import type { IdlePrefetchTable } from '../../site/client/prefetch-likely-taps.ts';
 import type { BundleOutput } from '../prebuilt/cached-bundle.mjs';
 
 /** The modules an island's hydration fetches besides its own (client/hydrate-islands.ts). */
-export const WITH_ANY_ISLAND = ['site/client/react-root.tsx', 'site/client/cart-sync.ts'] as const;
-const CART_CODE = 'site/client/cart-sync.ts';
+export const WITH_ANY_ISLAND = ['site/client/hydrate-component.tsx', 'site/client/init-cart-sync.ts'] as const;
+const CART_CODE = 'site/client/init-cart-sync.ts';
 
 /**
- * What the browser's idle prefetch (site/client/idle-prefetch.ts) fetches for a page's likely
+ * What the browser's idle prefetch (site/client/prefetch-likely-taps.ts) fetches for a page's likely
  * first taps, as addresses: for each island, its chunk and what waking it fetches (React's glue,
  * the cart's code: client/hydrate-islands.ts), and for an Add button, the cart's code alone.
  * Each with every chunk it imports statically, as a `<link rel="modulepreload">` fetches one file.

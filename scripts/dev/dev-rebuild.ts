@@ -4,8 +4,8 @@ import { CATALOG_KEYS } from '../../site/core/catalog/catalog-keys.ts';
 import { ROUTES } from '../../site/core/routes.ts';
 import { applyOverrides, type BuildOptions } from '../build.ts';
 import type { BuildOutcome } from '../outcome.ts';
-import { propsOf, runUnits, type UnitRecord, unitsToRemake } from '../steps/build-units.ts';
-import { buildUnits } from '../steps/unit-setup.ts';
+import { propsOf, runUnits, type UnitRecord, unitsToRemake } from '../steps/run-units.ts';
+import { buildUnits } from '../steps/build-units.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
 import { acquireBuildLock } from '../write/build-lock.ts';
 import { writeBuildMarker } from '../write/build-marker.ts';
@@ -16,7 +16,7 @@ import { changedPaths, trackedCatalog } from './read-tracker.ts';
 /**
  * `kiln dev`'s builds in its worker: the first a whole build, remembered; after a save that
  * changed only catalogue files (`catalogOnly`), the pages and files that read a changed value are
- * made again, in place, and nothing else (scripts/steps/build-units.ts records what each read).
+ * made again, in place, and nothing else (scripts/steps/run-units.ts records what each read).
  * Validation still covers the whole catalogue: each changed file against its schema, then the
  * cross-file rules. Anything else builds it all again, so the folder always holds what a whole
  * build would: a schema, a picture, a value the build is set up from (which share pictures

@@ -5,7 +5,7 @@ import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '..
 import { build, type BuildOptions } from '../build.ts';
 import { picturesIn } from '../images/picture-places.ts';
 import type { BuildOutcome } from '../outcome.ts';
-import type { BuiltUnits } from '../steps/unit-setup.ts';
+import type { BuiltUnits } from '../steps/build-units.ts';
 import { readCatalogText } from '../validate/read-catalog-text.ts';
 import type { ValidationMemo } from '../validate/validate-catalog.ts';
 import { BUILD_MARKER } from '../write/build-marker.ts';

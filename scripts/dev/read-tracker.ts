@@ -1,9 +1,9 @@
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
-import { type CatalogViews, running, type UnitRecord } from '../steps/build-units.ts';
+import { type CatalogViews, running, type UnitRecord } from '../steps/run-units.ts';
 
 /*
  * kiln dev's read tracker: the catalogue seen through views that note every value read, by its
- * place, for the unit running (scripts/steps/build-units.ts runUnits), so a save remakes only the
+ * place, for the unit running (scripts/steps/run-units.ts runUnits), so a save remakes only the
  * units that read a changed place (dev-rebuild.ts).
  */
 

@@ -20,7 +20,7 @@ export function htmlDocument({ lang, title, head, client, body }: HtmlDocument):
     ? [
         `<script>${HEAD_SCRIPT}</script>`,
         pageStyle(client.css),
-        // For print, so no guest waits for it; the entry script turns it on (site/client/scripted-styles.ts).
+        // For print, so no guest waits for it; the entry script turns it on (site/client/add-scripted-styles.ts).
         `<link rel="stylesheet" href="${e(client.assets.stylesheet)}" media="print" ${Hook.scriptedStylesheet}>`,
         ...(client.noScriptCss ? [`<noscript><style>${client.noScriptCss}</style></noscript>`] : []),
         ...client.assets.preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`),

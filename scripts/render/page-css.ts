@@ -13,7 +13,7 @@ export const pageStyle = (componentCss: string): string => `<style id="_goober">
 
 /**
  * A late section's rules that its page's sheet lacks, as goober wrote them. The page adds each to
- * goober's sheet unless it is there already (client/goober-sheet.ts): a section repeating a shared
+ * goober's sheet unless it is there already (client/add-rules.ts): a section repeating a shared
  * class's rules after the page's modifiers of it would undo them (the hero's button lost its white
  * border once the sections below had loaded).
  */

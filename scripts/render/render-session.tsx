@@ -23,7 +23,7 @@ export interface RenderSession {
  * One build's rendering. goober collects style rules process-wide, so each render empties its
  * sheet first (dropping what anything rendered before left behind) and takes it after; `<Island>`
  * records the props files it points at in the session's map (site/islands/props-files.ts), which
- * the build may give (one that notes them per page: scripts/steps/build-units.ts).
+ * the build may give (one that notes them per page: scripts/steps/run-units.ts).
  */
 export function renderSession(propsFiles = new Map<string, string>(), memo: BuildMemo = buildMemo()): RenderSession {
   return {

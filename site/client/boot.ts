@@ -1,17 +1,17 @@
-import { initCart } from './cart-badge.ts';
-import { armExtras } from './extras.ts';
-import { initDemoActions } from './demo-actions.ts';
-import { initFooterYear } from './footer-year.ts';
-import { initHeader } from './header-menus.ts';
+import { initCart } from './init-cart.ts';
+import { armExtras } from './arm-extras.ts';
+import { initDemoActions } from './init-demo-actions.ts';
+import { initFooterYear } from './init-footer-year.ts';
+import { initHeader } from './init-header.ts';
 import { hydrateIslands } from './hydrate-islands.ts';
-import { scheduleIdlePrefetch } from './idle-start.ts';
-import { initOpeners } from './openers.ts';
-import { replayHeldTaps } from './replay-taps.ts';
-import { addScriptedStyles } from './scripted-styles.ts';
-import { initTabs } from './tab-keys.ts';
-import { initThemeToggle } from './theme.ts';
-import { initToasts } from './toast.ts';
-import { initViewSwitch } from './view-switch.ts';
+import { scheduleIdlePrefetch } from './page-quiet.ts';
+import { initOpeners } from './init-openers.ts';
+import { replayHeldTaps } from './replay-held-taps.ts';
+import { addScriptedStyles } from './add-scripted-styles.ts';
+import { initTabs } from './init-tabs.ts';
+import { initThemeToggle } from './init-theme-toggle.ts';
+import { initToasts } from './show-toast.ts';
+import { initViewSwitch } from './init-view-switch.ts';
 
 // The one script on every page. Plain DOM only: React is fetched by the islands that need it.
 addScriptedStyles();

@@ -2,14 +2,14 @@ import type { ComponentType } from 'react';
 import { IslandAttribute as A } from '../islands/attributes.ts';
 import { ISLANDS, isIslandName, type HydrateWhen, type IslandName } from '../islands/registry.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { onActivity } from './strategies/activity.ts';
-import { onDemand } from './strategies/demand.ts';
-import { onIdle } from './strategies/idle.ts';
-import { onInteraction } from './strategies/interaction.ts';
-import { onLoad } from './strategies/load.ts';
-import { onVisible } from './strategies/visible.ts';
+import { onActivity } from './strategies/on-activity.ts';
+import { onDemand } from './strategies/on-demand.ts';
+import { onIdle } from './strategies/on-idle.ts';
+import { onInteraction } from './strategies/on-interaction.ts';
+import { onLoad } from './strategies/on-load.ts';
+import { onVisible } from './strategies/on-visible.ts';
 import { retry } from './retry.ts';
-import { wakeCart } from './cart-badge.ts';
+import { wakeCart } from './init-cart.ts';
 
 const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<boolean>) => void> = {
   load: onLoad,
@@ -23,9 +23,9 @@ const STRATEGIES: Record<HydrateWhen, (el: HTMLElement, hydrate: () => Promise<b
 const started = new WeakMap<HTMLElement, Promise<boolean>>();
 
 /** React's glue, loaded with the first island: until then there is nothing to unmount. A failed load is forgotten, to be tried again. */
-let reactRoot: Promise<typeof import('./react-root.tsx')> | undefined;
+let reactRoot: Promise<typeof import('./hydrate-component.tsx')> | undefined;
 const loadReactRoot = () =>
-  (reactRoot ??= import('./react-root.tsx').catch((error: unknown) => {
+  (reactRoot ??= import('./hydrate-component.tsx').catch((error: unknown) => {
     reactRoot = undefined;
     throw error;
   }));

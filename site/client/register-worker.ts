@@ -2,7 +2,7 @@ import { WORKER_PATH } from '../core/lib/web-app.ts';
 
 /**
  * Registers the site's service worker once the page has loaded, so it never competes with the page
- * for the network. client/extras.ts calls it once, on a page whose build wrote the worker (its
+ * for the network. client/arm-extras.ts calls it once, on a page whose build wrote the worker (its
  * manifest link carries the hook). The browser offers workers only to https pages and localhost.
  *
  * Never under `kiln dev`, whose reload script (scripts/dev/dev-session.ts) marks every page it

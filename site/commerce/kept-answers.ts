@@ -1,6 +1,6 @@
 /*
  * Answers plain-DOM code fetched that an island asks for next: a listed product's, which
- * client/product-live.ts fetches to fill in its price, options and stock before the description's island
+ * client/init-live-product.ts fetches to fill in its price, options and stock before the description's island
  * wakes (islands/product-story.tsx), so that on a slow phone the island shows the description without
  * asking the store again. Kept under a global symbol, as the two are bundled apart (an extra is
  * one file of its own). Only a good answer is kept, for a short while, and each is handed over

@@ -5,7 +5,7 @@ import { cafeCartItems } from '../core/commerce/cafe-cart-items.ts';
 import type { CommerceConfig } from './client.ts';
 
 /**
- * What a cart kept in a browser is checked against when a page loads (client/cart-prices.ts): a
+ * What a cart kept in a browser is checked against when a page loads (client/check-cart-prices.ts): a
  * small file the build writes beside the pages, fetched only when there is a cart, so no page
  * carries the prices of every dish, and a page kept from an older build still checks against
  * the latest. Its address never changes; it is sent as pages are (no-cache).

@@ -9,7 +9,7 @@ import type { CartVariant } from '../core/commerce/types.ts';
 
 /*
  * A cart kept in the browser holds the prices of the day each line was added. When a page loads,
- * they are checked against the site's current ones (client/cart-prices.ts): the build's for dishes
+ * they are checked against the site's current ones (client/check-cart-prices.ts): the build's for dishes
  * and packages, the store's for its products. What changed is updated, so the total the cart shows
  * is the one the payment page asks for, and the guest is told in one toast. Pure: no fetch, no storage.
  */

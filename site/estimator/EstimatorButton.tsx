@@ -10,7 +10,7 @@ const EstimatorPanel = lazy(() => import('./EstimatorPanel.tsx').then((m) => ({ 
 /**
  * The Dashboard's Event Estimator button (SPEC §2.10) and the estimator it opens, for React
  * screens (the hub app, the site's Dashboard view); focus goes back to the button on close.
- * The site's pages open their estimator island from plain HTML instead (client/openers.ts).
+ * The site's pages open their estimator island from plain HTML instead (client/init-openers.ts).
  */
 export function EstimatorButton({ label, estimator }: { label: string; estimator: EstimatorProps }) {
   const [open, setOpen] = useState(false);

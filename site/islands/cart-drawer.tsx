@@ -69,7 +69,7 @@ const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.get, (
 
 /** The cart drawer of SPEC §2.9: a modal <dialog> sliding in from the right. */
 export default function CartDrawer({ commerce, text }: CartDrawerProps) {
-  // Any cart button on the page opens it through a DOM event (client/openers.ts), which also
+  // Any cart button on the page opens it through a DOM event (client/init-openers.ts), which also
   // wakes this island on first use.
   const { open, close: hide } = usePageDialog(PAGE_EVENTS.cartOpen);
   const { ref: dialog } = useModalDialog(open);

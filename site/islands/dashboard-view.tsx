@@ -80,7 +80,7 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
     return connectHubBridge(hubDataStore(initialHubData(hub)), bridge, () => setLinked(true));
   }, [bridge, hub]);
 
-  // Arrows, Home and End move along the tabs and open the one they reach, as site/client/tab-keys.ts does.
+  // Arrows, Home and End move along the tabs and open the one they reach, as site/client/init-tabs.ts does.
   const onKeyDown = (event: KeyboardEvent) => {
     const i = DASHBOARD_TABS.indexOf(tab);
     const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: DASHBOARD_TABS.length - 1 }[event.key];

@@ -58,7 +58,7 @@ const root = () => css`
     transition: opacity 0.2s ease;
   }
   .photo:hover .zoom, .photo:focus-visible .zoom { opacity: 1; }
-  /* Tapped while the gallery's code is on its way (client/strategies/interaction.ts): it opens once that arrives. */
+  /* Tapped while the gallery's code is on its way (client/strategies/on-interaction.ts): it opens once that arrives. */
   .photo[aria-busy='true'] { cursor: progress; }
   .photo[aria-busy='true'] img { opacity: 0.6; }
   .photo[aria-busy='true'] .zoom { opacity: 1; }

@@ -17,12 +17,12 @@ export interface ProductStoryProps extends ProductHeadText {
  * What only React draws on a listed product's page (ui/ListedProduct.tsx): the store's HTML
  * description and further details, sanitized, below Add to Cart, so their arrival moves nothing
  * above them; and the page's head from the store's answer. Its price, options, stock and Add to
- * Cart work without it (client/product-live.ts), which also says when the store did not answer.
+ * Cart work without it (client/init-live-product.ts), which also says when the store did not answer.
  */
 export default function ProductStory({ commerce, text, titleTemplate, siteName, siteUrl }: ProductStoryProps) {
   const [product, setProduct] = useState<StoreProduct>();
   useEffect(() => {
-    // The answer client/product-live.ts asked for moments ago is taken, not asked again.
+    // The answer client/init-live-product.ts asked for moments ago is taken, not asked again.
     const id = safeDecode(location.pathname.replace(/^\/product\/?/, '').replace(/\/$/, ''));
     let live = true;
     if (id)

@@ -28,7 +28,7 @@ const bar = () => css`
   }
   > div:first-child { display: flex; align-items: center; gap: 12px; max-width: 1400px; padding: 0 24px; }
   /*
-   * Desktop: the café's hours, then the live status (client/live-hours.ts), on one line above the
+   * Desktop: the café's hours, then the live status (client/init-live-hours.ts), on one line above the
    * row (global.ts makes --header-height room for it), so a longer status moves nothing. Out of the
    * row's flow, it keeps the row's left edge (an absolute flex child's static position), the logo's.
    */
@@ -150,14 +150,14 @@ const mobileMenu = () => css`
   }
 `;
 
-/** The Dashboard view (site/core/routes.ts), which client/view-switch.ts opens in place on a phone. */
+/** The Dashboard view (site/core/routes.ts), which client/init-view-switch.ts opens in place on a phone. */
 const DASHBOARD_VIEW = '/dashboard';
 
 const isGroup = (item: SiteCatalog['header']['nav'][number]): item is { label: string; links: { label: string; href: string }[] } => 'links' in item;
 
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** The fixed header of SPEC §2.1. Behaviour (dropdowns, solid on scroll, menu) is in client/header-menus.ts. */
+/** The fixed header of SPEC §2.1. Behaviour (dropdowns, solid on scroll, menu) is in client/init-header.ts. */
 export function Header({ site, path }: { site: SiteCatalog; path: string }) {
   const h = site.header;
   const current = (href: string) => (href === path ? 'page' : undefined);

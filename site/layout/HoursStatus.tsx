@@ -6,7 +6,7 @@ import { openingSchedule } from '../core/lib/opening-schedule.ts';
 
 /**
  * A place for the live opening status ("Open now · closes 10 PM"): it holds `children` (the
- * week's hours, as site.json's "hours" writes them) until client/live-hours.ts puts the status in
+ * week's hours, as site.json's "hours" writes them) until client/init-live-hours.ts puts the status in
  * its place, and for good in a browser that runs no scripts. The schedule it reads is one
  * content-hashed file beside the bundles (written with the islands' props files), named by the one
  * place with `schedule` (the header's, on every page); the others, far down a long page where

@@ -57,7 +57,7 @@ const fab = () => css`
   a, p { padding: 0 18px; margin: 0; background: ${color.surface}; color: ${color.text}; }
 `;
 
-/** Bottom tabs, the current one marked; client/view-switch.ts moves the mark when a view changes in place. */
+/** Bottom tabs, the current one marked; client/init-view-switch.ts moves the mark when a view changes in place. */
 export function TabBar({ mobile, path }: { mobile: SiteCatalog['mobile']; path: string }) {
   return (
     <nav className={tabBar()} aria-label={mobile.tabsLabel} {...hook(Hook.tabbar)}>
@@ -87,7 +87,7 @@ export function ContactFab({ site }: { site: SiteCatalog }) {
         <Icon name="x" className="icon-close" size={24} />
       </button>
       <ul id="contact-fan" popover="auto">
-        {/* The café's hours, then whether it is open now (client/live-hours.ts). */}
+        {/* The café's hours, then whether it is open now (client/init-live-hours.ts). */}
         <li>
           <HoursStatus site={site} as="p">
             {site.hours}

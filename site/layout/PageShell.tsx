@@ -35,7 +35,7 @@ export function PageShell({ site, path, year, children, cart }: Props) {
       <Footer site={site} year={year} />
       <TabBar mobile={site.mobile} path={path} />
       <ContactFab site={site} />
-      {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/openers.ts). */}
+      {/* The cart drawer: React arrives only when a guest reaches for a cart button (client/init-openers.ts). */}
       <Island name="cart" component={CartDrawer} props={{ commerce: site.commerce, text: cart }} />
       <Toaster labels={site.labels} />
     </>

@@ -6,7 +6,7 @@ import { HELD_CONTROLS, HELD_TAPS } from '../lib/held-taps.ts';
  * held: its default is prevented, the control is queued once in `window[HELD_TAPS]` (a
  * second, impatient tap adds nothing) and marked aria-busy, which the page's CSS shows at once
  * (styles/global.ts). The boot script takes the queue and sets the global to 0, which ends the
- * holding, and carries each tap out (client/replay-taps.ts). If the boot script does not load,
+ * holding, and carries each tap out (client/replay-held-taps.ts). If the boot script does not load,
  * (an error event from a module script: a picture that fails does not count) the holding ends
  * and the marks go, so nothing says it is busy for good.
  *

@@ -38,7 +38,7 @@ export default function EventsPage({ catalog, path, now, memo = buildMemo() }: P
   const page = catalog.events;
   const title = catalog.pages.routes['/events']?.title ?? page.eyebrow;
   // A long programme is cut into pages (core/lib/list-pages.ts), each with its part of both lists; the
-  // next page's come into them as the guest scrolls (client/more-on-scroll.ts).
+  // next page's come into them as the guest scrolls (client/init-more-on-scroll.ts).
   const at = listPage(catalog, '/events', path, memo);
   const split = eventLists(catalog, memo);
   const [upcoming, past] = [at.slice(split.upcoming), at.slice(split.past)];

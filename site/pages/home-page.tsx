@@ -83,7 +83,7 @@ export function HomeHero({ catalog, as: Heading = 'h1' }: { catalog: PageProps['
               <Icon name="arrow-right" size={18} />
             </a>
           </p>
-          {/* On a phone, the hours, then whether the café is open now (client/live-hours.ts; the desktop header has them). */}
+          {/* On a phone, the hours, then whether the café is open now (client/init-live-hours.ts; the desktop header has them). */}
           <HoursStatus site={catalog.site} as="p" className="eyebrow view-mobile">
             {catalog.site.hours}
           </HoursStatus>

@@ -14,7 +14,7 @@ import { Section } from '../ui/Section.tsx';
 /*
  * The home page's sections that arrive after the page (SPEC §2.2: they "load lazily and show
  * 'Loading Section...' meanwhile"). Each is prerendered on its own to /sections/home/<id>.html
- * (site/core/routes.ts sectionPath) and fetched by client/lazy-sections.ts as it comes near the screen.
+ * (site/core/routes.ts sectionPath) and fetched by client/init-lazy-sections.ts as it comes near the screen.
  */
 
 const reservationGrid = () => css`

@@ -24,10 +24,10 @@ const allDishes = (menu: MenuCatalog) =>
   });
 
 /**
- * /menu: six category tabs (SPEC §2.8), switched by site/client/tab-keys.ts without React, under
+ * /menu: six category tabs (SPEC §2.8), switched by site/client/init-tabs.ts without React, under
  * the diet filter ("What can I eat?"), which applies across them. A menu with no dish tagged has
  * no filter. A long menu is cut into pages (core/lib/list-pages.ts): each tab shows its first dishes,
- * and the next page's come into the same tabs as the guest scrolls (client/more-on-scroll.ts);
+ * and the next page's come into the same tabs as the guest scrolls (client/init-more-on-scroll.ts);
  * the filter filters what has come, and a filter that leaves the screen short brings more.
  */
 export default function MenuPage({ catalog, path, memo }: PageProps) {

@@ -79,7 +79,7 @@ export default function PackagesPage({ catalog, path }: PageProps) {
           />
         </Container>
       </div>
-      {/* Plain HTML until pressed: React and the estimator load on demand (site/client/openers.ts). */}
+      {/* Plain HTML until pressed: React and the estimator load on demand (site/client/init-openers.ts). */}
       <button type="button" className={`${buttonClass('accent')} ${launcher()}`} {...hook(Hook.estimatorOpen)} data-floating aria-haspopup="dialog">
         <Icon name="calculator" size={20} />
         {estimator.openButton}

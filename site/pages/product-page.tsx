@@ -11,8 +11,8 @@ import { ListedProduct } from '../ui/ListedProduct.tsx';
  * /product/{id}. A product the store lists has a page of its own, whole as the build writes it
  * (ui/ListedProduct.tsx): its pictures, ribbon, name and line from the catalogue, its price,
  * options, stock and Add to Cart filled in and worked from the store without React
- * (client/product-live.ts). React wakes only for the store's description, below them, at the
- * guest's first move on the page (client/strategies/activity.ts). Any other id gets the one shell
+ * (client/init-live-product.ts). React wakes only for the store's description, below them, at the
+ * guest's first move on the page (client/strategies/on-activity.ts). Any other id gets the one shell
  * (static hosts rewrite /product/* to it), whose island loads at once and reads the id from the URL.
  */
 export default function ProductPage({ catalog, path }: PageProps) {

@@ -32,7 +32,7 @@ const grid = () => css`
 
 /**
  * /store: the products named in catalog/store.json, each to its product page, with live prices
- * (call 1 per product, SPEC §7.1) filled in without React by client/store-live.ts.
+ * (call 1 per product, SPEC §7.1) filled in without React by client/init-live-prices.ts.
  */
 export default function StorePage({ catalog, path, memo }: PageProps) {
   const { page } = catalog.store;

@@ -13,7 +13,7 @@ import { Section } from '../ui/Section.tsx';
 /**
  * The order: at first paint both the finalizing line and the pay-at-counter order, of which CSS
  * shows one from the flag its inline script puts on <html> (data-session), so neither case flashes
- * the other's text before JavaScript runs; client/order-status.ts then settles it.
+ * the other's text before JavaScript runs; client/init-order-status.ts then settles it.
  */
 const card = () => css`
   max-width: 560px;

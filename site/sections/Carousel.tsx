@@ -42,7 +42,7 @@ interface Props {
 }
 
 /**
- * A row of slides that scrolls by touch (CSS scroll snap) and advances by itself; client/carousel-play.ts
+ * A row of slides that scrolls by touch (CSS scroll snap) and advances by itself; client/init-carousels.ts
  * plays it, pauses it on touch, hover and focus, and never starts it for a guest who asked for less motion.
  */
 export function Carousel({ label, head, interval, text, slides }: Props) {

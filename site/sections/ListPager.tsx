@@ -9,7 +9,7 @@ const nav = () => css`display: flex; flex-wrap: wrap; gap: 12px; justify-content
 /**
  * The links between the pages of a long list (core/lib/list-pages.ts): real links, so the pages work
  * without script and search engines find them. With `onScroll`, "Show more" also brings the next
- * page into this one as the guest nears it (client/more-on-scroll.ts); an island's list, which
+ * page into this one as the guest nears it (client/init-more-on-scroll.ts); an island's list, which
  * React owns, only links. Nothing when the list fits one page.
  */
 export function ListPager({ at, words, onScroll }: { at: ListPage; words: SiteCatalog['labels']['paging']; onScroll?: boolean }) {

@@ -47,7 +47,7 @@ type Category = SplitMenuCategory | FlatMenuCategory;
 
 /**
  * One tab of the menu: the category's picture and intro, then its dishes (veg/non-veg when split).
- * Under the diet filter, client/diet-filter.ts puts a note after its `.head` while it leaves no dish.
+ * Under the diet filter, client/init-diet-filters.ts puts a note after its `.head` while it leaves no dish.
  */
 export function MenuCategoryPanel({
   category,

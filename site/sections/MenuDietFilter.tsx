@@ -23,7 +23,7 @@ const cssString = (text: string) => `"${text.replace(/[\\"<>\n]/g, (c) => `\\${c
  * not goober's, which splits selectors with commas in them): a dish
  * goes unless it is of a ticked kind of diet (any of them) and has every other ticked tag, and a
  * list goes that has no dish of a ticked kind, or none with a ticked tag. So no empty "Veg" card
- * stays (client/diet-filter.ts hides exactly what the choice leaves empty). When no dish is left,
+ * stays (client/init-diet-filters.ts hides exactly what the choice leaves empty). When no dish is left,
  * a counter of the dishes still shown (display: none counts none) says so: its style writes
  * `none` for 0 and nothing otherwise, above the menu, once the menu has been counted.
  */
@@ -122,7 +122,7 @@ const Choices = ({ legend, choices, className }: { legend: string; choices: read
 /**
  * "What can I eat?": a box for each diet tag above the menu, as chips, the kinds of diet apart
  * from the rest, each group saying how its ticks combine. Checkboxes, so they work without script
- * and screen readers say ticked or not; the words client/diet-filter.ts needs ride on the hook.
+ * and screen readers say ticked or not; the words client/init-diet-filters.ts needs ride on the hook.
  */
 export function MenuDietFilter({ words, tags, children }: Props) {
   const script: DietFilterScript = [words.count, words.noneHere, words.join];

@@ -128,7 +128,7 @@ export function PackageCard({ pkg, labels, rates, image, whatsapp }: Props) {
           label={fillTemplate(labels.addToCart, { name: pkg.subTitle })}
           size="full"
         />
-        {/* A demonstration: it shows 'Booking Initiated!' and sends nothing (site/client/demo-actions.ts). */}
+        {/* A demonstration: it shows 'Booking Initiated!' and sends nothing (site/client/init-demo-actions.ts). */}
         <button
           type="button"
           className={buttonClass('outline')}

@@ -27,7 +27,7 @@ const form = () => css`
 `;
 
 /**
- * What site/client/booking-check.ts needs to refuse an impossible booking, worked out here so the
+ * What site/client/arm-bookings.ts needs to refuse an impossible booking, worked out here so the
  * browser only compares: the café's time zone (its "today" and "now" are the café's), its opening
  * hours as the live status reads them (core/lib/opening-schedule.ts: one rule for hours past midnight),
  * and for each day of the week (Date.getDay() order) and each special day by its date, what to
@@ -62,7 +62,7 @@ export interface BookingRules {
   pastTime: string;
 }
 
-/** What "Send on WhatsApp" needs to write the booking to the café (client/whatsapp-booking.ts). */
+/** What "Send on WhatsApp" needs to write the booking to the café (client/arm-whatsapp-booking.ts). */
 const whatsappBooking = (catalog: Catalog): WhatsappBooking => ({
   to: catalog.site.whatsapp,
   message: catalog.forms.reservation.whatsapp.message,
@@ -74,9 +74,9 @@ const whatsappBooking = (catalog: Catalog): WhatsappBooking => ({
  * SPEC §5 reservation form (the home page's #reservations section and /reservations). A demo:
  * the browser's checks run, then a toast says nothing was sent. Beyond `required`, the browser
  * refuses a day gone by and a time the studio is closed, saying why in its own bubble
- * (client/booking-check.ts, from `data-booking`). `idPrefix` keeps two instances from sharing ids.
+ * (client/arm-bookings.ts, from `data-booking`). `idPrefix` keeps two instances from sharing ids.
  * "Send on WhatsApp" is the real way to book (issue 25): after the same checks it opens a chat
- * with the café, the booking written in (client/whatsapp-booking.ts).
+ * with the café, the booking written in (client/arm-whatsapp-booking.ts).
  */
 export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog: Catalog; idPrefix?: string }) {
   const f = catalog.forms.reservation;
@@ -107,7 +107,7 @@ export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog
             <Icon name="calendar-check" size={18} />
             {f.submit}
           </button>
-          {/* A second submit: the browser checks the form as for the first, then client/whatsapp-booking.ts opens WhatsApp. */}
+          {/* A second submit: the browser checks the form as for the first, then client/arm-whatsapp-booking.ts opens WhatsApp. */}
           <button type="submit" className={buttonClass('outline')} {...hook(Hook.whatsappBooking, JSON.stringify(whatsappBooking(catalog)))}>
             <Icon name="brand-whatsapp" size={18} />
             {f.whatsapp.button}

@@ -6,10 +6,10 @@ import { floatingPanel, MOBILE_BREAKPOINT } from './tokens.ts';
  * for an open menu or dialog. Pages do not inline them (global.ts does what a page needs before
  * any script): their bytes would count in every page's first round trip. The bundler minifies
  * them into the boot script and the hub's (KILN_SCRIPTED_CSS, scripts/bundle/bundle-client.ts),
- * which add them before anything they draw (client/scripted-styles.ts).
+ * which add them before anything they draw (client/add-scripted-styles.ts).
  */
 export const scriptedCss = /* css */ `
-/* Toasts (client/toast.ts): one at a time, bottom right; above the tabs on a phone (below). */
+/* Toasts (client/show-toast.ts): one at a time, bottom right; above the tabs on a phone (below). */
 .toaster {
   position: fixed; z-index: 90; right: 16px; bottom: 16px; left: 16px; display: flex;
   justify-content: flex-end; pointer-events: none;
@@ -46,7 +46,7 @@ body:has([${Hook.estimatorOpen}]) #toaster { bottom: calc(var(--tabbar-height) +
 :root:has(#site-menu:not([hidden]), dialog:modal) [data-floating] { visibility: hidden; }
 @media (max-width: ${MOBILE_BREAKPOINT - 1}px) {
   .toaster { bottom: calc(var(--tabbar-height) + 16px + env(safe-area-inset-bottom)); }
-  /* A view on its way (client/view-switch.ts): a bar along the top bar's top edge, out of the flow; whole and still for less motion. */
+  /* A view on its way (client/init-view-switch.ts): a bar along the top bar's top edge, out of the flow; whole and still for less motion. */
   main[aria-busy="true"]::before {
     content: ""; position: fixed; z-index: 51; inset: 0 0 auto; height: 3px;
     background: var(--primary); animation: view-busy 1s infinite;

@@ -10,7 +10,7 @@ interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children'> {
 
 /**
  * A demonstration form: the browser's own `required`/`type` checks run, then
- * site/client/demo-actions.ts shows the toast and clears the form. No React in the browser.
+ * site/client/init-demo-actions.ts shows the toast and clears the form. No React in the browser.
  */
 export function DemoForm({ toast, children, ...rest }: Props) {
   return (

@@ -10,7 +10,7 @@ const placeholder = () => css`
 `;
 
 /**
- * Where a section fetched later will go (client/lazy-sections.ts swaps it in as it comes near
+ * Where a section fetched later will go (client/init-lazy-sections.ts swaps it in as it comes near
  * the screen). It keeps the section's anchor, so a link to "#reservations" still lands here.
  */
 export function LazySection({ id, src, loading }: { id: string; src: string; loading: string }) {

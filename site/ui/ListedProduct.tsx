@@ -10,7 +10,7 @@ import { productLayout } from './product-layout.ts';
 /** Holds a line's height until its live text comes. */
 const HOLD = '\u00a0';
 
-/** A picture's file name: how a variant's picture in the store finds the catalogue's (client/product-live.ts). */
+/** A picture's file name: how a variant's picture in the store finds the catalogue's (client/init-live-product.ts). */
 export const pictureName = (src: string): string => src.slice(src.lastIndexOf('/') + 1);
 
 interface Props {
@@ -24,7 +24,7 @@ interface Props {
  * A product the store lists, whole in the page as the build writes it: the catalogue's pictures,
  * ribbon, name and line (the store's own words for them are not shown here, so the page never
  * changes its words), and the places for the store's price, options, stock and Add to Cart,
- * which client/product-live.ts fills and works without React. Every place keeps its size until
+ * which client/init-live-product.ts fills and works without React. Every place keeps its size until
  * its answer comes, so nothing moves.
  */
 export function ListedProduct({ listing, text, children }: Props) {

@@ -32,7 +32,7 @@ const tabList = () => css`
 `;
 
 /**
- * ARIA tabs rendered on the server with the first tab open; site/client/tab-keys.ts makes them
+ * ARIA tabs rendered on the server with the first tab open; site/client/init-tabs.ts makes them
  * switch (click, arrow keys, Home/End) without React.
  */
 export function Tabs({ id, label, items }: { id: string; label: string; items: TabItem[] }) {

@@ -17,7 +17,7 @@ export const productLayout = (): string => css`
   @media (min-width: 900px) { .grid { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); } }
   .gallery { position: relative; aspect-ratio: 4 / 3; border-radius: ${radius.lg}; overflow: hidden; background: ${color.surface2}; box-shadow: ${shadow.card}; }
   .gallery img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  /* A listed product's pictures, one shown at a time (client/product-live.ts). */
+  /* A listed product's pictures, one shown at a time (client/init-live-product.ts). */
   .slide { position: absolute; inset: 0; }
   .slide[hidden] { display: none; }
   .nav { position: absolute; top: 50%; transform: translateY(-50%); display: grid; place-items: center; width: 44px; height: 44px;

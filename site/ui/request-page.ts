@@ -3,7 +3,7 @@ import { PAGE_EVENTS, type PageEventDetail, type Toast } from '../core/lib/page-
 const send = <K extends keyof PageEventDetail>(type: K, detail: PageEventDetail[K]) => document.dispatchEvent(new CustomEvent(type, { detail }));
 
 /**
- * Asks the page for a toast (site/client/toast.ts shows it). Islands and the hub's screens
+ * Asks the page for a toast (site/client/show-toast.ts shows it). Islands and the hub's screens
  * (site/dashboard/) ask with this DOM event; they never import client/.
  */
 export const requestToast = (toast: Toast): void => void send(PAGE_EVENTS.toast, toast);

@@ -10,6 +10,6 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Whether the page is dark right now, for a toggle React renders: the theme itself is the plain-DOM
- * code's (the head script, then site/client/theme.ts), and a switch shown later must still say so.
+ * code's (the head script, then site/client/init-theme-toggle.ts), and a switch shown later must still say so.
  */
 export const useDarkTheme = (): boolean => useSyncExternalStore(subscribe, dark, () => false);

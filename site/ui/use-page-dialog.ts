@@ -5,7 +5,7 @@ type Opening = typeof PAGE_EVENTS.cartOpen | typeof PAGE_EVENTS.estimatorOpen;
 
 /**
  * Whether an island's dialog is open, opened by the page's plain-DOM buttons through `event`
- * (client/openers.ts): `close` shuts it and gives focus back to the button that opened it.
+ * (client/init-openers.ts): `close` shuts it and gives focus back to the button that opened it.
  */
 export function usePageDialog(event: Opening) {
   const [open, setOpen] = useState(false);

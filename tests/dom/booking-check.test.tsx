@@ -2,7 +2,7 @@ import './setup-dom.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkBooking } from '../../site/client/booking-check.ts';
+import { checkBooking } from '../../site/client/arm-bookings.ts';
 import { ReservationForm } from '../../site/sections/ReservationForm.tsx';
 import type { SpecialDay } from '../../site/core/catalog/site.ts';
 import { fillTemplate as fill } from '../../site/core/lib/template.ts';

@@ -2,8 +2,8 @@ import './setup-dom.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initDietFilters } from '../../site/client/diet-filter.ts';
-import { initTabs } from '../../site/client/tab-keys.ts';
+import { initDietFilters } from '../../site/client/init-diet-filters.ts';
+import { initTabs } from '../../site/client/init-tabs.ts';
 import MenuPage from '../../site/pages/menu-page.tsx';
 import { sampleCatalog } from '../sample-catalog.ts';
 

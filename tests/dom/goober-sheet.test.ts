@@ -1,7 +1,7 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { addRules } from '../../site/client/goober-sheet.ts';
+import { addRules } from '../../site/client/add-rules.ts';
 
 const sheet = suite('goober sheet: rules that arrive after the page');
 

@@ -1,7 +1,7 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { likelyTapFiles, type IdlePrefetchTable } from '../../site/client/idle-prefetch.ts';
+import { likelyTapFiles, type IdlePrefetchTable } from '../../site/client/prefetch-likely-taps.ts';
 
 // Which files the idle prefetch asks for, by what a page holds (the table is the build's,
 // scripts/bundle/idle-prefetch-table.ts; e2e idle-prefetch.test.ts checks the real one in Chromium).

@@ -1,8 +1,8 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { onInteraction } from '../../site/client/strategies/interaction.ts';
-import { dismissToast } from '../../site/client/toast.ts';
+import { onInteraction } from '../../site/client/strategies/on-interaction.ts';
+import { dismissToast } from '../../site/client/show-toast.ts';
 
 const LOAD_FAILED = { title: "That didn't load", description: 'Please try again.' };
 

@@ -1,7 +1,7 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hydrateComponent } from '../../site/client/react-root.tsx';
+import { hydrateComponent } from '../../site/client/hydrate-component.tsx';
 
 const failure = suite('islands: a failing island');
 

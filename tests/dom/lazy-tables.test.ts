@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EXTRAS } from '../../site/client/extras.ts';
+import { EXTRAS } from '../../site/client/arm-extras.ts';
 import { ISLAND_FILES } from '../../site/islands/island-files.ts';
 import { ISLANDS } from '../../site/islands/registry.ts';
 import { EXTRA_FILES } from '../../site/lib/extra-files.ts';

@@ -1,9 +1,9 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initDemoActions } from '../../site/client/demo-actions.ts';
-import { initTabs } from '../../site/client/tab-keys.ts';
-import { dismissToast } from '../../site/client/toast.ts';
+import { initDemoActions } from '../../site/client/init-demo-actions.ts';
+import { initTabs } from '../../site/client/init-tabs.ts';
+import { dismissToast } from '../../site/client/show-toast.ts';
 
 initTabs();
 initDemoActions();

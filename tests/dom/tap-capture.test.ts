@@ -2,7 +2,7 @@ import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { busyUntil } from '../../site/client/busy-until.ts';
-import { replayHeldTaps, takeHeldTaps } from '../../site/client/replay-taps.ts';
+import { replayHeldTaps, takeHeldTaps } from '../../site/client/replay-held-taps.ts';
 import { TAP_CAPTURE_SCRIPT } from '../../site/layout/tap-capture.ts';
 import { HELD_TAPS } from '../../site/lib/held-taps.ts';
 

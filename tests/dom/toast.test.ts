@@ -1,7 +1,7 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dismissToast, showToast, TOAST_DURATION_MS } from '../../site/client/toast.ts';
+import { dismissToast, showToast, TOAST_DURATION_MS } from '../../site/client/show-toast.ts';
 
 const toast = suite('toast');
 

@@ -2,7 +2,7 @@ import './setup-dom.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { armWhatsappBooking } from '../../site/client/whatsapp-booking.ts';
+import { armWhatsappBooking } from '../../site/client/arm-whatsapp-booking.ts';
 import { REQUESTS_MAX_LENGTH, WHATSAPP_LINK_MAX } from '../../site/core/lib/booking-message.ts';
 import { ReservationForm } from '../../site/sections/ReservationForm.tsx';
 import { sampleCatalog } from '../sample-catalog.ts';

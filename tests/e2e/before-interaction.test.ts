@@ -14,15 +14,18 @@ for (const width of [1280, 390]) {
       const { urls, bytes, idle } = await scriptFetchedUntouched(page, path);
       const files = urls.map((u) => new URL(u).pathname).join(', ');
       // The open-now status on every page's header comes once the page is quiet, not before.
-      assert.ok(idle.some((u) => /\/live-hours-/.test(u)) && !urls.some((u) => /\/live-hours-/.test(u)), `${path}: ${files}; when quiet: ${idle.join(', ')}`);
+      assert.ok(
+        idle.some((u) => /\/init-live-hours-/.test(u)) && !urls.some((u) => /\/init-live-hours-/.test(u)),
+        `${path}: ${files}; when quiet: ${idle.join(', ')}`,
+      );
       assert.not.ok(
-        urls.some((u) => /react-root|product-details|dashboard-view/.test(u)),
+        urls.some((u) => /hydrate-component|product-details|dashboard-view/.test(u)),
         `${path} loads React before interaction: ${files}`,
       );
       assert.ok(bytes < BEFORE_INTERACTION_BUDGET, `${path} at ${width} px: ${bytes} bytes of JavaScript (gzip) before interaction: ${files}`);
       // Every page has the header's cart button: its drawer's code comes at idle, React with it.
       assert.ok(
-        idle.some((u) => /\/cart-drawer-/.test(u)) && idle.some((u) => /\/react-root-/.test(u)),
+        idle.some((u) => /\/cart-drawer-/.test(u)) && idle.some((u) => /\/hydrate-component-/.test(u)),
         `${path}: the idle prefetch fetched ${idle.join(', ')}`,
       );
     }

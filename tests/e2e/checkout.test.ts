@@ -114,7 +114,7 @@ pay("should show the total the store charged, not the cart's own prices edited i
     Object.assign(cart[0]!.variant, { price_in_cents: 100, sale_price_in_cents: null, price_formatted: '₹1.00', sale_price_formatted: null });
     localStorage.setItem(key, JSON.stringify(cart));
   }, STORAGE_KEYS.cart);
-  // The product's price out of reach, so the check on load (client/cart-prices.ts) leaves the edit be.
+  // The product's price out of reach, so the check on load (client/check-cart-prices.ts) leaves the edit be.
   await page.route(/\/products\/speckled-mug/, (route) => route.abort());
   await page.goto(`${SITE}/store`);
   await openDrawer(page);

@@ -60,7 +60,7 @@ const weight = suite('content pages: no React where nothing needs it');
 
 weight('should not download React or any island on /about, /faq and /menu until the guest reaches for one (no idle prefetch under Save-Data)', async () => {
   for (const path of ['/about', '/faq', '/menu']) {
-    // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+    // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
     const page = await newPage({ init: SAVE_DATA });
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
@@ -71,13 +71,13 @@ weight('should not download React or any island on /about, /faq and /menu until 
       scripts.some((s) => /\/assets\/boot-/.test(s)),
       `${path} loads the boot script`,
     );
-    await assertNever(() => scripts.some((s) => /react-root-|gallery-|cart-/.test(s)), `${path} fetched ${scripts.join(', ')}`);
+    await assertNever(() => scripts.some((s) => /hydrate-component-|gallery-|cart-/.test(s)), `${path} fetched ${scripts.join(', ')}`);
     await page.close();
   }
 });
 
 weight('should add a dish to the cart without React, and fetch it only when the guest reaches for the cart', async () => {
-  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
   const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
@@ -89,17 +89,17 @@ weight('should add a dish to the cart without React, and fetch it only when the 
   await page.locator('#toaster .toast').waitFor();
   assert.is(await page.locator('header [data-cart-count]').first().textContent(), '1');
   assert.not.ok(
-    scripts.some((s) => /react-root-/.test(s)),
+    scripts.some((s) => /hydrate-component-/.test(s)),
     'adding needs no React',
   );
   await page.locator('header [data-cart-open]').first().click();
   await page.getByRole('dialog').waitFor();
-  assert.ok(scripts.some((s) => /react-root-/.test(s)) && scripts.some((s) => /\/cart-/.test(s)), 'the drawer brings React with it');
+  assert.ok(scripts.some((s) => /hydrate-component-/.test(s)) && scripts.some((s) => /\/cart-/.test(s)), 'the drawer brings React with it');
   await page.close();
 });
 
 weight('should fetch the gallery island only once the guest reaches for the gallery', async () => {
-  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
   const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));

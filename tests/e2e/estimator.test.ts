@@ -40,7 +40,7 @@ where('should keep /packages free of React until the estimator is opened, within
     urls.join(', '),
   );
   assert.ok(bytes > 0 && bytes < 10 * 1024, `${bytes} bytes of JavaScript (gzip) before interaction`);
-  // Then, the page quiet, its code is fetched ahead of the first tap (client/idle-prefetch.ts).
+  // Then, the page quiet, its code is fetched ahead of the first tap (client/prefetch-likely-taps.ts).
   assert.ok(
     idle.some((name) => /\/estimator-/.test(name)),
     idle.join(', '),

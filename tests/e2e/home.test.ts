@@ -42,7 +42,7 @@ sections('should load the pottery, testimonials, reservations and offers section
 sections("should still load them when their script's first request is dropped", async () => {
   const page = await newPage({ height: 600 });
   let dropped = 0;
-  await page.route(/\/chunks\/lazy-sections-[^/]+\.js$/, (route) => (dropped++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.route(/\/chunks\/init-lazy-sections-[^/]+\.js$/, (route) => (dropped++ === 0 ? route.abort('connectionreset') : route.continue()));
   await page.goto(`${SITE}/`, { waitUntil: 'load' });
   await page.locator('#offers').scrollIntoViewIfNeeded();
   await page.locator('#offers').getByRole('heading', { name: home.offers.heading }).waitFor();

@@ -34,7 +34,7 @@ flaky('should open the cart at the first tap when its script fails once, trying 
 flaky('should say so when the cart cannot load, and open it at the next tap', async () => {
   const page = await visit('/about');
   // React's glue fails twice: the first try and the one made a moment later.
-  await dropRequests(page, /\/chunks\/react-root-[^/]+\.js$/, 2);
+  await dropRequests(page, /\/chunks\/hydrate-component-[^/]+\.js$/, 2);
   await cartButton(page).click();
   assert.equal(await seenToast(page), site.labels.loadFailed, "the guest is told, in the catalogue's words");
   assert.not.ok(await drawer(page).isVisible(), 'no drawer yet');

@@ -12,7 +12,7 @@ import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { makeFixture, type Fixture } from '../cli/fixture.ts';
 import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
-import { IDLE_PREFETCH_ATTRIBUTE } from '../../site/client/idle-prefetch.ts';
+import { IDLE_PREFETCH_ATTRIBUTE } from '../../site/client/prefetch-likely-taps.ts';
 import { API, checkA11y, HUB, newPage, pageErrors, seenToast, type PageOptions } from './harness.ts';
 
 /*
@@ -240,7 +240,7 @@ offline('should open the cart without a connection though it was never opened on
   await workerReady(page);
   await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
   assert.equal(await seenToast(page), { title: M.addedTitle, description: M.added('Peri Peri Fries') });
-  // The cart's code came at idle (client/idle-prefetch.ts), and the worker keeps it: its drawer, React, the cart's rules.
+  // The cart's code came at idle (client/prefetch-likely-taps.ts), and the worker keeps it: its drawer, React, the cart's rules.
   // Asked from here until true, as a predicate that returns a promise could pass at once.
   const kept = () =>
     page.evaluate(async (attribute) => {
@@ -248,7 +248,7 @@ offline('should open the cart without a connection though it was never opened on
       const urls: string[] = [];
       for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
       const all = urls.join(' ');
-      return wanted.length > 0 && wanted.every((url) => urls.includes(url)) && /\/cart-drawer-/.test(all) && /\/cart-sync-/.test(all);
+      return wanted.length > 0 && wanted.every((url) => urls.includes(url)) && /\/cart-drawer-/.test(all) && /\/init-cart-sync-/.test(all);
     }, IDLE_PREFETCH_ATTRIBUTE);
   for (const end = Date.now() + 30_000; !(await kept()); await page.waitForTimeout(100)) {
     if (Date.now() > end) throw new Error("the worker did not keep the cart's code");

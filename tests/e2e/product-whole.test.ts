@@ -56,7 +56,7 @@ product('should show its price, options, stock and a working Add to Cart without
   assert.ok(await add.isEnabled());
   assert.is(await page.locator('[data-product-state="loaded"]').count(), 0, 'no island woke for it');
   assert.not.ok(
-    scripts.some((path) => /react-root|product-details|product-story/.test(path)),
+    scripts.some((path) => /hydrate-component|product-details|product-story/.test(path)),
     scripts.join(' '),
   );
   // The first touch is the tap on Add to Cart itself.

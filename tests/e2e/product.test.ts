@@ -102,7 +102,7 @@ states("should paint a listed product's name, line and picture before any script
 });
 
 states("should fill a listed product's price, options and stock, and add it to the cart, without React and without a first touch", async () => {
-  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
   const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -117,7 +117,7 @@ states("should fill a listed product's price, options and stock, and add it to t
   assert.ok(await page.getByRole('radio', { name: 'Terracotta' }).isChecked());
   assert.is(await page.getByText(M.loading).count(), 0, 'nothing is still loading');
   assert.not.ok(
-    scripts.some((url) => /react-root|product-details|product-story/.test(url)),
+    scripts.some((url) => /hydrate-component|product-details|product-story/.test(url)),
     scripts.join('\n'),
   );
   // The tap on Add to Cart is the guest's first move: React wakes then for the description, and the add needs none of it.

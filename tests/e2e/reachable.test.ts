@@ -67,7 +67,7 @@ const walk = (scope: string) => /* js */ `(() => {
 /** Opens a path and waits for what changes it after load: islands that wake at once, and the sections it lazily loads. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(SITE + path, { waitUntil: 'load' });
-  // The first Tab loads every lazy section the page shows (client/lazy-sections.ts).
+  // The first Tab loads every lazy section the page shows (client/init-lazy-sections.ts).
   await page.keyboard.press('Tab');
   await page.waitForFunction(
     () =>

@@ -1,6 +1,6 @@
 /**
  * A page `init` script: the browser says the guest wants to save data (Chromium's Save-Data,
- * navigator.connection.saveData), which turns the idle prefetch off (client/idle-start.ts). For a
+ * navigator.connection.saveData), which turns the idle prefetch off (client/page-quiet.ts). For a
  * test about what a tap fetches, so the code is not already there from the prefetch; and for the
  * test that the prefetch stays off. An extra request header would not do: it leaves
  * navigator.connection alone.

@@ -35,7 +35,7 @@ store("should list the catalogue's products with live prices, each linking to it
 });
 
 store('should fill in the live prices without loading React', async () => {
-  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
   const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -43,7 +43,7 @@ store('should fill in the live prices without loading React', async () => {
   await page.waitForFunction(() => document.querySelectorAll('[data-price] .pending').length === 0);
   assert.is(await page.locator('[data-store-product="speckled-mug"] [data-price]').textContent(), 'Price: ₹1,250.00₹1,450.00');
   assert.not.ok(
-    scripts.some((url) => /react-root/.test(url)),
+    scripts.some((url) => /hydrate-component/.test(url)),
     scripts.join('\n'),
   );
   assert.equal(pageErrors(page), []);

@@ -77,7 +77,7 @@ success('should finalize for 1500 ms, then show the first 8 characters of sessio
 });
 
 success('should confirm the order without loading React', async () => {
-  // Save-Data: no idle prefetch (client/idle-start.ts), so what is fetched is what a tap asks for.
+  // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
   const page = await newPage({ init: SAVE_DATA });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -85,7 +85,7 @@ success('should confirm the order without loading React', async () => {
   await page.locator('[data-success-state="done"] [data-order-id]').waitFor();
   assert.is(await page.locator('[data-order-id]').textContent(), 'zz99yy88');
   assert.not.ok(
-    scripts.some((url) => /react-root/.test(url)),
+    scripts.some((url) => /hydrate-component/.test(url)),
     scripts.join('\n'),
   );
   await page.close();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { IDLE_PREFETCH_ASKED, IDLE_PREFETCH_ATTRIBUTE } from '../../site/client/idle-prefetch.ts';
-import { QUIET_MARK } from '../../site/client/idle-start.ts';
+import { IDLE_PREFETCH_ASKED, IDLE_PREFETCH_ATTRIBUTE } from '../../site/client/prefetch-likely-taps.ts';
+import { QUIET_MARK } from '../../site/client/page-quiet.ts';
 import { SITE } from './harness.ts';
 
 /**
@@ -10,7 +10,7 @@ import { SITE } from './harness.ts';
  * it goes on to fetch by itself. The lazy ones come after the boot script runs, so the count is
  * taken once the network is quiet, never while they are still on their way.
  *
- * Then the page is quiet (client/idle-start.ts): its idle prefetch starts, and the open-now
+ * Then the page is quiet (client/page-quiet.ts): its idle prefetch starts, and the open-now
  * status's code comes (lib/extra-files.ts WHEN_QUIET); the prefetch is waited for too. What they
  * fetch (`idle`) is told apart, not counted: what started after the quiet mark and is the prefetch's
  * chunk, a file its `<link>`s name, or the status's chunk; anything else after the mark still counts.
@@ -22,7 +22,7 @@ export async function scriptFetchedUntouched(page: Page, path: string): Promise<
       if (!performance.getEntriesByName(asked).length) return false;
       const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
       // The open-now status's code, which comes once the page is quiet too.
-      if (document.querySelector('[data-open-hours]') && ![...fetched].some((url) => /\/live-hours-/.test(url))) return false;
+      if (document.querySelector('[data-open-hours]') && ![...fetched].some((url) => /\/init-live-hours-/.test(url))) return false;
       return [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)].every((l) => fetched.has(l.href));
     },
     { asked: IDLE_PREFETCH_ASKED, attribute: IDLE_PREFETCH_ATTRIBUTE },
@@ -35,7 +35,7 @@ export async function scriptFetchedUntouched(page: Page, path: string): Promise<
       const scripts = performance
         .getEntriesByType('resource')
         .filter((e) => new URL(e.name).pathname.endsWith('.js'))
-        .map((e) => ({ url: e.name, idle: e.startTime >= start && (linked.has(e.name) || /\/(idle-prefetch|live-hours)-/.test(e.name)) }));
+        .map((e) => ({ url: e.name, idle: e.startTime >= start && (linked.has(e.name) || /\/(prefetch-likely-taps|init-live-hours)-/.test(e.name)) }));
       return { urls: scripts.filter((e) => !e.idle).map((e) => e.url), idle: scripts.filter((e) => e.idle).map((e) => e.url) };
     },
     { mark: QUIET_MARK, attribute: IDLE_PREFETCH_ATTRIBUTE },

@@ -37,7 +37,7 @@ function find(text: string): HTMLElement | undefined {
   return found instanceof HTMLElement && !found.matches('main, body') ? found : undefined;
 }
 
-/** A text in a tab not open (the menu's Desserts): its tab is opened (site/client/tab-keys.ts), then it is found. */
+/** A text in a tab not open (the menu's Desserts): its tab is opened (site/client/init-tabs.ts), then it is found. */
 function inClosedTab(text: string): HTMLElement | undefined {
   const panel = [...document.querySelectorAll('[role="tabpanel"][hidden]')].find((p) => says(p, text));
   const tab = panel && document.getElementById(panel.getAttribute('aria-labelledby') ?? '');

@@ -64,7 +64,7 @@ export type ProductOffer = Pick<StoreProduct, 'variants' | 'purchasable' | 'site
 /**
  * Call 1's JSON as far as its prices and stock go, read as parseProduct reads it, or null where
  * parseProduct would throw: for the plain-DOM script of the store's cards and of a product page
- * not yet live (client/store-live.ts), without the rest of the reading.
+ * not yet live (client/init-live-prices.ts), without the rest of the reading.
  */
 export function productOffer(data: unknown): ProductOffer | null {
   if (!isProduct(data)) return null;

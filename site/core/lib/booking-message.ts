@@ -3,7 +3,7 @@ import { formatLongDate } from './dates.ts';
 
 /**
  * What a reservation form's "Send on WhatsApp" button carries, as JSON (sections/ReservationForm.tsx
- * → client/whatsapp-booking.ts): all the browser needs to write the booking out.
+ * → client/arm-whatsapp-booking.ts): all the browser needs to write the booking out.
  */
 export interface WhatsappBooking {
   /** The café's WhatsApp number (site.json `whatsapp`). */

@@ -5,7 +5,7 @@ export const DIET_TAGS: readonly DietTag[] = ['veg', 'non-veg', 'egg', 'vegan', 
 
 /**
  * The words of menu.json's `labels.diet` the filter's script puts in (sections/MenuDietFilter.tsx ↔
- * client/diet-filter.ts), as a list: keys would cost the page bytes.
+ * client/init-diet-filters.ts), as a list: keys would cost the page bytes.
  */
 export type DietFilterScript = [count: string, noneHere: string, join: string];
 
@@ -72,7 +72,7 @@ export function tabWithDishes(counts: readonly number[], shown: number): number 
 /**
  * The tags any of these dishes carries (dishDiet's), in DIET_TAGS order: the filter offers only
  * those. One pass with nothing made per dish, as a long menu's thousands are each read through
- * `kiln dev`'s tracking (scripts/steps/build-units.ts).
+ * `kiln dev`'s tracking (scripts/steps/run-units.ts).
  */
 export function dietInUse(dishes: readonly { diet?: readonly DietTag[] }[]): DietTag[] {
   const used = new Set<DietTag>();

@@ -43,7 +43,7 @@ export function openingSchedule(site: SiteCatalog): OpeningSchedule {
   return { timeZone: site.timeZone, locale: site.locale, week, days, words: site.openStatus };
 }
 
-/** The hours alone: what both the live status and the booking form read (lib/opening-status.ts, client/booking-check.ts). */
+/** The hours alone: what both the live status and the booking form read (lib/opening-status.ts, client/arm-bookings.ts). */
 export type OpeningHours = { week: Span[][]; days: Record<string, { spans: Span[] }> };
 
 /** Opening hours without the words: the week's spans and each special day's. */

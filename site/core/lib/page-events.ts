@@ -17,11 +17,11 @@ export enum PAGE_EVENTS {
   estimatorOpen = 'kiln:estimator-open',
   /** Show a toast. */
   toast = 'kiln:toast',
-  /** A new view was switched in place (client/view-switch.ts): menus and fans close. */
+  /** A new view was switched in place (client/init-view-switch.ts): menus and fans close. */
   viewChanged = 'kiln:view-changed',
-  /** A long list's next page came in (client/more-on-scroll.ts), fired from its "Show more" link and bubbling: the diet filter counts it. */
+  /** A long list's next page came in (client/init-more-on-scroll.ts), fired from its "Show more" link and bubbling: the diet filter counts it. */
   moreLoaded = 'kiln:more-loaded',
-  /** The view shown wrote its own address in place (the diet filter's choice): client/view-switch.ts takes it as the view's. */
+  /** The view shown wrote its own address in place (the diet filter's choice): client/init-view-switch.ts takes it as the view's. */
   addressReplaced = 'kiln:address-replaced',
 }
 

@@ -6,7 +6,7 @@ import type { ToastText } from '../catalog/common.ts';
  */
 /**
  * What a product's stock line says, from the store's answer or its failure: apart, so that the small
- * script asking the store before the guest does anything (client/product-live.ts) carries only these words.
+ * script asking the store before the guest does anything (client/init-live-product.ts) carries only these words.
  */
 export const STORE_MESSAGES = {
   notEnoughStockProduct: (n: number) => `Not enough stock. Only ${n} left.`,

@@ -1,5 +1,5 @@
 /**
- * The site as an installable app, named once for the build that writes it (scripts/steps/write-web-app.ts),
+ * The site as an installable app, named once for the build that writes it (scripts/steps/web-app-units.ts),
  * the service worker that serves it (site/worker/) and the page script that registers it
  * (site/client/register-worker.ts).
  */

@@ -88,14 +88,14 @@ budgets('should count what a page fetches unprompted: its extras, and islands th
   // Every page: the boot script; the header's open-now status comes once the page is quiet (lib/extra-files.ts WHEN_QUIET).
   for (const page of ['index.html', 'about/index.html', 'menu/index.html']) {
     assert.ok((await fetched(page)).includes('assets/boot'), page);
-    assert.not.ok((await fetched(page)).includes('assets/chunks/live-hours'), `${page}: the header's open-now status waits`);
+    assert.not.ok((await fetched(page)).includes('assets/chunks/init-live-hours'), `${page}: the header's open-now status waits`);
   }
-  assert.ok((await fetched('index.html')).includes('assets/chunks/carousel-play'));
-  assert.ok((await fetched('menu/index.html')).includes('assets/chunks/diet-filter'));
-  assert.ok((await fetched('reservations/index.html')).includes('assets/chunks/booking-check'));
+  assert.ok((await fetched('index.html')).includes('assets/chunks/init-carousels'));
+  assert.ok((await fetched('menu/index.html')).includes('assets/chunks/init-diet-filters'));
+  assert.ok((await fetched('reservations/index.html')).includes('assets/chunks/arm-bookings'));
   // The dashboard's island wakes at load: it and React are counted.
   const dashboard = await fetched('dashboard/index.html');
-  assert.ok(dashboard.includes('assets/chunks/dashboard-view') && dashboard.includes('assets/chunks/react-root'), dashboard.join(' '));
+  assert.ok(dashboard.includes('assets/chunks/dashboard-view') && dashboard.includes('assets/chunks/hydrate-component'), dashboard.join(' '));
   assert.ok((await scriptsBeforeInteraction(siteDir, 'dashboard/index.html')) > 60 * 1024, 'React is counted where it loads');
 });
 
@@ -103,13 +103,13 @@ budgets('should load no React before interaction on a listed product, the store 
   for (const page of ['product/speckled-mug/index.html', 'store/index.html', 'success/index.html', 'packages/index.html']) {
     const files = await scriptsFetchedBeforeInteraction(siteDir, page);
     assert.not.ok(
-      files.some((f) => /react-root|product-details/.test(f)),
+      files.some((f) => /hydrate-component|product-details/.test(f)),
       `${page}: ${files.join(' ')}`,
     );
   }
   const product = await scriptsFetchedBeforeInteraction(siteDir, 'product/speckled-mug/index.html');
   assert.ok(
-    product.some((f) => f.includes('product-live')),
+    product.some((f) => f.includes('init-live-product')),
     'its price and stock come without React',
   );
 });

@@ -45,7 +45,9 @@ bundle('should give every island its own content-hashed chunk', () => {
 
 bundle('should bundle the boot script and its plain-DOM extras whole: one file each, no chunk to wait for', async () => {
   assert.equal(assets.preload, [], 'the boot script imports no chunk');
-  const extras = assets.files.filter((f) => /\/chunks\/(live-hours|carousel-play|store-live|product-live|order-status)-\w{8}\.js$/.test(f.path));
+  const extras = assets.files.filter((f) =>
+    /\/chunks\/(init-live-hours|init-carousels|init-live-prices|init-live-product|init-order-status)-\w{8}\.js$/.test(f.path),
+  );
   assert.is(extras.length, 5, extras.map((f) => f.path).join(' '));
   for (const { path } of [...extras, { path: join(out, assets.boot.replace('/assets/', '')) }]) {
     assert.not.match(await readFile(path, 'utf8'), /(^|[;}])import[^(]/, `${path} imports nothing at once`);
@@ -53,7 +55,7 @@ bundle('should bundle the boot script and its plain-DOM extras whole: one file e
 });
 
 bundle('should keep React and its DOM renderer under 70 KiB gzip', async () => {
-  const root = assets.files.find((f) => /react-root-/.test(f.path))!;
+  const root = assets.files.find((f) => /hydrate-component-/.test(f.path))!;
   assert.ok(gzipSync(await readFile(root.path)).length < 70 * 1024);
 });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../../scripts/build.ts';
-import { routeFile } from '../../../scripts/steps/write-site.ts';
+import { routeFile } from '../../../scripts/steps/site-units.ts';
 import { NOINDEX_ROUTES, UNCANONICAL_ROUTES, UNLISTED_ROUTES } from '../../../scripts/seo/site-seo.ts';
 import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import { splitEvents } from '../../../site/core/lib/split-events.ts';

@@ -40,7 +40,7 @@ hooks.run();
 
 const toaster = suite('Toaster');
 
-toaster("should give the page's toaster its id and the words client/toast.ts reads", () => {
+toaster("should give the page's toaster its id and the words client/show-toast.ts reads", () => {
   const labels = { dismissToast: 'Close', loadFailed: { title: 'Oops', description: 'Try again.' } };
   assert.is(
     renderHtml(<Toaster labels={labels} />),

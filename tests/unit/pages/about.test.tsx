@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import AboutPage from '../../../site/pages/about-page.tsx';
-import PotteryPage from '../../../site/pages/pottery.tsx';
+import PotteryPage from '../../../site/pages/pottery-page.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const catalog = await sampleCatalog();

@@ -2,7 +2,7 @@ import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
-import FaqPage from '../../../site/pages/faq.tsx';
+import FaqPage from '../../../site/pages/faq-page.tsx';
 import { FaqAccordion } from '../../../site/sections/FaqAccordion.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 

@@ -1,7 +1,7 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import CollaboratePage from '../../../site/pages/collaborate.tsx';
+import CollaboratePage from '../../../site/pages/collaborate-page.tsx';
 import { ReservationForm } from '../../../site/sections/ReservationForm.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 

@@ -80,7 +80,7 @@ page("should hand the script the menu's words, and leave the notes of empty cate
   const words = JSON.parse(decode(html.match(/data-diet-filter="([^"]+)"/)![1]!));
   const { diet } = catalog.menu.labels;
   assert.equal(words, [diet.count, diet.noneHere, diet.join]);
-  assert.not.match(html, /diet-none/, 'no hidden notes: client/diet-filter.ts makes them');
+  assert.not.match(html, /diet-none/, 'no hidden notes: client/init-diet-filters.ts makes them');
   assert.is((html.match(/<div class="head">/g) ?? []).length, MENU_CATEGORY_ORDER.length, 'the headings it puts them under');
 });
 

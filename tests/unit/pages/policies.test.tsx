@@ -1,8 +1,8 @@
 import { renderHtml } from '../../render-html.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import ComingSoonPage from '../../../site/pages/coming-soon.tsx';
-import PolicyPage from '../../../site/pages/policy.tsx';
+import ComingSoonPage from '../../../site/pages/coming-soon-page.tsx';
+import PolicyPage from '../../../site/pages/policy-page.tsx';
 import { ROUTES } from '../../../site/core/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 

@@ -8,7 +8,7 @@ import { build } from '../../../scripts/build.ts';
 import { appIcons } from '../../../scripts/pwa/app-icons.ts';
 import { themeColors } from '../../../scripts/pwa/theme-colors.ts';
 import { webManifest, type ManifestIcon } from '../../../scripts/pwa/web-manifest.ts';
-import { filesOf } from '../../../scripts/steps/write-web-app.ts';
+import { filesOf } from '../../../scripts/steps/web-app-units.ts';
 import type { WorkerConfig } from '../../../site/core/lib/web-app.ts';
 import { FRAGMENTS } from '../../../site/pages/fragments.ts';
 import { ROUTES } from '../../../site/core/routes.ts';

@@ -1,6 +1,6 @@
 import { Hook } from '../lib/dom-hooks.ts';
 import { type ExtraHook, WHEN_QUIET } from '../lib/extra-files.ts';
-import { pageQuiet } from './idle-start.ts';
+import { pageQuiet } from './page-quiet.ts';
 import { registerWorker } from './register-worker.ts';
 import { retry } from './retry.ts';
 
@@ -13,15 +13,15 @@ import { retry } from './retry.ts';
  * does anything.
  */
 export const EXTRAS: Record<ExtraHook, () => Promise<(root: ParentNode) => void>> = {
-  [Hook.carousel]: () => import('./carousel-play.ts').then((m) => m.initCarousels),
-  [Hook.lazySection]: () => import('./lazy-sections.ts').then((m) => m.initLazySections),
-  [Hook.openHours]: () => import('./live-hours.ts').then((m) => m.initLiveHours),
-  [Hook.dietFilter]: () => import('./diet-filter.ts').then((m) => m.initDietFilters),
-  [Hook.more]: () => import('./more-on-scroll.ts').then((m) => m.initMoreOnScroll),
-  [Hook.booking]: () => import('./booking-check.ts').then((m) => m.armBookings),
-  [Hook.livePrices]: () => import('./store-live.ts').then((m) => m.initLivePrices),
-  [Hook.liveProduct]: () => import('./product-live.ts').then((m) => m.initLiveProduct),
-  [Hook.orderStatus]: () => import('./order-status.ts').then((m) => m.initOrderStatus),
+  [Hook.carousel]: () => import('./init-carousels.ts').then((m) => m.initCarousels),
+  [Hook.lazySection]: () => import('./init-lazy-sections.ts').then((m) => m.initLazySections),
+  [Hook.openHours]: () => import('./init-live-hours.ts').then((m) => m.initLiveHours),
+  [Hook.dietFilter]: () => import('./init-diet-filters.ts').then((m) => m.initDietFilters),
+  [Hook.more]: () => import('./init-more-on-scroll.ts').then((m) => m.initMoreOnScroll),
+  [Hook.booking]: () => import('./arm-bookings.ts').then((m) => m.armBookings),
+  [Hook.livePrices]: () => import('./init-live-prices.ts').then((m) => m.initLivePrices),
+  [Hook.liveProduct]: () => import('./init-live-product.ts').then((m) => m.initLiveProduct),
+  [Hook.orderStatus]: () => import('./init-order-status.ts').then((m) => m.initOrderStatus),
 };
 
 /**

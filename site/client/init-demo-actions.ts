@@ -1,10 +1,10 @@
 import { Hook } from '../lib/dom-hooks.ts';
 import { retry } from './retry.ts';
-import { showToast } from './toast.ts';
+import { showToast } from './show-toast.ts';
 
-/** Holds a reservation form to possible bookings (client/booking-check.ts): fetched only where one is used. */
+/** Holds a reservation form to possible bookings (client/arm-bookings.ts): fetched only where one is used. */
 const armBooking = (form: Element | null | false) =>
-  form && void retry(() => import('./booking-check.ts'), 1000, 3).then((m) => m.armBooking(form as HTMLFormElement));
+  form && void retry(() => import('./arm-bookings.ts'), 1000, 3).then((m) => m.armBooking(form as HTMLFormElement));
 
 /**
  * Demonstrations send nothing (SPEC §1). A demo form (ui/DemoForm.tsx) shows its toast once the
@@ -13,7 +13,7 @@ const armBooking = (form: Element | null | false) =>
  * refuses an impossible booking first.
  */
 export function initDemoActions(): void {
-  // The page's own are armed at once (client/extras.ts); one that arrives later (the home page's
+  // The page's own are armed at once (client/arm-extras.ts); one that arrives later (the home page's
   // late section) as soon as it is used.
   document.addEventListener('focusin', (event) => armBooking(event.target instanceof Element && event.target.closest(`form[${Hook.booking}]`)));
   document.addEventListener('submit', (event) => {

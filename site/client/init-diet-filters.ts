@@ -81,7 +81,7 @@ function arm(el: HTMLElement): void {
     );
     for (const [i, { count }] of tabs.entries()) count.textContent = chosen.length ? ` (${counts[i]})` : '';
     // The tab shown, if the choice leaves it nothing, gives way to the first that has dishes; by the
-    // tabs' own click (client/tab-keys.ts), and without taking the focus from the box ticked.
+    // tabs' own click (client/init-tabs.ts), and without taking the focus from the box ticked.
     const selected = tabs.findIndex(({ tab }) => tab.getAttribute('aria-selected') === 'true');
     const next = tabWithDishes(counts, selected);
     if (open && chosen.length && next !== selected) tabs[next]?.tab.click();
@@ -123,7 +123,7 @@ function arm(el: HTMLElement): void {
     // The button pressed hides with the filter: focus goes to the first choice rather than be lost.
     boxes[0]?.focus();
   });
-  // A long menu's next page, come in as the guest scrolled (client/more-on-scroll.ts): filtered and counted with the rest.
+  // A long menu's next page, come in as the guest scrolled (client/init-more-on-scroll.ts): filtered and counted with the rest.
   el.addEventListener(PAGE_EVENTS.moreLoaded, () => {
     dishes = [...el.querySelectorAll<HTMLElement>(`[${Hook.diet}]`)];
     apply(false, false);

@@ -1,7 +1,7 @@
 import type { CommerceConfig } from '../commerce/client.ts';
 import { displayPrice, type DisplayPrice } from '../core/commerce/price.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { fetchOffer } from './live-offer.ts';
+import { fetchOffer } from './fetch-offer.ts';
 
 const element = (tag: string, text: string, className?: string) => {
   const el = document.createElement(tag);

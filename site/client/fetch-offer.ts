@@ -3,7 +3,7 @@ import { productOffer, type ProductOffer } from '../core/commerce/parse-product.
 import { fetchAndKeep } from '../commerce/kept-answers.ts';
 
 /*
- * Live text from the store without React (client/store-live.ts): the store's cards' prices. They
+ * Live text from the store without React (client/init-live-prices.ts): the store's cards' prices. They
  * show what the islands would, read by the same rules (commerce/).
  */
 

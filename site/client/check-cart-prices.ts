@@ -7,7 +7,7 @@ import { requestToast } from '../ui/request-page.ts';
 
 /*
  * The cart checked against the site's current prices (commerce/reconcile-prices.ts), fetched by
- * client/cart-sync.ts when a page loads with a cart: the build's file for dishes and packages,
+ * client/init-cart-sync.ts when a page loads with a cart: the build's file for dishes and packages,
  * call 1 for each of the store's products in it. Offline, or with the store down, the cart stays
  * as it is, and Pay Online's own checks stand.
  */

@@ -6,8 +6,8 @@ import { Hook } from '../lib/dom-hooks.ts';
  * A reservation form's "Send on WhatsApp" (sections/ReservationForm.tsx) is a second submit
  * button, so the browser's own checks and bubbles stop an incomplete booking before any script
  * runs. Sent by it, the form opens a WhatsApp chat with the café, the booking written in, instead
- * of the demo toast (client/demo-actions.ts); the form keeps what was typed. Armed by
- * client/booking-check.ts after its own submit check, which so runs first and can still refuse.
+ * of the demo toast (client/init-demo-actions.ts); the form keeps what was typed. Armed by
+ * client/arm-bookings.ts after its own submit check, which so runs first and can still refuse.
  * A booking too long for a wa.me link is refused on the special requests, in the catalogue's words.
  */
 export function armWhatsappBooking(form: HTMLFormElement): void {

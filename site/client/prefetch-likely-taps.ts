@@ -19,7 +19,7 @@ const builtTable = (): IdlePrefetchTable | undefined =>
 /** Set once the `<link>`s are in the page: a test waits for it, then for what they fetch. */
 export const IDLE_PREFETCH_ASKED = 'kiln:idle-prefetch-asked';
 
-/** On each `<link>` the idle prefetch adds: what it fetches is not counted before interaction (client/idle-start.ts). */
+/** On each `<link>` the idle prefetch adds: what it fetches is not counted before interaction (client/page-quiet.ts). */
 export const IDLE_PREFETCH_ATTRIBUTE = 'data-idle-prefetch';
 
 /** The islands loaded on demand whose code is worth fetching ahead only when the page has a button that opens them. */

@@ -14,7 +14,7 @@ async function paidTotal(sessionId: string): Promise<string | undefined> {
     // No storage: no checkout started here.
   }
   if (!stored || stored === '[]') return undefined;
-  return import('./cart-sync.ts').then((m) => m.paidTotal(sessionId)).catch(() => undefined);
+  return import('./init-cart-sync.ts').then((m) => m.paidTotal(sessionId)).catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hook } from '../lib/dom-hooks.ts';
 import { STORAGE_KEYS } from '../store/keys.ts';
 import { busyUntil } from './busy-until.ts';
-import { toastLoadFailed } from './toast.ts';
+import { toastLoadFailed } from './show-toast.ts';
 
 /** Shows `count` in every [data-cart-count] (a badge only above 0) and in the cart buttons' names. */
 export function showCartCount(count: number): void {
@@ -25,17 +25,17 @@ function somethingStored(): boolean {
   }
 }
 
-let sync: Promise<typeof import('./cart-sync.ts')> | undefined;
+let sync: Promise<typeof import('./init-cart-sync.ts')> | undefined;
 
 /**
- * The cart's code (its rules, the stored cart, a checkout to settle: client/cart-sync.ts) is
+ * The cart's code (its rules, the stored cart, a checkout to settle: client/init-cart-sync.ts) is
  * most of what a page could run at once, yet a guest's first visit has nothing for it: it is
  * fetched when this browser keeps a cart or a checkout (now, or once another tab writes one),
  * when an island that may change the cart wakes, or at a tap on an add-to-cart button. Until
  * then the cart is empty, and says so.
  */
-export function wakeCart(): Promise<typeof import('./cart-sync.ts')> {
-  sync ??= import('./cart-sync.ts').then(
+export function wakeCart(): Promise<typeof import('./init-cart-sync.ts')> {
+  sync ??= import('./init-cart-sync.ts').then(
     (m) => {
       m.initCartSync(showCartCount);
       return m;

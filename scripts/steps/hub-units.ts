@@ -13,8 +13,8 @@ import { iconSprite } from '../render/icon-sprite.ts';
 import { renderBridgePage } from '../render/render-bridge.ts';
 import { renderHubPage } from '../render/render-hub.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
-import type { BuildUnit } from './build-units.ts';
-import { copyIfPresent, routeFile } from './write-site.ts';
+import type { BuildUnit } from './run-units.ts';
+import { copyIfPresent, routeFile } from './site-units.ts';
 
 export interface HubInput {
   catalog: Catalog;
@@ -33,7 +33,7 @@ export interface HubPrepared {
 }
 
 /**
- * The business hub, for the bare host, as units (scripts/steps/build-units.ts): each screen
+ * The business hub, for the bare host, as units (scripts/steps/run-units.ts): each screen
  * prerendered (deep links and reloads get their own page), a 404 page for any other address, its
  * own copy of the logo (it needs no site address to show it), and, when the site's origin is
  * known, the data bridge the site's Dashboard view frames. Its bundles are placed into `out` now,

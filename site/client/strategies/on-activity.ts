@@ -1,4 +1,4 @@
-import { onInteraction } from './interaction.ts';
+import { onInteraction } from './on-interaction.ts';
 
 /** What a guest does first on a page: moves the pointer, touches, scrolls with a wheel, types, or tabs. */
 const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
@@ -13,7 +13,7 @@ export const onActivity = (el: HTMLElement, hydrate: () => Promise<boolean>): vo
   const listening = new AbortController();
   const start = () => {
     listening.abort();
-    // Gone with a view switched in place (client/view-switch.ts): nothing left to wake.
+    // Gone with a view switched in place (client/init-view-switch.ts): nothing left to wake.
     if (el.isConnected) void hydrate();
   };
   for (const type of ACTIVITY) addEventListener(type, start, { capture: true, passive: true, signal: listening.signal });

@@ -4,16 +4,16 @@ import { COMMERCE_MESSAGES } from '../core/lib/spec-messages.ts';
 import { fillTemplate } from '../core/lib/template.ts';
 import { addToCart } from '../store/cart-store.ts';
 import { requestToast } from '../ui/request-page.ts';
-import { wakeCart } from './cart-badge.ts';
-import type { LiveState } from './product-live.ts';
-import { showVariant } from './product-variant.ts';
+import { wakeCart } from './init-cart.ts';
+import type { LiveState } from './init-live-product.ts';
+import { showVariant } from './show-variant.ts';
 
 /** A picture's file name: how a variant's picture in the store finds the catalogue's (ui/ListedProduct.tsx pictureName). */
 const fileName = (url: string | null | undefined) => (url ? url.slice(url.lastIndexOf('/') + 1) : '');
 
 /**
  * A listed product's controls (ui/ListedProduct.tsx), fetched at the guest's first approach to
- * the product (client/product-live.ts): its pictures and thumbnails, a variant's picture, price
+ * the product (client/init-live-product.ts): its pictures and thumbnails, a variant's picture, price
  * and stock, the quantity, and Add to Cart with the cart's code. Returns what takes the page's
  * clicks and choices from then on; what the guest chose while it was on its way is read at once.
  */

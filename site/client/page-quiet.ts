@@ -2,7 +2,7 @@
  * Marked when the page has loaded and no file has finished loading for half a second, once the
  * main thread is idle. What a page fetches before it is what it needs before the guest does
  * anything (the byte budget); what starts after it (the idle prefetch, and extras that only
- * improve what the page already shows, client/extras.ts) is not.
+ * improve what the page already shows, client/arm-extras.ts) is not.
  */
 export const QUIET_MARK = 'kiln:quiet';
 
@@ -34,7 +34,7 @@ export function pageQuiet(): Promise<void> {
 }
 
 /**
- * Starts the idle prefetch (client/idle-prefetch.ts) once the page is quiet: what the guest's
+ * Starts the idle prefetch (client/prefetch-likely-taps.ts) once the page is quiet: what the guest's
  * likely first taps need is then fetched at low priority. Never under Save-Data: the guest asked
  * for fewer bytes, and gets the code when a tap needs it. Kept this small as every page's boot
  * script carries it; the rest comes in its own chunk at that moment.
@@ -42,7 +42,7 @@ export function pageQuiet(): Promise<void> {
 export function scheduleIdlePrefetch(): void {
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   void pageQuiet().then(() =>
-    import('./idle-prefetch.ts').then(
+    import('./prefetch-likely-taps.ts').then(
       (m) => m.prefetchLikelyTaps(),
       () => undefined,
     ),

@@ -21,8 +21,8 @@ import { iconSprite } from '../render/icon-sprite.ts';
 import { renderFragment } from '../render/render-fragment.tsx';
 import { renderPage, renderPageParts } from '../render/render-page.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
-import type { BuildUnit } from './build-units.ts';
-import { type WebAppMade, webAppUnits } from './write-web-app.ts';
+import type { BuildUnit } from './run-units.ts';
+import { type WebAppMade, webAppUnits } from './web-app-units.ts';
 import { OFFLINE_PATH } from '../../site/core/lib/web-app.ts';
 import { CART_PRICES_PATH, publishedPrices } from '../../site/commerce/published-prices.ts';
 
@@ -36,7 +36,7 @@ export interface SiteInput {
   photoCacheDir?: string;
   /**
    * The catalogue the photos are planned from, when `catalog` notes what it is read for
-   * (scripts/steps/build-units.ts): which photos there are is checked between builds as a whole.
+   * (scripts/steps/run-units.ts): which photos there are is checked between builds as a whole.
    */
   photoCatalog?: Catalog;
   /** What the set of pages is computed by (build-units.ts `shape`): as it is, by default. */
@@ -62,7 +62,7 @@ export interface SitePrepared {
 export const routeFile = (path: string) => join(path.slice(1), 'index.html');
 
 /**
- * The public site as units (scripts/steps/build-units.ts): every route's page, each listed
+ * The public site as units (scripts/steps/run-units.ts): every route's page, each listed
  * product's, the home page's later sections, the 404 page, sitemap.xml, robots.txt, the events'
  * calendars and the host's files. What every page needs (the photos, the share
  * pictures, the bundles, the pictures copied) is started into `out` now, unless `prepared`; each
@@ -165,7 +165,7 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
       run: (to, catalog) => to.write(CART_PRICES_PATH.slice(1), JSON.stringify(publishedPrices(catalog.menu, catalog.packages, catalog.site.commerce))),
     },
   );
-  // The manifest, its icons, the offline page and the service worker (scripts/steps/write-web-app.ts).
+  // The manifest, its icons, the offline page and the service worker (scripts/steps/web-app-units.ts).
   const webApp = input.prepared?.webApp ?? {};
   units.push(...webAppUnits(session, { ...page, catalogDir, client }, webApp));
   return { units, prepared: { images, assets, shareImages: seo.shareImages, pageCss, webApp } };

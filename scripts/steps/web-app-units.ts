@@ -18,7 +18,7 @@ import { webManifest } from '../pwa/web-manifest.ts';
 import { renderPage } from '../render/render-page.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
 import type { OutputFolder } from '../write/output-folder.ts';
-import type { BuildUnit } from './build-units.ts';
+import type { BuildUnit } from './run-units.ts';
 
 export interface WebAppInput {
   catalogDir: string;
@@ -52,7 +52,7 @@ function catalogHash(catalog: Catalog, memo: BuildMemo): string {
 const ANY_ORIGIN = 'https://site.invalid';
 
 /**
- * The site as an installable app that opens offline, as units (scripts/steps/build-units.ts) into
+ * The site as an installable app that opens offline, as units (scripts/steps/run-units.ts) into
  * the site folder: the offline page (/offline/), the manifest with icons drawn from the logo, and
  * the service worker (/sw.js) with this build's WorkerConfig, made by every build, as its version
  * is a hash of the whole catalogue. The pages render at once; the icons and the worker are written

@@ -3,7 +3,7 @@ import { Hook } from '../lib/dom-hooks.ts';
 import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 import { busyUntil } from './busy-until.ts';
 import { hydrateIslandNamed } from './hydrate-islands.ts';
-import { toastLoadFailed } from './toast.ts';
+import { toastLoadFailed } from './show-toast.ts';
 
 /** Buttons anywhere on the page that open an island loaded on demand, and the event that tells it so. */
 const OPENERS: { selector: string; island: IslandName; event: string }[] = [

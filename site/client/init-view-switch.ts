@@ -2,8 +2,8 @@ import { Hook } from '../lib/dom-hooks.ts';
 import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 import { fragmentId } from '../core/lib/safe-decode.ts';
 import { MOBILE_BREAKPOINT } from '../styles/breakpoint.ts';
-import { armExtras } from './extras.ts';
-import { addRules } from './goober-sheet.ts';
+import { armExtras } from './arm-extras.ts';
+import { addRules } from './add-rules.ts';
 import { hydrateIslands, releaseIslands } from './hydrate-islands.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { IslandAttribute as A } from '../../islands/attributes.ts';
-import { toastLoadFailed } from '../toast.ts';
+import { toastLoadFailed } from '../show-toast.ts';
 
 const WARM_UP = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 

@@ -1,6 +1,6 @@
 import { Hook } from '../lib/dom-hooks.ts';
 import { fragmentId } from '../core/lib/safe-decode.ts';
-import { addRules } from './goober-sheet.ts';
+import { addRules } from './add-rules.ts';
 
 /**
  * Fetches the sections a page left for later (ui/LazySection.tsx) as they come within a screen

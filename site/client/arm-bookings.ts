@@ -2,7 +2,7 @@ import { cafeClock, hhmmOf, minutesOf, weekdayOf } from '../core/lib/cafe-clock.
 import { opensOn, spanAt } from '../core/lib/opening-schedule.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import type { BookingRules } from '../sections/ReservationForm.tsx';
-import { armWhatsappBooking } from './whatsapp-booking.ts';
+import { armWhatsappBooking } from './arm-whatsapp-booking.ts';
 
 /**
  * Holds a reservation form (sections/ReservationForm.tsx, `data-booking`) to possible bookings.
@@ -10,7 +10,7 @@ import { armWhatsappBooking } from './whatsapp-booking.ts';
  * (a guest abroad books in the café's days and hours): the date's `min`, and custom validity
  * (the browser's own bubble says why) for a day gone by or closed (its weekday, or a closed special
  * day), a time gone by today or outside the hours (a special day's own, if it has them; closing
- * time itself is too late), read as the live status reads them: 01:00 on a day is the night before's. Fetched by client/demo-actions.ts only where such a form
+ * time itself is too late), read as the live status reads them: 01:00 on a day is the night before's. Fetched by client/init-demo-actions.ts only where such a form
  * is, or is used.
  */
 export function checkBooking(form: HTMLFormElement, now = new Date()): void {
@@ -38,7 +38,7 @@ export function checkBooking(form: HTMLFormElement, now = new Date()): void {
 
 /**
  * Checks `form` now (its date's `min` is there before the guest opens the calendar), at every
- * change, and again when it is sent, ahead of client/demo-actions.ts's toast: "today" may have
+ * change, and again when it is sent, ahead of client/init-demo-actions.ts's toast: "today" may have
  * moved on since the guest filled it in.
  */
 export function armBooking(form: HTMLFormElement): void {
@@ -56,7 +56,7 @@ export function armBooking(form: HTMLFormElement): void {
   armWhatsappBooking(form); // after the check above, which may refuse first
 }
 
-/** Arms every reservation form in `root` (client/extras.ts). */
+/** Arms every reservation form in `root` (client/arm-extras.ts). */
 export function armBookings(root: ParentNode): void {
   for (const form of root.querySelectorAll<HTMLFormElement>(`form[${Hook.booking}]`)) armBooking(form);
 }

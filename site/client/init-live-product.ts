@@ -5,7 +5,7 @@ import { priceVariant } from '../core/commerce/price.ts';
 import type { PricedVariant } from '../core/commerce/types.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import { STORE_MESSAGES } from '../core/lib/spec-messages.ts';
-import { showVariant } from './product-variant.ts';
+import { showVariant } from './show-variant.ts';
 
 /** What a listed product's page carries (pages/product-page.tsx): the API, the product's id and name, and the words for its pictures. */
 export interface LiveProduct extends CommerceConfig {
@@ -14,7 +14,7 @@ export interface LiveProduct extends CommerceConfig {
   imageLabel: string;
 }
 
-/** What client/product-controls.ts works with: the page's words, and the store's answer once it came. */
+/** What client/arm-controls.ts works with: the page's words, and the store's answer once it came. */
 export interface LiveState {
   page: LiveProduct;
   offer?: ProductOffer;
@@ -39,7 +39,7 @@ const APPROACH = ['pointerdown', 'focusin'] as const;
  * A listed product's page (ui/ListedProduct.tsx) without React: its options, and its first
  * option's price and stock, once the store answers (calls 1 and 2), each in the place the page
  * holds for it, and Add to Cart on. The rest (another option, a quantity, Add to Cart, the
- * pictures) is client/product-controls.ts, fetched at the guest's first approach to the product:
+ * pictures) is client/arm-controls.ts, fetched at the guest's first approach to the product:
  * a click made before it arrives is carried out once it has.
  */
 function armProduct(el: HTMLElement): void {
@@ -53,7 +53,7 @@ function armProduct(el: HTMLElement): void {
   let handle: ((event: Event) => void) | undefined;
   let loading: Promise<unknown> | undefined;
   const load = () =>
-    (loading ??= import('./product-controls.ts').then(
+    (loading ??= import('./arm-controls.ts').then(
       (m) => {
         handle = m.armControls(el, state);
         if (held) handle(held);

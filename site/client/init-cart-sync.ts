@@ -7,7 +7,7 @@ import { pendingCheckoutStore } from '../store/pending-checkout-store.ts';
 import { requestToast } from '../ui/request-page.ts';
 
 /*
- * The cart on every page, fetched by client/cart-badge.ts once there is something for it: the
+ * The cart on every page, fetched by client/init-cart.ts once there is something for it: the
  * count in the header, a checkout to settle, a menu or package button to add from.
  */
 
@@ -30,8 +30,8 @@ function settleCheckouts(): void {
 /** Runs once, when the module arrives: `show` puts the count on the page (it lives in the boot script). */
 export function initCartSync(show: (count: number) => void): void {
   settleCheckouts();
-  // A page loaded with a cart checks its prices (client/cart-prices.ts); a first Add does not need to.
-  const checkPrices = () => cartStore.get().length > 0 && void import('./cart-prices.ts').then((m) => m.checkCartPrices()).catch(() => undefined);
+  // A page loaded with a cart checks its prices (client/check-cart-prices.ts); a first Add does not need to.
+  const checkPrices = () => cartStore.get().length > 0 && void import('./check-cart-prices.ts').then((m) => m.checkCartPrices()).catch(() => undefined);
   checkPrices();
   // The stores re-read storage on 'pageshow' first (they subscribed when their modules loaded),
   // so this works on what other pages wrote meanwhile, never on this page's stale copy.
