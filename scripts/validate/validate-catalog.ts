@@ -121,44 +121,7 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts, memo,
       continue;
     }
     checking = { key, text, problems: problems.length, warnings: warnings.length };
-    const parsed = parseJson(text);
-    if (!parsed.ok) {
-      problems.push({ ...wholeFile(parsed.message), ...positionAt(text, parsed.offset) });
-      continue;
-    }
-    const locator = textLocator(text);
-    locators.set(key, locator);
-    // A text longer than any catalogue has (a picture pasted in as data:…) overflows the regular
-    // expressions of the schema and the rules: said where it is, and the file left out of them.
-    const tooLong = textsLongerThan(text, parsed.data, MAX_TEXT_LENGTH);
-    if (tooLong.length) {
-      // Placed only in a file jsonc-parser can walk (see below).
-      if (nestsDeeperThan(parsed.data, MAX_DEPTH)) problems.push(wholeFile(fileMessages.tooDeep(MAX_DEPTH)));
-      else for (const { length, ...at } of tooLong) problems.push(place(key, { ...at, message: fileMessages.textTooLong(length, MAX_TEXT_LENGTH) }));
-      continue;
-    }
-    files.set(key, parsed.data);
-    const validate = schemas.compile(schemaRefFor(name).slice('./schemas/'.length));
-    if (validate === undefined) continue;
-    if (typeof validate !== 'function') {
-      problems.push(validate);
-      continue;
-    }
-    const { result: valid, references: found } = collectReferences(() => validate(parsed.data));
-    references.set(key, found);
-    // A file that passed its schema is as deep as the schema allows. Any other could nest
-    // thousands deep, past what placing a problem (jsonc-parser) and the rules below can walk:
-    // said once, and left out of them.
-    if (!valid && nestsDeeperThan(parsed.data, MAX_DEPTH)) {
-      problems.push(wholeFile(fileMessages.tooDeep(MAX_DEPTH)));
-      files.delete(key);
-      continue;
-    }
-    if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
-    for (const twice of findDuplicateKeys(text, parsed.data)) {
-      const message = ruleMessages.duplicateKey(twice.key, twice.firstLine, twice.line);
-      warnings.push({ file, pointer: twice.pointer, ...locator.at(twice.offset), message, warning: true });
-    }
+    checkText({ key, name, text, file, problems, warnings, files, locators, references, schemas, place });
   }
 
   checked();
@@ -182,4 +145,63 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts, memo,
       .map((r) => r.value),
   );
   return { catalog: Object.fromEntries(files) as unknown as Catalog, problems, warnings, media };
+}
+
+/** What checking one file's text needs of validateCatalog's state, and adds to it. */
+interface TextCheck {
+  key: CatalogKey;
+  name: string;
+  text: string;
+  /** The file as problems name it. */
+  file: string;
+  problems: Problem[];
+  warnings: Problem[];
+  files: Map<CatalogKey, unknown>;
+  locators: Map<CatalogKey, Locator>;
+  references: Map<CatalogKey, Reference[]>;
+  schemas: Awaited<ReturnType<typeof loadSchemas>>;
+  place: (key: CatalogKey, finding: Finding & { warning?: true }) => Problem;
+}
+
+/** One file's text: parsed, its places found, checked against its schema, its keys given twice found. */
+function checkText({ key, name, text, file, problems, warnings, files, locators, references, schemas, place }: TextCheck): void {
+  const wholeFile = (message: string): Problem => ({ file, pointer: '', line: 1, column: 1, message });
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    problems.push({ ...wholeFile(parsed.message), ...positionAt(text, parsed.offset) });
+    return;
+  }
+  const locator = textLocator(text);
+  locators.set(key, locator);
+  // A text longer than any catalogue has (a picture pasted in as data:…) overflows the regular
+  // expressions of the schema and the rules: said where it is, and the file left out of them.
+  const tooLong = textsLongerThan(text, parsed.data, MAX_TEXT_LENGTH);
+  if (tooLong.length) {
+    // Placed only in a file jsonc-parser can walk (see below).
+    if (nestsDeeperThan(parsed.data, MAX_DEPTH)) problems.push(wholeFile(fileMessages.tooDeep(MAX_DEPTH)));
+    else for (const { length, ...at } of tooLong) problems.push(place(key, { ...at, message: fileMessages.textTooLong(length, MAX_TEXT_LENGTH) }));
+    return;
+  }
+  files.set(key, parsed.data);
+  const validate = schemas.compile(schemaRefFor(name).slice('./schemas/'.length));
+  if (validate === undefined) return;
+  if (typeof validate !== 'function') {
+    problems.push(validate);
+    return;
+  }
+  const { result: valid, references: found } = collectReferences(() => validate(parsed.data));
+  references.set(key, found);
+  // A file that passed its schema is as deep as the schema allows. Any other could nest
+  // thousands deep, past what placing a problem (jsonc-parser) and the rules below can walk:
+  // said once, and left out of them.
+  if (!valid && nestsDeeperThan(parsed.data, MAX_DEPTH)) {
+    problems.push(wholeFile(fileMessages.tooDeep(MAX_DEPTH)));
+    files.delete(key);
+    return;
+  }
+  if (!valid) problems.push(...explainSchemaErrors(validate.errors ?? []).map((f) => place(key, f)));
+  for (const twice of findDuplicateKeys(text, parsed.data)) {
+    const message = ruleMessages.duplicateKey(twice.key, twice.firstLine, twice.line);
+    warnings.push({ file, pointer: twice.pointer, ...locator.at(twice.offset), message, warning: true });
+  }
 }

@@ -31,12 +31,7 @@ function arm(el: HTMLElement): void {
   let dishes = [...el.querySelectorAll<HTMLElement>(`[${Hook.diet}]`)];
   const visible = `[${Hook.diet}]:not([hidden])`;
   const cards = [...el.querySelectorAll<HTMLElement>('.card')];
-  // Each tab, with a place for its count in its name ("Appetizers (3)"), and the panel it shows.
-  const tabs = [...el.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => {
-    const count = document.createElement('span');
-    tab.append(count);
-    return { tab, count, panel: document.getElementById(tab.getAttribute('aria-controls') ?? '') };
-  });
+  const tabs = countedTabs(el);
   // Each category's heading (sections/MenuCategoryPanel.tsx's .head), under which a note says when
   // the filter leaves it nothing: a card like its lists', made here the first time it is needed, as
   // the page has no bytes to spare for six hidden ones.
@@ -45,14 +40,6 @@ function arm(el: HTMLElement): void {
     name: head.querySelector('h2')?.textContent ?? '',
     note: undefined as HTMLElement | undefined,
   }));
-  const addNote = (head: Element) => {
-    const note = document.createElement('div');
-    note.className = 'card';
-    note.append(document.createElement('p'), clear.cloneNode(true));
-    note.lastElementChild?.setAttribute('form', form.id);
-    head.after(note);
-    return note;
-  };
 
   /** `remember`: a change of the guest's, written to the address; `open`: the choice is new, so a tab with dishes is shown. */
   const apply = (remember: boolean, open: boolean) => {
@@ -69,7 +56,7 @@ function arm(el: HTMLElement): void {
     for (const card of cards) card.hidden = chosen.length > 0 && !card.querySelector(visible);
     for (const category of categories) {
       const empty = chosen.length > 0 && !category.head.parentElement?.querySelector(visible);
-      if (empty) category.note ??= addNote(category.head);
+      if (empty) category.note ??= addNote(category.head, clear, form.id);
       if (!category.note) continue;
       category.note.hidden = !empty;
       category.note.firstChild!.textContent = fillTemplate(noneHere, { category: category.name, tags });
@@ -86,29 +73,10 @@ function arm(el: HTMLElement): void {
     const next = tabWithDishes(counts, selected);
     if (open && chosen.length && next !== selected) tabs[next]?.tab.click();
     status.textContent = chosen.length ? fillTemplate(count, { count: shown, total: dishes.length }) : '';
-    const search = queryWithDiet(location.search, chosen);
-    try {
-      sessionStorage.setItem(STORAGE_KEYS.diet, chosen.join(','));
-    } catch {
-      // Private mode or a full quota: the address still holds the choice.
-    }
-    // The address is the filter, so a reload or a shared link shows the same dishes; replaced, as
-    // ticking a box is not a page the back button should step through.
-    if (remember && search !== location.search) {
-      history.replaceState(history.state, '', location.pathname + search + location.hash);
-      document.dispatchEvent(new CustomEvent(PAGE_EVENTS.addressReplaced));
-    }
+    keepChoice(chosen, remember);
   };
 
-  // The address says what to show; a plain /menu, the choice made earlier in this visit.
-  const asked = new URLSearchParams(location.search).has('diet');
-  let kept = '';
-  try {
-    kept = sessionStorage.getItem(STORAGE_KEYS.diet) ?? '';
-  } catch {
-    // No storage: the address alone.
-  }
-  const chosen: readonly string[] = dietFromQuery(asked ? location.search : `?diet=${kept}`);
+  const { chosen, asked } = keptChoice();
   for (const box of boxes) box.checked = chosen.includes(box.value);
   // On a phone the boxes are one row that scrolls sideways: the first ticked is brought into it.
   const ticked = boxes.find((box) => box.checked)?.closest('label');
@@ -129,4 +97,51 @@ function arm(el: HTMLElement): void {
     apply(false, false);
   });
   apply(!asked, true);
+}
+
+/** Each tab, with a place for its count in its name ("Appetizers (3)"), and the panel it shows. */
+function countedTabs(el: HTMLElement) {
+  return [...el.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => {
+    const count = document.createElement('span');
+    tab.append(count);
+    return { tab, count, panel: document.getElementById(tab.getAttribute('aria-controls') ?? '') };
+  });
+}
+
+/** A note under a category's heading that the choice leaves it nothing: a card like its lists', with Clear filter. */
+function addNote(head: Element, clear: Element, form: string): HTMLElement {
+  const note = document.createElement('div');
+  note.className = 'card';
+  note.append(document.createElement('p'), clear.cloneNode(true));
+  note.lastElementChild?.setAttribute('form', form);
+  head.after(note);
+  return note;
+}
+
+/** The choice to show: the address's, or on a plain /menu the one made earlier in this visit (`asked`: the address had one). */
+function keptChoice(): { chosen: readonly string[]; asked: boolean } {
+  const asked = new URLSearchParams(location.search).has('diet');
+  let kept = '';
+  try {
+    kept = sessionStorage.getItem(STORAGE_KEYS.diet) ?? '';
+  } catch {
+    // No storage: the address alone.
+  }
+  return { chosen: dietFromQuery(asked ? location.search : `?diet=${kept}`), asked };
+}
+
+/** Keeps the choice for the visit and, when it is the guest's (`toAddress`), in the address. */
+function keepChoice(chosen: readonly string[], toAddress: boolean): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.diet, chosen.join(','));
+  } catch {
+    // Private mode or a full quota: the address still holds the choice.
+  }
+  // The address is the filter, so a reload or a shared link shows the same dishes; replaced, as
+  // ticking a box is not a page the back button should step through.
+  const search = queryWithDiet(location.search, chosen);
+  if (toAddress && search !== location.search) {
+    history.replaceState(history.state, '', location.pathname + search + location.hash);
+    document.dispatchEvent(new CustomEvent(PAGE_EVENTS.addressReplaced));
+  }
 }
