@@ -8,7 +8,7 @@ let loaded: Promise<Catalog> | undefined;
  * test may change it freely. Throws, naming the first problem, when the sample is invalid.
  */
 export async function sampleCatalog(): Promise<Catalog> {
-  loaded ??= validateCatalog('catalog').then(({ catalog, problems }) => {
+  loaded ??= validateCatalog('tests/fixtures/catalog').then(({ catalog, problems }) => {
     if (!catalog) throw new Error(`the sample catalogue is invalid: ${JSON.stringify(problems[0])}`);
     return catalog;
   });

@@ -52,7 +52,7 @@ export async function makeFixture(scenario: string, breakIt?: (fixture: Fixture)
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
   try {
-    await cp(join(REPO, 'catalog'), dir, { recursive: true });
+    await cp(join(REPO, 'tests', 'fixtures', 'catalog'), dir, { recursive: true });
     await breakIt?.(fixture);
   } catch (error) {
     await fixture.cleanup();

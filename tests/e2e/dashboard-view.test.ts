@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import hubs from '../../catalog/hubs.json' with { type: 'json' };
-import packages from '../../catalog/packages.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import hubs from '../fixtures/catalog/hubs.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { HUB_MESSAGES } from '../../site/lib/spec-messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, HUB, hubReady, newPage, SITE, visit, type PageOptions } from './harness.ts';

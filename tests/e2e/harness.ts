@@ -52,12 +52,12 @@ const contexts: BrowserContext[] = [];
 
 async function start(): Promise<void> {
   outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-'));
-  const result = await build({ catalogDir: 'catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
+  const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
   if (result.outcome !== 'built') throw new Error(`sample catalogue invalid: ${JSON.stringify(result).slice(0, 500)}`);
   servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT }));
   servers.push(await startStaticServer({ dir: join(outDir, 'hub'), port: HUB_PORT }));
   // The commerce emulator the build points at (catalog/store.json demo products); tests steer it via /__emulator/*.
-  servers.push((await startEmulator({ port: API_PORT, catalogDir: 'catalog', testControls: true })).server);
+  servers.push((await startEmulator({ port: API_PORT, catalogDir: 'tests/fixtures/catalog', testControls: true })).server);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright turns the back-forward cache off; guests have it, and the checkout must cope with it.

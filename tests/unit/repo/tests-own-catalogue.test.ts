@@ -71,8 +71,7 @@ async function declarationOf(source: Source, name: string, seen: Set<string>): P
   for (const statement of source.program.body as Tree[]) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type === 'VariableDeclaration')
-      for (const d of declaration.declarations)
-        if (d.id.type === 'Identifier' && d.id.name === name && d.init) return valueOf(source, d.init, seen);
+      for (const d of declaration.declarations) if (d.id.type === 'Identifier' && d.id.name === name && d.init) return valueOf(source, d.init, seen);
     if (statement.type === 'ImportDeclaration' && String(statement.source.value).startsWith('.'))
       for (const spec of statement.specifiers)
         if (spec.type === 'ImportSpecifier' && spec.local.name === name) {
@@ -188,7 +187,7 @@ async function testFiles(): Promise<string[]> {
   return entries
     .filter((e) => e.isFile() && /\.(m?[jt]sx?)$/.test(e.name) && !e.name.endsWith('.d.ts'))
     .map((e) => join(e.parentPath, e.name))
-    .filter((f) => !f.startsWith(join(TESTS, 'fixtures') + sep));
+    .filter((f) => !f.startsWith(join(TESTS, 'fixtures') + sep) && f !== import.meta.filename);
 }
 
 const own = suite('tests-own-catalogue');

@@ -7,13 +7,13 @@ import type { RuleContext } from '../../../scripts/validate/rules/rule.ts';
 import { menuDiets } from '../../../scripts/validate/rules/menu-diets.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 
-const context = (menu: unknown): RuleContext => ({ dir: 'catalog', files: new Map([['menu', menu]]), references: new Map() });
+const context = (menu: unknown): RuleContext => ({ dir: 'tests/fixtures/catalog', files: new Map([['menu', menu]]), references: new Map() });
 const labels = { veg: 'Veg', nonVeg: 'Non-Veg' };
 
 const rule = suite('menuDiets: a dish is what its list and its other tags say');
 
 rule('should find nothing to say about the sample menu', async () => {
-  const menu = JSON.parse(await readFile('catalog/menu.json', 'utf8'));
+  const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8'));
   assert.equal(menuDiets(context(menu)), []);
 });
 
@@ -87,9 +87,9 @@ const file = suite('menu.json diet tags, validated as staff see it');
 type MenuJson = { categories: Record<string, Record<string, { diet?: string[] }[]>> };
 
 const validateMenu = async (change: (menu: MenuJson) => void) => {
-  const menu = JSON.parse(await readFile('catalog/menu.json', 'utf8')) as MenuJson;
+  const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8')) as MenuJson;
   change(menu);
-  const { problems } = await validateCatalog('catalog', { texts: new Map<CatalogKey, string>([['menu', JSON.stringify(menu, null, 2)]]) });
+  const { problems } = await validateCatalog('tests/fixtures/catalog', { texts: new Map<CatalogKey, string>([['menu', JSON.stringify(menu, null, 2)]]) });
   return problems.map((p) => {
     const line = formatProblem(p);
     assert.match(line, /^catalog\/menu\.json:\d+:\d+ \//, 'each with its file, line and column');
