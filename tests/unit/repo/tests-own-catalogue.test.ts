@@ -71,7 +71,7 @@ async function declarationOf(source: Source, name: string, seen: Set<string>): P
   for (const statement of source.program.body as Tree[]) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type === 'VariableDeclaration')
-      for (const d of declaration.declarations) if (d.id.type === 'Identifier' && d.id.name === name && d.init) return valueOf(source, d.init, seen);
+      for (const d of declaration.declarations) if (d.id.type === 'Identifier' && d.id.name === name && d.init) return constantOf(source, d.init, seen);
     if (statement.type === 'ImportDeclaration' && String(statement.source.value).startsWith('.'))
       for (const spec of statement.specifiers)
         if (spec.type === 'ImportSpecifier' && spec.local.name === name) {
@@ -83,8 +83,8 @@ async function declarationOf(source: Source, name: string, seen: Set<string>): P
 }
 
 /** The string an expression always has, as far as can be told without running it; undefined when not. */
-async function valueOf(source: Source, node: Tree, seen = new Set<string>()): Promise<string | undefined> {
-  const values = (nodes: Tree[]) => Promise.all(nodes.map((n) => valueOf(source, n, seen)));
+async function constantOf(source: Source, node: Tree, seen = new Set<string>()): Promise<string | undefined> {
+  const values = (nodes: Tree[]) => Promise.all(nodes.map((n) => constantOf(source, n, seen)));
   switch (node.type) {
     case 'Literal':
       return typeof node.value === 'string' ? node.value : undefined;
@@ -161,7 +161,7 @@ async function cafeReads(source: Source): Promise<string[]> {
       if (node.source && fromFile(String(node.source.value))) here(node);
       if (node.type !== 'ExportNamedDeclaration' || !node.declaration) return;
     }
-    if (node.type === 'ImportExpression' && fromFile(await valueOf(source, node.source))) here(node);
+    if (node.type === 'ImportExpression' && fromFile(await constantOf(source, node.source))) here(node);
     if (node.type === 'CallExpression' && /^kiln[A-Za-z]*$/.test(nameOf(node.callee) ?? '')) {
       const words: Tree[] = node.arguments.flatMap((a: Tree) => (a.type === 'ArrayExpression' ? a.elements : [a]));
       const said = words.map((w) => (w?.type === 'Literal' ? w.value : undefined));
@@ -171,7 +171,7 @@ async function cafeReads(source: Source): Promise<string[]> {
     }
     const pathHere = !insidePath && formsAPath(node);
     if (pathHere) {
-      const value = await valueOf(source, node);
+      const value = await constantOf(source, node);
       if (value !== undefined && inCafeCatalogue(value)) here(node);
     }
     for (const child of Object.values(node))
