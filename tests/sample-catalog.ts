@@ -4,7 +4,7 @@ import type { Catalog } from '../site/catalog/catalog-keys.ts';
 let loaded: Promise<Catalog> | undefined;
 
 /**
- * The sample catalog/, validated once per test process. Each call gets its own deep copy, so a
+ * The tests' own catalogue (tests/fixtures/catalog/), validated once per test process. Each call gets its own deep copy, so a
  * test may change it freely. Throws, naming the first problem, when the sample is invalid.
  */
 export async function sampleCatalog(): Promise<Catalog> {

@@ -11,7 +11,7 @@ import { startStaticServer } from '../../scripts/serve/static-server.ts';
 export { assertNever } from '../assert-never.ts';
 
 /**
- * One build of the sample catalogue and one browser per test process, shared by every e2e
+ * One build of the tests' catalogue (tests/fixtures/catalog/) and one browser per test process, shared by every e2e
  * file. Pages get a fresh context each (empty localStorage), sized and themed as asked.
  */
 
