@@ -79,10 +79,10 @@ guard('should refuse a file, a link and a folder of files Kiln did not write', a
 });
 
 guard('should protect Kiln itself and the folder it runs in by default', async () => {
-  const options = { catalogDir: join(PROJECT_DIR, 'tests/fixtures/catalog') };
+  const options = { catalogDir: join(PROJECT_DIR, 'catalog') };
   assert.is((await guardOutDir(PROJECT_DIR, options))?.reason, 'project');
   assert.is((await guardOutDir(process.cwd(), options))?.reason, 'project');
-  assert.is((await guardOutDir(join(PROJECT_DIR, 'tests/fixtures/catalog'), options))?.reason, 'catalogue');
+  assert.is((await guardOutDir(join(PROJECT_DIR, 'catalog'), options))?.reason, 'catalogue');
   for (const source of ['site', 'scripts', 'tests', 'node_modules', '.git']) {
     assert.is((await guardOutDir(join(PROJECT_DIR, source), options))?.reason, 'source', source);
     assert.is((await guardOutDir(join(PROJECT_DIR, source, 'out'), options))?.reason, 'inside-source', source);

@@ -55,7 +55,7 @@ fields('names are in staff words', () => {
   assert.is(labelOf('href'), 'Link address');
   assert.is(itemLabel({ id: 'paneer-tikka', name: 'Paneer Tikka' }, 1), 'Paneer Tikka');
   assert.is(itemLabel({ price: 100 }, 3), 'Item 4');
-  assert.is(aboutFile('tests/fixtures/catalog/about.json: the /about page.'), 'The /about page.');
+  assert.is(aboutFile('catalog/about.json: the /about page.'), 'The /about page.');
   assert.is(aboutFile('Open roles on /careers.'), 'Open roles on /careers.');
 });
 

@@ -136,6 +136,8 @@ async function constantOf(source: Source, node: Tree, seen = new Set<string>()):
 const isCafe = (path: string) => path === CAFE || path.startsWith(CAFE + sep);
 /** Whether a path (a file URL, absolute, or relative to `base`: the repository, the tests' working folder) lies in catalog/. */
 function inCafeCatalogue(path: string, base = REPO): boolean {
+  // A sentence that starts with a file name ("catalog/about.json: the /about page.") is a message, not a path.
+  if (/\s/.test(path)) return false;
   if (path.startsWith('file://')) return isCafe(path.slice('file://'.length));
   // "/catalog/images/logo.svg" in a test is a URL path on a server; an absolute file path is judged as it is.
   if (isAbsolute(path)) return isCafe(path);
@@ -218,6 +220,7 @@ own('should see the ways a test author would name catalog/', async () => {
     [`join(tmp, 'catalog', 'menu.json')`, false],
     [`fetch('/catalog/images/logo.svg')`, false],
     [`readFile('tests/fixtures/catalog/menu.json')`, false],
+    [`aboutFile('catalog/about.json: the /about page.')`, false],
     [`join(import.meta.dirname, '../../fixtures/catalog')`, false],
   ];
   for (const [code, reads] of cases) {
