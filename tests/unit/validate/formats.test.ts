@@ -26,7 +26,7 @@ formats('should refuse a picture outside catalog/images/, which the build does n
   for (const bad of [
     'menu/cake.png',
     'logo.svg',
-    'tests/fixtures/catalog/images/logo.svg',
+    'catalog/images/logo.svg',
     'imagesx/a.svg',
     'Images/a.svg',
     'images/',
@@ -47,7 +47,7 @@ formats('should accept MP4 and WebM videos inside catalog/videos/ only', () => {
 formats('should suggest the images/ path a writer most likely meant', () => {
   assert.is(suggestImagePath('menu/cake.png'), 'images/menu/cake.png');
   assert.is(suggestImagePath('/images/logo.svg'), 'images/logo.svg');
-  assert.is(suggestImagePath('tests/fixtures/catalog/images/logo.svg'), 'images/logo.svg');
+  assert.is(suggestImagePath('catalog/images/logo.svg'), 'images/logo.svg');
   assert.is(suggestImagePath('menu/notes.txt'), undefined);
   assert.is(suggestImagePath('https://example.com/a.png'), undefined);
   assert.is(suggestImagePath('images/logo.svg'), undefined);
