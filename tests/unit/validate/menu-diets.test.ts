@@ -7,7 +7,7 @@ import type { RuleContext } from '../../../scripts/validate/rules/rule.ts';
 import { menuDiets } from '../../../scripts/validate/rules/menu-diets.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 
-const context = (menu: unknown): RuleContext => ({ dir: 'tests/fixtures/catalog', files: new Map([['menu', menu]]), references: new Map() });
+const context = (menu: unknown): RuleContext => ({ dir: 'catalog', files: new Map([['menu', menu]]), references: new Map() });
 const labels = { veg: 'Veg', nonVeg: 'Non-Veg' };
 
 const rule = suite('menuDiets: a dish is what its list and its other tags say');

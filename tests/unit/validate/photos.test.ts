@@ -106,10 +106,7 @@ photos('should give the reason sharp cannot read a photo in one line, however ma
 photos('oneLine should keep the first meaningful line of a reason', () => {
   const libvips = "Input buffer has corrupt header: source: bad seek to 1024\nsource: bad seek to 512\nheif: Invalid input: No 'meta' box";
   assert.is(oneLine(libvips), 'Input buffer has corrupt header');
-  assert.is(
-    oneLine("\n  EACCES: permission denied, open 'tests/fixtures/catalog/menu.json'\n"),
-    "EACCES: permission denied, open 'tests/fixtures/catalog/menu.json'",
-  );
+  assert.is(oneLine("\n  EACCES: permission denied, open 'catalog/menu.json'\n"), "EACCES: permission denied, open 'catalog/menu.json'");
   assert.is(oneLine('Input buffer contains unsupported image format'), 'Input buffer contains unsupported image format');
 });
 
@@ -189,34 +186,34 @@ function printed(print: () => boolean): { ok: boolean; out: string[]; err: strin
 
 photos('printValidation (what kiln validate prints) should list a warning like a problem, and still call the catalogue valid', () => {
   const warning: Problem = {
-    file: 'tests/fixtures/catalog/about.json',
+    file: 'catalog/about.json',
     pointer: '/story/picture/src',
     line: 15,
     column: 14,
     message: 'images/story.jpg is 700 px wide…',
     warning: true,
   };
-  const problem: Problem = { file: 'tests/fixtures/catalog/about.json', pointer: '/story/heading', line: 9, column: 16, message: 'must not be empty' };
+  const problem: Problem = { file: 'catalog/about.json', pointer: '/story/heading', line: 9, column: 16, message: 'must not be empty' };
   assert.equal(
-    printed(() => printValidation({ problems: [], warnings: [warning] }, 'tests/fixtures/catalog')),
+    printed(() => printValidation({ problems: [], warnings: [warning] }, 'catalog')),
     {
       ok: true,
       out: ['catalog: the catalogue is valid.'],
-      err: ['tests/fixtures/catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…'],
+      err: ['catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…'],
     },
   );
   assert.equal(
-    printed(() => printValidation({ problems: [problem], warnings: [warning] }, 'tests/fixtures/catalog')),
+    printed(() => printValidation({ problems: [problem], warnings: [warning] }, 'catalog')),
     {
       ok: false,
       out: [],
       err: [
-        'tests/fixtures/catalog/about.json:9:16 /story/heading must not be empty',
-        'tests/fixtures/catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…',
+        'catalog/about.json:9:16 /story/heading must not be empty',
+        'catalog/about.json:15:14 /story/picture/src warning: images/story.jpg is 700 px wide…',
       ],
     },
   );
-  const json = printed(() => printValidation({ problems: [], warnings: [warning] }, 'tests/fixtures/catalog', { json: true }));
+  const json = printed(() => printValidation({ problems: [], warnings: [warning] }, 'catalog', { json: true }));
   assert.equal([json.ok, JSON.parse(json.out[0]!)], [true, [warning]]);
 });
 
