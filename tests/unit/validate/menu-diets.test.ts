@@ -92,8 +92,8 @@ const validateMenu = async (change: (menu: MenuJson) => void) => {
   const { problems } = await validateCatalog('tests/fixtures/catalog', { texts: new Map<CatalogKey, string>([['menu', JSON.stringify(menu, null, 2)]]) });
   return problems.map((p) => {
     const line = formatProblem(p);
-    assert.match(line, /^catalog\/menu\.json:\d+:\d+ \//, 'each with its file, line and column');
-    return line.replace(/^catalog\/menu\.json:\d+:\d+ /, '');
+    assert.match(line, /^tests\/fixtures\/catalog\/menu\.json:\d+:\d+ \//, 'each with its file, line and column');
+    return line.replace(/^tests\/fixtures\/catalog\/menu\.json:\d+:\d+ /, '');
   });
 };
 
