@@ -24,7 +24,7 @@ const cli = suite('kiln validate');
 cli('should say the sample catalogue is valid and exit 0', () => {
   const run = kiln('validate', '--catalog', 'tests/fixtures/catalog');
   assert.is(run.stderr, '');
-  assert.is(run.stdout, 'catalog: the catalogue is valid.\n');
+  assert.is(run.stdout, 'tests/fixtures/catalog: the catalogue is valid.\n');
   assert.is(run.code, 0);
 });
 
@@ -59,7 +59,7 @@ cli('should say so in one line, not crash, when a file nests tens of thousands d
     const run = validate(fixture);
     assert.is(run.code, 1);
     assert.is(run.added[0], 'tests/fixtures/catalog/faq.json:1:1 nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets');
-    assert.match(run.added[1]!, /^catalog\/press\.json:\d+:\d+ nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets$/);
+    assert.match(run.added[1]!, /^tests\/fixtures\/catalog\/press\.json:\d+:\d+ nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets$/);
     assert.is(run.added.length, 2);
     assert.not.match(run.stderr, /Internal error/);
   } finally {
@@ -217,7 +217,7 @@ cli('should exit 1 for a picture whose file is missing', async () => {
   try {
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['logo', 'src']);
-    assert.equal(run.added, [`tests/fixtures/catalog/site.json:${at} /logo/src image file not found: catalog/images/logo.svg`]);
+    assert.equal(run.added, [`tests/fixtures/catalog/site.json:${at} /logo/src image file not found: tests/fixtures/catalog/images/logo.svg`]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();
@@ -252,7 +252,7 @@ cli('should exit 1 for a picture that is a symlink leading out of catalog/images
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['logo', 'src']);
     assert.equal(run.added, [
-      `tests/fixtures/catalog/site.json:${at} /logo/src picture file catalog/images/logo.svg is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
+      `tests/fixtures/catalog/site.json:${at} /logo/src picture file tests/fixtures/catalog/images/logo.svg is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
     ]);
     assert.is(run.code, 1);
   } finally {
