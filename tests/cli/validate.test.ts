@@ -59,7 +59,10 @@ cli('should say so in one line, not crash, when a file nests tens of thousands d
     const run = validate(fixture);
     assert.is(run.code, 1);
     assert.is(run.added[0], 'tests/fixtures/catalog/faq.json:1:1 nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets');
-    assert.match(run.added[1]!, /^tests\/fixtures\/catalog\/press\.json:\d+:\d+ nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets$/);
+    assert.match(
+      run.added[1]!,
+      /^tests\/fixtures\/catalog\/press\.json:\d+:\d+ nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets$/,
+    );
     assert.is(run.added.length, 2);
     assert.not.match(run.stderr, /Internal error/);
   } finally {
