@@ -2,8 +2,9 @@ import { join, relative } from 'node:path';
 
 /**
  * The tests' own catalogue: a frozen copy of the sample, so staff may rename, reprice and reorder
- * anything in catalog/ (the café's) and `npm test` stays green. Its schemas/ is a link to
- * catalog/schemas/: the schemas are Kiln's, not the café's, and have one home.
+ * anything in catalog/ (the café's) and `npm test` stays green. Its schemas/ is a copy of
+ * catalog/schemas/ (Kiln's, not the café's): a link let tests that break a copied catalogue's schema
+ * write through it into catalog/schemas/. Change a schema in both.
  * tests/unit/repo/tests-own-catalogue.test.ts keeps every test on this folder.
  */
 export const FIXTURE_CATALOG = join(import.meta.dirname, 'fixtures', 'catalog');
