@@ -4,11 +4,11 @@ import type { Catalog } from '../site/core/catalog/catalog-keys.ts';
 let loaded: Promise<Catalog> | undefined;
 
 /**
- * The sample catalog/, validated once per test process. Each call gets its own deep copy, so a
+ * The tests' own catalogue (tests/fixtures/catalog/), validated once per test process. Each call gets its own deep copy, so a
  * test may change it freely. Throws, naming the first problem, when the sample is invalid.
  */
 export async function sampleCatalog(): Promise<Catalog> {
-  loaded ??= validateCatalog('catalog').then(({ catalog, problems }) => {
+  loaded ??= validateCatalog('tests/fixtures/catalog').then(({ catalog, problems }) => {
     if (!catalog) throw new Error(`the sample catalogue is invalid: ${JSON.stringify(problems[0])}`);
     return catalog;
   });

@@ -116,7 +116,20 @@ refuse('should have kiln serve --no-build serve only a build: not the project, n
   const empty = join(root, 'never-built');
   try {
     const serveOnly = (dir: string) =>
-      kiln('serve', '--no-build', '--out', dir, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2));
+      kiln(
+        'serve',
+        '--catalog',
+        'tests/fixtures/catalog',
+        '--no-build',
+        '--out',
+        dir,
+        '--port',
+        String(PORT),
+        '--hub-port',
+        String(PORT + 1),
+        '--api-port',
+        String(PORT + 2),
+      );
     for (const [dir, line] of [
       ['.', `kiln build: refusing --out ${REPO}: it is the project folder; ${CHOOSE}`],
       [out, kiln('build', '--catalog', missing, '--out', out).stderr.trim()],
@@ -159,7 +172,7 @@ refuse('should have kiln serve stop on an invalid catalogue in the same words as
 
 refuse('should refuse to replace its own output once someone has put files of their own in it, and name them', async () => {
   const out = join(root, 'dist');
-  const first = kiln('build', '--out', out);
+  const first = kiln('build', '--catalog', 'tests/fixtures/catalog', '--out', out);
   assert.is(first.code, 0, first.stderr);
   const mine = { CNAME: 'www.theclaytable.in', '.git/HEAD': 'ref: refs/heads/gh-pages', 'site/my-notes.txt': 'call the kiln man' };
   // What a file browser leaves behind is nobody's work: not named, not a reason to refuse.
@@ -174,7 +187,7 @@ refuse('should refuse to replace its own output once someone has put files of th
   );
   for (const file of Object.keys(mine)) await rm(join(out, file), { recursive: true });
   await rm(join(out, '.git'), { recursive: true });
-  assert.is(kiln('build', '--out', out).code, 0, 'its own output, as it left it, is replaced');
+  assert.is(kiln('build', '--catalog', 'tests/fixtures/catalog', '--out', out).code, 0, 'its own output, as it left it, is replaced');
 });
 
 refuse('should refuse a folder whose marker does not parse or lists no files, unless nothing but the marker is in it', async () => {
@@ -200,7 +213,7 @@ refuse('should refuse a folder whose marker does not parse or lists no files, un
   await rm(join(o, 'keep.txt'));
   await writeFile(join(o, '.kiln-build.json'), 'not json\n');
   await writeFile(join(o, '.DS_Store'), 'Finder');
-  const run = kiln('build', '--out', o);
+  const run = kiln('build', '--catalog', 'tests/fixtures/catalog', '--out', o);
   assert.is(run.code, 0, `nothing but the marker (and a file browser's litter): ${run.stderr}`);
   await assertCompleteBuild(o);
 });

@@ -70,7 +70,7 @@ siteUrl('should take only web addresses for --site-url, --hub-url and --api-base
   try {
     for (const flag of ['--site-url', '--hub-url', '--api-base']) {
       for (const value of ['javascript:alert(1)', 'ftp://files.example.in', 'www.example.in']) {
-        const run = kiln('build', '--out', join(root, 'dist'), flag, value);
+        const run = kiln('build', '--catalog', 'tests/fixtures/catalog', '--out', join(root, 'dist'), flag, value);
         assert.is(run.code, 2, `${flag} ${value}: ${run.stderr}`);
         assert.is(
           run.stderr.split('\n')[0],

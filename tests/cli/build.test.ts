@@ -41,10 +41,10 @@ build('should build a catalogue that has only warnings (a menu price in rupees, 
     const run = kiln('build', '--catalog', fixture.dir, '--out', join(root, 'dist'), '--site-url', 'https://www.example.in');
     assert.is(run.code, 0, run.stderr);
     const second = (await fixture.readText('menu.json')).split('\n').indexOf('          "price": 190 },') + 1;
-    const warnings = lines(run.stderr).map((l) => l.replace(`${fixture.dir}/`, 'catalog/').replace(/:\d+:\d+ /, ' '));
+    const warnings = lines(run.stderr).map((l) => l.replace(`${fixture.dir}/`, 'tests/fixtures/catalog/').replace(/:\d+:\d+ /, ' '));
     assert.equal(warnings, [
-      'catalog/menu.json /categories/appetizer/veg/0/price warning: 190 paise is ₹1.90: menu prices are in paise, so ₹190 is written 19000',
-      `catalog/menu.json /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${second - 1} and ${second}: only the last one counts, so delete the other`,
+      'tests/fixtures/catalog/menu.json /categories/appetizer/veg/0/price warning: 190 paise is ₹1.90: menu prices are in paise, so ₹190 is written 19000',
+      `tests/fixtures/catalog/menu.json /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${second - 1} and ${second}: only the last one counts, so delete the other`,
     ]);
     assert.match(run.stdout, /^Built \d+ routes/);
     await assertCompleteBuild(join(root, 'dist'));
@@ -122,13 +122,13 @@ build('should leave alone a copy of its output named like the folders it works i
   const root = await mkdtemp(join(tmpdir(), 'kiln-build-backup-'));
   try {
     const out = join(root, 'dist');
-    assert.is(kiln('build', '--out', out).code, 0);
+    assert.is(kiln('build', '--catalog', 'tests/fixtures/catalog', '--out', out).code, 0);
     // Named after a process that has ended, as the folder of a build killed mid-swap would be.
     const backup = join(root, `dist.old-${spawnSync(process.execPath, ['-e', '']).pid}`);
     await cp(out, backup, { recursive: true });
     await writeFile(join(backup, 'notes.txt'), 'the March menu');
     const before = await snapshot(backup);
-    const run = kiln('build', '--out', out);
+    const run = kiln('build', '--catalog', 'tests/fixtures/catalog', '--out', out);
     assert.is(run.code, 0, run.stderr);
     assert.equal(await snapshot(backup), before, 'the copy is as it was');
     assert.equal((await readdir(root)).sort(), ['dist', basename(backup)]);
@@ -138,7 +138,7 @@ build('should leave alone a copy of its output named like the folders it works i
 });
 
 build('should exit 2 for an unknown flag without touching anything', () => {
-  const run = kiln('build', '--outt', '/tmp/kiln-never-built');
+  const run = kiln('build', '--catalog', 'tests/fixtures/catalog', '--outt', '/tmp/kiln-never-built');
   assert.match(run.stderr, /unknown option '--outt'/);
   assert.is(run.code, 2);
 });
@@ -151,7 +151,7 @@ json('should print the outcome as JSON: built with its warnings, invalid with it
   const fixture = await makeFixture('build-json', (f) => f.remove('images/logo.svg'));
   const root = await mkdtemp(join(tmpdir(), 'kiln-build-json-'));
   try {
-    const built = kiln('build', '--json', '--out', join(root, 'dist'));
+    const built = kiln('build', '--catalog', 'tests/fixtures/catalog', '--json', '--out', join(root, 'dist'));
     assert.is(built.code, 0, built.stderr);
     const outcome = JSON.parse(built.stdout);
     assert.is(outcome.outcome, 'built');
@@ -174,7 +174,7 @@ json('should print the outcome as JSON: built with its warnings, invalid with it
       'the problems as validate --json gives them',
     );
 
-    const refused = kiln('build', '--json', '--out', 'catalog');
+    const refused = kiln('build', '--catalog', 'tests/fixtures/catalog', '--json', '--out', 'tests/fixtures/catalog');
     assert.is(refused.code, 2);
     const refusal = JSON.parse(refused.stdout);
     assert.equal([refusal.outcome, refusal.refusal.reason, refusal.refusal.refusal.reason], ['refused', 'out-dir', 'catalogue']);

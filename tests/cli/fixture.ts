@@ -1,4 +1,4 @@
-// Fixture catalogues: a fresh copy of the sample catalog/ in a temp folder, with one thing broken.
+// Fixture catalogues: a fresh copy of the tests' own tests/fixtures/catalog/ in a temp folder, with one thing broken.
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ export interface Fixture {
 }
 
 /**
- * Copies catalog/ to a temp folder named after the scenario and applies `breakIt`. If either
+ * Copies tests/fixtures/catalog/ to a temp folder named after the scenario and applies `breakIt`. If either
  * throws, the folder is removed before the error goes on; once the fixture is returned,
  * removing it is the caller's job (`cleanup()` in a `finally` or an `after` hook).
  */
@@ -52,7 +52,7 @@ export async function makeFixture(scenario: string, breakIt?: (fixture: Fixture)
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
   try {
-    await cp(join(REPO, 'catalog'), dir, { recursive: true });
+    await cp(join(REPO, 'tests', 'fixtures', 'catalog'), dir, { recursive: true });
     await breakIt?.(fixture);
   } catch (error) {
     await fixture.cleanup();

@@ -140,7 +140,19 @@ serve('should refuse a port that is taken, or given twice, in one line before bu
     assert.is(taken.stderr, `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port.\n`);
     assert.not.match(taken.stdout, /Built/, `${command} spent no build on it`);
   }
-  const twice = await kiln('serve', '--out', join(root, 'never'), '--port', String(PORT + 3), '--hub-port', String(PORT + 3), '--api-port', String(PORT + 4));
+  const twice = await kiln(
+    'serve',
+    '--catalog',
+    'tests/fixtures/catalog',
+    '--out',
+    join(root, 'never'),
+    '--port',
+    String(PORT + 3),
+    '--hub-port',
+    String(PORT + 3),
+    '--api-port',
+    String(PORT + 4),
+  );
   assert.is(twice.code, 2);
   assert.is(twice.stderr, `kiln: --port and --hub-port are both ${PORT + 3}; each server needs a port of its own.\n`);
   assert.is((await fetch(url(PORT, '/about'))).status, 200, 'the server holding the port still answers');

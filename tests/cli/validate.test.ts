@@ -10,21 +10,21 @@ import { kiln, kilnWithin, lines, makeFixture, type Fixture, type Run } from './
  * against its own problems anyway, so one engineer's unfinished file does not hide what a
  * scenario is about: each must add exactly its one line.
  */
-const baseline = lines(kiln('validate').stderr);
+const baseline = lines(kiln('validate', '--catalog', 'tests/fixtures/catalog').stderr);
 
 /** Runs `kiln validate` on a fixture; its problem lines with the folder shown as "catalog/", minus the sample's own. */
 function validate(fixture: Fixture, ...flags: string[]): Run & { added: string[] } {
   const run = kiln('validate', '--catalog', fixture.dir, ...flags);
-  const added = lines(run.stderr.replaceAll(`${fixture.dir}/`, 'catalog/')).filter((l) => !baseline.includes(l));
+  const added = lines(run.stderr.replaceAll(`${fixture.dir}/`, 'tests/fixtures/catalog/')).filter((l) => !baseline.includes(l));
   return { ...run, added };
 }
 
 const cli = suite('kiln validate');
 
 cli('should say the sample catalogue is valid and exit 0', () => {
-  const run = kiln('validate');
+  const run = kiln('validate', '--catalog', 'tests/fixtures/catalog');
   assert.is(run.stderr, '');
-  assert.is(run.stdout, 'catalog: the catalogue is valid.\n');
+  assert.is(run.stdout, 'tests/fixtures/catalog: the catalogue is valid.\n');
   assert.is(run.code, 0);
 });
 
@@ -39,7 +39,7 @@ cli('should read a file saved with a byte-order mark (Windows Notepad) like any 
     const at = await fixture.position('site.json', ['phone']);
     assert.equal(
       run.added,
-      [`catalog/site.json:${at} /phone must be text in double quotes, got 9845012345`],
+      [`tests/fixtures/catalog/site.json:${at} /phone must be text in double quotes, got 9845012345`],
       'menu.json is fine; site.json has its one problem',
     );
   } finally {
@@ -58,8 +58,11 @@ cli('should say so in one line, not crash, when a file nests tens of thousands d
   try {
     const run = validate(fixture);
     assert.is(run.code, 1);
-    assert.is(run.added[0], 'catalog/faq.json:1:1 nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets');
-    assert.match(run.added[1]!, /^catalog\/press\.json:\d+:\d+ nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets$/);
+    assert.is(run.added[0], 'tests/fixtures/catalog/faq.json:1:1 nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets');
+    assert.match(
+      run.added[1]!,
+      /^tests\/fixtures\/catalog\/press\.json:\d+:\d+ nests blocks and lists more than 64 deep, which no catalogue file does: check the brackets$/,
+    );
     assert.is(run.added.length, 2);
     assert.not.match(run.stderr, /Internal error/);
   } finally {
@@ -71,7 +74,9 @@ cli('should exit 1 and name file, line, column and field for a value of the wron
   const fixture = await makeFixture('wrong-type', (f) => f.editJson('site.json', (s) => void (s.phone = 9845012345)));
   try {
     const run = validate(fixture);
-    assert.equal(run.added, [`catalog/site.json:${await fixture.position('site.json', ['phone'])} /phone must be text in double quotes, got 9845012345`]);
+    assert.equal(run.added, [
+      `tests/fixtures/catalog/site.json:${await fixture.position('site.json', ['phone'])} /phone must be text in double quotes, got 9845012345`,
+    ]);
     assert.is(run.stdout, '');
     assert.is(run.code, 1);
   } finally {
@@ -89,8 +94,8 @@ cli('should exit 1 for a hub reservation on a day that does not exist, or at a t
   try {
     const run = validate(fixture);
     assert.equal(run.added, [
-      `catalog/hub.json:${await fixture.position('hub.json', ['reservations', 'items', 0, 'date'])} /reservations/items/0/date must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08", got "2025-02-30"`,
-      `catalog/hub.json:${await fixture.position('hub.json', ['reservations', 'items', 1, 'time'])} /reservations/items/1/time must look like "18:30", got "25:00"`,
+      `tests/fixtures/catalog/hub.json:${await fixture.position('hub.json', ['reservations', 'items', 0, 'date'])} /reservations/items/0/date must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08", got "2025-02-30"`,
+      `tests/fixtures/catalog/hub.json:${await fixture.position('hub.json', ['reservations', 'items', 1, 'time'])} /reservations/items/1/time must look like "18:30", got "25:00"`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -103,7 +108,7 @@ cli('should exit 1 for a missing required field, pointing at the block that lack
   try {
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['footer', 'newsletter']);
-    assert.equal(run.added, [`catalog/site.json:${at} /footer/newsletter is missing the required field "button"`]);
+    assert.equal(run.added, [`tests/fixtures/catalog/site.json:${at} /footer/newsletter is missing the required field "button"`]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();
@@ -120,8 +125,8 @@ cli('should exit 1 for an unknown field and suggest the one meant', async () => 
   try {
     const run = validate(fixture);
     assert.equal(run.added, [
-      `catalog/site.json:${await fixture.position('site.json', ['labels'])} /labels is missing the required field "close"`,
-      `catalog/site.json:${await fixture.position('site.json', ['labels', 'clsoe'], { key: true })} /labels/clsoe is not a known field (did you mean "close"?)`,
+      `tests/fixtures/catalog/site.json:${await fixture.position('site.json', ['labels'])} /labels is missing the required field "close"`,
+      `tests/fixtures/catalog/site.json:${await fixture.position('site.json', ['labels', 'clsoe'], { key: true })} /labels/clsoe is not a known field (did you mean "close"?)`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -158,8 +163,8 @@ cli('should exit 1 when a package gives a single price beside adult and kid pric
   try {
     const run = validate(fixture);
     assert.equal(run.added, [
-      `catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceAdult'])} /groups/party/items/0/priceAdult is not allowed here (this field cannot be combined with the others given beside it)`,
-      `catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceKid'])} /groups/party/items/0/priceKid is not allowed here (this field cannot be combined with the others given beside it)`,
+      `tests/fixtures/catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceAdult'])} /groups/party/items/0/priceAdult is not allowed here (this field cannot be combined with the others given beside it)`,
+      `tests/fixtures/catalog/packages.json:${await fixture.position('packages.json', ['groups', 'party', 'items', 0, 'priceKid'])} /groups/party/items/0/priceKid is not allowed here (this field cannot be combined with the others given beside it)`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -183,7 +188,7 @@ cli('should exit 1 for a duplicate id, saying where it was first used', async ()
     const run = validate(fixture);
     const pointer = `/${path.join('/')}`;
     const at = await fixture.position(file, [...path, 1, 'id']);
-    assert.equal(run.added, [`catalog/${file}:${at} ${pointer}/1/id duplicate id "${id}" (first used at ${pointer}/0)`]);
+    assert.equal(run.added, [`tests/fixtures/catalog/${file}:${at} ${pointer}/1/id duplicate id "${id}" (first used at ${pointer}/0)`]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();
@@ -202,7 +207,7 @@ cli('should exit 1 for a link to a page that does not exist, suggesting the clos
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['header', 'nav', index, 'href']);
     assert.equal(run.added, [
-      `catalog/site.json:${at} /header/nav/${index}/href must be a page of this site (like "/menu", "/#faq" or "/product/<id>"), got "/menus" (did you mean "/menu"?)`,
+      `tests/fixtures/catalog/site.json:${at} /header/nav/${index}/href must be a page of this site (like "/menu", "/#faq" or "/product/<id>"), got "/menus" (did you mean "/menu"?)`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -215,7 +220,7 @@ cli('should exit 1 for a picture whose file is missing', async () => {
   try {
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['logo', 'src']);
-    assert.equal(run.added, [`catalog/site.json:${at} /logo/src image file not found: catalog/images/logo.svg`]);
+    assert.equal(run.added, [`tests/fixtures/catalog/site.json:${at} /logo/src image file not found: tests/fixtures/catalog/images/logo.svg`]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();
@@ -233,7 +238,7 @@ cli('should exit 1 for a picture outside catalog/images/, which the build would 
     const run = validate(fixture);
     const at = await fixture.position('menu.json', ['categories', 'appetizer', 'image', 'src']);
     assert.equal(run.added, [
-      `catalog/menu.json:${at} /categories/appetizer/image/src must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/cake.png" (did you mean "images/menu/cake.png"?)`,
+      `tests/fixtures/catalog/menu.json:${at} /categories/appetizer/image/src must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/cake.png" (did you mean "images/menu/cake.png"?)`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -250,7 +255,7 @@ cli('should exit 1 for a picture that is a symlink leading out of catalog/images
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['logo', 'src']);
     assert.equal(run.added, [
-      `catalog/site.json:${at} /logo/src picture file catalog/images/logo.svg is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
+      `tests/fixtures/catalog/site.json:${at} /logo/src picture file tests/fixtures/catalog/images/logo.svg is a shortcut (symlink) to a file outside catalog/images/: copy the picture itself into catalog/images/`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -275,7 +280,7 @@ cli('should exit 1 with one line per unsafe link, saying what is accepted and wh
   });
   try {
     const run = validate(fixture);
-    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `catalog/${file}:${p}`);
+    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `tests/fixtures/catalog/${file}:${p}`);
     const web = 'must be a full web address starting with https://';
     assert.equal(run.added, [
       `${await at('gallery.json', ['tag', 'link', 'href'])} /tag/link/href ${web}, got "http://www.instagram.com/theclaytable.blr" (plain http:// is not secure: write https://)`,
@@ -307,7 +312,7 @@ cli('should exit 1 for broken JSON with the line and column of the mistake', asy
   });
   try {
     const run = validate(fixture);
-    assert.equal(run.added, [`catalog/site.json:${at} broken JSON: expected a comma or closing brace`]);
+    assert.equal(run.added, [`tests/fixtures/catalog/site.json:${at} broken JSON: expected a comma or closing brace`]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();
@@ -330,12 +335,12 @@ cli(
     try {
       const run = validate(fixture);
       const at = (file: string, path: (string | number)[], options?: { key?: boolean }) =>
-        fixture.position(file, path, options).then((p) => `catalog/${file}:${p}`);
+        fixture.position(file, path, options).then((p) => `tests/fixtures/catalog/${file}:${p}`);
       const faqLines = (await fixture.readText('faq.json')).split('\n');
       const first = faqLines.findIndex((l) => l.includes('"$schema"')) + 1;
       assert.equal(run.added, [
         `${await at('events.json', ['events', 3, 'displayDate'])} /events/3/displayDate warning: "Saturday, 18 October 2025" does not match the date 2025-10-19, which is Sunday, 19 October 2025: correct whichever is wrong`,
-        `catalog/faq.json:${first + 1}:3 /$schema warning: "$schema" is given twice in this block, on lines ${first} and ${first + 1}: only the last one counts, so delete the other`,
+        `tests/fixtures/catalog/faq.json:${first + 1}:3 /$schema warning: "$schema" is given twice in this block, on lines ${first} and ${first + 1}: only the last one counts, so delete the other`,
         `${await at('menu.json', ['categories', 'appetizer', 'veg', 0, 'price'])} /categories/appetizer/veg/0/price warning: 290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000`,
         `${await at('site.json', ['whatsapp'])} /whatsapp warning: "9845012345" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "919845012345"`,
       ]);
@@ -357,7 +362,7 @@ cli('should exit 1 for a price written as text or with a fraction, saying its un
   });
   try {
     const run = validate(fixture);
-    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `catalog/${file}:${p}`);
+    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `tests/fixtures/catalog/${file}:${p}`);
     assert.equal(run.added, [
       `${await at('menu.json', ['categories', 'appetizer', 'veg', 0, 'price'])} /categories/appetizer/veg/0/price must be a whole number of paise, got "₹290" (₹290 is written 29000)`,
       `${await at('menu.json', ['categories', 'appetizer', 'veg', 1, 'price'])} /categories/appetizer/veg/1/price must be a whole number of paise, got 290.5 (₹290.50 is written 29050)`,
@@ -375,7 +380,7 @@ cli('should exit 1 for a sale price that is not below the regular price', async 
     const run = validate(fixture);
     const at = await fixture.position('store.json', ['emulator', 'products', 0, 'variants', 0, 'salePrice']);
     assert.equal(run.added, [
-      `catalog/store.json:${at} /emulator/products/0/variants/0/salePrice must be less than the regular "price" beside it (145000), got 150000`,
+      `tests/fixtures/catalog/store.json:${at} /emulator/products/0/variants/0/salePrice must be less than the regular "price" beside it (145000), got 150000`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -390,7 +395,7 @@ cli('should exit 1 for a link to a part of the home page that does not exist, su
   });
   try {
     const run = validate(fixture);
-    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `catalog/${file}:${p}`);
+    const at = (file: string, path: (string | number)[]) => fixture.position(file, path).then((p) => `tests/fixtures/catalog/${file}:${p}`);
     assert.equal(run.added, [
       `${await at('home.json', ['hero', 'cta', 'href'])} /hero/cta/href links to a part of the page "/" that does not exist: "#reservation" (did you mean "#reservations"?)`,
       `${await at('site.json', ['footer', 'links', 3, 'href'])} /footer/links/3/href links to a part of the page "/" that does not exist: "/#faqs" (did you mean "/#faq"?)`,
@@ -412,7 +417,9 @@ cli('should exit 1 for curly quotes an editor put in for straight ones, saying s
   });
   try {
     const run = validate(fixture);
-    assert.equal(run.added, [`catalog/site.json:${at} broken JSON: your editor put in curly quotes (“ ” or ‘ ’): JSON needs straight double quotes "`]);
+    assert.equal(run.added, [
+      `tests/fixtures/catalog/site.json:${at} broken JSON: your editor put in curly quotes (“ ” or ‘ ’): JSON needs straight double quotes "`,
+    ]);
     assert.is(run.code, 1);
   } finally {
     await fixture.cleanup();
@@ -467,9 +474,9 @@ cli('should list the first 200 of 16,000 problems and count the rest, in seconds
     // It takes seconds now: a minute is a bound that code missed by orders of magnitude.
     const run = kilnWithin(60_000, 'validate', '--catalog', fixture.dir);
     assert.ok(run.code !== null, 'validate ended within a minute');
-    const printed = lines(run.stderr.replaceAll(`${fixture.dir}/`, 'catalog/'));
+    const printed = lines(run.stderr.replaceAll(`${fixture.dir}/`, 'tests/fixtures/catalog/'));
     const problem = async (i: number) =>
-      `catalog/menu.json:${await fixture.position('menu.json', ['categories', 'mainCourse', 'veg', i, 'price'])} /categories/mainCourse/veg/${i}/price must be a whole number of paise, got "₹320" (₹320 is written 32000)`;
+      `tests/fixtures/catalog/menu.json:${await fixture.position('menu.json', ['categories', 'mainCourse', 'veg', i, 'price'])} /categories/mainCourse/veg/${i}/price must be a whole number of paise, got "₹320" (₹320 is written 32000)`;
     assert.is(printed.length, 201);
     assert.is(printed[0], await problem(0));
     assert.is(printed[199], await problem(199));
@@ -501,12 +508,12 @@ cli('should say in one line, and not wait forever or fill the memory, when a cat
     const run = kilnWithin(60_000, 'validate', '--catalog', fixture.dir);
     assert.ok(run.code !== null, 'validate ended within a minute');
     const notAFile = (kind: string) => `is a ${kind} (or a shortcut to one), not an ordinary file: a catalogue file must be a file of JSON text`;
-    assert.equal(lines(run.stderr.replaceAll(`${fixture.dir}/`, 'catalog/')), [
-      'catalog/about.json:1:1 is 25 MB, more than any catalogue file needs (at most 20 MB): check that it is the right file',
-      `catalog/careers.json:1:1 ${notAFile('folder')}`,
-      `catalog/faq.json:1:1 ${notAFile('named pipe')}`,
-      `catalog/press.json:1:1 ${notAFile('device')}`,
-      `catalog/schemas/offers.schema.json:1:1 ${notAFile('named pipe')}`,
+    assert.equal(lines(run.stderr.replaceAll(`${fixture.dir}/`, 'tests/fixtures/catalog/')), [
+      'tests/fixtures/catalog/about.json:1:1 is 25 MB, more than any catalogue file needs (at most 20 MB): check that it is the right file',
+      `tests/fixtures/catalog/careers.json:1:1 ${notAFile('folder')}`,
+      `tests/fixtures/catalog/faq.json:1:1 ${notAFile('named pipe')}`,
+      `tests/fixtures/catalog/press.json:1:1 ${notAFile('device')}`,
+      `tests/fixtures/catalog/schemas/offers.schema.json:1:1 ${notAFile('named pipe')}`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -521,7 +528,7 @@ cli('should say in one line, not crash, where a text of ten million characters i
     const run = validate(fixture);
     const at = await fixture.position('site.json', ['logo', 'src']);
     assert.equal(run.added, [
-      `catalog/site.json:${at} /logo/src is ${pasted.length} characters long, more than any text in a catalogue needs (at most 1000000): check what was pasted here`,
+      `tests/fixtures/catalog/site.json:${at} /logo/src is ${pasted.length} characters long, more than any text in a catalogue needs (at most 1000000): check what was pasted here`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -530,13 +537,13 @@ cli('should say in one line, not crash, where a text of ten million characters i
 });
 
 cli('should print an empty JSON array for a valid catalogue with --json', () => {
-  const run = kiln('validate', '--json');
+  const run = kiln('validate', '--catalog', 'tests/fixtures/catalog', '--json');
   assert.equal(JSON.parse(run.stdout), []);
   assert.is(run.code, 0);
 });
 
 cli('should exit 2 for an unknown flag, saying what it did not know and how to get help', () => {
-  const run = kiln('validate', '--jsno');
+  const run = kiln('validate', '--catalog', 'tests/fixtures/catalog', '--jsno');
   const out = lines(run.stderr);
   assert.match(out[0]!, /^error: unknown option '--jsno'/);
   assert.ok(out.includes('(run "npm run kiln -- --help" for usage)'), run.stderr);

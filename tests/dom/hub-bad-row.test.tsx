@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hubJson from '../../catalog/hub.json' with { type: 'json' };
+import hubJson from '../fixtures/catalog/hub.json' with { type: 'json' };
 import { Customers } from '../../hub/screens/Customers.tsx';
 import type { HubCatalog, HubCoupon, HubOffer, HubReservation } from '../../site/core/catalog/hub.ts';
 import { Coupons } from '../../site/dashboard/Coupons.tsx';

@@ -1,7 +1,7 @@
 import './setup-dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hubJson from '../../catalog/hub.json' with { type: 'json' };
+import hubJson from '../fixtures/catalog/hub.json' with { type: 'json' };
 import type { HubCatalog } from '../../site/core/catalog/hub.ts';
 import { initialHubData, parseHubData } from '../../site/dashboard/hub-data.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import gallery from '../../catalog/gallery.json' with { type: 'json' };
-import hubs from '../../catalog/hubs.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import gallery from '../fixtures/catalog/gallery.json' with { type: 'json' };
+import hubs from '../fixtures/catalog/hubs.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { HEADER_BREAKPOINT } from '../../site/styles/tokens.ts';
 import { checkA11y, pageErrors, visit, type PageOptions } from './harness.ts';

@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import forms from '../../catalog/forms.json' with { type: 'json' };
-import packages from '../../catalog/packages.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import forms from '../fixtures/catalog/forms.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { assertNever, checkA11y, newPage, pageErrors, SITE, type PageOptions } from './harness.ts';
 
 // Issue 25 part 4: bookings reach the café on WhatsApp. The tests run offline (other hosts are

@@ -30,8 +30,8 @@ const servers: Server[] = [];
 prices.before(async () => {
   await (await newPage()).close(); // starts the shared build, site and emulator
   work = await mkdtemp(join(tmpdir(), 'kiln-e2e-cart-prices-'));
-  const catalogDir = join(work, 'catalog');
-  await cp('catalog', catalogDir, { recursive: true });
+  const catalogDir = join(work, 'tests/fixtures/catalog');
+  await cp('tests/fixtures/catalog', catalogDir, { recursive: true });
   const menuFile = join(catalogDir, 'menu.json');
   const menu = await readFile(menuFile, 'utf8');
   const republished = menu.replace(/("id": "paneer-tikka"[^}]*"price": )29000/, '$131000');

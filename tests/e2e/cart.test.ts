@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import store from '../../catalog/store.json' with { type: 'json' };
+import store from '../fixtures/catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, pageErrors, seenToast, SITE, visit } from './harness.ts';
 import { isFocused } from './hub-helpers.ts';

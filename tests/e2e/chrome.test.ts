@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import catalogSite from '../../catalog/site.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import catalogSite from '../fixtures/catalog/site.json' with { type: 'json' };
 import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import { assertNever, checkA11y, HUB, pageErrors, SITE, visit } from './harness.ts';
 

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import about from '../../catalog/about.json' with { type: 'json' };
-import pottery from '../../catalog/pottery.json' with { type: 'json' };
-import press from '../../catalog/press.json' with { type: 'json' };
+import about from '../fixtures/catalog/about.json' with { type: 'json' };
+import pottery from '../fixtures/catalog/pottery.json' with { type: 'json' };
+import press from '../fixtures/catalog/press.json' with { type: 'json' };
 import { assertNever, checkA11y, newPage, pageErrors, SITE } from './harness.ts';
 import { SAVE_DATA } from './save-data.ts';
 

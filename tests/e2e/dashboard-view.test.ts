@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import hubs from '../../catalog/hubs.json' with { type: 'json' };
-import packages from '../../catalog/packages.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import hubs from '../fixtures/catalog/hubs.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { HUB_MESSAGES } from '../../site/core/lib/spec-messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, HUB, hubReady, newPage, SITE, visit, type PageOptions } from './harness.ts';
@@ -390,8 +390,19 @@ shared("should ignore data posted by anyone but the hub's bridge", async () => {
   const page = await openDashboard();
   await openTab(page, view.tabs.offers);
   // The page's own origin, not the hub's: refused, as a message from any other frame would be.
-  await page.evaluate(() => window.postMessage({ type: 'kiln:hub-data', data: { offers: [], reservations: [], coupons: [] } }, '*'));
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // Messages are dispatched in order: once a second one reaches the page, every listener has had the first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        addEventListener('message', function after(event) {
+          if (event.data?.type !== 'test:after') return;
+          removeEventListener('message', after);
+          resolve();
+        });
+        window.postMessage({ type: 'kiln:hub-data', data: { offers: [], reservations: [], coupons: [] } }, '*');
+        window.postMessage({ type: 'test:after' }, '*');
+      }),
+  );
   assert.is(await panel(page).getByRole('article').count(), hub.offers.items.length);
   assert.equal(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.hubData), null, 'nothing stored');
   await done(page);

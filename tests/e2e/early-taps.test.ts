@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import packages from '../../catalog/packages.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
 import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 import { holdRequests, newPage, pageErrors, seenToast, SITE, type PageOptions } from './harness.ts';
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import packages from '../../catalog/packages.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { scriptFetchedUntouched } from './untouched-script.ts';
 import { checkA11y, HUB, newPage, pageErrors, seenToast, SITE, visit, visitHub, type PageOptions } from './harness.ts';
 import { ESTIMATOR_MESSAGES } from '../../site/core/lib/spec-messages.ts';

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import home from '../../catalog/home.json' with { type: 'json' };
+import home from '../fixtures/catalog/home.json' with { type: 'json' };
 import { checkA11y, newPage, SITE, visit } from './harness.ts';
 
 const q = (i: number) => home.faq.items[i]!.question;

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import forms from '../../catalog/forms.json' with { type: 'json' };
+import forms from '../fixtures/catalog/forms.json' with { type: 'json' };
 import { assertNever, checkA11y, newPage, pageErrors, seenToast, SITE, type PageOptions, visit } from './harness.ts';
 
 const toasts = (page: Page) => page.locator('#toaster .toast');

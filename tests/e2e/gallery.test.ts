@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import gallery from '../../catalog/gallery.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import gallery from '../fixtures/catalog/gallery.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { assertNever, checkA11y, holdRequests, pageErrors, seenToast, visit } from './harness.ts';
 
 type Category = 'art' | 'food' | 'vibes';

@@ -11,7 +11,7 @@ import { startStaticServer } from '../../scripts/serve/static-server.ts';
 export { assertNever } from '../assert-never.ts';
 
 /**
- * One build of the sample catalogue and one browser per test process, shared by every e2e
+ * One build of the tests' catalogue (tests/fixtures/catalog/) and one browser per test process, shared by every e2e
  * file. Pages get a fresh context each (empty localStorage), sized and themed as asked.
  */
 
@@ -52,12 +52,12 @@ const contexts: BrowserContext[] = [];
 
 async function start(): Promise<void> {
   outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-'));
-  const result = await build({ catalogDir: 'catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
+  const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
   if (result.outcome !== 'built') throw new Error(`sample catalogue invalid: ${JSON.stringify(result).slice(0, 500)}`);
   servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT }));
   servers.push(await startStaticServer({ dir: join(outDir, 'hub'), port: HUB_PORT }));
   // The commerce emulator the build points at (catalog/store.json demo products); tests steer it via /__emulator/*.
-  servers.push((await startEmulator({ port: API_PORT, catalogDir: 'catalog', testControls: true })).server);
+  servers.push((await startEmulator({ port: API_PORT, catalogDir: 'tests/fixtures/catalog', testControls: true })).server);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright turns the back-forward cache off; guests have it, and the checkout must cope with it.

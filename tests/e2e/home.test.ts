@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import home from '../../catalog/home.json' with { type: 'json' };
+import home from '../fixtures/catalog/home.json' with { type: 'json' };
 import { assertNever, checkA11y, newPage, pageErrors, SITE, visit } from './harness.ts';
 
 const ANCHORS = ['pottery', 'testimonials', 'press-social-proof', 'reservations', 'offers', 'gallery', 'faq'];

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import packages from '../../catalog/packages.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
 import { checkA11y, HUB, hubReady, visitHub } from './harness.ts';
 import { done, noSidewaysScroll, onScreen, SCREENS } from './hub-helpers.ts';
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { MAX_HUB_ROWS } from '../../site/dashboard/hub-data.ts';
 import { HUB_MESSAGES } from '../../site/core/lib/spec-messages.ts';
 import { STORAGE_KEYS } from '../../site/store/keys.ts';

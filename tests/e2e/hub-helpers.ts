@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { HUB, hubReady, pageErrors, seenToast } from './harness.ts';
 
 /** Shared by the hub-*.test.ts files: the business hub's screens as staff meet them. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
 import { checkA11y, HUB, visitHub } from './harness.ts';
 import {
   byDate,

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import packages from '../../catalog/packages.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
 import { HUB_MESSAGES } from '../../site/core/lib/spec-messages.ts';
 import { assertNever, visitHub } from './harness.ts';
 import { cardTitles, done, isFocused, main, noSidewaysScroll, reservationAction, reservationRow, toast, toastsShown, watchToasts } from './hub-helpers.ts';

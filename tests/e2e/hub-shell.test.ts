@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { assertNever, HUB, visitHub } from './harness.ts';
 import { done, goTo, h1, isFocused, markDocument, navLink, onScreen, reloadHub, sameDocument, SCREENS, sidebar, titleOf, toast } from './hub-helpers.ts';

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hubsCatalog from '../../catalog/hubs.json' with { type: 'json' };
+import hubsCatalog from '../fixtures/catalog/hubs.json' with { type: 'json' };
 import { checkA11y, pageErrors, visit } from './harness.ts';
 
 const { labels } = hubsCatalog;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import packages from '../../catalog/packages.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { pageErrors, seenToast, visit } from './harness.ts';
 
 /*

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import home from '../../catalog/home.json' with { type: 'json' };
-import menu from '../../catalog/menu.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import home from '../fixtures/catalog/home.json' with { type: 'json' };
+import menu from '../fixtures/catalog/menu.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { newPage, pageErrors, SITE, visit } from './harness.ts';
 
 /*

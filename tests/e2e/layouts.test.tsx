@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import site from '../../catalog/site.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import type { CartText } from '../../site/core/catalog/store.ts';
-import store from '../../catalog/store.json' with { type: 'json' };
+import store from '../fixtures/catalog/store.json' with { type: 'json' };
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import { MOBILE_BREAKPOINT } from '../../site/styles/tokens.ts';
 import { globalCss } from '../../site/styles/global.ts';

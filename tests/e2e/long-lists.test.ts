@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import menuJson from '../../catalog/menu.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import menuJson from '../fixtures/catalog/menu.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { scaleCatalog } from '../../scripts/bench/scale-catalog.ts';
 import { PAGE_BUDGET } from '../../scripts/budgets.ts';
 import { build } from '../../scripts/build.ts';
@@ -34,8 +34,8 @@ let server: Server;
 
 long.before(async () => {
   work = await mkdtemp(join(tmpdir(), 'kiln-e2e-long-lists-'));
-  await scaleCatalog('catalog', join(work, 'catalog'), 20);
-  const result = await build({ catalogDir: join(work, 'catalog'), outDir: join(work, 'out'), siteUrl: SITE, hubUrl: HUB, apiBase: API });
+  await scaleCatalog('tests/fixtures/catalog', join(work, 'tests/fixtures/catalog'), 20);
+  const result = await build({ catalogDir: join(work, 'tests/fixtures/catalog'), outDir: join(work, 'out'), siteUrl: SITE, hubUrl: HUB, apiBase: API });
   if (result.outcome !== 'built') throw new Error(`the scaled catalogue did not build: ${JSON.stringify(result).slice(0, 500)}`);
   server = await startStaticServer({ dir: join(work, 'out', 'site'), port: PORT });
 });

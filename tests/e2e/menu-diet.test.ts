@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import menuJson from '../../catalog/menu.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import menuJson from '../fixtures/catalog/menu.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { dishDiet, matchesDiet } from '../../site/core/lib/diet-tags.ts';
 import type { DietTag } from '../../site/core/catalog/menu.ts';
 import { checkA11y, pageErrors, SITE, visit } from './harness.ts';

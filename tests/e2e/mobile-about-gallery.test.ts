@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import about from '../../catalog/about.json' with { type: 'json' };
-import gallery from '../../catalog/gallery.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import about from '../fixtures/catalog/about.json' with { type: 'json' };
+import gallery from '../fixtures/catalog/gallery.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { MOBILE_BREAKPOINT } from '../../site/styles/tokens.ts';
 import { checkA11y, pageErrors, visit, type PageOptions } from './harness.ts';
 

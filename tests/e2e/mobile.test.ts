@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import home from '../../catalog/home.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import home from '../fixtures/catalog/home.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { ROUTE_PATHS } from '../../site/core/routes.ts';
 import { assertNever, checkA11y, holdRequests, layoutShift, newPage, pageErrors, recordLayoutShifts, SITE, type PageOptions, visit } from './harness.ts';
 

@@ -286,8 +286,26 @@ offline('should not register the worker under kiln dev, and remove one that kiln
     assert.ok(await page.locator('script[data-kiln-dev]').count(), 'served by kiln dev');
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
 
-    const fresh = await open('/');
-    await fresh.waitForTimeout(500);
+    // The signal that the page has made its choice: under kiln dev its worker code asks for the
+    // registrations (to remove them) instead of registering. Both calls are noted as they happen.
+    const fresh = await newPage({ serviceWorkers: 'allow' });
+    await fresh.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { workerCalls: calls });
+      const container = ServiceWorkerContainer.prototype;
+      for (const name of ['register', 'getRegistrations'] as const) {
+        const original = container[name] as (...args: unknown[]) => unknown;
+        Object.defineProperty(container, name, {
+          value(this: ServiceWorkerContainer, ...args: unknown[]) {
+            calls.push(name);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    await fresh.goto(`${SITE}/`, { waitUntil: 'load' });
+    await fresh.waitForFunction(() => (window as unknown as { workerCalls: string[] }).workerCalls.includes('getRegistrations'));
+    assert.equal(await fresh.evaluate(() => (window as unknown as { workerCalls: string[] }).workerCalls), ['getRegistrations'], 'never registered');
     assert.is(await fresh.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
     await fresh.close();
   } finally {

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import forms from '../../catalog/forms.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import forms from '../fixtures/catalog/forms.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { checkA11y, holdRequests, layoutShift, newPage, recordLayoutShifts, SITE, type PageOptions, whatShifted } from './harness.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import contact from '../../catalog/contact.json' with { type: 'json' };
-import pages from '../../catalog/pages.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import contact from '../fixtures/catalog/contact.json' with { type: 'json' };
+import pages from '../fixtures/catalog/pages.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { checkA11y, pageErrors, seenToast, visit } from './harness.ts';
 import { COMMERCE_MESSAGES as M } from '../../site/core/lib/spec-messages.ts';
 

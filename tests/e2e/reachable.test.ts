@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import hub from '../../catalog/hub.json' with { type: 'json' };
-import packages from '../../catalog/packages.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
-import store from '../../catalog/store.json' with { type: 'json' };
+import hub from '../fixtures/catalog/hub.json' with { type: 'json' };
+import packages from '../fixtures/catalog/packages.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
+import store from '../fixtures/catalog/store.json' with { type: 'json' };
 import { productPath, ROUTE_PATHS } from '../../site/core/routes.ts';
 import { newPage, SITE, type PageOptions } from './harness.ts';
 

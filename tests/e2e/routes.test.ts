@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import pages from '../../catalog/pages.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
+import pages from '../fixtures/catalog/pages.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import { ROUTE_PATHS } from '../../site/core/routes.ts';
 import { checkA11y, newPage, pageErrors, SITE } from './harness.ts';
 

@@ -2,9 +2,9 @@ import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import home from '../../catalog/home.json' with { type: 'json' };
-import site from '../../catalog/site.json' with { type: 'json' };
-import testimonials from '../../catalog/testimonials.json' with { type: 'json' };
+import home from '../fixtures/catalog/home.json' with { type: 'json' };
+import site from '../fixtures/catalog/site.json' with { type: 'json' };
+import testimonials from '../fixtures/catalog/testimonials.json' with { type: 'json' };
 import { fillTemplate } from '../../site/core/lib/template.ts';
 import { checkA11y, pageErrors, visit } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import store from '../../catalog/store.json' with { type: 'json' };
+import store from '../fixtures/catalog/store.json' with { type: 'json' };
 import { STORAGE_KEYS } from '../../site/store/keys.ts';
 import { checkA11y, newPage, SITE, visit } from './harness.ts';
 import { SAVE_DATA } from './save-data.ts';

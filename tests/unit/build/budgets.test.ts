@@ -31,7 +31,7 @@ let hub: FileSize[];
 budgets.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-budgets-'));
   const out = join(root, 'dist');
-  const result = await build({ catalogDir: 'catalog', outDir: out });
+  const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir: out });
   if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   siteDir = join(out, 'site');
   sizes = await measureSite(siteDir);

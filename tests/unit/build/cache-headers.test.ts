@@ -32,8 +32,8 @@ async function walk(dir: string): Promise<string[]> {
 caching.before(async () => {
   work = await mkdtemp(join(tmpdir(), 'kiln-cache-headers-'));
   // Three times the sample: long enough that every list has later pages.
-  await scaleCatalog('catalog', join(work, 'catalog'), 3);
-  const result = await build({ catalogDir: join(work, 'catalog'), outDir: join(work, 'out'), siteUrl: SITE });
+  await scaleCatalog('tests/fixtures/catalog', join(work, 'tests/fixtures/catalog'), 3);
+  const result = await build({ catalogDir: join(work, 'tests/fixtures/catalog'), outDir: join(work, 'out'), siteUrl: SITE });
   if (result.outcome !== 'built') throw new Error(`did not build: ${JSON.stringify(result).slice(0, 300)}`);
   for (const [i, part] of (['site', 'hub'] as const).entries()) {
     files[part] = await walk(join(work, 'out', part));

@@ -11,7 +11,7 @@ messages('should count the problems that stopped a build in plain English: one p
 });
 
 const finding = (line: number, warning?: true): Problem => ({
-  file: 'catalog/menu.json',
+  file: 'tests/fixtures/catalog/menu.json',
   pointer: `/items/${line}/price`,
   line,
   column: 7,
@@ -22,8 +22,8 @@ const finding = (line: number, warning?: true): Problem => ({
 messages('should list at most 200 problems, then count the rest in one line that says where they all are', () => {
   const lines = problemLines(Array.from({ length: 4000 }, (_, i) => finding(i + 1)));
   assert.is(lines.length, 201);
-  assert.is(lines[0], 'catalog/menu.json:1:7 /items/1/price must be a whole number of paise');
-  assert.is(lines[199], 'catalog/menu.json:200:7 /items/200/price must be a whole number of paise');
+  assert.is(lines[0], 'tests/fixtures/catalog/menu.json:1:7 /items/1/price must be a whole number of paise');
+  assert.is(lines[199], 'tests/fixtures/catalog/menu.json:200:7 /items/200/price must be a whole number of paise');
   assert.is(lines[200], '… and 3800 more problems (run "npm run kiln -- validate --json" to list them all)');
 });
 
@@ -38,7 +38,7 @@ messages('should count the problems and warnings left out apart, in the singular
   assert.is(problemLines(all(3, 2)).at(-1), '… and 3 more problems and 2 more warnings (run "npm run kiln -- validate --json" to list them all)');
   assert.equal(
     problemLines(all(0, 0)),
-    all(0, 0).map((p) => `catalog/menu.json:${p.line}:7 ${p.pointer} must be a whole number of paise`),
+    all(0, 0).map((p) => `tests/fixtures/catalog/menu.json:${p.line}:7 ${p.pointer} must be a whole number of paise`),
   );
 });
 
@@ -46,9 +46,9 @@ messages('should show problems before warnings when not all fit, each in its pla
   const all = [...Array.from({ length: 250 }, (_, i) => finding(i + 1, true)), finding(300)];
   const lines = problemLines(all);
   assert.is(lines.length, 201);
-  assert.is(lines[0], 'catalog/menu.json:1:7 /items/1/price warning: must be a whole number of paise');
-  assert.is(lines[198], 'catalog/menu.json:199:7 /items/199/price warning: must be a whole number of paise');
-  assert.is(lines[199], 'catalog/menu.json:300:7 /items/300/price must be a whole number of paise');
+  assert.is(lines[0], 'tests/fixtures/catalog/menu.json:1:7 /items/1/price warning: must be a whole number of paise');
+  assert.is(lines[198], 'tests/fixtures/catalog/menu.json:199:7 /items/199/price warning: must be a whole number of paise');
+  assert.is(lines[199], 'tests/fixtures/catalog/menu.json:300:7 /items/300/price must be a whole number of paise');
   assert.is(lines[200], '… and 51 more warnings (run "npm run kiln -- validate --json" to list them all)');
 });
 

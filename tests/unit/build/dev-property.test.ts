@@ -110,8 +110,8 @@ property.after(async () => {
 });
 
 property(`should match a whole build after each of ${EDITS} random saves (seed ${SEED})`, async () => {
-  const catalogDir = join(root, 'catalog');
-  await cp('catalog', catalogDir, { recursive: true });
+  const catalogDir = join(root, 'tests/fixtures/catalog');
+  await cp('tests/fixtures/catalog', catalogDir, { recursive: true });
   const urls = { siteUrl: 'http://localhost:4001', hubUrl: 'http://localhost:4002', apiBase: 'http://localhost:4003' };
   const options = (outDir: string): BuildOptions => ({ catalogDir, outDir, ...urls });
   const devOut = join(root, 'dev', 'dist');

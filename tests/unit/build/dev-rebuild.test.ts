@@ -27,8 +27,8 @@ const epochBefore = process.env.SOURCE_DATE_EPOCH;
 rebuild.before(async () => {
   process.env.SOURCE_DATE_EPOCH = String(Date.parse('2025-10-09T00:00:00Z') / 1000);
   root = await mkdtemp(join(tmpdir(), 'kiln-dev-rebuild-'));
-  catalogDir = join(root, 'catalog');
-  await cp('catalog', catalogDir, { recursive: true });
+  catalogDir = join(root, 'tests/fixtures/catalog');
+  await cp('tests/fixtures/catalog', catalogDir, { recursive: true });
   builds = devBuilds();
   assert.is((await builds(options(devOut()), false)).outcome, 'built');
 });

@@ -10,7 +10,7 @@ const editor = suite('the editor bundle');
 let bundle: EditorBundle;
 
 editor.before(async () => {
-  bundle = await bundleEditor('catalog');
+  bundle = await bundleEditor('tests/fixtures/catalog');
 });
 
 const files = () => [...bundle.assets].map(([url, { body }]) => ({ file: url.replace(/^\/editor\//, ''), body, gzip: gzipSync(body, { level: 9 }).length }));

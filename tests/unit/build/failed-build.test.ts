@@ -15,7 +15,7 @@ let out: string;
 failed.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-failed-build-'));
   out = join(root, 'dist');
-  const first = await build({ catalogDir: 'catalog', outDir: out });
+  const first = await build({ catalogDir: 'tests/fixtures/catalog', outDir: out });
   assert.is(first.outcome, 'built', 'the earlier build');
 });
 
@@ -27,7 +27,7 @@ failed('should report its own error once the files it was writing are done, and 
   const marker = await readFile(join(out, BUILD_MARKER), 'utf8');
   // The CLI takes only web addresses; a caller of build() can still pass one no page can be made with.
   // It fails while the pictures and scripts are being copied into the new build's folder.
-  const error = await build({ catalogDir: 'catalog', outDir: out, siteUrl: 'javascript:alert(1)' }).then(
+  const error = await build({ catalogDir: 'tests/fixtures/catalog', outDir: out, siteUrl: 'javascript:alert(1)' }).then(
     () => undefined,
     (e: unknown) => e,
   );

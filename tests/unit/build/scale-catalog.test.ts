@@ -14,8 +14,8 @@ scale.before(async () => void (root = await mkdtemp(join(tmpdir(), 'kiln-scale-'
 scale.after(() => rm(root, { recursive: true, force: true }));
 
 scale('should make every growing list that many times as long, and still validate', async () => {
-  const sample = await catalogCounts('catalog');
-  await scaleCatalog('catalog', join(root, 'x3'), 3);
+  const sample = await catalogCounts('tests/fixtures/catalog');
+  await scaleCatalog('tests/fixtures/catalog', join(root, 'x3'), 3);
   const grown = await catalogCounts(join(root, 'x3'));
   for (const [list, count] of Object.entries(sample)) assert.is(grown[list], count * 3, list);
   const { problems } = await validateCatalog(join(root, 'x3'));
@@ -26,7 +26,7 @@ scale('should make every growing list that many times as long, and still validat
 });
 
 scale("should make the issue's 1,000× catalogue (7,000 reservations among the rest), valid", async () => {
-  await scaleCatalog('catalog', join(root, 'x1000'), 1000);
+  await scaleCatalog('tests/fixtures/catalog', join(root, 'x1000'), 1000);
   assert.equal(await catalogCounts(join(root, 'x1000')), { menuItems: 39_000, events: 9000, photos: 10_000, posts: 6000, products: 5000, reservations: 7000 });
   const { problems } = await validateCatalog(join(root, 'x1000'));
   assert.equal(

@@ -29,7 +29,7 @@ seo.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-seo-'));
   out = join(root, 'dist');
   catalog = await sampleCatalog();
-  const result = await build({ catalogDir: 'catalog', outDir: out });
+  const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir: out });
   if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   assert.equal(result.warnings, [], 'site.json has the site URL');
   for (const path of [...ROUTES.map((r) => r.path), ...catalog.store.products.map((p) => productPath(p.id))]) {

@@ -26,7 +26,7 @@ let pages: string[];
 valid.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-valid-html-'));
   out = join(root, 'dist');
-  const result = await build({ catalogDir: 'catalog', outDir: out });
+  const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir: out });
   if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   const html = async (dir: string) =>
     (await readdir(join(out, dir), { recursive: true, withFileTypes: true }))

@@ -145,7 +145,7 @@ const read = (outDir: string, path: string) => readFile(join(outDir, 'site', pat
 
 built.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-revisions-'));
-  await cp('catalog', join(root, 'catalog'), { recursive: true });
+  await cp('tests/fixtures/catalog', join(root, 'tests/fixtures/catalog'), { recursive: true });
 });
 
 built.after(async () => {
@@ -155,7 +155,7 @@ built.after(async () => {
 });
 
 built('should record the revisions beside the build marker, unpublished, and take a changed event up a sequence in the next build', async () => {
-  const [catalogDir, out] = [join(root, 'catalog'), join(root, 'out')];
+  const [catalogDir, out] = [join(root, 'tests/fixtures/catalog'), join(root, 'out')];
   await buildAt(catalogDir, out, '2025-10-09T00:00:00Z');
   assert.not.ok((await readdir(join(out, 'site'))).includes(REVISIONS_FILE), 'not published');
   const recorded = await readRevisions(out);
@@ -187,7 +187,7 @@ built('should record the revisions beside the build marker, unpublished, and tak
 });
 
 built('should build a fresh clone (no output folder yet) the same whenever it runs', async () => {
-  const catalogDir = join(root, 'catalog');
+  const catalogDir = join(root, 'tests/fixtures/catalog');
   await buildAt(catalogDir, join(root, 'clone-a'), '2025-10-09T00:00:00Z');
   await buildAt(catalogDir, join(root, 'clone-b'), '2025-10-15T00:00:00Z');
   const [a, b] = [await read(join(root, 'clone-a'), CALENDAR_FEED_PATH), await read(join(root, 'clone-b'), CALENDAR_FEED_PATH)];

@@ -42,7 +42,7 @@ built.before(async () => {
   ahead = upcoming.filter((e) => isStillAhead(e, catalog.site.timeZone, BUILT_AT));
   process.env.SOURCE_DATE_EPOCH = String(BUILT_AT.getTime() / 1000);
   for (const name of ['a', 'b']) {
-    const result = await build({ catalogDir: 'catalog', outDir: join(root, name) });
+    const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir: join(root, name) });
     if (result.outcome !== 'built') throw new Error(`the sample catalogue does not build: ${JSON.stringify(result).slice(0, 500)}`);
     sites.push(join(root, name, 'site'));
   }

@@ -172,7 +172,7 @@ saves('should open a file that does not parse without its data, and save it from
   assert.match(still.json.message, /^Not saved: .*faq\.json:1:\d+ broken JSON: /);
   assert.is(await readFile(join(session.fixture.dir, 'faq.json'), 'utf8'), broken);
 
-  const fixed = await readFile(join(import.meta.dirname, '../../../catalog/faq.json'), 'utf8');
+  const fixed = await readFile(join(import.meta.dirname, '../../fixtures/catalog/faq.json'), 'utf8');
   const saved = await session.call('PUT', '/api/file/faq', { version: opened.version, text: fixed });
   assert.is(saved.status, 200);
   assert.is(await readFile(join(session.fixture.dir, 'faq.json'), 'utf8'), fixed);

@@ -10,8 +10,8 @@ import { mergeDraft } from '../../../editor/merge-draft.ts';
  */
 
 const merge = suite('editor: a draft merged with the file changed elsewhere');
-const menu = JSON.parse(readFileSync('catalog/menu.json', 'utf8'));
-const schema = JSON.parse(readFileSync('catalog/schemas/menu.schema.json', 'utf8'));
+const menu = JSON.parse(readFileSync('tests/fixtures/catalog/menu.json', 'utf8'));
+const schema = JSON.parse(readFileSync('tests/fixtures/catalog/schemas/menu.schema.json', 'utf8'));
 const copy = <T>(value: T): T => structuredClone(value);
 const veg = (data: any) => data.categories.appetizer.veg;
 

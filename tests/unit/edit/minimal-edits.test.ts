@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { minimalEdits } from '../../../scripts/edit/minimal-edits.ts';
 
-const CATALOG = join(import.meta.dirname, '../../../catalog');
+const CATALOG = join(import.meta.dirname, '../../fixtures/catalog');
 const files = (await readdir(CATALOG)).filter((f) => f.endsWith('.json'));
 const edits = suite('minimalEdits: a save changes only what changed');
 

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isRecord } from '../../../site/core/lib/is-record.ts';
 
-const SCHEMAS = 'catalog/schemas';
+const SCHEMAS = 'tests/fixtures/catalog/schemas';
 
 /** Words staff should never meet in a label or its help: file names, programmers' words, page anchors. */
 const NOT_STAFF_WORDS: [RegExp, string][] = [

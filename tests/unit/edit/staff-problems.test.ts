@@ -28,7 +28,7 @@ const SCHEMA = {
 };
 
 const problem = (pointer: string, message: string, more: Partial<Problem> = {}): Problem => ({
-  file: 'catalog/menu.json',
+  file: 'tests/fixtures/catalog/menu.json',
   pointer,
   line: 75,
   column: 9,

@@ -199,7 +199,9 @@ stored('should keep the first of two rows with one id: the screens act on a row 
 });
 
 /** hub.schema.json's list of `name` ("offers"): its cap, and the cap of each of its rows' texts. */
-const schema = JSON.parse(readFileSync('catalog/schemas/hub.schema.json', 'utf8')) as { properties: Record<string, { properties: { items: unknown } }> };
+const schema = JSON.parse(readFileSync('tests/fixtures/catalog/schemas/hub.schema.json', 'utf8')) as {
+  properties: Record<string, { properties: { items: unknown } }>;
+};
 function schemaLimits(name: 'offers' | 'reservations' | 'coupons') {
   const list = schema.properties[name]!.properties.items as { maxItems?: number; items: { properties: Record<string, { type?: string; maxLength?: number }> } };
   const texts = Object.entries(list.items.properties).filter(([, p]) => p.type === 'string');

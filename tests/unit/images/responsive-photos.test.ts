@@ -25,7 +25,7 @@ photos.before(async () => {
 
 photos.before.each(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-photos-'));
-  dirs = { catalogDir: join(root, 'catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
+  dirs = { catalogDir: join(root, 'tests/fixtures/catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
   await mkdir(join(dirs.catalogDir, 'images'), { recursive: true });
   catalog = await sampleCatalog();
 });

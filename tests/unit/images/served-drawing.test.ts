@@ -78,7 +78,7 @@ drawings("should reach jsdom's verdict without jsdom: the same refusals in the s
     `<svg ${SVG}><text>a < b</text></svg>`,
     `<svg ${SVG}><p:x/></svg>`,
   ];
-  const folder = join(REPO, 'catalog', 'images');
+  const folder = join(REPO, 'tests', 'fixtures', 'catalog', 'images');
   for (const file of (await readdir(folder, { recursive: true })).filter((f) => f.endsWith('.svg'))) samples.push(await readFile(join(folder, file), 'utf8'));
   for (const svg of samples) assert.is(drawingVerdict(svg)?.message, await byJsdom(svg), JSON.stringify(svg.slice(0, 80)));
 });
@@ -89,7 +89,7 @@ drawings("should write out the entities a DOCTYPE declares (as Illustrator's do)
 });
 
 drawings("should leave the sample's drawings as they are, byte for byte", async () => {
-  const folder = join(REPO, 'catalog', 'images');
+  const folder = join(REPO, 'tests', 'fixtures', 'catalog', 'images');
   const files = (await readdir(folder, { recursive: true })).filter((f) => f.endsWith('.svg'));
   assert.ok(files.length > 50, `${files.length} drawings`);
   for (const file of files) {

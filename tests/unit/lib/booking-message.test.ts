@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import forms from '../../../catalog/forms.json' with { type: 'json' };
+import forms from '../../fixtures/catalog/forms.json' with { type: 'json' };
 import { bookingDate, bookingMessage, bookingTime, fillLines } from '../../../site/core/lib/booking-message.ts';
 import { whatsappChatUrl } from '../../../site/core/lib/contact-links.ts';
 

@@ -17,7 +17,7 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 const tags = suite('diet tags: what a dish is, and what a guest chose');
 
 tags("should list the schema's tags, in the schema's order, and label each in the sample", async () => {
-  const schema = JSON.parse(await readFile('catalog/schemas/menu.schema.json', 'utf8'));
+  const schema = JSON.parse(await readFile('tests/fixtures/catalog/schemas/menu.schema.json', 'utf8'));
   assert.equal(DIET_TAGS, schema.$defs.diet.items.enum);
   const { menu } = await sampleCatalog();
   assert.equal(Object.keys(menu.labels.diet.tags), DIET_TAGS);

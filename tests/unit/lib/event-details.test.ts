@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import packages from '../../../catalog/packages.json' with { type: 'json' };
+import packages from '../../fixtures/catalog/packages.json' with { type: 'json' };
 import { cafeEstimateMessage, eventDetailProblems, localToday } from '../../../site/core/lib/event-details.ts';
 
 const words = packages.estimator.share;

@@ -92,9 +92,9 @@ const schema = suite('book on WhatsApp: the templates staff write');
 
 /** The problems of the sample catalogue with `file` changed by `change`. */
 async function problemsWith(file: CatalogKey, change: (data: any) => void) {
-  const data = JSON.parse(await readFile(`catalog/${file}.json`, 'utf8'));
+  const data = JSON.parse(await readFile(`tests/fixtures/catalog/${file}.json`, 'utf8'));
   change(data);
-  const { problems } = await validateCatalog('catalog', { texts: new Map([[file, JSON.stringify(data, null, 2)]]) });
+  const { problems } = await validateCatalog('tests/fixtures/catalog', { texts: new Map([[file, JSON.stringify(data, null, 2)]]) });
   return problems.map((p) => `${p.pointer} ${p.message}`);
 }
 

@@ -61,7 +61,7 @@ parts('should list the files a page loads from the site itself, once each, and n
 parts('should draw the icons from the logo: 192 and 512 px PNGs, on their own and maskable, named by content, cached', async () => {
   const root = await mkdtemp(join(tmpdir(), 'kiln-app-icons-'));
   try {
-    const dirs = { catalogDir: join(root, 'catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
+    const dirs = { catalogDir: join(root, 'tests/fixtures/catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
     await mkdir(join(dirs.catalogDir, 'images'), { recursive: true });
     await writeFile(
       join(dirs.catalogDir, 'images/mark.svg'),
@@ -130,8 +130,8 @@ built.before(async () => {
   );
   try {
     for (const [name, catalogDir] of [
-      ['a', 'catalog'],
-      ['b', 'catalog'],
+      ['a', 'tests/fixtures/catalog'],
+      ['b', 'tests/fixtures/catalog'],
       ['priced', fixture.dir],
     ] as const) {
       const result = await build({ catalogDir, outDir: join(root, name) });

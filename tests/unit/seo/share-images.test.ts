@@ -16,7 +16,7 @@ let dirs: { catalogDir: string; siteDir: string; cacheDir: string };
 
 share.before.each(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-share-'));
-  dirs = { catalogDir: join(root, 'catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
+  dirs = { catalogDir: join(root, 'tests/fixtures/catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
   await mkdir(join(dirs.catalogDir, 'images'), { recursive: true });
   await writeFile(join(dirs.catalogDir, 'images/bowl.svg'), SVG);
   const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#25645f' } })

@@ -84,7 +84,7 @@ cafe(
   async () => {
     const catalog = await sampleCatalog();
     delete catalog.site.urls.site; // no share pictures to draw
-    const seo = siteSeo(catalog, { catalogDir: 'catalog', siteDir: '/nonexistent' });
+    const seo = siteSeo(catalog, { catalogDir: 'tests/fixtures/catalog', siteDir: '/nonexistent' });
     const hours = async (path: string) => asJson((await seo.page(path)).jsonLd)[0].openingHoursSpecification;
     const diwali = { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-11-08', validThrough: '2026-11-08' };
     assert.equal((await hours('/contact')).at(-1), diwali, 'the sample closes for Diwali');

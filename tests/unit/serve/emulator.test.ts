@@ -11,7 +11,7 @@ const emu = suite<{ e: Emulator }>('commerce emulator');
 let e: Emulator;
 
 emu.before(async () => {
-  e = await startEmulator({ port: 0, catalogDir: 'catalog', testControls: true, siteOrigin: 'http://site.test' });
+  e = await startEmulator({ port: 0, catalogDir: 'tests/fixtures/catalog', testControls: true, siteOrigin: 'http://site.test' });
 });
 emu.after(() => e.close());
 emu.before.each(() => fetch(`${e.url}/__emulator/reset`, { method: 'POST' }).then(() => undefined));
@@ -102,7 +102,7 @@ emu('should refuse unknown variants, over-stock and not purchasable products', a
 });
 
 emu("should sell the café's menu items and packages at the catalogue price, so a cart of dishes can be paid online", async () => {
-  const menu = JSON.parse(await readFile('catalog/menu.json', 'utf8'));
+  const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8'));
   const dish = menu.categories.hotCoffee.items[0];
   const res = await checkout([
     { variant_id: `menu-${dish.id}`, quantity: 2 },
@@ -419,7 +419,7 @@ emu.run();
 const quiet = suite('commerce emulator without test controls (kiln serve)');
 let plain: Emulator;
 quiet.before(async () => {
-  plain = await startEmulator({ port: 0, catalogDir: 'catalog' });
+  plain = await startEmulator({ port: 0, catalogDir: 'tests/fixtures/catalog' });
 });
 quiet.after(() => plain.close());
 
@@ -450,20 +450,20 @@ let fe: Emulator;
 let logged: string[] = [];
 const realError = console.error;
 const editJson = async (name: string, change: (data: any) => void) => {
-  const data = JSON.parse(await readFile(join(dir, 'catalog', name), 'utf8'));
+  const data = JSON.parse(await readFile(join(dir, 'tests/fixtures/catalog', name), 'utf8'));
   change(data);
-  await writeFile(join(dir, 'catalog', name), JSON.stringify(data, null, 2));
+  await writeFile(join(dir, 'tests/fixtures/catalog', name), JSON.stringify(data, null, 2));
 };
 
 files.before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'kiln-emulator-'));
-  await cp('catalog', join(dir, 'catalog'), { recursive: true });
+  await cp('tests/fixtures/catalog', join(dir, 'tests/fixtures/catalog'), { recursive: true });
   // Secrets beside images/: in a sibling whose name starts with "images", and one folder up.
-  await mkdir(join(dir, 'catalog', 'images-raw'));
-  await writeFile(join(dir, 'catalog', 'images-raw', 'secret.svg'), 'SECRET-SIBLING');
+  await mkdir(join(dir, 'tests/fixtures/catalog', 'images-raw'));
+  await writeFile(join(dir, 'tests/fixtures/catalog', 'images-raw', 'secret.svg'), 'SECRET-SIBLING');
   await writeFile(join(dir, 'secret.svg'), 'SECRET-OUTSIDE');
-  await symlink(join(dir, 'secret.svg'), join(dir, 'catalog', 'images', 'leak.svg'));
-  fe = await startEmulator({ port: 0, catalogDir: join(dir, 'catalog'), testControls: true });
+  await symlink(join(dir, 'secret.svg'), join(dir, 'tests/fixtures/catalog', 'images', 'leak.svg'));
+  fe = await startEmulator({ port: 0, catalogDir: join(dir, 'tests/fixtures/catalog'), testControls: true });
 });
 files.after(async () => {
   await fe.close();
@@ -519,7 +519,7 @@ files('should pick up edits to products, dishes and packages while running, keep
   await editJson('packages.json', (packages) => {
     packages.groups.party.items[0].priceAdult = 999;
   });
-  const dish = JSON.parse(await readFile(join(dir, 'catalog', 'menu.json'), 'utf8')).categories.hotCoffee.items[0];
+  const dish = JSON.parse(await readFile(join(dir, 'tests/fixtures/catalog', 'menu.json'), 'utf8')).categories.hotCoffee.items[0];
 
   const renamed = await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json();
   assert.equal(logged, []);
@@ -541,13 +541,13 @@ files('should pick up edits to products, dishes and packages while running, keep
 
 files('should keep selling the last good catalogue while a file is half-saved or invalid, and say so once', async () => {
   const before = await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json();
-  const good = await readFile(join(dir, 'catalog', 'store.json'), 'utf8');
-  await writeFile(join(dir, 'catalog', 'store.json'), good.slice(0, good.length / 2));
+  const good = await readFile(join(dir, 'tests/fixtures/catalog', 'store.json'), 'utf8');
+  await writeFile(join(dir, 'tests/fixtures/catalog', 'store.json'), good.slice(0, good.length / 2));
   for (let i = 0; i < 3; i++) assert.equal(await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json(), before);
   assert.is(logged.length, 1, 'one line per broken save');
   assert.match(logged[0]!, /^\[emulator\] \S*catalog\/store\.json:\d+:\d+ .*\(still selling the last good catalogue\)$/);
 
-  await writeFile(join(dir, 'catalog', 'store.json'), good.replace('"Renamed Mug"', '"Fixed Mug"'));
+  await writeFile(join(dir, 'tests/fixtures/catalog', 'store.json'), good.replace('"Renamed Mug"', '"Fixed Mug"'));
   assert.is((await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json()).title, 'Fixed Mug', 'a fixed file is taken');
 
   await editJson('menu.json', (menu) => {

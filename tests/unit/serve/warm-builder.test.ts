@@ -16,7 +16,7 @@ let dir: string;
 let builder: WarmBuilder | undefined;
 let current: PrebuiltWorker;
 let asked = 0;
-const options = { catalogDir: 'catalog', outDir: 'nowhere' };
+const options = { catalogDir: 'tests/fixtures/catalog', outDir: 'nowhere' };
 /** A worker that answers with its name and pid (as a bug: the one outcome that carries a message). */
 const worker = async (name: string, body = `process.send({ id: request.id, failed: '${name} ' + process.pid });`) => {
   const file = join(dir, `${name}.mjs`);

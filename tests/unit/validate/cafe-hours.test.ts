@@ -7,14 +7,18 @@ import { cafeHours } from '../../../scripts/validate/rules/cafe-hours.ts';
 import type { RuleContext, RuleFinding } from '../../../scripts/validate/rules/rule.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 
-const context = (site: unknown): RuleContext => ({ dir: 'catalog', files: new Map<CatalogKey, unknown>([['site', site]]), references: new Map() });
+const context = (site: unknown): RuleContext => ({
+  dir: 'tests/fixtures/catalog',
+  files: new Map<CatalogKey, unknown>([['site', site]]),
+  references: new Map(),
+});
 /** The rule's findings for this site.json (it answers at once: it reads no file). */
 const check = (site: unknown) => cafeHours(context(site)) as RuleFinding[];
 
 const rule = suite("cafeHours: what site.json's schema cannot say about the hours");
 
 rule('should find nothing wrong with the sample', async () => {
-  const site = JSON.parse(await readFile('catalog/site.json', 'utf8'));
+  const site = JSON.parse(await readFile('tests/fixtures/catalog/site.json', 'utf8'));
   assert.ok(site.specialDays.length > 0, 'the sample has a special day');
   assert.equal(check(site), []);
 });
@@ -64,9 +68,9 @@ const whole = suite('validateCatalog: the special days and time zone, as `kiln v
 
 /** The problems of the sample with site.json changed by `edit`, as printed (file:line:column pointer message). */
 async function problemsWith(edit: (site: any) => void): Promise<string[]> {
-  const site = JSON.parse(await readFile('catalog/site.json', 'utf8'));
+  const site = JSON.parse(await readFile('tests/fixtures/catalog/site.json', 'utf8'));
   edit(site);
-  const { problems } = await validateCatalog('catalog', { texts: new Map([['site', JSON.stringify(site, null, 2)]]) });
+  const { problems } = await validateCatalog('tests/fixtures/catalog', { texts: new Map([['site', JSON.stringify(site, null, 2)]]) });
   return problems.map(formatProblem).map((line) => line.replace(/:\d+:\d+ /, ' '));
 }
 
@@ -81,12 +85,12 @@ whole('should refuse a date that does not exist, a special day with only one of 
     ];
   });
   assert.equal(lines, [
-    'catalog/site.json /timeZone must look like "Asia/Kolkata", got "India Standard Time"',
-    'catalog/site.json /specialDays/0/date must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08", got "2026-02-30"',
-    'catalog/site.json /specialDays/1 is missing the required field "closes"',
-    'catalog/site.json /specialDays/2 is missing the required field "opens"',
-    'catalog/site.json /specialDays/2 is missing the required field "closes"',
-    'catalog/site.json /specialDays/3/opens must look like "14:00", got "9:00"',
+    'tests/fixtures/catalog/site.json /timeZone must look like "Asia/Kolkata", got "India Standard Time"',
+    'tests/fixtures/catalog/site.json /specialDays/0/date must be a real calendar date written YYYY-MM-DD, e.g. "2025-10-08", got "2026-02-30"',
+    'tests/fixtures/catalog/site.json /specialDays/1 is missing the required field "closes"',
+    'tests/fixtures/catalog/site.json /specialDays/2 is missing the required field "opens"',
+    'tests/fixtures/catalog/site.json /specialDays/2 is missing the required field "closes"',
+    'tests/fixtures/catalog/site.json /specialDays/3/opens must look like "14:00", got "9:00"',
   ]);
 });
 
@@ -99,8 +103,8 @@ whole("should print the rules' problems where they are, and take a special day e
     ];
   });
   assert.equal(lines, [
-    'catalog/site.json /timeZone is not a time zone browsers know: "Asia/Kolkatta" (did you mean "Asia/Kolkata"?) (write the name phones list, e.g. "Asia/Kolkata" for India)',
-    'catalog/site.json /specialDays/1/closes must be later than "opens" (22:00), got "11:00": a special day\'s hours open and close on that date',
+    'tests/fixtures/catalog/site.json /timeZone is not a time zone browsers know: "Asia/Kolkatta" (did you mean "Asia/Kolkata"?) (write the name phones list, e.g. "Asia/Kolkata" for India)',
+    'tests/fixtures/catalog/site.json /specialDays/1/closes must be later than "opens" (22:00), got "11:00": a special day\'s hours open and close on that date',
   ]);
   assert.equal(
     await problemsWith((site) => {

@@ -12,8 +12,8 @@ import { makeFixture } from '../../cli/fixture.ts';
 const schemas = suite('catalogue schemas');
 
 schemas('should all compile with ajv in strict mode', async () => {
-  const names = (await readdir('catalog/schemas')).filter((n) => n.endsWith('.schema.json'));
-  const loaded = await loadSchemas('catalog/schemas');
+  const names = (await readdir('tests/fixtures/catalog/schemas')).filter((n) => n.endsWith('.schema.json'));
+  const loaded = await loadSchemas('tests/fixtures/catalog/schemas');
   assert.equal(loaded.problems.map(formatProblem), []);
   for (const name of names) {
     const compiled = loaded.compile(name);
@@ -24,9 +24,9 @@ schemas('should all compile with ajv in strict mode', async () => {
 schemas('should exist for every catalogue file, named in its "$schema", with descriptions for editors', async () => {
   for (const key of CATALOG_KEYS) {
     const name = catalogFileName(key);
-    const data = JSON.parse(await readFile(join('catalog', name), 'utf8'));
+    const data = JSON.parse(await readFile(join('tests/fixtures/catalog', name), 'utf8'));
     assert.is(data.$schema, `./schemas/${name.replace('.json', '.schema.json')}`, name);
-    const schema = JSON.parse(await readFile(join('catalog/schemas', name.replace('.json', '.schema.json')), 'utf8'));
+    const schema = JSON.parse(await readFile(join('tests/fixtures/catalog/schemas', name.replace('.json', '.schema.json')), 'utf8'));
     assert.is(schema.$schema, 'https://json-schema.org/draft/2020-12/schema', name);
     assert.type(schema.description, 'string', `${name} schema has a description`);
   }
@@ -37,7 +37,7 @@ schemas.run();
 const catalogue = suite('validateCatalog');
 
 catalogue('should find the sample catalogue valid and return it', async () => {
-  const { catalog, problems } = await validateCatalog('catalog');
+  const { catalog, problems } = await validateCatalog('tests/fixtures/catalog');
   assert.equal(problems.map(formatProblem), []);
   assert.is(catalog?.site.tagline, 'Where Food Meets Art');
   assert.ok(catalog?.pages.routes['/']);
@@ -50,7 +50,9 @@ async function problemsOf(
 ): Promise<{ lines: string[]; result: Awaited<ReturnType<typeof validateCatalog>> }> {
   const fixture = await makeFixture(scenario, breakIt);
   const result = await validateCatalog(fixture.dir).finally(fixture.cleanup);
-  const baseline = new Set((await validateCatalog('catalog')).problems.map((p) => formatProblem({ ...p, file: p.file.replace(/^catalog\//, '') })));
+  const baseline = new Set(
+    (await validateCatalog('tests/fixtures/catalog')).problems.map((p) => formatProblem({ ...p, file: p.file.replace(/^catalog\//, '') })),
+  );
   const lines = result.problems.map((p: Problem) => formatProblem({ ...p, file: p.file.replace(`${fixture.dir}/`, '') })).filter((l) => !baseline.has(l));
   return { lines, result };
 }

@@ -17,7 +17,7 @@ const compiled = suite('compiled schemas: cached validators judge as ajv does');
 
 let cacheDir: string;
 let schemaDir: string;
-const read = async (file: string) => JSON.parse(await readFile(join('catalog', file), 'utf8'));
+const read = async (file: string) => JSON.parse(await readFile(join('tests/fixtures/catalog', file), 'utf8'));
 const validator = (loaded: Awaited<ReturnType<typeof loadSchemas>>, schema: string) => {
   const validate = loaded.compile(schema);
   if (typeof validate !== 'function') throw new Error(`no validator for ${schema}: ${JSON.stringify(validate)}`);
@@ -32,7 +32,7 @@ const judge = (validate: ValidateFunction, data: unknown) => {
 compiled.before.each(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'kiln-schemas-cache-'));
   schemaDir = await mkdtemp(join(tmpdir(), 'kiln-schemas-'));
-  await cp('catalog/schemas', schemaDir, { recursive: true });
+  await cp('tests/fixtures/catalog/schemas', schemaDir, { recursive: true });
 });
 compiled.after.each(async () => {
   await rm(cacheDir, { recursive: true, force: true });

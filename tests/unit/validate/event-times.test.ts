@@ -6,14 +6,18 @@ import { eventTimes, namedTimes } from '../../../scripts/validate/rules/event-ti
 import type { RuleContext } from '../../../scripts/validate/rules/rule.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 
-const context = (events: unknown): RuleContext => ({ dir: 'catalog', files: new Map<CatalogKey, unknown>([['events', events]]), references: new Map() });
+const context = (events: unknown): RuleContext => ({
+  dir: 'tests/fixtures/catalog',
+  files: new Map<CatalogKey, unknown>([['events', events]]),
+  references: new Map(),
+});
 
 const rule = suite("eventTimes: an event's time in words and in the calendars agree");
 
 rule('should find nothing wrong with the sample', async () => {
-  const events = JSON.parse(await readFile('catalog/events.json', 'utf8'));
+  const events = JSON.parse(await readFile('tests/fixtures/catalog/events.json', 'utf8'));
   assert.equal(eventTimes(context(events)), []);
-  const { warnings } = await validateCatalog('catalog');
+  const { warnings } = await validateCatalog('tests/fixtures/catalog');
   assert.equal(
     warnings.filter((w) => w.pointer.endsWith('/time')),
     [],

@@ -13,7 +13,7 @@ const labels = { veg: 'Veg', nonVeg: 'Non-Veg' };
 const rule = suite('menuDiets: a dish is what its list and its other tags say');
 
 rule('should find nothing to say about the sample menu', async () => {
-  const menu = JSON.parse(await readFile('catalog/menu.json', 'utf8'));
+  const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8'));
   assert.equal(menuDiets(context(menu)), []);
 });
 
@@ -87,13 +87,13 @@ const file = suite('menu.json diet tags, validated as staff see it');
 type MenuJson = { categories: Record<string, Record<string, { diet?: string[] }[]>> };
 
 const validateMenu = async (change: (menu: MenuJson) => void) => {
-  const menu = JSON.parse(await readFile('catalog/menu.json', 'utf8')) as MenuJson;
+  const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8')) as MenuJson;
   change(menu);
-  const { problems } = await validateCatalog('catalog', { texts: new Map<CatalogKey, string>([['menu', JSON.stringify(menu, null, 2)]]) });
+  const { problems } = await validateCatalog('tests/fixtures/catalog', { texts: new Map<CatalogKey, string>([['menu', JSON.stringify(menu, null, 2)]]) });
   return problems.map((p) => {
     const line = formatProblem(p);
-    assert.match(line, /^catalog\/menu\.json:\d+:\d+ \//, 'each with its file, line and column');
-    return line.replace(/^catalog\/menu\.json:\d+:\d+ /, '');
+    assert.match(line, /^tests\/fixtures\/catalog\/menu\.json:\d+:\d+ \//, 'each with its file, line and column');
+    return line.replace(/^tests\/fixtures\/catalog\/menu\.json:\d+:\d+ /, '');
   });
 };
 

@@ -21,7 +21,11 @@ import { linkAnchors } from '../../../scripts/validate/rules/link-anchors.ts';
 import { eventDates, namedDateParts } from '../../../scripts/validate/rules/event-dates.ts';
 import { displayPath } from '../../../scripts/validate/display-path.ts';
 
-const context = (files: Partial<Record<CatalogKey, unknown>>, references: Partial<Record<CatalogKey, Reference[]>> = {}, dir = 'catalog'): RuleContext => ({
+const context = (
+  files: Partial<Record<CatalogKey, unknown>>,
+  references: Partial<Record<CatalogKey, Reference[]>> = {},
+  dir = 'tests/fixtures/catalog',
+): RuleContext => ({
   dir,
   files: new Map(Object.entries(files) as [CatalogKey, unknown][]),
   references: new Map(Object.entries(references) as [CatalogKey, Reference[]][]),
@@ -67,7 +71,7 @@ rules('mediaExist should report a kiln-image path with no file behind it', async
 
 rules('mediaExist should report a picture that is a symlink leading out of catalog/images/', async () => {
   const root = await mkdtemp(join(tmpdir(), 'kiln-symlinks-'));
-  const dir = join(root, 'catalog');
+  const dir = join(root, 'tests/fixtures/catalog');
   try {
     await mkdir(join(dir, 'images', 'gallery'), { recursive: true });
     await writeFile(join(dir, 'images', 'bowl.svg'), '<svg/>');
@@ -102,7 +106,7 @@ rules('mediaExist should report a picture that is a symlink leading out of catal
 
 rules('mediaExist should report a missing video, and one that is a symlink out of catalog/videos/', async () => {
   const root = await mkdtemp(join(tmpdir(), 'kiln-videos-'));
-  const dir = join(root, 'catalog');
+  const dir = join(root, 'tests/fixtures/catalog');
   try {
     await mkdir(join(dir, 'videos'), { recursive: true });
     await writeFile(join(dir, 'videos', 'clip.mp4'), 'mp4');
@@ -131,9 +135,9 @@ rules('mediaExist should accept a catalogue reached through a symlinked folder',
   try {
     await mkdir(join(root, 'real', 'images'), { recursive: true });
     await writeFile(join(root, 'real', 'images', 'bowl.svg'), '<svg/>');
-    await symlink(join(root, 'real'), join(root, 'catalog'));
+    await symlink(join(root, 'real'), join(root, 'tests/fixtures/catalog'));
     const refs: Reference[] = [{ format: 'kiln-image', pointer: '/a', value: 'images/bowl.svg' }];
-    assert.equal(await mediaExist(context({}, { gallery: refs }, join(root, 'catalog'))), []);
+    assert.equal(await mediaExist(context({}, { gallery: refs }, join(root, 'tests/fixtures/catalog'))), []);
   } finally {
     await rm(root, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { formatProblem } from '../../../site/core/problems/problem.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 
-const context = (pages: unknown): RuleContext => ({ dir: 'catalog', files: new Map([['pages', pages]]), references: new Map() });
+const context = (pages: unknown): RuleContext => ({ dir: 'tests/fixtures/catalog', files: new Map([['pages', pages]]), references: new Map() });
 const notFound = { title: 'Page not found', description: 'Nothing here.', heading: 'h', text: 't', homeLabel: 'Home' };
 
 const rule = suite('uniquePageMeta: every page its own title and description');
@@ -54,7 +54,7 @@ rule("should count each listed product's page, named by store.json, against the 
     ['pages', pages],
     ['store', store],
   ]);
-  assert.equal(uniquePageMeta({ dir: 'catalog', files, references: new Map() }), [
+  assert.equal(uniquePageMeta({ dir: 'tests/fixtures/catalog', files, references: new Map() }), [
     {
       key: 'store',
       pointer: '/products/1/title',
