@@ -135,9 +135,9 @@ rules('mediaExist should accept a catalogue reached through a symlinked folder',
   try {
     await mkdir(join(root, 'real', 'images'), { recursive: true });
     await writeFile(join(root, 'real', 'images', 'bowl.svg'), '<svg/>');
-    await symlink(join(root, 'real'), join(root, 'tests/fixtures/catalog'));
+    await symlink(join(root, 'real'), join(root, 'catalog'));
     const refs: Reference[] = [{ format: 'kiln-image', pointer: '/a', value: 'images/bowl.svg' }];
-    assert.equal(await mediaExist(context({}, { gallery: refs }, join(root, 'tests/fixtures/catalog'))), []);
+    assert.equal(await mediaExist(context({}, { gallery: refs }, join(root, 'catalog'))), []);
   } finally {
     await rm(root, { recursive: true, force: true });
   }
