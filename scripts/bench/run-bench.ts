@@ -8,12 +8,12 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release } from 'node:os';
 import { join } from 'node:path';
-import { coldPeer, measureAstroDevReload, preparePeer, sideBySide, timed, type SideBySide } from './bench/astro-peer.ts';
-import { measureDevReload } from './bench/dev-reload.ts';
-import { runKiln, spread, type KilnRun, type Spread } from './bench/fresh-process.ts';
-import { catalogCounts, scaleCatalog, typeMenuPricesAsText } from './bench/scale-catalog.ts';
-import { BEFORE_INTERACTION_BUDGET, HUB_BUDGETS, kib, measureSite, REACT_AT_ONCE, scriptsBeforeInteraction, type FileSize } from './budgets.ts';
-import { PROJECT_DIR } from './project-dir.ts';
+import { coldPeer, measureAstroDevReload, preparePeer, sideBySide, timed, type SideBySide } from './astro-peer.ts';
+import { measureDevReload } from './dev-reload.ts';
+import { runKiln, spread, type KilnRun, type Spread } from './fresh-process.ts';
+import { catalogCounts, scaleCatalog, typeMenuPricesAsText } from './scale-catalog.ts';
+import { BEFORE_INTERACTION_BUDGET, HUB_BUDGETS, kib, measureSite, REACT_AT_ONCE, scriptsBeforeInteraction, type FileSize } from '../budgets.ts';
+import { PROJECT_DIR } from '../project-dir.ts';
 
 /** Fresh processes per cold build of the sample; fewer for the larger catalogues. */
 const RUNS = Number(process.env.KILN_BENCH_RUNS ?? 7);
@@ -72,7 +72,7 @@ async function interleaved(times: number, variants: Variant[]) {
 const repeat = async (times: number, args: Variant['args'], env?: Variant['env'], code?: number) => (await interleaved(times, [{ args, env, code }]))[0]!;
 
 if (process.argv.includes('--first-taps-only')) {
-  const { printFirstTaps, runFirstTaps } = await import('./bench/first-taps.ts');
+  const { printFirstTaps, runFirstTaps } = await import('./first-taps.ts');
   console.log(`kiln bench, first taps: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, load ${loadavg()[0]!.toFixed(2)}\n`);
   printFirstTaps(await runFirstTaps());
   process.exit(0);
@@ -250,11 +250,11 @@ try {
   process.exitCode = over ? 1 : 0;
 
   if (process.argv.includes('--lighthouse')) {
-    const { printLighthouse, runLighthouse } = await import('./bench/lighthouse.ts');
+    const { printLighthouse, runLighthouse } = await import('./lighthouse.ts');
     printLighthouse(await runLighthouse());
   }
   if (process.argv.includes('--first-taps')) {
-    const { printFirstTaps, runFirstTaps } = await import('./bench/first-taps.ts');
+    const { printFirstTaps, runFirstTaps } = await import('./first-taps.ts');
     printFirstTaps(await runFirstTaps());
   }
 } finally {
