@@ -130,7 +130,13 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
             <span className="optional">{app.siteLink}</span>
           </a>
         )}
-        <button type="button" className="icon-btn" {...hook(Hook.themeToggle)} aria-pressed={dark} aria-label={app.theme}>
+        <button
+          type="button"
+          className="icon-btn"
+          {...hook(Hook.themeToggle)}
+          aria-pressed={dark}
+          aria-label={app.theme}
+        >
           <Icon name="moon" className="icon-moon" size={20} />
           <Icon name="sun" className="icon-sun" size={20} />
         </button>
@@ -160,7 +166,11 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
               const label = app.nav[route.nav];
               return (
                 <li key={route.path}>
-                  <Link href={route.path} aria-current={location === route.path ? 'page' : undefined} title={collapsed ? label : undefined}>
+                  <Link
+                    href={route.path}
+                    aria-current={location === route.path ? 'page' : undefined}
+                    title={collapsed ? label : undefined}
+                  >
                     <Icon name={route.icon} size={20} />
                     <span className="label">{label}</span>
                   </Link>
@@ -169,7 +179,12 @@ export function Shell({ hub, site, children }: HubProps & { children: ReactNode 
             })}
           </ul>
         </nav>
-        <button type="button" className="collapse" title={collapsed ? app.expand : undefined} onClick={() => sidebarStore.set(!collapsed)}>
+        <button
+          type="button"
+          className="collapse"
+          title={collapsed ? app.expand : undefined}
+          onClick={() => sidebarStore.set(!collapsed)}
+        >
           {collapsed ? <Icon name="panel-left-open" size={20} /> : <Icon name="panel-left-close" size={20} />}
           <span className="label">{collapsed ? app.expand : app.collapse}</span>
         </button>

@@ -22,7 +22,12 @@ export const HUB_ROUTES = [
   { path: '/referrals', nav: 'referrals', icon: 'gift', screen: Referrals },
   { path: '/customers', nav: 'customers', icon: 'users', screen: Customers },
   { path: '/settings', nav: 'settings', icon: 'settings', screen: Settings },
-] as const satisfies readonly { path: string; nav: keyof HubCatalog['app']['nav']; icon: IconName; screen: ComponentType<HubProps> }[];
+] as const satisfies readonly {
+  path: string;
+  nav: keyof HubCatalog['app']['nav'];
+  icon: IconName;
+  screen: ComponentType<HubProps>;
+}[];
 
 /** A screen's browser title, "Offers · Business Hub · The Clay Table"; any other path is the not-found screen. */
 export function hubTitle(hub: Pick<HubCatalog, 'app' | 'notFound'>, siteName: string, path: string): string {

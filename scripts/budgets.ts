@@ -146,14 +146,23 @@ async function siteBundle(): Promise<Record<string, BundledScript>> {
  * each with every chunk it imports. `bundle` is the bundle the site was built with (its
  * description); by default the current sources' one, which must be the page's.
  */
-export async function scriptsFetchedBeforeInteraction(siteDir: string, page: string, bundle?: Record<string, BundledScript>): Promise<string[]> {
+export async function scriptsFetchedBeforeInteraction(
+  siteDir: string,
+  page: string,
+  bundle?: Record<string, BundledScript>,
+): Promise<string[]> {
   const html = await readFile(join(siteDir, page), 'utf8');
-  const files = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]!));
+  const files = new Set(
+    [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]!),
+  );
   const boot = [...files].find((f) => /^assets\/boot-/.test(f));
   if (!boot) return [...files];
   const outputs = bundle ?? (await siteBundle());
-  if (!outputs[boot.slice('assets/'.length)]) throw new Error(`${page}: its boot script ${boot} is not the bundle of the current sources`);
-  const byEntry = new Map(Object.entries(outputs).flatMap(([file, o]) => (o.entryPoint ? [[o.entryPoint, file] as const] : [])));
+  if (!outputs[boot.slice('assets/'.length)])
+    throw new Error(`${page}: its boot script ${boot} is not the bundle of the current sources`);
+  const byEntry = new Map(
+    Object.entries(outputs).flatMap(([file, o]) => (o.entryPoint ? [[o.entryPoint, file] as const] : [])),
+  );
   const add = (file: string) => {
     if (files.has(`assets/${file}`)) return;
     files.add(`assets/${file}`);
@@ -165,7 +174,8 @@ export async function scriptsFetchedBeforeInteraction(siteDir: string, page: str
     add(file);
   };
   for (const [attribute, module] of Object.entries(EXTRA_FILES))
-    if (!WHEN_QUIET.includes(attribute as ExtraHook) && new RegExp(`<[^>]*\\s${attribute}[\\s=>]`).test(html)) addModule(module);
+    if (!WHEN_QUIET.includes(attribute as ExtraHook) && new RegExp(`<[^>]*\\s${attribute}[\\s=>]`).test(html))
+      addModule(module);
   for (const [tag] of html.matchAll(/<[^>]*\sdata-island="[^"]*"[^>]*>/g)) {
     const name = /\sdata-island="([^"]*)"/.exec(tag)![1]!;
     const when = /\sdata-when="([^"]*)"/.exec(tag)?.[1] ?? 'visible';
@@ -177,9 +187,14 @@ export async function scriptsFetchedBeforeInteraction(siteDir: string, page: str
 }
 
 /** Their bytes, each gzipped on its own as a host serves it. */
-export async function scriptsBeforeInteraction(siteDir: string, page: string, bundle?: Record<string, BundledScript>): Promise<number> {
+export async function scriptsBeforeInteraction(
+  siteDir: string,
+  page: string,
+  bundle?: Record<string, BundledScript>,
+): Promise<number> {
   let total = 0;
-  for (const file of await scriptsFetchedBeforeInteraction(siteDir, page, bundle)) total += gzipSync(await readFile(join(siteDir, file)), { level: 9 }).length;
+  for (const file of await scriptsFetchedBeforeInteraction(siteDir, page, bundle))
+    total += gzipSync(await readFile(join(siteDir, file)), { level: 9 }).length;
   return total;
 }
 

@@ -39,7 +39,10 @@ export interface Tracking {
  * `<outDir>.building-<pid>` and swapped into place at the end, so a failure anywhere leaves
  * `outDir` as it was. Returns the outcome, with its units' records when `tracking`; throws only for a bug.
  */
-export async function build(options: BuildOptions, tracking?: Tracking): Promise<BuildOutcome & { units?: BuiltUnits }> {
+export async function build(
+  options: BuildOptions,
+  tracking?: Tracking,
+): Promise<BuildOutcome & { units?: BuiltUnits }> {
   const outDir = resolve(options.outDir);
   const release = await claimOutDir(outDir, options.catalogDir, { onWait: options.onWait });
   if (typeof release !== 'function') return refused(release);
@@ -47,11 +50,20 @@ export async function build(options: BuildOptions, tracking?: Tracking): Promise
     const started = performance.now();
     // The browser bundles need no catalogue: esbuild makes them (or finds them cached) in its own
     // process while this one validates. A build the catalogue stops never waits for them.
-    const clients = { site: prepareClient(), hub: prepareClient({ entry: ENTRIES.hub }), bridge: prepareClient({ entry: ENTRIES.bridge }) };
+    const clients = {
+      site: prepareClient(),
+      hub: prepareClient({ entry: ENTRIES.hub }),
+      bridge: prepareClient({ entry: ENTRIES.bridge }),
+    };
     for (const bundle of Object.values(clients)) bundle.catch(() => undefined);
 
     const { photoCacheDir, catalogDir } = options;
-    const validated = await validateCatalog(catalogDir, { photoCacheDir, texts: tracking?.texts, memo: tracking?.memo, answers: tracking?.answers });
+    const validated = await validateCatalog(catalogDir, {
+      photoCacheDir,
+      texts: tracking?.texts,
+      memo: tracking?.memo,
+      answers: tracking?.answers,
+    });
     const { catalog: raw, problems, warnings, media = new Set<string>() } = validated;
     if (!raw) return { outcome: 'invalid', problems, warnings };
     applyOverrides(raw, options);
@@ -71,9 +83,29 @@ export async function build(options: BuildOptions, tracking?: Tracking): Promise
       await writeBuildMarker(next, 'built', raw.site.commerce.apiBase);
       await swapDir(next, outDir);
       const { outside, shapes } = units.tracked;
-      const kept = tracking && { units: { catalog: raw, setup, prepared: units.prepared, answers: units.answers, outside, shapes, records, props } };
+      const kept = tracking && {
+        units: {
+          catalog: raw,
+          setup,
+          prepared: units.prepared,
+          answers: units.answers,
+          outside,
+          shapes,
+          records,
+          props,
+        },
+      };
       const ms = performance.now() - started;
-      return { outcome: 'built', routes: ROUTES.length, bytes, ms, outDir, warnings, noSiteUrl: !raw.site.urls.site, ...kept };
+      return {
+        outcome: 'built',
+        routes: ROUTES.length,
+        bytes,
+        ms,
+        outDir,
+        warnings,
+        noSiteUrl: !raw.site.urls.site,
+        ...kept,
+      };
     } catch (error) {
       // Only once nothing is being written into it: a write still under way would make removing
       // the folder fail ("directory not empty"). Should one still slip through, the folder is left

@@ -34,7 +34,10 @@ const REFUSALS: Record<OutDirReason, (related: string, code: string) => [why: st
     `Kiln did not write ${paths} in it, and a build replaces the folder as a whole`,
     'move them out first (or delete them yourself), or choose another folder',
   ],
-  'marker-unreadable': (marker) => [`its ${marker} is not one Kiln can read, so Kiln cannot tell which files in it are its own`, DELETE_OR_CHOOSE],
+  'marker-unreadable': (marker) => [
+    `its ${marker} is not one Kiln can read, so Kiln cannot tell which files in it are its own`,
+    DELETE_OR_CHOOSE,
+  ],
   'marker-unlisted': (marker) => [
     `its ${marker} does not list the files Kiln wrote (an older Kiln's does not), so Kiln cannot tell which files in it are its own`,
     DELETE_OR_CHOOSE,
@@ -65,15 +68,18 @@ export const cliMessages = {
   /** A build with no site URL: it still builds, once warned. */
   noSiteUrl:
     'kiln build: warning: no site URL (urls.site in site.json, or --site-url), so the pages have no canonical link, og:url or share picture and there is no sitemap.xml; add one before you deploy.',
-  stopped: (problems: number, out: string) => `Build stopped: ${problems} problem${problems === 1 ? '' : 's'} in the catalogue; ${out}/ was left as it was.`,
+  stopped: (problems: number, out: string) =>
+    `Build stopped: ${problems} problem${problems === 1 ? '' : 's'} in the catalogue; ${out}/ was left as it was.`,
   refused: ({ out, reason, related = '', code = '' }: OutDirRefusal) => {
     const [why, todo] = REFUSALS[reason](related, code);
     return `kiln build: refusing --out ${out}: ${why}; ${todo}.`;
   },
-  notBuilt: (out: string) => `kiln serve: nothing has been built in ${out} yet; run kiln serve without --no-build (or kiln build) first.`,
+  notBuilt: (out: string) =>
+    `kiln serve: nothing has been built in ${out} yet; run kiln serve without --no-build (or kiln build) first.`,
   builtForOtherApi: (out: string, built: string, served: string) =>
     `kiln serve: warning: ${out} was built for the commerce API at ${built}, not ${served}, so its shop calls that one; to try the shop here, run kiln serve without --no-build.`,
-  waiting: (out: string, pid: number | undefined) => `kiln build: waiting for another build writing ${out}${pid ? ` (process ${pid})` : ''}…`,
+  waiting: (out: string, pid: number | undefined) =>
+    `kiln build: waiting for another build writing ${out}${pid ? ` (process ${pid})` : ''}…`,
   busy: (out: string, lock: string, pid: number | undefined) =>
     `kiln build: another build is writing ${out}${pid ? ` (process ${pid})` : ''}; try again when it has finished, or delete ${lock} if no build is running.`,
   /** The one line a command that would not start prints (exit 2). */
@@ -92,7 +98,12 @@ export const cliMessages = {
     }
   },
   serving: ({ site, hub, api, emulator }: { site: string; hub: string; api: string; emulator: boolean }) =>
-    [`Site  ${site}`, `Hub   ${hub}`, `API   ${api}${emulator ? ' (local commerce emulator)' : ''}`, 'Press Ctrl+C to stop.'].join('\n'),
+    [
+      `Site  ${site}`,
+      `Hub   ${hub}`,
+      `API   ${api}${emulator ? ' (local commerce emulator)' : ''}`,
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
   watching: 'Watching for changes…',
   /** `kiln edit`, once its server listens. */
   editor: (url: string) => `Editor: ${url} (open it in your browser)`,
@@ -106,7 +117,8 @@ export const cliMessages = {
     forbidden
       ? `kiln: cannot listen on port ${port}: this user may not use it; choose one above 1023 with ${flag}.`
       : `kiln: port ${port} is already in use (another kiln serve or dev?); stop that, or choose a free one with ${flag}.`,
-  portTwice: (flag: string, other: string, port: number) => `kiln: ${flag} and ${other} are both ${port}; each server needs a port of its own.`,
+  portTwice: (flag: string, other: string, port: number) =>
+    `kiln: ${flag} and ${other} are both ${port}; each server needs a port of its own.`,
   /** Usage errors: commander prints "error: option '--port <n>' argument '…' is invalid." and then these. */
   notAPort: 'must be a port number (1-65535).',
   notAnUrl: 'must be a web address starting with http:// or https://, e.g. https://example.com.',
@@ -119,7 +131,8 @@ export const cliMessages = {
     const more = (n: number, what: string) => (n ? [`${n} more ${what}${n === 1 ? '' : 's'}`] : []);
     return `… and ${[...more(problems, 'problem'), ...more(warnings, 'warning')].join(' and ')} (run "npm run kiln -- validate --json" to list them all)`;
   },
-  internal: (error: unknown) => `Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`,
+  internal: (error: unknown) =>
+    `Internal error (a bug in kiln, not in your catalogue): ${(error as Error).stack ?? error}`,
 };
 
 /**
@@ -135,7 +148,9 @@ export const SHOWN_PROBLEMS = 200;
  * one file never hide the problem in another that stops the build.
  */
 export function problemLines(findings: readonly Problem[]): string[] {
-  const shown = new Set([...findings.filter((p) => !p.warning), ...findings.filter((p) => p.warning)].slice(0, SHOWN_PROBLEMS));
+  const shown = new Set(
+    [...findings.filter((p) => !p.warning), ...findings.filter((p) => p.warning)].slice(0, SHOWN_PROBLEMS),
+  );
   const lines = findings.filter((p) => shown.has(p)).map(formatProblem);
   const rest = findings.filter((p) => !shown.has(p));
   const warnings = rest.filter((p) => p.warning).length;
@@ -148,8 +163,14 @@ export function problemLines(findings: readonly Problem[]): string[] {
  * order (with --json, one array, warnings marked `"warning": true`), or that the catalogue is
  * valid. Returns whether it is: warnings never make it invalid.
  */
-export function printValidation({ problems, warnings }: Pick<ValidationResult, 'problems' | 'warnings'>, catalog: string, { json = false } = {}): boolean {
-  const all = [...problems, ...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+export function printValidation(
+  { problems, warnings }: Pick<ValidationResult, 'problems' | 'warnings'>,
+  catalog: string,
+  { json = false } = {},
+): boolean {
+  const all = [...problems, ...warnings].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
+  );
   if (json) console.log(JSON.stringify(all, null, 2));
   else for (const line of problemLines(all)) console.error(line);
   if (!json && problems.length === 0) console.log(cliMessages.valid(catalog));
@@ -163,7 +184,8 @@ export function printValidation({ problems, warnings }: Pick<ValidationResult, '
  */
 export function printBuildOutcome(outcome: BuildOutcome, out: string, { json = false } = {}): number {
   if (json) {
-    const printed = outcome.outcome === 'refused' ? { ...outcome, message: cliMessages.refusal(outcome.refusal) } : outcome;
+    const printed =
+      outcome.outcome === 'refused' ? { ...outcome, message: cliMessages.refusal(outcome.refusal) } : outcome;
     console.log(JSON.stringify(printed, null, 2));
   } else if (outcome.outcome === 'built') {
     for (const line of problemLines(outcome.warnings)) console.error(line);

@@ -16,11 +16,15 @@ const port = (value: string) => {
 const url = (value: string) => {
   // The pages link to it and fetch from it: only a web address will do (not javascript:, not ftp:).
   const parsed = URL.canParse(value) ? new URL(value) : undefined;
-  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') throw new InvalidArgumentError(cliMessages.notAnUrl);
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:')
+    throw new InvalidArgumentError(cliMessages.notAnUrl);
   return parsed.href.replace(/\/$/, '');
 };
 
-const program = new Command('kiln').description('Builds the studio website from its JSON catalogue.').showHelpAfterError(cliMessages.helpHint).exitOverride();
+const program = new Command('kiln')
+  .description('Builds the studio website from its JSON catalogue.')
+  .showHelpAfterError(cliMessages.helpHint)
+  .exitOverride();
 
 const catalogOption = () => new Option('--catalog <dir>', 'catalogue folder').default('catalog');
 
@@ -77,18 +81,25 @@ serverCommand('serve', 'build (unless --no-build) and serve the site, the hub an
   .option('--no-build', 'serve the existing --out without building')
   .action(async (opts) => stopped(await runServe(opts), opts.out));
 
-serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(async (opts) => stopped(await runDev(opts), opts.out));
+serverCommand('dev', 'serve, rebuilding and reloading the page on catalogue or source changes').action(async (opts) =>
+  stopped(await runDev(opts), opts.out),
+);
 
 serverCommand('edit', "dev, with a browser editor of the catalogue's files beside the site it previews")
   .option('--edit-port <n>', 'editor port', port, 4176)
-  .option('--host <h>', 'address the editor (and the site, for its preview) listens on; any but 127.0.0.1 needs the printed token', '127.0.0.1')
+  .option(
+    '--host <h>',
+    'address the editor (and the site, for its preview) listens on; any but 127.0.0.1 needs the printed token',
+    '127.0.0.1',
+  )
   .action(async (opts) => stopped(await runEdit(opts), opts.out));
 
 // Not a top-level await: the prebuilt CLI is a CommonJS script (scripts/prebuilt/cli-bundle.mjs).
 program.parseAsync().catch((error: unknown) => {
   if (error instanceof CommanderError) {
     // Help and version are not errors; anything else commander rejects is a usage error.
-    process.exitCode = error.code.startsWith('commander.help') || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
+    process.exitCode =
+      error.code.startsWith('commander.help') || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
   } else if (error instanceof RefusedError) {
     // A port lost to another program between the check and the listen.
     stopped(refused(error.refusal), '');

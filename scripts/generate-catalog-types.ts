@@ -82,7 +82,10 @@ function mapChildren(node: SchemaNode, fn: (child: SchemaNode, keys: string[]) =
   const out: Obj = { ...node };
   for (const key of SCHEMA_MAPS) {
     const map = node[key];
-    if (isRecord(map)) out[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, fn(child as SchemaNode, [key, name])]));
+    if (isRecord(map))
+      out[key] = Object.fromEntries(
+        Object.entries(map).map(([name, child]) => [name, fn(child as SchemaNode, [key, name])]),
+      );
   }
   for (const key of SCHEMA_VALUES) if (node[key] !== undefined) out[key] = fn(node[key] as SchemaNode, [key]);
   for (const key of SCHEMA_LISTS) {
@@ -102,7 +105,10 @@ function checkKeywords(node: SchemaNode, where: string): void {
   if (!isRecord(node)) return;
   for (const key of Object.keys(node)) {
     if (!SHAPING.has(key) && !NOT_SHAPING.has(key)) {
-      throw shapeError(where, `the type generator does not know the keyword "${key}"; teach scripts/generate-catalog-types.ts what type it gives`);
+      throw shapeError(
+        where,
+        `the type generator does not know the keyword "${key}"; teach scripts/generate-catalog-types.ts what type it gives`,
+      );
     }
   }
   mapChildren(node, (child, keys) => (checkKeywords(child, below(where, keys)), child));
@@ -138,8 +144,10 @@ const sameType = (a: SchemaNode, b: SchemaNode) => typeKey(a) === typeKey(b);
 function inlineRefs(node: SchemaNode, root: Obj, where: string, followed: string[] = []): SchemaNode {
   if (isRecord(node) && typeof node.$ref === 'string') {
     const ref = node.$ref;
-    if (!ref.startsWith('#/')) throw shapeError(where, `"$ref": "${ref}" leaves its file; the type generator follows only "#/…" references`);
-    if (followed.includes(ref)) throw shapeError(where, `"$ref": "${ref}" refers to itself; TypeScript types here are not recursive`);
+    if (!ref.startsWith('#/'))
+      throw shapeError(where, `"$ref": "${ref}" leaves its file; the type generator follows only "#/…" references`);
+    if (followed.includes(ref))
+      throw shapeError(where, `"$ref": "${ref}" refers to itself; TypeScript types here are not recursive`);
     const target = segmentsOf(ref.slice(1)).reduce<unknown>((n, key) => (isRecord(n) ? n[key] : undefined), root);
     if (!isRecord(target)) throw shapeError(where, `"$ref": "${ref}" points at nothing`);
     const { $ref: _, ...siblings } = node;
@@ -161,20 +169,30 @@ function combine(where: string, ...parts: SchemaNode[]): Obj {
     if (!isRecord(part)) throw shapeError(where, 'a case of if/then/else that accepts nothing');
     for (const key of Object.keys(part)) {
       if (SHAPING.has(key) && !['type', 'properties', 'required', 'additionalProperties'].includes(key)) {
-        throw shapeError(where, `the type generator cannot combine "${key}" in an if/then/else case; teach combine() in scripts/generate-catalog-types.ts`);
+        throw shapeError(
+          where,
+          `the type generator cannot combine "${key}" in an if/then/else case; teach combine() in scripts/generate-catalog-types.ts`,
+        );
       }
     }
     if (part.type !== undefined) {
-      if (part.type !== 'object' || (out.type !== undefined && out.type !== part.type)) throw shapeError(where, 'if/then/else cases must describe objects');
+      if (part.type !== 'object' || (out.type !== undefined && out.type !== part.type))
+        throw shapeError(where, 'if/then/else cases must describe objects');
       out.type = part.type;
     }
     for (const name of (part.required as string[] | undefined) ?? []) if (!required.includes(name)) required.push(name);
     for (const [name, schema] of Object.entries((part.properties as Obj | undefined) ?? {})) {
-      properties[name] = name in properties ? combineProperty(properties[name] as SchemaNode, schema as SchemaNode, `${where}/properties/${name}`) : schema;
+      properties[name] =
+        name in properties
+          ? combineProperty(properties[name] as SchemaNode, schema as SchemaNode, `${where}/properties/${name}`)
+          : schema;
     }
     if (part.additionalProperties === false || out.additionalProperties === false) out.additionalProperties = false;
     else if (part.additionalProperties !== undefined) {
-      if (out.additionalProperties !== undefined && !sameType(out.additionalProperties as SchemaNode, part.additionalProperties as SchemaNode)) {
+      if (
+        out.additionalProperties !== undefined &&
+        !sameType(out.additionalProperties as SchemaNode, part.additionalProperties as SchemaNode)
+      ) {
         throw shapeError(where, 'if/then/else cases disagree on "additionalProperties"');
       }
       out.additionalProperties = part.additionalProperties;
@@ -185,7 +203,8 @@ function combine(where: string, ...parts: SchemaNode[]): Obj {
   return out;
 }
 
-const values = (node: Obj): unknown[] | undefined => (node.const !== undefined ? [node.const] : Array.isArray(node.enum) ? node.enum : undefined);
+const values = (node: Obj): unknown[] | undefined =>
+  node.const !== undefined ? [node.const] : Array.isArray(node.enum) ? node.enum : undefined;
 
 function combineProperty(a: SchemaNode, b: SchemaNode, where: string): SchemaNode {
   if (a === false || b === false) return false;
@@ -202,7 +221,10 @@ function combineProperty(a: SchemaNode, b: SchemaNode, where: string): SchemaNod
   }
   if (sameType(a, b) || typeKey(b) === '{}') return a;
   if (typeKey(a) === '{}') return b;
-  throw shapeError(where, `the type generator cannot combine ${typeKey(a)} with ${typeKey(b)}; teach combineProperty() in scripts/generate-catalog-types.ts`);
+  throw shapeError(
+    where,
+    `the type generator cannot combine ${typeKey(a)} with ${typeKey(b)}; teach combineProperty() in scripts/generate-catalog-types.ts`,
+  );
 }
 
 /**
@@ -212,9 +234,17 @@ function combineProperty(a: SchemaNode, b: SchemaNode, where: string): SchemaNod
  */
 function negate(condition: SchemaNode, base: Obj, where: string): Obj {
   const unsupported = () =>
-    shapeError(where, 'the type generator cannot yet say what this "if" means for the else case; teach negate() in scripts/generate-catalog-types.ts');
+    shapeError(
+      where,
+      'the type generator cannot yet say what this "if" means for the else case; teach negate() in scripts/generate-catalog-types.ts',
+    );
   if (!isRecord(condition)) throw unsupported();
-  const { type, required = [], properties = {}, ...other } = condition as { type?: unknown; required?: string[]; properties?: Obj };
+  const {
+    type,
+    required = [],
+    properties = {},
+    ...other
+  } = condition as { type?: unknown; required?: string[]; properties?: Obj };
   if ((type !== undefined && type !== 'object') || Object.keys(other).some((k) => SHAPING.has(k))) throw unsupported();
   const declared = (base.properties as Obj | undefined) ?? {};
   const names = Object.keys(properties);
@@ -243,7 +273,12 @@ function negate(condition: SchemaNode, base: Obj, where: string): Obj {
 function unfoldConditionals(node: SchemaNode, where: string): SchemaNode {
   const mapped = mapChildren(node, (child, keys) => unfoldConditionals(child, below(where, keys)));
   if (!isRecord(mapped) || mapped.if === undefined) return mapped;
-  const { if: condition, then: whenTrue = true, else: whenFalse = true, ...rest } = mapped as Obj & { if: SchemaNode; then?: SchemaNode; else?: SchemaNode };
+  const {
+    if: condition,
+    then: whenTrue = true,
+    else: whenFalse = true,
+    ...rest
+  } = mapped as Obj & { if: SchemaNode; then?: SchemaNode; else?: SchemaNode };
   const { title, description, ...base } = rest;
   const notCondition = negate(condition, base, `${where}/if`);
   const yes = combine(where, base, condition, whenTrue);
@@ -251,7 +286,8 @@ function unfoldConditionals(node: SchemaNode, where: string): SchemaNode {
   // then/else that only narrow strings (a format by social network, say) change no type.
   if (sameType(yes, combine(where, base, condition)) && sameType(no, combine(where, base, notCondition))) return rest;
   // A case that is exactly a titled shape keeps its name: NavItem = NavGroup | Link.
-  const named = (result: Obj, part: SchemaNode): Obj => (isRecord(part) && typeof part.title === 'string' && sameType(result, part) ? part : result);
+  const named = (result: Obj, part: SchemaNode): Obj =>
+    isRecord(part) && typeof part.title === 'string' && sameType(result, part) ? part : result;
   return {
     ...(title === undefined ? {} : { title }),
     ...(description === undefined ? {} : { description }),
@@ -282,7 +318,11 @@ interface NamedType {
 
 /** A shape worth a name of its own: an object, a set of choices or a union; not a plain value or a list. */
 const isShape = (node: Obj): boolean =>
-  node.type === 'object' || isRecord(node.properties) || 'enum' in node || 'const' in node || SCHEMA_LISTS.some((key) => Array.isArray(node[key]));
+  node.type === 'object' ||
+  isRecord(node.properties) ||
+  'enum' in node ||
+  'const' in node ||
+  SCHEMA_LISTS.some((key) => Array.isArray(node[key]));
 
 /** Replaces each titled shape below the root with a reference to its named type, recording the type. */
 function nameTitled(node: SchemaNode, where: string, file: string, types: Map<string, NamedType>): SchemaNode {
@@ -300,7 +340,10 @@ function nameTitled(node: SchemaNode, where: string, file: string, types: Map<st
   const type = types.get(typeName(mapped.title))!;
   const first = type.versions[0];
   if (first && !sameType(first, mapped)) {
-    throw shapeError(where, `"title": "${mapped.title}" is also the title of a different shape at ${type.places[0]}; give one of them another title`);
+    throw shapeError(
+      where,
+      `"title": "${mapped.title}" is also the title of a different shape at ${type.places[0]}; give one of them another title`,
+    );
   }
   type.versions.push(mapped);
   type.places.push(where);
@@ -345,7 +388,8 @@ const header = (source: string) =>
   '// change the schema, then run `npm run types` (tests/unit/validate/catalog-types.test.ts fails until you do).\n';
 
 /** "crash-course.schema.json" → crashCourse, the key of its file in `Catalog`. */
-const catalogKey = (file: string) => file.replace('.schema.json', '').replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+const catalogKey = (file: string) =>
+  file.replace('.schema.json', '').replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 async function declare(name: string, schema: Obj): Promise<string> {
   const code = (await compile({ ...schema, title: name } as JSONSchema, name, OPTIONS)).trim();
@@ -379,21 +423,28 @@ export async function generateCatalogTypes(schemaDir = SCHEMA_DIR): Promise<Map<
   }
 
   const modules = new Map<string, { source: string; declarations: [string, Obj][] }>();
-  const moduleFor = (file: string, source: string) => modules.get(file) ?? modules.set(file, { source, declarations: [] }).get(file)!;
-  for (const [file, root] of roots) moduleFor(file.replace('.schema.json', '.ts'), `${SCHEMA_DIR}/${file}`).declarations.push([rootName(file), root]);
+  const moduleFor = (file: string, source: string) =>
+    modules.get(file) ?? modules.set(file, { source, declarations: [] }).get(file)!;
+  for (const [file, root] of roots)
+    moduleFor(file.replace('.schema.json', '.ts'), `${SCHEMA_DIR}/${file}`).declarations.push([rootName(file), root]);
   const owner = new Map<string, string>();
   for (const type of types.values()) {
-    if (files.some((f) => rootName(f) === type.name)) throw new Error(`${type.places[0]}: the title names ${type.name}, the type of a whole catalogue file`);
+    if (files.some((f) => rootName(f) === type.name))
+      throw new Error(`${type.places[0]}: the title names ${type.name}, the type of a whole catalogue file`);
     const only = type.files.size === 1 ? [...type.files][0]!.replace('.schema.json', '.ts') : SHARED;
     owner.set(type.name, only);
-    moduleFor(only, only === SHARED ? `the titled shapes several schemas in ${SCHEMA_DIR}/ share` : `${SCHEMA_DIR}/${[...type.files][0]}`).declarations.push([
-      type.name,
-      sharedDocs(type.versions) as Obj,
-    ]);
+    moduleFor(
+      only,
+      only === SHARED
+        ? `the titled shapes several schemas in ${SCHEMA_DIR}/ share`
+        : `${SCHEMA_DIR}/${[...type.files][0]}`,
+    ).declarations.push([type.name, sharedDocs(type.versions) as Obj]);
   }
   for (const file of [SHARED, CATALOG])
     if (files.includes(file.replace('.ts', '.schema.json')))
-      throw new Error(`${SCHEMA_DIR}/${file.replace('.ts', '.schema.json')}: that name is taken by the generated ${file}`);
+      throw new Error(
+        `${SCHEMA_DIR}/${file.replace('.ts', '.schema.json')}: that name is taken by the generated ${file}`,
+      );
 
   const out = new Map<string, string>();
   for (const [file, { source, declarations }] of [...modules].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -401,10 +452,13 @@ export async function generateCatalogTypes(schemaDir = SCHEMA_DIR): Promise<Map<
     for (const [, schema] of declarations) {
       for (const name of referencedTypes(schema)) {
         const from = owner.get(name)!;
-        if (from !== file && !imported.get(from)?.includes(name)) imported.set(from, [...(imported.get(from) ?? []), name]);
+        if (from !== file && !imported.get(from)?.includes(name))
+          imported.set(from, [...(imported.get(from) ?? []), name]);
       }
     }
-    const imports = [...imported].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, names]) => `import type { ${names.sort().join(', ')} } from './${from}';\n`);
+    const imports = [...imported]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([from, names]) => `import type { ${names.sort().join(', ')} } from './${from}';\n`);
     const code = await Promise.all(declarations.map(([name, schema]) => declare(name, schema)));
     out.set(file, `${header(source)}${imports.length ? `\n${imports.join('')}` : ''}\n${code.join('\n\n')}\n`);
   }
@@ -446,7 +500,9 @@ async function main(): Promise<void> {
     await rm(join(TYPES_DIR, file));
     changed.push(`${file} (removed)`);
   }
-  console.log(`${TYPES_DIR}/: ${generated.size} files, ${changed.length ? `updated ${changed.join(', ')}` : 'all up to date'}`);
+  console.log(
+    `${TYPES_DIR}/: ${generated.size} files, ${changed.length ? `updated ${changed.join(', ')}` : 'all up to date'}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -59,4 +59,5 @@ export class RefusedError extends Error {
 }
 
 /** The exit code of an outcome (EXIT, prebuilt/exit-codes.mjs). */
-export const exitCode = (outcome: BuildOutcome): number => (outcome.outcome === 'built' ? EXIT.ok : outcome.outcome === 'invalid' ? EXIT.invalid : EXIT.usage);
+export const exitCode = (outcome: BuildOutcome): number =>
+  outcome.outcome === 'built' ? EXIT.ok : outcome.outcome === 'invalid' ? EXIT.invalid : EXIT.usage;

@@ -12,7 +12,10 @@ export const BUNDLED = typeof KILN_PROJECT_DIR === 'string';
  * The folder holding Kiln's package.json. Not simply relative to this file: the prebuilt CLI runs
  * from a bundle in node_modules/.cache/kiln/, so there it is a constant its bundler wrote in.
  */
-export const PROJECT_DIR = typeof KILN_PROJECT_DIR === 'string' ? KILN_PROJECT_DIR : fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
+export const PROJECT_DIR =
+  typeof KILN_PROJECT_DIR === 'string'
+    ? KILN_PROJECT_DIR
+    : fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
 
 /** Where Kiln keeps what it can always make again: node_modules/.cache/kiln/ (or KILN_CACHE_DIR). */
 export const CACHE_DIR = cacheDirOf(PROJECT_DIR);

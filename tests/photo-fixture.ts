@@ -16,7 +16,13 @@ export interface PhotoOptions {
  * colour gradient under strong per-pixel noise, like sensor grain, so it compresses about as
  * badly as a real photo. At the default 4000 × 3000 it is a JPEG of several MB.
  */
-export async function noisyPhoto({ width = 4000, height = 3000, format = 'jpeg', alpha = false, seed = 1 }: PhotoOptions = {}): Promise<Buffer> {
+export async function noisyPhoto({
+  width = 4000,
+  height = 3000,
+  format = 'jpeg',
+  alpha = false,
+  seed = 1,
+}: PhotoOptions = {}): Promise<Buffer> {
   const channels = alpha ? 4 : 3;
   const pixels = Buffer.alloc(width * height * channels);
   let state = seed >>> 0 || 1;
@@ -35,7 +41,9 @@ export async function noisyPhoto({ width = 4000, height = 3000, format = 'jpeg',
     }
   }
   const image = sharp(pixels, { raw: { width, height, channels } });
-  return (format === 'jpeg' ? image.jpeg({ quality: 92 }) : format === 'png' ? image.png() : image.webp({ quality: 92 })).toBuffer();
+  return (
+    format === 'jpeg' ? image.jpeg({ quality: 92 }) : format === 'png' ? image.png() : image.webp({ quality: 92 })
+  ).toBuffer();
 }
 
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
@@ -64,5 +72,10 @@ export function plainPng({ width, height }: { width: number; height: number }): 
   const rows = Buffer.alloc(row.length * height);
   for (let y = 0; y < height; y++) row.copy(rows, y * row.length);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

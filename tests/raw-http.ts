@@ -12,9 +12,16 @@ export interface RawResponse {
  * Sends `GET path` (or any request line and headers) byte for byte, as fetch would not: it
  * normalises `//`, `..` and bad escapes away before they reach the server.
  */
-export function rawRequest(port: number, requestLine: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  requestLine: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const all: Record<string, string> = { host: 'localhost', connection: 'close', ...headers };
-  const head = [requestLine.includes(' HTTP/') ? requestLine : `${requestLine} HTTP/1.1`, ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    requestLine.includes(' HTTP/') ? requestLine : `${requestLine} HTTP/1.1`,
+    ...Object.entries(all).map(([k, v]) => `${k}: ${v}`),
+  ];
   return rawBytes(port, `${head.join('\r\n')}\r\n\r\n`);
 }
 
@@ -32,9 +39,16 @@ export function rawBytes(port: number, bytes: string): Promise<RawResponse> {
       const head = all.subarray(0, split === -1 ? all.length : split).toString('latin1');
       const rest = split === -1 ? Buffer.alloc(0) : all.subarray(split + 4);
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       const body = headers['transfer-encoding'] === 'chunked' ? unchunk(rest) : rest;
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: body.toString('utf8'), text: all.toString('utf8') });
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body: body.toString('utf8'),
+        text: all.toString('utf8'),
+      });
     });
   });
 }

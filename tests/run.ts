@@ -13,7 +13,9 @@ if (only && folders.length === 0) {
 if (folders.includes('e2e')) {
   const chromium = ensureChromium();
   if (!chromium) {
-    console.error('End-to-end tests need Chromium: run "sudo apt-get install chromium" (or set CHROMIUM_PATH), then npm test again.');
+    console.error(
+      'End-to-end tests need Chromium: run "sudo apt-get install chromium" (or set CHROMIUM_PATH), then npm test again.',
+    );
     process.exit(1);
   }
   process.env.CHROMIUM_PATH = chromium;
@@ -22,7 +24,11 @@ if (folders.includes('e2e')) {
 // Format and lint first (Biome: a fraction of a second), then types: either fails the run before any test does.
 if (!only) {
   console.log('— biome ci (format and lint; `npm run format` fixes the formatting)');
-  const style = spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '--diagnostic-level=error'], { stdio: 'inherit' });
+  const style = spawnSync(
+    process.execPath,
+    ['node_modules/@biomejs/biome/bin/biome', 'ci', '--diagnostic-level=error'],
+    { stdio: 'inherit' },
+  );
   if (style.status !== 0) {
     console.error('\nFormatting or lint errors: fix them (npm run format), then npm test again.');
     process.exit(1);
@@ -42,10 +48,14 @@ let skipped = 0;
 for (const folder of folders) {
   console.log(`\n— tests/${folder}`);
   const out = await new Promise<{ code: number; text: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/run-folder.ts', `tests/${folder}`, ...(filter ? [filter] : [])], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/run-folder.ts', `tests/${folder}`, ...(filter ? [filter] : [])],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, FORCE_COLOR: '0' },
+      },
+    );
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk;

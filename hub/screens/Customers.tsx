@@ -56,7 +56,14 @@ export function Customers({ hub }: { hub: HubCatalog }) {
             {t.search}
           </label>
           <Icon name="search" size={18} />
-          <input id={searchId} className={inputClass()} type="search" placeholder={t.search} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id={searchId}
+            className={inputClass()}
+            type="search"
+            placeholder={t.search}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
         <p className="muted count" role="status">
           {query ? fillTemplate(t.count, { count: shown.length, total: all.length }) : ''}

@@ -55,7 +55,13 @@ export function Settings({ hub, site }: HubProps) {
         <p className="muted">{t.themeText}</p>
         <p>
           {/* Plain DOM keeps it in step with the top bar's toggle and other tabs (site/client/init-theme-toggle.ts). */}
-          <button type="button" className={buttonClass('outline', 'sm')} {...hook(Hook.themeToggle)} role="switch" aria-checked={dark}>
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
+            {...hook(Hook.themeToggle)}
+            role="switch"
+            aria-checked={dark}
+          >
             <Icon name="moon" size={16} />
             {hub.app.theme}
           </button>
@@ -65,13 +71,24 @@ export function Settings({ hub, site }: HubProps) {
         <h2 id="hub-reset">{t.resetHeading}</h2>
         <p className="muted">{t.resetText}</p>
         <p>
-          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setConfirming(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
+            onClick={() => setConfirming(true)}
+            aria-haspopup="dialog"
+          >
             <Icon name="rotate-ccw" size={16} />
             {t.reset}
           </button>
         </p>
       </section>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t.confirmTitle} closeLabel={hub.app.close} width="480px">
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.confirmTitle}
+        closeLabel={hub.app.close}
+        width="480px"
+      >
         <p>{t.confirmText}</p>
         <div className="dialog-actions">
           <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setConfirming(false)}>

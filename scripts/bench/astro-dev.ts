@@ -20,7 +20,15 @@ const DISH = /(item\('espresso',[^\n]*?,\s*)(\d+)(\))/;
  * or reloads the page). The file is put back as it was. Undefined when the peer, its Node or a
  * Chromium is missing.
  */
-export async function measureAstroDev({ peer, nodeBin, saves = 5 }: { peer: string; nodeBin: string; saves?: number }): Promise<DevReload[] | undefined> {
+export async function measureAstroDev({
+  peer,
+  nodeBin,
+  saves = 5,
+}: {
+  peer: string;
+  nodeBin: string;
+  saves?: number;
+}): Promise<DevReload[] | undefined> {
   const executablePath = findChromium();
   const astro = join(peer, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const node = join(nodeBin, 'node');
@@ -47,13 +55,19 @@ export async function measureAstroDev({ peer, nodeBin, saves = 5 }: { peer: stri
 async function startAstroDev(peer: string, node: string, astro: string): Promise<ChildProcess> {
   const child = spawn(node, [astro, 'dev', '--port', String(PORT), '--host', 'localhost'], {
     cwd: peer,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PATH: `${join(node, '..')}${delimiter}${process.env.PATH ?? ''}` },
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PATH: `${join(node, '..')}${delimiter}${process.env.PATH ?? ''}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
   child.stdout!.on('data', (chunk: Buffer) => void (printed += chunk));
   child.stderr!.on('data', (chunk: Buffer) => void (printed += chunk));
-  const exited = new Promise<never>((_, reject) => child.on('exit', (code) => reject(new Error(`astro dev exited ${code}: ${printed}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code) => reject(new Error(`astro dev exited ${code}: ${printed}`))),
+  );
   exited.catch(() => undefined);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

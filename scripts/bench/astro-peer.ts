@@ -27,10 +27,18 @@ export interface CommandRun {
 }
 
 /** `command args` in `cwd`, timed from spawn to exit, as a person at the terminal waits for it. */
-export function timed(command: string, args: string[], { cwd, env = {} }: { cwd: string; env?: Record<string, string> }): Promise<CommandRun> {
+export function timed(
+  command: string,
+  args: string[],
+  { cwd, env = {} }: { cwd: string; env?: Record<string, string> },
+): Promise<CommandRun> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => void (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => void (output += chunk));
@@ -48,11 +56,17 @@ const exists = (path: string) =>
 /** The peer, installed and ready to build with its Node 22 first on PATH; undefined (and why) when it cannot be. */
 export async function preparePeer(): Promise<{ dir: string; env: Record<string, string> } | { missing: string }> {
   if (!PEER_SOURCE) return { missing: 'no Astro peer (KILN_BENCH_PEER names its folder)' };
-  if (!(await exists(join(PEER_SOURCE, 'package.json')))) return { missing: `no Astro peer at ${PEER_SOURCE} (KILN_BENCH_PEER)` };
+  if (!(await exists(join(PEER_SOURCE, 'package.json'))))
+    return { missing: `no Astro peer at ${PEER_SOURCE} (KILN_BENCH_PEER)` };
   if (!(await exists(join(NODE_BIN, 'node')))) {
     await mkdir(join(HOME, 'node22'), { recursive: true });
-    const installed = await timed('npm', ['install', '--no-audit', '--no-fund', '--prefix', join(HOME, 'node22'), NODE_22], { cwd: HOME });
-    if (installed.code !== 0) return { missing: `could not install ${NODE_22} from npm:\n${installed.output.slice(-500)}` };
+    const installed = await timed(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefix', join(HOME, 'node22'), NODE_22],
+      { cwd: HOME },
+    );
+    if (installed.code !== 0)
+      return { missing: `could not install ${NODE_22} from npm:\n${installed.output.slice(-500)}` };
   }
   if (!(await exists(join(PEER, 'node_modules', '.bin', 'astro')))) {
     await rm(PEER, { recursive: true, force: true });
@@ -71,7 +85,8 @@ const pathWithNode22 = () => ({ PATH: `${NODE_BIN}${delimiter}${process.env.PATH
  * empty folder for Node's compile cache (astro's launcher turns it on), as on a fresh clone.
  */
 export async function coldPeer(dir: string, compileCache: string): Promise<Record<string, string>> {
-  for (const path of ['dist', '.astro', 'node_modules/.vite', 'node_modules/.astro']) await rm(join(dir, path), { recursive: true, force: true });
+  for (const path of ['dist', '.astro', 'node_modules/.vite', 'node_modules/.astro'])
+    await rm(join(dir, path), { recursive: true, force: true });
   await rm(compileCache, { recursive: true, force: true });
   return { NODE_COMPILE_CACHE: compileCache };
 }

@@ -27,7 +27,15 @@ export const benchPrice = (i: number) => 961 + i;
  * astro-dev.ts): for each, the time from writing the file to the first paint of the reloaded page
  * with the new price, and to its `load` event. Undefined without a Chromium to open the page in.
  */
-export async function measureDevReload({ catalog, work, saves = 5 }: { catalog: string; work: string; saves?: number }): Promise<DevReload[] | undefined> {
+export async function measureDevReload({
+  catalog,
+  work,
+  saves = 5,
+}: {
+  catalog: string;
+  work: string;
+  saves?: number;
+}): Promise<DevReload[] | undefined> {
   const executablePath = findChromium();
   if (!executablePath) return undefined;
   const dir = join(work, 'dev-catalog');
@@ -76,7 +84,10 @@ export async function timeSaves({
   saves: number;
   save: (i: number) => Promise<BenchSave>;
 }): Promise<DevReload[]> {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'load' });
@@ -139,7 +150,8 @@ function shownWith(page: Page, text: string): Promise<{ paintedAt: number; loade
       );
     const onLoad = async () => {
       const loaded = performance.now();
-      if (has.test(String(await page.evaluate('document.body.innerText')))) done({ paintedAt: Number(await page.evaluate(FIRST_PAINT)), loaded });
+      if (has.test(String(await page.evaluate('document.body.innerText'))))
+        done({ paintedAt: Number(await page.evaluate(FIRST_PAINT)), loaded });
       // A reload of the old text (Vite reloads a page once it has optimized its dependencies): the change may still be patched in.
       else void watch();
     };

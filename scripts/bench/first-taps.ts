@@ -51,7 +51,15 @@ export const NETWORKS: readonly Network[] = [
     targetMs: 1000,
   },
   // The guest the issue followed: 2,000 ms round trips, 50 KB/s, 4× CPU.
-  { name: 'slow-3g', label: 'Slow 3G (4× CPU)', latency: 2000, download: 50 * 1024, upload: 50 * 1024, cpu: 4, targetMs: 3000 },
+  {
+    name: 'slow-3g',
+    label: 'Slow 3G (4× CPU)',
+    latency: 2000,
+    download: 50 * 1024,
+    upload: 50 * 1024,
+    cpu: 4,
+    targetMs: 3000,
+  },
 ];
 
 /** One first tap: where, what is tapped, and the page's answer (an expression true once shown). */
@@ -68,7 +76,9 @@ interface Tap {
 
 /** The first listed product's page, as the build wrote it (any product/<id>/, not the shell at product/). */
 async function listedProduct(siteDir: string): Promise<string> {
-  const ids = (await readdir(join(siteDir, 'product'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const ids = (await readdir(join(siteDir, 'product'), { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   if (!ids.length) throw new Error('the build lists no product (catalog/store.json)');
   return `/product/${ids.sort()[0]}`;
 }
@@ -127,7 +137,12 @@ const WATCH = `(() => {
   addEventListener('touchstart', () => { window.__firstTap ??= performance.now(); }, { capture: true, passive: true });
 })();`;
 
-async function oneRun(browser: Browser, network: Network, tap: Tap, url: string): Promise<{ ms: number | null; afterTap: string[]; waitedForTarget: boolean }> {
+async function oneRun(
+  browser: Browser,
+  network: Network,
+  tap: Tap,
+  url: string,
+): Promise<{ ms: number | null; afterTap: string[]; waitedForTarget: boolean }> {
   // The page's Content-Security-Policy forbids the string predicates below (eval); the page is the same without it.
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -153,13 +168,21 @@ async function oneRun(browser: Browser, network: Network, tap: Tap, url: string)
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(TAP_AFTER_LOAD_MS);
     const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname.replace(/^.*\//, '')));
+    page.on(
+      'request',
+      (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname.replace(/^.*\//, '')),
+    );
     const target = page.locator(`${tap.target} >> visible=true`).first();
     const waitedForTarget = !!tap.touchFirst && !(await target.count());
-    await (waitedForTarget ? page.locator(`${tap.touchFirst!} >> visible=true`).first() : target).tap({ timeout: 10_000 });
+    await (waitedForTarget ? page.locator(`${tap.touchFirst!} >> visible=true`).first() : target).tap({
+      timeout: 10_000,
+    });
     if (waitedForTarget) await target.tap({ timeout: GIVE_UP_MS });
     const answered = await page
-      .waitForFunction(`(${tap.answered}) && (window.__answeredAt ??= performance.now())`, undefined, { polling: 'raf', timeout: GIVE_UP_MS })
+      .waitForFunction(`(${tap.answered}) && (window.__answeredAt ??= performance.now())`, undefined, {
+        polling: 'raf',
+        timeout: GIVE_UP_MS,
+      })
       .then(() => true)
       .catch(() => false);
     const ms = answered ? await page.evaluate('window.__answeredAt - window.__firstTap') : null;
@@ -219,10 +242,17 @@ export async function runFirstTaps(): Promise<FirstTapRow[]> {
         const times = runs.map((r) => r.ms);
         const answered = times.filter((t): t is number => t !== null);
         // Any run not answered counts as the slowest.
-        const medianMs = answered.length === runs.length ? median(answered) : answered.length > runs.length / 2 ? Math.max(...answered) : null;
+        const medianMs =
+          answered.length === runs.length
+            ? median(answered)
+            : answered.length > runs.length / 2
+              ? Math.max(...answered)
+              : null;
         const middle = runs.find((r) => r.ms === medianMs) ?? runs[0]!;
         // Requests started after the tap: the tap's own, and the idle prefetch's still queued behind the connections.
-        const fetched = middle.afterTap.length ? `${middle.afterTap.length} script requests started after the tap` : 'no script requested after the tap';
+        const fetched = middle.afterTap.length
+          ? `${middle.afterTap.length} script requests started after the tap`
+          : 'no script requested after the tap';
         const row: FirstTapRow = {
           tap: tap.name,
           label: tap.label,
@@ -234,7 +264,9 @@ export async function runFirstTaps(): Promise<FirstTapRow[]> {
           note: middle.waitedForTarget ? `${fetched}; Add to Cart appeared only after a first touch` : fetched,
         };
         rows.push(row);
-        console.log(`  ${network.name} ${tap.name}: ${times.map((t) => (t === null ? '—' : `${Math.round(t)} ms`)).join(', ')}`);
+        console.log(
+          `  ${network.name} ${tap.name}: ${times.map((t) => (t === null ? '—' : `${Math.round(t)} ms`)).join(', ')}`,
+        );
       }
     }
     return rows;

@@ -25,11 +25,15 @@ const REPORT_USAGE = `data:text/javascript,${encodeURIComponent(
 export function runKiln(args: string[], env: Record<string, string> = {}): Promise<KilnRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', REPORT_USAGE, join(PROJECT_DIR, 'scripts/prebuilt/kiln.mjs'), ...args], {
-      cwd: PROJECT_DIR,
-      env: { ...process.env, NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', REPORT_USAGE, join(PROJECT_DIR, 'scripts/prebuilt/kiln.mjs'), ...args],
+      {
+        cwd: PROJECT_DIR,
+        env: { ...process.env, NO_COLOR: '1', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk));
@@ -37,7 +41,10 @@ export function runKiln(args: string[], env: Record<string, string> = {}): Promi
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = performance.now() - started;
-      const [rss, cpu] = (stderr.split('\n').find((l) => l.startsWith(MARK)) ?? MARK).slice(MARK.length).split(' ').map(Number);
+      const [rss, cpu] = (stderr.split('\n').find((l) => l.startsWith(MARK)) ?? MARK)
+        .slice(MARK.length)
+        .split(' ')
+        .map(Number);
       resolve({
         ms,
         peakMiB: rss === undefined ? NaN : rss / 1024,

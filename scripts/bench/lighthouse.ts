@@ -85,7 +85,9 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({
         page,
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseRow['scores'],
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        ) as LighthouseRow['scores'],
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
@@ -95,7 +97,9 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
       for (const c of CATEGORIES) {
         const category = lhr.categories[c];
         if (!category || category.score === 1) continue;
-        const failing = category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
         console.log(`  ${page}: ${c} ${Math.round((category.score ?? 0) * 100)} (${failing.join(', ')})`);
       }
     }

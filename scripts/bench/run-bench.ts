@@ -12,7 +12,15 @@ import { coldPeer, measureAstroDevReload, preparePeer, sideBySide, timed, type S
 import { measureDevReload } from './dev-reload.ts';
 import { runKiln, spread, type KilnRun, type Spread } from './fresh-process.ts';
 import { catalogCounts, scaleCatalog, typeMenuPricesAsText } from './scale-catalog.ts';
-import { BEFORE_INTERACTION_BUDGET, HUB_BUDGETS, kib, measureSite, REACT_AT_ONCE, scriptsBeforeInteraction, type FileSize } from '../budgets.ts';
+import {
+  BEFORE_INTERACTION_BUDGET,
+  HUB_BUDGETS,
+  kib,
+  measureSite,
+  REACT_AT_ONCE,
+  scriptsBeforeInteraction,
+  type FileSize,
+} from '../budgets.ts';
 import { PROJECT_DIR } from '../project-dir.ts';
 
 /** Fresh processes per cold build of the sample; fewer for the larger catalogues. */
@@ -65,15 +73,22 @@ async function interleaved(times: number, variants: Variant[]) {
       runs[v]!.push(run);
     }
   }
-  return runs.map((r) => ({ time: spread(r.map((x) => x.ms)), cpu: spread(r.map((x) => x.cpuMs)), peakMiB: Math.max(...r.map((x) => x.peakMiB)) }));
+  return runs.map((r) => ({
+    time: spread(r.map((x) => x.ms)),
+    cpu: spread(r.map((x) => x.cpuMs)),
+    peakMiB: Math.max(...r.map((x) => x.peakMiB)),
+  }));
 }
 
 /** `kiln <args>` `times` times, each in a new process. */
-const repeat = async (times: number, args: Variant['args'], env?: Variant['env'], code?: number) => (await interleaved(times, [{ args, env, code }]))[0]!;
+const repeat = async (times: number, args: Variant['args'], env?: Variant['env'], code?: number) =>
+  (await interleaved(times, [{ args, env, code }]))[0]!;
 
 if (process.argv.includes('--first-taps-only')) {
   const { printFirstTaps, runFirstTaps } = await import('./first-taps.ts');
-  console.log(`kiln bench, first taps: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, load ${loadavg()[0]!.toFixed(2)}\n`);
+  console.log(
+    `kiln bench, first taps: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, load ${loadavg()[0]!.toFixed(2)}\n`,
+  );
   printFirstTaps(await runFirstTaps());
   process.exit(0);
 }
@@ -82,7 +97,9 @@ if (process.argv.includes('--first-taps-only')) {
 const work = await mkdtemp(join(PROJECT_DIR, '.bench-'));
 const loadBefore = loadavg()[0]!;
 try {
-  console.log(`kiln bench: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, load ${loadBefore.toFixed(2)}\n`);
+  console.log(
+    `kiln bench: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, load ${loadBefore.toFixed(2)}\n`,
+  );
 
   // A clone whose install made nothing for Kiln (`npm ci --ignore-scripts`): its first command
   // bundles the CLI and the browser code and compiles the schemas before it builds.
@@ -100,7 +117,9 @@ try {
     (i) => ['build', '--out', join(work, `cold-${i}`, 'dist')],
     (i) => ({ KILN_CACHE_DIR: join(work, `cold-cache-${i}`) }),
   );
-  console.log(`cold build, sample: median ${ms(cold.time.median)} (${ms(cold.time.min)}–${ms(cold.time.max)}), peak ${mib(cold.peakMiB)}`);
+  console.log(
+    `cold build, sample: median ${ms(cold.time.median)} (${ms(cold.time.min)}–${ms(cold.time.max)}), peak ${mib(cold.peakMiB)}`,
+  );
 
   // Then what staff see every time after: caches made on the first run, by content.
   await runKiln(['build', '--out', join(work, 'warm-up', 'dist')]);
@@ -110,7 +129,12 @@ try {
   const [warm, noExtraCa] = await interleaved(RUNS, [
     { args: (i) => ['build', '--out', join(work, `warm-${i}`, 'dist')] },
     ...(process.env.NODE_EXTRA_CA_CERTS
-      ? [{ args: (i: number) => ['build', '--out', join(work, `no-extra-ca-${i}`, 'dist')], env: () => ({ NODE_EXTRA_CA_CERTS: '' }) }]
+      ? [
+          {
+            args: (i: number) => ['build', '--out', join(work, `no-extra-ca-${i}`, 'dist')],
+            env: () => ({ NODE_EXTRA_CA_CERTS: '' }),
+          },
+        ]
       : []),
   ]);
   if (!warm) throw new Error('no warm builds');
@@ -118,17 +142,31 @@ try {
     `warm build, sample: median ${ms(warm.time.median)} (${ms(warm.time.min)}–${ms(warm.time.max)}, ${RUNS} processes), CPU ${ms(warm.cpu.median)}, peak ${mib(warm.peakMiB)}`,
   );
   if (noExtraCa)
-    console.log(`warm build, without NODE_EXTRA_CA_CERTS: median ${ms(noExtraCa.time.median)} (${ms(noExtraCa.time.min)}–${ms(noExtraCa.time.max)})`);
+    console.log(
+      `warm build, without NODE_EXTRA_CA_CERTS: median ${ms(noExtraCa.time.median)} (${ms(noExtraCa.time.min)}–${ms(noExtraCa.time.max)})`,
+    );
   const validate = await repeat(RUNS, () => ['validate']);
-  console.log(`validate, sample: median ${ms(validate.time.median)} (${ms(validate.time.min)}–${ms(validate.time.max)})`);
+  console.log(
+    `validate, sample: median ${ms(validate.time.median)} (${ms(validate.time.min)}–${ms(validate.time.max)})`,
+  );
 
-  const sizes: { factor: number; counts: Record<string, number>; build: typeof warm; validate: typeof warm; slip?: typeof warm & { problems: number } }[] = [
-    { factor: 1, counts: await catalogCounts('catalog'), build: warm, validate },
-  ];
+  const sizes: {
+    factor: number;
+    counts: Record<string, number>;
+    build: typeof warm;
+    validate: typeof warm;
+    slip?: typeof warm & { problems: number };
+  }[] = [{ factor: 1, counts: await catalogCounts('catalog'), build: warm, validate }];
   for (const factor of SIZES) {
     const catalog = join(work, `catalog-${factor}x`);
     await scaleCatalog('catalog', catalog, factor);
-    const build = await repeat(SIZE_RUNS, (i) => ['build', '--catalog', catalog, '--out', join(work, `build-${factor}x-${i}`, 'dist')]);
+    const build = await repeat(SIZE_RUNS, (i) => [
+      'build',
+      '--catalog',
+      catalog,
+      '--out',
+      join(work, `build-${factor}x-${i}`, 'dist'),
+    ]);
     const check = await repeat(SIZE_RUNS, () => ['validate', '--catalog', catalog]);
     // The same catalogue with one slip made down the whole menu: a problem per dish, all in one file (exit 1).
     const slipped = join(work, `catalog-${factor}x-slip`);
@@ -160,7 +198,12 @@ try {
   // When the change shows: the reloaded page's first paint. Its load event (scripts, pictures) is in the report too.
   const devOn = async (catalog: string, name: string) => {
     const saves = await measureDevReload({ catalog, work: join(work, name) });
-    return saves && { paint: spread(saves.map((d) => d.paintMs).filter((t) => Number.isFinite(t))), load: spread(saves.map((d) => d.loadMs)) };
+    return (
+      saves && {
+        paint: spread(saves.map((d) => d.paintMs).filter((t) => Number.isFinite(t))),
+        load: spread(saves.map((d) => d.loadMs)),
+      }
+    );
   };
   const dev = await devOn('catalog', 'dev-sample');
   const devHundred = await devOn(join(work, 'catalog-100x'), 'dev-100x');
@@ -174,7 +217,10 @@ try {
   if (astroDevRun && 'failed' in astroDevRun) console.log(`astro dev: not measured (${astroDevRun.failed})`);
   const astroDev = astroDevRun && !('failed' in astroDevRun) ? astroDevRun : undefined;
   const devRatio = dev && astroDev ? dev.paint.median / astroDev.median : undefined;
-  if (astroDev) console.log(`astro dev, the same edit (a menu price), save to first paint: median ${range(astroDev)}; Kiln ÷ Astro ${devRatio?.toFixed(2)}`);
+  if (astroDev)
+    console.log(
+      `astro dev, the same edit (a menu price), save to first paint: median ${range(astroDev)}; Kiln ÷ Astro ${devRatio?.toFixed(2)}`,
+    );
 
   const out = join(work, 'warm-0', 'dist');
   const site = await measureSite(join(out, 'site'));
@@ -184,14 +230,19 @@ try {
   const over = [...site, ...hub].filter((r) => r.over).length;
   const pages = site.filter((r) => r.file.endsWith('.html'));
   const hubScripts = hub.filter((r) => r.file.endsWith('.js'));
-  const early = async (files: string[]) => Math.max(...(await Promise.all(files.map((file) => scriptsBeforeInteraction(join(out, 'site'), file)))));
+  const early = async (files: string[]) =>
+    Math.max(...(await Promise.all(files.map((file) => scriptsBeforeInteraction(join(out, 'site'), file)))));
   const whole = pages.filter((p) => !p.file.startsWith('sections/')).map((p) => p.file);
-  console.log(`\n${pages.length} pages: median ${kib(pages.map((p) => p.gzip).sort((a, b) => a - b)[pages.length >> 1]!)} gzip.`);
+  console.log(
+    `\n${pages.length} pages: median ${kib(pages.map((p) => p.gzip).sort((a, b) => a - b)[pages.length >> 1]!)} gzip.`,
+  );
   console.log(
     `script before interaction: at most ${kib(await early(whole.filter((f) => !REACT_AT_ONCE.includes(f))))} gzip per page (budget ${kib(BEFORE_INTERACTION_BUDGET)}); ` +
       `${REACT_AT_ONCE.join(' and ')}, which load React at once, ${kib(await early([...REACT_AT_ONCE]))}.`,
   );
-  console.log(`hub: ${kib(hubScripts.reduce((n, r) => n + r.gzip, 0))} of JavaScript (gzip) in ${hubScripts.length} files.`);
+  console.log(
+    `hub: ${kib(hubScripts.reduce((n, r) => n + r.gzip, 0))} of JavaScript (gzip) in ${hubScripts.length} files.`,
+  );
   console.log(`${over} file(s) over budget.`);
 
   const loadAfter = loadavg()[0]!;
@@ -207,28 +258,56 @@ try {
     thousandPeak: thousand && thousand.build.peakMiB <= TARGETS.thousandPeakMiB,
     // No faster than linear: ten times the catalogue costs at most ten times the time, at each step
     // (T(n) = a + b·n passes whatever its fixed cost a; n² would not), and a noisy small build cannot fail it.
-    linear: sizes.every((size, i) => i === 0 || size.build.time.median <= (size.factor / sizes[i - 1]!.factor) * sizes[i - 1]!.build.time.median),
+    linear: sizes.every(
+      (size, i) =>
+        i === 0 || size.build.time.median <= (size.factor / sizes[i - 1]!.factor) * sizes[i - 1]!.build.time.median,
+    ),
     validateLargest: largest.validate.time.median <= TARGETS.validateMs,
     // Thousands of problems in one file, and ten times the problems in at most ten times the time.
     validateSlip: largest.slip!.time.median <= TARGETS.validateSlipMs,
     slipLinear: sizes.every(
-      (size, i) => !size.slip || !sizes[i - 1]?.slip || size.slip.time.median <= (size.factor / sizes[i - 1]!.factor) * sizes[i - 1]!.slip!.time.median,
+      (size, i) =>
+        !size.slip ||
+        !sizes[i - 1]?.slip ||
+        size.slip.time.median <= (size.factor / sizes[i - 1]!.factor) * sizes[i - 1]!.slip!.time.median,
     ),
     devReload: dev ? dev.paint.median <= TARGETS.devReloadMs : undefined,
     devReloadHundred: devHundred ? devHundred.paint.median <= TARGETS.devReloadHundredMs : undefined,
     devRatio: devRatio === undefined ? undefined : devRatio <= TARGETS.devRatio,
   };
-  summary(sizes, { warm, cold, noExtraCa, validate, noInstall, peer, dev, devHundred, astroDev, devRatio, checks, loadBefore, loadAfter });
+  summary(sizes, {
+    warm,
+    cold,
+    noExtraCa,
+    validate,
+    noInstall,
+    peer,
+    dev,
+    devHundred,
+    astroDev,
+    devRatio,
+    checks,
+    loadBefore,
+    loadAfter,
+  });
   // A missed target is explained where people read: what was measured, tried and chosen for it.
   const missed = Object.entries(checks).flatMap(([check, ok]) => (ok === false ? [check] : []));
-  if (missed.length) console.log(`\nMissed: ${missed.join(', ')}. What was measured, tried and chosen for each: ${MISSES_EXPLAINED}.`);
+  if (missed.length)
+    console.log(`\nMissed: ${missed.join(', ')}. What was measured, tried and chosen for each: ${MISSES_EXPLAINED}.`);
 
   await writeFile(
     REPORT,
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.versions.node, os: `${process.platform} ${release()}`, loadBefore, loadAfter },
+        machine: {
+          cpus: cpus().length,
+          cpu: cpus()[0]?.model,
+          node: process.versions.node,
+          os: `${process.platform} ${release()}`,
+          loadBefore,
+          loadAfter,
+        },
         targets: TARGETS,
         checks,
         missed: { checks: missed, explained: MISSES_EXPLAINED },
@@ -239,7 +318,12 @@ try {
         besideAstro: peer,
         validate,
         sizes,
-        devReload: { sample: dev ?? null, hundred: devHundred ?? null, astro: astroDev ?? null, ratio: devRatio ?? null },
+        devReload: {
+          sample: dev ?? null,
+          hundred: devHundred ?? null,
+          astro: astroDev ?? null,
+          ratio: devRatio ?? null,
+        },
         files: { site, hub, overBudget: over },
       },
       null,
@@ -275,9 +359,62 @@ function range(s: Spread): string {
 
 type Timing = { time: Spread; cpu: Spread; peakMiB: number };
 
+type Row = (what: string, time: string, cpu?: string, peak?: string, target?: string) => void;
+
+/** The builds beside the Astro peer, cold and warm, by turns. */
+function peerRows(
+  peer: { cold: SideBySide; warm: SideBySide },
+  row: Row,
+  mark: (ok: boolean | undefined) => string,
+  checks: Record<string, boolean | undefined>,
+): void {
+  const { cold, warm } = peer;
+  row(`cold build beside Astro 7 (npm run build, ${cold.kiln.runs.length} each by turns): Kiln`, range(cold.kiln));
+  row(
+    'cold build: Astro',
+    range(cold.astro),
+    '',
+    '',
+    `Kiln ÷ Astro ${cold.ratio.toFixed(2)}, ≤ ${TARGETS.coldRatio}${mark(checks.coldRatio)}`,
+  );
+  row('warm build beside Astro 7: Kiln', range(warm.kiln));
+  row(
+    'warm build: Astro',
+    range(warm.astro),
+    '',
+    '',
+    `Kiln ÷ Astro ${warm.ratio.toFixed(2)}, ≤ ${TARGETS.warmRatio}${mark(checks.warmRatio)}`,
+  );
+}
+
+/** Validation of catalogues whose every menu price was typed as text: the slowest problems to place. */
+function slipRows(
+  sizes: { factor: number; slip?: Timing & { problems: number } }[],
+  largest: number,
+  row: Row,
+  met: string,
+): void {
+  for (const { factor, slip } of sizes) {
+    if (!slip) continue;
+    row(
+      `validate, ${factor}× catalogue with every menu price typed "₹320" (${slip.problems} problems in menu.json)`,
+      range(slip.time),
+      ms(slip.cpu.median),
+      mib(slip.peakMiB),
+      factor === largest ? `≤ ${ms(TARGETS.validateSlipMs)}, linear${met}` : '',
+    );
+  }
+}
+
 /** The table docs/performance.md's figures come from. */
 function summary(
-  sizes: { factor: number; counts: Record<string, number>; build: Timing; validate: Timing; slip?: Timing & { problems: number } }[],
+  sizes: {
+    factor: number;
+    counts: Record<string, number>;
+    build: Timing;
+    validate: Timing;
+    slip?: Timing & { problems: number };
+  }[],
   o: {
     warm: Timing;
     cold: Timing;
@@ -295,16 +432,11 @@ function summary(
   },
 ): void {
   const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗');
-  const row = (what: string, time: string, cpu = '', peak = '', target = '') => console.log(`| ${what} | ${time} | ${cpu} | ${peak} | ${target} |`);
+  const row = (what: string, time: string, cpu = '', peak = '', target = '') =>
+    console.log(`| ${what} | ${time} | ${cpu} | ${peak} | ${target} |`);
   console.log('\n| what | median (min–max) | CPU time | peak memory | target |');
   console.log('| --- | --- | --- | --- | --- |');
-  if (!('missing' in o.peer)) {
-    const { cold, warm } = o.peer;
-    row(`cold build beside Astro 7 (npm run build, ${cold.kiln.runs.length} each by turns): Kiln`, range(cold.kiln));
-    row('cold build: Astro', range(cold.astro), '', '', `Kiln ÷ Astro ${cold.ratio.toFixed(2)}, ≤ ${TARGETS.coldRatio}${mark(o.checks.coldRatio)}`);
-    row('warm build beside Astro 7: Kiln', range(warm.kiln));
-    row('warm build: Astro', range(warm.astro), '', '', `Kiln ÷ Astro ${warm.ratio.toFixed(2)}, ≤ ${TARGETS.warmRatio}${mark(o.checks.warmRatio)}`);
-  }
+  if (!('missing' in o.peer)) peerRows(o.peer, row, mark, o.checks);
   row(
     `cold build, sample, after npm ci (no cache; ${o.cold.time.runs.length} fresh processes)`,
     range(o.cold.time),
@@ -318,7 +450,13 @@ function summary(
     mib(o.warm.peakMiB),
     `≤ ${ms(TARGETS.warmMs)}, ≤ ${TARGETS.samplePeakMiB} MiB${mark(o.checks.warmBuild && o.checks.samplePeak)}`,
   );
-  if (o.noExtraCa) row("warm build, without this machine's NODE_EXTRA_CA_CERTS", range(o.noExtraCa.time), ms(o.noExtraCa.cpu.median), mib(o.noExtraCa.peakMiB));
+  if (o.noExtraCa)
+    row(
+      "warm build, without this machine's NODE_EXTRA_CA_CERTS",
+      range(o.noExtraCa.time),
+      ms(o.noExtraCa.cpu.median),
+      mib(o.noExtraCa.peakMiB),
+    );
   for (const { factor, counts, build } of sizes.slice(1)) {
     const what = `${counts.menuItems} dishes, ${counts.events} events, ${counts.photos} photos, ${counts.posts} posts, ${counts.products} products, ${counts.reservations} reservations`;
     const target =
@@ -338,19 +476,14 @@ function summary(
     '',
     `≤ ${ms(TARGETS.validateMs)}${mark(o.checks.validateLargest)}`,
   );
-  for (const { factor, slip } of sizes) {
-    if (!slip) continue;
-    const target = factor === largest.factor ? `≤ ${ms(TARGETS.validateSlipMs)}, linear${mark(o.checks.validateSlip && o.checks.slipLinear)}` : '';
-    row(
-      `validate, ${factor}× catalogue with every menu price typed "₹320" (${slip.problems} problems in menu.json)`,
-      range(slip.time),
-      ms(slip.cpu.median),
-      mib(slip.peakMiB),
-      target,
-    );
-  }
+  slipRows(sizes, largest.factor, row, mark(o.checks.validateSlip && o.checks.slipLinear));
   for (const [what, dev, limit, ok] of [
-    ["kiln dev, sample, catalogue save to the reloaded page's first paint", o.dev, TARGETS.devReloadMs, o.checks.devReload],
+    [
+      "kiln dev, sample, catalogue save to the reloaded page's first paint",
+      o.dev,
+      TARGETS.devReloadMs,
+      o.checks.devReload,
+    ],
     ['kiln dev, 100× catalogue, the same', o.devHundred, TARGETS.devReloadHundredMs, o.checks.devReloadHundred],
   ] as const)
     row(what, dev ? range(dev.paint) : 'skipped', '', '', `≤ ${ms(limit)}${mark(ok)}`);
@@ -362,16 +495,34 @@ function summary(
       '',
       `Kiln ÷ Astro ${o.devRatio?.toFixed(2)}, ≤ ${TARGETS.devRatio}${mark(o.checks.devRatio)}`,
     );
-  row("first build of a clone whose install skipped Kiln's step (caches empty)", ms(o.noInstall.ms), ms(o.noInstall.cpuMs), mib(o.noInstall.peakMiB));
-  console.log(`\nLoad average ${o.loadBefore.toFixed(2)} before, ${o.loadAfter.toFixed(2)} after: on a shared machine, times grow with it.`);
+  row(
+    "first build of a clone whose install skipped Kiln's step (caches empty)",
+    ms(o.noInstall.ms),
+    ms(o.noInstall.cpuMs),
+    mib(o.noInstall.peakMiB),
+  );
+  console.log(
+    `\nLoad average ${o.loadBefore.toFixed(2)} before, ${o.loadAfter.toFixed(2)} after: on a shared machine, times grow with it.`,
+  );
 }
 
 /** Scripts first, then pages, each heaviest first. */
 function table(title: string, rows: FileSize[]): void {
-  rows.sort((a, b) => (a.file.startsWith('assets') === b.file.startsWith('assets') ? b.gzip - a.gzip : a.file.startsWith('assets') ? -1 : 1));
+  rows.sort((a, b) =>
+    a.file.startsWith('assets') === b.file.startsWith('assets')
+      ? b.gzip - a.gzip
+      : a.file.startsWith('assets')
+        ? -1
+        : 1,
+  );
   console.log(`\n${title.padEnd(48)} ${'raw'.padStart(11)} ${'gzip'.padStart(11)}   budget`);
   for (const r of rows) {
-    console.log(r.file.padEnd(48), kib(r.raw).padStart(11), kib(r.gzip).padStart(11), `  ${r.budget ? kib(r.budget) : ''}${r.over ? '  OVER' : ''}`);
+    console.log(
+      r.file.padEnd(48),
+      kib(r.raw).padStart(11),
+      kib(r.gzip).padStart(11),
+      `  ${r.budget ? kib(r.budget) : ''}${r.over ? '  OVER' : ''}`,
+    );
   }
 }
 
@@ -381,10 +532,14 @@ function table(title: string, rows: FileSize[]): void {
  * output folder gone; for Astro its dist/, .astro/, Vite's cache and Node's compile cache), warm
  * keeps each tool's caches and removes only the output.
  */
-async function versusAstro(work: string, peer: { dir: string; env: Record<string, string> }): Promise<{ cold: SideBySide; warm: SideBySide }> {
+async function versusAstro(
+  work: string,
+  peer: { dir: string; env: Record<string, string> },
+): Promise<{ cold: SideBySide; warm: SideBySide }> {
   const npmBuild = async (cwd: string, env: Record<string, string>, args: string[] = []) => {
     const run = await timed('npm', ['run', '--silent', 'build', ...(args.length ? ['--', ...args] : [])], { cwd, env });
-    if (run.code !== 0) throw new Error(`npm run build in ${cwd} failed (exit ${run.code}):\n${run.output.slice(-1000)}`);
+    if (run.code !== 0)
+      throw new Error(`npm run build in ${cwd} failed (exit ${run.code}):\n${run.output.slice(-1000)}`);
     return run.ms;
   };
   const warmCompileCache = join(work, 'astro-compile-cache');
@@ -392,12 +547,22 @@ async function versusAstro(work: string, peer: { dir: string; env: Record<string
   // Each tool's caches made once before the warm runs.
   await npmBuild(PROJECT_DIR, {}, ['--out', join(work, 'peer-warm-up', 'dist')]);
   await npmBuild(peer.dir, peerWarm);
-  const times = { kilnCold: [] as number[], astroCold: [] as number[], kilnWarm: [] as number[], astroWarm: [] as number[] };
+  const times = {
+    kilnCold: [] as number[],
+    astroCold: [] as number[],
+    kilnWarm: [] as number[],
+    astroWarm: [] as number[],
+  };
   for (let i = 0; i < PEER_RUNS; i++) {
     times.kilnCold.push(
-      await npmBuild(PROJECT_DIR, { KILN_CACHE_DIR: join(work, `peer-cold-cache-${i}`) }, ['--out', join(work, `peer-kiln-cold-${i}`, 'dist')]),
+      await npmBuild(PROJECT_DIR, { KILN_CACHE_DIR: join(work, `peer-cold-cache-${i}`) }, [
+        '--out',
+        join(work, `peer-kiln-cold-${i}`, 'dist'),
+      ]),
     );
-    times.astroCold.push(await npmBuild(peer.dir, { ...peer.env, ...(await coldPeer(peer.dir, join(work, `astro-cold-cache-${i}`))) }));
+    times.astroCold.push(
+      await npmBuild(peer.dir, { ...peer.env, ...(await coldPeer(peer.dir, join(work, `astro-cold-cache-${i}`))) }),
+    );
     times.kilnWarm.push(await npmBuild(PROJECT_DIR, {}, ['--out', join(work, `peer-kiln-warm-${i}`, 'dist')]));
     await rm(join(peer.dir, 'dist'), { recursive: true, force: true });
     times.astroWarm.push(await npmBuild(peer.dir, peerWarm));

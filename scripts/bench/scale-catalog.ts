@@ -5,7 +5,9 @@ type Json = Record<string, unknown>;
 type Item = Json & { id: string };
 
 const isItemList = (value: unknown): value is Item[] =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && typeof (item as Json).id === 'string');
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((item) => typeof item === 'object' && item !== null && typeof (item as Json).id === 'string');
 
 /**
  * Appends `factor - 1` copies of each item, each with an id of its own ("paneer-tikka-copy2"), so the

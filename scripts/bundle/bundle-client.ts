@@ -27,7 +27,8 @@ export interface ClientAssets {
  */
 export const ENTRIES = { site: 'site/client/boot.ts', hub: 'hub/main.tsx', bridge: 'hub/bridge.ts' } as const;
 
-const scriptName = (entry: string) => (entry === ENTRIES.site ? 'boot' : (Object.entries(ENTRIES).find(([, path]) => path === entry)?.[0] ?? 'main'));
+const scriptName = (entry: string) =>
+  entry === ENTRIES.site ? 'boot' : (Object.entries(ENTRIES).find(([, path]) => path === entry)?.[0] ?? 'main');
 
 export interface ClientOptions {
   entry?: string;
@@ -39,7 +40,11 @@ export interface ClientOptions {
  * effects: else each, shared by the boot script and islands, would leave an empty chunk that every
  * page fetches (evanw/esbuild#1747).
  */
-const NAMES_ONLY = new Set(['site/lib/dom-hooks.ts', 'site/core/lib/page-events.ts', 'site/islands/attributes.ts'].map((file) => join(PROJECT_DIR, file)));
+const NAMES_ONLY = new Set(
+  ['site/lib/dom-hooks.ts', 'site/core/lib/page-events.ts', 'site/islands/attributes.ts'].map((file) =>
+    join(PROJECT_DIR, file),
+  ),
+);
 const namesOnly: Plugin = {
   name: 'names-only',
   setup(build) {
@@ -119,7 +124,11 @@ async function prepareWhole(split: CachedBundle, publicPath: string): Promise<Cl
       whole.set(module, `chunks/${basename(module, '.ts')}-${version}`);
     }
   }
-  const loads = new Map(Object.entries(splitOutputs).flatMap(([file, o]) => (o.entryPoint && !whole.has(o.entryPoint) ? [[o.entryPoint, file]] : [])));
+  const loads = new Map(
+    Object.entries(splitOutputs).flatMap(([file, o]) =>
+      o.entryPoint && !whole.has(o.entryPoint) ? [[o.entryPoint, file]] : [],
+    ),
+  );
   const address = new Map([...loads].map(([module, file]) => [module, `${publicPath}/${file}`]));
   for (const [module, out] of whole) address.set(module, `${publicPath}/${out}.js`);
   const addressed: Plugin = {
@@ -163,14 +172,24 @@ async function prepareWhole(split: CachedBundle, publicPath: string): Promise<Cl
  * are copied and awaits `copied` before the site is complete. Of the site's split stage, only what
  * the whole one still loads is copied.
  */
-export function placeClient(bundle: ClientBundle, outDir: string, options?: ClientOptions): { assets: ClientAssets; copied: Promise<void> } {
+export function placeClient(
+  bundle: ClientBundle,
+  outDir: string,
+  options?: ClientOptions,
+): { assets: ClientAssets; copied: Promise<void> } {
   const { entry, publicPath } = withDefaults(options);
   const outputs = clientOutputs(bundle);
   const copies = [copyTree(bundle.dir, outDir, (from) => isBundleFile(basename(from)))];
   if (bundle.split) {
     const { dir } = bundle.split.bundle;
     copies.push(
-      copyTree(dir, outDir, (from) => isBundleFile(basename(from)) && (statSync(from).isDirectory() || !!outputs[relative(dir, from).split(sep).join('/')])),
+      copyTree(
+        dir,
+        outDir,
+        (from) =>
+          isBundleFile(basename(from)) &&
+          (statSync(from).isDirectory() || !!outputs[relative(dir, from).split(sep).join('/')]),
+      ),
     );
   }
   const stylesheet = scriptedStylesheet();
@@ -186,8 +205,16 @@ export function placeClient(bundle: ClientBundle, outDir: string, options?: Clie
     stylesheet: url(stylesheet.file),
     preload: outputs[mainFile]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
     files: [
-      ...Object.entries(outputs).map(([file, o]) => ({ path: relative(PROJECT_DIR, join(outDir, file)), bytes: o.bytes, inputs: o.inputs })),
-      { path: relative(PROJECT_DIR, join(outDir, stylesheet.file)), bytes: Buffer.byteLength(stylesheet.css), inputs: ['site/styles/scripted-css.ts'] },
+      ...Object.entries(outputs).map(([file, o]) => ({
+        path: relative(PROJECT_DIR, join(outDir, file)),
+        bytes: o.bytes,
+        inputs: o.inputs,
+      })),
+      {
+        path: relative(PROJECT_DIR, join(outDir, stylesheet.file)),
+        bytes: Buffer.byteLength(stylesheet.css),
+        inputs: ['site/styles/scripted-css.ts'],
+      },
     ],
   };
   return { assets, copied };

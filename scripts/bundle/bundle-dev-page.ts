@@ -12,6 +12,11 @@ const ENTRY = 'scripts/dev/page/dev-page-script.ts';
  */
 export async function bundleDevPageScript(): Promise<string> {
   const { build } = await import('esbuild');
-  const result = await build({ ...BROWSER_BUNDLE, entryPoints: [join(PROJECT_DIR, ENTRY)], write: false, format: 'esm' });
+  const result = await build({
+    ...BROWSER_BUNDLE,
+    entryPoints: [join(PROJECT_DIR, ENTRY)],
+    write: false,
+    format: 'esm',
+  });
   return result.outputFiles[0]!.text;
 }

@@ -55,7 +55,8 @@ async function validatorModules(catalogDir: string): Promise<Map<string, string>
     }),
   );
   const loaders = CATALOG_KEYS.map(
-    (key) => `${JSON.stringify(key)}: ${modules.has(key) ? `() => import(${JSON.stringify(`${VALIDATORS}:${key}`)})` : 'undefined'}`,
+    (key) =>
+      `${JSON.stringify(key)}: ${modules.has(key) ? `() => import(${JSON.stringify(`${VALIDATORS}:${key}`)})` : 'undefined'}`,
   );
   modules.set('', `export const validators = {${loaders.join(',\n')}};`);
   return modules;
@@ -80,7 +81,10 @@ const validatorsPlugin = (modules: Map<string, string>): Plugin => ({
 const noMarkdown: Plugin = {
   name: 'no-markdown',
   setup(b) {
-    b.onResolve({ filter: /^markdown-to-jsx(\/react)?$/ }, () => ({ path: 'markdown-to-jsx', namespace: 'no-markdown' }));
+    b.onResolve({ filter: /^markdown-to-jsx(\/react)?$/ }, () => ({
+      path: 'markdown-to-jsx',
+      namespace: 'no-markdown',
+    }));
     b.onLoad({ filter: /.*/, namespace: 'no-markdown' }, () => ({
       contents: 'export function Markdown(props) { return props.children; }',
       loader: 'js',

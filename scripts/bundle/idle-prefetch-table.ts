@@ -12,8 +12,14 @@ const CART_CODE = 'site/client/init-cart-sync.ts';
  * Each with every chunk it imports statically, as a `<link rel="modulepreload">` fetches one file.
  * From the split stage's files (paths under assets/) and each island's module (site/islands/island-files.ts).
  */
-export function idlePrefetchTable(outputs: Record<string, BundleOutput>, islands: Readonly<Record<string, string>>, publicPath: string): IdlePrefetchTable {
-  const byEntry = new Map(Object.entries(outputs).flatMap(([file, o]) => (o.entryPoint ? [[o.entryPoint, file] as const] : [])));
+export function idlePrefetchTable(
+  outputs: Record<string, BundleOutput>,
+  islands: Readonly<Record<string, string>>,
+  publicPath: string,
+): IdlePrefetchTable {
+  const byEntry = new Map(
+    Object.entries(outputs).flatMap(([file, o]) => (o.entryPoint ? [[o.entryPoint, file] as const] : [])),
+  );
   const closure = (modules: readonly string[]): string[] => {
     const files = new Set<string>();
     const add = (file: string) => {
@@ -29,7 +35,9 @@ export function idlePrefetchTable(outputs: Record<string, BundleOutput>, islands
     return [...files].map((file) => `${publicPath}/${file}`);
   };
   return {
-    islands: Object.fromEntries(Object.entries(islands).map(([name, module]) => [name, closure([module, ...WITH_ANY_ISLAND])])),
+    islands: Object.fromEntries(
+      Object.entries(islands).map(([name, module]) => [name, closure([module, ...WITH_ANY_ISLAND])]),
+    ),
     cart: closure([CART_CODE]),
   };
 }

@@ -23,7 +23,8 @@ export interface Revision {
 export type Revisions = Record<string, Revision>;
 
 /** A hash of an entry's content, from a value built in a fixed order (the same event, the same hash). */
-export const contentHash = (content: unknown): string => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
+export const contentHash = (content: unknown): string =>
+  createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
 
 /**
  * The entry's revision now. First met (a first build, a fresh clone, a new event): sequence 0,
@@ -31,11 +32,19 @@ export const contentHash = (content: unknown): string => createHash('sha256').up
  * the same. Unchanged: as recorded. Changed: the next sequence, stamped at `now`, and always after
  * the recorded stamp, even by a build whose clock is behind.
  */
-export function revise(recorded: Revision | undefined, hash: string, { now, firstStamp }: { now: Date; firstStamp: Date }): Revision {
+export function revise(
+  recorded: Revision | undefined,
+  hash: string,
+  { now, firstStamp }: { now: Date; firstStamp: Date },
+): Revision {
   if (!recorded) return { hash, sequence: 0, stamp: toSecond(firstStamp) };
   if (recorded.hash === hash) return recorded;
   const after = Date.parse(recorded.stamp) + 1000;
-  return { hash, sequence: recorded.sequence + 1, stamp: toSecond(new Date(Math.max(now.getTime(), Number.isNaN(after) ? 0 : after))) };
+  return {
+    hash,
+    sequence: recorded.sequence + 1,
+    stamp: toSecond(new Date(Math.max(now.getTime(), Number.isNaN(after) ? 0 : after))),
+  };
 }
 
 const toSecond = (instant: Date) => new Date(Math.floor(instant.getTime() / 1000) * 1000).toISOString();

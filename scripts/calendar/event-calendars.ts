@@ -69,7 +69,8 @@ const slug = (text: string) =>
  * meet in one guest's calendar. A trial build without a site address (the build warns) names
  * the café under `.invalid`, a domain that can never be anyone's.
  */
-const uidHost = (site: SiteCatalog, siteUrl: string | undefined) => (siteUrl ? new URL(siteUrl).hostname : `${slug(site.name)}.invalid`);
+const uidHost = (site: SiteCatalog, siteUrl: string | undefined) =>
+  siteUrl ? new URL(siteUrl).hostname : `${slug(site.name)}.invalid`;
 
 /**
  * The iCalendar files of the upcoming events (the events page's rule: site/core/lib/split-events.ts):
@@ -80,7 +81,13 @@ const uidHost = (site: SiteCatalog, siteUrl: string | undefined) => (siteUrl ? n
  * catalogue's "today" (site.json's eventsReferenceDate), one unchanged since the last build is
  * written as it was, and only a changed one gets the next SEQUENCE, stamped `now`.
  */
-export function eventCalendars({ events, site, siteUrl = site.urls.site, now, revisions = {} }: EventCalendarsInput): EventCalendars {
+export function eventCalendars({
+  events,
+  site,
+  siteUrl = site.urls.site,
+  now,
+  revisions = {},
+}: EventCalendarsInput): EventCalendars {
   const { upcoming } = splitEvents(events.events, site.eventsReferenceDate);
   // site.json's, which validation checked is a zone Node knows (rules/cafe-hours.ts).
   const timeZone = site.timeZone;
@@ -120,7 +127,9 @@ export function eventCalendars({ events, site, siteUrl = site.urls.site, now, re
   return {
     feed: formatCalendar({ ...calendar, name: events.calendar.feedName, refresh: REFRESH, events: calendarEvents }),
     single: upcoming.flatMap((event, i) =>
-      isStillAhead(event, timeZone, now) ? [{ id: event.id, text: formatCalendar({ ...calendar, events: [calendarEvents[i]!] }) }] : [],
+      isStillAhead(event, timeZone, now)
+        ? [{ id: event.id, text: formatCalendar({ ...calendar, events: [calendarEvents[i]!] }) }]
+        : [],
     ),
     revisions: next,
   };

@@ -96,7 +96,8 @@ export function foldLine(line: string): string {
 }
 
 /** "2025-10-18" and "16:00" → "20251018T160000": a local time, read in the TZID beside it. */
-export const localDateTime = ({ date, time }: LocalTime): string => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+export const localDateTime = ({ date, time }: LocalTime): string =>
+  `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
 /** A UTC instant → "20251008T000000Z". */
 export const utcDateTime = (instant: Date): string => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
@@ -123,10 +124,15 @@ function eventLines(event: CalendarEvent, timeZone: string): string[] {
 
 /** A whole VCALENDAR: lines folded, each ended by CRLF as §3.1 requires. */
 export function formatCalendar(calendar: Calendar): string {
-  const named = calendar.name ? [contentLine('NAME', escapeText(calendar.name)), contentLine('X-WR-CALNAME', escapeText(calendar.name))] : [];
+  const named = calendar.name
+    ? [contentLine('NAME', escapeText(calendar.name)), contentLine('X-WR-CALNAME', escapeText(calendar.name))]
+    : [];
   // RFC 7986's REFRESH-INTERVAL, and Outlook's older name for it.
   const refresh = calendar.refresh
-    ? [contentLine('REFRESH-INTERVAL', calendar.refresh, { VALUE: 'DURATION' }), contentLine('X-PUBLISHED-TTL', calendar.refresh)]
+    ? [
+        contentLine('REFRESH-INTERVAL', calendar.refresh, { VALUE: 'DURATION' }),
+        contentLine('X-PUBLISHED-TTL', calendar.refresh),
+      ]
     : [];
   const lines = [
     'BEGIN:VCALENDAR',

@@ -8,7 +8,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 // Made once per zone: a scan of a few years asks thousands of times.
 const formatter = (zone: string) => {
   let made = formatters.get(zone);
-  if (!made) formatters.set(zone, (made = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })));
+  if (!made)
+    formatters.set(zone, (made = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })));
   return made;
 };
 
@@ -61,7 +62,8 @@ function transitions(zone: string, fromYear: number, toYear: number): Transition
 }
 
 /** A UTC instant as the local time of a zone `offset` minutes ahead: "20260329T010000". */
-const localAt = (instant: number, offset: number) => new Date(instant + offset * MINUTE).toISOString().slice(0, 19).replace(/[-:]/g, '');
+const localAt = (instant: number, offset: number) =>
+  new Date(instant + offset * MINUTE).toISOString().slice(0, 19).replace(/[-:]/g, '');
 
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 /** How many years on a yearly rule is checked against the zone's own changes before it stands for every year after. */
@@ -87,12 +89,16 @@ function yearlyRule(local: string): string {
  * occurrence past the last change it knows. Undefined when the zone follows no such rule.
  */
 function ongoingRules(zone: string, toYear: number): (Transition & { rule: string })[] | undefined {
-  const next = transitions(zone, toYear + 1, toYear + 1).map((t) => ({ ...t, rule: yearlyRule(localAt(t.at, t.from)) }));
+  const next = transitions(zone, toYear + 1, toYear + 1).map((t) => ({
+    ...t,
+    rule: yearlyRule(localAt(t.at, t.from)),
+  }));
   if (next.length === 0) return [];
   const shape = (ts: readonly Transition[]) =>
     ts.map((t) => `${yearlyRule(localAt(t.at, t.from))} ${localAt(t.at, t.from).slice(8)} ${t.from} ${t.to}`).join('|');
   const expected = shape(next);
-  for (let year = toYear + 2; year <= toYear + 1 + RULE_CHECKED_YEARS; year++) if (shape(transitions(zone, year, year)) !== expected) return undefined;
+  for (let year = toYear + 2; year <= toYear + 1 + RULE_CHECKED_YEARS; year++)
+    if (shape(transitions(zone, year, year)) !== expected) return undefined;
   return next;
 }
 
@@ -124,8 +130,12 @@ export function vtimezone(zone: string, fromYear: number, toYear: number): strin
     'BEGIN:VTIMEZONE',
     contentLine('TZID', zone),
     ...observance(firstKind, '19700101T000000', first, first),
-    ...changes.flatMap(({ at, from, to }) => observance(to > from ? 'DAYLIGHT' : 'STANDARD', localAt(at, from), from, to)),
-    ...(ongoing ?? []).flatMap(({ at, from, to, rule }) => observance(to > from ? 'DAYLIGHT' : 'STANDARD', localAt(at, from), from, to, rule)),
+    ...changes.flatMap(({ at, from, to }) =>
+      observance(to > from ? 'DAYLIGHT' : 'STANDARD', localAt(at, from), from, to),
+    ),
+    ...(ongoing ?? []).flatMap(({ at, from, to, rule }) =>
+      observance(to > from ? 'DAYLIGHT' : 'STANDARD', localAt(at, from), from, to, rule),
+    ),
     'END:VTIMEZONE',
   ];
 }

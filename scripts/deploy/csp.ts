@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 export type Directives = Record<string, readonly string[]>;
 
 /** The CSP source for one inline script: its SHA-256, so the policy needs no 'unsafe-inline' for scripts. */
-export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+export const scriptHash = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** A policy as a header's value. */
 export const policyText = (directives: Directives): string =>
@@ -54,7 +55,9 @@ export interface PolicyInput {
   framedBy?: readonly (string | undefined)[] | false;
 }
 
-const list = (values: readonly (string | undefined)[] | undefined) => [...new Set((values ?? []).filter((v): v is string => !!v))];
+const list = (values: readonly (string | undefined)[] | undefined) => [
+  ...new Set((values ?? []).filter((v): v is string => !!v)),
+];
 
 /**
  * The policy of Kiln's pages (the site, the hub, the bridge): scripts (and the service worker) only

@@ -97,13 +97,25 @@ export function siteHeaders(catalog: Catalog, pages: readonly string[], media: I
  */
 export function hubHeaders(catalog: Catalog, pagePaths: readonly string[]): string {
   const bridgeParent = hubBridge(catalog.site.urls)?.parent;
-  const policy = (framedBy: readonly string[] | false) => contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT], framedBy });
+  const policy = (framedBy: readonly string[] | false) =>
+    contentSecurityPolicy({ inlineScripts: [HEAD_SCRIPT], framedBy });
   const bridge = bridgeParent
-    ? [BRIDGE_PATH.slice(0, -1), BRIDGE_PATH].map((path) => ({ path, headers: { 'Content-Security-Policy': policy([bridgeParent]) } }))
+    ? [BRIDGE_PATH.slice(0, -1), BRIDGE_PATH].map((path) => ({
+        path,
+        headers: { 'Content-Security-Policy': policy([bridgeParent]) },
+      }))
     : [];
   return formatHeadersFile(
     [
-      { path: '/*', headers: { 'Content-Security-Policy': policy(bridgeParent ? false : []), ...SECURITY, ...UNFRAMED, 'X-Robots-Tag': 'noindex' } },
+      {
+        path: '/*',
+        headers: {
+          'Content-Security-Policy': policy(bridgeParent ? false : []),
+          ...SECURITY,
+          ...UNFRAMED,
+          'X-Robots-Tag': 'noindex',
+        },
+      },
       ...cacheRules({
         pages: [...pagePaths, ...(bridgeParent ? [BRIDGE_PATH.slice(0, -1)] : []), '/404.html'],
         folders: { assets: { 'Cache-Control': IMMUTABLE }, images: { 'Cache-Control': MEDIA } },

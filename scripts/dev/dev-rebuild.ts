@@ -45,7 +45,9 @@ export function devBuilds(): (options: BuildOptions, catalogOnly: boolean) => Pr
 async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOutcome | undefined> {
   const started = performance.now();
   const outDir = resolve(options.outDir);
-  const same = (['catalogDir', 'apiBase', 'siteUrl', 'hubUrl', 'photoCacheDir'] as const).every((k) => options[k] === last.options[k]);
+  const same = (['catalogDir', 'apiBase', 'siteUrl', 'hubUrl', 'photoCacheDir'] as const).every(
+    (k) => options[k] === last.options[k],
+  );
   if (!same || outDir !== last.options.outDir) return undefined;
   const release = await acquireBuildLock(outDir, { onWait: options.onWait });
   if (typeof release !== 'function') return undefined;
@@ -58,26 +60,38 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
       problems,
       warnings,
       media = new Set<string>(),
-    } = await validateCatalog(options.catalogDir, { photoCacheDir: options.photoCacheDir, texts, memo: last.memo, answers: last.answers });
+    } = await validateCatalog(options.catalogDir, {
+      photoCacheDir: options.photoCacheDir,
+      texts,
+      memo: last.memo,
+      answers: last.answers,
+    });
     // The folder keeps the last build that went through, and `last` still says what is in it.
     if (!catalog) return { outcome: 'invalid', problems, warnings };
     applyOverrides(catalog, options);
     // Where, in the files whose text changed (a value, or an object's keys).
     const changed = new Set<string>();
-    for (const key of CATALOG_KEYS) if (texts.get(key) !== last.texts.get(key)) changedPaths(last.catalog[key], catalog[key], key, changed);
+    for (const key of CATALOG_KEYS)
+      if (texts.get(key) !== last.texts.get(key)) changedPaths(last.catalog[key], catalog[key], key, changed);
     const setUpFrom = (outside: ReadonlySet<string>) => [...changed].some((path) => outside.has(path));
     const sameMedia = media.size === last.setup.media.size && [...media].every((m) => last.setup.media.has(m));
     if (setUpFrom(last.outside) || !sameMedia || picturesKey(catalog) !== last.pictures) return undefined;
 
     // Set up again over the new catalogue (anything kept by catalogue starts afresh), sharing what is in the folder.
-    const { tracked, groups } = await buildUnits(out, catalog, last.setup, { views: trackedCatalog, prepared: last.prepared, answers: last.answers });
+    const { tracked, groups } = await buildUnits(out, catalog, last.setup, {
+      views: trackedCatalog,
+      prepared: last.prepared,
+      answers: last.answers,
+    });
     if (tracked.shapes.join('\0') !== last.shapes.join('\0') || setUpFrom(tracked.outside)) {
       await out.settled();
       return undefined;
     }
     const remade = await runUnits(out, tracked, groups, unitsToRemake(groups, last.records, changed));
     const records = new Map(
-      groups.flatMap(({ folder, units }) => units.map((u) => `${folder}:${u.id}`)).map((id) => [id, remade.get(id) ?? last.records.get(id)!]),
+      groups
+        .flatMap(({ folder, units }) => units.map((u) => `${folder}:${u.id}`))
+        .map((id) => [id, remade.get(id) ?? last.records.get(id)!]),
     );
     // What no unit writes any more: a whole build would not have it.
     const files = (of: Map<string, UnitRecord>) => new Set([...of.values()].flatMap((r) => [...r.files]));
@@ -86,15 +100,25 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
     const props = propsOf(records);
     for (const [file, json] of props) if (!last.props.has(file)) out.at('site').write(file.slice(1), json);
     for (const file of last.props.keys()) if (!props.has(file)) gone.push(join('site', file));
-    const added = [...kept].some((file) => !before.has(file)) || [...props.keys()].some((file) => !last.props.has(file));
+    const added =
+      [...kept].some((file) => !before.has(file)) || [...props.keys()].some((file) => !last.props.has(file));
     await Promise.all([out.done(), ...gone.map((file) => rm(join(outDir, file), { force: true }))]);
     await removeEmptyFolders(outDir, gone);
     const bytesOf = (records: Map<string, UnitRecord>, props: Map<string, string>) =>
-      [...records.values()].reduce((n, r) => n + r.bytes, 0) + [...props.values()].reduce((n, json) => n + Buffer.byteLength(json), 0);
+      [...records.values()].reduce((n, r) => n + r.bytes, 0) +
+      [...props.values()].reduce((n, json) => n + Buffer.byteLength(json), 0);
     const bytes = last.bytes + bytesOf(records, props) - bytesOf(last.records, last.props);
     // Its list of files is the folder's.
     if (gone.length || added) await writeBuildMarker(outDir, 'built', catalog.site.commerce.apiBase);
-    Object.assign(last, { texts, catalog, outside: tracked.outside, records, props, bytes, stamp: await markerStamp(outDir) });
+    Object.assign(last, {
+      texts,
+      catalog,
+      outside: tracked.outside,
+      records,
+      props,
+      bytes,
+      stamp: await markerStamp(outDir),
+    });
     const ms = performance.now() - started;
     return { outcome: 'built', routes: ROUTES.length, bytes, ms, outDir, warnings, noSiteUrl: !catalog.site.urls.site };
   } finally {
@@ -110,6 +134,8 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
  */
 async function removeEmptyFolders(outDir: string, gone: readonly string[]): Promise<void> {
   const folders = new Set<string>();
-  for (const file of gone) for (let dir = dirname(file); dir !== '.' && dir !== ''; dir = dirname(dir)) folders.add(dir);
-  for (const dir of [...folders].sort((a, b) => b.length - a.length)) await rmdir(join(outDir, dir)).catch(() => undefined);
+  for (const file of gone)
+    for (let dir = dirname(file); dir !== '.' && dir !== ''; dir = dirname(dir)) folders.add(dir);
+  for (const dir of [...folders].sort((a, b) => b.length - a.length))
+    await rmdir(join(outDir, dir)).catch(() => undefined);
 }

@@ -35,7 +35,10 @@ export function createDevSession({ editPort }: { editPort?: number } = {}): DevS
       if (path === '/__kiln/dev.js') {
         script ??= bundleDevPageScript();
         script.then(
-          (code) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(code),
+          (code) =>
+            res
+              .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })
+              .end(code),
           (error: unknown) => {
             script = undefined;
             res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${error}`);

@@ -36,13 +36,21 @@ export async function rememberedBuild(options: BuildOptions): Promise<{ outcome:
   const { units, ...outcome } = await build(options, { texts, memo, views: trackedCatalog, answers: buildMemo() });
   if (outcome.outcome !== 'built' || !units) return { outcome };
   const outDir = resolve(options.outDir);
-  const kept = { options: { ...options, outDir }, texts, memo, pictures: picturesKey(units.catalog), bytes: outcome.bytes };
+  const kept = {
+    options: { ...options, outDir },
+    texts,
+    memo,
+    pictures: picturesKey(units.catalog),
+    bytes: outcome.bytes,
+  };
   return { outcome, last: { ...units, ...kept, stamp: await markerStamp(outDir) } };
 }
 
 /** The catalogue files' texts, those that can be read (validation says what is wrong with the others). */
 export async function catalogTexts(dir: string): Promise<Map<CatalogKey, string>> {
-  const read = await Promise.all(CATALOG_KEYS.map(async (key) => [key, await readCatalogText(join(dir, catalogFileName(key)))] as const));
+  const read = await Promise.all(
+    CATALOG_KEYS.map(async (key) => [key, await readCatalogText(join(dir, catalogFileName(key)))] as const),
+  );
   return new Map(read.flatMap(([key, text]) => (text.ok ? [[key, text.text] as const] : [])));
 }
 

@@ -27,7 +27,8 @@ const TOP: Place = { path: '', under: new Map() };
  * place noted as read, since changedPaths reports a change anywhere in it at that place. A long
  * menu has thousands, and a view of each cost more than the rest of its page.
  */
-const isFlatList = (value: object): value is unknown[] => Array.isArray(value) && value.every((item) => !isObject(item));
+const isFlatList = (value: object): value is unknown[] =>
+  Array.isArray(value) && value.every((item) => !isObject(item));
 
 const placeUnder = (place: Place, key: string): Place => {
   let found = place.under.get(key);
@@ -40,7 +41,12 @@ const placeUnder = (place: Place, key: string): Place => {
  * (the same string each time: noting is one Set.add). Each object gets one view per `views`, so
  * what code keeps by object is kept by the view's reader.
  */
-function deepView<T extends object>(value: T, place: Place, note: (path: string) => void, views: WeakMap<object, object>): T {
+function deepView<T extends object>(
+  value: T,
+  place: Place,
+  note: (path: string) => void,
+  views: WeakMap<object, object>,
+): T {
   const known = views.get(value);
   if (known) return known as T;
   const view = new Proxy(value, {
@@ -76,13 +82,18 @@ export function changedPaths(before: unknown, after: unknown, path: string, into
   if (Object.is(before, after)) return into;
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) return into.add(path);
   if (isFlatList(before) || isFlatList(after)) {
-    const same = Array.isArray(before) && Array.isArray(after) && before.length === after.length && before.every((item, i) => Object.is(item, after[i]));
+    const same =
+      Array.isArray(before) &&
+      Array.isArray(after) &&
+      before.length === after.length &&
+      before.every((item, i) => Object.is(item, after[i]));
     return same ? into : into.add(path);
   }
   const [was, is] = [Object.keys(before), Object.keys(after)];
   const sameKeys = was.length === is.length && was.every((key, i) => key === is[i]);
   if (!sameKeys) into.add(at(path, KEYS_READ)).add(at(path, 'length'));
-  for (const key of sameKeys ? is : new Set([...was, ...is])) changedPaths(before[key], after[key], at(path, key), into);
+  for (const key of sameKeys ? is : new Set([...was, ...is]))
+    changedPaths(before[key], after[key], at(path, key), into);
   return into;
 }
 

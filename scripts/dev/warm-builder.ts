@@ -38,7 +38,11 @@ interface Worker {
  * the sources differ) and, if that is a new one, replaces the worker: pages are always rendered
  * by the code as it is saved, while a catalogue save reuses the warm process.
  */
-export function warmBuilder({ prebuilt = () => prebuiltCli({ root: PROJECT_DIR }) }: { prebuilt?: () => Promise<PrebuiltWorker> } = {}): WarmBuilder {
+export function warmBuilder({
+  prebuilt = () => prebuiltCli({ root: PROJECT_DIR }),
+}: {
+  prebuilt?: () => Promise<PrebuiltWorker>;
+} = {}): WarmBuilder {
   let worker: Worker | undefined;
   let checkSources = true;
   let nextId = 0;
@@ -80,7 +84,8 @@ export function warmBuilder({ prebuilt = () => prebuiltCli({ root: PROJECT_DIR }
       const got = await current();
       if (Array.isArray(got)) return { outcome: 'failed', lines: got };
       const { child } = got;
-      if (child.exitCode !== null || child.signalCode !== null) return { outcome: 'failed', lines: got.stderr.split('\n').filter((l) => l.trim() !== '') };
+      if (child.exitCode !== null || child.signalCode !== null)
+        return { outcome: 'failed', lines: got.stderr.split('\n').filter((l) => l.trim() !== '') };
       const id = nextId++;
       got.stderr = '';
       return new Promise<DevOutcome>((resolve) => {

@@ -29,7 +29,8 @@ export const catalogFilePath = (catalogDir: string, key: CatalogKey) => join(cat
 /** "catalog/menu.json": the file as `kiln validate` names it. */
 export const shownName = (catalogDir: string, key: CatalogKey) => displayPath(catalogFilePath(catalogDir, key));
 
-export const versionOf = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+export const versionOf = (bytes: Uint8Array | string): string =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 /** Where `text` stops being JSON, as `kiln validate` says it, or what it holds. */
 export function parseText(text: string, file: string): DiskFile['parsed'] {
@@ -49,8 +50,14 @@ export async function readCatalogFile(catalogDir: string, key: CatalogKey): Prom
     const handle = await open(catalogFilePath(catalogDir, key), constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     try {
       const info = await handle.stat();
-      if (!info.isFile()) return { ok: false, missing: false, message: fileMessages.notAFile(info.isDirectory() ? 'folder' : 'named pipe or device') };
-      if (info.size > MAX_FILE_BYTES) return { ok: false, missing: false, message: fileMessages.tooBig(info.size, MAX_FILE_BYTES) };
+      if (!info.isFile())
+        return {
+          ok: false,
+          missing: false,
+          message: fileMessages.notAFile(info.isDirectory() ? 'folder' : 'named pipe or device'),
+        };
+      if (info.size > MAX_FILE_BYTES)
+        return { ok: false, missing: false, message: fileMessages.tooBig(info.size, MAX_FILE_BYTES) };
       bytes = await handle.readFile();
     } finally {
       await handle.close();
@@ -61,7 +68,10 @@ export async function readCatalogFile(catalogDir: string, key: CatalogKey): Prom
   }
   const raw = bytes.toString('utf8');
   const text = raw.replace(/^\uFEFF/, '');
-  return { ok: true, file: { bytes, text, bom: text !== raw, version: versionOf(bytes), parsed: parseText(text, file) } };
+  return {
+    ok: true,
+    file: { bytes, text, bom: text !== raw, version: versionOf(bytes), parsed: parseText(text, file) },
+  };
 }
 
 /**

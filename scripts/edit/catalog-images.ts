@@ -13,7 +13,8 @@ export const PICTURE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-export const pictureType = (name: string): string | undefined => PICTURE_TYPES[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''];
+export const pictureType = (name: string): string | undefined =>
+  PICTURE_TYPES[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''];
 
 /**
  * Every picture under <catalog>/images, as the catalogue names it ("images/gallery/bowl.jpg"),
@@ -33,7 +34,8 @@ export async function listImages(catalogDir: string): Promise<ImageEntry[]> {
         const real = entry.isSymbolicLink() ? await realpath(path).catch(() => undefined) : path;
         if (!real?.startsWith(root + sep)) continue;
         const info = await stat(real).catch(() => undefined);
-        if (info?.isFile()) found.push({ path: ['images', ...relative(root, path).split(sep)].join('/'), bytes: info.size });
+        if (info?.isFile())
+          found.push({ path: ['images', ...relative(root, path).split(sep)].join('/'), bytes: info.size });
       }
     }
   };

@@ -2,7 +2,15 @@ import type { HistoryEntry, SaveReply } from '../../editor/edit-protocol.ts';
 import type { Problem } from '../../site/core/problems/problem.ts';
 import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
-import { catalogFilePath, draftText, parseText, readCatalogFile, shownName, versionOf, type DiskFile } from './catalog-file-store.ts';
+import {
+  catalogFilePath,
+  draftText,
+  parseText,
+  readCatalogFile,
+  shownName,
+  versionOf,
+  type DiskFile,
+} from './catalog-file-store.ts';
 import { editMessages } from './edit-messages.ts';
 import { addToHistory, readHistoryEntry } from './edit-history.ts';
 import { writeAtomically } from '../files/write-atomically.ts';
@@ -20,14 +28,22 @@ async function diskCopy(catalogDir: string, key: CatalogKey): Promise<{ disk: Di
   const file = shownName(catalogDir, key);
   const read = await readCatalogFile(catalogDir, key);
   if (read.ok) return { disk: read.file, file };
-  return reply(read.missing ? 404 : 422, { message: read.missing ? editMessages.missing(file) : editMessages.unreadable(file, read.message) });
+  return reply(read.missing ? 404 : 422, {
+    message: read.missing ? editMessages.missing(file) : editMessages.unreadable(file, read.message),
+  });
 }
 
 /**
  * Replaces the file with `next`: the text on disk goes into the history first (as `reason`), then
  * `next` is written whole or not at all. Bytes equal to the disk's write nothing and keep nothing.
  */
-async function replace(catalogDir: string, key: CatalogKey, disk: DiskFile, next: Uint8Array, reason: 'save' | 'restore' | 'undo'): Promise<ApiReply> {
+async function replace(
+  catalogDir: string,
+  key: CatalogKey,
+  disk: DiskFile,
+  next: Uint8Array,
+  reason: 'save' | 'restore' | 'undo',
+): Promise<ApiReply> {
   if (disk.bytes.equals(next)) return reply(200, { saved: true, version: disk.version, unchanged: true });
   await addToHistory(catalogDir, key, disk.bytes, reason);
   await writeAtomically(catalogFilePath(catalogDir, key), next);
@@ -38,7 +54,11 @@ async function replace(catalogDir: string, key: CatalogKey, disk: DiskFile, next
 const problemKey = (p: Problem) => `${p.file}\n${p.pointer}\n${p.message}`;
 
 /** The catalogue's problems and warnings with `text` in place of the file of `key` (what a save would leave). */
-export async function checkDraft(catalogDir: string, key: CatalogKey, text: string): Promise<{ problems: Problem[]; warnings: Problem[] }> {
+export async function checkDraft(
+  catalogDir: string,
+  key: CatalogKey,
+  text: string,
+): Promise<{ problems: Problem[]; warnings: Problem[] }> {
   const { problems, warnings } = await validateCatalog(catalogDir, { texts: new Map([[key, text]]) });
   return { problems, warnings };
 }
@@ -55,16 +75,22 @@ export async function draftFor(catalogDir: string, key: CatalogKey, data: unknow
  * no byte differs; refused while the catalogue would have problems in this file, as `kiln validate`
  * reports them, or new problems in another file; else the previous text kept in the history and the new one written atomically.
  */
-export async function saveCatalogFile(catalogDir: string, key: CatalogKey, request: { version: string; data?: unknown; text?: string }): Promise<ApiReply> {
+export async function saveCatalogFile(
+  catalogDir: string,
+  key: CatalogKey,
+  request: { version: string; data?: unknown; text?: string },
+): Promise<ApiReply> {
   const found = await diskCopy(catalogDir, key);
   if (!('disk' in found)) return found;
   const { disk, file } = found;
-  if (disk.version !== request.version) return reply(409, { conflict: true, message: editMessages.conflict(file), version: disk.version });
+  if (disk.version !== request.version)
+    return reply(409, { conflict: true, message: editMessages.conflict(file), version: disk.version });
   let next: string;
   if (request.text === undefined) next = draftText(disk, request.data);
   else {
     const parsed = parseText(request.text, file);
-    if (!parsed.ok) return reply(422, { invalid: true, message: editMessages.notJson(parsed.problem), problems: [parsed.problem] });
+    if (!parsed.ok)
+      return reply(422, { invalid: true, message: editMessages.notJson(parsed.problem), problems: [parsed.problem] });
     next = request.text;
   }
   const bytes = Buffer.from(next);
@@ -78,7 +104,8 @@ export async function saveCatalogFile(catalogDir: string, key: CatalogKey, reque
     if (elsewhere.length) {
       const known = new Set((await validateCatalog(catalogDir)).problems.map(problemKey));
       const caused = elsewhere.filter((p) => !known.has(problemKey(p)));
-      if (caused.length) return reply(422, { invalid: true, message: editMessages.breaksOther(caused), problems: caused });
+      if (caused.length)
+        return reply(422, { invalid: true, message: editMessages.breaksOther(caused), problems: caused });
     }
   }
   return replace(catalogDir, key, disk, bytes, 'save');
@@ -98,14 +125,18 @@ export async function restoreCatalogFile(
   const found = await diskCopy(catalogDir, key);
   if (!('disk' in found)) return found;
   const { disk, file } = found;
-  if (disk.version !== version) return reply(409, { conflict: true, message: editMessages.conflict(file), version: disk.version });
+  if (disk.version !== version)
+    return reply(409, { conflict: true, message: editMessages.conflict(file), version: disk.version });
   const kept = await readHistoryEntry(catalogDir, key, id);
   if (!kept) return reply(404, { message: editMessages.unknownEntry(file, id) });
   if (!disk.bytes.equals(kept)) {
     const text = kept.toString('utf8');
     const parsed = parseText(text, file);
-    const problems = parsed.ok ? (await checkDraft(catalogDir, key, text)).problems.filter((p) => p.file === file) : [parsed.problem];
-    if (problems.length) return reply(422, { invalid: true, message: editMessages.restoreInvalid(file, problems), problems });
+    const problems = parsed.ok
+      ? (await checkDraft(catalogDir, key, text)).problems.filter((p) => p.file === file)
+      : [parsed.problem];
+    if (problems.length)
+      return reply(422, { invalid: true, message: editMessages.restoreInvalid(file, problems), problems });
   }
   return replace(catalogDir, key, disk, kept, undo ? 'undo' : 'restore');
 }

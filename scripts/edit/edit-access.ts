@@ -8,7 +8,8 @@ import { editMessages } from './edit-messages.ts';
 export const newAccessToken = (): string => randomBytes(18).toString('base64url');
 
 /** Whether listening on `host` reaches only this machine. */
-export const isLoopback = (host: string): boolean => host === 'localhost' || host === '::1' || /^(::ffff:)?127\./.test(host);
+export const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || /^(::ffff:)?127\./.test(host);
 
 /** The names a browser on this machine reaches a loopback address by. */
 const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -26,7 +27,8 @@ export type Admission = { cookie?: string } | { refused: string };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Hashed first, so neither a different length nor a different byte shows in the time taken. */
-const sameToken = (given: string | undefined, token: string) => given !== undefined && timingSafeEqual(digest(given), digest(token));
+const sameToken = (given: string | undefined, token: string) =>
+  given !== undefined && timingSafeEqual(digest(given), digest(token));
 
 function cookieOf(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -45,7 +47,8 @@ function cookieOf(req: IncomingMessage, name: string): string | undefined {
 export function admit(req: IncomingMessage, query: URLSearchParams, rules: AccessRules): Admission {
   if (rules.loopback) {
     const host = req.headers.host ?? '';
-    if (!LOCAL_NAMES.some((name) => host === `${name}:${rules.port}`)) return { refused: editMessages.foreignHost(host) };
+    if (!LOCAL_NAMES.some((name) => host === `${name}:${rules.port}`))
+      return { refused: editMessages.foreignHost(host) };
   }
   if (rules.token === undefined) return {};
   if (sameToken(query.get(TOKEN_PARAM) ?? undefined, rules.token)) {
@@ -62,6 +65,8 @@ export function admit(req: IncomingMessage, query: URLSearchParams, rules: Acces
 export function isOwnWrite(req: IncomingMessage): boolean {
   const { origin, 'sec-fetch-site': site } = req.headers;
   return (
-    req.headers[WRITE_HEADER] === '1' && (origin === undefined || origin === `http://${req.headers.host}`) && (site === undefined || site === 'same-origin')
+    req.headers[WRITE_HEADER] === '1' &&
+    (origin === undefined || origin === `http://${req.headers.host}`) &&
+    (site === undefined || site === 'same-origin')
   );
 }

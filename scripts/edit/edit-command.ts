@@ -19,7 +19,11 @@ function networkAddresses(host: string): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [host.includes(':') ? `[${host}]` : host];
   return Object.values(networkInterfaces())
     .flat()
-    .flatMap((a) => (!a || a.internal || (a.family === 'IPv6' && host === '0.0.0.0') ? [] : [a.family === 'IPv6' ? `[${a.address}]` : a.address]))
+    .flatMap((a) =>
+      !a || a.internal || (a.family === 'IPv6' && host === '0.0.0.0')
+        ? []
+        : [a.family === 'IPv6' ? `[${a.address}]` : a.address],
+    )
     .filter((a) => !a.startsWith('[fe80:'));
 }
 
@@ -57,7 +61,9 @@ export async function edit(o: EditOptions): Promise<BuildOutcome | undefined> {
   if (server.token === undefined) console.log(cliMessages.editor(`http://localhost:${o.editPort}`));
   else {
     const addresses = networkAddresses(o.host);
-    const urls = (addresses.length ? addresses : ['localhost']).map((a) => `http://${a}:${o.editPort}/?${TOKEN_PARAM}=${server.token}`);
+    const urls = (addresses.length ? addresses : ['localhost']).map(
+      (a) => `http://${a}:${o.editPort}/?${TOKEN_PARAM}=${server.token}`,
+    );
     console.log(cliMessages.editorOnNetwork(urls));
   }
   return undefined;

@@ -17,7 +17,10 @@ const CACHE: Record<EditReplyKind, string> = {
  */
 export function editHeaders(hostname: string, sitePort: number, kind: EditReplyKind): Record<string, string> {
   return {
-    'content-security-policy': editorPolicy({ preview: `http://${hostname}:${sitePort}`, sandboxed: kind === 'picture' }),
+    'content-security-policy': editorPolicy({
+      preview: `http://${hostname}:${sitePort}`,
+      sandboxed: kind === 'picture',
+    }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cache-control': CACHE[kind],

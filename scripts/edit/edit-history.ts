@@ -34,7 +34,8 @@ type Reason = HistoryEntry['reason'];
 const ENTRY_ID = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z)-(save|restore|undo|draft)$/;
 
 const idAt = (time: number, reason: Reason) => `${new Date(time).toISOString().replace(/:/g, '-')}-${reason}`;
-const historyOf = (catalogDir: string, key: CatalogKey) => join(catalogDir, HISTORY_FOLDER, catalogFileName(key).replace(/\.json$/, ''));
+const historyOf = (catalogDir: string, key: CatalogKey) =>
+  join(catalogDir, HISTORY_FOLDER, catalogFileName(key).replace(/\.json$/, ''));
 
 /** The file's entries, newest first: only files named as Kiln names them. */
 export async function listHistory(catalogDir: string, key: CatalogKey): Promise<HistoryEntry[]> {
@@ -42,7 +43,8 @@ export async function listHistory(catalogDir: string, key: CatalogKey): Promise<
   const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const entries = await Promise.all(
     names.map(async (entry): Promise<HistoryEntry | undefined> => {
-      const found = entry.isFile() && entry.name.endsWith('.json') ? ENTRY_ID.exec(entry.name.slice(0, -'.json'.length)) : null;
+      const found =
+        entry.isFile() && entry.name.endsWith('.json') ? ENTRY_ID.exec(entry.name.slice(0, -'.json'.length)) : null;
       if (!found) return undefined;
       const bytes = await stat(join(dir, entry.name)).then(
         (s) => s.size,

@@ -9,7 +9,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
  * cli-messages.ts; problems in a catalogue are `kiln validate`'s own.)
  */
 export const editMessages = {
-  conflict: (file: string) => `${file} changed on disk after you opened it (in another tab or program). Nothing was saved.`,
+  conflict: (file: string) =>
+    `${file} changed on disk after you opened it (in another tab or program). Nothing was saved.`,
   /** The draft would add problems to its file: the first, as `kiln validate` prints it. */
   invalid: (problems: readonly Problem[]) =>
     `Not saved: ${formatProblem(problems[0]!)}${problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')} in this file)` : ''}`,
@@ -21,7 +22,8 @@ export const editMessages = {
     `Not saved: this change would break ${problems[0]!.file}, which ${problems[0]!.message}${problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : ''}. Change it back here, or change ${problems[0]!.file} to match first.`,
   /** A whole text that does not parse, at its place. */
   notJson: (problem: Problem) => `Not saved: ${formatProblem(problem)}`,
-  missing: (file: string) => `${file} is not there: it was deleted or moved. Restore it (from git or the history) to edit it here.`,
+  missing: (file: string) =>
+    `${file} is not there: it was deleted or moved. Restore it (from git or the history) to edit it here.`,
   /** A folder, a pipe or a file too big where the catalogue file belongs: validation's reason. */
   unreadable: (file: string, reason: string) => `${file} ${reason}`,
   unknownFile: (key: string) => `There is no catalogue file called "${key}".`,
@@ -29,7 +31,8 @@ export const editMessages = {
   notFound: (path: string) => `Nothing is at ${path}.`,
   methodNotAllowed: (method: string, path: string) => `${path} does not take ${method}.`,
   notJsonBody: (reason: string) => `The request is not JSON: ${reason}`,
-  tooDeep: (limit: number) => `Refused: the request has lists or groups inside each other more than ${limit} deep, which no catalogue file has.`,
+  tooDeep: (limit: number) =>
+    `Refused: the request has lists or groups inside each other more than ${limit} deep, which no catalogue file has.`,
   badRequest: (what: string) => `The request must be ${what}.`,
   tooBig: (limit: number) => `The request is larger than ${megabytes(limit)}, more than the editor ever sends.`,
   tooBigToKeep: (bytes: number, limit: number) =>
@@ -37,7 +40,8 @@ export const editMessages = {
   uploadTooBig: (name: string, limit: number) =>
     `${name} is larger than ${megabytes(limit)}: save it smaller (a photo from a camera or phone is a few MB as a JPEG).`,
   notAPicture: (name: string) => `${name} is not a picture that can be read: upload a JPEG, PNG or WebP photo.`,
-  notAPhoto: (name: string, format: string) => `${name} is a ${format.toUpperCase()} picture: upload a JPEG, PNG or WebP photo (save it again as a JPEG).`,
+  notAPhoto: (name: string, format: string) =>
+    `${name} is a ${format.toUpperCase()} picture: upload a JPEG, PNG or WebP photo (save it again as a JPEG).`,
   unknownFolder: (folder: string, folders: readonly string[]) =>
     `There is no folder images/${folder}: choose one of ${[...folders, 'uploads'].map((f) => `images/${f}`).join(', ')}.`,
   /** Plain-text 403s. */

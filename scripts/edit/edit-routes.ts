@@ -9,7 +9,14 @@ import { schemaRefFor } from '../validate/rules/schema-reference.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
 import { readCatalogFile, shownName } from './catalog-file-store.ts';
 import { listImages } from './catalog-images.ts';
-import { checkDraft, draftFor, keepDraft, restoreCatalogFile, saveCatalogFile, type ApiReply } from './catalog-writes.ts';
+import {
+  checkDraft,
+  draftFor,
+  keepDraft,
+  restoreCatalogFile,
+  saveCatalogFile,
+  type ApiReply,
+} from './catalog-writes.ts';
 import { editMessages } from './edit-messages.ts';
 import { HISTORY_ENTRY_BYTES, HistoryEntryTooBig, listHistory } from './edit-history.ts';
 import { uploadedName, uploadImage } from './image-upload.ts';
@@ -32,7 +39,8 @@ export type ApiAnswer = ApiReply & { close?: true };
 
 const message = (status: number, text: string): ApiAnswer => ({ status, body: { message: text } });
 
-const isKey = (value: unknown): value is CatalogKey => typeof value === 'string' && (CATALOG_KEYS as readonly string[]).includes(value);
+const isKey = (value: unknown): value is CatalogKey =>
+  typeof value === 'string' && (CATALOG_KEYS as readonly string[]).includes(value);
 
 /** A file's JSON Schema, or undefined when it cannot be read (validation says why, on the schema's file). */
 async function schemaOf(catalogDir: string, key: CatalogKey): Promise<Record<string, unknown> | undefined> {
@@ -62,14 +70,27 @@ async function editorInfo({ catalogDir, sitePort }: ApiContext): Promise<EditorI
 async function openFile(catalogDir: string, key: CatalogKey): Promise<ApiAnswer> {
   const file = shownName(catalogDir, key);
   const read = await readCatalogFile(catalogDir, key);
-  if (!read.ok) return message(read.missing ? 404 : 422, read.missing ? editMessages.missing(file) : editMessages.unreadable(file, read.message));
+  if (!read.ok)
+    return message(
+      read.missing ? 404 : 422,
+      read.missing ? editMessages.missing(file) : editMessages.unreadable(file, read.message),
+    );
   const { text, version, parsed } = read.file;
-  const opened: OpenedFile = { key, text, ...(parsed.ok && { data: parsed.data }), version, schema: (await schemaOf(catalogDir, key)) ?? {} };
+  const opened: OpenedFile = {
+    key,
+    text,
+    ...(parsed.ok && { data: parsed.data }),
+    version,
+    schema: (await schemaOf(catalogDir, key)) ?? {},
+  };
   return { status: 200, body: opened };
 }
 
 /** Reads the request's JSON body, a `{ }` block, and hands it to `use`; or refuses it. */
-async function withJson(req: IncomingMessage, use: (body: Record<string, unknown>) => Promise<ApiAnswer>): Promise<ApiAnswer> {
+async function withJson(
+  req: IncomingMessage,
+  use: (body: Record<string, unknown>) => Promise<ApiAnswer>,
+): Promise<ApiAnswer> {
   const bytes = await readRequestBody(req, JSON_LIMIT);
   if (!bytes) return { ...message(413, editMessages.tooBig(JSON_LIMIT)), close: true };
   const text = bytes.toString('utf8');
@@ -85,16 +106,24 @@ async function withJson(req: IncomingMessage, use: (body: Record<string, unknown
 
 const checkRequest = (req: IncomingMessage, catalogDir: string) =>
   withJson(req, async (body) => {
-    if (!isKey(body.key)) return message(typeof body.key === 'string' ? 404 : 400, editMessages.unknownFile(String(body.key)));
+    if (!isKey(body.key))
+      return message(typeof body.key === 'string' ? 404 : 400, editMessages.unknownFile(String(body.key)));
     if (!('data' in body)) return message(400, editMessages.badRequest('{ key, data }'));
-    return { status: 200, body: await checkDraft(catalogDir, body.key, await draftFor(catalogDir, body.key, body.data)) };
+    return {
+      status: 200,
+      body: await checkDraft(catalogDir, body.key, await draftFor(catalogDir, body.key, body.data)),
+    };
   });
 
 const saveRequest = (req: IncomingMessage, key: CatalogKey, { catalogDir, oneAtATime }: ApiContext) =>
   withJson(req, async (body) => {
     const { version, data, text } = body;
     // Exactly one of the form's data and a whole text.
-    if (typeof version !== 'string' || 'data' in body === (text !== undefined) || (text !== undefined && typeof text !== 'string')) {
+    if (
+      typeof version !== 'string' ||
+      'data' in body === (text !== undefined) ||
+      (text !== undefined && typeof text !== 'string')
+    ) {
       return message(400, editMessages.badRequest('{ version, data } or { version, text }'));
     }
     return oneAtATime(() => saveCatalogFile(catalogDir, key, { version, data, text }));
@@ -104,17 +133,28 @@ async function uploadRequest(req: IncomingMessage, query: URLSearchParams, catal
   const name = query.get('name') ?? '';
   const bytes = await readRequestBody(req, UPLOAD_LIMIT);
   if (!bytes) return { ...message(413, editMessages.uploadTooBig(uploadedName(name), UPLOAD_LIMIT)), close: true };
-  return uploadImage(catalogDir, bytes, { name, folder: query.get('folder') || undefined, itemName: query.get('item') ?? '' });
+  return uploadImage(catalogDir, bytes, {
+    name,
+    folder: query.get('folder') || undefined,
+    itemName: query.get('item') ?? '',
+  });
 }
 
 /** /api/images/uses and /api/images/delete: where pictures are used, and deleting one nothing uses. */
-function imageRoutes(req: IncomingMessage, action: string | undefined, catalogDir: string, oneAtATime: ApiContext['oneAtATime']): Handlers | undefined {
+function imageRoutes(
+  req: IncomingMessage,
+  action: string | undefined,
+  catalogDir: string,
+  oneAtATime: ApiContext['oneAtATime'],
+): Handlers | undefined {
   if (action === 'uses') return { GET: async () => ({ status: 200, body: { uses: await findImageUses(catalogDir) } }) };
   if (action === 'delete') {
     return {
       POST: () =>
         withJson(req, async ({ path }) =>
-          typeof path === 'string' ? oneAtATime(() => deleteImage(catalogDir, path)) : message(400, editMessages.badRequest('{ path }')),
+          typeof path === 'string'
+            ? oneAtATime(() => deleteImage(catalogDir, path))
+            : message(400, editMessages.badRequest('{ path }')),
         ),
     };
   }
@@ -123,7 +163,8 @@ function imageRoutes(req: IncomingMessage, action: string | undefined, catalogDi
 
 /** A draft too big for the history: refused in words, not a 500. */
 const tooBigToKeep = (error: unknown): ApiAnswer => {
-  if (error instanceof HistoryEntryTooBig) return message(413, editMessages.tooBigToKeep(error.bytes, HISTORY_ENTRY_BYTES));
+  if (error instanceof HistoryEntryTooBig)
+    return message(413, editMessages.tooBigToKeep(error.bytes, HISTORY_ENTRY_BYTES));
   throw error;
 };
 
@@ -131,26 +172,37 @@ const tooBigToKeep = (error: unknown): ApiAnswer => {
 type Handlers = Partial<Record<string, () => Promise<ApiAnswer>>>;
 
 /** The handlers of the path `segments` (after "api"): undefined when there is no such path, a 404 for a key that names no catalogue file. */
-function route(req: IncomingMessage, segments: readonly string[], query: URLSearchParams, context: ApiContext): Handlers | ApiAnswer | undefined {
+function route(
+  req: IncomingMessage,
+  segments: readonly string[],
+  query: URLSearchParams,
+  context: ApiContext,
+): Handlers | ApiAnswer | undefined {
   const { catalogDir, oneAtATime } = context;
   const [what, key, action] = segments;
   if (segments.length === 1) {
     if (what === 'files') return { GET: async () => ({ status: 200, body: await editorInfo(context) }) };
     if (what === 'check') return { POST: () => checkRequest(req, catalogDir) };
     if (what === 'images')
-      return { GET: async () => ({ status: 200, body: { images: await listImages(catalogDir) } }), POST: () => uploadRequest(req, query, catalogDir) };
+      return {
+        GET: async () => ({ status: 200, body: { images: await listImages(catalogDir) } }),
+        POST: () => uploadRequest(req, query, catalogDir),
+      };
     return undefined;
   }
   if (what === 'images' && segments.length === 2) return imageRoutes(req, key, catalogDir, oneAtATime);
   if ((what !== 'file' && what !== 'history') || segments.length > (what === 'file' ? 2 : 3)) return undefined;
   if (!isKey(key)) return message(404, editMessages.unknownFile(key!));
   if (what === 'file') return { GET: () => openFile(catalogDir, key), PUT: () => saveRequest(req, key, context) };
-  if (action === undefined) return { GET: async () => ({ status: 200, body: { entries: await listHistory(catalogDir, key) } }) };
+  if (action === undefined)
+    return { GET: async () => ({ status: 200, body: { entries: await listHistory(catalogDir, key) } }) };
   if (action === 'keep') {
     return {
       POST: () =>
         withJson(req, async (body) =>
-          'data' in body ? oneAtATime(() => keepDraft(catalogDir, key, body.data)).catch(tooBigToKeep) : message(400, editMessages.badRequest('{ data }')),
+          'data' in body
+            ? oneAtATime(() => keepDraft(catalogDir, key, body.data)).catch(tooBigToKeep)
+            : message(400, editMessages.badRequest('{ data }')),
         ),
     };
   }
@@ -171,7 +223,12 @@ function route(req: IncomingMessage, segments: readonly string[], query: URLSear
  * Answers /api/… (`segments` after "api"), as editor/edit-protocol.ts describes each path. Keys
  * are only the catalogue files': no other file can be read or written through the API.
  */
-export async function answerApi(req: IncomingMessage, segments: readonly string[], query: URLSearchParams, context: ApiContext): Promise<ApiAnswer> {
+export async function answerApi(
+  req: IncomingMessage,
+  segments: readonly string[],
+  query: URLSearchParams,
+  context: ApiContext,
+): Promise<ApiAnswer> {
   const path = `/api/${segments.join('/')}`;
   const handlers = route(req, segments, query, context);
   if (!handlers) return message(404, editMessages.notFound(path));

@@ -120,15 +120,25 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
     if (token !== undefined && !prefixed) {
       // The printed address (with its token): the same page under the prefix, which sets the cookie.
       const search = req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '';
-      return sendReply(req, res, textReply(302, '', { location: `${EDITOR_PREFIX}${path.raw}${search}` }), headers('page'));
+      return sendReply(
+        req,
+        res,
+        textReply(302, '', { location: `${EDITOR_PREFIX}${path.raw}${search}` }),
+        headers('page'),
+      );
     }
     const kind = kindOf(path);
     const reading = req.method === 'GET' || req.method === 'HEAD';
-    if (!reading && !isOwnWrite(req)) return sendReply(req, res, textReply(403, editMessages.foreignWrite), headers('page'));
+    if (!reading && !isOwnWrite(req))
+      return sendReply(req, res, textReply(403, editMessages.foreignWrite), headers('page'));
 
     if (kind === 'api') {
       const answer = await answerApi(req, path.segments.slice(1), path.query, context);
-      const reply: Reply = { status: answer.status, body: JSON.stringify(answer.body), type: 'application/json; charset=utf-8' };
+      const reply: Reply = {
+        status: answer.status,
+        body: JSON.stringify(answer.body),
+        type: 'application/json; charset=utf-8',
+      };
       if (answer.close) lingerThenClose(req);
       if (!reading && wroteCatalog(path.segments, answer)) o.onWritten?.({ pictures: path.segments[1] === 'images' });
       return sendReply(req, res, reply, headers('page'));
@@ -149,12 +159,22 @@ export async function startEditServer(o: EditServerOptions): Promise<EditServer>
     }
     const { shell } = await bundle;
     // Its assets are under the prefix too, where the cookie is sent.
-    return sendReply(req, res, htmlReply(200, prefixed ? shell.replaceAll('="/editor/', `="${EDITOR_PREFIX}/editor/`) : shell), headers('page'));
+    return sendReply(
+      req,
+      res,
+      htmlReply(200, prefixed ? shell.replaceAll('="/editor/', `="${EDITOR_PREFIX}/editor/`) : shell),
+      headers('page'),
+    );
   };
 
   const server = createServer(
     guardRequest('[kiln edit]', handle, (res) =>
-      res.writeHead(500, { ...editHeaders('localhost', o.sitePort, 'page'), 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error'),
+      res
+        .writeHead(500, {
+          ...editHeaders('localhost', o.sitePort, 'page'),
+          'content-type': 'text/plain; charset=utf-8',
+        })
+        .end('Internal Server Error'),
     ),
   );
   server.on('clientError', answerClientError);

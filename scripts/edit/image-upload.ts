@@ -35,7 +35,10 @@ async function imageFolders(imagesDir: string): Promise<string[]> {
  * a JPEG, PNG or WebP that sharp opens within its pixel limit and decodes to the end. Its format and
  * size (as shown, upright) when it may go in, else the refusal.
  */
-async function checkPhoto(bytes: Buffer, name: string): Promise<{ format: string; width: number; height: number } | UploadOutcome> {
+async function checkPhoto(
+  bytes: Buffer,
+  name: string,
+): Promise<{ format: string; width: number; height: number } | UploadOutcome> {
   const { default: sharp } = await import('sharp');
   // The header alone, however big the picture says it is.
   const meta = await sharp(bytes, { limitInputPixels: false })
@@ -44,7 +47,8 @@ async function checkPhoto(bytes: Buffer, name: string): Promise<{ format: string
   if (!meta?.format) return refuse(415, editMessages.notAPicture(name));
   if (!PHOTO_EXTENSIONS[meta.format]) return refuse(415, editMessages.notAPhoto(name, meta.format));
   const size = meta.autoOrient;
-  if (size.width * size.height > MAX_PIXELS) return refuse(422, ruleMessages.pictureTooManyPixels(name, size, MAX_PIXELS));
+  if (size.width * size.height > MAX_PIXELS)
+    return refuse(422, ruleMessages.pictureTooManyPixels(name, size, MAX_PIXELS));
   try {
     // Reads every byte, so a truncated or corrupt photo is refused now, not at the next build.
     await sharp(bytes, { limitInputPixels: MAX_PIXELS }).resize(32, 32, { fit: 'inside' }).raw().toBuffer();

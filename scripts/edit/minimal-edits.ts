@@ -10,7 +10,8 @@ import { applyEdits, type FormattingOptions, type JSONPath, modify } from 'jsonc
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isPlainObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -25,7 +26,11 @@ function same(a: unknown, b: unknown): boolean {
 /** The file's own indentation and line ends, for what an edit has to write anew (an added item). */
 function formattingOf(text: string): FormattingOptions {
   const indent = text.match(/^([ \t]+)\S/m)?.[1] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }
 
 /**

@@ -45,7 +45,14 @@ export async function storeApi(
     const variants = view.products
       .filter((p) => ids.size === 0 || ids.has(p.id))
       .flatMap((p) => p.variants)
-      .map((v) => (fields.length ? Object.fromEntries([['id', v.id], ...fields.map((f) => [f, (v as unknown as Record<string, unknown>)[f] ?? null])]) : v));
+      .map((v) =>
+        fields.length
+          ? Object.fromEntries([
+              ['id', v.id],
+              ...fields.map((f) => [f, (v as unknown as Record<string, unknown>)[f] ?? null]),
+            ])
+          : v,
+      );
     return json(res, 200, { variants });
   }
 
@@ -85,7 +92,14 @@ export async function paymentRoute(
   if (!session)
     return html(
       404,
-      paymentPage({ storeName: view.storeName, sessionId: id, lines: [], total: '—', error: 'This payment session does not exist.', closed: true }),
+      paymentPage({
+        storeName: view.storeName,
+        sessionId: id,
+        lines: [],
+        total: '—',
+        error: 'This payment session does not exist.',
+        closed: true,
+      }),
     );
   const state = sessions.stateOf(session);
   // Nothing left to do on it but go back to the site, where the cart is waiting.
@@ -100,7 +114,9 @@ export async function paymentRoute(
       }),
     );
   if (!action && req.method === 'GET')
-    return state === 'expired' ? expired() : html(200, paymentPage({ ...shop.summarize(view, session), closed: state !== 'open' }));
+    return state === 'expired'
+      ? expired()
+      : html(200, paymentPage({ ...shop.summarize(view, session), closed: state !== 'open' }));
   if (req.method !== 'POST' || !action) return json(res, 405, { message: 'Method not allowed' });
   await readBody(req);
   // Cancel on a page left open past its hour still leads back.
@@ -111,7 +127,8 @@ export async function paymentRoute(
   if (state === 'expired') return expired();
   if (state !== 'open') return html(409, paymentPage({ ...shop.summarize(view, session), closed: true }));
   const refusal = shop.refuseOrder(view, session.items);
-  if (refusal) return html(409, paymentPage({ ...shop.summarize(view, session), error: `Payment refused: ${refusal.message}.` }));
+  if (refusal)
+    return html(409, paymentPage({ ...shop.summarize(view, session), error: `Payment refused: ${refusal.message}.` }));
   // Made before the sale is recorded, so nothing after the sale can fail.
   const location = session.successUrl.replace(SESSION_PLACEHOLDER, session.id);
   shop.sell(session.items);

@@ -10,7 +10,10 @@ import { INR } from '../../site/core/commerce/money.ts';
  * a cart of dishes can be paid online too. A real deployment lists them in its store; the
  * emulator takes them from the catalogue, priced exactly as the site's cart buttons are.
  */
-export function cafeItems(menu: MenuCatalog, packages: PackagesCatalog): Map<string, { product: StoreProduct; variant: StoreVariant }> {
+export function cafeItems(
+  menu: MenuCatalog,
+  packages: PackagesCatalog,
+): Map<string, { product: StoreProduct; variant: StoreVariant }> {
   return new Map(cafeCartItems(menu, packages).map((item) => [item.variant.id, toApi(item)]));
 }
 
@@ -21,5 +24,8 @@ function toApi({ product, variant }: StaticCartItem): { product: StoreProduct; v
     prices: [{ amount: variant.price_in_cents, sale_amount: null, currency_code: 'inr', currency: { ...INR } }],
     manage_inventory: false,
   };
-  return { product: { id: product.id, title: product.title, purchasable: true, variants: [apiVariant] }, variant: apiVariant };
+  return {
+    product: { id: product.id, title: product.title, purchasable: true, variants: [apiVariant] },
+    variant: apiVariant,
+  };
 }

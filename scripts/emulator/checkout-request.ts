@@ -43,7 +43,8 @@ export function readCheckoutRequest(body: unknown, siteOrigin?: string): Read<Ch
   for (const [i, item] of items.entries()) {
     if (!isRecord(item)) return refuse(`items[${i}] must be an object with variant_id and quantity`);
     const { variant_id: variantId, quantity } = item;
-    if (typeof variantId !== 'string' || variantId === '') return refuse(`items[${i}].variant_id must be a non-empty string`);
+    if (typeof variantId !== 'string' || variantId === '')
+      return refuse(`items[${i}].variant_id must be a non-empty string`);
     if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > STATIC_STOCK_LIMIT) {
       return refuse(`items[${i}].quantity must be a whole number from 1 to ${STATIC_STOCK_LIMIT}`);
     }
@@ -68,7 +69,8 @@ export function readCheckoutRequest(body: unknown, siteOrigin?: string): Read<Ch
  */
 function readReturnUrl(field: string, url: unknown, siteOrigin: string | undefined): Read<string> {
   if (typeof url !== 'string') return refuse(`${field} must be a string`);
-  if (!PRINTABLE_ASCII.test(url)) return refuse(`${field} must be written in printable ASCII (percent-encode other characters)`);
+  if (!PRINTABLE_ASCII.test(url))
+    return refuse(`${field} must be written in printable ASCII (percent-encode other characters)`);
   if (url.length > MAX_URL_LENGTH) return refuse(`${field} must be at most ${MAX_URL_LENGTH} characters`);
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
   const allowed =

@@ -37,7 +37,12 @@ export function checkoutSessions(now: () => number): CheckoutSessions {
         if (time < old.expiresAt + KEPT_AFTER_MS) break;
         sessions.delete(id);
       }
-      const session: Session = { ...request, id: randomUUID().replace(/-/g, ''), expiresAt: time + SESSION_LIFETIME_MINUTES * 60_000, status: 'open' };
+      const session: Session = {
+        ...request,
+        id: randomUUID().replace(/-/g, ''),
+        expiresAt: time + SESSION_LIFETIME_MINUTES * 60_000,
+        status: 'open',
+      };
       sessions.set(session.id, session);
       return session;
     },

@@ -3,7 +3,12 @@ import { currencySymbol, DEFAULT_CURRENCY } from '../../site/core/commerce/money
 import type { StoreProduct } from '../../site/core/commerce/types.ts';
 
 /** A catalogue demo product in the commerce API's shape (SPEC §3); image paths become URLs on `origin`. */
-export function toApiProduct(p: DemoProduct, index: number, stock: ReadonlyMap<string, number>, origin: string): StoreProduct {
+export function toApiProduct(
+  p: DemoProduct,
+  index: number,
+  stock: ReadonlyMap<string, number>,
+  origin: string,
+): StoreProduct {
   const url = (src: string) => `${origin}/${src.replace(/^\/+/, '')}`;
   const stamp = '2025-08-19T09:00:00.000Z';
   return {
@@ -22,7 +27,9 @@ export function toApiProduct(p: DemoProduct, index: number, stock: ReadonlyMap<s
     options: p.options.map((o) => ({
       id: o.id,
       title: o.title,
-      values: p.variants.filter((v) => v.options[o.id]).map((v) => ({ id: `${o.id}-${v.id}`, option_id: o.id, variant_id: v.id, value: v.options[o.id]! })),
+      values: p.variants
+        .filter((v) => v.options[o.id])
+        .map((v) => ({ id: `${o.id}-${v.id}`, option_id: o.id, variant_id: v.id, value: v.options[o.id]! })),
     })),
     variants: p.variants.map((v) => {
       const code = v.currency ?? DEFAULT_CURRENCY.code.toLowerCase();
@@ -32,10 +39,22 @@ export function toApiProduct(p: DemoProduct, index: number, stock: ReadonlyMap<s
         title: v.title,
         image_url: v.image ? url(v.image) : null,
         sku: v.sku,
-        prices: [{ amount: v.price, sale_amount: v.salePrice ?? null, currency_code: code, currency: { code, symbol, template: `${symbol}{{amount}}` } }],
+        prices: [
+          {
+            amount: v.price,
+            sale_amount: v.salePrice ?? null,
+            currency_code: code,
+            currency: { code, symbol, template: `${symbol}{{amount}}` },
+          },
+        ],
         manage_inventory: v.stock !== undefined,
         weight: v.weight ?? null,
-        options: Object.entries(v.options).map(([optionId, value]) => ({ id: `${optionId}-${v.id}`, option_id: optionId, variant_id: v.id, value })),
+        options: Object.entries(v.options).map(([optionId, value]) => ({
+          id: `${optionId}-${v.id}`,
+          option_id: optionId,
+          variant_id: v.id,
+          value,
+        })),
         inventory_quantity: v.stock === undefined ? null : (stock.get(v.id) ?? v.stock),
       };
     }),

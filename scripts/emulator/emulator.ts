@@ -39,12 +39,24 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 /** A Host header fit to build URLs from; anything else is replaced by the emulator's own address. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The server: the shop (shop.ts), its routes (api-routes.ts) and, with `testControls`, `/__emulator/*` (test-controls.ts). */
-export async function startEmulator({ port, catalogDir, host = '127.0.0.1', testControls = false, siteOrigin }: EmulatorOptions): Promise<Emulator> {
+export async function startEmulator({
+  port,
+  catalogDir,
+  host = '127.0.0.1',
+  testControls = false,
+  siteOrigin,
+}: EmulatorOptions): Promise<Emulator> {
   const catalog = await liveShopCatalog(catalogDir);
   const shop = createShop();
   const controls = testControlState(shop.reset);
@@ -52,7 +64,9 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
   const routes = { shop, sessions, fixtures: controls.fixtures, siteOrigin };
   let self = '';
 
-  const server = createServer(guardRequest('[emulator]', answer, (res) => json(res, 500, { message: 'Internal emulator error' })));
+  const server = createServer(
+    guardRequest('[emulator]', answer, (res) => json(res, 500, { message: 'Internal emulator error' })),
+  );
   server.on('clientError', answerClientError);
 
   /** `handle`, with a body it will not read (too large, not JSON) answered as the client's mistake. */
@@ -107,7 +121,12 @@ export async function startEmulator({ port, catalogDir, host = '127.0.0.1', test
       const file = await containedFile(join(catalogDir, 'images'), path.segments.slice(1));
       if (!file) return json(res, 404, { message: 'Not found' });
       const data = await readFile(file.path);
-      res.writeHead(200, { 'content-type': MIME[extname(path.segments.at(-1)!)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(data);
+      res
+        .writeHead(200, {
+          'content-type': MIME[extname(path.segments.at(-1)!)] ?? 'application/octet-stream',
+          'cache-control': 'no-cache',
+        })
+        .end(data);
       return;
     }
     if (raw === '/') return json(res, 200, { name: 'Kiln commerce emulator', stores: [view.storeName] });

@@ -14,7 +14,15 @@ export interface PaymentPageInput {
   returnUrl?: string;
 }
 
-export function paymentPage({ storeName, sessionId, lines, total, error, closed, returnUrl }: PaymentPageInput): string {
+export function paymentPage({
+  storeName,
+  sessionId,
+  lines,
+  total,
+  error,
+  closed,
+  returnUrl,
+}: PaymentPageInput): string {
   return `<!doctype html>
 <html lang="en">
 <head>

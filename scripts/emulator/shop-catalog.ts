@@ -29,7 +29,11 @@ export const SHOP_FILES = ['store.json', 'menu.json', 'packages.json'] as const;
 export async function loadShopCatalog(dir: string, schemas: LoadedSchemas): Promise<ShopCatalog> {
   const [store, menu, packages] = await Promise.all(SHOP_FILES.map((name) => readChecked(join(dir, name), schemas)));
   const { emulator } = store as StoreCatalog;
-  return { storeName: emulator.storeName, demo: emulator.products, cafe: cafeItems(menu as MenuCatalog, packages as PackagesCatalog) };
+  return {
+    storeName: emulator.storeName,
+    demo: emulator.products,
+    cafe: cafeItems(menu as MenuCatalog, packages as PackagesCatalog),
+  };
 }
 
 async function readChecked(path: string, schemas: LoadedSchemas): Promise<unknown> {
@@ -38,7 +42,8 @@ async function readChecked(path: string, schemas: LoadedSchemas): Promise<unknow
     throw new Error(`${file}: ${error.message}`);
   });
   const parsed = parseJson(text);
-  if (!parsed.ok) throw new Error(formatProblem({ file, pointer: '', ...positionAt(text, parsed.offset), message: parsed.message }));
+  if (!parsed.ok)
+    throw new Error(formatProblem({ file, pointer: '', ...positionAt(text, parsed.offset), message: parsed.message }));
   const validate = schemas.compile(
     path
       .split(/[\\/]/)
@@ -49,7 +54,12 @@ async function readChecked(path: string, schemas: LoadedSchemas): Promise<unknow
     const [first] = explainSchemaErrors(validate.errors ?? []);
     const pointer = first?.pointer ?? '';
     throw new Error(
-      formatProblem({ file, pointer, ...locatePointer(text, pointer, { key: first?.atKey }), message: first?.message ?? 'does not match its schema' }),
+      formatProblem({
+        file,
+        pointer,
+        ...locatePointer(text, pointer, { key: first?.atKey }),
+        message: first?.message ?? 'does not match its schema',
+      }),
     );
   }
   return parsed.data;

@@ -23,7 +23,11 @@ export function createShop() {
   /** The catalogue as the API shows it to a request that came in on `origin`. */
   const view = (shop: ShopCatalog, origin: string) => {
     const stock = new Map(
-      shop.demo.flatMap((p) => p.variants.filter((v) => v.stock !== undefined).map((v) => [v.id, Math.max(0, v.stock! - (sold.get(v.id) ?? 0))] as const)),
+      shop.demo.flatMap((p) =>
+        p.variants
+          .filter((v) => v.stock !== undefined)
+          .map((v) => [v.id, Math.max(0, v.stock! - (sold.get(v.id) ?? 0))] as const),
+      ),
     );
     const products = shop.demo.map((p, i) => toApiProduct(p, i, stock, origin));
     const findVariant = (variantId: string) => {
@@ -65,7 +69,11 @@ export function createShop() {
     return {
       storeName: shop.storeName,
       sessionId: session.id,
-      lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatMoney(l.cents, l.currency ?? currency) })),
+      lines: lines.map((l) => ({
+        title: l.title,
+        quantity: l.quantity,
+        amount: formatMoney(l.cents, l.currency ?? currency),
+      })),
       total: formatMoney(total, currency),
     };
   };
@@ -76,13 +84,15 @@ export function createShop() {
     for (const [i, { variantId, quantity }] of items.entries()) {
       const found = shop.findVariant(variantId);
       if (!found) return { status: 400, message: `items[${i}]: unknown variant ${JSON.stringify(variantId)}` };
-      if (!found.product.purchasable) return { status: 400, message: `items[${i}]: ${found.product.title} is not purchasable` };
+      if (!found.product.purchasable)
+        return { status: 400, message: `items[${i}]: ${found.product.title} is not purchasable` };
       wanted.set(variantId, (wanted.get(variantId) ?? 0) + quantity);
     }
     for (const [variantId, quantity] of wanted) {
       const { variant } = shop.findVariant(variantId)!;
       const left = variant.inventory_quantity ?? 0;
-      if (variant.manage_inventory && quantity > left) return { status: 409, message: `not enough stock for ${variantId}: ${left} left` };
+      if (variant.manage_inventory && quantity > left)
+        return { status: 409, message: `not enough stock for ${variantId}: ${left} left` };
     }
     return null;
   };

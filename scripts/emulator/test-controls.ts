@@ -32,7 +32,9 @@ export function readControl(name: string, body: unknown): Read<Control> | undefi
   if (name === 'reset') return { ok: true, value: { name } };
   if (name === 'product') {
     const { id } = fields;
-    return typeof id === 'string' && id ? { ok: true, value: { name, id, product: fields } } : refuse('id must be a non-empty string');
+    return typeof id === 'string' && id
+      ? { ok: true, value: { name, id, product: fields } }
+      : refuse('id must be a non-empty string');
   }
   if (name === 'clock') {
     const { advanceMs } = fields;
@@ -41,7 +43,8 @@ export function readControl(name: string, body: unknown): Read<Control> | undefi
       : refuse('advanceMs must be a whole number of milliseconds from 0');
   }
   const { status, statusText, body: text, path } = fields;
-  if (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599) return refuse('status must be a whole number from 200 to 599');
+  if (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599)
+    return refuse('status must be a whole number from 200 to 599');
   if (statusText !== undefined && (typeof statusText !== 'string' || !STATUS_TEXT.test(statusText)))
     return refuse('statusText must be a line of printable ASCII');
   if (text !== undefined && typeof text !== 'string') return refuse('body must be a string');

@@ -5,7 +5,10 @@ import type { Stats } from 'node:fs';
 /** What stood where an ordinary file was expected. */
 export type NotAFile = 'folder' | 'named pipe' | 'device';
 
-export type ReadRegularFile = { ok: true; text: string } | { ok: false; notAFile: NotAFile } | { ok: false; tooBig: number };
+export type ReadRegularFile =
+  | { ok: true; text: string }
+  | { ok: false; notAFile: NotAFile }
+  | { ok: false; tooBig: number };
 
 /**
  * Reads `path` as UTF-8 text, but only an ordinary file (a symlink to one is fine) of at most

@@ -9,7 +9,11 @@ import { basename, dirname, join } from 'node:path';
  * upload): the temporary file is linked to the name, which fails with EEXIST if it is taken. The
  * temporary file is removed in every case.
  */
-export async function writeAtomically(path: string, data: Uint8Array | string, { exclusive = false } = {}): Promise<void> {
+export async function writeAtomically(
+  path: string,
+  data: Uint8Array | string,
+  { exclusive = false } = {},
+): Promise<void> {
   // A dot file, so the dev loop's rebuilds and anyone listing the folder pass over it.
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   try {

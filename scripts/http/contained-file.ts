@@ -16,7 +16,8 @@ const NOT_ONE_NAME = /[\\/\0]/;
  * symlink inside the root that points outside it is not followed out).
  */
 export async function containedFile(root: string, segments: readonly string[]): Promise<ContainedFile | undefined> {
-  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || NOT_ONE_NAME.test(s))) return undefined;
+  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || NOT_ONE_NAME.test(s)))
+    return undefined;
   try {
     const realRoot = await realpath(root);
     const real = await realpath(join(realRoot, ...segments));

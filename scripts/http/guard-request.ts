@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 
-const plainError = (res: ServerResponse) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+const plainError = (res: ServerResponse) =>
+  res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
 
 /**
  * Runs a request handler so that nothing it throws, synchronously or not, can stop the server:

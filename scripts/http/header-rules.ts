@@ -16,7 +16,8 @@ export function parseHeaderRules(text: string): HeaderRule[] {
   return rules;
 }
 
-const matches = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 
 /** The headers a host gives this path: every matching rule's, a header set twice joined with a comma (as Cloudflare Pages does). */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {

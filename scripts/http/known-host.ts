@@ -32,5 +32,7 @@ export function isKnownHost(req: IncomingMessage, listening: string): boolean {
 
 /** The answer to a foreign Host: a short line, as a browser shows it. */
 export function refuseForeignHost(res: ServerResponse): void {
-  res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected request: this server answers only at the address Kiln printed.');
+  res
+    .writeHead(421, { 'content-type': 'text/plain; charset=utf-8' })
+    .end('Misdirected request: this server answers only at the address Kiln printed.');
 }

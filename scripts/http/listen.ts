@@ -36,7 +36,8 @@ export async function checkPortsFree(ports: Record<string, number>, host = '127.
         await listenOn(probe, port, host);
       } catch (error) {
         // Named by its flag, so the message says which one to change.
-        if (error instanceof RefusedError) return error.refusal.reason === 'port-taken' ? { ...error.refusal, flag } : error.refusal;
+        if (error instanceof RefusedError)
+          return error.refusal.reason === 'port-taken' ? { ...error.refusal, flag } : error.refusal;
         throw error;
       }
       probes.push(probe);

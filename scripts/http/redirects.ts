@@ -17,7 +17,10 @@ export function parseRedirects(text: string): RedirectRule[] {
 }
 
 /** The first rule for this raw path (as the host sees it, escapes and all), and where it leads. */
-export function matchRedirect(rules: readonly RedirectRule[], rawPath: string): { rule: RedirectRule; to: string } | undefined {
+export function matchRedirect(
+  rules: readonly RedirectRule[],
+  rawPath: string,
+): { rule: RedirectRule; to: string } | undefined {
   for (const rule of rules) {
     if (rule.from.endsWith('*')) {
       const prefix = rule.from.slice(0, -1);

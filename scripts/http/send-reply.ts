@@ -41,14 +41,28 @@ const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers
  * the build's `_headers` gives its path), and text goes out gzip-compressed to clients that
  * accept it, as a real host sends it.
  */
-export function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, headers: Record<string, string> = {}): void {
+export function sendReply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  reply: Reply,
+  headers: Record<string, string> = {},
+): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if ('file' in reply) return void sendFile(req, res, reply.file).catch((error: unknown) => fail(req, res, error));
   writeBody(req, res, reply.status, { 'content-type': reply.type, ...reply.headers }, Buffer.from(reply.body));
 }
 
-function writeBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer): void {
-  const gzip = acceptsGzip(req) && body.length > 0 && /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['content-type'] ?? '');
+function writeBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+): void {
+  const gzip =
+    acceptsGzip(req) &&
+    body.length > 0 &&
+    /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['content-type'] ?? '');
   const sent = gzip ? gzipSync(body) : body;
   res.writeHead(status, {
     ...headers,
@@ -84,7 +98,12 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: Contain
 }
 
 /** A text file, gzip-compressed, with an ETag for a conditional GET (a 304 when unchanged). */
-async function sendCompressed(req: IncomingMessage, res: ServerResponse, file: ContainedFile, type: string): Promise<void> {
+async function sendCompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: ContainedFile,
+  type: string,
+): Promise<void> {
   const info = await stat(file.path);
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   res.setHeader('etag', etag);
@@ -92,5 +111,11 @@ async function sendCompressed(req: IncomingMessage, res: ServerResponse, file: C
     res.writeHead(304).end();
     return;
   }
-  writeBody(req, res, 200, { 'content-type': type, 'last-modified': info.mtime.toUTCString() }, await readFile(file.path));
+  writeBody(
+    req,
+    res,
+    200,
+    { 'content-type': type, 'last-modified': info.mtime.toUTCString() },
+    await readFile(file.path),
+  );
 }

@@ -23,7 +23,8 @@ export function drawingVerdict(svg: string): UnreadableDrawing | undefined {
   });
   // jsdom's own addition to saxes (browser/parser/xml.js): a DOCTYPE's entities, as Illustrator writes them.
   parser.on('doctype', (doctype) => {
-    for (const [, name, value] of doctype.matchAll(/<!ENTITY ([^ ]+) "([^"]+)">/g)) if (!(name! in parser.ENTITIES)) parser.ENTITIES[name!] = value!;
+    for (const [, name, value] of doctype.matchAll(/<!ENTITY ([^ ]+) "([^"]+)">/g))
+      if (!(name! in parser.ENTITIES)) parser.ENTITIES[name!] = value!;
   });
   try {
     parser.write(svg).close();
@@ -38,11 +39,19 @@ export function drawingVerdict(svg: string): UnreadableDrawing | undefined {
  * prefixed root (<svg:svg>) is one, but DOMPurify cannot sanitize it in place: it is refused, with
  * how to write it.
  */
-export function rootVerdict(localName: string | null | undefined, namespaceURI: string | null, prefix: string | null): UnreadableDrawing | undefined {
+export function rootVerdict(
+  localName: string | null | undefined,
+  namespaceURI: string | null,
+  prefix: string | null,
+): UnreadableDrawing | undefined {
   if (localName === 'svg' && namespaceURI === SVG_NAMESPACE && !prefix) return undefined;
   if (localName === 'svg' && namespaceURI === SVG_NAMESPACE)
     return new UnreadableDrawing(`its root is <${prefix}:svg>: write it as <svg xmlns="${SVG_NAMESPACE}">`);
-  return new UnreadableDrawing(localName === 'svg' ? `its <svg> lacks xmlns="${SVG_NAMESPACE}"` : `it is a <${localName}> document, not an <svg> drawing`);
+  return new UnreadableDrawing(
+    localName === 'svg'
+      ? `its <svg> lacks xmlns="${SVG_NAMESPACE}"`
+      : `it is a <${localName}> document, not an <svg> drawing`,
+  );
 }
 
 /** saxes' "1:17: text data outside of root node." as "line 1, column 17: text data outside of root node". */

@@ -23,7 +23,10 @@ export const ENCODING = `photo-v1 ${JSON.stringify(OPTIONS)}`;
  * orientation, in sRGB, without its metadata), scaled down once to the widest, then each file made
  * from that. A JPEG is asked for only of a photo without transparency.
  */
-export async function encodeVariants(source: Buffer, files: readonly { width: number; format: PictureFormat }[]): Promise<Buffer[]> {
+export async function encodeVariants(
+  source: Buffer,
+  files: readonly { width: number; format: PictureFormat }[],
+): Promise<Buffer[]> {
   // Loaded only when a photo is new: a rebuild copies files from the cache and never needs it.
   const { default: sharp } = await import('sharp');
   // Each photo is decoded once and never again in this process: libvips' cache of past operations would only hold memory.
@@ -37,7 +40,9 @@ export async function encodeVariants(source: Buffer, files: readonly { width: nu
   return Promise.all(
     files.map(({ width, format }) =>
       onACore(() => {
-        const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width });
+        const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
+          width,
+        });
         const encoded =
           format === 'avif'
             ? image.avif(OPTIONS.avif)

@@ -78,7 +78,8 @@ async function recordedInfo(hash: string, file: string, cacheDir: string): Promi
     (text) => JSON.parse(text) as PhotoInfo & { record?: string },
     () => undefined,
   );
-  if (cached?.record === RECORD) return { hash, width: cached.width, height: cached.height, alpha: cached.alpha, animated: cached.animated };
+  if (cached?.record === RECORD)
+    return { hash, width: cached.width, height: cached.height, alpha: cached.alpha, animated: cached.animated };
   const info = { hash, ...(await inspect(await readFile(file))) };
   await writeToCache(record, JSON.stringify({ record: RECORD, ...info }));
   return info;

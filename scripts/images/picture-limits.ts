@@ -33,4 +33,5 @@ export function coverSize(picture: Size, box: Size): Size {
 }
 
 /** The height of a picture `width` px wide with the proportions of `picture` (at least 1). */
-export const heightAt = (picture: Size, width: number): number => Math.max(1, Math.round((picture.height * width) / picture.width));
+export const heightAt = (picture: Size, width: number): number =>
+  Math.max(1, Math.round((picture.height * width) / picture.width));

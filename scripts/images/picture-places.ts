@@ -45,7 +45,8 @@ export function picturesIn(data: (file: CatalogKey) => unknown): FoundPicture[] 
 }
 
 /** The widths the slots ask for, ascending, each once. */
-export const slotWidths = (slots: readonly PictureSlotName[]): number[] => [...new Set(slots.flatMap((s) => PICTURE_SLOTS[s].widths))].sort((a, b) => a - b);
+export const slotWidths = (slots: readonly PictureSlotName[]): number[] =>
+  [...new Set(slots.flatMap((s) => PICTURE_SLOTS[s].widths))].sort((a, b) => a - b);
 
 /**
  * The widths to make of a photo `own` px wide: those asked for that it has, never enlarged.

@@ -3,7 +3,13 @@ import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promis
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { Catalog, CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
-import { PICTURES_FOLDER, pictureFile, type ImageManifest, type PictureFormat, type ResponsiveImage } from '../../site/core/lib/responsive-image.ts';
+import {
+  PICTURES_FOLDER,
+  pictureFile,
+  type ImageManifest,
+  type PictureFormat,
+  type ResponsiveImage,
+} from '../../site/core/lib/responsive-image.ts';
 import { imageUrl } from '../../site/ui/Picture.tsx';
 import type { PictureSlotName } from '../../site/ui/picture-slots.ts';
 import { encodeVariants, ENCODING } from './encode-photo.ts';
@@ -53,7 +59,9 @@ export async function responsivePhotos(
     if (!slots.length) asItIs.add(src);
     else if (isPhotoPath(src)) shown.set(src, [...(shown.get(src) ?? []), ...slots]);
   }
-  const plans = (await Promise.all([...shown].map(([src, slots]) => plan(src, slotWidths(slots), catalogDir, cacheDir)))).filter((p) => p !== undefined);
+  const plans = (
+    await Promise.all([...shown].map(([src, slots]) => plan(src, slotWidths(slots), catalogDir, cacheDir)))
+  ).filter((p) => p !== undefined);
   const manifest = Object.fromEntries(plans.map((p) => [imageUrl(p.src), p.image]));
   const written = writeAll(plans, { catalogDir, siteDir, cacheDir });
   // Awaited by the build once the pages are rendered; until then a failure must not go unhandled.
@@ -91,7 +99,10 @@ const slug = (name: string) =>
 
 const FORMATS = (fallback: PictureFormat): PictureFormat[] => ['avif', 'webp', fallback];
 
-async function writeAll(plans: Plan[], { catalogDir, siteDir, cacheDir }: Required<ResponsivePhotoOptions>): Promise<void> {
+async function writeAll(
+  plans: Plan[],
+  { catalogDir, siteDir, cacheDir }: Required<ResponsivePhotoOptions>,
+): Promise<void> {
   if (plans.length === 0) return;
   const folder = join(siteDir, PICTURES_FOLDER);
   await mkdir(folder, { recursive: true });
@@ -113,8 +124,11 @@ async function writeAll(plans: Plan[], { catalogDir, siteDir, cacheDir }: Requir
   });
 }
 
-const siteFile = (folder: string, image: ResponsiveImage, { width, format }: { width: number; format: PictureFormat }) =>
-  join(folder, basename(pictureFile(image, width, format)));
+const siteFile = (
+  folder: string,
+  image: ResponsiveImage,
+  { width, format }: { width: number; format: PictureFormat },
+) => join(folder, basename(pictureFile(image, width, format)));
 
 /**
  * A cached file into the site: linked, so a rebuild of a catalogue full of photos writes next to

@@ -30,7 +30,12 @@ interface Purifier {
  * An element left out goes with what is inside it, as a browser draws nothing inside an element
  * it does not know (a drawing program's private data, say).
  */
-const CONFIG = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], KEEP_CONTENT: false, IN_PLACE: true } satisfies Config;
+const CONFIG = {
+  USE_PROFILES: { svg: true, svgFilters: true },
+  ADD_TAGS: ['use'],
+  KEEP_CONTENT: false,
+  IN_PLACE: true,
+} satisfies Config;
 
 let purifier: Promise<Purifier> | undefined;
 
@@ -45,7 +50,11 @@ async function loadPurifier(): Promise<Purifier> {
   const window = new JSDOM('').window;
   const purify = createDOMPurify(window as never);
   purify.addHook('uponSanitizeAttribute', (node, data) => {
-    if ((node as unknown as XmlNode).localName === 'use' && (data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.startsWith('#'))
+    if (
+      (node as unknown as XmlNode).localName === 'use' &&
+      (data.attrName === 'href' || data.attrName === 'xlink:href') &&
+      !data.attrValue.startsWith('#')
+    )
       data.keepAttr = false;
   });
   return { window: window as unknown as XmlWindow, purify };
@@ -57,7 +66,9 @@ async function loadPurifier(): Promise<Purifier> {
  */
 export async function purifierVersions(): Promise<string> {
   const version = (name: string) =>
-    readFile(projectFile('node_modules', name, 'package.json'), 'utf8').then((text) => `${name} ${(JSON.parse(text) as { version: string }).version}`);
+    readFile(projectFile('node_modules', name, 'package.json'), 'utf8').then(
+      (text) => `${name} ${(JSON.parse(text) as { version: string }).version}`,
+    );
   return (await Promise.all(['dompurify', 'jsdom'].map(version))).join(', ');
 }
 

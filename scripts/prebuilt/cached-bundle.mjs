@@ -1,7 +1,18 @@
 // @ts-check
 // Plain JavaScript: the launcher (kiln.mjs) runs it with nothing but Node, before any bundle exists.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { contentKey, installDirOf, installedPackages, readJson, writeJsonAtomic } from './content-key.mjs';
@@ -33,7 +44,8 @@ const SUM = 'kiln-bundle.sum';
  * its hash, V8's compiled code kept beside the CLI's bundle (run-cached.mjs) or a file half written.
  * @param {string} name
  */
-export const isBundleFile = (name) => name !== META && name !== SUM && !name.endsWith('.v8') && !name.endsWith('.partial');
+export const isBundleFile = (name) =>
+  name !== META && name !== SUM && !name.endsWith('.v8') && !name.endsWith('.partial');
 
 /**
  * The hash of the files in `dir` (META, SUM and compiled code aside), by their paths and bytes.
@@ -73,7 +85,10 @@ function matchesSum(dir) {
  */
 function intact(dir) {
   const ok = matchesSum(dir);
-  if (!ok) console.error(`kiln: ${dir} does not hold what was made there (a file was emptied, cut short or changed): made again from the sources`);
+  if (!ok)
+    console.error(
+      `kiln: ${dir} does not hold what was made there (a file was emptied, cut short or changed): made again from the sources`,
+    );
   return ok;
 }
 
@@ -105,10 +120,20 @@ export async function cachedBundle({
   const own = [...installedPackages(root), ...(existsSync(join(root, SELF)) ? [SELF] : []), ...keyedBy];
   // The cache first (it holds what this clone made since), then what the install made.
   const found =
-    findBundle(root, cacheDir, name, own, extra) ?? (installDir === cacheDir ? undefined : findBundle(root, installDir, name, own, extra, { readOnly: true }));
+    findBundle(root, cacheDir, name, own, extra) ??
+    (installDir === cacheDir ? undefined : findBundle(root, installDir, name, own, extra, { readOnly: true }));
   if (found) return found;
   try {
-    return await bundle({ root, home: join(cacheDir, name), manifestFile: join(cacheDir, `${name}.json`), options, plugins, own, extra, keep });
+    return await bundle({
+      root,
+      home: join(cacheDir, name),
+      manifestFile: join(cacheDir, `${name}.json`),
+      options,
+      plugins,
+      own,
+      extra,
+      keep,
+    });
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? '';
     if (!scratchIfReadOnly || !READ_ONLY.includes(code)) throw error;
@@ -116,7 +141,16 @@ export async function cachedBundle({
     const scratch = mkdtempSync(join(tmpdir(), `kiln-${name}-`));
     process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
     sayReadOnly(cacheDir, code);
-    return bundle({ root, home: join(scratch, name), manifestFile: join(scratch, `${name}.json`), options, plugins, own, extra, keep });
+    return bundle({
+      root,
+      home: join(scratch, name),
+      manifestFile: join(scratch, `${name}.json`),
+      options,
+      plugins,
+      own,
+      extra,
+      keep,
+    });
   }
 }
 
@@ -135,7 +169,9 @@ export function sayReadOnly(cacheDir, code) {
   const flags = /** @type {Record<symbol, boolean>} */ (/** @type {unknown} */ (globalThis));
   if (flags[SAID]) return;
   flags[SAID] = true;
-  console.error(`kiln: cannot write Kiln's cache ${cacheDir} (${code}): running from the sources, more slowly, and keeping nothing`);
+  console.error(
+    `kiln: cannot write Kiln's cache ${cacheDir} (${code}): running from the sources, more slowly, and keeping nothing`,
+  );
 }
 
 /**
@@ -152,7 +188,9 @@ export function sayReadOnly(cacheDir, code) {
  */
 function findBundle(root, dir, name, own, extra, { readOnly = false } = {}) {
   const manifestFile = join(dir, `${name}.json`);
-  const manifest = /** @type {{ inputs?: unknown, stamp?: unknown, key?: unknown } | undefined} */ (readJson(manifestFile));
+  const manifest = /** @type {{ inputs?: unknown, stamp?: unknown, key?: unknown } | undefined} */ (
+    readJson(manifestFile)
+  );
   if (!Array.isArray(manifest?.inputs)) return undefined;
   const files = [...own, ...manifest.inputs];
   // Taken before the files are read, so a save in between shows as a change next time.
@@ -244,7 +282,8 @@ async function bundle({ root, home, manifestFile, options, plugins, own, extra, 
     writeFileSync(join(partial, META), `${JSON.stringify(outputs, null, 2)}\n`);
     const dir = join(home, key);
     // One with no description is what a killed bundler left, one whose files changed is damaged: not a bundle.
-    if (existsSync(dir) && (!existsSync(join(dir, META)) || !matchesSum(dir))) rmSync(dir, { recursive: true, force: true });
+    if (existsSync(dir) && (!existsSync(join(dir, META)) || !matchesSum(dir)))
+      rmSync(dir, { recursive: true, force: true });
     try {
       renameSync(partial, dir);
     } catch {
@@ -319,7 +358,8 @@ function hashWhatIsRead(root, read) {
  */
 function readMeta(dir) {
   const meta = readJson(join(dir, META));
-  if (!meta || typeof meta !== 'object') throw new Error(`${join(dir, META)} is not a bundle description: delete ${dir}`);
+  if (!meta || typeof meta !== 'object')
+    throw new Error(`${join(dir, META)} is not a bundle description: delete ${dir}`);
   return /** @type {Record<string, BundleOutput>} */ (meta);
 }
 

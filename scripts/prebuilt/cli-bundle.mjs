@@ -72,7 +72,10 @@ const nativePackages = (root) => ({
   name: 'kiln-native-packages',
   setup(build) {
     const require = createRequire(join(root, 'package.json'));
-    build.onResolve({ filter: new RegExp(`^(${NATIVE.join('|')})$`) }, (args) => ({ path: require.resolve(args.path), external: true }));
+    build.onResolve({ filter: new RegExp(`^(${NATIVE.join('|')})$`) }, (args) => ({
+      path: require.resolve(args.path),
+      external: true,
+    }));
   },
 });
 

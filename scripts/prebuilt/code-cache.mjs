@@ -18,7 +18,9 @@ import { writeToCacheSync } from './content-key.mjs';
  * @param {{ onlyIfOk?: boolean, seedFile?: string }} [options]
  */
 export function compileCached(code, filename, cacheFile, { onlyIfOk = false, seedFile } = {}) {
-  const cachedData = cacheFile ? (readIfPresent(cacheFile) ?? (seedFile ? readIfPresent(seedFile) : undefined)) : undefined;
+  const cachedData = cacheFile
+    ? (readIfPresent(cacheFile) ?? (seedFile ? readIfPresent(seedFile) : undefined))
+    : undefined;
   const script = new Script(code, { filename, cachedData });
   if (cacheFile && (!cachedData || script.cachedDataRejected)) {
     process.once('beforeExit', (exitCode) => {

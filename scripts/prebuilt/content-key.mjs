@@ -22,7 +22,9 @@ export const cacheDirOf = (projectDir) =>
  * @param {string} projectDir
  */
 export const installDirOf = (projectDir) =>
-  process.env.KILN_INSTALL_DIR ? resolve(process.env.KILN_INSTALL_DIR) : join(projectDir, 'node_modules', '.kiln-install');
+  process.env.KILN_INSTALL_DIR
+    ? resolve(process.env.KILN_INSTALL_DIR)
+    : join(projectDir, 'node_modules', '.kiln-install');
 
 /**
  * The files that say which packages are installed: npm rewrites node_modules/.package-lock.json
@@ -32,7 +34,9 @@ export const installDirOf = (projectDir) =>
  * @returns {string[]}
  */
 export function installedPackages(projectDir) {
-  const installed = existsSync(join(projectDir, 'node_modules', '.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package-lock.json';
+  const installed = existsSync(join(projectDir, 'node_modules', '.package-lock.json'))
+    ? 'node_modules/.package-lock.json'
+    : 'package-lock.json';
   return ['package.json', installed].filter((file) => existsSync(join(projectDir, file)));
 }
 

@@ -45,12 +45,18 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (failed) {
     // The sample catalogue may be mid-edit: whatever was made stands, the rest is made on first use.
-    console.log(`kiln: install prepared part of the CLI and bundles in ${seconds} s (the sample catalogue did not build; the first command makes the rest)`);
+    console.log(
+      `kiln: install prepared part of the CLI and bundles in ${seconds} s (the sample catalogue did not build; the first command makes the rest)`,
+    );
   } else {
-    console.log(`kiln: install prepared the CLI, the browser bundles and the schemas' validators in ${seconds} s (${relative(root, installDir)})`);
+    console.log(
+      `kiln: install prepared the CLI, the browser bundles and the schemas' validators in ${seconds} s (${relative(root, installDir)})`,
+    );
   }
 } catch (error) {
-  console.log(`kiln: install prepared nothing (${/** @type {Error} */ (error).message}); the first command makes what it needs`);
+  console.log(
+    `kiln: install prepared nothing (${/** @type {Error} */ (error).message}); the first command makes what it needs`,
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

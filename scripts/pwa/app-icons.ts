@@ -46,14 +46,23 @@ export const APP_ICON_PLACE = { file: 'site', pointer: '/logo/src' } as const;
  * them as the manifest lists them. Each is taken from the cache when an earlier build drew it from
  * the same logo.
  */
-export async function appIcons({ catalogDir, logo, background, siteDir, cacheDir = APP_ICON_CACHE_DIR }: AppIconOptions): Promise<ManifestIcon[]> {
+export async function appIcons({
+  catalogDir,
+  logo,
+  background,
+  siteDir,
+  cacheDir = APP_ICON_CACHE_DIR,
+}: AppIconOptions): Promise<ManifestIcon[]> {
   const source = await readFile(join(catalogDir, logo));
   const name = basename(logo, extname(logo));
   const kinds = APP_ICON_SIZES.flatMap((size) => (['any', 'maskable'] as const).map((purpose) => ({ size, purpose })));
   await mkdir(join(siteDir, APP_ICONS_FOLDER), { recursive: true });
   return Promise.all(
     kinds.map(async ({ size, purpose }) => {
-      const key = createHash('sha256').update(`${RENDERING} ${size} ${purpose} ${background}\0`).update(source).digest('hex');
+      const key = createHash('sha256')
+        .update(`${RENDERING} ${size} ${purpose} ${background}\0`)
+        .update(source)
+        .digest('hex');
       const cached = join(cacheDir, `${key}.png`);
       let bytes: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
       if (!bytes) {
@@ -62,7 +71,12 @@ export async function appIcons({ catalogDir, logo, background, siteDir, cacheDir
       }
       const file = `${name}-${size}${purpose === 'maskable' ? '-maskable' : ''}-${key.slice(0, 10)}.png`;
       await writeFile(join(siteDir, APP_ICONS_FOLDER, file), bytes);
-      return { src: `/${APP_ICONS_FOLDER}/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose } satisfies ManifestIcon;
+      return {
+        src: `/${APP_ICONS_FOLDER}/${file}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose,
+      } satisfies ManifestIcon;
     }),
   );
 }

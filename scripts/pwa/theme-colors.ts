@@ -11,4 +11,7 @@ export interface ThemeColors {
  * The page background of each theme, from the design tokens the pages are styled with
  * (site/styles/palette.ts), so the installed app's title bar and splash screen match the pages.
  */
-export const themeColors = (palette = PALETTE): ThemeColors => ({ light: palette.light.colors.bg, dark: palette.dark.colors.bg });
+export const themeColors = (palette = PALETTE): ThemeColors => ({
+  light: palette.light.colors.bg,
+  dark: palette.dark.colors.bg,
+});

@@ -20,10 +20,12 @@ let sprite: string | undefined;
 
 function makeSprite(): string {
   const line = Object.entries(LINE_ICONS).map(
-    ([name, component]) => `<symbol id="${escapeHtml(name)}" viewBox="0 0 24 24">${innerSvg(renderToStaticMarkup(createElement(component)))}</symbol>`,
+    ([name, component]) =>
+      `<symbol id="${escapeHtml(name)}" viewBox="0 0 24 24">${innerSvg(renderToStaticMarkup(createElement(component)))}</symbol>`,
   );
   const brand = Object.entries(BRAND_ICONS).map(
-    ([name, path]) => `<symbol id="brand-${escapeHtml(name)}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${escapeHtml(path)}"/></symbol>`,
+    ([name, path]) =>
+      `<symbol id="brand-${escapeHtml(name)}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${escapeHtml(path)}"/></symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...line, ...brand].join('')}</svg>\n`;
 }

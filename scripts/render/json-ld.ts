@@ -14,4 +14,5 @@ const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4,
 export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).replace(UNSAFE, escapeChar);
 
 /** A structured-data block for search engines. A data block, not a script: no CSP has to allow it. */
-export const jsonLdScript = (data: unknown): string => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
+export const jsonLdScript = (data: unknown): string =>
+  `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;

@@ -17,7 +17,13 @@ export function hubProps({ hub, site, packages }: Catalog): HubProps {
   return {
     hub,
     site: { name, logo, address, hours, phone, email, urls },
-    estimator: { items: estimateItems(packages), labels: packages.estimator, rates: packages.rates, siteName: site.name, enquiryEmail: site.enquiryEmail },
+    estimator: {
+      items: estimateItems(packages),
+      labels: packages.estimator,
+      rates: packages.rates,
+      siteName: site.name,
+      enquiryEmail: site.enquiryEmail,
+    },
   };
 }
 

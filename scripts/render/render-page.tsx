@@ -36,7 +36,10 @@ export interface PageInput {
 export const renderPage = (session: RenderSession, input: PageInput): string => renderPageParts(session, input).html;
 
 /** The document, and the component rules inlined in it (a late section of the page leaves those out). */
-export function renderPageParts(session: RenderSession, { path, Page, meta, catalog, assets, year, now, seo = {}, images = NO_IMAGES }: PageInput): Rendered {
+export function renderPageParts(
+  session: RenderSession,
+  { path, Page, meta, catalog, assets, year, now, seo = {}, images = NO_IMAGES }: PageInput,
+): Rendered {
   const { site } = catalog;
   const noScript = new Set([noScriptCss]);
   const { html: body, css } = session.render(

@@ -27,7 +27,8 @@ export interface SeoHeadInput {
  */
 export function seoHead({ title, description, site, seo }: SeoHeadInput): string {
   const { url, image, noindex, jsonLd = [] } = seo;
-  const property = (name: string, content: string | number) => `<meta property="${name}" content="${e(String(content))}">`;
+  const property = (name: string, content: string | number) =>
+    `<meta property="${name}" content="${e(String(content))}">`;
   return [
     noindex && '<meta name="robots" content="noindex">',
     url && `<link rel="canonical" href="${e(url)}">`,

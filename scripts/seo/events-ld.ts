@@ -35,6 +35,11 @@ export function eventsLd({ events, site, siteUrl, images = NO_IMAGES }: EventsLd
     image: absoluteUrl(siteUrl, pictureAddress(images, event.image.src)),
     url: absoluteUrl(siteUrl, '/events'),
     keywords: event.tags.length ? event.tags.join(', ') : undefined,
-    organizer: { '@type': 'Organization', '@id': siteUrl && cafeId(siteUrl), name: site.name, url: absoluteUrl(siteUrl, '/') },
+    organizer: {
+      '@type': 'Organization',
+      '@id': siteUrl && cafeId(siteUrl),
+      name: site.name,
+      url: absoluteUrl(siteUrl, '/'),
+    },
   }));
 }

@@ -56,8 +56,16 @@ export function menuLd({ menu, name, siteUrl }: MenuLdInput) {
         ? { hasMenuItem: category.items.map((item) => menuItem(item, false)) }
         : {
             hasMenuSection: [
-              { '@type': 'MenuSection', name: labels.veg, hasMenuItem: category.veg.map((item) => menuItem(item, true)) },
-              { '@type': 'MenuSection', name: labels.nonVeg, hasMenuItem: category.nonVeg.map((item) => menuItem(item, false)) },
+              {
+                '@type': 'MenuSection',
+                name: labels.veg,
+                hasMenuItem: category.veg.map((item) => menuItem(item, true)),
+              },
+              {
+                '@type': 'MenuSection',
+                name: labels.nonVeg,
+                hasMenuItem: category.nonVeg.map((item) => menuItem(item, false)),
+              },
             ],
           }),
     })),

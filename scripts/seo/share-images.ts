@@ -93,7 +93,10 @@ function makeShareImage(src: string, { catalogDir, siteDir, cacheDir }: Required
   const [extension, type] = vector ? (['png', 'image/png'] as const) : (['jpg', 'image/jpeg'] as const);
   const { width, height } = SHARE_IMAGE_SIZE;
   const keyed = readFile(join(catalogDir, src)).then((source) => {
-    const key = createHash('sha256').update(`${RENDERING} ${width}x${height}.${extension}\0`).update(source).digest('hex');
+    const key = createHash('sha256')
+      .update(`${RENDERING} ${width}x${height}.${extension}\0`)
+      .update(source)
+      .digest('hex');
     // The hash in the name changes with the picture, so a host may cache the file for good.
     return { source, key, name: `${basename(src, extname(src))}-${key.slice(0, 10)}.${extension}` };
   });
@@ -119,8 +122,12 @@ async function render(source: Buffer, vector: boolean): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const { width, height } = SHARE_IMAGE_SIZE;
   // sharp draws an SVG at the size the resize asks for, so a small drawing comes out crisp.
-  const image = sharp(source, { limitInputPixels: MAX_PIXELS }).rotate().resize(width, height, { fit: 'cover', position: 'centre' });
+  const image = sharp(source, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(width, height, { fit: 'cover', position: 'centre' });
   // zlib's default level: level 9 took a first build 0.6 s longer here for files a third smaller,
   // which only link previews fetch.
-  return vector ? image.png({ compressionLevel: 6 }).toBuffer() : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return vector
+    ? image.png({ compressionLevel: 6 }).toBuffer()
+    : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -45,7 +45,10 @@ export interface SiteSeoOptions {
  * events on /events), sitemap.xml and robots.txt. Without a site URL (catalog.site.urls.site
  * after --site-url), whatever needs an absolute address is left out and no share picture is made.
  */
-export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, images, shareImages: made, memo = buildMemo() }: SiteSeoOptions) {
+export function siteSeo(
+  catalog: Catalog,
+  { catalogDir, siteDir, cacheDir, images, shareImages: made, memo = buildMemo() }: SiteSeoOptions,
+) {
   const { site } = catalog;
   const siteUrl = site.urls.site;
   const shareImage = made ?? shareImages({ catalogDir, siteDir, cacheDir });
@@ -72,7 +75,10 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
     const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url, full: page === 'contact' });
     if (page === 'menu') {
       const name = pageTitle('/menu', catalog.pages.routes['/menu']?.title ?? '', site);
-      return [cafe, menuLd({ menu: menuPart(catalog.menu, listPage(catalog, '/menu', path, memo).slice), name, siteUrl })];
+      return [
+        cafe,
+        menuLd({ menu: menuPart(catalog.menu, listPage(catalog, '/menu', path, memo).slice), name, siteUrl }),
+      ];
     }
     if (page === 'events') {
       const { slice } = listPage(catalog, '/events', path, memo);
@@ -102,7 +108,12 @@ export function siteSeo(catalog: Catalog, { catalogDir, siteDir, cacheDir, image
     },
     /** A listed product's page: its own address and picture. Its Product data comes from the store, with the product. */
     async product(listing: StoreListing): Promise<PageSeo> {
-      return { url: absoluteUrl(siteUrl, productPath(listing.id)), image: await image(listing.picture), noindex: false, jsonLd: await graph('product') };
+      return {
+        url: absoluteUrl(siteUrl, productPath(listing.id)),
+        image: await image(listing.picture),
+        noindex: false,
+        jsonLd: await graph('product'),
+      };
     },
     /** The 404 page's: answered at any unknown address, so it has none of its own, and asks not to be listed. */
     async notFound(): Promise<PageSeo> {

@@ -82,7 +82,20 @@ export async function serve(o: ServeOptions): Promise<BuildOutcome | undefined> 
 export async function startServers(o: ServeOptions): Promise<void> {
   // The site is built against the emulator's URL (localUrls), so it must answer on --api-port.
   if (!o.apiBase) await startEmulator({ port: o.apiPort, catalogDir: o.catalog, siteOrigin: localUrls(o).siteUrl });
-  await startStaticServer({ dir: join(o.out, 'site'), port: o.port, dev: o.dev, host: o.editor?.host, framedBy: o.editor?.port });
+  await startStaticServer({
+    dir: join(o.out, 'site'),
+    port: o.port,
+    dev: o.dev,
+    host: o.editor?.host,
+    framedBy: o.editor?.port,
+  });
   await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, dev: o.dev, framedBy: o.editor?.port });
-  console.log(cliMessages.serving({ site: local(o.port), hub: local(o.hubPort), api: o.apiBase ?? local(o.apiPort), emulator: !o.apiBase }));
+  console.log(
+    cliMessages.serving({
+      site: local(o.port),
+      hub: local(o.hubPort),
+      api: o.apiBase ?? local(o.apiPort),
+      emulator: !o.apiBase,
+    }),
+  );
 }

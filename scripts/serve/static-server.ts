@@ -55,7 +55,8 @@ const HOST_FILES = ['_headers', '_redirects'];
 
 /** What to answer a request: the file, else a redirect rule, else the 404 page. */
 async function answer(req: IncomingMessage, { dir, dev }: StaticServerOptions): Promise<Reply> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return textReply(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
   const path = parseRequestPath(req.url);
   if (!path) return textReply(400, 'Bad Request');
 
@@ -100,7 +101,10 @@ async function answer(req: IncomingMessage, { dir, dev }: StaticServerOptions): 
  * The headers the build's `_headers` gives this path, exactly as a host would send them. Under
  * `kiln dev` nothing is cached: staff replace a picture under the same name and expect to see it.
  */
-async function headersOf(req: IncomingMessage, { dir, dev, framedBy }: StaticServerOptions): Promise<Record<string, string>> {
+async function headersOf(
+  req: IncomingMessage,
+  { dir, dev, framedBy }: StaticServerOptions,
+): Promise<Record<string, string>> {
   const path = parseRequestPath(req.url);
   const file = await containedFile(dir, ['_headers']);
   const headers = path && file ? headersFor(parseHeaderRules(await readFile(file.path, 'utf8')), path.raw) : {};
@@ -114,10 +118,19 @@ async function headersOf(req: IncomingMessage, { dir, dev, framedBy }: StaticSer
  * added to the policy's frame-ancestors, so the hub's data bridge, framed by the site's Dashboard
  * view, still loads while the editor frames that page.
  */
-function framedByEditor(headers: Record<string, string>, req: IncomingMessage, editPort: number): Record<string, string> {
+function framedByEditor(
+  headers: Record<string, string>,
+  req: IncomingMessage,
+  editPort: number,
+): Record<string, string> {
   const { 'x-frame-options': _, 'content-security-policy': policy, ...rest } = headers;
   const hostname = requestHost(req)?.hostname;
-  return { ...rest, 'content-security-policy': policyText(framedAlsoBy(parsePolicy(policy ?? ''), hostname ? [`http://${hostname}:${editPort}`] : [])) };
+  return {
+    ...rest,
+    'content-security-policy': policyText(
+      framedAlsoBy(parsePolicy(policy ?? ''), hostname ? [`http://${hostname}:${editPort}`] : []),
+    ),
+  };
 }
 
 /** The build's `_redirects`, read per request: a rebuild may change it. */

@@ -3,7 +3,14 @@ import { type BuildMemo, buildMemo } from '../../site/core/lib/build-memo.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { renderSession } from '../render/render-session.tsx';
 import type { OutputFolder } from '../write/output-folder.ts';
-import { type BuildUnit, type CatalogViews, RecordedProps, type UnitGroup, type UnitRecord, untrackedViews } from './run-units.ts';
+import {
+  type BuildUnit,
+  type CatalogViews,
+  RecordedProps,
+  type UnitGroup,
+  type UnitRecord,
+  untrackedViews,
+} from './run-units.ts';
 import { type HubPrepared, hubUnits } from './hub-units.ts';
 import { type SitePrepared, siteUnits } from './site-units.ts';
 
@@ -47,7 +54,11 @@ export async function buildUnits(
   out: OutputFolder,
   raw: Catalog,
   setup: UnitSetup,
-  { views = untrackedViews, prepared, answers = buildMemo() }: { views?: (raw: Catalog) => CatalogViews; prepared?: UnitsPrepared; answers?: BuildMemo },
+  {
+    views = untrackedViews,
+    prepared,
+    answers = buildMemo(),
+  }: { views?: (raw: Catalog) => CatalogViews; prepared?: UnitsPrepared; answers?: BuildMemo },
 ) {
   const { catalogDir, media, photoCacheDir, clients } = setup;
   const tracked = views(raw);
@@ -64,10 +75,21 @@ export async function buildUnits(
     prepared: prepared?.site,
     lastDir: setup.outDir,
   });
-  const hub = await hubUnits(out.at('hub'), session, { catalog, catalogDir, clients, photoCacheDir, prepared: prepared?.hub });
+  const hub = await hubUnits(out.at('hub'), session, {
+    catalog,
+    catalogDir,
+    clients,
+    photoCacheDir,
+    prepared: prepared?.hub,
+  });
   // Tracked, each unit works out (and so reads) for itself what the memo would have kept from another.
   const own = (units: BuildUnit[]) =>
-    tracked.tracking ? units.map((unit) => ({ ...unit, run: (to: OutputFolder, c: Catalog) => (session.memo.clear(), unit.run(to, c)) })) : units;
+    tracked.tracking
+      ? units.map((unit) => ({
+          ...unit,
+          run: (to: OutputFolder, c: Catalog) => (session.memo.clear(), unit.run(to, c)),
+        }))
+      : units;
   const groups: UnitGroup[] = [
     { folder: 'site', units: own(site.units) },
     { folder: 'hub', units: own(hub.units) },

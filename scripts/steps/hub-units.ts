@@ -39,7 +39,11 @@ export interface HubPrepared {
  * known, the data bridge the site's Dashboard view frames. Its bundles are placed into `out` now,
  * unless `prepared`.
  */
-export async function hubUnits(out: OutputFolder, session: RenderSession, input: HubInput): Promise<{ units: BuildUnit[]; prepared: HubPrepared }> {
+export async function hubUnits(
+  out: OutputFolder,
+  session: RenderSession,
+  input: HubInput,
+): Promise<{ units: BuildUnit[]; prepared: HubPrepared }> {
   const { catalog, catalogDir, photoCacheDir } = input;
   const bridge = hubBridge(catalog.site.urls);
   const prepared = input.prepared ?? (await prepareHub(out, input, bridge !== undefined));
@@ -47,10 +51,17 @@ export async function hubUnits(out: OutputFolder, session: RenderSession, input:
     id: path,
     run: (to, catalog) => to.write(routeFile(path), renderHubPage(session, path, catalog, prepared.hub)),
   }));
-  units.push({ id: '/404', run: (to, catalog) => to.write('404.html', renderHubPage(session, '/404', catalog, prepared.hub)) });
+  units.push({
+    id: '/404',
+    run: (to, catalog) => to.write('404.html', renderHubPage(session, '/404', catalog, prepared.hub)),
+  });
   const script = prepared.bridge;
   if (bridge && script) {
-    units.push({ id: BRIDGE_PATH, run: (to, catalog) => to.write(routeFile(BRIDGE_PATH.slice(0, -1)), renderBridgePage(catalog, script, bridge.parent)) });
+    units.push({
+      id: BRIDGE_PATH,
+      run: (to, catalog) =>
+        to.write(routeFile(BRIDGE_PATH.slice(0, -1)), renderBridgePage(catalog, script, bridge.parent)),
+    });
   }
   // Every screen has its own page; anything else is the hub's not-found screen.
   units.push({ id: '_redirects', run: (to) => to.write('_redirects', '/*  /404.html  404\n') });
@@ -90,5 +101,8 @@ async function prepareHub(out: OutputFolder, { clients }: HubInput, withBridge: 
     out.count(placed.assets.files.reduce((n, f) => n + f.bytes, 0));
     return placed.assets;
   };
-  return { hub: await place(clients.hub, ENTRIES.hub), bridge: withBridge ? await place(clients.bridge, ENTRIES.bridge) : undefined };
+  return {
+    hub: await place(clients.hub, ENTRIES.hub),
+    bridge: withBridge ? await place(clients.bridge, ENTRIES.bridge) : undefined,
+  };
 }

@@ -114,14 +114,19 @@ export async function runUnits(
 }
 
 /** The units to make again after the catalogue changed at `changed` places: those that read one, those made after them or always, and any never run. */
-export function unitsToRemake(groups: readonly UnitGroup[], records: ReadonlyMap<string, UnitRecord>, changed: ReadonlySet<string>): Set<string> {
+export function unitsToRemake(
+  groups: readonly UnitGroup[],
+  records: ReadonlyMap<string, UnitRecord>,
+  changed: ReadonlySet<string>,
+): Set<string> {
   const remake = new Set<string>();
   for (const { folder, units } of groups) {
     // In order: a unit comes after the one it is made from.
     for (const unit of units) {
       const record = records.get(unitId(folder, unit.id));
       const after = unit.after !== undefined && remake.has(unitId(folder, unit.after));
-      if (!record || after || unit.always || [...changed].some((path) => record.reads.has(path))) remake.add(unitId(folder, unit.id));
+      if (!record || after || unit.always || [...changed].some((path) => record.reads.has(path)))
+        remake.add(unitId(folder, unit.id));
     }
   }
   return remake;

@@ -19,7 +19,7 @@ import { copyTree } from '../write/copy-tree.ts';
 import type { OutputFolder } from '../write/output-folder.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
 import { renderFragment } from '../render/render-fragment.tsx';
-import { renderPage, renderPageParts } from '../render/render-page.tsx';
+import { type PageInput, renderPage, renderPageParts } from '../render/render-page.tsx';
 import type { RenderSession } from '../render/render-session.tsx';
 import type { BuildUnit } from './run-units.ts';
 import { type WebAppMade, webAppUnits } from './web-app-units.ts';
@@ -69,13 +69,23 @@ export const routeFile = (path: string) => join(path.slice(1), 'index.html');
  * page and file is a unit that writes into the folder it is given. The islands' props files are
  * the caller's to write, from the session's map.
  */
-export async function siteUnits(out: OutputFolder, session: RenderSession, input: SiteInput): Promise<{ units: BuildUnit[]; prepared: SitePrepared }> {
+export async function siteUnits(
+  out: OutputFolder,
+  session: RenderSession,
+  input: SiteInput,
+): Promise<{ units: BuildUnit[]; prepared: SitePrepared }> {
   const { catalog, catalogDir, client, shape = (compute) => compute() } = input;
   const siteDir = out.dir;
   const { images, assets } = input.prepared ?? (await prepareSite(out, input));
   // First, as the pages wait for them: the share pictures (siteSeo starts them all). Node does file
   // work on four threads, first come first served, so copies queued before them would hold them up.
-  const seo = siteSeo(catalog, { catalogDir, siteDir, images, shareImages: input.prepared?.shareImages, memo: session.memo });
+  const seo = siteSeo(catalog, {
+    catalogDir,
+    siteDir,
+    images,
+    shareImages: input.prepared?.shareImages,
+    memo: session.memo,
+  });
   out.track(() => seo.written());
 
   // One time for the whole build: the events page offers "Add to calendar" for the very events whose files it writes.
@@ -89,45 +99,45 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
     id: route.path,
     async run(to, catalog) {
       const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
-      const { html, css } = renderPageParts(session, { ...page, catalog, path: route.path, Page: PAGES[route.page], meta, seo: await seo.page(route.path) });
+      const { html, css } = renderPageParts(session, {
+        ...page,
+        catalog,
+        path: route.path,
+        Page: PAGES[route.page],
+        meta,
+        seo: await seo.page(route.path),
+      });
       pageCss.set(route.path, css);
       to.write(routeFile(route.path), html);
     },
   }));
   // The later pages of a long list (/menu/page/2, site/core/routes.ts): none for the sample.
-  for (const route of shape(() => laterPageRoutes(catalog))) {
-    units.push({
-      id: route.path,
-      run: async (to, catalog) =>
-        to.write(
-          routeFile(route.path),
-          renderPage(session, { ...page, catalog, path: route.path, Page: PAGES[route.page], meta: route.meta, seo: await seo.page(route.path) }),
-        ),
-    });
-  }
+  units.push(...shape(() => laterPageRoutes(catalog)).map((route) => laterPageUnit(route, session, page, seo)));
   for (const { path, Section, page: of } of FRAGMENTS) {
     units.push({
       id: path,
       after: of,
-      run: (to, catalog) => to.write(path.slice(1), renderFragment(session, Section, catalog, of, pageCss.get(of) ?? '', images)),
+      run: (to, catalog) =>
+        to.write(path.slice(1), renderFragment(session, Section, catalog, of, pageCss.get(of) ?? '', images)),
     });
   }
-  for (const listing of catalog.store.products) {
-    const path = productPath(listing.id);
-    units.push({
-      id: path,
-      async run(to, catalog) {
-        const meta = { title: listing.title, description: listing.summary };
-        to.write(routeFile(path), renderPage(session, { ...page, catalog, path, Page: PAGES.product, meta, seo: await seo.product(listing) }));
-      },
-    });
-  }
+  units.push(...catalog.store.products.map((listing) => productUnit(listing, session, page, seo)));
   const { path, page: notFound } = NOT_FOUND_ROUTE;
   units.push(
     {
       id: path,
       run: async (to, catalog) =>
-        to.write('404.html', renderPage(session, { ...page, catalog, path, Page: PAGES[notFound], meta: catalog.pages.notFound, seo: await seo.notFound() })),
+        to.write(
+          '404.html',
+          renderPage(session, {
+            ...page,
+            catalog,
+            path,
+            Page: PAGES[notFound],
+            meta: catalog.pages.notFound,
+            seo: await seo.notFound(),
+          }),
+        ),
     },
     {
       id: 'sitemap.xml',
@@ -162,7 +172,11 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
     { id: ICON_SPRITE, run: (to) => to.write(ICON_SPRITE.slice(1), iconSprite()) },
     {
       id: CART_PRICES_PATH,
-      run: (to, catalog) => to.write(CART_PRICES_PATH.slice(1), JSON.stringify(publishedPrices(catalog.menu, catalog.packages, catalog.site.commerce))),
+      run: (to, catalog) =>
+        to.write(
+          CART_PRICES_PATH.slice(1),
+          JSON.stringify(publishedPrices(catalog.menu, catalog.packages, catalog.site.commerce)),
+        ),
     },
   );
   // The manifest, its icons, the offline page and the service worker (scripts/steps/web-app-units.ts).
@@ -180,7 +194,10 @@ export async function siteUnits(out: OutputFolder, session: RenderSession, input
  * validation sanitized it, never as it is: opened at its own address, a script in it would run as
  * the site's own.
  */
-async function prepareSite(out: OutputFolder, { catalog, catalogDir, media, client, photoCacheDir, photoCatalog = catalog }: SiteInput): Promise<SitePrepared> {
+async function prepareSite(
+  out: OutputFolder,
+  { catalog, catalogDir, media, client, photoCacheDir, photoCatalog = catalog }: SiteInput,
+): Promise<SitePrepared> {
   const siteDir = out.dir;
   const photos = await responsivePhotos(photoCatalog, { catalogDir, siteDir, cacheDir: photoCacheDir });
   out.track(photos.written);
@@ -216,4 +233,52 @@ export async function copyIfPresent(from: string, to: string, filter?: (file: st
     )
   )
     await copyTree(from, to, filter);
+}
+
+/** What every page of a build shares: its bundles, year, pictures and clock. */
+type PageBasics = Pick<PageInput, 'assets' | 'year' | 'images' | 'now'>;
+type SiteSeo = ReturnType<typeof siteSeo>;
+
+/** One later page of a long list (/menu/page/2). */
+function laterPageUnit(
+  route: ReturnType<typeof laterPageRoutes>[number],
+  session: RenderSession,
+  page: PageBasics,
+  seo: SiteSeo,
+): BuildUnit {
+  return {
+    id: route.path,
+    run: async (to, catalog) =>
+      to.write(
+        routeFile(route.path),
+        renderPage(session, {
+          ...page,
+          catalog,
+          path: route.path,
+          Page: PAGES[route.page],
+          meta: route.meta,
+          seo: await seo.page(route.path),
+        }),
+      ),
+  };
+}
+
+/** A listed product's own page (/product/<id>). */
+function productUnit(
+  listing: Catalog['store']['products'][number],
+  session: RenderSession,
+  page: PageBasics,
+  seo: SiteSeo,
+): BuildUnit {
+  const path = productPath(listing.id);
+  return {
+    id: path,
+    async run(to, catalog) {
+      const meta = { title: listing.title, description: listing.summary };
+      to.write(
+        routeFile(path),
+        renderPage(session, { ...page, catalog, path, Page: PAGES.product, meta, seo: await seo.product(listing) }),
+      );
+    },
+  };
 }

@@ -42,7 +42,9 @@ export interface WebAppMade {
  */
 function catalogHash(catalog: Catalog, memo: BuildMemo): string {
   const hashed = Object.entries(catalog).map(([key, value]: [string, object]) => {
-    const hash = memo.kept('file hash', value, (file) => createHash('sha256').update(JSON.stringify(file)).digest('hex'));
+    const hash = memo.kept('file hash', value, (file) =>
+      createHash('sha256').update(JSON.stringify(file)).digest('hex'),
+    );
     return `${key}:${hash}`;
   });
   return hashed.join('\n');
@@ -58,7 +60,11 @@ const ANY_ORIGIN = 'https://site.invalid';
  * is a hash of the whole catalogue. The pages render at once; the icons and the worker are written
  * while the rest of the build goes on (tracked by the folder).
  */
-export function webAppUnits(session: RenderSession, { catalogDir, client, assets, year, images }: WebAppInput, made: WebAppMade): BuildUnit[] {
+export function webAppUnits(
+  session: RenderSession,
+  { catalogDir, client, assets, year, images }: WebAppInput,
+  made: WebAppMade,
+): BuildUnit[] {
   const worker = prepareWorker();
   worker.catch(() => undefined);
   const write = async (out: OutputFolder, path: string, text: string) => {
@@ -110,7 +116,8 @@ export function webAppUnits(session: RenderSession, { catalogDir, client, assets
         };
         // The start page whole (it fetches its late sections as the guest scrolls), and the offline
         // page with what it loads, so that both show as they should with no network at all.
-        const served = (path: string) => strategyFor({ url: ANY_ORIGIN + path, method: 'GET', mode: 'no-cors', accept: null }, ANY_ORIGIN, routes);
+        const served = (path: string) =>
+          strategyFor({ url: ANY_ORIGIN + path, method: 'GET', mode: 'no-cors', accept: null }, ANY_ORIGIN, routes);
         const precache = [
           START_PATH,
           ...FRAGMENTS.filter((f) => f.page === START_PATH).map((f) => f.path),

@@ -16,8 +16,17 @@ export interface CalendarsInput {
  * still ahead; and, beside the site folder `out` (in the build's own folder, never published),
  * the events' revisions for the next build.
  */
-export async function writeCalendars(out: OutputFolder, catalog: Catalog, { now, lastDir }: CalendarsInput): Promise<void> {
-  const { feed, single, revisions } = eventCalendars({ events: catalog.events, site: catalog.site, now, revisions: await readRevisions(lastDir) });
+export async function writeCalendars(
+  out: OutputFolder,
+  catalog: Catalog,
+  { now, lastDir }: CalendarsInput,
+): Promise<void> {
+  const { feed, single, revisions } = eventCalendars({
+    events: catalog.events,
+    site: catalog.site,
+    now,
+    revisions: await readRevisions(lastDir),
+  });
   out.write(CALENDAR_FEED_PATH.slice(1), feed);
   for (const { id, text } of single) out.write(eventCalendarPath(id).slice(1), text);
   out.at('..').write(REVISIONS_FILE, formatRevisions(revisions));

@@ -27,7 +27,9 @@ export const SCHEMA_CACHE_DIR = join(CACHE_DIR, 'schemas');
 const SCHEMA_INSTALL_DIR = join(installDirOf(PROJECT_DIR), 'schemas');
 
 /** What the compiled code depends on besides the schemas: ajv's version (the installed packages) and Kiln's ajv setup, options, keyword and formats. */
-const SETUP = ['create-ajv.ts', 'formats.ts', 'references.ts', 'compiled-schemas.ts'].map((file) => `scripts/validate/${file}`);
+const SETUP = ['create-ajv.ts', 'formats.ts', 'references.ts', 'compiled-schemas.ts'].map(
+  (file) => `scripts/validate/${file}`,
+);
 
 /** The cache key of these schema files (names and texts, sorted by name); undefined when Kiln's own files cannot be read. */
 export const compiledKey = (files: readonly { name: string; text: string }[]): string | undefined =>
@@ -67,9 +69,14 @@ export async function loadCompiledSchemas(
   if (code === undefined) return undefined;
   try {
     // Its code cache is written as the process ends, when every validator it used has been compiled.
-    const script = compileCached(`(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`, file, `${own}.v8`, {
-      seedFile: `${file}.v8`,
-    });
+    const script = compileCached(
+      `(function (require, exports, ${FORMATS_NAME}, ${RECORD_REFERENCE}) {${code}\n})`,
+      file,
+      `${own}.v8`,
+      {
+        seedFile: `${file}.v8`,
+      },
+    );
     const exports: CompiledSchemas = {};
     // ajv's runtime helpers (deep equality, string length, URI parsing), from the project's node_modules wherever this module runs.
     const require = createRequire(join(PROJECT_DIR, 'package.json'));
@@ -94,7 +101,9 @@ function checkedCode(saved: string, file: string): string | undefined {
   const newline = saved.indexOf('\n');
   const code = saved.slice(newline + 1);
   if (newline > 0 && saved.startsWith(SUM_MARK) && saved.slice(SUM_MARK.length, newline) === sha256(code)) return code;
-  console.error(`kiln: ${file} does not hold what was made there (emptied, cut short or changed): compiling the schemas again`);
+  console.error(
+    `kiln: ${file} does not hold what was made there (emptied, cut short or changed): compiling the schemas again`,
+  );
   return undefined;
 }
 
@@ -108,7 +117,8 @@ export function saveCompiledSchemas(key: string, code: string, cacheDir = SCHEMA
     const sets = readdirSync(cacheDir)
       .filter((f) => f.endsWith('.js'))
       .map((f) => ({ f, at: statSync(join(cacheDir, f)).mtimeMs }));
-    for (const { f } of sets.sort((a, b) => b.at - a.at).slice(KEEP)) for (const file of [f, `${f}.v8`]) rmSync(join(cacheDir, file), { force: true });
+    for (const { f } of sets.sort((a, b) => b.at - a.at).slice(KEEP))
+      for (const file of [f, `${f}.v8`]) rmSync(join(cacheDir, file), { force: true });
   } catch {
     // A read-only disk, or another process pruning the same files.
   }

@@ -8,14 +8,23 @@ import { RECORD_REFERENCE, recordReference, REFERENCE_KEYWORD } from './referenc
  * with the failing value and schema attached so messages can quote them. Not strictRequired: it
  * rejects the usual "one of these fields" pattern (oneOf of required lists).
  */
-const AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true };
+const AJV_OPTIONS: Options = {
+  allErrors: true,
+  verbose: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+};
 
 /**
  * The one ajv setup for validating the catalogue and for checking the schemas themselves. With
  * `standalone`, it keeps each validator's source so standaloneSchemas can write them out.
  */
 export function createAjv({ standalone = false } = {}): Ajv {
-  const ajv = new Ajv({ ...AJV_OPTIONS, ...(standalone ? { code: { source: true, formats: _`${new Name(FORMATS_NAME)}` } } : {}) });
+  const ajv = new Ajv({
+    ...AJV_OPTIONS,
+    ...(standalone ? { code: { source: true, formats: _`${new Name(FORMATS_NAME)}` } } : {}),
+  });
   addKilnFormats(ajv);
   addReferenceKeyword(ajv);
   // An annotation for messages: "must be a whole number (paise)". Validates nothing.
@@ -45,4 +54,5 @@ function addReferenceKeyword(ajv: Ajv): void {
  * (`ids`: file name → ajv id); `ajv` must come from createAjv({ standalone: true }). Throws if a
  * schema does not compile.
  */
-export const standaloneSchemas = (ajv: Ajv, ids: ReadonlyMap<string, string>): string => standaloneCode(ajv, Object.fromEntries(ids));
+export const standaloneSchemas = (ajv: Ajv, ids: ReadonlyMap<string, string>): string =>
+  standaloneCode(ajv, Object.fromEntries(ids));

@@ -30,7 +30,9 @@ export const isVideoPath = (value: string): boolean => isMediaPath('kiln-video',
 
 /** A path inside images/ to a file of a type no page can show ("images/menu/cake.heic", a phone's photo). */
 export const isUnshowableImage = (value: string): boolean =>
-  value.startsWith(`${IMAGE_FOLDER}/`) && /\.[a-z0-9]+$/i.test(value) && !MEDIA_FOLDERS['kiln-image'].extensions.test(value);
+  value.startsWith(`${IMAGE_FOLDER}/`) &&
+  /\.[a-z0-9]+$/i.test(value) &&
+  !MEDIA_FOLDERS['kiln-image'].extensions.test(value);
 
 /** What a staff member most likely meant by a picture path outside images/ ("menu/cake.png"), if anything. */
 export function suggestImagePath(value: string): string | undefined {
@@ -95,7 +97,8 @@ export function httpsUrlFault(value: string): UrlFault | undefined {
 export const isHttpsUrl = (value: string): boolean => httpsUrlFault(value) === undefined;
 
 /** "https://wa.me/919845012345", optionally with a prefilled "?text=…": opens a WhatsApp chat. */
-export const isWhatsAppUrl = (value: string): boolean => /^https:\/\/wa\.me\/[1-9]\d{7,14}(\?text=[\w%.~+-]*)?$/.test(value) && isHttpsUrl(value);
+export const isWhatsAppUrl = (value: string): boolean =>
+  /^https:\/\/wa\.me\/[1-9]\d{7,14}(\?text=[\w%.~+-]*)?$/.test(value) && isHttpsUrl(value);
 
 /** The formats whose values point at a file or page the rules must check (scripts/validate/references.ts). */
 export const KILN_FORMATS: Record<ReferenceFormat, (value: string) => boolean> = {
@@ -121,10 +124,12 @@ export const LINK_FORMATS: Record<LinkFormat, (value: string) => boolean> = {
 export const ALL_FORMATS: Record<FormatName, Format> = {
   date: fullFormats.date,
   email: fullFormats.email,
-  ...(Object.fromEntries(Object.entries({ ...KILN_FORMATS, ...LINK_FORMATS }).map(([name, validate]) => [name, { type: 'string', validate }])) as Record<
-    ReferenceFormat | LinkFormat,
-    Format
-  >),
+  ...(Object.fromEntries(
+    Object.entries({ ...KILN_FORMATS, ...LINK_FORMATS }).map(([name, validate]) => [
+      name,
+      { type: 'string', validate },
+    ]),
+  ) as Record<ReferenceFormat | LinkFormat, Format>),
 };
 
 /** The name standalone code reads ALL_FORMATS by (`kilnFormats["kiln-image"]`; create-ajv.ts, compiled-schemas.ts). */

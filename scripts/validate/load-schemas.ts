@@ -26,10 +26,14 @@ export interface LoadedSchemas {
  */
 export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<LoadedSchemas> {
   const names = (await readdir(schemaDir).catch(() => [] as string[])).filter((n) => n.endsWith('.schema.json')).sort();
-  const reads = await Promise.all(names.map(async (name) => ({ name, read: await readCatalogText(join(schemaDir, name)) })));
+  const reads = await Promise.all(
+    names.map(async (name) => ({ name, read: await readCatalogText(join(schemaDir, name)) })),
+  );
   const files = reads.flatMap(({ name, read }) => (read.ok ? [{ name, text: read.text }] : []));
   const unreadable = reads.flatMap(({ name, read }): Problem[] =>
-    read.ok ? [] : [{ file: displayPath(join(schemaDir, name)), pointer: '', line: 1, column: 1, message: read.message }],
+    read.ok
+      ? []
+      : [{ file: displayPath(join(schemaDir, name)), pointer: '', line: 1, column: 1, message: read.message }],
   );
   // Only a complete set of schemas is looked up in the cache, or saved to it.
   const key = unreadable.length ? undefined : compiledKey(files);
@@ -53,7 +57,12 @@ export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: 
     const path = join(schemaDir, name);
     const parsed = parseJson(text);
     if (!parsed.ok) {
-      problems.push({ file: displayPath(path), pointer: '', ...positionAt(text, parsed.offset), message: parsed.message });
+      problems.push({
+        file: displayPath(path),
+        pointer: '',
+        ...positionAt(text, parsed.offset),
+        message: parsed.message,
+      });
       continue;
     }
     const schema = markReferences(parsed.data) as Record<string, unknown>;
@@ -62,7 +71,12 @@ export async function loadSchemas(schemaDir: string, { cacheDir }: { cacheDir?: 
       ajv.addSchema({ ...schema, $id: id });
       ids.set(name, id);
     } catch (error) {
-      problems.push({ file: displayPath(path), pointer: '', ...locatePointer(text, ''), message: fileMessages.schemaInvalid((error as Error).message) });
+      problems.push({
+        file: displayPath(path),
+        pointer: '',
+        ...locatePointer(text, ''),
+        message: fileMessages.schemaInvalid((error as Error).message),
+      });
     }
   }
   if (key && problems.length === 0) {

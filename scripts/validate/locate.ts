@@ -171,7 +171,8 @@ function treeOffset(root: Node, pointer: string, key?: boolean): number {
 /** Where each line of `text` starts. */
 function linesOf(text: string): number[] {
   const starts = [0];
-  for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1)) starts.push(newline + 1);
+  for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1))
+    starts.push(newline + 1);
   return starts;
 }
 
@@ -179,4 +180,5 @@ function linesOf(text: string): number[] {
 export const positionAt = (text: string, offset: number): Position => textLocator(text).at(offset);
 
 /** One pointer in a text that is placed only once: see Locator.pointer. */
-export const locatePointer = (text: string, pointer: string, options: { key?: boolean } = {}): Position => textLocator(text).pointer(pointer, options);
+export const locatePointer = (text: string, pointer: string, options: { key?: boolean } = {}): Position =>
+  textLocator(text).pointer(pointer, options);

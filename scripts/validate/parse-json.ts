@@ -24,7 +24,8 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [item, depth] = next;
     if (depth > limit) return true;
-    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
+    if (item !== null && typeof item === 'object')
+      for (const child of Object.values(item)) stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -34,7 +35,11 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
  * and how long. Such a text has at least as many characters between its quotes in the file (an
  * escape only adds), so a file without so long a stretch, nearly every one, is not walked.
  */
-export function textsLongerThan(text: string, data: unknown, limit: number): { pointer: string; atKey: boolean; length: number }[] {
+export function textsLongerThan(
+  text: string,
+  data: unknown,
+  limit: number,
+): { pointer: string; atKey: boolean; length: number }[] {
   if (!stretchBetweenQuotesOver(text, limit)) return [];
   const found: { pointer: string; atKey: boolean; length: number }[] = [];
   // Without recursion: the file may nest deeper than the stack goes.
@@ -165,9 +170,12 @@ function explain(text: string, { code, offset, inside }: SyntaxError): string {
   if (code === 'InvalidSymbol' && inside === 'object' && (before === '{' || before === ',') && word) {
     return syntaxMessages.unquotedName;
   }
-  if (code === 'InvalidSymbol' && inside !== '' && word && /^(true|false|null)$/i.test(word)) return syntaxMessages.capitalised(word);
+  if (code === 'InvalidSymbol' && inside !== '' && word && /^(true|false|null)$/i.test(word))
+    return syntaxMessages.capitalised(word);
   if (code === 'InvalidSymbol' && inside !== '' && word) return syntaxMessages.unexpectedText(word);
-  if (code === 'InvalidSymbol' && inside === '') return before === undefined && word ? syntaxMessages.unexpectedText(word) : byCode.EndOfFileExpected!;
-  if (code === 'CommaExpected' && inside) return byCode[inside === 'object' ? 'CommaExpectedInObject' : 'CommaExpectedInArray']!;
+  if (code === 'InvalidSymbol' && inside === '')
+    return before === undefined && word ? syntaxMessages.unexpectedText(word) : byCode.EndOfFileExpected!;
+  if (code === 'CommaExpected' && inside)
+    return byCode[inside === 'object' ? 'CommaExpectedInObject' : 'CommaExpectedInArray']!;
   return byCode[code] ?? byCode.ValueExpected!;
 }

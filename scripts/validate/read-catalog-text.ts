@@ -14,9 +14,14 @@ export async function readCatalogText(path: string): Promise<CatalogText> {
   try {
     const read = await readRegularFile(path, MAX_FILE_BYTES);
     if (read.ok) return { ok: true, text: read.text.replace(/^\uFEFF/, '') };
-    const message = 'notAFile' in read ? fileMessages.notAFile(read.notAFile) : fileMessages.tooBig(read.tooBig, MAX_FILE_BYTES);
+    const message =
+      'notAFile' in read ? fileMessages.notAFile(read.notAFile) : fileMessages.tooBig(read.tooBig, MAX_FILE_BYTES);
     return { ok: false, missing: false, message };
   } catch (error) {
-    return { ok: false, missing: (error as NodeJS.ErrnoException).code === 'ENOENT', message: fileMessages.unreadable((error as Error).message) };
+    return {
+      ok: false,
+      missing: (error as NodeJS.ErrnoException).code === 'ENOENT',
+      message: fileMessages.unreadable((error as Error).message),
+    };
   }
 }

@@ -17,14 +17,16 @@ export interface Reference {
  */
 export const REFERENCE_KEYWORD = 'x-kiln-reference';
 
-const isReferenceFormat = (format: string): format is ReferenceFormat => (REFERENCE_FORMATS as readonly string[]).includes(format);
+const isReferenceFormat = (format: string): format is ReferenceFormat =>
+  (REFERENCE_FORMATS as readonly string[]).includes(format);
 
 let sink: Reference[] | undefined;
 
 /** Called by the compiled validators wherever the keyword stands, with the value there and its pointer. */
 export function recordReference(format: string, data: unknown, pointer: string): void {
   // Only a value this format accepts is a reference (an anyOf may offer several formats).
-  if (typeof data === 'string' && isReferenceFormat(format) && KILN_FORMATS[format](data)) sink?.push({ format, pointer, value: data });
+  if (typeof data === 'string' && isReferenceFormat(format) && KILN_FORMATS[format](data))
+    sink?.push({ format, pointer, value: data });
 }
 
 /** The name compiled validators call recordReference by (create-ajv.ts); standalone code is given it under this name (compiled-schemas.ts). */

@@ -45,7 +45,8 @@ function chooseBranches(errors: ErrorObject[]): ErrorObject[] {
       if (dropped.has(error) || key === undefined) continue;
       groups.set(key, [error, ...(groups.get(key) ?? [])]);
     }
-    const score = (group: ErrorObject[]) => group.length + (group.some((e) => e.keyword === 'type' && e.instancePath === composite.instancePath) ? 1000 : 0);
+    const score = (group: ErrorObject[]) =>
+      group.length + (group.some((e) => e.keyword === 'type' && e.instancePath === composite.instancePath) ? 1000 : 0);
     const ranked = [...groups.values()].sort((a, b) => score(a) - score(b));
     if (ranked.length === 0) return;
     dropped.add(composite);
@@ -88,7 +89,11 @@ function explain(error: ErrorObject): Finding {
     case 'unevaluatedProperties': {
       const field = String(params.additionalProperty ?? params.unevaluatedProperty);
       const allowed = Object.keys((parent.properties ?? {}) as object).filter((k) => k !== '$schema');
-      return { pointer: `${pointer}${pointerOf([field])}`, message: say.unknownField(closestMatch(field, allowed), allowed), atKey: true };
+      return {
+        pointer: `${pointer}${pointerOf([field])}`,
+        message: say.unknownField(closestMatch(field, allowed), allowed),
+        atKey: true,
+      };
     }
     case 'enum':
       return { pointer, message: say.enum(params.allowedValues as unknown[], data) };
@@ -117,8 +122,12 @@ function explain(error: ErrorObject): Finding {
     case 'multipleOf':
       return { pointer, message: say.multipleOf(Number(params.multipleOf), data) };
     case 'pattern':
-      if (ID_PATTERNS.has(String(params.pattern))) return { pointer, message: say.id(data, typeof data === 'string' ? suggestId(data) : undefined) };
-      return { pointer, message: say.pattern((parent.examples as unknown[] | undefined)?.[0], String(params.pattern), data) };
+      if (ID_PATTERNS.has(String(params.pattern)))
+        return { pointer, message: say.id(data, typeof data === 'string' ? suggestId(data) : undefined) };
+      return {
+        pointer,
+        message: say.pattern((parent.examples as unknown[] | undefined)?.[0], String(params.pattern), data),
+      };
     case 'format': {
       const format = String(params.format);
       const hint = typeof data === 'string' ? formatHint(format, data) : undefined;

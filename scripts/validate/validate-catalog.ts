@@ -52,26 +52,37 @@ interface FileFindings {
   references?: Reference[];
 }
 
+const isFolder = (dir: string): Promise<boolean> =>
+  stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+
+/** A catalogue file's text: the one given (a draft in the editor), else the one on disk. */
+function textOf(dir: string, key: CatalogKey, texts: ValidationOptions['texts']): Promise<CatalogText> {
+  const text = texts?.get(key);
+  return text === undefined
+    ? readCatalogText(join(dir, catalogFileName(key)))
+    : Promise.resolve({ ok: true, text: text.replace(/^\uFEFF/, '') });
+}
+
 /**
  * Reads every catalogue file, parses it, checks it against its schema, then runs the cross-file
  * rules; returns every problem found (sorted by file and line), and the catalogue only when
  * there are none.
  */
-export async function validateCatalog(dir: string, { photoCacheDir, texts, memo, answers }: ValidationOptions = {}): Promise<ValidationResult> {
-  if (
-    !(await stat(dir).then(
-      (s) => s.isDirectory(),
-      () => false,
-    ))
-  ) {
-    return { problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }], warnings: [] };
+export async function validateCatalog(
+  dir: string,
+  { photoCacheDir, texts, memo, answers }: ValidationOptions = {},
+): Promise<ValidationResult> {
+  if (!(await isFolder(dir))) {
+    return {
+      problems: [{ file: displayPath(dir), pointer: '', line: 1, column: 1, message: fileMessages.folderMissing }],
+      warnings: [],
+    };
   }
   // Every file read at once, while the schemas load: one wait on the disk rather than one per file.
-  const textOf = (key: CatalogKey): Promise<CatalogText> => {
-    const text = texts?.get(key);
-    return text === undefined ? readCatalogText(join(dir, catalogFileName(key))) : Promise.resolve({ ok: true, text: text.replace(/^\uFEFF/, '') });
-  };
-  const reads = new Map(CATALOG_KEYS.map((key) => [key, textOf(key)]));
+  const reads = new Map(CATALOG_KEYS.map((key) => [key, textOf(dir, key, texts)]));
   const schemas = await loadSchemas(join(dir, 'schemas'));
   const problems: Problem[] = [...schemas.problems];
   const warnings: Problem[] = [];
@@ -95,7 +106,14 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts, memo,
     if (checking && memo) {
       const { key, text } = checking;
       const findings = { problems: problems.slice(checking.problems), warnings: warnings.slice(checking.warnings) };
-      memo.set(key, { dir, text, ...findings, locator: locators.get(key), data: files.get(key), references: references.get(key) });
+      memo.set(key, {
+        dir,
+        text,
+        ...findings,
+        locator: locators.get(key),
+        data: files.get(key),
+        references: references.get(key),
+      });
     }
     checking = undefined;
   };
@@ -132,7 +150,8 @@ export async function validateCatalog(dir: string, { photoCacheDir, texts, memo,
     for (const finding of findings) (finding.warning ? warnings : problems).push(place(finding.key, finding));
   }
 
-  const byPlace = (a: Problem, b: Problem) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+  const byPlace = (a: Problem, b: Problem): number =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
   problems.sort(byPlace);
   warnings.sort(byPlace);
   // The one cast from parsed JSON to `Catalog`: every file has just passed its schema, and
@@ -164,7 +183,19 @@ interface TextCheck {
 }
 
 /** One file's text: parsed, its places found, checked against its schema, its keys given twice found. */
-function checkText({ key, name, text, file, problems, warnings, files, locators, references, schemas, place }: TextCheck): void {
+function checkText({
+  key,
+  name,
+  text,
+  file,
+  problems,
+  warnings,
+  files,
+  locators,
+  references,
+  schemas,
+  place,
+}: TextCheck): void {
   const wholeFile = (message: string): Problem => ({ file, pointer: '', line: 1, column: 1, message });
   const parsed = parseJson(text);
   if (!parsed.ok) {
@@ -179,7 +210,9 @@ function checkText({ key, name, text, file, problems, warnings, files, locators,
   if (tooLong.length) {
     // Placed only in a file jsonc-parser can walk (see below).
     if (nestsDeeperThan(parsed.data, MAX_DEPTH)) problems.push(wholeFile(fileMessages.tooDeep(MAX_DEPTH)));
-    else for (const { length, ...at } of tooLong) problems.push(place(key, { ...at, message: fileMessages.textTooLong(length, MAX_TEXT_LENGTH) }));
+    else
+      for (const { length, ...at } of tooLong)
+        problems.push(place(key, { ...at, message: fileMessages.textTooLong(length, MAX_TEXT_LENGTH) }));
     return;
   }
   files.set(key, parsed.data);

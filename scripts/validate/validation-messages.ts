@@ -1,5 +1,12 @@
 import type { UrlFault } from './formats.ts';
-import { inUnit, isPriceUnit, LIKELY_TYPED_IN_RUPEES_BELOW, meantAmount, showAmount, type PriceUnit } from '../../site/core/commerce/price-units.ts';
+import {
+  inUnit,
+  isPriceUnit,
+  LIKELY_TYPED_IN_RUPEES_BELOW,
+  meantAmount,
+  showAmount,
+  type PriceUnit,
+} from '../../site/core/commerce/price-units.ts';
 
 /**
  * Every message `kiln validate` prints, in one place. They are read by staff who edit JSON, not
@@ -36,12 +43,14 @@ function xmlReason(reason: string): string {
   const found = /XML parse error: .*? on line (\d+) column (\d+) of data: (.*?)(?:, see \w+)?\.?$/.exec(reason);
   if (!found) return reason;
   // A billion laughs: libxml2 stops where it noticed, which is no place to look.
-  if (found[3] === 'Maximum entity amplification factor exceeded') return 'its <!ENTITY> declarations expand to far too much text';
+  if (found[3] === 'Maximum entity amplification factor exceeded')
+    return 'its <!ENTITY> declarations expand to far too much text';
   return `line ${found[1]}, column ${found[2]}: ${found[3]}`;
 }
 
 /** A picture's size: "2,000,000 × 100 px". */
-const pixels = ({ width, height }: { width: number; height: number }) => `${width.toLocaleString('en')} × ${height.toLocaleString('en')} px`;
+const pixels = ({ width, height }: { width: number; height: number }) =>
+  `${width.toLocaleString('en')} × ${height.toLocaleString('en')} px`;
 
 /** 268435456 → "268.5" (rounded by `round` to a tenth, so a picture just past the limit is never said to be at it). */
 const megapixels = (count: number, round: (n: number) => number) => (round(count / 1e5) / 10).toLocaleString('en');
@@ -68,9 +77,11 @@ export const fileMessages = {
   schemaMissing: (dataFile: string) => `schema file not found: ${dataFile} is checked against it`,
   schemaInvalid: (reason: string) => `is not a valid JSON Schema: ${oneLine(reason)}`,
   notAnObject: 'must be a { } block at the top level',
-  tooDeep: (limit: number) => `nests blocks and lists more than ${limit} deep, which no catalogue file does: check the brackets`,
+  tooDeep: (limit: number) =>
+    `nests blocks and lists more than ${limit} deep, which no catalogue file does: check the brackets`,
   /** A folder, a named pipe or a device (a shortcut to /dev/urandom) where a catalogue file belongs. */
-  notAFile: (kind: string) => `is a ${kind} (or a shortcut to one), not an ordinary file: a catalogue file must be a file of JSON text`,
+  notAFile: (kind: string) =>
+    `is a ${kind} (or a shortcut to one), not an ordinary file: a catalogue file must be a file of JSON text`,
   tooBig: (bytes: number, limit: number) =>
     `is ${megabytes(bytes)}, more than any catalogue file needs (at most ${megabytes(limit)}): check that it is the right file`,
   textTooLong: (length: number, limit: number) =>
@@ -83,7 +94,8 @@ export const syntaxMessages = {
   emptyFile: 'the file is empty (it needs at least { })',
   trailingComma: 'remove the comma before this closing bracket (JSON allows no comma after the last item)',
   unquotedName: 'field names must be written in double quotes, e.g. "name"',
-  unexpectedText: (text: string) => `unexpected "${text}": text must be in double quotes; other values are numbers, true, false or null`,
+  unexpectedText: (text: string) =>
+    `unexpected "${text}": text must be in double quotes; other values are numbers, true, false or null`,
   /** "True", "FALSE", "Null", as Python and Excel write them. */
   capitalised: (text: string) => `unexpected "${text}": write ${text.toLowerCase()} in lowercase`,
   curlyQuotes: 'your editor put in curly quotes (“ ” or ‘ ’): JSON needs straight double quotes "',
@@ -116,7 +128,8 @@ const EXAMPLE_AMOUNT: Record<PriceUnit, number> = { paise: 290, rupees: 1499, ce
 function writtenAs(unit: PriceUnit, value: unknown): string {
   const amount = meantAmount(unit, value) ?? EXAMPLE_AMOUNT[unit];
   // Whole rupees cannot hold ₹1,499.55: say what it rounds to, not that it is written so.
-  if (unit === 'rupees' && !Number.isInteger(amount)) return `round ${showAmount(unit, amount)} to ${inUnit(unit, amount)}`;
+  if (unit === 'rupees' && !Number.isInteger(amount))
+    return `round ${showAmount(unit, amount)} to ${inUnit(unit, amount)}`;
   return `${showAmount(unit, amount)} is written ${inUnit(unit, amount)}`;
 }
 
@@ -125,27 +138,36 @@ export const schemaMessages = {
   notAllowedHere: 'is not allowed here (this field cannot be combined with the others given beside it)',
   type: (expected: string[], value: unknown, unit?: string) => {
     const names = expected.map((t) => TYPE_NAMES[t] ?? t).join(' or ');
-    if (isPriceUnit(unit) && expected.length === 1) return `must be ${names} of ${unit}${got(value)} (${writtenAs(unit, value)})`;
+    if (isPriceUnit(unit) && expected.length === 1)
+      return `must be ${names} of ${unit}${got(value)} (${writtenAs(unit, value)})`;
     return `must be ${names}${unit ? ` (${unit})` : ''}${got(value)}`;
   },
   required: (field: string) => `is missing the required field "${field}"`,
   unknownField: (suggestion: string | undefined, allowed: string[]) =>
-    suggestion ? `is not a known field${didYouMean(suggestion)}` : `is not a known field${allowed.length ? `; allowed fields are: ${allowed.join(', ')}` : ''}`,
+    suggestion
+      ? `is not a known field${didYouMean(suggestion)}`
+      : `is not a known field${allowed.length ? `; allowed fields are: ${allowed.join(', ')}` : ''}`,
   enum: (allowed: unknown[], value: unknown) =>
     `must be one of: ${allowed.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}${got(value)}`,
   const: (expected: unknown, value: unknown) => `must be exactly ${JSON.stringify(expected)}${got(value)}`,
-  minimum: (limit: number, value: unknown, unit?: string) => `must be at least ${limit}${unit ? ` (${unit})` : ''}${got(value)}`,
-  maximum: (limit: number, value: unknown, unit?: string) => `must be at most ${limit}${unit ? ` (${unit})` : ''}${got(value)}`,
+  minimum: (limit: number, value: unknown, unit?: string) =>
+    `must be at least ${limit}${unit ? ` (${unit})` : ''}${got(value)}`,
+  maximum: (limit: number, value: unknown, unit?: string) =>
+    `must be at most ${limit}${unit ? ` (${unit})` : ''}${got(value)}`,
   exclusiveMinimum: (limit: number, value: unknown) => `must be more than ${limit}${got(value)}`,
   exclusiveMaximum: (limit: number, value: unknown) => `must be less than ${limit}${got(value)}`,
   minLength: (limit: number) => (limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`),
   maxLength: (limit: number, length: number) => `must be at most ${limit} characters long (it has ${length})`,
-  minItems: (limit: number, count: number) => `must list at least ${limit} item${limit === 1 ? '' : 's'}, found ${count}`,
-  maxItems: (limit: number, count: number) => `must list at most ${limit} item${limit === 1 ? '' : 's'}, found ${count}`,
+  minItems: (limit: number, count: number) =>
+    `must list at least ${limit} item${limit === 1 ? '' : 's'}, found ${count}`,
+  maxItems: (limit: number, count: number) =>
+    `must list at most ${limit} item${limit === 1 ? '' : 's'}, found ${count}`,
   uniqueItems: (i: number, j: number) => `must not list the same thing twice (items ${j} and ${i} are equal)`,
   minProperties: (limit: number) => `must have at least ${limit} field${limit === 1 ? '' : 's'}`,
   pattern: (example: unknown, pattern: string, value: unknown) =>
-    example === undefined ? `must match the pattern ${pattern}${got(value)}` : `must look like ${describeValue(example)}${got(value)}`,
+    example === undefined
+      ? `must match the pattern ${pattern}${got(value)}`
+      : `must look like ${describeValue(example)}${got(value)}`,
   /** An id that fails its pattern (suggest-id.ts), with the id made from what was written when there is one. */
   id: (value: unknown, suggestion: string | undefined) =>
     suggestion
@@ -204,9 +226,12 @@ export const formatMessages: Record<string, (value: unknown, hint?: FormatHint) 
     hint?.unshowable
       ? `must be an SVG, PNG, JPEG, WebP, AVIF or GIF picture${got(value)}: save it again as one of those (a photo as JPEG)`
       : `must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg"${got(value)}${didYouMean(hint?.suggestion)}`,
-  'kiln-video': (value) => `must be an MP4 or WebM video in the catalog/videos/ folder, written like "videos/hubs/glaze-reveal.mp4"${got(value)}`,
-  'kiln-route': (value, hint) => `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(hint?.suggestion)}`,
-  'kiln-https-url': (value, hint) => `must be a full web address starting with https://${got(value)}${why(hint?.fault)}`,
+  'kiln-video': (value) =>
+    `must be an MP4 or WebM video in the catalog/videos/ folder, written like "videos/hubs/glaze-reveal.mp4"${got(value)}`,
+  'kiln-route': (value, hint) =>
+    `must be a page of this site (like "/menu", "/#faq" or "/product/<id>")${got(value)}${didYouMean(hint?.suggestion)}`,
+  'kiln-https-url': (value, hint) =>
+    `must be a full web address starting with https://${got(value)}${why(hint?.fault)}`,
   'kiln-whatsapp-url': (value, hint) =>
     `must be a WhatsApp chat link: https://wa.me/ then the number with country code, digits only, like "https://wa.me/919845012345"${got(value)}${why(hint?.fault)}`,
 };
@@ -224,7 +249,12 @@ export const ruleMessages = {
   pictureTooManyPixels: (path: string, size: { width: number; height: number }, limit: number) =>
     `picture file ${path} is ${pixels(size)} (${megapixels(size.width * size.height, Math.ceil)} megapixels), more than the ${megapixels(limit, Math.floor)} megapixels a picture may have: save it smaller`,
   /** A photo whose copies for the site would be taller (or wider) than AVIF and WebP allow. */
-  photoTooLong: (path: string, size: { width: number; height: number }, file: { width: number; height: number }, limit: number) =>
+  photoTooLong: (
+    path: string,
+    size: { width: number; height: number },
+    file: { width: number; height: number },
+    limit: number,
+  ) =>
     `picture file ${path} is ${pixels(size)}, too long and thin for the site: its copies would be ${pixels(file)}, more than the ${limit.toLocaleString('en')} px a side that AVIF and WebP allow: crop it`,
   /** A share picture sharp would have to draw too big to cut the link preview from its middle. */
   shareTooLong: (
@@ -248,10 +278,12 @@ export const ruleMessages = {
   videoNotFound: (path: string) => `video file not found: ${path}`,
   videoOutsideFolder: (path: string) =>
     `video file ${path} is a shortcut (symlink) to a file outside catalog/videos/: copy the video itself into catalog/videos/`,
-  routeWithoutMeta: (route: string) => `has no entry for the page "${route}" (every page needs a title and description)`,
+  routeWithoutMeta: (route: string) =>
+    `has no entry for the page "${route}" (every page needs a title and description)`,
   duplicatePageMeta: (field: 'title' | 'description', value: string, firstPage: string) =>
     `is the same ${field} as "${firstPage}" has: "${value}" (every page needs its own, so search results and browser tabs tell them apart)`,
-  metaForUnknownRoute: (route: string, suggestion: string | undefined) => `is not a page of this site: "${route}"${didYouMean(suggestion)}`,
+  metaForUnknownRoute: (route: string, suggestion: string | undefined) =>
+    `is not a page of this site: "${route}"${didYouMean(suggestion)}`,
   schemaReference: (expected: string, value: unknown) =>
     `"$schema" must be "${expected}" so editors can check and autocomplete this file${value === undefined ? '' : got(value)}`,
   productNotFound: (id: string) => `links to a product that is not in store.json: "${id}"`,
@@ -265,10 +297,13 @@ export const ruleMessages = {
     return `${paise} paise is ${showAmount('paise', paise / 100)}: menu prices are in paise, so ${showAmount('paise', meant)} is written ${inUnit('paise', meant)}`;
   },
   /** menu.json: a dish tagged as what its list says it is not, such as "non-veg" on the Veg list. */
-  dietAgainstList: (tag: string, list: string) => `"${tag}" does not belong on a dish in the ${list} list: move the dish to the other list, or remove the tag`,
+  dietAgainstList: (tag: string, list: string) =>
+    `"${tag}" does not belong on a dish in the ${list} list: move the dish to the other list, or remove the tag`,
   /** menu.json: a dish tagged both with and without meat, fish or egg ("vegan" and "egg"). */
-  dietContradiction: (tag: string, other: string) => `"${tag}" and "${other}" cannot both be true of one dish: remove the one that is wrong`,
-  salePriceNotBelow: (price: number, value: unknown) => `must be less than the regular "price" beside it (${price})${got(value)}`,
+  dietContradiction: (tag: string, other: string) =>
+    `"${tag}" and "${other}" cannot both be true of one dish: remove the one that is wrong`,
+  salePriceNotBelow: (price: number, value: unknown) =>
+    `must be less than the regular "price" beside it (${price})${got(value)}`,
   /** An event whose endTime is its startTime: no length at all. */
   eventEndsAsItStarts: (time: string) =>
     `is the same as the start time (${time}): the event would last no time at all in guests' calendars: give the time it ends (an earlier time than the start means after midnight)`,
@@ -300,9 +335,11 @@ export const ruleMessages = {
   unknownTimeZone: (value: string, suggestion: string | undefined) =>
     `is not a time zone browsers know: "${value}"${didYouMean(suggestion)} (write the name phones list, e.g. "Asia/Kolkata" for India)`,
   /** A special day marked closed that also gives hours. */
-  closedDayWithHours: (field: string) => `is given on a day marked "closed": remove "${field}", or untick "closed" to give the day its own hours`,
+  closedDayWithHours: (field: string) =>
+    `is given on a day marked "closed": remove "${field}", or untick "closed" to give the day its own hours`,
   /** A special day whose hours end before they start (weekly hours may run past midnight; a special day's may not). */
   specialHoursReversed: (opens: string, closes: string) =>
     `must be later than "opens" (${opens}), got "${closes}": a special day's hours open and close on that date`,
-  specialDayRepeated: (date: string, firstPointer: string) => `${date} is already a special day (at ${firstPointer}): give each date once`,
+  specialDayRepeated: (date: string, firstPointer: string) =>
+    `${date} is already a special day (at ${firstPointer}): give each date once`,
 };

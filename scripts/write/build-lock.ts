@@ -28,7 +28,10 @@ const held = new Set<string>();
  * is stopped by a signal. Sync file calls keep each check-then-act step from interleaving with
  * this process's own async work.
  */
-export async function acquireBuildLock(outDir: string, { waitMs = 60_000, pollMs = 100, onWait }: BuildLockOptions = {}): Promise<(() => void) | Refusal> {
+export async function acquireBuildLock(
+  outDir: string,
+  { waitMs = 60_000, pollMs = 100, onWait }: BuildLockOptions = {},
+): Promise<(() => void) | Refusal> {
   const lock = `${outDir}.lock`;
   const deadline = Date.now() + waitMs;
   let waited = false;
@@ -72,7 +75,8 @@ function tryCreate(lock: string, outDir: string): boolean | Refusal {
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'EEXIST') return false;
-    if (typeof code === 'string') return { reason: 'out-dir', refusal: { out: outDir, reason: 'cannot-create', related: lock, code } };
+    if (typeof code === 'string')
+      return { reason: 'out-dir', refusal: { out: outDir, reason: 'cannot-create', related: lock, code } };
     throw error;
   }
   try {

@@ -19,7 +19,13 @@ const version: string = JSON.parse(readFileSync(projectFile('package.json'), 'ut
 export async function writeBuildMarker(dir: string, state: 'started' | 'built', api?: string): Promise<void> {
   const marker =
     state === 'built'
-      ? { kiln: version, pid: process.pid, builtAt: new Date().toISOString(), api, files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER) }
+      ? {
+          kiln: version,
+          pid: process.pid,
+          builtAt: new Date().toISOString(),
+          api,
+          files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER),
+        }
       : { kiln: version, pid: process.pid, startedAt: new Date().toISOString() };
   await writeFile(join(dir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
 }
@@ -41,7 +47,9 @@ const LITTER = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
  * not parse) or `unlisted` (lists no files: an older Kiln's), anything but the marker itself; with
  * none, anything. What file browsers leave (LITTER) never counts.
  */
-export async function unprovenEntries(dir: string): Promise<{ marker: 'listed' | 'unreadable' | 'unlisted' | 'unmarked'; paths: string[] } | undefined> {
+export async function unprovenEntries(
+  dir: string,
+): Promise<{ marker: 'listed' | 'unreadable' | 'unlisted' | 'unmarked'; paths: string[] } | undefined> {
   const entries = await listTree(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
@@ -64,7 +72,9 @@ export async function unprovenEntries(dir: string): Promise<{ marker: 'listed' |
  */
 export async function readBuildMarker(
   dir: string,
-): Promise<{ complete: boolean; unreadable?: true; pid?: number; builtAt?: string; files?: string[]; api?: string } | undefined> {
+): Promise<
+  { complete: boolean; unreadable?: true; pid?: number; builtAt?: string; files?: string[]; api?: string } | undefined
+> {
   let text: string;
   try {
     text = await readFile(join(dir, BUILD_MARKER), 'utf8');

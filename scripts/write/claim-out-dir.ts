@@ -12,7 +12,11 @@ import { recoverOutDir } from './recover-out-dir.ts';
  * tidied, and it is guarded again (while this build waited for the lock, anything could have been
  * put there) and checked for files Kiln cannot prove it wrote. Returns the lock's release.
  */
-export async function claimOutDir(outDir: string, catalogDir: string, lockOptions?: BuildLockOptions): Promise<(() => void) | Refusal> {
+export async function claimOutDir(
+  outDir: string,
+  catalogDir: string,
+  lockOptions?: BuildLockOptions,
+): Promise<(() => void) | Refusal> {
   const unsafe = await guardOutDir(outDir, { catalogDir });
   if (unsafe) return { reason: 'out-dir', refusal: unsafe };
   const unmade = await makeFolders(dirname(outDir), outDir);
@@ -56,7 +60,8 @@ async function makeFolders(dir: string, outDir: string): Promise<Refusal | undef
       const { code } = error as NodeJS.ErrnoException;
       // Made meanwhile by another build, or a link (to nowhere: the lock beside it then fails to be made).
       if (code === 'EEXIST') continue;
-      if (typeof code === 'string') return { reason: 'out-dir', refusal: { out: outDir, reason: 'cannot-create', related: folder, code } };
+      if (typeof code === 'string')
+        return { reason: 'out-dir', refusal: { out: outDir, reason: 'cannot-create', related: folder, code } };
       throw error;
     }
   }
@@ -76,6 +81,10 @@ async function foreignFiles(outDir: string): Promise<Refusal | undefined> {
       ? ({ out: outDir, reason: 'foreign-files', related: named } as const)
       : marker === 'unmarked'
         ? ({ out: outDir, reason: 'not-kiln-output', related: BUILD_MARKER } as const)
-        : ({ out: outDir, reason: marker === 'unreadable' ? 'marker-unreadable' : 'marker-unlisted', related: BUILD_MARKER } as const);
+        : ({
+            out: outDir,
+            reason: marker === 'unreadable' ? 'marker-unreadable' : 'marker-unlisted',
+            related: BUILD_MARKER,
+          } as const);
   return { reason: 'out-dir', refusal };
 }

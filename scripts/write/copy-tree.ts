@@ -30,7 +30,11 @@ export async function copyTree(from: string, to: string, filter?: (source: strin
     if (info.isFile()) jobs.push(() => copyFile(real!, target));
     else if (info.isDirectory() && !entered.has(real!)) await walk(source, target, new Set([...entered, real!]));
   };
-  const walk = async (source: string, target: string, entered: ReadonlySet<string> = new Set([root])): Promise<void> => {
+  const walk = async (
+    source: string,
+    target: string,
+    entered: ReadonlySet<string> = new Set([root]),
+  ): Promise<void> => {
     await mkdir(target, { recursive: true });
     const entries = await readdir(source, { withFileTypes: true });
     const folders: Promise<void>[] = [];

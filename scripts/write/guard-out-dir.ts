@@ -65,7 +65,11 @@ export async function guardOutDir(out: string, options: GuardOptions): Promise<O
   const outId = (await exists(out)) ? outChain[0] : undefined;
   // Folders strictly above `out`: if `out` is missing, its chain starts at its nearest existing parent.
   const above = new Set(outId ? outChain.slice(1) : outChain);
-  const refuse = (reason: OutDirReason, related?: string): OutDirRefusal => ({ out, reason, ...(related ? { related } : {}) });
+  const refuse = (reason: OutDirReason, related?: string): OutDirRefusal => ({
+    out,
+    reason,
+    ...(related ? { related } : {}),
+  });
 
   for (const dir of projectDirs) {
     const id = await folderId(dir);

@@ -25,7 +25,8 @@ export async function recoverOutDir(outDir: string): Promise<void> {
     ))
   ) {
     const complete = leftovers.filter((l) => l.builtAt !== undefined);
-    const newest = (kind: Leftover['kind']) => complete.filter((l) => l.kind === kind).sort((a, b) => b.builtAt!.localeCompare(a.builtAt!))[0];
+    const newest = (kind: Leftover['kind']) =>
+      complete.filter((l) => l.kind === kind).sort((a, b) => b.builtAt!.localeCompare(a.builtAt!))[0];
     const keep = newest('building') ?? newest('old') ?? leftovers.find((l) => l.kind === 'old');
     if (keep) {
       await rename(keep.path, outDir);
@@ -54,11 +55,19 @@ async function findLeftovers(outDir: string): Promise<Leftover[]> {
     const path = join(dirname(outDir), entry.name);
     const marker = await readBuildMarker(path);
     const empty = (await readdir(path)).every((n) => n === BUILD_MARKER);
-    found.push({ path, kind: match[1] as Leftover['kind'], pid, empty, markedBy: marker?.pid, ...(marker?.complete ? { builtAt: marker.builtAt } : {}) });
+    found.push({
+      path,
+      kind: match[1] as Leftover['kind'],
+      pid,
+      empty,
+      markedBy: marker?.pid,
+      ...(marker?.complete ? { builtAt: marker.builtAt } : {}),
+    });
   }
   const builders = new Set(found.filter((l) => l.kind === 'building' && l.markedBy === l.pid).map((l) => l.pid));
   const output = (await readBuildMarker(outDir))?.pid;
   if (output) builders.add(output);
-  const proven = (l: (typeof found)[number]) => l.empty || (l.kind === 'building' ? l.markedBy === l.pid : builders.has(l.pid));
+  const proven = (l: (typeof found)[number]) =>
+    l.empty || (l.kind === 'building' ? l.markedBy === l.pid : builders.has(l.pid));
   return found.filter(proven).map(({ path, kind, builtAt }) => ({ path, kind, ...(builtAt ? { builtAt } : {}) }));
 }

@@ -24,16 +24,28 @@ export function checkBooking(form: HTMLFormElement, now = new Date()): void {
   date.min = today;
   const messageOf = (day: string) => messages.dates[day] ?? messages.week[weekdayOf(day)] ?? '';
   // A day is closed when it has no hours of its own and the night before does not run into it.
-  date.setCustomValidity(!date.value ? '' : date.value < today ? rules.pastDate : opensOn(hours, date.value) ? '' : messageOf(date.value));
+  date.setCustomValidity(
+    !date.value ? '' : date.value < today ? rules.pastDate : opensOn(hours, date.value) ? '' : messageOf(date.value),
+  );
 
   const t = time.value;
   const minutes = t ? minutesOf(t) : 0;
   // The one rule of hours past midnight (core/lib/opening-schedule.ts); without a date yet, any day's hours will do.
   const open = date.value
     ? spanAt(hours, date.value, minutes) !== undefined
-    : hours.week.some((spans) => spans.some(([o, c]) => (o <= minutes && minutes < c) || (o <= minutes + 1440 && minutes + 1440 < c)));
+    : hours.week.some((spans) =>
+        spans.some(([o, c]) => (o <= minutes && minutes < c) || (o <= minutes + 1440 && minutes + 1440 < c)),
+      );
   const refusal = date.value ? messageOf(date.value) : (messages.week.find((_, i) => hours.week[i]?.length) ?? '');
-  time.setCustomValidity(!t || date.validationMessage ? '' : date.value === today && t <= hhmmOf(cafe.minutes) ? rules.pastTime : open ? '' : refusal);
+  time.setCustomValidity(
+    !t || date.validationMessage
+      ? ''
+      : date.value === today && t <= hhmmOf(cafe.minutes)
+        ? rules.pastTime
+        : open
+          ? ''
+          : refusal,
+  );
 }
 
 /**

@@ -60,7 +60,11 @@ export function armControls(el: HTMLElement, live: LiveState): (event: Event) =>
     const picture = slides[0]?.querySelector('img');
     const item = storeCartItem(live.page, variant, picture ? picture.currentSrc || picture.src : null);
     const result = addToCart(item.product, item.variant, n, stockStatus(offer.purchasable, variant, n).limit);
-    if (result.ok) requestToast({ title: COMMERCE_MESSAGES.productAddedTitle, description: COMMERCE_MESSAGES.productAdded(n, live.page.title, variant.title) });
+    if (result.ok)
+      requestToast({
+        title: COMMERCE_MESSAGES.productAddedTitle,
+        description: COMMERCE_MESSAGES.productAdded(n, live.page.title, variant.title),
+      });
     else requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: result.error, variant: 'destructive' });
   };
 

@@ -1,4 +1,9 @@
-import { bookingMessage, type BookingFields, WHATSAPP_LINK_MAX, type WhatsappBooking } from '../core/lib/booking-message.ts';
+import {
+  bookingMessage,
+  type BookingFields,
+  WHATSAPP_LINK_MAX,
+  type WhatsappBooking,
+} from '../core/lib/booking-message.ts';
 import { whatsappChatUrl } from '../core/lib/contact-links.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 
@@ -17,7 +22,9 @@ export function armWhatsappBooking(form: HTMLFormElement): void {
     event.preventDefault();
     event.stopImmediatePropagation(); // no demo toast, no reset
     const booking = JSON.parse(data) as WhatsappBooking;
-    const fields = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)])) as BookingFields;
+    const fields = Object.fromEntries(
+      [...new FormData(form)].map(([key, value]) => [key, String(value)]),
+    ) as BookingFields;
     const link = whatsappChatUrl(booking.to, bookingMessage(booking, fields));
     // Too long for a link (a long paste, or text written in many bytes): the browser's bubble says so on the requests, and nothing opens.
     const requests = form.querySelector<HTMLTextAreaElement>('textarea[name=requests]');

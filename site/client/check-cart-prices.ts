@@ -1,7 +1,13 @@
 import { productUrl, type CommerceConfig } from '../commerce/client.ts';
 import { productOffer, type ProductOffer } from '../core/commerce/parse-product.ts';
 import { CART_PRICES_PATH, parsePublishedPrices } from '../commerce/published-prices.ts';
-import { cafePricesNow, isCafeLine, priceChangeToast, reconcilePrices, storePricesNow } from '../commerce/reconcile-prices.ts';
+import {
+  cafePricesNow,
+  isCafeLine,
+  priceChangeToast,
+  reconcilePrices,
+  storePricesNow,
+} from '../commerce/reconcile-prices.ts';
 import { cartStore } from '../store/cart-store.ts';
 import { requestToast } from '../ui/request-page.ts';
 
@@ -33,7 +39,9 @@ export async function checkCartPrices(): Promise<void> {
   const lines = cartStore.get();
   if (!lines.length) return;
   // Asked afresh: the file keeps its address from build to build.
-  const published = parsePublishedPrices((await json(CART_PRICES_PATH, { cache: 'no-cache' }).catch(() => undefined))?.data);
+  const published = parsePublishedPrices(
+    (await json(CART_PRICES_PATH, { cache: 'no-cache' }).catch(() => undefined))?.data,
+  );
   if (!published) return;
   const productIds = [...new Set(lines.filter((l) => !isCafeLine(l)).map((l) => l.product.id))];
   const offers = new Map<string, ProductOffer | null>();
@@ -45,7 +53,10 @@ export async function checkCartPrices(): Promise<void> {
   );
   // Applied to the cart as it is now: the guest may have changed it while the answers came.
   const current = cartStore.get();
-  const result = reconcilePrices(current, new Map([...cafePricesNow(current, published), ...storePricesNow(current, offers)]));
+  const result = reconcilePrices(
+    current,
+    new Map([...cafePricesNow(current, published), ...storePricesNow(current, offers)]),
+  );
   if (result.lines.length === current.length && result.lines.every((line, i) => line === current[i])) return;
   cartStore.set(result.lines);
   const toast = priceChangeToast(result);

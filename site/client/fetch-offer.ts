@@ -15,7 +15,11 @@ export async function fetchJson(url: string, { keep = false } = {}): Promise<unk
 }
 
 /** Call 1: what the product offers, or an error for no answer, a failed one, or a product with nothing to buy. */
-export async function fetchOffer(commerce: CommerceConfig, id: string, options?: { keep?: boolean }): Promise<ProductOffer> {
+export async function fetchOffer(
+  commerce: CommerceConfig,
+  id: string,
+  options?: { keep?: boolean },
+): Promise<ProductOffer> {
   const found = productOffer(await fetchJson(productUrl(commerce, id), options));
   if (!found) throw new Error(`${id}: nothing to buy`);
   return found;

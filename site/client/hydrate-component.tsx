@@ -22,7 +22,11 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * If the island throws while rendering, it logs `[kiln] island "name" failed: …`, unmounts, and
  * puts the server's HTML back: the guest keeps what the page showed before React.
  */
-export function hydrateComponent<P extends object>(el: HTMLElement, Component: ComponentType<P>, props: P): Promise<void> {
+export function hydrateComponent<P extends object>(
+  el: HTMLElement,
+  Component: ComponentType<P>,
+  props: P,
+): Promise<void> {
   const name = el.getAttribute(A.name) ?? '';
   const serverHtml = el.innerHTML;
   return new Promise((resolve, reject) => {

@@ -56,7 +56,10 @@ async function hydrate(el: HTMLElement): Promise<boolean> {
     const island = ISLANDS[name];
     // An island may change the cart (the drawer, a product's Add to Cart): the header's count follows it.
     void wakeCart().catch(() => undefined);
-    const [module, root, props] = await retry(() => Promise.all([island.load(), loadReactRoot(), islandProps(el)]), RETRY_MS).catch((error: unknown) => {
+    const [module, root, props] = await retry(
+      () => Promise.all([island.load(), loadReactRoot(), islandProps(el)]),
+      RETRY_MS,
+    ).catch((error: unknown) => {
       // The network, most likely: not this island's fault, so the next ask starts afresh.
       started.delete(el);
       throw error;

@@ -35,7 +35,9 @@ function play(el: HTMLElement): void {
   const advance = () => {
     if (paused || held || !visible || document.hidden) return;
     const slides = [...track.children] as HTMLElement[];
-    const current = Math.round(track.scrollLeft / (slides[1] ? slides[1].offsetLeft - slides[0]!.offsetLeft : track.clientWidth));
+    const current = Math.round(
+      track.scrollLeft / (slides[1] ? slides[1].offsetLeft - slides[0]!.offsetLeft : track.clientWidth),
+    );
     const next = slides[(current + 1) % slides.length];
     if (next) track.scrollTo({ left: next.offsetLeft - slides[0]!.offsetLeft, behavior: 'smooth' });
   };

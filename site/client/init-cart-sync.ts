@@ -31,7 +31,9 @@ function settleCheckouts(): void {
 export function initCartSync(show: (count: number) => void): void {
   settleCheckouts();
   // A page loaded with a cart checks its prices (client/check-cart-prices.ts); a first Add does not need to.
-  const checkPrices = () => cartStore.get().length > 0 && void import('./check-cart-prices.ts').then((m) => m.checkCartPrices()).catch(() => undefined);
+  const checkPrices = () =>
+    cartStore.get().length > 0 &&
+    void import('./check-cart-prices.ts').then((m) => m.checkCartPrices()).catch(() => undefined);
   checkPrices();
   // The stores re-read storage on 'pageshow' first (they subscribed when their modules loaded),
   // so this works on what other pages wrote meanwhile, never on this page's stale copy.
@@ -60,10 +62,15 @@ export function addFromButton(button: Element): void {
   }
   const [line] = parseCart([{ ...(item as object), quantity: 1 }]) ?? [];
   if (!line) {
-    requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: STORE_MESSAGES.badResponse, variant: 'destructive' });
+    requestToast({
+      title: COMMERCE_MESSAGES.addFailedTitle,
+      description: STORE_MESSAGES.badResponse,
+      variant: 'destructive',
+    });
     return;
   }
   const result = addToCart(line.product, line.variant, 1, STATIC_STOCK_LIMIT);
-  if (result.ok) requestToast({ title: COMMERCE_MESSAGES.addedTitle, description: COMMERCE_MESSAGES.added(line.product.title) });
+  if (result.ok)
+    requestToast({ title: COMMERCE_MESSAGES.addedTitle, description: COMMERCE_MESSAGES.added(line.product.title) });
   else requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: result.error, variant: 'destructive' });
 }

@@ -19,7 +19,9 @@ const OWN_KEYS: (string | null)[] = [STORAGE_KEYS.cart, STORAGE_KEYS.pendingChec
 /** Whether this browser keeps a cart or a checkout that the cart's code would have to look at. */
 function somethingStored(): boolean {
   try {
-    return [STORAGE_KEYS.cart, STORAGE_KEYS.pendingCheckout].some((key) => !/^(\[\])?$/.test(localStorage.getItem(key) ?? ''));
+    return [STORAGE_KEYS.cart, STORAGE_KEYS.pendingCheckout].some(
+      (key) => !/^(\[\])?$/.test(localStorage.getItem(key) ?? ''),
+    );
   } catch {
     return false;
   }

@@ -15,7 +15,9 @@ const armBooking = (form: Element | null | false) =>
 export function initDemoActions(): void {
   // The page's own are armed at once (client/arm-extras.ts); one that arrives later (the home page's
   // late section) as soon as it is used.
-  document.addEventListener('focusin', (event) => armBooking(event.target instanceof Element && event.target.closest(`form[${Hook.booking}]`)));
+  document.addEventListener('focusin', (event) =>
+    armBooking(event.target instanceof Element && event.target.closest(`form[${Hook.booking}]`)),
+  );
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     const toast = form.getAttribute(Hook.demoToast);

@@ -1,4 +1,11 @@
-import { dietCounts, dietFromQuery, type DietFilterScript, matchesDiet, queryWithDiet, tabWithDishes } from '../core/lib/diet-tags.ts';
+import {
+  dietCounts,
+  dietFromQuery,
+  type DietFilterScript,
+  matchesDiet,
+  queryWithDiet,
+  tabWithDishes,
+} from '../core/lib/diet-tags.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import { PAGE_EVENTS } from '../core/lib/page-events.ts';
 import { fillTemplate } from '../core/lib/template.ts';
@@ -81,7 +88,11 @@ function arm(el: HTMLElement): void {
   // On a phone the boxes are one row that scrolls sideways: the first ticked is brought into it.
   const ticked = boxes.find((box) => box.checked)?.closest('label');
   const row = ticked?.parentElement;
-  if (ticked && row) row.scrollLeft += ticked.getBoundingClientRect().left - row.getBoundingClientRect().left - parseFloat(getComputedStyle(row).paddingLeft);
+  if (ticked && row)
+    row.scrollLeft +=
+      ticked.getBoundingClientRect().left -
+      row.getBoundingClientRect().left -
+      parseFloat(getComputedStyle(row).paddingLeft);
   form.addEventListener('change', () => apply(true, true));
   // Clear filter submits the form (a page load of the menu with nothing ticked, without script): here, at once.
   form.addEventListener('submit', (event) => {

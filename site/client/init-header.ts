@@ -84,5 +84,8 @@ export function initHeader(): void {
   document.addEventListener(PAGE_EVENTS.viewChanged, () => setMenu(false));
 
   // Crossing into the wide layout with the menu open would leave the page unscrollable.
-  matchMedia(`(min-width: ${HEADER_BREAKPOINT}px)`).addEventListener('change', (e) => e.matches && menuOpen() && setMenu(false));
+  matchMedia(`(min-width: ${HEADER_BREAKPOINT}px)`).addEventListener(
+    'change',
+    (e) => e.matches && menuOpen() && setMenu(false),
+  );
 }

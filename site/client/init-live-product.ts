@@ -82,7 +82,15 @@ function armProduct(el: HTMLElement): void {
       options.replaceChildren(
         ...state.variants.map((v, i) => {
           const label = document.createElement('label');
-          label.append(Object.assign(document.createElement('input'), { type: 'radio', name: 'variant', value: v.id, checked: i === 0 }), v.title);
+          label.append(
+            Object.assign(document.createElement('input'), {
+              type: 'radio',
+              name: 'variant',
+              value: v.id,
+              checked: i === 0,
+            }),
+            v.title,
+          );
           return label;
         }),
       );
@@ -94,7 +102,9 @@ function armProduct(el: HTMLElement): void {
       // SPEC §8's words, where the stock goes; Add to Cart stays off, and "Back to the store" is above.
       stock.setAttribute('role', 'alert');
       stock.dataset.tone = 'warn';
-      stock.textContent = STORE_MESSAGES.productLoadError((error instanceof Error && error.message) || STORE_MESSAGES.productLoadFallback);
+      stock.textContent = STORE_MESSAGES.productLoadError(
+        (error instanceof Error && error.message) || STORE_MESSAGES.productLoadFallback,
+      );
     });
 }
 

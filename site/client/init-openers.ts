@@ -32,14 +32,17 @@ export function initOpeners(): void {
     const found = opening(event);
     if (found) void hydrateIslandNamed(found.island);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, warmUp, { passive: true });
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, warmUp, { passive: true });
   document.addEventListener('click', (event) => {
     const found = opening(event);
     if (!found) return;
     event.preventDefault();
     busyUntil(found.button, () =>
       hydrateIslandNamed(found.island).then((live) =>
-        live ? document.dispatchEvent(new CustomEvent(found.event, { detail: { opener: found.button } })) : toastLoadFailed(),
+        live
+          ? document.dispatchEvent(new CustomEvent(found.event, { detail: { opener: found.button } }))
+          : toastLoadFailed(),
       ),
     );
   });

@@ -19,7 +19,8 @@ import { hydrateIslands, releaseIslands } from './hydrate-islands.ts';
 const phone = matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
 
 /** The head tags that belong to one page; the rest (charset, theme script, boot) are the same on every page. */
-const PAGE_HEAD = 'title, meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+const PAGE_HEAD =
+  'title, meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
 
 /** What the page at a path shows; kept for the visit, so back and forward are instant. */
 const pages = new Map<string, Promise<Document>>();
@@ -48,7 +49,8 @@ function load(key: string): Promise<Document> {
 /** The URL a click (or touch) on this event's link should switch to in place, or undefined to let the browser have it. */
 function target(event: Event): URL | undefined {
   const link = (event.target as Element | null)?.closest?.('a');
-  if (!link || !phone.matches || (link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  if (!link || !phone.matches || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return undefined;
   let url: URL;
   try {
     url = new URL(link.href, location.href);
@@ -75,7 +77,9 @@ function swap(next: Document): void {
   // Copies: the parsed page stays whole in the cache for the next visit.
   const view = document.importNode(incoming, true);
   main.replaceWith(view);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>(`[${Hook.header}] nav a[href], [${Hook.tabbar}] a[href]`)) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(
+    `[${Hook.header}] nav a[href], [${Hook.tabbar}] a[href]`,
+  )) {
     if (link.getAttribute('href') === location.pathname) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
@@ -150,7 +154,15 @@ async function show(url: URL, y?: number): Promise<void> {
 export function initViewSwitch(): void {
   if (!('scrollRestoration' in history)) return;
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const url = target(event);
     if (!url) return;
     event.preventDefault();

@@ -63,7 +63,8 @@ const link = (rel: 'modulepreload' | 'prefetch', href: string) => {
 function keepForOffline(all: readonly string[], linked: readonly string[]): void {
   const workers = navigator.serviceWorker;
   if (!workers) return;
-  const ask = (urls: readonly string[]) => urls.forEach((url) => void fetch(url, { priority: 'low' } as RequestInit).catch(() => undefined));
+  const ask = (urls: readonly string[]) =>
+    urls.forEach((url) => void fetch(url, { priority: 'low' } as RequestInit).catch(() => undefined));
   if (workers.controller) ask(all.filter((url) => !linked.includes(url)));
   else workers.addEventListener('controllerchange', () => ask(all), { once: true });
 }

@@ -18,6 +18,7 @@ export function takeHeldTaps(): Element[] {
 export function replayHeldTaps(): void {
   for (const control of takeHeldTaps()) {
     control.removeAttribute('aria-busy');
-    if (control.isConnected) control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+    if (control.isConnected)
+      control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
   }
 }

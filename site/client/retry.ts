@@ -5,5 +5,7 @@
  */
 export const retry = <T>(load: () => Promise<T>, ms: number, times = 1): Promise<T> =>
   load().catch((error: unknown) =>
-    times > 0 ? new Promise((wait) => setTimeout(wait, ms)).then(() => retry(load, ms * 2, times - 1)) : Promise.reject(error),
+    times > 0
+      ? new Promise((wait) => setTimeout(wait, ms)).then(() => retry(load, ms * 2, times - 1))
+      : Promise.reject(error),
   );

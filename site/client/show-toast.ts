@@ -90,5 +90,7 @@ export function toastLoadFailed(): void {
 
 /** Islands ask for toasts with a DOM event (site/ui/request-page.ts). */
 export function initToasts(): void {
-  document.addEventListener(PAGE_EVENTS.toast, (event) => showToast((event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.toast]>).detail));
+  document.addEventListener(PAGE_EVENTS.toast, (event) =>
+    showToast((event as CustomEvent<PageEventDetail[typeof PAGE_EVENTS.toast]>).detail),
+  );
 }

@@ -4,7 +4,9 @@ import type { PricedVariant } from '../core/commerce/types.ts';
 
 /** A variant's price, and its stock at `quantity` (by the island's rules, commerce/), into their places; Add to Cart on when it may add. */
 export function showVariant(el: HTMLElement, offer: ProductOffer, variant: PricedVariant, quantity: number): void {
-  const [price, regular, stock] = ['[data-live-price] span', '[data-live-price] s', '[data-live-stock]'].map((s) => el.querySelector<HTMLElement>(s)!);
+  const [price, regular, stock] = ['[data-live-price] span', '[data-live-price] s', '[data-live-stock]'].map(
+    (s) => el.querySelector<HTMLElement>(s)!,
+  );
   const add = el.querySelector<HTMLButtonElement>('[data-live-add]')!;
   price!.textContent = variant.sale_price_formatted ?? variant.price_formatted;
   regular!.textContent = variant.price_formatted;

@@ -32,7 +32,11 @@ export function buildCheckoutBody(lines: readonly CartLine[], ctx: CheckoutConte
   };
 }
 
-export type CheckoutOutcome = { kind: 'empty' } | { kind: 'stock'; message: string } | { kind: 'error'; error: Error } | { kind: 'redirected'; url: string };
+export type CheckoutOutcome =
+  | { kind: 'empty' }
+  | { kind: 'stock'; message: string }
+  | { kind: 'error'; error: Error }
+  | { kind: 'redirected'; url: string };
 
 export interface CheckoutDeps {
   client: CommerceClient;

@@ -38,7 +38,8 @@ export interface CommerceClient {
   createCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<CheckoutSession>;
 }
 
-const storeBase = ({ apiBase, storeId }: CommerceConfig) => `${apiBase.replace(/\/+$/, '')}/store/${encodeURIComponent(storeId)}`;
+const storeBase = ({ apiBase, storeId }: CommerceConfig) =>
+  `${apiBase.replace(/\/+$/, '')}/store/${encodeURIComponent(storeId)}`;
 
 /** Call 1's address: GET /store/{store}/products/{id}, with its optional `fields`. */
 export const productUrl = (config: CommerceConfig, id: string, fields?: string): string =>
@@ -57,13 +58,17 @@ export function parseStock(data: unknown): Map<string, number> | undefined {
   if (!list) return undefined;
   const stock = new Map<string, number>();
   for (const v of list) {
-    if (isRecord(v) && typeof v.id === 'string' && typeof v.inventory_quantity === 'number') stock.set(v.id, v.inventory_quantity);
+    if (isRecord(v) && typeof v.id === 'string' && typeof v.inventory_quantity === 'number')
+      stock.set(v.id, v.inventory_quantity);
   }
   return stock;
 }
 
 /** The three calls of SPEC §7, and no others. Any non-ok answer throws "HTTP {status}: {statusText}". */
-export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetchImpl: typeof fetch = (...a) => fetch(...a)): CommerceClient {
+export function createCommerceClient(
+  { apiBase, storeId }: CommerceConfig,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): CommerceClient {
   const base = storeBase({ apiBase, storeId });
 
   async function call(url: string, init?: RequestInit): Promise<unknown> {
@@ -94,9 +99,14 @@ export function createCommerceClient({ apiBase, storeId }: CommerceConfig, fetch
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (!isRecord(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) throw new Error(STORE_MESSAGES.badResponse);
+      if (!isRecord(data) || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url))
+        throw new Error(STORE_MESSAGES.badResponse);
       const total = chargedTotal(data);
-      return { url: data.url, ...(typeof data.id === 'string' && data.id ? { id: data.id } : {}), ...(total ? { total } : {}) };
+      return {
+        url: data.url,
+        ...(typeof data.id === 'string' && data.id ? { id: data.id } : {}),
+        ...(total ? { total } : {}),
+      };
     },
   };
 }
@@ -110,6 +120,12 @@ function chargedTotal(data: Record<string, unknown>): CurrencyTotal | undefined 
 }
 
 /** Merges call 2's stock into a product's variants, by id. */
-export function mergeStock<P extends Pick<StoreProduct, 'variants'>>(product: P, stock: ReadonlyMap<string, number>): P {
-  return { ...product, variants: product.variants.map((v) => (stock.has(v.id) ? { ...v, inventory_quantity: stock.get(v.id)! } : v)) };
+export function mergeStock<P extends Pick<StoreProduct, 'variants'>>(
+  product: P,
+  stock: ReadonlyMap<string, number>,
+): P {
+  return {
+    ...product,
+    variants: product.variants.map((v) => (stock.has(v.id) ? { ...v, inventory_quantity: stock.get(v.id)! } : v)),
+  };
 }

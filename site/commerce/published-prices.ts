@@ -20,7 +20,11 @@ export interface PublishedPrices {
 }
 
 /** The file's content for a catalogue: priced exactly as the cart buttons and the store's checkout price them. */
-export function publishedPrices(menu: MenuCatalog, packages: PackagesCatalog, commerce: CommerceConfig): PublishedPrices {
+export function publishedPrices(
+  menu: MenuCatalog,
+  packages: PackagesCatalog,
+  commerce: CommerceConfig,
+): PublishedPrices {
   const items: Record<string, number> = {};
   for (const { variant } of cafeCartItems(menu, packages)) items[variant.id] = variant.price_in_cents;
   return { commerce: { apiBase: commerce.apiBase, storeId: commerce.storeId }, items };

@@ -15,7 +15,10 @@ import type { CartVariant } from '../core/commerce/types.ts';
  */
 
 /** The price fields of a variant, as they are now. */
-export type CurrentPrice = Pick<CartVariant, 'price_in_cents' | 'sale_price_in_cents' | 'price_formatted' | 'sale_price_formatted' | 'currency_info'>;
+export type CurrentPrice = Pick<
+  CartVariant,
+  'price_in_cents' | 'sale_price_in_cents' | 'price_formatted' | 'sale_price_formatted' | 'currency_info'
+>;
 
 /** A variant the café no longer sells: its line leaves the cart, as Pay Online could not charge for it. */
 export const NO_LONGER_SOLD = 'no-longer-sold';
@@ -28,7 +31,10 @@ export const isCafeLine = (line: CartLine): boolean =>
   !line.variant.manage_inventory && Object.values(CAFE_ID_PREFIX).some((prefix) => line.variant.id.startsWith(prefix));
 
 /** The dishes' and packages' prices now, from the build's file: one it does not list is no longer sold. */
-export function cafePricesNow(lines: readonly CartLine[], published: PublishedPrices): Map<string, CurrentPrice | typeof NO_LONGER_SOLD> {
+export function cafePricesNow(
+  lines: readonly CartLine[],
+  published: PublishedPrices,
+): Map<string, CurrentPrice | typeof NO_LONGER_SOLD> {
   const now = new Map<string, CurrentPrice | typeof NO_LONGER_SOLD>();
   for (const line of lines.filter(isCafeLine)) {
     const paise = published.items[line.variant.id];
@@ -36,7 +42,13 @@ export function cafePricesNow(lines: readonly CartLine[], published: PublishedPr
       line.variant.id,
       paise === undefined
         ? NO_LONGER_SOLD
-        : { price_in_cents: paise, sale_price_in_cents: null, price_formatted: formatMoney(paise, INR), sale_price_formatted: null, currency_info: { ...INR } },
+        : {
+            price_in_cents: paise,
+            sale_price_in_cents: null,
+            price_formatted: formatMoney(paise, INR),
+            sale_price_formatted: null,
+            currency_info: { ...INR },
+          },
     );
   }
   return now;
@@ -60,8 +72,15 @@ export function storePricesNow(
       now.set(line.variant.id, NO_LONGER_SOLD);
       continue;
     }
-    const { price_in_cents, sale_price_in_cents, price_formatted, sale_price_formatted, currency_info } = priceVariant(variant);
-    now.set(line.variant.id, { price_in_cents, sale_price_in_cents, price_formatted, sale_price_formatted, currency_info });
+    const { price_in_cents, sale_price_in_cents, price_formatted, sale_price_formatted, currency_info } =
+      priceVariant(variant);
+    now.set(line.variant.id, {
+      price_in_cents,
+      sale_price_in_cents,
+      price_formatted,
+      sale_price_formatted,
+      currency_info,
+    });
   }
   return now;
 }
@@ -81,7 +100,8 @@ export interface Reconciled {
   removed: string[];
 }
 
-const sameCurrency = (a: CurrentPrice, b: CurrentPrice) => a.currency_info.code.toLowerCase() === b.currency_info.code.toLowerCase();
+const sameCurrency = (a: CurrentPrice, b: CurrentPrice) =>
+  a.currency_info.code.toLowerCase() === b.currency_info.code.toLowerCase();
 const samePrice = (a: CurrentPrice, b: CurrentPrice) =>
   sameCurrency(a, b) && a.price_in_cents === b.price_in_cents && a.sale_price_in_cents === b.sale_price_in_cents;
 const toPay = (p: CurrentPrice) => formatMoney(effectiveCents(p), p.currency_info);
@@ -94,7 +114,9 @@ const toPay = (p: CurrentPrice) => formatMoney(effectiveCents(p), p.currency_inf
 export function reconcilePrices(lines: readonly CartLine[], now: PricesNow): Reconciled {
   // A line is named by its product, and by its variant too when another line shares the product's name.
   const name = (line: CartLine) =>
-    lines.some((l) => l !== line && l.product.title === line.product.title) ? `${line.product.title} (${line.variant.title})` : line.product.title;
+    lines.some((l) => l !== line && l.product.title === line.product.title)
+      ? `${line.product.title} (${line.variant.title})`
+      : line.product.title;
   const changed: PriceChange[] = [];
   const removed: string[] = [];
   const kept: CartLine[] = [];
@@ -117,14 +139,19 @@ export function reconcilePrices(lines: readonly CartLine[], now: PricesNow): Rec
 }
 
 /** "A", "A and B", "A, B and C". */
-const listOf = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const listOf = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** The one toast that tells the guest what changed in their cart, or null when nothing did. */
 export function priceChangeToast({ changed, removed }: Pick<Reconciled, 'changed' | 'removed'>): ToastText | null {
   if (!changed.length && !removed.length) return null;
   const changes = changed.map((c) => CART_PRICE_MESSAGES.changed(c.name, c.now, c.was));
   const parts = [
-    changes.length === 1 ? `${changes[0]}.` : changes.length ? CART_PRICE_MESSAGES.severalChanged(changes.length, changes.join('; ')) : '',
+    changes.length === 1
+      ? `${changes[0]}.`
+      : changes.length
+        ? CART_PRICE_MESSAGES.severalChanged(changes.length, changes.join('; '))
+        : '',
     removed.length ? CART_PRICE_MESSAGES.removed(listOf(removed), removed.length) : '',
   ];
   return { title: CART_PRICE_MESSAGES.title, description: parts.filter(Boolean).join(' ') };

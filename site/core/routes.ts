@@ -57,7 +57,9 @@ export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);
  * drawn by its first page's component (`of`), titled and described as it is with the page's
  * number (site.json labels.paging.title). None for the sample catalogue.
  */
-export function laterPageRoutes(catalog: Catalog): { path: string; page: PageName; of: string; meta: { title: string; description: string } }[] {
+export function laterPageRoutes(
+  catalog: Catalog,
+): { path: string; page: PageName; of: string; meta: { title: string; description: string } }[] {
   return laterListPages(catalog).map(({ path, of, page }) => {
     const first = catalog.pages.routes[of];
     const numbered = (text: string) => fillTemplate(catalog.site.labels.paging.title, { title: text, page });
@@ -65,7 +67,10 @@ export function laterPageRoutes(catalog: Catalog): { path: string; page: PageNam
       path,
       page: ROUTES.find((r) => r.path === of)!.page,
       of,
-      meta: { title: numbered(first?.title ?? of), description: numbered(first?.description ?? catalog.site.description) },
+      meta: {
+        title: numbered(first?.title ?? of),
+        description: numbered(first?.description ?? catalog.site.description),
+      },
     };
   });
 }

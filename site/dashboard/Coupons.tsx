@@ -37,7 +37,12 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
     const index = data.coupons.findIndex((c) => c.id === id);
     if (index < 0) return;
     // Focus goes to the next card's Delete, or to Add Coupon once none is left.
-    keepingFocus(() => change((d) => deleteCoupon(d, id)), { within: screen.current, controls: '[data-delete]', index, fallback: '[data-add]' });
+    keepingFocus(() => change((d) => deleteCoupon(d, id)), {
+      within: screen.current,
+      controls: '[data-delete]',
+      index,
+      fallback: '[data-add]',
+    });
     requestToast(HUB_MESSAGES.couponDeleted);
   };
 
@@ -45,7 +50,12 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
     <div className={`${screenClass()} ${coupon()}`} data-hub-screen="coupons" ref={screen}>
       <div className="screen-head">
         <Heading>{t.title}</Heading>
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)} data-add>
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          onClick={() => requestToast(t.addToast)}
+          data-add
+        >
           <Icon name="plus" size={18} />
           {t.add}
         </button>
@@ -68,7 +78,12 @@ export function Coupons({ hub, headingLevel = 1 }: { hub: HubDataSource; heading
                       <div className="uses">
                         <span id={`coupon-${c.id}-uses`}>{used}</span>
                         {/* Uses divided by limit (SPEC §9), read out as "45 of 100 used". */}
-                        <progress aria-labelledby={`coupon-${c.id}-uses`} max={c.limit} value={Math.min(c.uses, c.limit)} aria-valuetext={used} />
+                        <progress
+                          aria-labelledby={`coupon-${c.id}-uses`}
+                          max={c.limit}
+                          value={Math.min(c.uses, c.limit)}
+                          aria-valuetext={used}
+                        />
                       </div>
                       <div className="row">
                         {/* The code shows once, on the button that copies it; its name says what a tap does. */}

@@ -25,7 +25,12 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubDataSource; headingL
     const index = data.offers.findIndex((o) => o.id === id);
     if (index < 0) return;
     // Focus goes to the next card's Delete, or to Add Offer once none is left.
-    keepingFocus(() => change((d) => deleteOffer(d, id)), { within: screen.current, controls: '[data-delete]', index, fallback: '[data-add]' });
+    keepingFocus(() => change((d) => deleteOffer(d, id)), {
+      within: screen.current,
+      controls: '[data-delete]',
+      index,
+      fallback: '[data-add]',
+    });
     requestToast(HUB_MESSAGES.offerDeleted);
   };
 
@@ -33,7 +38,12 @@ export function Offers({ hub, headingLevel = 1 }: { hub: HubDataSource; headingL
     <div className={screenClass()} data-hub-screen="offers" ref={screen}>
       <div className="screen-head">
         <Heading>{t.title}</Heading>
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => requestToast(t.addToast)} data-add>
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          onClick={() => requestToast(t.addToast)}
+          data-add
+        >
           <Icon name="plus" size={18} />
           {t.add}
         </button>

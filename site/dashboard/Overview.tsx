@@ -7,7 +7,10 @@ import type { IconName } from '../ui/icons.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { screenClass } from './styles.ts';
 
-const ACTIVITY_ICONS = { reservation: 'calendar-check', offer: 'tag', pottery: 'sparkles' } as const satisfies Record<string, IconName>;
+const ACTIVITY_ICONS = { reservation: 'calendar-check', offer: 'tag', pottery: 'sparkles' } as const satisfies Record<
+  string,
+  IconName
+>;
 
 const overview = () => css`
   .stats { display: grid; gap: 14px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr)); }

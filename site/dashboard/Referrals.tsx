@@ -42,7 +42,12 @@ export function Referrals({ hub, headingLevel = 1 }: { hub: Pick<HubCatalog, 're
         </p>
         <div className="row">
           <span className="code">{t.code}</span>
-          <button type="button" className="icon-btn" aria-label={t.copy} onClick={() => copyText(t.code, HUB_MESSAGES.referralCopied, HUB_MESSAGES.copyFailed)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t.copy}
+            onClick={() => copyText(t.code, HUB_MESSAGES.referralCopied, HUB_MESSAGES.copyFailed)}
+          >
             <Icon name="copy" size={18} />
           </button>
         </div>

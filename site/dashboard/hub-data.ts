@@ -28,12 +28,22 @@ export const toggleOffer = (data: HubData, id: string): HubData => ({
   offers: data.offers.map((o) => (o.id === id ? { ...o, isActive: !o.isActive } : o)),
 });
 
-export const deleteOffer = (data: HubData, id: string): HubData => ({ ...data, offers: data.offers.filter((o) => o.id !== id) });
+export const deleteOffer = (data: HubData, id: string): HubData => ({
+  ...data,
+  offers: data.offers.filter((o) => o.id !== id),
+});
 
-export const deleteCoupon = (data: HubData, id: string): HubData => ({ ...data, coupons: data.coupons.filter((c) => c.id !== id) });
+export const deleteCoupon = (data: HubData, id: string): HubData => ({
+  ...data,
+  coupons: data.coupons.filter((c) => c.id !== id),
+});
 
 /** Completes or cancels an upcoming reservation. Both are final: any other change is refused (the data is returned as it was). */
-export function setReservationStatus(data: HubData, id: string, status: Exclude<ReservationStatus, 'upcoming'>): HubData {
+export function setReservationStatus(
+  data: HubData,
+  id: string,
+  status: Exclude<ReservationStatus, 'upcoming'>,
+): HubData {
   const target = data.reservations.find((r) => r.id === id);
   if (!target || target.status !== 'upcoming') return data;
   return { ...data, reservations: data.reservations.map((r) => (r === target ? { ...r, status } : r)) };
@@ -96,7 +106,9 @@ export function filterCustomers(customers: readonly Customer[], query: string): 
   const q = query.trim().toLowerCase();
   if (!q) return [...customers];
   const qDigits = digits(q);
-  return customers.filter((c) => c.name.toLowerCase().includes(q) || (qDigits.length > 0 && digits(c.phone).includes(qDigits)));
+  return customers.filter(
+    (c) => c.name.toLowerCase().includes(q) || (qDigits.length > 0 && digits(c.phone).includes(qDigits)),
+  );
 }
 
 /* Reading what was stored: a foreign value is refused whole (the catalogue's samples are used), a bad row alone is left out. */
@@ -112,12 +124,19 @@ export const MAX_HUB_TEXT = 500;
 
 // Counted in characters as the schema counts them: an emoji is one, though two UTF-16 units.
 const isText = (x: unknown): x is string =>
-  typeof x === 'string' && x.length > 0 && (x.length <= MAX_HUB_TEXT || (x.length <= 2 * MAX_HUB_TEXT && [...x].length <= MAX_HUB_TEXT));
+  typeof x === 'string' &&
+  x.length > 0 &&
+  (x.length <= MAX_HUB_TEXT || (x.length <= 2 * MAX_HUB_TEXT && [...x].length <= MAX_HUB_TEXT));
 const isCount = (x: unknown, least = 0): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= least;
 const STATUSES: readonly unknown[] = ['upcoming', 'completed', 'cancelled'];
 
 const isOffer = (o: unknown): o is HubOffer =>
-  isRecord(o) && isText(o.id) && isText(o.title) && isText(o.discount) && isText(o.description) && typeof o.isActive === 'boolean';
+  isRecord(o) &&
+  isText(o.id) &&
+  isText(o.title) &&
+  isText(o.discount) &&
+  isText(o.description) &&
+  typeof o.isActive === 'boolean';
 // The day must exist and the time be a clock's, or the screens cannot write them out.
 const isReservation = (r: unknown): r is HubReservation =>
   isRecord(r) &&
@@ -129,7 +148,13 @@ const isReservation = (r: unknown): r is HubReservation =>
   isCount(r.guests, 1) &&
   STATUSES.includes(r.status);
 const isCoupon = (c: unknown): c is HubCoupon =>
-  isRecord(c) && isText(c.id) && isText(c.code) && isText(c.discount) && isText(c.description) && isCount(c.uses) && isCount(c.limit, 1);
+  isRecord(c) &&
+  isText(c.id) &&
+  isText(c.code) &&
+  isText(c.discount) &&
+  isText(c.description) &&
+  isCount(c.uses) &&
+  isCount(c.limit, 1);
 
 /**
  * The sound rows of a stored list, each id once (the screens key and act on rows by id; the first
@@ -149,7 +174,11 @@ function soundRows<T extends { id: string }>(list: unknown, isRow: (x: unknown) 
 
 export function parseHubData(raw: unknown): HubData | undefined {
   if (!isRecord(raw)) return undefined;
-  const [offers, reservations, coupons] = [soundRows(raw.offers, isOffer), soundRows(raw.reservations, isReservation), soundRows(raw.coupons, isCoupon)];
+  const [offers, reservations, coupons] = [
+    soundRows(raw.offers, isOffer),
+    soundRows(raw.reservations, isReservation),
+    soundRows(raw.coupons, isCoupon),
+  ];
   if (!offers || !reservations || !coupons) return undefined;
   return { offers, reservations, coupons };
 }

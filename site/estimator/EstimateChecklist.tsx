@@ -1,5 +1,11 @@
 import type { EstimatorLabels } from '../core/catalog/packages.ts';
-import { belowMinimumText, ruleLines, shortOfMinimum, type EstimateItem, type Guests } from '../core/commerce/estimate.ts';
+import {
+  belowMinimumText,
+  ruleLines,
+  shortOfMinimum,
+  type EstimateItem,
+  type Guests,
+} from '../core/commerce/estimate.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 interface Props {
@@ -20,11 +26,23 @@ interface Props {
 function priceText(item: EstimateItem, money: (paise: number) => string, labels: EstimatorLabels): string {
   if (!item.perPerson) return `${money(item.flat ?? 0)} ${labels.fixed}`;
   const { adult, kid } = item.perPerson;
-  return adult === kid ? `${money(adult)} ${labels.perPerson}` : `${money(adult)} ${labels.perAdult} · ${money(kid)} ${labels.perKid}`;
+  return adult === kid
+    ? `${money(adult)} ${labels.perPerson}`
+    : `${money(adult)} ${labels.perAdult} · ${money(kid)} ${labels.perKid}`;
 }
 
 /** Packages or add-ons to tick, each with its price, its rules once chosen, and a warning below its minimum. */
-export function EstimateChecklist({ heading, items, chosen, onToggle, guests, missingGuests, money, labels, idPrefix }: Props) {
+export function EstimateChecklist({
+  heading,
+  items,
+  chosen,
+  onToggle,
+  guests,
+  missingGuests,
+  money,
+  labels,
+  idPrefix,
+}: Props) {
   return (
     <fieldset>
       <legend>{heading}</legend>

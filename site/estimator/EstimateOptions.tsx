@@ -19,7 +19,13 @@ export function EstimateOptions({ currency, includeGst, onChange, labels, idPref
         <legend className="visually-hidden">{labels.currency}</legend>
         {(['INR', 'USD'] as const).map((c) => (
           <label key={c}>
-            <input type="radio" name={`${idPrefix}-currency`} value={c} checked={currency === c} onChange={() => onChange({ currency: c })} />
+            <input
+              type="radio"
+              name={`${idPrefix}-currency`}
+              value={c}
+              checked={currency === c}
+              onChange={() => onChange({ currency: c })}
+            />
             {c}
           </label>
         ))}

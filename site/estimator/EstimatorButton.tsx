@@ -17,7 +17,13 @@ export function EstimatorButton({ label, estimator }: { label: string; estimator
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button type="button" ref={button} className={buttonClass('primary', 'sm')} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        ref={button}
+        className={buttonClass('primary', 'sm')}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         <Icon name="calculator" size={18} />
         {label}
       </button>

@@ -1,6 +1,22 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import type { EstimatorLabels, PackageRates } from '../core/catalog/packages.ts';
-import { estimate, estimateText, formatEstimate, needsGuests, type EstimateItem, type Guests } from '../core/commerce/estimate.ts';
+import {
+  estimate,
+  estimateText,
+  formatEstimate,
+  needsGuests,
+  type EstimateItem,
+  type Guests,
+} from '../core/commerce/estimate.ts';
 import { Hook } from '../lib/dom-hooks.ts';
 import { ESTIMATOR_MESSAGES } from '../core/lib/spec-messages.ts';
 import { EMPTY_ESTIMATE, estimateStore, type EstimateDraft } from '../store/estimate-store.ts';
@@ -122,6 +138,42 @@ const update = (change: Partial<EstimateDraft>) => estimateStore.set((d) => ({ .
 const onPhone = () => matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches;
 
 /**
+ * Escape closes the panel through its owner: a non-modal dialog has no built-in Escape, and a modal
+ * one's 'cancel' would close the <dialog> behind its owner's back.
+ */
+function closeOnEscape(event: KeyboardEvent | SyntheticEvent, onClose: () => void): void {
+  if (('key' in event && event.key !== 'Escape') || event.defaultPrevented) return;
+  event.preventDefault();
+  onClose();
+}
+
+/** The panel's title, which takes the focus when it opens, and its close button. */
+function PanelHead({
+  titleId,
+  labels,
+  onClose,
+}: {
+  titleId: string;
+  labels: EstimatorProps['labels'];
+  onClose: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The heading, not the Adults field: on a touch phone a focused field raises the keyboard over the sheet.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="head">
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        <Icon name="calculator" size={22} />
+        {labels.title}
+      </h2>
+      <button type="button" className="icon-btn" aria-label={labels.close} onClick={onClose}>
+        <Icon name="x" size={20} />
+      </button>
+    </div>
+  );
+}
+
+/**
  * "Empty Cart" (SPEC §8), over the phone's sheet or beside the desktop's panel: once something is
  * chosen it has been answered, so it goes rather than stay its five seconds. Only that toast.
  */
@@ -129,7 +181,8 @@ function useEmptyToastAnswered(anyChosen: boolean): void {
   useEffect(() => {
     if (!anyChosen) return;
     for (const toast of document.querySelectorAll<HTMLElement>(`[${Hook.toastVariant}="destructive"]`)) {
-      if (toast.querySelector('.toast-title')?.textContent === ESTIMATOR_MESSAGES.empty.title) toast.querySelector<HTMLElement>('.toast-close')?.click();
+      if (toast.querySelector('.toast-title')?.textContent === ESTIMATOR_MESSAGES.empty.title)
+        toast.querySelector<HTMLElement>('.toast-close')?.click();
     }
   }, [anyChosen]);
 }
@@ -150,19 +203,9 @@ function useSettled(text: string): string {
  * the page's button, the hub from its dashboard (EstimatorButton.tsx). A floating non-modal
  * panel on desktop, a 95% bottom sheet on phones.
  */
-export function EstimatorPanel({
-  open,
-  onClose,
-  items,
-  labels,
-  rates,
-  siteName,
-  enquiryEmail,
-  whatsapp,
-  locale = 'en',
-}: EstimatorProps & { open: boolean; onClose: () => void }) {
+export function EstimatorPanel(props: EstimatorProps & { open: boolean; onClose: () => void }) {
+  const { open, onClose, items, labels, rates, siteName, enquiryEmail, whatsapp, locale = 'en' } = props;
   const { ref } = useModalDialog(open, onPhone);
-  const heading = useRef<HTMLHeadingElement>(null);
   const adults = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const draft = useDraft();
@@ -175,22 +218,9 @@ export function EstimatorPanel({
   const money = (paise: number) => formatEstimate(paise, draft.currency, rates.rupeesPerDollar);
   const text = estimateText(result, guests, money, labels, siteName);
 
-  // The heading, not the Adults field: on a touch phone a focused field raises the keyboard over the sheet.
-  useEffect(() => {
-    if (open) heading.current?.focus();
-  }, [open]);
-
   useEmptyToastAnswered(chosen.size > 0);
   const hint = chosen.size === 0 ? labels.emptyHint : missingGuests ? labels.needGuests : undefined;
   const announced = useSettled(hint ?? `${labels.total}: ${money(result.total)}`);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    // A non-modal dialog has no built-in Escape; a modal one's fires 'cancel', which closes it too.
-    if (event.key === 'Escape' && !sharing && !event.defaultPrevented) {
-      event.preventDefault();
-      onClose();
-    }
-  };
 
   const bookNow = () => {
     if (chosen.size === 0) requestToast({ ...ESTIMATOR_MESSAGES.empty, variant: 'destructive' });
@@ -221,26 +251,15 @@ export function EstimatorPanel({
         className={open ? panel() : undefined}
         aria-labelledby={titleId}
         aria-describedby={`${titleId}-intro`}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => !sharing && closeOnEscape(event, onClose)}
         onClose={() => open && onClose()}
-        onCancel={(e) => {
-          e.preventDefault();
-          onClose();
-        }}
+        onCancel={(event) => closeOnEscape(event, onClose)}
         data-estimator
       >
         <Toaster />
         {open && (
           <>
-            <div className="head">
-              <h2 id={titleId} ref={heading} tabIndex={-1}>
-                <Icon name="calculator" size={22} />
-                {labels.title}
-              </h2>
-              <button type="button" className="icon-btn" aria-label={labels.close} onClick={onClose}>
-                <Icon name="x" size={20} />
-              </button>
-            </div>
+            <PanelHead titleId={titleId} labels={labels} onClose={onClose} />
             <div className="body">
               <p id={`${titleId}-intro`} className="intro">
                 {labels.intro}
@@ -255,9 +274,23 @@ export function EstimatorPanel({
               />
               {checklist('package', labels.packagesHeading)}
               {checklist('addOn', labels.addOnsHeading)}
-              <EstimateOptions currency={draft.currency} includeGst={draft.includeGst} onChange={update} labels={labels} idPrefix={titleId} />
+              <EstimateOptions
+                currency={draft.currency}
+                includeGst={draft.includeGst}
+                onChange={update}
+                labels={labels}
+                idPrefix={titleId}
+              />
             </div>
-            <EstimateFoot result={result} money={money} labels={labels} hint={hint} hintId={`${titleId}-hint`} announced={announced} onBookNow={bookNow} />
+            <EstimateFoot
+              result={result}
+              money={money}
+              labels={labels}
+              hint={hint}
+              hintId={`${titleId}-hint`}
+              announced={announced}
+              onBookNow={bookNow}
+            />
           </>
         )}
       </dialog>

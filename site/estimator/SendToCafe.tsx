@@ -1,7 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { EstimatorLabels } from '../core/catalog/packages.ts';
 import { whatsappChatUrl } from '../core/lib/contact-links.ts';
-import { cafeEstimateMessage, EVENT_DETAIL_FIELDS, eventDetailProblems, localToday, type EventDetails } from '../core/lib/event-details.ts';
+import {
+  cafeEstimateMessage,
+  EVENT_DETAIL_FIELDS,
+  eventDetailProblems,
+  localToday,
+  type EventDetails,
+} from '../core/lib/event-details.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { Field } from '../ui/fields.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -38,7 +44,11 @@ export function SendToCafe({ whatsapp, text, labels, locale }: Props) {
       form.current?.querySelector<HTMLInputElement>(`[name="${id}-${first}"]`)?.focus();
       return;
     }
-    window.open(whatsappChatUrl(whatsapp, cafeEstimateMessage(labels.toCafeMessage, details, text, locale)), '_blank', 'noopener');
+    window.open(
+      whatsappChatUrl(whatsapp, cafeEstimateMessage(labels.toCafeMessage, details, text, locale)),
+      '_blank',
+      'noopener',
+    );
   };
 
   const field = (name: keyof EventDetails, type: string, extra: { autoComplete?: string; min?: string } = {}) => {

@@ -27,6 +27,10 @@ export function Island<N extends IslandName>({ name, component, props, when = IS
   const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) });
   const json = JSON.stringify(props);
   const entry: IslandEntry = ISLANDS[name];
-  const marker = { [A.name]: name, [A.when]: when, ...(entry.props === 'file' ? { [A.propsSrc]: propsFile(files, name, json) } : { [A.props]: json }) };
+  const marker = {
+    [A.name]: name,
+    [A.when]: when,
+    ...(entry.props === 'file' ? { [A.propsSrc]: propsFile(files, name, json) } : { [A.props]: json }),
+  };
   return <div {...marker} dangerouslySetInnerHTML={{ __html: html }} />;
 }

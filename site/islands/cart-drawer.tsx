@@ -142,7 +142,11 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
             {lines.length === 0 ? (
               <div className="cart-empty">
                 <p id="cart-empty">{text.empty}</p>
-                <a href={text.continueShopping.href} className={buttonClass('outline', 'sm')} aria-describedby="cart-empty">
+                <a
+                  href={text.continueShopping.href}
+                  className={buttonClass('outline', 'sm')}
+                  aria-describedby="cart-empty"
+                >
                   {text.continueShopping.label}
                 </a>
               </div>
@@ -154,39 +158,69 @@ export default function CartDrawer({ commerce, text }: CartDrawerProps) {
               </ul>
             )}
           </div>
-          <div className="cart-foot">
-            {/* An empty cart has no total: in no currency at all, it would read ₹0.00. */}
-            {lines.length > 0 && (
-              <>
-                <button type="button" className={`${buttonClass('outline', 'sm')} clear`} onClick={() => cartStore.set([])} disabled={busy}>
-                  {text.clearLabel}
-                </button>
-                <p className="total">
-                  <span>{text.totalLabel}</span>
-                  <span data-cart-total>{formatTotals(cartTotals(lines))}</span>
-                </p>
-              </>
-            )}
-            <div className="pay">
-              {/* Not `disabled` while busy: that would drop the focus it has to the start of the page. */}
-              <button
-                type="button"
-                className={buttonClass('primary')}
-                onClick={payOnline}
-                aria-disabled={busy || undefined}
-                aria-busy={busy || undefined}
-                data-pay-online
-              >
-                {busy ? text.processingLabel : text.payOnlineLabel}
-              </button>
-              <button type="button" className={buttonClass('outline')} onClick={payAtCounter} disabled={busy} data-pay-counter>
-                {text.payAtCounterLabel}
-              </button>
-            </div>
-            <p className="note">{text.note}</p>
-          </div>
+          <CartFoot lines={lines} text={text} busy={busy} payOnline={payOnline} payAtCounter={payAtCounter} />
         </>
       )}
     </dialog>
+  );
+}
+
+/** The drawer's foot: Clear and the total (for a cart with something in it), the two ways to pay, the note. */
+function CartFoot({
+  lines,
+  text,
+  busy,
+  payOnline,
+  payAtCounter,
+}: {
+  lines: CartLine[];
+  text: CartText;
+  busy: boolean;
+  payOnline: () => void;
+  payAtCounter: () => void;
+}) {
+  return (
+    <div className="cart-foot">
+      {/* An empty cart has no total: in no currency at all, it would read ₹0.00. */}
+      {lines.length > 0 && (
+        <>
+          <button
+            type="button"
+            className={`${buttonClass('outline', 'sm')} clear`}
+            onClick={() => cartStore.set([])}
+            disabled={busy}
+          >
+            {text.clearLabel}
+          </button>
+          <p className="total">
+            <span>{text.totalLabel}</span>
+            <span data-cart-total>{formatTotals(cartTotals(lines))}</span>
+          </p>
+        </>
+      )}
+      <div className="pay">
+        {/* Not `disabled` while busy: that would drop the focus it has to the start of the page. */}
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={payOnline}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          data-pay-online
+        >
+          {busy ? text.processingLabel : text.payOnlineLabel}
+        </button>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={payAtCounter}
+          disabled={busy}
+          data-pay-counter
+        >
+          {text.payAtCounterLabel}
+        </button>
+      </div>
+      <p className="note">{text.note}</p>
+    </div>
   );
 }

@@ -148,7 +148,14 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
       </div>
       {/* Every panel is there for the tabs to point at; only the open one renders its screen. */}
       {DASHBOARD_TABS.map((id) => (
-        <div key={id} role="tabpanel" id={`dashboard-panel-${id}`} aria-labelledby={`dashboard-tab-${id}`} tabIndex={0} hidden={tab !== id}>
+        <div
+          key={id}
+          role="tabpanel"
+          id={`dashboard-panel-${id}`}
+          aria-labelledby={`dashboard-tab-${id}`}
+          tabIndex={0}
+          hidden={tab !== id}
+        >
           {tab === id && panels[id]()}
         </div>
       ))}

@@ -169,7 +169,10 @@ export default function Gallery({ photos, labels, expandable = false, images = N
                 onClick={(e) => open(e, photo.id)}
               >
                 <span className="frame">
-                  <Picture picture={{ src: photo.picture.src, alt: '' }} slot={expandable ? 'galleryCards' : 'galleryGrid'} />
+                  <Picture
+                    picture={{ src: photo.picture.src, alt: '' }}
+                    slot={expandable ? 'galleryCards' : 'galleryGrid'}
+                  />
                   <span className="zoom" aria-hidden="true">
                     <Icon name="maximize-2" size={18} />
                   </span>
@@ -193,7 +196,13 @@ export default function Gallery({ photos, labels, expandable = false, images = N
           ))}
         </ul>
         {live && (
-          <Dialog open={!!selected} onClose={() => setSelectedId(null)} title={selected?.title ?? ''} closeLabel={labels.close} width="880px">
+          <Dialog
+            open={!!selected}
+            onClose={() => setSelectedId(null)}
+            title={selected?.title ?? ''}
+            closeLabel={labels.close}
+            width="880px"
+          >
             {selected && (
               <div className={lightbox()} data-lightbox>
                 <Picture picture={selected.picture} slot="lightbox" />

@@ -136,7 +136,14 @@ export default function Hubs({ gridLabel, labels, posts, images = NO_IMAGES }: H
       </ul>
 
       {live && (
-        <Dialog open={!!post} onClose={() => setOpenId(null)} title={post ? `@${post.user}` : ''} closeLabel={labels.close} width="920px" hideTitle>
+        <Dialog
+          open={!!post}
+          onClose={() => setOpenId(null)}
+          title={post ? `@${post.user}` : ''}
+          closeLabel={labels.close}
+          width="920px"
+          hideTitle
+        >
           {post && (
             <div className={detail()}>
               <figure>
@@ -172,7 +179,12 @@ export default function Hubs({ gridLabel, labels, posts, images = NO_IMAGES }: H
                     </span>
                     @{post.user}
                   </p>
-                  <button type="button" className={buttonClass('outline', 'sm')} aria-disabled="true" aria-describedby="hub-unavailable">
+                  <button
+                    type="button"
+                    className={buttonClass('outline', 'sm')}
+                    aria-disabled="true"
+                    aria-describedby="hub-unavailable"
+                  >
                     <Icon name="user-plus" size={16} />
                     {labels.follow}
                   </button>
@@ -191,7 +203,12 @@ export default function Hubs({ gridLabel, labels, posts, images = NO_IMAGES }: H
                   </li>
                 </ul>
                 <div className="actions">
-                  <button type="button" className={buttonClass('outline', 'sm')} aria-disabled="true" aria-describedby="hub-unavailable">
+                  <button
+                    type="button"
+                    className={buttonClass('outline', 'sm')}
+                    aria-disabled="true"
+                    aria-describedby="hub-unavailable"
+                  >
                     <Icon name="heart" size={16} />
                     {labels.like}
                   </button>

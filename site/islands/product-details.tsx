@@ -78,14 +78,21 @@ export default function Product({ commerce, text, pageTitle, titleTemplate, site
           fallback={(error) => <LoadError message={errorMessage(error)} text={text} pageTitle={pageTitle} />}
           onError={(error) => console.error('[kiln] island "product" failed:', error)}
         >
-          <LoadedProduct product={state.product} text={text} titleTemplate={titleTemplate} siteName={siteName} siteUrl={siteUrl} />
+          <LoadedProduct
+            product={state.product}
+            text={text}
+            titleTemplate={titleTemplate}
+            siteName={siteName}
+            siteUrl={siteUrl}
+          />
         </ErrorBoundary>
       )}
     </div>
   );
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error && error.message) || STORE_MESSAGES.productLoadFallback;
+const errorMessage = (error: unknown) =>
+  (error instanceof Error && error.message) || STORE_MESSAGES.productLoadFallback;
 
 /** SPEC §8: 'Error loading product: {message}' with a Go back link. */
 function LoadError({ message, text, pageTitle }: { message: string; text: ProductText; pageTitle: string }) {
@@ -110,10 +117,18 @@ function LoadError({ message, text, pageTitle }: { message: string; text: Produc
   );
 }
 
-function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { product: StoreProduct; text: ProductText } & ProductHeadText) {
+function LoadedProduct({
+  product,
+  text,
+  titleTemplate,
+  siteName,
+  siteUrl,
+}: { product: StoreProduct; text: ProductText } & ProductHeadText) {
   const variants = useMemo(() => product.variants.map(priceVariant), [product]);
   const images = useMemo(() => {
-    const list = (product.images ?? []).map((i) => i.url).filter((u): u is string => typeof u === 'string' && /^https?:\/\//.test(u));
+    const list = (product.images ?? [])
+      .map((i) => i.url)
+      .filter((u): u is string => typeof u === 'string' && /^https?:\/\//.test(u));
     return list.length ? list : product.thumbnail ? [product.thumbnail] : [];
   }, [product]);
   const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
@@ -123,12 +138,13 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
 
   const description = useMemo(() => sanitizeHtml(product.description), [product]);
 
-  useEffect(() => setProductHead(product, images, { titleTemplate, siteName, siteUrl }), [product, titleTemplate, siteName, siteUrl, images]);
+  useEffect(
+    () => setProductHead(product, images, { titleTemplate, siteName, siteUrl }),
+    [product, titleTemplate, siteName, siteUrl, images],
+  );
 
   const quantity = clampQuantity(quantityText, STATIC_STOCK_LIMIT);
   const stock = stockStatus(product.purchasable, variant, quantity);
-
-  const go = (delta: number) => setImageIndex((i) => (images.length ? (i + delta + images.length) % images.length : 0));
 
   const chooseVariant = (id: string) => {
     setVariantId(id);
@@ -137,53 +153,12 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
     if (at >= 0) setImageIndex(at);
   };
 
-  const add = () => {
-    if (!variant) return;
-    try {
-      const item = storeCartItem(product, variant, images[0] ?? null);
-      const result = addToCart(item.product, item.variant, quantity, stock.limit);
-      if (!result.ok) throw new Error(result.error);
-      requestToast({ title: COMMERCE_MESSAGES.productAddedTitle, description: COMMERCE_MESSAGES.productAdded(quantity, product.title, variant.title) });
-    } catch (error) {
-      requestToast({ title: COMMERCE_MESSAGES.addFailedTitle, description: (error as Error).message, variant: 'destructive' });
-    }
-  };
-
-  const image = images[imageIndex];
-  const imageLabel = (i: number) => fillTemplate(text.imageLabel, { n: i + 1, total: images.length });
+  const add = () => variant && addProduct(product, variant, images[0] ?? null, quantity, stock.limit);
 
   return (
     <div data-product-state="loaded">
       <div className="grid">
-        <div>
-          <div className="gallery">
-            {image && (
-              <img src={image} alt={`${product.title}, ${imageLabel(imageIndex).toLowerCase()}`} width={800} height={600} data-product-image={imageIndex} />
-            )}
-            {images.length > 1 && (
-              <>
-                <button type="button" className="nav prev" aria-label={text.previousImageLabel} onClick={() => go(-1)}>
-                  <Icon name="chevron-left" size={22} />
-                </button>
-                <button type="button" className="nav next" aria-label={text.nextImageLabel} onClick={() => go(1)}>
-                  <Icon name="chevron-right" size={22} />
-                </button>
-                <p className="counter" aria-live="polite">
-                  {imageLabel(imageIndex)}
-                </p>
-              </>
-            )}
-          </div>
-          {images.length > 1 && (
-            <div className="thumbs">
-              {images.map((src, i) => (
-                <button key={src + i} type="button" aria-current={i === imageIndex} onClick={() => setImageIndex(i)} aria-label={imageLabel(i)}>
-                  <img src={src} alt="" width={72} height={56} />
-                </button>
-              ))}
-            </div>
-          )}
-        </div>
+        <ProductGallery images={images} index={imageIndex} onIndex={setImageIndex} title={product.title} text={text} />
         <div>
           {product.ribbon_text && <p className="ribbon">{product.ribbon_text}</p>}
           <h1>{product.title}</h1>
@@ -202,7 +177,13 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
               <div className="variants">
                 {variants.map((v) => (
                   <label key={v.id}>
-                    <input type="radio" name="variant" value={v.id} checked={v.id === variant?.id} onChange={() => chooseVariant(v.id)} />
+                    <input
+                      type="radio"
+                      name="variant"
+                      value={v.id}
+                      checked={v.id === variant?.id}
+                      onChange={() => chooseVariant(v.id)}
+                    />
                     {v.title}
                   </label>
                 ))}
@@ -213,7 +194,12 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
             {text.quantityLabel}
           </label>
           <div className="qty">
-            <button type="button" aria-label={text.decreaseLabel} disabled={quantity <= 1} onClick={() => setQuantityText(String(Math.max(1, quantity - 1)))}>
+            <button
+              type="button"
+              aria-label={text.decreaseLabel}
+              disabled={quantity <= 1}
+              onClick={() => setQuantityText(String(Math.max(1, quantity - 1)))}
+            >
               <Icon name="minus" size={18} />
             </button>
             <input
@@ -240,7 +226,13 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
               {stock.message}
             </p>
           )}
-          <button type="button" className={buttonClass('primary')} disabled={!stock.canAdd} onClick={add} data-add-product>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={!stock.canAdd}
+            onClick={add}
+            data-add-product
+          >
             <Icon name="shopping-cart" size={18} />
             {text.addToCartLabel}
           </button>
@@ -249,4 +241,91 @@ function LoadedProduct({ product, text, titleTemplate, siteName, siteUrl }: { pr
       <ProductInfo product={product} heading={text.additionalInfoHeading} />
     </div>
   );
+}
+
+/** The store's pictures of the product: the one shown, previous and next, its number, and a thumbnail of each. */
+function ProductGallery({
+  images,
+  index,
+  onIndex,
+  title,
+  text,
+}: {
+  images: string[];
+  index: number;
+  onIndex: (index: number) => void;
+  title: string;
+  text: ProductText;
+}) {
+  const go = (delta: number) => onIndex(images.length ? (index + delta + images.length) % images.length : 0);
+  const image = images[index];
+  const imageLabel = (i: number) => fillTemplate(text.imageLabel, { n: i + 1, total: images.length });
+  return (
+    <div>
+      <div className="gallery">
+        {image && (
+          <img
+            src={image}
+            alt={`${title}, ${imageLabel(index).toLowerCase()}`}
+            width={800}
+            height={600}
+            data-product-image={index}
+          />
+        )}
+        {images.length > 1 && (
+          <>
+            <button type="button" className="nav prev" aria-label={text.previousImageLabel} onClick={() => go(-1)}>
+              <Icon name="chevron-left" size={22} />
+            </button>
+            <button type="button" className="nav next" aria-label={text.nextImageLabel} onClick={() => go(1)}>
+              <Icon name="chevron-right" size={22} />
+            </button>
+            <p className="counter" aria-live="polite">
+              {imageLabel(index)}
+            </p>
+          </>
+        )}
+      </div>
+      {images.length > 1 && (
+        <div className="thumbs">
+          {images.map((src, i) => (
+            <button
+              key={src + i}
+              type="button"
+              aria-current={i === index}
+              onClick={() => onIndex(i)}
+              aria-label={imageLabel(i)}
+            >
+              <img src={src} alt="" width={72} height={56} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Adds the chosen option to the cart, and says so (or why not) in a toast. */
+function addProduct(
+  product: StoreProduct,
+  variant: PricedVariant,
+  picture: string | null,
+  quantity: number,
+  limit: number,
+): void {
+  try {
+    const item = storeCartItem(product, variant, picture);
+    const result = addToCart(item.product, item.variant, quantity, limit);
+    if (!result.ok) throw new Error(result.error);
+    requestToast({
+      title: COMMERCE_MESSAGES.productAddedTitle,
+      description: COMMERCE_MESSAGES.productAdded(quantity, product.title, variant.title),
+    });
+  } catch (error) {
+    requestToast({
+      title: COMMERCE_MESSAGES.addFailedTitle,
+      description: (error as Error).message,
+      variant: 'destructive',
+    });
+  }
 }

@@ -26,10 +26,16 @@ function headElement<E extends Element>(selector: string, create: () => E): E {
  * The loaded product's <head>: its title, description, structured data and canonical link,
  * replacing the loading page's (or an earlier product's).
  */
-export function setProductHead(product: StoreProduct, images: readonly string[], { titleTemplate, siteName, siteUrl }: ProductHeadText): void {
+export function setProductHead(
+  product: StoreProduct,
+  images: readonly string[],
+  { titleTemplate, siteName, siteUrl }: ProductHeadText,
+): void {
   const plain = htmlToText(product.description);
   document.title = titleOf(product.title, { name: siteName, titleTemplate });
-  const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
+  const meta = headElement('meta[name="description"]', () =>
+    Object.assign(document.createElement('meta'), { name: 'description' }),
+  );
   meta.content = truncate(plain || product.subtitle || product.title, 160);
   const url = siteUrl ? new URL(`/product/${encodeURIComponent(product.id)}`, siteUrl).href : undefined;
   const block = headElement('script[data-product-ld]', () => {
@@ -40,5 +46,8 @@ export function setProductHead(product: StoreProduct, images: readonly string[],
   });
   // textContent is never parsed as HTML, so no product text can end the element early.
   block.textContent = JSON.stringify(productLd({ product, description: plain, images, url }));
-  if (url) headElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = url;
+  if (url)
+    headElement('link[rel="canonical"]', () =>
+      Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    ).href = url;
 }

@@ -8,7 +8,10 @@ import { sanitizeHtml } from './sanitize-html.ts';
  */
 export function ProductInfo({ product, heading }: { product: StoreProduct; heading: string }) {
   const info = useMemo(
-    () => [...(product.additional_info ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => ({ ...a, html: sanitizeHtml(a.description) })),
+    () =>
+      [...(product.additional_info ?? [])]
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+        .map((a) => ({ ...a, html: sanitizeHtml(a.description) })),
     [product],
   );
   if (info.length === 0) return null;

@@ -39,7 +39,11 @@ export default function ProductStory({ commerce, text, titleTemplate, siteName, 
   useEffect(() => {
     if (!product) return;
     const images = (product.images ?? []).map((i) => i.url).filter((u): u is string => typeof u === 'string');
-    setProductHead(product, images.length ? images : product.thumbnail ? [product.thumbnail] : [], { titleTemplate, siteName, siteUrl });
+    setProductHead(product, images.length ? images : product.thumbnail ? [product.thumbnail] : [], {
+      titleTemplate,
+      siteName,
+      siteUrl,
+    });
   }, [product, titleTemplate, siteName, siteUrl]);
   const description = useMemo(() => (product ? sanitizeHtml(product.description) : ''), [product]);
   if (!product) return <div data-product-story />;

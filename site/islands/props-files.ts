@@ -10,7 +10,8 @@ export const PropsFiles = createContext<Map<string, string> | null>(null);
 
 /** Records the props in `files` and returns the URL a page points at for them; the same props always get the same file. */
 export function propsFile(files: Map<string, string> | null, island: string, json: string): string {
-  if (!files) throw new Error(`<Island name="${island}"> rendered outside a render session: its props file would be lost`);
+  if (!files)
+    throw new Error(`<Island name="${island}"> rendered outside a render session: its props file would be lost`);
   const path = `/assets/islands/${island}-${contentHash(json)}.json`;
   files.set(path, json);
   return path;

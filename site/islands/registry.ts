@@ -31,6 +31,8 @@ export const ISLANDS = {
 export type IslandName = keyof typeof ISLANDS;
 
 /** The props of an island's component, so a page passes exactly what the island takes. */
-export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>['default']>;
+export type IslandProps<N extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>['default']
+>;
 
 export const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name);

@@ -153,7 +153,9 @@ const mobileMenu = () => css`
 /** The Dashboard view (site/core/routes.ts), which client/init-view-switch.ts opens in place on a phone. */
 const DASHBOARD_VIEW = '/dashboard';
 
-const isGroup = (item: SiteCatalog['header']['nav'][number]): item is { label: string; links: { label: string; href: string }[] } => 'links' in item;
+const isGroup = (
+  item: SiteCatalog['header']['nav'][number],
+): item is { label: string; links: { label: string; href: string }[] } => 'links' in item;
 
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -199,7 +201,13 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
           </ul>
         </nav>
         <div className={actions()}>
-          <button type="button" className={iconButton()} {...hook(Hook.cartOpen)} {...hook(Hook.cartLabel, h.cartLabel)} aria-label={h.cartLabel}>
+          <button
+            type="button"
+            className={iconButton()}
+            {...hook(Hook.cartOpen)}
+            {...hook(Hook.cartLabel, h.cartLabel)}
+            aria-label={h.cartLabel}
+          >
             <Icon name="shopping-bag" size={20} />
             <span className={badge()} {...hook(Hook.cartCount)} {...hook(Hook.badge)} aria-hidden="true" hidden>
               0
@@ -209,7 +217,13 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
             <Icon name="layout-dashboard" size={18} />
             {h.dashboardLabel}
           </a>
-          <button type="button" className={iconButton()} {...hook(Hook.themeToggle)} aria-pressed="false" aria-label={h.themeToggleLabel}>
+          <button
+            type="button"
+            className={iconButton()}
+            {...hook(Hook.themeToggle)}
+            aria-pressed="false"
+            aria-label={h.themeToggleLabel}
+          >
             <Icon name="moon" className="icon-moon" size={20} />
             <Icon name="sun" className="icon-sun" size={20} />
           </button>
@@ -261,7 +275,13 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
               <Icon name="layout-dashboard" size={18} />
               {h.dashboardLabel}
             </a>
-            <button type="button" className={buttonClass('outline', 'sm')} {...hook(Hook.themeToggle)} role="switch" aria-checked="false">
+            <button
+              type="button"
+              className={buttonClass('outline', 'sm')}
+              {...hook(Hook.themeToggle)}
+              role="switch"
+              aria-checked="false"
+            >
               <Icon name="moon" size={18} />
               {h.themeToggleLabel}
             </button>

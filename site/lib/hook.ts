@@ -7,4 +7,7 @@ export { Hook } from './dom-hooks.ts';
  * `data-header="true"`), or with its value: `<header {...hook(Hook.header)}>`. Apart from the
  * names, so the boot script, which only reads them, imports no chunk for it.
  */
-export const hook = (name: Hook, value: string | number | true = true): Record<`data-${string}`, string | number | true> => ({ [name]: value });
+export const hook = (
+  name: Hook,
+  value: string | number | true = true,
+): Record<`data-${string}`, string | number | true> => ({ [name]: value });

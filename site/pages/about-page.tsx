@@ -15,11 +15,22 @@ export default function AboutPage({ catalog }: PageProps) {
   return (
     <>
       <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.intro} />
-      <SplitFeature id="story" heading={about.story.heading} paragraphs={about.story.paragraphs} picture={about.story.picture} />
+      <SplitFeature
+        id="story"
+        heading={about.story.heading}
+        paragraphs={about.story.paragraphs}
+        picture={about.story.picture}
+      />
       <Section id="pride" tone="tinted" heading={about.pride.heading} intro={about.pride.intro}>
         <IconCardGrid items={about.pride.cards} phoneCards="rows" />
       </Section>
-      <SplitFeature id="concept" heading={about.concept.heading} paragraphs={about.concept.paragraphs} picture={about.concept.picture} reverse />
+      <SplitFeature
+        id="concept"
+        heading={about.concept.heading}
+        paragraphs={about.concept.paragraphs}
+        picture={about.concept.picture}
+        reverse
+      />
       <Section id="offerings" tone="tinted" heading={about.offerings.heading} intro={about.offerings.intro}>
         <IconCardGrid items={about.offerings.items} phoneCards="tiles" />
       </Section>

@@ -28,7 +28,12 @@ export default function CareersPage({ catalog, path }: PageProps) {
       <PageHero title={meta?.title ?? 'Careers'} intro={meta?.description} />
       <section aria-labelledby="openings-heading" className={css`padding: clamp(48px, 8vw, 88px) 0;`}>
         <Container>
-          <IntroWithPicture headingId="openings-heading" heading={openings.heading} text={openings.intro} picture={image} />
+          <IntroWithPicture
+            headingId="openings-heading"
+            heading={openings.heading}
+            text={openings.intro}
+            picture={image}
+          />
           <CareerOpenings careers={careers} email={site.email} />
         </Container>
       </section>

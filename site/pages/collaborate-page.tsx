@@ -54,9 +54,32 @@ export default function CollaboratePage({ catalog, path }: PageProps) {
             <section aria-labelledby="collab-form">
               <h2 id="collab-form">{f.heading}</h2>
               <DemoForm toast={f.toast} aria-labelledby="collab-form">
-                <Field id="collab-name" name="name" label={f.name.label} placeholder={f.name.placeholder} type="text" autoComplete="organization" required />
-                <Field id="collab-email" name="email" label={f.email.label} placeholder={f.email.placeholder} type="email" autoComplete="email" required />
-                <TextArea id="collab-idea" name="idea" label={f.idea.label} placeholder={f.idea.placeholder} rows={6} required />
+                <Field
+                  id="collab-name"
+                  name="name"
+                  label={f.name.label}
+                  placeholder={f.name.placeholder}
+                  type="text"
+                  autoComplete="organization"
+                  required
+                />
+                <Field
+                  id="collab-email"
+                  name="email"
+                  label={f.email.label}
+                  placeholder={f.email.placeholder}
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
+                <TextArea
+                  id="collab-idea"
+                  name="idea"
+                  label={f.idea.label}
+                  placeholder={f.idea.placeholder}
+                  rows={6}
+                  required
+                />
                 <div className="foot">
                   <p className="note">{f.requiredNote}</p>
                   <button type="submit" className={buttonClass('primary')}>

@@ -86,7 +86,12 @@ export default function ContactPage({ catalog, path }: PageProps) {
               <section className="card reserve" aria-labelledby="contact-reserve">
                 <h2 id="contact-reserve">{c.reservation.heading}</h2>
                 <p>{c.reservation.text}</p>
-                <a className={buttonClass('accent')} href={site.reservationFormUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={buttonClass('accent')}
+                  href={site.reservationFormUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {c.reservation.button}
                   <Icon name="external-link" size={18} />
                   <span className="visually-hidden"> {c.labels.newTab}</span>
@@ -94,7 +99,12 @@ export default function ContactPage({ catalog, path }: PageProps) {
               </section>
               <section className="card map" aria-labelledby="contact-map">
                 <h2 id="contact-map">{c.mapHeading}</h2>
-                <iframe src={site.address.mapEmbedUrl} title={site.address.mapTitle} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+                <iframe
+                  src={site.address.mapEmbedUrl}
+                  title={site.address.mapTitle}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                />
               </section>
               <section className="card" aria-labelledby="contact-social">
                 <h2 id="contact-social">{c.socialHeading}</h2>

@@ -46,7 +46,10 @@ export default function CrashCoursePage({ catalog, path }: PageProps) {
       <Section id="palette" heading={palette.heading} intro={palette.intro} tone="tinted">
         <CrashCoursePalette colours={palette.colours} />
       </Section>
-      <section aria-label={`${notes.heading}, ${conditions.heading}`} className={css`padding: clamp(48px, 8vw, 88px) 0;`}>
+      <section
+        aria-label={`${notes.heading}, ${conditions.heading}`}
+        className={css`padding: clamp(48px, 8vw, 88px) 0;`}
+      >
         <Container>
           <div className={rules()}>
             <section aria-labelledby="notes-heading">

@@ -11,14 +11,30 @@ import { NO_IMAGES, usePictureImages } from '../ui/picture-images.ts';
 import type { PageProps } from './page-props.ts';
 
 /** What the Dashboard view renders from, out of the whole catalogue: no more than its tabs show. */
-export function dashboardProps({ hub, hubs, packages, site }: Catalog, images: ImageManifest = NO_IMAGES): DashboardProps {
+export function dashboardProps(
+  { hub, hubs, packages, site }: Catalog,
+  images: ImageManifest = NO_IMAGES,
+): DashboardProps {
   const { dashboard, dashboardView, offers, reservations, coupons, referrals } = hub;
   return {
     hub: { dashboard, dashboardView, offers, reservations, coupons, referrals },
-    estimator: { items: estimateItems(packages), labels: packages.estimator, rates: packages.rates, siteName: site.name, enquiryEmail: site.enquiryEmail },
+    estimator: {
+      items: estimateItems(packages),
+      labels: packages.estimator,
+      rates: packages.rates,
+      siteName: site.name,
+      enquiryEmail: site.enquiryEmail,
+    },
     posts: {
       labels: { likes: hubs.labels.likes, comments: hubs.labels.comments },
-      posts: hubs.posts.map(({ id, src, user, caption, likes, comments }) => ({ id, src, user, caption, likes, comments })),
+      posts: hubs.posts.map(({ id, src, user, caption, likes, comments }) => ({
+        id,
+        src,
+        user,
+        caption,
+        likes,
+        comments,
+      })),
       images: photosOf(
         images,
         hubs.posts.map((p) => p.src),

@@ -51,7 +51,11 @@ export default function EventsPage({ catalog, path, now, memo = buildMemo() }: P
       {(at.page === 1 || upcoming.length > 0) && (
         <Section id="upcoming" heading={page.upcomingHeading}>
           <div className={subscribe()}>
-            <a className={buttonClass('outline', 'sm')} href={subscribeHref ?? feedHref} aria-describedby="subscribe-note">
+            <a
+              className={buttonClass('outline', 'sm')}
+              href={subscribeHref ?? feedHref}
+              aria-describedby="subscribe-note"
+            >
               <Icon name="bell" size={18} />
               {page.calendar.subscribeLabel}
             </a>

@@ -129,7 +129,9 @@ export function HomeHero({ catalog, as: Heading = 'h1' }: { catalog: PageProps['
 export default function HomePage({ catalog, path }: PageProps) {
   const { home } = catalog;
   // Below the fold and heavy: fetched as they come near, so a phone (which never shows them) never does.
-  const lazy = (id: HomeSectionId) => <LazySection id={id} src={sectionPath('home', id)} loading={home.loadingSection} />;
+  const lazy = (id: HomeSectionId) => (
+    <LazySection id={id} src={sectionPath('home', id)} loading={home.loadingSection} />
+  );
   return (
     <>
       <HomeHero catalog={catalog} />

@@ -16,9 +16,17 @@ export default function HubsPage({ catalog, path, memo }: PageProps) {
   const images = usePhotosOf(posts.map((p) => p.src));
   return (
     <>
-      <PageHero eyebrow={hubs.eyebrow} title={catalog.pages.routes['/hubs']?.title ?? hubs.eyebrow} intro={hubs.intro} />
+      <PageHero
+        eyebrow={hubs.eyebrow}
+        title={catalog.pages.routes['/hubs']?.title ?? hubs.eyebrow}
+        intro={hubs.intro}
+      />
       <Section>
-        <Island name="hubs" component={Hubs} props={{ gridLabel: hubs.gridLabel, labels: hubs.labels, posts, images }} />
+        <Island
+          name="hubs"
+          component={Hubs}
+          props={{ gridLabel: hubs.gridLabel, labels: hubs.labels, posts, images }}
+        />
         <ListPager at={at} words={catalog.site.labels.paging} />
       </Section>
     </>

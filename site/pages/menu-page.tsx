@@ -36,7 +36,10 @@ export default function MenuPage({ catalog, path, memo }: PageProps) {
   const { labels, categories } = menuPart(catalog.menu, at.slice);
   // The chips are the whole menu's, the same on each of its pages.
   // A long menu's, found once a build for all its pages (`memo`) rather than by each from every dish.
-  const tags = at.count > 1 && memo ? memo.of('menu diets', catalog.menu, (menu) => dietInUse(allDishes(menu))) : dietInUse(allDishes(catalog.menu));
+  const tags =
+    at.count > 1 && memo
+      ? memo.of('menu diets', catalog.menu, (menu) => dietInUse(allDishes(menu)))
+      : dietInUse(allDishes(catalog.menu));
   const tabs = (
     <>
       <Tabs
@@ -45,7 +48,13 @@ export default function MenuPage({ catalog, path, memo }: PageProps) {
         items={MENU_CATEGORY_ORDER.map((id) => ({
           id,
           label: categories[id].label,
-          content: <MenuCategoryPanel category={categories[id]} labels={labels} more={(list) => moreList(at, `${id}-${list}`)} />,
+          content: (
+            <MenuCategoryPanel
+              category={categories[id]}
+              labels={labels}
+              more={(list) => moreList(at, `${id}-${list}`)}
+            />
+          ),
         }))}
       />
       <ListPager at={at} words={catalog.site.labels.paging} onScroll />

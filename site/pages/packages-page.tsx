@@ -72,15 +72,33 @@ export default function PackagesPage({ catalog, path }: PageProps) {
               ...(['corporate', 'party', 'alacarte'] as const).map((id) => ({
                 id,
                 label: groups[id].label,
-                content: <PackageGroupPanel group={groups[id]} additional={additional} labels={labels} rates={rates} whatsapp={catalog.site.whatsapp} />,
+                content: (
+                  <PackageGroupPanel
+                    group={groups[id]}
+                    additional={additional}
+                    labels={labels}
+                    rates={rates}
+                    whatsapp={catalog.site.whatsapp}
+                  />
+                ),
               })),
-              { id: 'additional', label: additional.label, content: <PackageAddOnsPanel additional={additional} labels={labels} rates={rates} /> },
+              {
+                id: 'additional',
+                label: additional.label,
+                content: <PackageAddOnsPanel additional={additional} labels={labels} rates={rates} />,
+              },
             ]}
           />
         </Container>
       </div>
       {/* Plain HTML until pressed: React and the estimator load on demand (site/client/init-openers.ts). */}
-      <button type="button" className={`${buttonClass('accent')} ${launcher()}`} {...hook(Hook.estimatorOpen)} data-floating aria-haspopup="dialog">
+      <button
+        type="button"
+        className={`${buttonClass('accent')} ${launcher()}`}
+        {...hook(Hook.estimatorOpen)}
+        data-floating
+        aria-haspopup="dialog"
+      >
         <Icon name="calculator" size={20} />
         {estimator.openButton}
       </button>

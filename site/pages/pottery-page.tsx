@@ -70,7 +70,13 @@ export default function PotteryPage({ catalog }: PageProps) {
           ))}
         </ul>
       </Section>
-      <CtaBand id="walk-ins" heading={pottery.walkIns.heading} text={pottery.walkIns.text} link={pottery.walkIns.link} picture={pottery.hero.picture} />
+      <CtaBand
+        id="walk-ins"
+        heading={pottery.walkIns.heading}
+        text={pottery.walkIns.text}
+        link={pottery.walkIns.link}
+        picture={pottery.hero.picture}
+      />
     </>
   );
 }

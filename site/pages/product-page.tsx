@@ -25,19 +25,38 @@ export default function ProductPage({ catalog, path }: PageProps) {
         <Island
           name="product"
           component={Product}
-          props={{ commerce: site.commerce, text: store.product, pageTitle: pages.routes['/product']?.title ?? store.page.title, ...head }}
+          props={{
+            commerce: site.commerce,
+            text: store.product,
+            pageTitle: pages.routes['/product']?.title ?? store.page.title,
+            ...head,
+          }}
           when="load"
         />
       </Container>
     );
   return (
     <Container>
-      <div {...hook(Hook.liveProduct, JSON.stringify({ ...site.commerce, id: listed.id, title: listed.title, imageLabel: store.product.imageLabel }))}>
+      <div
+        {...hook(
+          Hook.liveProduct,
+          JSON.stringify({
+            ...site.commerce,
+            id: listed.id,
+            title: listed.title,
+            imageLabel: store.product.imageLabel,
+          }),
+        )}
+      >
         <ListedProduct listing={listed} text={store.product}>
           <Island
             name="productStory"
             component={ProductStory}
-            props={{ commerce: site.commerce, text: { additionalInfoHeading: store.product.additionalInfoHeading }, ...head }}
+            props={{
+              commerce: site.commerce,
+              text: { additionalInfoHeading: store.product.additionalInfoHeading },
+              ...head,
+            }}
             when="activity"
           />
         </ListedProduct>

@@ -47,7 +47,12 @@ export default function SuccessPage({ catalog }: PageProps) {
       <script dangerouslySetInnerHTML={{ __html: SESSION_FLAG_SCRIPT }} />
       <PageHero title={success.title} intro={success.intro} />
       <Section>
-        <div className={card()} data-success-state="first-paint" role="status" {...hook(Hook.orderStatus, success.totalLabel)}>
+        <div
+          className={card()}
+          data-success-state="first-paint"
+          role="status"
+          {...hook(Hook.orderStatus, success.totalLabel)}
+        >
           <div className="if-session">
             <p className="status">{COMMERCE_MESSAGES.finalizing}</p>
           </div>

@@ -47,10 +47,23 @@ interface Props {
  */
 export function Carousel({ label, head, interval, text, slides }: Props) {
   return (
-    <div className={carousel()} role="group" aria-roledescription="carousel" aria-label={label} {...hook(Hook.carousel, interval)}>
+    <div
+      className={carousel()}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      {...hook(Hook.carousel, interval)}
+    >
       <div className="head">
         {head}
-        <button type="button" className="toggle" aria-label={text.pause} {...hook(Hook.labelPause, text.pause)} {...hook(Hook.labelPlay, text.play)} hidden>
+        <button
+          type="button"
+          className="toggle"
+          aria-label={text.pause}
+          {...hook(Hook.labelPause, text.pause)}
+          {...hook(Hook.labelPlay, text.play)}
+          hidden
+        >
           <Icon name="pause" className="icon-pause" size={18} />
           <Icon name="play" className="icon-play" size={18} />
         </button>
@@ -58,7 +71,12 @@ export function Carousel({ label, head, interval, text, slides }: Props) {
       {/* Focusable, so a keyboard scrolls it with the arrow keys (and holds it still meanwhile). */}
       <div className="track" tabIndex={0} aria-live="off">
         {slides.map((slide, i) => (
-          <div key={slide.key} role="group" aria-roledescription="slide" aria-label={fillTemplate(text.slideLabel, { n: i + 1, total: slides.length })}>
+          <div
+            key={slide.key}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fillTemplate(text.slideLabel, { n: i + 1, total: slides.length })}
+          >
             {slide.content}
           </div>
         ))}

@@ -46,7 +46,15 @@ export interface EventCardLabels {
  * An upcoming event: picture, date, time, place, what happens, tags, and, while it is still ahead
  * (`canAdd`: the build writes its file), a link that puts it in the guest's calendar.
  */
-export function EventCard({ event, labels, canAdd = true }: { event: EventItem; labels: EventCardLabels; canAdd?: boolean }) {
+export function EventCard({
+  event,
+  labels,
+  canAdd = true,
+}: {
+  event: EventItem;
+  labels: EventCardLabels;
+  canAdd?: boolean;
+}) {
   const { recurringLabel, tagsLabel, addLabel } = labels;
   return (
     <article className={card()} aria-labelledby={`event-${event.id}`}>
@@ -83,7 +91,12 @@ export function EventCard({ event, labels, canAdd = true }: { event: EventItem; 
         </ul>
         {/* A file the guest's calendar opens: downloaded, never a page the phone's view switch fetches. */}
         {canAdd && (
-          <a className={`${buttonClass('outline', 'sm')} add`} href={eventCalendarPath(event.id)} download aria-describedby={`event-${event.id}`}>
+          <a
+            className={`${buttonClass('outline', 'sm')} add`}
+            href={eventCalendarPath(event.id)}
+            download
+            aria-describedby={`event-${event.id}`}
+          >
             <Icon name="calendar-plus" size={18} />
             {addLabel}
           </a>

@@ -12,7 +12,15 @@ const nav = () => css`display: flex; flex-wrap: wrap; gap: 12px; justify-content
  * page into this one as the guest nears it (client/init-more-on-scroll.ts); an island's list, which
  * React owns, only links. Nothing when the list fits one page.
  */
-export function ListPager({ at, words, onScroll }: { at: ListPage; words: SiteCatalog['labels']['paging']; onScroll?: boolean }) {
+export function ListPager({
+  at,
+  words,
+  onScroll,
+}: {
+  at: ListPage;
+  words: SiteCatalog['labels']['paging'];
+  onScroll?: boolean;
+}) {
   if (at.count === 1) return null;
   return (
     <nav className={nav()} aria-label={words.nav}>

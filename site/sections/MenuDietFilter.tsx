@@ -27,14 +27,22 @@ const cssString = (text: string) => `"${text.replace(/[\\"<>\n]/g, (c) => `\\${c
  * a counter of the dishes still shown (display: none counts none) says so: its style writes
  * `none` for 0 and nothing otherwise, above the menu, once the menu has been counted.
  */
-export function dietRules(kinds: readonly DietTag[], conditions: readonly DietTag[], none: string, without: readonly DietTag[] = []): string {
+export function dietRules(
+  kinds: readonly DietTag[],
+  conditions: readonly DietTag[],
+  none: string,
+  without: readonly DietTag[] = [],
+): string {
   const D = Hook.diet;
   const hidden: string[] = [];
   if (kinds.length) {
     hidden.push(`:has(.k :checked) li[${D}]:not(:is(${kinds.map((tag) => `${ticked(tag)} [${D}~=${tag}]`).join()}))`);
-    hidden.push(`:has(.k :checked) .card:has([${D}]):not(:is(${kinds.map((tag) => `${ticked(tag)} .card:has([${D}~=${tag}])`).join()}))`);
+    hidden.push(
+      `:has(.k :checked) .card:has([${D}]):not(:is(${kinds.map((tag) => `${ticked(tag)} .card:has([${D}~=${tag}])`).join()}))`,
+    );
   }
-  for (const tag of conditions) hidden.push(`${ticked(tag)} li:not([${D}~=${tag}])`, `${ticked(tag)} .card:has([${D}]):not(:has([${D}~=${tag}]))`);
+  for (const tag of conditions)
+    hidden.push(`${ticked(tag)} li:not([${D}~=${tag}])`, `${ticked(tag)} .card:has([${D}]):not(:has([${D}~=${tag}]))`);
   // "No nuts": a dish with the tag goes, and a list whose every dish has it.
   for (const tag of without) {
     const asked = ticked(`${WITHOUT}${tag}` as DietTag);
@@ -104,7 +112,15 @@ interface Props {
 }
 
 /** One group of choices (value and words), as chips, under its words: kinds of diet (class `k`, any of) or the rest (all of). */
-const Choices = ({ legend, choices, className }: { legend: string; choices: readonly (readonly [value: string, words: string])[]; className?: string }) =>
+const Choices = ({
+  legend,
+  choices,
+  className,
+}: {
+  legend: string;
+  choices: readonly (readonly [value: string, words: string])[];
+  className?: string;
+}) =>
   choices.length > 0 && (
     <fieldset className={className}>
       <legend>{legend}</legend>
@@ -142,7 +158,12 @@ export function MenuDietFilter({ words, tags, children }: Props) {
           <Choices legend={words.anyOf} choices={named(kinds)} className="k" />
           <Choices
             legend={words.allOf}
-            choices={[...named(conditions), ...without.map((tag) => [`${WITHOUT}${tag}`, avoid.find((choice) => choice.tag === tag)?.label ?? tag] as const)]}
+            choices={[
+              ...named(conditions),
+              ...without.map(
+                (tag) => [`${WITHOUT}${tag}`, avoid.find((choice) => choice.tag === tag)?.label ?? tag] as const,
+              ),
+            ]}
           />
         </fieldset>
         <div className="bar">

@@ -82,7 +82,11 @@ export function MenuItemList({ items, labels, image, more }: Props) {
             {item.description && <span className="note">{item.description}</span>}
           </span>
           <span className="price">{formatMoney(item.price, INR, { decimals: 0 })}</span>
-          <AddToCartButton item={menuCartItem(item, image)} text={labels.addButton} label={fillTemplate(labels.addToCart, { name: item.name })} />
+          <AddToCartButton
+            item={menuCartItem(item, image)}
+            text={labels.addButton}
+            label={fillTemplate(labels.addToCart, { name: item.name })}
+          />
         </li>
       ))}
     </ul>

@@ -84,8 +84,12 @@ export function PackageGroupPanel({ group, additional, labels, rates, whatsapp }
         ))}
       </div>
       <Notes lines={group.notes} rates={rates} />
-      {group.addOns.includes('activities') && <PackageAddOnList heading={labels.activities} items={additional.activities} scope={group.label} />}
-      {group.addOns.includes('delights') && <PackageAddOnList heading={labels.delights} items={additional.delights} scope={group.label} />}
+      {group.addOns.includes('activities') && (
+        <PackageAddOnList heading={labels.activities} items={additional.activities} scope={group.label} />
+      )}
+      {group.addOns.includes('delights') && (
+        <PackageAddOnList heading={labels.delights} items={additional.delights} scope={group.label} />
+      )}
     </div>
   );
 }

@@ -40,13 +40,17 @@ export function bookingRules(catalog: Catalog): BookingRules {
   const hours = openingHours(openingSchedule(site));
   const message = (spans: readonly Span[], closed: string): string =>
     spans.length
-      ? fillTemplate(time.outsideHours, { hours: spans.map(([opens, closes]) => `${twelveHourTime(opens)} – ${twelveHourTime(closes)}`).join(', ') })
+      ? fillTemplate(time.outsideHours, {
+          hours: spans.map(([opens, closes]) => `${twelveHourTime(opens)} – ${twelveHourTime(closes)}`).join(', '),
+        })
       : closed;
   const week = WEEK.map((day, i) => message(hours.week[i] ?? [], fillTemplate(date.closed, { day })));
   const dates: Record<string, string> = {};
   for (const special of site.specialDays ?? []) {
     const day = dayInWords(special.date, site.locale, { weekday: 'long', day: 'numeric', month: 'long' });
-    const closed = special.name ? fillTemplate(date.closedFor, { date: day, name: special.name }) : fillTemplate(date.closedOn, { date: day });
+    const closed = special.name
+      ? fillTemplate(date.closedFor, { date: day, name: special.name })
+      : fillTemplate(date.closedOn, { date: day });
     dates[special.date] = message(hours.days[special.date]?.spans ?? [], closed);
   }
   return { timeZone: site.timeZone, hours, messages: { week, dates }, pastDate: date.past, pastTime: time.past };
@@ -82,12 +86,42 @@ export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog
   const f = catalog.forms.reservation;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <DemoForm toast={f.toast} className={form()} aria-label={f.heading} {...hook(Hook.booking, JSON.stringify(bookingRules(catalog)))}>
+    <DemoForm
+      toast={f.toast}
+      className={form()}
+      aria-label={f.heading}
+      {...hook(Hook.booking, JSON.stringify(bookingRules(catalog)))}
+    >
       <div className="wide">
-        <Field id={id('name')} name="name" label={f.fullName.label} placeholder={f.fullName.placeholder} type="text" autoComplete="name" required />
+        <Field
+          id={id('name')}
+          name="name"
+          label={f.fullName.label}
+          placeholder={f.fullName.placeholder}
+          type="text"
+          autoComplete="name"
+          required
+        />
       </div>
-      <Field id={id('phone')} name="phone" label={f.phone.label} placeholder={f.phone.placeholder} type="tel" autoComplete="tel" required />
-      <Field id={id('guests')} name="guests" label={f.guests.label} type="number" min={1} step={1} inputMode="numeric" required />
+      <Field
+        id={id('phone')}
+        name="phone"
+        label={f.phone.label}
+        placeholder={f.phone.placeholder}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
+      <Field
+        id={id('guests')}
+        name="guests"
+        label={f.guests.label}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        required
+      />
       <Field id={id('date')} name="date" label={f.date.label} type="date" required />
       <Field id={id('time')} name="time" label={f.time.label} type="time" required />
       <div className="wide">
@@ -108,7 +142,11 @@ export function ReservationForm({ catalog, idPrefix = 'reservation' }: { catalog
             {f.submit}
           </button>
           {/* A second submit: the browser checks the form as for the first, then client/arm-whatsapp-booking.ts opens WhatsApp. */}
-          <button type="submit" className={buttonClass('outline')} {...hook(Hook.whatsappBooking, JSON.stringify(whatsappBooking(catalog)))}>
+          <button
+            type="submit"
+            className={buttonClass('outline')}
+            {...hook(Hook.whatsappBooking, JSON.stringify(whatsappBooking(catalog)))}
+          >
             <Icon name="brand-whatsapp" size={18} />
             {f.whatsapp.button}
             <span className="visually-hidden"> {f.whatsapp.newTab}</span>

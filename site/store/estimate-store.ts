@@ -27,4 +27,6 @@ function parseDraft(r: unknown): EstimateDraft | undefined {
   };
 }
 
-export const estimateStore = createLocalStore<EstimateDraft>(STORAGE_KEYS.estimate, parseDraft, EMPTY_ESTIMATE, { storage: 'session' });
+export const estimateStore = createLocalStore<EstimateDraft>(STORAGE_KEYS.estimate, parseDraft, EMPTY_ESTIMATE, {
+  storage: 'session',
+});

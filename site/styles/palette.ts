@@ -58,7 +58,10 @@ export const PALETTE: { light: Theme; dark: Theme } = {
       successSoft: '#ddf1e4',
       dangerSoft: '#fce3df',
     },
-    shadows: { card: '0 1px 2px rgb(43 33 24 / 6%), 0 6px 20px rgb(43 33 24 / 7%)', raised: '0 12px 40px rgb(43 33 24 / 18%)' },
+    shadows: {
+      card: '0 1px 2px rgb(43 33 24 / 6%), 0 6px 20px rgb(43 33 24 / 7%)',
+      raised: '0 12px 40px rgb(43 33 24 / 18%)',
+    },
   },
   dark: {
     colors: {
@@ -84,7 +87,10 @@ export const PALETTE: { light: Theme; dark: Theme } = {
       successSoft: '#17301f',
       dangerSoft: '#3b1b17',
     },
-    shadows: { card: '0 1px 2px rgb(0 0 0 / 40%), 0 6px 20px rgb(0 0 0 / 30%)', raised: '0 12px 40px rgb(0 0 0 / 55%)' },
+    shadows: {
+      card: '0 1px 2px rgb(0 0 0 / 40%), 0 6px 20px rgb(0 0 0 / 30%)',
+      raised: '0 12px 40px rgb(0 0 0 / 55%)',
+    },
   },
 };
 
@@ -95,7 +101,8 @@ export const FONTS = {
 };
 
 /** A token's custom property: `onPrimary` is `--on-primary`, `surface2` is `--surface-2`. */
-export const cssProperty = (name: string): string => `--${name.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`)}`;
+export const cssProperty = (name: string): string =>
+  `--${name.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`)}`;
 
 /** A theme's tokens as declarations for a rule: its colours, then its shadows. */
 export const themeDeclarations = ({ colors, shadows }: Theme): string =>

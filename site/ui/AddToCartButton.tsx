@@ -53,7 +53,12 @@ function buttonData({ product, variant }: StaticCartItem): string {
 export function AddToCartButton({ item, text, label, size = 'compact', className }: Props) {
   const look = size === 'compact' ? compact() : buttonClass('primary', 'md');
   return (
-    <button type="button" className={className ? `${look} ${className}` : look} {...hook(Hook.addToCart, buttonData(item))} aria-label={label}>
+    <button
+      type="button"
+      className={className ? `${look} ${className}` : look}
+      {...hook(Hook.addToCart, buttonData(item))}
+      aria-label={label}
+    >
       <Icon name="plus" size={size === 'compact' ? 16 : 18} bold />
       {text}
     </button>

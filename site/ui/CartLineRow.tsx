@@ -1,5 +1,12 @@
 import type { CartText } from '../core/catalog/store.ts';
-import { effectiveCents, lineCents, lineLimit, removeLine, setLineQuantity, type CartLine } from '../core/commerce/cart.ts';
+import {
+  effectiveCents,
+  lineCents,
+  lineLimit,
+  removeLine,
+  setLineQuantity,
+  type CartLine,
+} from '../core/commerce/cart.ts';
 import { formatMoney } from '../core/commerce/money.ts';
 import { cartStore } from '../store/cart-store.ts';
 import { Icon } from './Icon.tsx';
@@ -14,7 +21,11 @@ export function CartLineRow({ line: l, text, busy }: { line: CartLine; text: Car
   const max = Math.max(1, lineLimit(l.variant));
   return (
     <li data-cart-line={l.variant.id}>
-      {l.product.image ? <img src={imageUrl(l.product.image)} alt="" width={72} height={72} /> : <span aria-hidden="true" />}
+      {l.product.image ? (
+        <img src={imageUrl(l.product.image)} alt="" width={72} height={72} />
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <div>
         <p className="line-title">{l.product.title}</p>
         <p className="line-variant">{l.variant.title}</p>

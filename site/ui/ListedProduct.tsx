@@ -61,7 +61,13 @@ export function ListedProduct({ listing, text, children }: Props) {
           {pictures.length > 1 && (
             <div className="thumbs">
               {pictures.map((picture, i) => (
-                <button key={picture.src + i} type="button" aria-current={i === 0} aria-label={label(i)} data-picture-show={i}>
+                <button
+                  key={picture.src + i}
+                  type="button"
+                  aria-current={i === 0}
+                  aria-label={label(i)}
+                  data-picture-show={i}
+                >
                   <Picture picture={{ src: picture.src, alt: '' }} slot="productThumb" width={72} height={56} />
                 </button>
               ))}
@@ -87,7 +93,14 @@ export function ListedProduct({ listing, text, children }: Props) {
             <button type="button" aria-label={text.decreaseLabel} disabled data-quantity-step="-1">
               <Icon name="minus" size={18} />
             </button>
-            <input id="product-quantity" type="number" inputMode="numeric" min={1} defaultValue="1" data-live-quantity />
+            <input
+              id="product-quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              defaultValue="1"
+              data-live-quantity
+            />
             <button type="button" aria-label={text.increaseLabel} data-quantity-step="1">
               <Icon name="plus" size={18} />
             </button>

@@ -8,7 +8,10 @@ import { inputClass } from './fields.tsx';
 export function NotifyMe({ site, id = 'notify-email' }: { site: Catalog['site']; id?: string }) {
   const t = site.labels.notifyMe;
   return (
-    <DemoForm toast={t.toast} className={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: end; max-width: 520px;`}>
+    <DemoForm
+      toast={t.toast}
+      className={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: end; max-width: 520px;`}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t.emailLabel}
       </label>

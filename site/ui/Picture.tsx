@@ -1,5 +1,12 @@
 import type { Picture as PictureData } from '../core/catalog/common.ts';
-import { MIME_TYPES, fallbackFile, srcsetOf, widthsFor, type ImageManifest, type ResponsiveImage } from '../core/lib/responsive-image.ts';
+import {
+  MIME_TYPES,
+  fallbackFile,
+  srcsetOf,
+  widthsFor,
+  type ImageManifest,
+  type ResponsiveImage,
+} from '../core/lib/responsive-image.ts';
 import { css } from '../styles/styled.ts';
 import { usePictureImages } from './picture-images.ts';
 import { PICTURE_SLOTS, type PictureSlotName } from './picture-slots.ts';
@@ -21,7 +28,9 @@ export const pictureAddress = (images: ImageManifest, src: string, width?: numbe
  * itself); undefined when none is one, so a catalogue of drawings leaves the props as they were.
  */
 export function photosOf(images: ImageManifest, srcs: readonly string[]): ImageManifest | undefined {
-  const photos = Object.fromEntries(srcs.map(imageUrl).flatMap((url) => (images[url] ? [[url, images[url]] as const] : [])));
+  const photos = Object.fromEntries(
+    srcs.map(imageUrl).flatMap((url) => (images[url] ? [[url, images[url]] as const] : [])),
+  );
   return Object.keys(photos).length ? photos : undefined;
 }
 
@@ -47,7 +56,8 @@ interface Props {
  */
 export function Picture({ picture, slot, width = 800, height = 600, className, eager }: Props) {
   const image = usePictureImages()[imageUrl(picture.src)];
-  if (image) return <ResponsivePicture image={image} alt={picture.alt} slot={slot} className={className} eager={eager} />;
+  if (image)
+    return <ResponsivePicture image={image} alt={picture.alt} slot={slot} className={className} eager={eager} />;
   return (
     <img
       src={imageUrl(picture.src)}

@@ -5,7 +5,13 @@ import { Icon } from './Icon.tsx';
  * The studio's social profiles (site.json `socials`), each a link named by its label with its
  * network's mark; with `names`, the network's name shows beside the mark. Its container styles it.
  */
-export function SocialLinks({ socials, names }: { socials: readonly SocialLink[]; names?: Partial<Record<SocialNetwork, string>> }) {
+export function SocialLinks({
+  socials,
+  names,
+}: {
+  socials: readonly SocialLink[];
+  names?: Partial<Record<SocialNetwork, string>>;
+}) {
   return (
     <ul className="socials">
       {socials.map((s) => (

@@ -54,7 +54,14 @@ export function Tabs({ id, label, items }: { id: string; label: string; items: T
         ))}
       </div>
       {items.map((item, i) => (
-        <div key={item.id} role="tabpanel" id={`${id}-panel-${item.id}`} aria-labelledby={`${id}-tab-${item.id}`} tabIndex={0} hidden={i !== 0}>
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${id}-panel-${item.id}`}
+          aria-labelledby={`${id}-tab-${item.id}`}
+          tabIndex={0}
+          hidden={i !== 0}
+        >
           {item.content}
         </div>
       ))}

@@ -22,7 +22,17 @@ const fieldClass = () => css`
 `;
 
 /** The label above a control; required fields are marked for sighted users, the attribute tells everyone else. */
-function Labelled({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={fieldClass()}>
       <label htmlFor={id}>

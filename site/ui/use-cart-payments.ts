@@ -48,7 +48,12 @@ export function useCartPayments({
     if (outcome.kind === 'redirected') return; // the page is leaving; stay busy
     setBusy(false);
     if (outcome.kind === 'empty') requestToast(COMMERCE_MESSAGES.emptyCartCheckout);
-    else if (outcome.kind === 'stock') requestToast({ title: COMMERCE_MESSAGES.checkoutError.title, description: outcome.message, variant: 'destructive' });
+    else if (outcome.kind === 'stock')
+      requestToast({
+        title: COMMERCE_MESSAGES.checkoutError.title,
+        description: outcome.message,
+        variant: 'destructive',
+      });
     else {
       console.error('[kiln] checkout failed:', outcome.error);
       requestToast({ ...COMMERCE_MESSAGES.checkoutError, variant: 'destructive' });

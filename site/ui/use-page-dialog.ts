@@ -13,7 +13,8 @@ export function usePageDialog(event: Opening) {
 
   useEffect(() => {
     const onOpen = (e: Event) => {
-      opener.current = (e as CustomEvent<PageEventDetail[Opening]>).detail?.opener ?? (document.activeElement as HTMLElement | null);
+      opener.current =
+        (e as CustomEvent<PageEventDetail[Opening]>).detail?.opener ?? (document.activeElement as HTMLElement | null);
       setOpen(true);
     };
     document.addEventListener(event, onOpen);

@@ -82,13 +82,19 @@ const revalidated = (request: Request) => fetch(request, { cache: 'no-cache' });
  */
 function networkFirst(event: FetchEvent, strategy: 'page' | 'copy', key: string): Promise<Response> {
   const { request } = event;
-  const network = request.mode === 'navigate' ? event.preloadResponse.then((preloaded) => preloaded ?? revalidated(request)) : revalidated(request);
+  const network =
+    request.mode === 'navigate'
+      ? event.preloadResponse.then((preloaded) => preloaded ?? revalidated(request))
+      : revalidated(request);
   // Cloned before the page reads the answer (this callback is the first registered on it), and kept
   // even when the copy was shown first: the next visit gets the fresher one.
   const copy = network.then((response) => (keepable(response) ? response.clone() : undefined));
   event.waitUntil(copy.then((response) => response && keep(strategy, key, response)).catch(() => undefined));
   return network.catch(
-    async () => (await kept(strategy, key).catch(() => undefined)) ?? (strategy === 'page' ? await offlinePage() : undefined) ?? Response.error(),
+    async () =>
+      (await kept(strategy, key).catch(() => undefined)) ??
+      (strategy === 'page' ? await offlinePage() : undefined) ??
+      Response.error(),
   );
 }
 
@@ -103,7 +109,8 @@ async function cacheFirst(event: FetchEvent, key: string): Promise<Response> {
 }
 
 /** How a URL of this site the worker fetches itself is kept: a page, or the file it names. */
-const kindOf = (url: string): Strategy => strategyFor({ url, method: 'GET', mode: 'same-origin', accept: 'text/html' }, origin, config) ?? 'copy';
+const kindOf = (url: string): Strategy =>
+  strategyFor({ url, method: 'GET', mode: 'same-origin', accept: 'text/html' }, origin, config) ?? 'copy';
 
 /** Fetches `path` past the HTTP cache (a host may keep a page a while) and keeps it in this build's shell. */
 async function precache(cache: Cache, path: string): Promise<void> {
@@ -130,7 +137,8 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       // Earlier builds' shells go. What the guest has seen stays: a page kept before a deploy still opens offline after it.
-      for (const name of await caches.keys()) if (name.startsWith(PREFIX) && !CURRENT.includes(name)) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith(PREFIX) && !CURRENT.includes(name)) await caches.delete(name);
       // The browser starts fetching a page while the worker starts up, instead of after.
       await worker.registration.navigationPreload?.enable();
       await worker.clients.claim();
@@ -149,7 +157,13 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const strategy = strategyFor(
-    { url: request.url, method: request.method, mode: request.mode, accept: request.headers.get('accept'), range: request.headers.has('range') },
+    {
+      url: request.url,
+      method: request.method,
+      mode: request.mode,
+      accept: request.headers.get('accept'),
+      range: request.headers.has('range'),
+    },
     origin,
     config,
   );

@@ -30,7 +30,8 @@ export interface RequestFacts {
 export type RouteConfig = Pick<WorkerConfig, 'immutable' | 'copies' | 'api'>;
 
 /** An exact path ("/icons.svg") or a folder prefix ("/assets/"). */
-const under = (path: string, prefixes: readonly string[]) => prefixes.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
+const under = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
 
 /** `url` is `base` or below it ("https://api.x/store" is under "https://api.x"; "/apiary" is not under "/api"). */
 const underBase = (url: string, base: string) => {

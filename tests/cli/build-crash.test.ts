@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SWAP_FAULT } from '../../scripts/write/swap-dir.ts';
-import { assertCompleteBuild, builtAt, existingOutput, kilnInBackground, kilnWithEnv, snapshot, until } from './build-output.ts';
+import {
+  assertCompleteBuild,
+  builtAt,
+  existingOutput,
+  kilnInBackground,
+  kilnWithEnv,
+  snapshot,
+  until,
+} from './build-output.ts';
 import { assertNever } from '../assert-never.ts';
 import { kiln, makeFixture, type Fixture } from './fixture.ts';
 
@@ -38,7 +46,11 @@ async function killedBetweenRenames(): Promise<{ pid: number; newBuiltAt: string
   const run = kilnWithEnv({ [SWAP_FAULT.env]: SWAP_FAULT.value }, 'build', '--catalog', fixture.dir, '--out', out);
   assert.is(run.signal, 'SIGKILL', 'killed by the fault hook');
   const pid = run.pid;
-  assert.equal(await list(), [`dist.building-${pid}`, 'dist.lock', `dist.old-${pid}`], 'died with the output moved aside');
+  assert.equal(
+    await list(),
+    [`dist.building-${pid}`, 'dist.lock', `dist.old-${pid}`],
+    'died with the output moved aside',
+  );
   return { pid, newBuiltAt: await builtAt(join(root, `dist.building-${pid}`)) };
 }
 
@@ -51,34 +63,44 @@ crash('should finish the swap of a build killed between its renames at the next 
   assert.equal(await list(), ['dist'], 'no leftovers');
 });
 
-crash('should restore the output of a build killed between its renames even when the next catalogue is invalid', async () => {
-  const { newBuiltAt } = await killedBetweenRenames();
-  const broken = await makeFixture('build-crash-invalid', (f) => f.remove('images/logo.svg'));
-  try {
-    const run = kiln('build', '--catalog', broken.dir, '--out', out);
-    assert.is(run.code, 1);
-    assert.match(run.stderr, `; ${out}/ was left as it was.`);
-    await assertCompleteBuild(out);
-    assert.is(await builtAt(out), newBuiltAt, 'the killed build had finished writing: its output is the one put in place');
-    assert.equal(await list(), ['dist']);
-  } finally {
-    await broken.cleanup();
-  }
-});
+crash(
+  'should restore the output of a build killed between its renames even when the next catalogue is invalid',
+  async () => {
+    const { newBuiltAt } = await killedBetweenRenames();
+    const broken = await makeFixture('build-crash-invalid', (f) => f.remove('images/logo.svg'));
+    try {
+      const run = kiln('build', '--catalog', broken.dir, '--out', out);
+      assert.is(run.code, 1);
+      assert.match(run.stderr, `; ${out}/ was left as it was.`);
+      await assertCompleteBuild(out);
+      assert.is(
+        await builtAt(out),
+        newBuiltAt,
+        'the killed build had finished writing: its output is the one put in place',
+      );
+      assert.equal(await list(), ['dist']);
+    } finally {
+      await broken.cleanup();
+    }
+  },
+);
 
-crash('should leave the previous output whole and release the lock when stopped mid-build, and clean up next time', async () => {
-  const before = await snapshot(out);
-  const build = kilnInBackground('build', '--catalog', fixture.dir, '--out', out);
-  await until(async () => (await list()).some((name) => name.startsWith('dist.building-')), 'the build is writing');
-  build.child.kill('SIGTERM');
-  const stopped = await build.done;
-  assert.is(stopped.signal, 'SIGTERM');
-  assert.equal(await snapshot(out), before, 'the previous output is untouched');
-  assert.not.ok(await exists('dist.lock'), 'the lock is released');
-  assert.is(kiln('build', '--catalog', fixture.dir, '--out', out).code, 0);
-  await assertCompleteBuild(out);
-  assert.equal(await list(), ['dist'], "the stopped build's folder is gone");
-});
+crash(
+  'should leave the previous output whole and release the lock when stopped mid-build, and clean up next time',
+  async () => {
+    const before = await snapshot(out);
+    const build = kilnInBackground('build', '--catalog', fixture.dir, '--out', out);
+    await until(async () => (await list()).some((name) => name.startsWith('dist.building-')), 'the build is writing');
+    build.child.kill('SIGTERM');
+    const stopped = await build.done;
+    assert.is(stopped.signal, 'SIGTERM');
+    assert.equal(await snapshot(out), before, 'the previous output is untouched');
+    assert.not.ok(await exists('dist.lock'), 'the lock is released');
+    assert.is(kiln('build', '--catalog', fixture.dir, '--out', out).code, 0);
+    await assertCompleteBuild(out);
+    assert.equal(await list(), ['dist'], "the stopped build's folder is gone");
+  },
+);
 
 crash('should let two builds into the same folder run one after the other', async () => {
   const first = kilnInBackground('build', '--catalog', fixture.dir, '--out', out);
@@ -87,7 +109,10 @@ crash('should let two builds into the same folder run one after the other', asyn
   for (const run of runs) {
     const busy = run.stderr.includes(`another build is writing ${out}`);
     assert.ok(run.code === 0 || (run.code === 2 && busy), run.stderr);
-    assert.match(run.stderr, /^(kiln build: waiting for another build writing .*\n)?(kiln build: another build is writing .*\n)?$/);
+    assert.match(
+      run.stderr,
+      /^(kiln build: waiting for another build writing .*\n)?(kiln build: another build is writing .*\n)?$/,
+    );
   }
   assert.ok(runs.some((run) => run.code === 0));
   await assertCompleteBuild(out);

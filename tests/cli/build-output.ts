@@ -35,7 +35,8 @@ export async function existingOutput({ marked }: { marked: boolean }): Promise<{
     await write('keep-me.bin', Buffer.from([0, 255, 1, 254, 10, 13]));
     // As a build writes it: listing everything it wrote, so the next build may replace all of it.
     const files = ['keep-me.bin', 'site', 'site/images', 'site/images/logo.svg', 'site/index.html'];
-    if (marked) await write(BUILD_MARKER, JSON.stringify({ kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z', files }));
+    if (marked)
+      await write(BUILD_MARKER, JSON.stringify({ kiln: '0.0.1', builtAt: '2025-01-01T00:00:00.000Z', files }));
   } catch (error) {
     await rm(root, { recursive: true, force: true });
     throw error;
@@ -63,16 +64,26 @@ export async function assertCompleteBuild(out: string): Promise<void> {
 }
 
 const command = (args: string[]) => [process.execPath, [...KILN, ...args]] as const;
-const options = (env: Record<string, string>) => ({ cwd: REPO, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env } });
+const options = (env: Record<string, string>) => ({
+  cwd: REPO,
+  env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+});
 
 /** `kiln` as fixture.ts runs it, with extra environment variables; also says which signal ended it and its pid. */
-export function kilnWithEnv(env: Record<string, string>, ...args: string[]): Run & { signal: NodeJS.Signals | null; pid: number } {
+export function kilnWithEnv(
+  env: Record<string, string>,
+  ...args: string[]
+): Run & { signal: NodeJS.Signals | null; pid: number } {
   const result = spawnSync(...command(args), { ...options(env), encoding: 'utf8' });
   return { code: result.status, signal: result.signal, pid: result.pid!, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** `kiln` started in the background; `done` resolves when it ends. */
-export function kilnInBackground(...args: string[]): { child: ChildProcess; output: () => string; done: Promise<Run & { signal: NodeJS.Signals | null }> } {
+export function kilnInBackground(...args: string[]): {
+  child: ChildProcess;
+  output: () => string;
+  done: Promise<Run & { signal: NodeJS.Signals | null }>;
+} {
   const child = spawn(...command(args), options({}));
   let stdout = '';
   let stderr = '';

@@ -11,7 +11,9 @@ import { ROUTES } from '../../site/core/routes.ts';
 const siteUrl = suite('kiln build: the site URL');
 
 siteUrl('should build without one, warning once, and leave out what needs an absolute address', async () => {
-  const fixture = await makeFixture('build-no-site-url', (f) => f.editJson('site.json', (site) => delete site.urls.site));
+  const fixture = await makeFixture('build-no-site-url', (f) =>
+    f.editJson('site.json', (site) => delete site.urls.site),
+  );
   const root = await mkdtemp(join(tmpdir(), 'kiln-no-site-url-'));
   const out = join(root, 'dist');
   try {
@@ -24,7 +26,8 @@ siteUrl('should build without one, warning once, and leave out what needs an abs
 
     for (const page of ['index.html', 'about/index.html', 'menu/index.html', '404.html']) {
       const html = await readFile(join(out, 'site', page), 'utf8');
-      for (const gone of ['rel="canonical"', 'og:url', 'og:image', 'https://www.theclaytable.in']) assert.not.ok(html.includes(gone), `${page}: ${gone}`);
+      for (const gone of ['rel="canonical"', 'og:url', 'og:image', 'https://www.theclaytable.in'])
+        assert.not.ok(html.includes(gone), `${page}: ${gone}`);
       assert.ok(html.includes('<meta property="og:title"'), `${page}: what needs no address stays`);
       assert.ok(html.includes('<meta name="twitter:card" content="summary">'), page);
       const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]!);
@@ -46,7 +49,9 @@ siteUrl('should build without one, warning once, and leave out what needs an abs
 });
 
 siteUrl('should take --site-url in its place, with no warning', async () => {
-  const fixture = await makeFixture('build-site-url-flag', (f) => f.editJson('site.json', (site) => delete site.urls.site));
+  const fixture = await makeFixture('build-site-url-flag', (f) =>
+    f.editJson('site.json', (site) => delete site.urls.site),
+  );
   const root = await mkdtemp(join(tmpdir(), 'kiln-site-url-flag-'));
   const out = join(root, 'dist');
   try {
@@ -55,33 +60,48 @@ siteUrl('should take --site-url in its place, with no warning', async () => {
     assert.is(run.stderr, '');
     const about = await readFile(join(out, 'site/about/index.html'), 'utf8');
     assert.ok(about.includes('<link rel="canonical" href="https://preview.example.in/about">'));
-    assert.match(about, /<meta property="og:image" content="https:\/\/preview\.example\.in\/share\/story-[0-9a-f]{10}\.png">/);
-    assert.match(await readFile(join(out, 'site/robots.txt'), 'utf8'), /\nSitemap: https:\/\/preview\.example\.in\/sitemap\.xml\n$/);
-    assert.match(await readFile(join(out, 'site/sitemap.xml'), 'utf8'), /<loc>https:\/\/preview\.example\.in\/about<\/loc>/);
-    assert.match(await readFile(join(out, 'hub/index.html'), 'utf8'), /<a class="pill" href="https:\/\/preview\.example\.in"/);
+    assert.match(
+      about,
+      /<meta property="og:image" content="https:\/\/preview\.example\.in\/share\/story-[0-9a-f]{10}\.png">/,
+    );
+    assert.match(
+      await readFile(join(out, 'site/robots.txt'), 'utf8'),
+      /\nSitemap: https:\/\/preview\.example\.in\/sitemap\.xml\n$/,
+    );
+    assert.match(
+      await readFile(join(out, 'site/sitemap.xml'), 'utf8'),
+      /<loc>https:\/\/preview\.example\.in\/about<\/loc>/,
+    );
+    assert.match(
+      await readFile(join(out, 'hub/index.html'), 'utf8'),
+      /<a class="pill" href="https:\/\/preview\.example\.in"/,
+    );
   } finally {
     await rm(root, { recursive: true, force: true });
     await fixture.cleanup();
   }
 });
 
-siteUrl('should take only web addresses for --site-url, --hub-url and --api-base, in one usage line, exit 2', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'kiln-site-url-bad-'));
-  try {
-    for (const flag of ['--site-url', '--hub-url', '--api-base']) {
-      for (const value of ['javascript:alert(1)', 'ftp://files.example.in', 'www.example.in']) {
-        const run = kiln('build', '--catalog', 'tests/fixtures/catalog', '--out', join(root, 'dist'), flag, value);
-        assert.is(run.code, 2, `${flag} ${value}: ${run.stderr}`);
-        assert.is(
-          run.stderr.split('\n')[0],
-          `error: option '${flag} <url>' argument '${value}' is invalid. must be a web address starting with http:// or https://, e.g. https://example.com.`,
-        );
+siteUrl(
+  'should take only web addresses for --site-url, --hub-url and --api-base, in one usage line, exit 2',
+  async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kiln-site-url-bad-'));
+    try {
+      for (const flag of ['--site-url', '--hub-url', '--api-base']) {
+        for (const value of ['javascript:alert(1)', 'ftp://files.example.in', 'www.example.in']) {
+          const run = kiln('build', '--catalog', 'tests/fixtures/catalog', '--out', join(root, 'dist'), flag, value);
+          assert.is(run.code, 2, `${flag} ${value}: ${run.stderr}`);
+          assert.is(
+            run.stderr.split('\n')[0],
+            `error: option '${flag} <url>' argument '${value}' is invalid. must be a web address starting with http:// or https://, e.g. https://example.com.`,
+          );
+        }
       }
+      assert.equal(await readdir(root), [], 'nothing written');
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
-    assert.equal(await readdir(root), [], 'nothing written');
-  } finally {
-    await rm(root, { recursive: true, force: true });
-  }
-});
+  },
+);
 
 siteUrl.run();

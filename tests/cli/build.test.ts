@@ -10,49 +10,72 @@ import { ROUTES } from '../../site/core/routes.ts';
 
 const build = suite('kiln build');
 
-build('should exit 1 on an invalid catalogue and leave the existing output folder byte for byte untouched', async () => {
-  const fixture = await makeFixture('build-invalid', (f) => f.remove('images/logo.svg'));
-  const { root, out } = await existingOutput({ marked: true });
-  try {
-    const before = await snapshot(out);
-    const run = kiln('build', '--catalog', fixture.dir, '--out', out);
-    const err = lines(run.stderr);
-    assert.ok(
-      err.some((l) => l.startsWith(`${fixture.dir}/site.json:`) && l.endsWith(`/logo/src image file not found: ${fixture.dir}/images/logo.svg`)),
-      run.stderr,
-    );
-    assert.match(err.at(-1)!, new RegExp(`^Build stopped: \\d+ problems? in the catalogue; ${out}/ was left as it was\\.$`));
-    assert.is(run.code, 1);
-    assert.equal(await snapshot(out), before);
-    assert.equal(await readdir(root), ['dist'], 'no half-written folder or lock left beside it');
-  } finally {
-    await rm(root, { recursive: true, force: true });
-    await fixture.cleanup();
-  }
-});
+build(
+  'should exit 1 on an invalid catalogue and leave the existing output folder byte for byte untouched',
+  async () => {
+    const fixture = await makeFixture('build-invalid', (f) => f.remove('images/logo.svg'));
+    const { root, out } = await existingOutput({ marked: true });
+    try {
+      const before = await snapshot(out);
+      const run = kiln('build', '--catalog', fixture.dir, '--out', out);
+      const err = lines(run.stderr);
+      assert.ok(
+        err.some(
+          (l) =>
+            l.startsWith(`${fixture.dir}/site.json:`) &&
+            l.endsWith(`/logo/src image file not found: ${fixture.dir}/images/logo.svg`),
+        ),
+        run.stderr,
+      );
+      assert.match(
+        err.at(-1)!,
+        new RegExp(`^Build stopped: \\d+ problems? in the catalogue; ${out}/ was left as it was\\.$`),
+      );
+      assert.is(run.code, 1);
+      assert.equal(await snapshot(out), before);
+      assert.equal(await readdir(root), ['dist'], 'no half-written folder or lock left beside it');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+      await fixture.cleanup();
+    }
+  },
+);
 
-build('should build a catalogue that has only warnings (a menu price in rupees, a field given twice), printing each in one line', async () => {
-  const fixture = await makeFixture('build-warnings', async (f) => {
-    const menu = await f.readText('menu.json');
-    await f.writeText('menu.json', menu.replace('"price": 19000 }', '"price": 190,\n          "price": 190 }'));
-  });
-  const root = await mkdtemp(join(tmpdir(), 'kiln-build-warnings-'));
-  try {
-    const run = kiln('build', '--catalog', fixture.dir, '--out', join(root, 'dist'), '--site-url', 'https://www.example.in');
-    assert.is(run.code, 0, run.stderr);
-    const second = (await fixture.readText('menu.json')).split('\n').indexOf('          "price": 190 },') + 1;
-    const warnings = lines(run.stderr).map((l) => l.replace(`${fixture.dir}/`, 'tests/fixtures/catalog/').replace(/:\d+:\d+ /, ' '));
-    assert.equal(warnings, [
-      'tests/fixtures/catalog/menu.json /categories/appetizer/veg/0/price warning: 190 paise is ₹1.90: menu prices are in paise, so ₹190 is written 19000',
-      `tests/fixtures/catalog/menu.json /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${second - 1} and ${second}: only the last one counts, so delete the other`,
-    ]);
-    assert.match(run.stdout, /^Built \d+ routes/);
-    await assertCompleteBuild(join(root, 'dist'));
-  } finally {
-    await rm(root, { recursive: true, force: true });
-    await fixture.cleanup();
-  }
-});
+build(
+  'should build a catalogue that has only warnings (a menu price in rupees, a field given twice), printing each in one line',
+  async () => {
+    const fixture = await makeFixture('build-warnings', async (f) => {
+      const menu = await f.readText('menu.json');
+      await f.writeText('menu.json', menu.replace('"price": 19000 }', '"price": 190,\n          "price": 190 }'));
+    });
+    const root = await mkdtemp(join(tmpdir(), 'kiln-build-warnings-'));
+    try {
+      const run = kiln(
+        'build',
+        '--catalog',
+        fixture.dir,
+        '--out',
+        join(root, 'dist'),
+        '--site-url',
+        'https://www.example.in',
+      );
+      assert.is(run.code, 0, run.stderr);
+      const second = (await fixture.readText('menu.json')).split('\n').indexOf('          "price": 190 },') + 1;
+      const warnings = lines(run.stderr).map((l) =>
+        l.replace(`${fixture.dir}/`, 'tests/fixtures/catalog/').replace(/:\d+:\d+ /, ' '),
+      );
+      assert.equal(warnings, [
+        'tests/fixtures/catalog/menu.json /categories/appetizer/veg/0/price warning: 190 paise is ₹1.90: menu prices are in paise, so ₹190 is written 19000',
+        `tests/fixtures/catalog/menu.json /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${second - 1} and ${second}: only the last one counts, so delete the other`,
+      ]);
+      assert.match(run.stdout, /^Built \d+ routes/);
+      await assertCompleteBuild(join(root, 'dist'));
+    } finally {
+      await rm(root, { recursive: true, force: true });
+      await fixture.cleanup();
+    }
+  },
+);
 
 build('should replace an earlier output (it carries the marker) with the new site', async () => {
   const fixture = await makeFixture('build-valid');
@@ -60,7 +83,10 @@ build('should replace an earlier output (it carries the marker) with the new sit
   try {
     const run = kiln('build', '--catalog', fixture.dir, '--out', out);
     assert.is(run.stderr, '');
-    assert.match(run.stdout, new RegExp(`^Built ${ROUTES.length} routes \\+ 404 into ${out}/ \\(\\d+ KiB\\) in \\d+\\.\\d s\\.\\n$`));
+    assert.match(
+      run.stdout,
+      new RegExp(`^Built ${ROUTES.length} routes \\+ 404 into ${out}/ \\(\\d+ KiB\\) in \\d+\\.\\d s\\.\\n$`),
+    );
     assert.is(run.code, 0);
     const files = await snapshot(out);
     assert.not.ok('keep-me.bin' in files, 'the previous output is gone');
@@ -98,25 +124,28 @@ build('should build over its own previous build, into an empty folder, and into 
   }
 });
 
-build('should refuse, with exit 2 and one line, a folder of files Kiln did not write, and leave them byte for byte', async () => {
-  const fixture = await makeFixture('build-foreign');
-  const { root, out } = await existingOutput({ marked: false });
-  try {
-    const before = await snapshot(out);
-    const run = kiln('build', '--catalog', fixture.dir, '--out', out);
-    assert.is(
-      run.stderr,
-      `kiln build: refusing --out ${out}: it is not empty and has no .kiln-build.json, so Kiln did not build it; choose an empty folder, or delete this one yourself if it is an old build.\n`,
-    );
-    assert.is(run.stdout, '');
-    assert.is(run.code, 2);
-    assert.equal(await snapshot(out), before);
-    assert.equal(await readdir(root), ['dist']);
-  } finally {
-    await rm(root, { recursive: true, force: true });
-    await fixture.cleanup();
-  }
-});
+build(
+  'should refuse, with exit 2 and one line, a folder of files Kiln did not write, and leave them byte for byte',
+  async () => {
+    const fixture = await makeFixture('build-foreign');
+    const { root, out } = await existingOutput({ marked: false });
+    try {
+      const before = await snapshot(out);
+      const run = kiln('build', '--catalog', fixture.dir, '--out', out);
+      assert.is(
+        run.stderr,
+        `kiln build: refusing --out ${out}: it is not empty and has no .kiln-build.json, so Kiln did not build it; choose an empty folder, or delete this one yourself if it is an old build.\n`,
+      );
+      assert.is(run.stdout, '');
+      assert.is(run.code, 2);
+      assert.equal(await snapshot(out), before);
+      assert.equal(await readdir(root), ['dist']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+      await fixture.cleanup();
+    }
+  },
+);
 
 build('should leave alone a copy of its output named like the folders it works in (dist.old-2024)', async () => {
   const root = await mkdtemp(join(tmpdir(), 'kiln-build-backup-'));
@@ -147,42 +176,51 @@ build.run();
 
 const json = suite('kiln build --json');
 
-json('should print the outcome as JSON: built with its warnings, invalid with its problems, refused with its reason and line', async () => {
-  const fixture = await makeFixture('build-json', (f) => f.remove('images/logo.svg'));
-  const root = await mkdtemp(join(tmpdir(), 'kiln-build-json-'));
-  try {
-    const built = kiln('build', '--catalog', 'tests/fixtures/catalog', '--json', '--out', join(root, 'dist'));
-    assert.is(built.code, 0, built.stderr);
-    const outcome = JSON.parse(built.stdout);
-    assert.is(outcome.outcome, 'built');
-    assert.is(outcome.routes, ROUTES.length);
-    assert.ok(Array.isArray(outcome.warnings));
-    assert.is(built.stderr, '', 'nothing but the JSON');
+json(
+  'should print the outcome as JSON: built with its warnings, invalid with its problems, refused with its reason and line',
+  async () => {
+    const fixture = await makeFixture('build-json', (f) => f.remove('images/logo.svg'));
+    const root = await mkdtemp(join(tmpdir(), 'kiln-build-json-'));
+    try {
+      const built = kiln('build', '--catalog', 'tests/fixtures/catalog', '--json', '--out', join(root, 'dist'));
+      assert.is(built.code, 0, built.stderr);
+      const outcome = JSON.parse(built.stdout);
+      assert.is(outcome.outcome, 'built');
+      assert.is(outcome.routes, ROUTES.length);
+      assert.ok(Array.isArray(outcome.warnings));
+      assert.is(built.stderr, '', 'nothing but the JSON');
 
-    const invalid = kiln('build', '--json', '--catalog', fixture.dir, '--out', join(root, 'dist'));
-    assert.is(invalid.code, 1);
-    const problems = JSON.parse(invalid.stdout);
-    assert.is(problems.outcome, 'invalid');
-    assert.ok(
-      problems.problems.some((p: { pointer: string; message: string }) => p.pointer === '/logo/src' && /image file not found/.test(p.message)),
-      invalid.stdout,
-    );
-    const validated = JSON.parse(kiln('validate', '--json', '--catalog', fixture.dir).stdout);
-    assert.equal(
-      problems.problems,
-      validated.filter((p: { warning?: true }) => !p.warning),
-      'the problems as validate --json gives them',
-    );
+      const invalid = kiln('build', '--json', '--catalog', fixture.dir, '--out', join(root, 'dist'));
+      assert.is(invalid.code, 1);
+      const problems = JSON.parse(invalid.stdout);
+      assert.is(problems.outcome, 'invalid');
+      assert.ok(
+        problems.problems.some(
+          (p: { pointer: string; message: string }) =>
+            p.pointer === '/logo/src' && /image file not found/.test(p.message),
+        ),
+        invalid.stdout,
+      );
+      const validated = JSON.parse(kiln('validate', '--json', '--catalog', fixture.dir).stdout);
+      assert.equal(
+        problems.problems,
+        validated.filter((p: { warning?: true }) => !p.warning),
+        'the problems as validate --json gives them',
+      );
 
-    const refused = kiln('build', '--catalog', 'tests/fixtures/catalog', '--json', '--out', 'tests/fixtures/catalog');
-    assert.is(refused.code, 2);
-    const refusal = JSON.parse(refused.stdout);
-    assert.equal([refusal.outcome, refusal.refusal.reason, refusal.refusal.refusal.reason], ['refused', 'out-dir', 'catalogue']);
-    assert.match(refusal.message, /^kiln build: refusing --out .*: it is the catalogue folder;/);
-  } finally {
-    await rm(root, { recursive: true, force: true });
-    await fixture.cleanup();
-  }
-});
+      const refused = kiln('build', '--catalog', 'tests/fixtures/catalog', '--json', '--out', 'tests/fixtures/catalog');
+      assert.is(refused.code, 2);
+      const refusal = JSON.parse(refused.stdout);
+      assert.equal(
+        [refusal.outcome, refusal.refusal.reason, refusal.refusal.refusal.reason],
+        ['refused', 'out-dir', 'catalogue'],
+      );
+      assert.match(refusal.message, /^kiln build: refusing --out .*: it is the catalogue folder;/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+      await fixture.cleanup();
+    }
+  },
+);
 
 json.run();

@@ -34,7 +34,20 @@ async function startDev(fixture: Fixture): Promise<string> {
   const out = join(root, 'dist');
   child = spawn(
     process.execPath,
-    [...KILN, 'dev', '--catalog', fixture.dir, '--out', out, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2)],
+    [
+      ...KILN,
+      'dev',
+      '--catalog',
+      fixture.dir,
+      '--out',
+      out,
+      '--port',
+      String(PORT),
+      '--hub-port',
+      String(PORT + 1),
+      '--api-port',
+      String(PORT + 2),
+    ],
     { cwd: REPO },
   );
   await new Promise<void>((resolve, reject) => {
@@ -89,32 +102,39 @@ const overlayLines = (html: string) =>
         .replace(/&amp;/g, '&'),
     );
 
-dev('should start on a broken catalogue, show every problem as kiln validate prints it, and show the site once it is fixed', async () => {
-  const fixture = await makeFixture('dev-broken', async (f) => {
-    await f.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 'free'));
-    await f.editJson('site.json', (s) => void (s.tagline = ''));
-  });
-  cleanups.push(fixture.cleanup);
-  const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
-  assert.is(expected.length, 2);
+dev(
+  'should start on a broken catalogue, show every problem as kiln validate prints it, and show the site once it is fixed',
+  async () => {
+    const fixture = await makeFixture('dev-broken', async (f) => {
+      await f.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 'free'));
+      await f.editJson('site.json', (s) => void (s.tagline = ''));
+    });
+    cleanups.push(fixture.cleanup);
+    const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
+    assert.is(expected.length, 2);
 
-  await startDev(fixture);
-  const broken = await page('/menu');
-  assert.equal(overlayLines(broken), expected, 'the overlay lists each problem exactly as validate prints it');
-  assert.match(broken, /The catalogue has 2 problems/);
-  assert.match(await page('/hub-is-elsewhere'), /kiln-dev-overlay/, 'every page, even one that does not exist');
+    await startDev(fixture);
+    const broken = await page('/menu');
+    assert.equal(overlayLines(broken), expected, 'the overlay lists each problem exactly as validate prints it');
+    assert.match(broken, /The catalogue has 2 problems/);
+    assert.match(await page('/hub-is-elsewhere'), /kiln-dev-overlay/, 'every page, even one that does not exist');
 
-  const reloaded = (await listenForVersions()).next;
-  await fixture.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 25000));
-  await fixture.editJson('site.json', (s) => void (s.tagline = 'Where Clay Meets Coffee'));
-  await reloaded;
-  // Two saves may take two rounds; the site is there once both are in.
-  await until(async () => (await page('/')).includes('Where Clay Meets Coffee'), 'the fixed site is served', 20_000);
-  const fixed = await page('/');
-  assert.match(fixed, /Where Clay Meets Coffee/);
-  assert.not.match(fixed, /kiln-dev-overlay/);
-  assert.match(fixed, /<script type="module" src="\/__kiln\/dev.js" data-kiln-dev data-version="\d+"><\/script><\/body>/, 'pages listen for the next change');
-});
+    const reloaded = (await listenForVersions()).next;
+    await fixture.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 25000));
+    await fixture.editJson('site.json', (s) => void (s.tagline = 'Where Clay Meets Coffee'));
+    await reloaded;
+    // Two saves may take two rounds; the site is there once both are in.
+    await until(async () => (await page('/')).includes('Where Clay Meets Coffee'), 'the fixed site is served', 20_000);
+    const fixed = await page('/');
+    assert.match(fixed, /Where Clay Meets Coffee/);
+    assert.not.match(fixed, /kiln-dev-overlay/);
+    assert.match(
+      fixed,
+      /<script type="module" src="\/__kiln\/dev.js" data-kiln-dev data-version="\d+"><\/script><\/body>/,
+      'pages listen for the next change',
+    );
+  },
+);
 
 dev('should keep the last good build behind the overlay when a save breaks the catalogue', async () => {
   const fixture = await makeFixture('dev-good');
@@ -132,24 +152,31 @@ dev('should keep the last good build behind the overlay when a save breaks the c
   assert.match(html, /role="alertdialog"/);
 });
 
-dev('should show the first 200 of 250 problems, as kiln validate prints them, counting the rest below and all of them above', async () => {
-  const fixture = await makeFixture('dev-many', (f) =>
-    f.editJson('menu.json', (menu) => {
-      const [dish] = menu.categories.mainCourse.veg;
-      menu.categories.mainCourse.veg = Array.from({ length: 250 }, (_, i) => ({ ...dish, id: `dish-${i + 1}`, price: '₹320' }));
-    }),
-  );
-  cleanups.push(fixture.cleanup);
-  const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
-  await startDev(fixture);
-  const html = await page('/menu');
-  const shown = overlayLines(html)!;
-  assert.is(shown.length, 201);
-  assert.match(shown[199]!, /\/categories\/mainCourse\/veg\/199\/price must be a whole number of paise, got "₹320"/);
-  assert.is(shown[200], '… and 50 more problems (run "npm run kiln -- validate --json" to list them all)');
-  assert.equal(shown, expected, 'as kiln validate prints them');
-  assert.match(html, /The catalogue has 250 problems/);
-});
+dev(
+  'should show the first 200 of 250 problems, as kiln validate prints them, counting the rest below and all of them above',
+  async () => {
+    const fixture = await makeFixture('dev-many', (f) =>
+      f.editJson('menu.json', (menu) => {
+        const [dish] = menu.categories.mainCourse.veg;
+        menu.categories.mainCourse.veg = Array.from({ length: 250 }, (_, i) => ({
+          ...dish,
+          id: `dish-${i + 1}`,
+          price: '₹320',
+        }));
+      }),
+    );
+    cleanups.push(fixture.cleanup);
+    const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
+    await startDev(fixture);
+    const html = await page('/menu');
+    const shown = overlayLines(html)!;
+    assert.is(shown.length, 201);
+    assert.match(shown[199]!, /\/categories\/mainCourse\/veg\/199\/price must be a whole number of paise, got "₹320"/);
+    assert.is(shown[200], '… and 50 more problems (run "npm run kiln -- validate --json" to list them all)');
+    assert.equal(shown, expected, 'as kiln validate prints them');
+    assert.match(html, /The catalogue has 250 problems/);
+  },
+);
 
 dev('should remake only the menu when a dish’s price is saved, and serve the new price', async () => {
   const fixture = await makeFixture('dev-price');
@@ -167,29 +194,32 @@ dev('should remake only the menu when a dish’s price is saved, and serve the n
   assert.is((await stat(about)).ino, before, 'the about page was not written again');
 });
 
-dev('should rebuild each time another program renames a temporary file over a catalogue file, and not for a swap file', async () => {
-  const fixture = await makeFixture('dev-rename');
-  cleanups.push(fixture.cleanup);
-  await startDev(fixture);
-  // As VS Code, vim or any atomic writer saves: a hidden temporary file beside it, renamed over it.
-  for (const [i, rupees] of [987, 989].entries()) {
-    const changed = (await listenForVersions()).next;
-    const menu = await fixture.readJson('menu.json');
-    menu.categories.desserts.items[0].price = rupees * 100;
-    const temp = join(fixture.dir, `.menu.json.${i}.tmp`);
-    await writeFile(temp, `${JSON.stringify(menu, null, 2)}\n`);
-    await rename(temp, join(fixture.dir, 'menu.json'));
-    await changed;
-    assert.match(await page('/menu'), new RegExp(`₹${rupees}\\b`), `save ${i + 1} is served`);
-  }
-  // An editor's swap file changes nothing a build reads: no build, no reload.
-  const versions = await listenForVersions(1500);
-  await writeFile(join(fixture.dir, '.menu.json.swp'), 'swap');
-  await rm(join(fixture.dir, '.menu.json.swp'));
-  await versions.next.then(
-    () => assert.unreachable('a swap file rebuilt the site'),
-    () => undefined,
-  );
-});
+dev(
+  'should rebuild each time another program renames a temporary file over a catalogue file, and not for a swap file',
+  async () => {
+    const fixture = await makeFixture('dev-rename');
+    cleanups.push(fixture.cleanup);
+    await startDev(fixture);
+    // As VS Code, vim or any atomic writer saves: a hidden temporary file beside it, renamed over it.
+    for (const [i, rupees] of [987, 989].entries()) {
+      const changed = (await listenForVersions()).next;
+      const menu = await fixture.readJson('menu.json');
+      menu.categories.desserts.items[0].price = rupees * 100;
+      const temp = join(fixture.dir, `.menu.json.${i}.tmp`);
+      await writeFile(temp, `${JSON.stringify(menu, null, 2)}\n`);
+      await rename(temp, join(fixture.dir, 'menu.json'));
+      await changed;
+      assert.match(await page('/menu'), new RegExp(`₹${rupees}\\b`), `save ${i + 1} is served`);
+    }
+    // An editor's swap file changes nothing a build reads: no build, no reload.
+    const versions = await listenForVersions(1500);
+    await writeFile(join(fixture.dir, '.menu.json.swp'), 'swap');
+    await rm(join(fixture.dir, '.menu.json.swp'));
+    await versions.next.then(
+      () => assert.unreachable('a swap file rebuilt the site'),
+      () => undefined,
+    );
+  },
+);
 
 dev.run();

@@ -27,7 +27,16 @@ edit.after.each(async () => {
 async function startEdit(fixture: Fixture, ...flags: string[]): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'kiln-edit-out-'));
   cleanups.push(() => rm(root, { recursive: true, force: true }));
-  const ports = ['--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2), '--edit-port', String(EDIT_PORT)];
+  const ports = [
+    '--port',
+    String(PORT),
+    '--hub-port',
+    String(PORT + 1),
+    '--api-port',
+    String(PORT + 2),
+    '--edit-port',
+    String(EDIT_PORT),
+  ];
   const run = kilnInBackground('edit', '--catalog', fixture.dir, '--out', join(root, 'dist'), ...ports, ...flags);
   cleanups.push(async () => {
     // Ended before its folders go: a rebuild must not write into them.
@@ -41,39 +50,49 @@ async function startEdit(fixture: Fixture, ...flags: string[]): Promise<string> 
   return run.output();
 }
 
-edit('should start on an invalid catalogue, print the editor address, and list the problems as kiln validate prints them', async () => {
-  const fixture = await makeFixture('edit-broken', (f) => f.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 'free')));
-  cleanups.push(fixture.cleanup);
-  const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
-  assert.is(expected.length, 1);
+edit(
+  'should start on an invalid catalogue, print the editor address, and list the problems as kiln validate prints them',
+  async () => {
+    const fixture = await makeFixture('edit-broken', (f) =>
+      f.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 'free')),
+    );
+    cleanups.push(fixture.cleanup);
+    const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);
+    assert.is(expected.length, 1);
 
-  const printed = await startEdit(fixture);
-  assert.ok(lines(printed).includes(`Editor: http://localhost:${EDIT_PORT} (open it in your browser)`), printed);
-  const shell = await fetch(`http://localhost:${EDIT_PORT}/menu`);
-  assert.is(shell.status, 200);
-  const html = await shell.text();
-  const script = /<script type="module" src="(\/editor\/[^"]+\.js)">/.exec(html)?.[1];
-  assert.ok(script, `the editor's page loads its bundle: ${html}`);
-  const bundle = await fetch(`http://localhost:${EDIT_PORT}${script}`);
-  assert.is(bundle.status, 200);
-  assert.is(bundle.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const printed = await startEdit(fixture);
+    assert.ok(lines(printed).includes(`Editor: http://localhost:${EDIT_PORT} (open it in your browser)`), printed);
+    const shell = await fetch(`http://localhost:${EDIT_PORT}/menu`);
+    assert.is(shell.status, 200);
+    const html = await shell.text();
+    const script = /<script type="module" src="(\/editor\/[^"]+\.js)">/.exec(html)?.[1];
+    assert.ok(script, `the editor's page loads its bundle: ${html}`);
+    const bundle = await fetch(`http://localhost:${EDIT_PORT}${script}`);
+    assert.is(bundle.status, 200);
+    assert.is(bundle.headers.get('cache-control'), 'public, max-age=31536000, immutable');
 
-  const info = (await (await fetch(`http://localhost:${EDIT_PORT}/api/files`)).json()) as EditorInfo;
-  assert.equal(info.problems.map(formatProblem), expected, 'the problems, in the words of kiln validate');
-  assert.is(info.sitePort, PORT);
+    const info = (await (await fetch(`http://localhost:${EDIT_PORT}/api/files`)).json()) as EditorInfo;
+    assert.equal(info.problems.map(formatProblem), expected, 'the problems, in the words of kiln validate');
+    assert.is(info.sitePort, PORT);
 
-  // The site under `kiln dev`, which the editor's page (and only it) may frame for its preview.
-  const site = await fetch(`http://localhost:${PORT}/menu`);
-  assert.match(await site.text(), /kiln-dev-overlay/);
-  assert.is(site.headers.get('x-frame-options'), null);
-  assert.match(site.headers.get('content-security-policy')!, new RegExp(`frame-ancestors http://localhost:${EDIT_PORT}$`));
-});
+    // The site under `kiln dev`, which the editor's page (and only it) may frame for its preview.
+    const site = await fetch(`http://localhost:${PORT}/menu`);
+    assert.match(await site.text(), /kiln-dev-overlay/);
+    assert.is(site.headers.get('x-frame-options'), null);
+    assert.match(
+      site.headers.get('content-security-policy')!,
+      new RegExp(`frame-ancestors http://localhost:${EDIT_PORT}$`),
+    );
+  },
+);
 
 edit('should print, with --host 0.0.0.0, an address with a token, and refuse (403) a request without it', async () => {
   const fixture = await makeFixture('edit-host');
   cleanups.push(fixture.cleanup);
   const printed = await startEdit(fixture, '--host', '0.0.0.0');
-  const urls = [...printed.matchAll(new RegExp(`Editor: (http://[^\\s]+:${EDIT_PORT}/\\?token=([A-Za-z0-9_-]+))`, 'g'))];
+  const urls = [
+    ...printed.matchAll(new RegExp(`Editor: (http://[^\\s]+:${EDIT_PORT}/\\?token=([A-Za-z0-9_-]+))`, 'g')),
+  ];
   assert.ok(urls.length > 0, printed);
   assert.ok(
     urls.every((u) => u[2] === urls[0]![2]),
@@ -109,10 +128,24 @@ edit('should refuse a taken --edit-port before building, naming that flag, and e
   cleanups.push(() => new Promise((resolve) => blocker.close(() => resolve())));
   const fixture = await makeFixture('edit-port-taken');
   cleanups.push(() => fixture.cleanup());
-  const ports = ['--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2), '--edit-port', String(EDIT_PORT)];
-  const run = await kilnAsync(['edit', '--catalog', fixture.dir, '--out', join(fixture.dir, '..', 'never'), ...ports], { timeoutMs: 60_000 });
+  const ports = [
+    '--port',
+    String(PORT),
+    '--hub-port',
+    String(PORT + 1),
+    '--api-port',
+    String(PORT + 2),
+    '--edit-port',
+    String(EDIT_PORT),
+  ];
+  const run = await kilnAsync(['edit', '--catalog', fixture.dir, '--out', join(fixture.dir, '..', 'never'), ...ports], {
+    timeoutMs: 60_000,
+  });
   assert.is(run.code, 2, run.stderr);
-  assert.is(run.stderr, `kiln: port ${EDIT_PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --edit-port.\n`);
+  assert.is(
+    run.stderr,
+    `kiln: port ${EDIT_PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --edit-port.\n`,
+  );
   assert.not.match(run.stdout, /Built/);
 });
 

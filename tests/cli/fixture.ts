@@ -26,7 +26,10 @@ export interface Fixture {
  * throws, the folder is removed before the error goes on; once the fixture is returned,
  * removing it is the caller's job (`cleanup()` in a `finally` or an `after` hook).
  */
-export async function makeFixture(scenario: string, breakIt?: (fixture: Fixture) => Promise<void> | void): Promise<Fixture> {
+export async function makeFixture(
+  scenario: string,
+  breakIt?: (fixture: Fixture) => Promise<void> | void,
+): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), `kiln-${scenario}-`));
   const at = (file: string) => join(dir, file);
   const fixture: Fixture = {

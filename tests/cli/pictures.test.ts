@@ -36,11 +36,19 @@ const withShareDrawing = (scenario: string, svg: string) =>
   });
 
 /** Runs the build, expecting it to stop on exactly one problem, `problem(picture)` at `path` in `file`, having written nothing. */
-async function assertStopsOn(file: string, path: (string | number)[], problem: (picture: string) => string, picture: string) {
+async function assertStopsOn(
+  file: string,
+  path: (string | number)[],
+  problem: (picture: string) => string,
+  picture: string,
+) {
   const run = build();
   assert.is(run.code, 1, run.stderr);
   const at = await fixture!.position(file, path);
-  assert.equal(lines(run.stderr), [`${join(fixture!.dir, file)}:${at} /${path.join('/')} ${problem(join(fixture!.dir, picture))}`, lines(run.stderr).at(-1)!]);
+  assert.equal(lines(run.stderr), [
+    `${join(fixture!.dir, file)}:${at} /${path.join('/')} ${problem(join(fixture!.dir, picture))}`,
+    lines(run.stderr).at(-1)!,
+  ]);
   assert.match(run.stderr, 'Build stopped: 1 problem in the catalogue;');
   assert.not.match(run.stderr, /Internal error|\n\s+at /);
   assert.is(await readdir(join(root, 'dist')).catch(() => 'none'), 'none');
@@ -65,7 +73,8 @@ pictures('should stop on a share picture that uses an entity it never declares',
   await assertStopsOn(
     'site.json',
     ['shareImage', 'src'],
-    (p) => `picture file ${p} is not an SVG drawing a browser can show (line 1, column 94: undefined entity): save it again as SVG from your drawing program`,
+    (p) =>
+      `picture file ${p} is not an SVG drawing a browser can show (line 1, column 94: undefined entity): save it again as SVG from your drawing program`,
     'images/share.svg',
   );
 });
@@ -85,20 +94,23 @@ pictures('should stop on a share picture whose entities explode (a billion laugh
   );
 });
 
-pictures('should stop on a share picture 2,000,000 px wide, too long and thin to draw a link preview from', async () => {
-  fixture = await withShareDrawing(
-    'cli-share-wide',
-    '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="100"><rect width="2000000" height="100" fill="#a8432c"/></svg>',
-  );
-  await assertStopsOn(
-    'site.json',
-    ['shareImage', 'src'],
-    (p) =>
-      `picture file ${p} is 2,000,000 × 100 px, too long and thin for a link preview: to cut 1,200 × 630 px from its middle it would be drawn 12,600,000 × 630 px, ` +
-      'more than the 32,767 px a side that can be drawn: crop it or choose another picture',
-    'images/share.svg',
-  );
-});
+pictures(
+  'should stop on a share picture 2,000,000 px wide, too long and thin to draw a link preview from',
+  async () => {
+    fixture = await withShareDrawing(
+      'cli-share-wide',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="100"><rect width="2000000" height="100" fill="#a8432c"/></svg>',
+    );
+    await assertStopsOn(
+      'site.json',
+      ['shareImage', 'src'],
+      (p) =>
+        `picture file ${p} is 2,000,000 × 100 px, too long and thin for a link preview: to cut 1,200 × 630 px from its middle it would be drawn 12,600,000 × 630 px, ` +
+        'more than the 32,767 px a side that can be drawn: crop it or choose another picture',
+      'images/share.svg',
+    );
+  },
+);
 
 pictures('should stop on a 100 × 1,000,000 px photo, whose copies AVIF and WebP could not hold', async () => {
   fixture = await makeFixture('cli-photo-tall', async (f) => {
@@ -119,11 +131,15 @@ pictures('should stop on a 100 × 1,000,000 px photo, whose copies AVIF and WebP
 const withLogo = (scenario: string, svg: string) => makeFixture(scenario, (f) => f.writeText('images/logo.svg', svg));
 
 pictures('should stop on a logo 2,000,000 px square, which the app icons could not be drawn from', async () => {
-  fixture = await withLogo('cli-logo-huge', '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="2000000"><rect width="10" height="10"/></svg>');
+  fixture = await withLogo(
+    'cli-logo-huge',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="2000000"><rect width="10" height="10"/></svg>',
+  );
   await assertStopsOn(
     'site.json',
     ['logo', 'src'],
-    (p) => `picture file ${p} is 2,000,000 × 2,000,000 px (4,000,000 megapixels), more than the 268.4 megapixels a picture may have: save it smaller`,
+    (p) =>
+      `picture file ${p} is 2,000,000 × 2,000,000 px (4,000,000 megapixels), more than the 268.4 megapixels a picture may have: save it smaller`,
     'images/logo.svg',
   );
 });
@@ -160,24 +176,30 @@ pictures('should report a 0-byte photo as one problem of validate, not stop', as
   assert.not.match(run.stderr, /Internal error|Input Buffer/);
 });
 
-pictures("should serve a drawing without its scripts and event handlers, on the site and the hub, and leave the catalogue's file as it was", async () => {
-  const logo =
-    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64" onload="alert(1)">' +
-    '<script>alert(2)</script><circle cx="32" cy="32" r="30" fill="#a8432c" onclick="alert(3)"/>' +
-    '<a xlink:href="javascript:alert(4)"><text x="8" y="40" onmouseover="alert(5)">Clay</text></a></svg>';
-  // site.json's logo: the site's header shows it, and the hub has its own copy.
-  fixture = await makeFixture('cli-drawing-scripts', (f) => f.writeText('images/logo.svg', logo));
-  const run = build();
-  assert.is(run.code, 0, run.stderr);
-  for (const served of [join(root, 'dist', 'site', 'images/logo.svg'), join(root, 'dist', 'hub', 'images/logo.svg')]) {
-    assert.is(
-      await readFile(served, 'utf8'),
-      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64">' +
-        '<circle cx="32" cy="32" r="30" fill="#a8432c"/><a><text x="8" y="40">Clay</text></a></svg>\n',
-      served,
-    );
-  }
-  assert.is(await fixture.readText('images/logo.svg'), logo, 'the catalogue keeps its own file');
-});
+pictures(
+  "should serve a drawing without its scripts and event handlers, on the site and the hub, and leave the catalogue's file as it was",
+  async () => {
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64" onload="alert(1)">' +
+      '<script>alert(2)</script><circle cx="32" cy="32" r="30" fill="#a8432c" onclick="alert(3)"/>' +
+      '<a xlink:href="javascript:alert(4)"><text x="8" y="40" onmouseover="alert(5)">Clay</text></a></svg>';
+    // site.json's logo: the site's header shows it, and the hub has its own copy.
+    fixture = await makeFixture('cli-drawing-scripts', (f) => f.writeText('images/logo.svg', logo));
+    const run = build();
+    assert.is(run.code, 0, run.stderr);
+    for (const served of [
+      join(root, 'dist', 'site', 'images/logo.svg'),
+      join(root, 'dist', 'hub', 'images/logo.svg'),
+    ]) {
+      assert.is(
+        await readFile(served, 'utf8'),
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64">' +
+          '<circle cx="32" cy="32" r="30" fill="#a8432c"/><a><text x="8" y="40">Clay</text></a></svg>\n',
+        served,
+      );
+    }
+    assert.is(await fixture.readText('images/logo.svg'), logo, 'the catalogue keeps its own file');
+  },
+);
 
 pictures.run();

@@ -25,7 +25,9 @@ function loadedBy(args: string[], env: Record<string, string> = {}) {
   assert.ok(entry, `the prebuilt CLI ran: ${files.join(', ')}`);
   const bundleDir = dirname(entry);
   const outputs = JSON.parse(readFileSync(join(bundleDir, META), 'utf8')) as Record<string, BundleOutput>;
-  const bundled = files.filter((f) => dirname(f) === bundleDir).flatMap((f) => outputs[relative(bundleDir, f)]?.inputs ?? []);
+  const bundled = files
+    .filter((f) => dirname(f) === bundleDir)
+    .flatMap((f) => outputs[relative(bundleDir, f)]?.inputs ?? []);
   return { code: run.status, stdout: run.stdout, files, bundleDir, bundled };
 }
 
@@ -41,10 +43,19 @@ prebuilt('should run from one bundle, with no TypeScript compiled on the way', (
     [],
     'no TypeScript file is imported',
   );
-  const inCache = (home: string) => relative(join(REPO, 'node_modules', home, 'cli'), bundleDir).split(/[\\/]/).length === 1;
-  assert.ok(inCache(join('.cache', 'kiln')) || inCache('.kiln-install'), `it lives in the cache, or in what the install made: ${bundleDir}`);
+  const inCache = (home: string) =>
+    relative(join(REPO, 'node_modules', home, 'cli'), bundleDir).split(/[\\/]/).length === 1;
+  assert.ok(
+    inCache(join('.cache', 'kiln')) || inCache('.kiln-install'),
+    `it lives in the cache, or in what the install made: ${bundleDir}`,
+  );
   // Of the project's own files (not packages, nor Kiln's caches under node_modules/).
-  const outside = files.filter((f) => dirname(f) !== bundleDir && !f.startsWith(join(REPO, 'scripts', 'prebuilt')) && !f.includes(`${sep}node_modules${sep}`));
+  const outside = files.filter(
+    (f) =>
+      dirname(f) !== bundleDir &&
+      !f.startsWith(join(REPO, 'scripts', 'prebuilt')) &&
+      !f.includes(`${sep}node_modules${sep}`),
+  );
   assert.equal(outside, [], 'only the launcher and the bundle');
 });
 
@@ -79,12 +90,17 @@ prebuilt("should keep each command's compiled code beside the bundle, and run th
 
 prebuilt('should keep no compiled code from a command that failed, and ignore a damaged one', async () => {
   const { cache, bundleDir } = await cacheWithTheCli();
-  const broken = await makeFixture('code-cache', (f) => f.editJson('menu.json', (menu) => void (menu.categories = 'none')));
+  const broken = await makeFixture('code-cache', (f) =>
+    f.editJson('menu.json', (menu) => void (menu.categories = 'none')),
+  );
   const env = { KILN_CACHE_DIR: cache };
   try {
     const failed = loadedBy(['validate', '--catalog', broken.dir], env);
     assert.is(failed.code, 1);
-    assert.not.ok(existsSync(join(bundleDir, 'kiln.validate.v8')), 'a run that stopped early compiled only part of what validate needs');
+    assert.not.ok(
+      existsSync(join(bundleDir, 'kiln.validate.v8')),
+      'a run that stopped early compiled only part of what validate needs',
+    );
     await writeFile(join(bundleDir, 'kiln.validate.v8'), 'not V8 code');
     const valid = loadedBy(['validate'], env);
     assert.is(valid.code, 0);
@@ -149,69 +165,85 @@ async function snapshot(dir: string, under = ''): Promise<Map<string, Buffer>> {
   return files;
 }
 
-prebuilt('should write the same site from empty caches as from full ones, without esbuild the second time', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'kiln-caches-'));
-  const env = { KILN_CACHE_DIR: join(root, 'cache'), ...NO_INSTALL };
-  try {
-    const cold = loadedBy(['build', '--out', join(root, 'cold')], env);
-    assert.is(cold.code, 0);
-    assert.ok(
-      cold.files.some((f) => f.includes(`${join('node_modules', 'esbuild')}`)),
-      'the empty cache needed esbuild',
-    );
-    const warm = loadedBy(['build', '--out', join(root, 'warm')], env);
-    assert.is(warm.code, 0);
-    assert.equal(
-      warm.files.filter((f) => f.includes(`${join('node_modules', 'esbuild')}`)),
-      [],
-      'nothing to bundle or minify: no esbuild',
-    );
-    const [a, b] = [await snapshot(join(root, 'cold')), await snapshot(join(root, 'warm'))];
-    a.delete('.kiln-build.json');
-    b.delete('.kiln-build.json');
-    assert.equal([...b.keys()].sort(), [...a.keys()].sort(), 'the same files');
-    for (const [path, bytes] of a) assert.ok(bytes.equals(b.get(path)!), `${path} is the same`);
-  } finally {
-    await rm(root, { recursive: true, force: true });
-  }
-});
+prebuilt(
+  'should write the same site from empty caches as from full ones, without esbuild the second time',
+  async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kiln-caches-'));
+    const env = { KILN_CACHE_DIR: join(root, 'cache'), ...NO_INSTALL };
+    try {
+      const cold = loadedBy(['build', '--out', join(root, 'cold')], env);
+      assert.is(cold.code, 0);
+      assert.ok(
+        cold.files.some((f) => f.includes(`${join('node_modules', 'esbuild')}`)),
+        'the empty cache needed esbuild',
+      );
+      const warm = loadedBy(['build', '--out', join(root, 'warm')], env);
+      assert.is(warm.code, 0);
+      assert.equal(
+        warm.files.filter((f) => f.includes(`${join('node_modules', 'esbuild')}`)),
+        [],
+        'nothing to bundle or minify: no esbuild',
+      );
+      const [a, b] = [await snapshot(join(root, 'cold')), await snapshot(join(root, 'warm'))];
+      a.delete('.kiln-build.json');
+      b.delete('.kiln-build.json');
+      assert.equal([...b.keys()].sort(), [...a.keys()].sort(), 'the same files');
+      for (const [path, bytes] of a) assert.ok(bytes.equals(b.get(path)!), `${path} is the same`);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
 
-prebuilt("should build a fresh clone's first time from what `npm install` made: no bundling, no compiling, nothing written there", async () => {
-  const root = await mkdtemp(join(tmpdir(), 'kiln-install-'));
-  const env = { KILN_INSTALL_DIR: join(root, 'install'), KILN_CACHE_DIR: join(root, 'cache') };
-  try {
-    const prepared = spawnSync(process.execPath, ['scripts/prebuilt/prepare-install.mjs'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, ...env } });
-    assert.is(prepared.status, 0, prepared.stderr);
-    assert.match(prepared.stdout, /install prepared the CLI, the browser bundles and the schemas' validators in [\d.]+ s/);
-    assert.equal(
-      (await readdir(join(root, 'install'))).filter((n) => ['css.json', 'share', 'images', 'app-icons'].includes(n)),
-      [],
-      "none of the sample catalogue's results are kept",
-    );
-    const before = await snapshot(join(root, 'install'));
-    const cold = loadedBy(['build', '--out', join(root, 'dist')], env);
-    assert.is(cold.code, 0);
-    assert.ok(cold.bundleDir.startsWith(join(root, 'install')), `the install's CLI ran: ${cold.bundleDir}`);
-    // esbuild still minifies the pages' styles (a result of the catalogue, kept in the cache), but
-    // ajv compiles nothing: only its runtime helpers, which the compiled validators call, are read.
-    assert.equal(
-      cold.files.filter((f) => f.includes(join('node_modules', 'ajv', 'dist')) && !f.includes(join('ajv', 'dist', 'runtime'))),
-      [],
-      'no schema compiled',
-    );
-    const after = await snapshot(join(root, 'install'));
-    assert.equal([...after.keys()].sort(), [...before.keys()].sort(), "no file added to the install's folder");
-    for (const [path, bytes] of before) assert.ok(bytes.equals(after.get(path)!), `${path} is as the install left it`);
-    const cached = await readdir(join(root, 'cache'));
-    assert.equal(
-      cached.filter((n) => /^(cli|client-|worker|schemas)/.test(n)),
-      [],
-      `no code made again in the cache: ${cached.join(', ')}`,
-    );
-  } finally {
-    await rm(root, { recursive: true, force: true });
-  }
-});
+prebuilt(
+  "should build a fresh clone's first time from what `npm install` made: no bundling, no compiling, nothing written there",
+  async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kiln-install-'));
+    const env = { KILN_INSTALL_DIR: join(root, 'install'), KILN_CACHE_DIR: join(root, 'cache') };
+    try {
+      const prepared = spawnSync(process.execPath, ['scripts/prebuilt/prepare-install.mjs'], {
+        cwd: REPO,
+        encoding: 'utf8',
+        env: { ...process.env, ...env },
+      });
+      assert.is(prepared.status, 0, prepared.stderr);
+      assert.match(
+        prepared.stdout,
+        /install prepared the CLI, the browser bundles and the schemas' validators in [\d.]+ s/,
+      );
+      assert.equal(
+        (await readdir(join(root, 'install'))).filter((n) => ['css.json', 'share', 'images', 'app-icons'].includes(n)),
+        [],
+        "none of the sample catalogue's results are kept",
+      );
+      const before = await snapshot(join(root, 'install'));
+      const cold = loadedBy(['build', '--out', join(root, 'dist')], env);
+      assert.is(cold.code, 0);
+      assert.ok(cold.bundleDir.startsWith(join(root, 'install')), `the install's CLI ran: ${cold.bundleDir}`);
+      // esbuild still minifies the pages' styles (a result of the catalogue, kept in the cache), but
+      // ajv compiles nothing: only its runtime helpers, which the compiled validators call, are read.
+      assert.equal(
+        cold.files.filter(
+          (f) => f.includes(join('node_modules', 'ajv', 'dist')) && !f.includes(join('ajv', 'dist', 'runtime')),
+        ),
+        [],
+        'no schema compiled',
+      );
+      const after = await snapshot(join(root, 'install'));
+      assert.equal([...after.keys()].sort(), [...before.keys()].sort(), "no file added to the install's folder");
+      for (const [path, bytes] of before)
+        assert.ok(bytes.equals(after.get(path)!), `${path} is as the install left it`);
+      const cached = await readdir(join(root, 'cache'));
+      assert.equal(
+        cached.filter((n) => /^(cli|client-|worker|schemas)/.test(n)),
+        [],
+        `no code made again in the cache: ${cached.join(', ')}`,
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
 
 prebuilt.run();
 
@@ -247,12 +279,18 @@ async function runDamaged(scenario: string, harm: (install: string) => Promise<v
   const run = spawnSync(process.execPath, [...KILN, ...args.map((a) => a.replace('{root}', root))], {
     cwd: REPO,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', KILN_INSTALL_DIR: join(root, 'install'), KILN_CACHE_DIR: join(root, 'cache') },
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      KILN_INSTALL_DIR: join(root, 'install'),
+      KILN_CACHE_DIR: join(root, 'cache'),
+    },
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr, root };
 }
 
-const theCli = async (install: string) => join(install, 'cli', (await readdir(join(install, 'cli'))).find((n) => !n.startsWith('.'))!, 'kiln.cjs');
+const theCli = async (install: string) =>
+  join(install, 'cli', (await readdir(join(install, 'cli'))).find((n) => !n.startsWith('.'))!, 'kiln.cjs');
 
 /** The build ran from a CLI made again, built the whole site, and said once why. */
 function assertBuiltAnew(run: Awaited<ReturnType<typeof runDamaged>>, damagedFile: RegExp) {
@@ -267,7 +305,11 @@ function assertBuiltAnew(run: Awaited<ReturnType<typeof runDamaged>>, damagedFil
 }
 
 damaged('should make the CLI again, and build the whole site, when the install left it empty', async () => {
-  const run = await runDamaged('emptied', async (install) => writeFile(await theCli(install), ''), ['build', '--out', '{root}/dist']);
+  const run = await runDamaged('emptied', async (install) => writeFile(await theCli(install), ''), [
+    'build',
+    '--out',
+    '{root}/dist',
+  ]);
   assertBuiltAnew(run, /[\\/]install[\\/]cli[\\/]/);
 });
 
@@ -284,45 +326,60 @@ damaged('should make the CLI again when the install left it cut in half, not sto
   assertBuiltAnew(run, /[\\/]install[\\/]cli[\\/]/);
 });
 
-damaged("should compile the schemas again when the install's compiled ones were emptied, not report them missing", async () => {
-  const run = await runDamaged(
-    'schemas',
-    async (install) => {
-      for (const name of await readdir(join(install, 'schemas'))) if (name.endsWith('.js')) await writeFile(join(install, 'schemas', name), '');
-    },
-    ['validate'],
-  );
-  assert.is(run.code, 0, run.stderr);
-  assert.match(run.stdout, /the catalogue is valid/);
-  assert.not.match(run.stderr, /schema file not found/);
-  const said = run.stderr.split('\n').filter((l) => l.startsWith('kiln: '));
-  assert.is(said.length, 1, run.stderr);
-  assert.match(said[0]!, /schemas[\\/][0-9a-f]+\.js does not hold what was made there/);
-});
+damaged(
+  "should compile the schemas again when the install's compiled ones were emptied, not report them missing",
+  async () => {
+    const run = await runDamaged(
+      'schemas',
+      async (install) => {
+        for (const name of await readdir(join(install, 'schemas')))
+          if (name.endsWith('.js')) await writeFile(join(install, 'schemas', name), '');
+      },
+      ['validate'],
+    );
+    assert.is(run.code, 0, run.stderr);
+    assert.match(run.stdout, /the catalogue is valid/);
+    assert.not.match(run.stderr, /schema file not found/);
+    const said = run.stderr.split('\n').filter((l) => l.startsWith('kiln: '));
+    assert.is(said.length, 1, run.stderr);
+    assert.match(said[0]!, /schemas[\\/][0-9a-f]+\.js does not hold what was made there/);
+  },
+);
 
-damaged('should run from the sources, in one line, when the cache cannot be written and the sources changed since the install', async () => {
-  const root = join(made, 'read-only');
-  const cache = join(root, 'cache');
-  await mkdir(join(cache, 'cli'), { recursive: true });
-  const out = join(root, 'out');
-  await mkdir(out, { recursive: true });
-  await chmod(out, 0o777);
-  await chmod(root, 0o755);
-  await chmod(made, 0o755);
-  // Read-only to whoever runs kiln: as root, which may write anywhere, kiln runs as nobody.
-  for (const dir of [join(cache, 'cli'), cache]) await chmod(dir, 0o555);
-  const asRoot = process.getuid?.() === 0;
-  const run = spawnSync(process.execPath, [...KILN, 'build', '--out', join(out, 'dist')], {
-    cwd: REPO,
-    encoding: 'utf8',
-    // No install matches (an edited source), and the cache cannot be written.
-    env: { ...process.env, NO_COLOR: '1', HOME: tmpdir(), KILN_INSTALL_DIR: join(root, 'no-install'), KILN_CACHE_DIR: cache },
-    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-  });
-  assert.is(run.status, 0, run.stderr);
-  assert.ok(existsSync(join(out, 'dist', 'site', 'index.html')), 'the site was built');
-  const said = run.stderr.split('\n').filter((l) => l.trim());
-  assert.equal(said, [`kiln: cannot write Kiln's cache ${cache} (EACCES): running from the sources, more slowly, and keeping nothing`]);
-});
+damaged(
+  'should run from the sources, in one line, when the cache cannot be written and the sources changed since the install',
+  async () => {
+    const root = join(made, 'read-only');
+    const cache = join(root, 'cache');
+    await mkdir(join(cache, 'cli'), { recursive: true });
+    const out = join(root, 'out');
+    await mkdir(out, { recursive: true });
+    await chmod(out, 0o777);
+    await chmod(root, 0o755);
+    await chmod(made, 0o755);
+    // Read-only to whoever runs kiln: as root, which may write anywhere, kiln runs as nobody.
+    for (const dir of [join(cache, 'cli'), cache]) await chmod(dir, 0o555);
+    const asRoot = process.getuid?.() === 0;
+    const run = spawnSync(process.execPath, [...KILN, 'build', '--out', join(out, 'dist')], {
+      cwd: REPO,
+      encoding: 'utf8',
+      // No install matches (an edited source), and the cache cannot be written.
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        HOME: tmpdir(),
+        KILN_INSTALL_DIR: join(root, 'no-install'),
+        KILN_CACHE_DIR: cache,
+      },
+      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+    });
+    assert.is(run.status, 0, run.stderr);
+    assert.ok(existsSync(join(out, 'dist', 'site', 'index.html')), 'the site was built');
+    const said = run.stderr.split('\n').filter((l) => l.trim());
+    assert.equal(said, [
+      `kiln: cannot write Kiln's cache ${cache} (EACCES): running from the sources, more slowly, and keeping nothing`,
+    ]);
+  },
+);
 
 damaged.run();

@@ -19,7 +19,10 @@ let out: string;
 
 /** Starts the real CLI and resolves once it says where it serves. */
 function start(...args: string[]): Promise<string> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'serve', ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'serve', ...args], {
+    cwd: REPO,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let printed = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -47,7 +50,16 @@ serve.after(async () => {
 });
 
 serve('should build, then serve the site, the hub and the emulator on the ports it prints', async () => {
-  const printed = await start('--out', out, '--port', String(PORT), '--hub-port', String(PORT + 1), '--api-port', String(PORT + 2));
+  const printed = await start(
+    '--out',
+    out,
+    '--port',
+    String(PORT),
+    '--hub-port',
+    String(PORT + 1),
+    '--api-port',
+    String(PORT + 2),
+  );
   assert.match(printed, new RegExp(`Built ${ROUTES.length} routes`));
   assert.match(printed, `Site  ${url(PORT, '')}`);
   assert.match(printed, `Hub   ${url(PORT + 1, '')}`);
@@ -94,7 +106,11 @@ serve('should answer what used to stop the servers with a 4xx, and keep serving 
   }
   assert.is((await fetch(url(PORT, '/about'))).status, 200, 'the site still answers');
   assert.is((await fetch(url(PORT + 1, '/'))).status, 200, 'the hub still answers');
-  assert.is((await fetch(url(PORT + 2, '/store/clay-table-blr/products/speckled-mug'))).status, 200, 'the emulator still answers');
+  assert.is(
+    (await fetch(url(PORT + 2, '/store/clay-table-blr/products/speckled-mug'))).status,
+    200,
+    'the emulator still answers',
+  );
 });
 
 serve('should never serve a file from outside the build folder', async () => {
@@ -137,7 +153,10 @@ serve('should refuse a port that is taken, or given twice, in one line before bu
   for (const command of ['serve', 'dev']) {
     const taken = await kiln(command, '--port', String(PORT), ...others);
     assert.is(taken.code, 2, `${command}: ${taken.stderr}`);
-    assert.is(taken.stderr, `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port.\n`);
+    assert.is(
+      taken.stderr,
+      `kiln: port ${PORT} is already in use (another kiln serve or dev?); stop that, or choose a free one with --port.\n`,
+    );
     assert.not.match(taken.stdout, /Built/, `${command} spent no build on it`);
   }
   const twice = await kiln(
@@ -203,7 +222,11 @@ serve('should warn when serving with --no-build pages built for another commerce
 
 serve("should keep the emulator's test controls switched off", async () => {
   for (const control of ['reset', 'fail-next', 'product']) {
-    assert.is((await fetch(url(PORT + 2, `/__emulator/${control}`), { method: 'POST', body: '{}' })).status, 404, control);
+    assert.is(
+      (await fetch(url(PORT + 2, `/__emulator/${control}`), { method: 'POST', body: '{}' })).status,
+      404,
+      control,
+    );
   }
 });
 

@@ -14,7 +14,10 @@ import { sampleCatalog } from '../sample-catalog.ts';
 const booking = suite('reservation form: impossible bookings');
 
 /** A reservation form built from the sample catalogue (the café in Asia/Kolkata) with these opening hours and special days. */
-async function mount(openingHours: { days: string[]; opens: string; closes: string }[], specialDays: SpecialDay[] = []) {
+async function mount(
+  openingHours: { days: string[]; opens: string; closes: string }[],
+  specialDays: SpecialDay[] = [],
+) {
   const catalog = await sampleCatalog();
   catalog.site.openingHours = openingHours as typeof catalog.site.openingHours;
   catalog.site.specialDays = specialDays;
@@ -35,13 +38,23 @@ async function mount(openingHours: { days: string[]; opens: string; closes: stri
 
 const WEEKDAYS = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-booking('should refuse a day the studio is closed, naming it, and take any time on an open day within its hours', async () => {
-  const { check, messages } = await mount([{ days: WEEKDAYS, opens: '11:00', closes: '22:00' }]);
-  // 2026-03-16 is a Monday.
-  assert.equal(check('2026-03-16', '19:00'), [messages.date.closed.replace('{day}', 'Monday'), ''], 'the date says why; the time waits');
-  assert.equal(check('2026-03-17', '19:00'), ['', '']);
-  assert.equal(check('2026-03-17', '10:59'), ['', messages.time.outsideHours.replace('{hours}', '11:00 AM – 10:00 PM')]);
-});
+booking(
+  'should refuse a day the studio is closed, naming it, and take any time on an open day within its hours',
+  async () => {
+    const { check, messages } = await mount([{ days: WEEKDAYS, opens: '11:00', closes: '22:00' }]);
+    // 2026-03-16 is a Monday.
+    assert.equal(
+      check('2026-03-16', '19:00'),
+      [messages.date.closed.replace('{day}', 'Monday'), ''],
+      'the date says why; the time waits',
+    );
+    assert.equal(check('2026-03-17', '19:00'), ['', '']);
+    assert.equal(check('2026-03-17', '10:59'), [
+      '',
+      messages.time.outsideHours.replace('{hours}', '11:00 AM – 10:00 PM'),
+    ]);
+  },
+);
 
 booking('should take either of two sittings and name both when refusing', async () => {
   const { check, messages } = await mount([
@@ -52,7 +65,10 @@ booking('should take either of two sittings and name both when refusing', async 
   // 2026-03-14 is a Saturday.
   assert.equal(check('2026-03-14', '09:30'), ['', '']);
   assert.equal(check('2026-03-14', '19:00'), ['', '']);
-  assert.equal(check('2026-03-14', '15:00'), ['', messages.time.outsideHours.replace('{hours}', '9:30 AM – 2:00 PM, 6:00 PM – 11:00 PM')]);
+  assert.equal(check('2026-03-14', '15:00'), [
+    '',
+    messages.time.outsideHours.replace('{hours}', '9:30 AM – 2:00 PM, 6:00 PM – 11:00 PM'),
+  ]);
 });
 
 booking('should read hours that close after midnight as running on past it', async () => {
@@ -63,16 +79,31 @@ booking('should read hours that close after midnight as running on past it', asy
   assert.not.equal(check('2026-03-14', '12:00')[1], '');
 });
 
-booking('should read 01:00 as the night before: Friday and Saturday 18:00–02:00 take Saturday and Sunday 01:00, not Friday 01:00', async () => {
-  const { check, messages } = await mount([{ days: ['Friday', 'Saturday'], opens: '18:00', closes: '02:00' }]);
-  // 2026-03-13 is a Friday.
-  assert.equal(check('2026-03-14', '01:00'), ['', ''], 'Saturday 01:00: Friday night');
-  assert.equal(check('2026-03-15', '01:00'), ['', ''], 'Sunday 01:00: Saturday night');
-  assert.equal(check('2026-03-13', '01:00'), ['', messages.time.outsideHours.replace('{hours}', '6:00 PM – 2:00 AM')], 'Friday 01:00: Thursday night, closed');
-  assert.equal(check('2026-03-13', '19:00'), ['', '']);
-  assert.equal(check('2026-03-15', '19:00'), ['', messages.date.closed.replace('{day}', 'Sunday')], 'Sunday evening: closed');
-  assert.equal(check('2026-03-16', '01:00'), [messages.date.closed.replace('{day}', 'Monday'), ''], 'Monday: no hours, no night before');
-});
+booking(
+  'should read 01:00 as the night before: Friday and Saturday 18:00–02:00 take Saturday and Sunday 01:00, not Friday 01:00',
+  async () => {
+    const { check, messages } = await mount([{ days: ['Friday', 'Saturday'], opens: '18:00', closes: '02:00' }]);
+    // 2026-03-13 is a Friday.
+    assert.equal(check('2026-03-14', '01:00'), ['', ''], 'Saturday 01:00: Friday night');
+    assert.equal(check('2026-03-15', '01:00'), ['', ''], 'Sunday 01:00: Saturday night');
+    assert.equal(
+      check('2026-03-13', '01:00'),
+      ['', messages.time.outsideHours.replace('{hours}', '6:00 PM – 2:00 AM')],
+      'Friday 01:00: Thursday night, closed',
+    );
+    assert.equal(check('2026-03-13', '19:00'), ['', '']);
+    assert.equal(
+      check('2026-03-15', '19:00'),
+      ['', messages.date.closed.replace('{day}', 'Sunday')],
+      'Sunday evening: closed',
+    );
+    assert.equal(
+      check('2026-03-16', '01:00'),
+      [messages.date.closed.replace('{day}', 'Monday'), ''],
+      'Monday: no hours, no night before',
+    );
+  },
+);
 
 booking("should hold the date to the café's today and refuse a time gone by today", async () => {
   const { check, date, messages } = await mount([{ days: ['Monday', ...WEEKDAYS], opens: '11:00', closes: '22:00' }]);
@@ -80,7 +111,11 @@ booking("should hold the date to the café's today and refuse a time gone by tod
   assert.is(date.min, '2026-03-10');
   assert.equal(check('2026-03-10', '15:00'), ['', messages.time.past], 'the very minute');
   assert.equal(check('2026-03-10', '15:01'), ['', '']);
-  assert.equal(check('2026-03-10', '19:00', new Date('2026-03-11T00:01:00+05:30')), [messages.date.past, ''], 'past midnight, yesterday');
+  assert.equal(
+    check('2026-03-10', '19:00', new Date('2026-03-11T00:01:00+05:30')),
+    [messages.date.past, ''],
+    'past midnight, yesterday',
+  );
   assert.is(date.min, '2026-03-11');
 });
 
@@ -97,21 +132,27 @@ booking("should go by the café's clock for a guest in another time zone", async
   assert.equal(check('2026-03-10', '11:30', morning), ['', '']);
 });
 
-booking('should refuse a closed special day, naming it when it has a name, and hold a special day to its own hours', async () => {
-  const { check, messages } = await mount(
-    [{ days: ['Monday', ...WEEKDAYS], opens: '11:00', closes: '22:00' }],
-    [
-      { date: '2026-11-08', name: 'Diwali', closed: true },
-      { date: '2026-11-09', closed: true },
-      { date: '2026-12-24', name: 'Christmas Eve', opens: '11:00', closes: '18:00' },
-    ],
-  );
-  assert.equal(check('2026-11-08', '19:00'), [fill(messages.date.closedFor, { date: 'Sunday, 8 November', name: 'Diwali' }), '']);
-  assert.equal(check('2026-11-09', '19:00'), [fill(messages.date.closedOn, { date: 'Monday, 9 November' }), '']);
-  assert.equal(check('2026-12-24', '17:30'), ['', '']);
-  assert.equal(check('2026-12-24', '19:00'), ['', fill(messages.time.outsideHours, { hours: '11:00 AM – 6:00 PM' })]);
-  assert.equal(check('2026-12-25', '19:00'), ['', ''], "the next day keeps the week's hours");
-  assert.equal(check('2026-11-15', '19:00'), ['', ''], 'and so does the same weekday a week on');
-});
+booking(
+  'should refuse a closed special day, naming it when it has a name, and hold a special day to its own hours',
+  async () => {
+    const { check, messages } = await mount(
+      [{ days: ['Monday', ...WEEKDAYS], opens: '11:00', closes: '22:00' }],
+      [
+        { date: '2026-11-08', name: 'Diwali', closed: true },
+        { date: '2026-11-09', closed: true },
+        { date: '2026-12-24', name: 'Christmas Eve', opens: '11:00', closes: '18:00' },
+      ],
+    );
+    assert.equal(check('2026-11-08', '19:00'), [
+      fill(messages.date.closedFor, { date: 'Sunday, 8 November', name: 'Diwali' }),
+      '',
+    ]);
+    assert.equal(check('2026-11-09', '19:00'), [fill(messages.date.closedOn, { date: 'Monday, 9 November' }), '']);
+    assert.equal(check('2026-12-24', '17:30'), ['', '']);
+    assert.equal(check('2026-12-24', '19:00'), ['', fill(messages.time.outsideHours, { hours: '11:00 AM – 6:00 PM' })]);
+    assert.equal(check('2026-12-25', '19:00'), ['', ''], "the next day keeps the week's hours");
+    assert.equal(check('2026-11-15', '19:00'), ['', ''], 'and so does the same weekday a week on');
+  },
+);
 
 booking.run();

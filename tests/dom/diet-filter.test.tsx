@@ -23,7 +23,8 @@ const openPanelDishes = () =>
     .map((li) => li.querySelector('.name')?.firstChild?.textContent);
 
 /** The notes the script put under the categories' headings: cards with a Clear filter button. */
-const allNotes = () => [...document.querySelectorAll<HTMLElement>('.head + .card')].filter((card) => card.querySelector('button[form]'));
+const allNotes = () =>
+  [...document.querySelectorAll<HTMLElement>('.head + .card')].filter((card) => card.querySelector('button[form]'));
 
 /** The sample menu page at `address`, its filter armed as the page would. */
 async function mount(address: string, { keep = false } = {}) {
@@ -33,7 +34,9 @@ async function mount(address: string, { keep = false } = {}) {
   document.body.innerHTML = renderToStaticMarkup(<MenuPage catalog={await sampleCatalog()} path="/menu" />);
   initDietFilters(document);
   const shown = () =>
-    [...document.querySelectorAll<HTMLElement>('[data-diet]')].filter((li) => !li.hidden).map((li) => li.querySelector('.name')?.firstChild?.textContent);
+    [...document.querySelectorAll<HTMLElement>('[data-diet]')]
+      .filter((li) => !li.hidden)
+      .map((li) => li.querySelector('.name')?.firstChild?.textContent);
   const box = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
   const status = () => document.querySelector('[role="status"]')!.textContent;
   const notes = () =>
@@ -51,9 +54,17 @@ filter('should read the address, show only dishes with every chosen tag, and cou
   const { shown, box, status, notes } = await mount('/menu?diet=gluten-free,vegan');
   assert.ok(box('vegan').checked && box('gluten-free').checked);
   assert.not.ok(box('veg').checked);
-  assert.equal(shown(), ['Peri Peri Fries', 'Thai Green Curry & Jasmine Rice', 'Iced Americano', 'Tender Coconut Panna Cotta']);
+  assert.equal(shown(), [
+    'Peri Peri Fries',
+    'Thai Green Curry & Jasmine Rice',
+    'Iced Americano',
+    'Tender Coconut Panna Cotta',
+  ]);
   assert.is(status(), '4 of 39 dishes');
-  assert.equal(notes(), ['Nothing in Hot Coffee is marked Vegan + Gluten-free.', 'Nothing in Shakes is marked Vegan + Gluten-free.']);
+  assert.equal(notes(), [
+    'Nothing in Hot Coffee is marked Vegan + Gluten-free.',
+    'Nothing in Shakes is marked Vegan + Gluten-free.',
+  ]);
   assert.is(location.search, '?diet=gluten-free,vegan', 'opening changes nothing in the address');
 });
 
@@ -83,7 +94,11 @@ filter('should hide a list left empty, and clear everything from a note, focus o
     [true, false, true, false],
     'the veg lists go, the non-veg lists stay',
   );
-  assert.is(notes().length, 4, 'the coffees, shakes and desserts have no non-veg dish (the brownie is egg, not non-veg)');
+  assert.is(
+    notes().length,
+    4,
+    'the coffees, shakes and desserts have no non-veg dish (the brownie is egg, not non-veg)',
+  );
   const clear = allNotes()
     .find((note) => !note.hidden)!
     .querySelector('button')!;
@@ -112,45 +127,70 @@ filter('should arm once, however often a view is armed, and add no note until on
 filter('should open ?diet=jain on the first tab with a Jain dish, each tab saying how many it has', async () => {
   const { status, notes } = await mount('/menu?diet=jain');
   assert.is(status(), '10 of 39 dishes');
-  assert.equal(tabNames(), ['Appetizers (0)', 'Main Course (0)', 'Hot Coffee (4)', 'Cold Coffee (3)', 'Shakes (3)', 'Desserts (0)']);
+  assert.equal(tabNames(), [
+    'Appetizers (0)',
+    'Main Course (0)',
+    'Hot Coffee (4)',
+    'Cold Coffee (3)',
+    'Shakes (3)',
+    'Desserts (0)',
+  ]);
   assert.is(openTab(), 'Hot Coffee (4)');
   assert.equal(openPanelDishes(), ['Filter Kaapi', 'Cappuccino', 'Café Mocha', 'Hazelnut Latte']);
   assert.ok(notes().includes('Nothing in Appetizers is marked Jain.'), 'an empty tab, opened, still says so');
 });
 
-filter('should show any ticked kind of diet (Veg + Egg), and every ticked condition (Gluten-free + Spicy)', async () => {
-  const { shown, status, tick, box } = await mount('/menu');
-  assert.equal(tabNames(), ['Appetizers', 'Main Course', 'Hot Coffee', 'Cold Coffee', 'Shakes', 'Desserts'], 'no counts before a choice');
-  tick('veg');
-  tick('egg');
-  assert.is(status(), '27 of 39 dishes');
-  assert.ok(shown().includes('Sizzling Brownie with Ice Cream') && shown().includes('Egg Curry & Malabar Parotta') && shown().includes('Paneer Tikka'));
-  assert.not.ok(shown().includes('Chicken 65'));
-  assert.equal(tabNames(), ['Appetizers (4)', 'Main Course (10)', 'Hot Coffee (4)', 'Cold Coffee (3)', 'Shakes (3)', 'Desserts (3)']);
-  tick('egg', false);
-  tick('veg', false);
-  tick('gluten-free');
-  tick('spicy');
-  assert.equal(shown(), [
-    'Peri Peri Fries',
-    'Veg Dum Biryani',
-    'Thai Green Curry & Jasmine Rice',
-    'Chicken Dum Biryani',
-    'Mangalorean Chicken Ghee Roast & Neer Dosa',
-    'Kerala Fish Curry & Rice',
-    'Thai Red Curry Chicken & Rice',
-  ]);
-  // Shown on Appetizers, which has one: it stays. Adding Jain empties it: the first tab with dishes
-  // would open, but none has any, so it stays, saying so.
-  assert.is(openTab(), 'Appetizers (1)');
-  box('jain').focus();
-  tick('jain');
-  assert.is(status(), '0 of 39 dishes');
-  assert.is(openTab(), 'Appetizers (0)');
-  tick('spicy', false);
-  assert.is(openTab(), 'Hot Coffee (4)', 'an emptied tab gives way to the first with dishes');
-  assert.is(document.activeElement, box('jain'), 'the focus stays on the box ticked');
-});
+filter(
+  'should show any ticked kind of diet (Veg + Egg), and every ticked condition (Gluten-free + Spicy)',
+  async () => {
+    const { shown, status, tick, box } = await mount('/menu');
+    assert.equal(
+      tabNames(),
+      ['Appetizers', 'Main Course', 'Hot Coffee', 'Cold Coffee', 'Shakes', 'Desserts'],
+      'no counts before a choice',
+    );
+    tick('veg');
+    tick('egg');
+    assert.is(status(), '27 of 39 dishes');
+    assert.ok(
+      shown().includes('Sizzling Brownie with Ice Cream') &&
+        shown().includes('Egg Curry & Malabar Parotta') &&
+        shown().includes('Paneer Tikka'),
+    );
+    assert.not.ok(shown().includes('Chicken 65'));
+    assert.equal(tabNames(), [
+      'Appetizers (4)',
+      'Main Course (10)',
+      'Hot Coffee (4)',
+      'Cold Coffee (3)',
+      'Shakes (3)',
+      'Desserts (3)',
+    ]);
+    tick('egg', false);
+    tick('veg', false);
+    tick('gluten-free');
+    tick('spicy');
+    assert.equal(shown(), [
+      'Peri Peri Fries',
+      'Veg Dum Biryani',
+      'Thai Green Curry & Jasmine Rice',
+      'Chicken Dum Biryani',
+      'Mangalorean Chicken Ghee Roast & Neer Dosa',
+      'Kerala Fish Curry & Rice',
+      'Thai Red Curry Chicken & Rice',
+    ]);
+    // Shown on Appetizers, which has one: it stays. Adding Jain empties it: the first tab with dishes
+    // would open, but none has any, so it stays, saying so.
+    assert.is(openTab(), 'Appetizers (1)');
+    box('jain').focus();
+    tick('jain');
+    assert.is(status(), '0 of 39 dishes');
+    assert.is(openTab(), 'Appetizers (0)');
+    tick('spicy', false);
+    assert.is(openTab(), 'Hot Coffee (4)', 'an emptied tab gives way to the first with dishes');
+    assert.is(document.activeElement, box('jain'), 'the focus stays on the box ticked');
+  },
+);
 
 filter('should keep the choice for the visit: a plain /menu opens with it, in its address, until cleared', async () => {
   const first = await mount('/menu');

@@ -26,8 +26,21 @@ hub.reservations.items.push({
   guests: 2,
   status: 'upcoming',
 } satisfies HubReservation);
-hub.offers.items.splice(1, 0, { id: 'bad-offer', title: { text: 'not a text' }, discount: '1%', description: 'x', isActive: true } as unknown as HubOffer);
-hub.coupons.items.splice(1, 0, { id: 'bad-coupon', code: { text: 'not a text' }, discount: '1%', description: 'x', uses: 0, limit: 1 } as unknown as HubCoupon);
+hub.offers.items.splice(1, 0, {
+  id: 'bad-offer',
+  title: { text: 'not a text' },
+  discount: '1%',
+  description: 'x',
+  isActive: true,
+} as unknown as HubOffer);
+hub.coupons.items.splice(1, 0, {
+  id: 'bad-coupon',
+  code: { text: 'not a text' },
+  discount: '1%',
+  description: 'x',
+  uses: 0,
+  limit: 1,
+} as unknown as HubCoupon);
 
 const logged: unknown[][] = [];
 const realError = console.error;
@@ -65,7 +78,10 @@ rows('Reservations: leaves out the reservation on a day that does not exist and 
   assert.is(el.querySelector('[data-reservation="r-bad"]'), null);
   assert.is(el.querySelectorAll('tbody tr').length, hubJson.reservations.items.length);
   await click(el.querySelector('[data-reservation="r-priya"] [data-settle="completed"]'));
-  assert.is(el.querySelector('[data-reservation="r-priya"] [data-status]')?.textContent, hub.reservations.statuses.completed);
+  assert.is(
+    el.querySelector('[data-reservation="r-priya"] [data-status]')?.textContent,
+    hub.reservations.statuses.completed,
+  );
   assert.ok(saidSo(), 'logged');
   await done();
 });

@@ -37,22 +37,25 @@ const interaction = suite('islands: a click before the island is live');
 
 interaction.after.each(() => dismissToast());
 
-interaction('should hold every click while the code loads, marking the tapped link busy, then replay the latest', async () => {
-  const { click, settle, asks, delivered, $ } = mount();
-  assert.ok(click('#one img'), 'the first tap does not follow the link');
-  assert.is($('one').getAttribute('aria-busy'), 'true', 'the link it landed on says it is busy');
-  assert.ok(click('#one'), 'nor does a second tap on it');
-  assert.ok(click('#two'), 'nor one on another photo');
-  assert.is($('one').getAttribute('aria-busy'), null);
-  assert.is($('two').getAttribute('aria-busy'), 'true', 'the busy mark follows the latest tap');
-  assert.equal(delivered, [], 'nothing reaches the island while it is not live');
-  assert.is(asks.length, 1, 'one load for all the taps');
-  await settle(true);
-  assert.equal(delivered, ['two'], 'the latest tap is replayed, once');
-  assert.is($('two').getAttribute('aria-busy'), null);
-  click('#one');
-  assert.equal(delivered, ['two', 'one'], 'a live island gets clicks as they come');
-});
+interaction(
+  'should hold every click while the code loads, marking the tapped link busy, then replay the latest',
+  async () => {
+    const { click, settle, asks, delivered, $ } = mount();
+    assert.ok(click('#one img'), 'the first tap does not follow the link');
+    assert.is($('one').getAttribute('aria-busy'), 'true', 'the link it landed on says it is busy');
+    assert.ok(click('#one'), 'nor does a second tap on it');
+    assert.ok(click('#two'), 'nor one on another photo');
+    assert.is($('one').getAttribute('aria-busy'), null);
+    assert.is($('two').getAttribute('aria-busy'), 'true', 'the busy mark follows the latest tap');
+    assert.equal(delivered, [], 'nothing reaches the island while it is not live');
+    assert.is(asks.length, 1, 'one load for all the taps');
+    await settle(true);
+    assert.equal(delivered, ['two'], 'the latest tap is replayed, once');
+    assert.is($('two').getAttribute('aria-busy'), null);
+    click('#one');
+    assert.equal(delivered, ['two', 'one'], 'a live island gets clicks as they come');
+  },
+);
 
 interaction('should let clicks straight through once the approach has woken the island', async () => {
   const { click, settle, delivered, $ } = mount();

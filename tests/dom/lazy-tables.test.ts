@@ -22,7 +22,10 @@ tables('should name, for each page behaviour, the module its loader loads', asyn
   for (const [hook, loader] of Object.entries(EXTRAS)) {
     const init = await loader();
     const module = await load(EXTRA_FILES[hook as keyof typeof EXTRA_FILES]);
-    assert.ok(Object.values(module).includes(init), `${hook}: ${EXTRA_FILES[hook as keyof typeof EXTRA_FILES]} exports what its loader gives`);
+    assert.ok(
+      Object.values(module).includes(init),
+      `${hook}: ${EXTRA_FILES[hook as keyof typeof EXTRA_FILES]} exports what its loader gives`,
+    );
   }
 });
 

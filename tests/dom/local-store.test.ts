@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert';
 import { createLocalStore } from '../../site/store/local-store.ts';
 
 const store = suite('createLocalStore');
-const isNumberList = (raw: unknown) => (Array.isArray(raw) && raw.every((n) => typeof n === 'number') ? (raw as number[]) : undefined);
+const isNumberList = (raw: unknown) =>
+  Array.isArray(raw) && raw.every((n) => typeof n === 'number') ? (raw as number[]) : undefined;
 
 store.before.each(() => localStorage.clear());
 

@@ -33,7 +33,8 @@ async function mount(modal?: () => boolean) {
   const root = createRoot(host);
   await act(async () => root.render(<Drawer modal={modal} />));
   const dialog = host.querySelector('dialog')!;
-  const open = () => act(async () => void document.dispatchEvent(new CustomEvent(PAGE_EVENTS.cartOpen, { detail: { opener } })));
+  const open = () =>
+    act(async () => void document.dispatchEvent(new CustomEvent(PAGE_EVENTS.cartOpen, { detail: { opener } })));
   const done = async () => {
     await act(async () => root.unmount());
     host.remove();

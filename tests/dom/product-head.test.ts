@@ -25,7 +25,10 @@ head('should set the title and a plain-text description, and add its structured 
   setProductHead(product(), ['https://img.example/mug.jpg'], text);
   assert.is(document.title, 'Speckled Mug · The Clay Table');
   assert.is(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content, 'Glazed by hand.');
-  assert.is(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href, 'https://theclaytable.example/product/mug%201');
+  assert.is(
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href,
+    'https://theclaytable.example/product/mug%201',
+  );
   assert.is(ld().name, 'Speckled Mug');
   assert.equal(ld().image, ['https://img.example/mug.jpg']);
   assert.is(document.head.querySelector('script[data-product-ld]')!.getAttribute('type'), 'application/ld+json');
@@ -34,7 +37,10 @@ head('should set the title and a plain-text description, and add its structured 
 head("should replace an earlier product's tags, never add a second set", () => {
   setProductHead(product(), [], text);
   setProductHead(product({ id: 'bowl', title: 'Bowl', description: null, subtitle: 'A deep bowl' }), [], text);
-  assert.is(document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], script[data-product-ld]').length, 3);
+  assert.is(
+    document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], script[data-product-ld]').length,
+    3,
+  );
   assert.is(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content, 'A deep bowl');
   assert.is(ld().name, 'Bowl');
 });

@@ -13,7 +13,10 @@ toast('should show the title and description in a live region', () => {
   assert.is(region.getAttribute('role'), 'status');
   assert.is(region.getAttribute('aria-live'), 'polite');
   assert.is(region.querySelector('.toast-title')!.textContent, 'Order Placed!');
-  assert.is(region.querySelector('.toast-description')!.textContent, 'Your order has been received. You can pay at the counter.');
+  assert.is(
+    region.querySelector('.toast-description')!.textContent,
+    'Your order has been received. You can pay at the counter.',
+  );
 });
 
 toast('should keep only one toast visible at a time', () => {

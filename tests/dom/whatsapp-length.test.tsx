@@ -37,7 +37,9 @@ function mount() {
   const requests = form.querySelector<HTMLTextAreaElement>('textarea[name=requests]')!;
   const send = () => {
     opened.length = 0;
-    const button = [...form.querySelectorAll('button')].find((b) => b.textContent?.includes(catalog.forms.reservation.whatsapp.button))!;
+    const button = [...form.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes(catalog.forms.reservation.whatsapp.button),
+    )!;
     form.dispatchEvent(Object.assign(new Event('submit', { cancelable: true }), { submitter: button }));
   };
   return { requests, send };

@@ -88,7 +88,9 @@ const OVERLAYS: Overlay[] = [
     path: '/hubs',
     async open(page) {
       const post = hubs.posts[0]!;
-      await page.getByRole('button', { name: new RegExp(`^Open post by @${post.user.replaceAll('.', '\\.')}`) }).click();
+      await page
+        .getByRole('button', { name: new RegExp(`^Open post by @${post.user.replaceAll('.', '\\.')}`) })
+        .click();
       await page.getByRole('dialog', { name: `@${post.user}` }).waitFor();
     },
   },
@@ -126,14 +128,17 @@ async function motionOf(options: PageOptions) {
   return { transition, scroll, animation };
 }
 
-motion('should slide, ease and scroll smoothly by default, and not at all when the guest asks for less motion', async () => {
-  const normal = await motionOf({});
-  assert.is.not(normal.animation, 'none', 'the drawer slides in by default');
-  assert.is.not(normal.transition, '0s', 'buttons ease by default');
-  assert.is(normal.scroll, 'smooth');
+motion(
+  'should slide, ease and scroll smoothly by default, and not at all when the guest asks for less motion',
+  async () => {
+    const normal = await motionOf({});
+    assert.is.not(normal.animation, 'none', 'the drawer slides in by default');
+    assert.is.not(normal.transition, '0s', 'buttons ease by default');
+    assert.is(normal.scroll, 'smooth');
 
-  const reduced = await motionOf({ reducedMotion: 'reduce' });
-  assert.equal(reduced, { transition: '0s', scroll: 'auto', animation: 'none' });
-});
+    const reduced = await motionOf({ reducedMotion: 'reduce' });
+    assert.equal(reduced, { transition: '0s', scroll: 'auto', animation: 'none' });
+  },
+);
 
 motion.run();

@@ -37,8 +37,15 @@ prices.before(async () => {
   const republished = menu.replace(/("id": "paneer-tikka"[^}]*"price": )29000/, '$131000');
   assert.is.not(republished, menu, 'the sample menu prices Paneer Tikka at ₹290');
   await writeFile(menuFile, republished);
-  const result = await build({ catalogDir, outDir: join(work, 'out'), siteUrl: SITE, hubUrl: HUB, apiBase: REBUILT_API });
-  if (result.outcome !== 'built') throw new Error(`the republished catalogue did not build: ${JSON.stringify(result).slice(0, 500)}`);
+  const result = await build({
+    catalogDir,
+    outDir: join(work, 'out'),
+    siteUrl: SITE,
+    hubUrl: HUB,
+    apiBase: REBUILT_API,
+  });
+  if (result.outcome !== 'built')
+    throw new Error(`the republished catalogue did not build: ${JSON.stringify(result).slice(0, 500)}`);
   servers.push(await startStaticServer({ dir: join(work, 'out', 'site'), port: PORT }));
   servers.push((await startEmulator({ port: PORT + 1, catalogDir })).server);
 });
@@ -63,33 +70,43 @@ async function publishRebuilt(page: Page): Promise<void> {
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
 
-prices('should update a price published since the dish was added, say so in one toast, and ask that total on Pay Online', async () => {
-  const page = await newPage();
-  await page.goto(`${SITE}/menu`, { waitUntil: 'load' });
-  const add = page.getByRole('button', { name: 'Add Paneer Tikka to cart' });
-  await add.click();
-  assert.is((await seenToast(page)).title, 'Added to Cart!');
-  // A second portion, once the first is in: a tap made while the cart's code is still coming is held once (client/busy-until.ts).
-  await add.click();
-  await page.locator('[data-header] [data-cart-count]').first().filter({ hasText: '2' }).waitFor();
+prices(
+  'should update a price published since the dish was added, say so in one toast, and ask that total on Pay Online',
+  async () => {
+    const page = await newPage();
+    await page.goto(`${SITE}/menu`, { waitUntil: 'load' });
+    const add = page.getByRole('button', { name: 'Add Paneer Tikka to cart' });
+    await add.click();
+    assert.is((await seenToast(page)).title, 'Added to Cart!');
+    // A second portion, once the first is in: a tap made while the cart's code is still coming is held once (client/busy-until.ts).
+    await add.click();
+    await page.locator('[data-header] [data-cart-count]').first().filter({ hasText: '2' }).waitFor();
 
-  await publishRebuilt(page);
-  await page.reload({ waitUntil: 'load' });
-  assert.equal(await seenToast(page), { title: CART_PRICE_MESSAGES.title, description: 'Paneer Tikka is now ₹310.00 (was ₹290.00).' });
-  assert.is(await page.locator('.toast').count(), 1, 'one toast');
+    await publishRebuilt(page);
+    await page.reload({ waitUntil: 'load' });
+    assert.equal(await seenToast(page), {
+      title: CART_PRICE_MESSAGES.title,
+      description: 'Paneer Tikka is now ₹310.00 (was ₹290.00).',
+    });
+    assert.is(await page.locator('.toast').count(), 1, 'one toast');
 
-  await page.locator('[data-header] button[data-cart-open]').first().click();
-  await drawer(page).locator('h2').waitFor();
-  const line = drawer(page).locator('li').filter({ hasText: 'Paneer Tikka' });
-  assert.match((await line.textContent()) ?? '', '₹310.00');
-  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹620.00');
+    await page.locator('[data-header] button[data-cart-open]').first().click();
+    await drawer(page).locator('h2').waitFor();
+    const line = drawer(page).locator('li').filter({ hasText: 'Paneer Tikka' });
+    assert.match((await line.textContent()) ?? '', '₹310.00');
+    assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹620.00');
 
-  await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
-  await page.waitForURL(`${REBUILT_API}/pay/**`);
-  assert.is(await page.locator('[data-total]').textContent(), '₹620.00', 'the payment page asks the total the cart showed');
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+    await drawer(page).getByRole('button', { name: 'Pay Online' }).click();
+    await page.waitForURL(`${REBUILT_API}/pay/**`);
+    assert.is(
+      await page.locator('[data-total]').textContent(),
+      '₹620.00',
+      'the payment page asks the total the cart showed',
+    );
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 prices('should take out a dish no longer sold, and say nothing when no price changed', async () => {
   const page = await newPage();
@@ -106,7 +123,10 @@ prices('should take out a dish no longer sold, and say nothing when no price cha
   await page.evaluate((cart) => localStorage.setItem('kiln:cart', cart), JSON.stringify(gone));
   await publishRebuilt(page);
   await page.reload({ waitUntil: 'load' });
-  assert.equal(await seenToast(page), { title: CART_PRICE_MESSAGES.title, description: CART_PRICE_MESSAGES.removed('Retired Dish', 1) });
+  assert.equal(await seenToast(page), {
+    title: CART_PRICE_MESSAGES.title,
+    description: CART_PRICE_MESSAGES.removed('Retired Dish', 1),
+  });
   await page.waitForFunction(() => localStorage.getItem('kiln:cart') === '[]');
   assert.is(await page.locator('[data-header] [data-cart-count]').first().textContent(), '0');
 

@@ -30,7 +30,11 @@ menu('should add a menu item with a toast, show the badge count and raise the qu
   assert.is(await lines.count(), 2);
   assert.match((await lines.first().textContent()) ?? '', /Peri Peri Fries.*Standard.*₹190\.00/);
   assert.is(await lines.first().locator('[data-qty]').textContent(), '2');
-  assert.match(await lines.first().ariaSnapshot(), /text: "Quantity of Peri Peri Fries \(Standard\): 2"/, 'the quantity is read with what it counts');
+  assert.match(
+    await lines.first().ariaSnapshot(),
+    /text: "Quantity of Peri Peri Fries \(Standard\): 2"/,
+    'the quantity is read with what it counts',
+  );
   assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹670.00');
   assert.equal(pageErrors(page), []);
   await page.close();
@@ -64,103 +68,127 @@ const seeded = (...more: ReturnType<typeof seededLine>[]) => ({
   ]),
 });
 
-drawerSuite('should change quantities (never below 1), remove a line, keep it all over a reload, and clear', async () => {
-  const page = await visit('/about', { storage: seeded() });
-  // The cart's code comes once the boot script finds a stored cart.
-  await badge(page).filter({ hasText: /^3$/ }).waitFor();
-  await openDrawer(page);
-  const fries = drawer(page).locator('[data-cart-line="menu-peri-peri-fries"]');
-  const minus = fries.getByRole('button', { name: 'Decrease quantity of Masala Fries (Standard)' });
-  assert.ok(await minus.isDisabled(), 'minus is disabled at 1');
-  await fries.getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).click();
-  await fries.getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).click();
-  assert.is(await fries.locator('[data-qty]').textContent(), '3');
-  await minus.click();
-  assert.is(await fries.locator('[data-qty]').textContent(), '2');
-  assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹820.00');
-  await drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' }).click();
-  assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
-  assert.is(await badge(page).textContent(), '2');
+drawerSuite(
+  'should change quantities (never below 1), remove a line, keep it all over a reload, and clear',
+  async () => {
+    const page = await visit('/about', { storage: seeded() });
+    // The cart's code comes once the boot script finds a stored cart.
+    await badge(page).filter({ hasText: /^3$/ }).waitFor();
+    await openDrawer(page);
+    const fries = drawer(page).locator('[data-cart-line="menu-peri-peri-fries"]');
+    const minus = fries.getByRole('button', { name: 'Decrease quantity of Masala Fries (Standard)' });
+    assert.ok(await minus.isDisabled(), 'minus is disabled at 1');
+    await fries.getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).click();
+    await fries.getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).click();
+    assert.is(await fries.locator('[data-qty]').textContent(), '3');
+    await minus.click();
+    assert.is(await fries.locator('[data-qty]').textContent(), '2');
+    assert.is(await drawer(page).locator('[data-cart-total]').textContent(), '₹820.00');
+    await drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' }).click();
+    assert.is(await drawer(page).locator('[data-cart-line]').count(), 1);
+    assert.is(await badge(page).textContent(), '2');
 
-  await page.reload();
-  await badge(page).filter({ hasText: /^2$/ }).waitFor();
-  await openDrawer(page);
-  assert.is(await drawer(page).locator('[data-cart-line="menu-peri-peri-fries"] [data-qty]').textContent(), '2');
-  await drawer(page).getByRole('button', { name: 'Clear' }).click();
-  assert.match((await drawer(page).textContent()) ?? '', /Your cart is empty/);
-  assert.ok(await badge(page).isHidden());
-  await page.close();
-});
+    await page.reload();
+    await badge(page).filter({ hasText: /^2$/ }).waitFor();
+    await openDrawer(page);
+    assert.is(await drawer(page).locator('[data-cart-line="menu-peri-peri-fries"] [data-qty]').textContent(), '2');
+    await drawer(page).getByRole('button', { name: 'Clear' }).click();
+    assert.match((await drawer(page).textContent()) ?? '', /Your cart is empty/);
+    assert.ok(await badge(page).isHidden());
+    await page.close();
+  },
+);
 
-drawerSuite('should close on Escape, the close button and the backdrop, giving focus back to the cart button', async () => {
-  const page = await visit('/about', { storage: seeded() });
-  const opener = page.locator('[data-header] button[data-cart-open]').first();
-  await openDrawer(page);
-  await page.keyboard.press('Escape');
-  await drawer(page).locator('h2').waitFor({ state: 'detached' });
-  assert.ok(await opener.evaluate((el) => el === document.activeElement), 'focus is back on the cart button');
+drawerSuite(
+  'should close on Escape, the close button and the backdrop, giving focus back to the cart button',
+  async () => {
+    const page = await visit('/about', { storage: seeded() });
+    const opener = page.locator('[data-header] button[data-cart-open]').first();
+    await openDrawer(page);
+    await page.keyboard.press('Escape');
+    await drawer(page).locator('h2').waitFor({ state: 'detached' });
+    assert.ok(await opener.evaluate((el) => el === document.activeElement), 'focus is back on the cart button');
 
-  await openDrawer(page);
-  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
-  await drawer(page).locator('h2').waitFor({ state: 'detached' });
+    await openDrawer(page);
+    await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+    await drawer(page).locator('h2').waitFor({ state: 'detached' });
 
-  await openDrawer(page);
-  const box = await drawer(page).boundingBox();
-  assert.ok(box && box.width <= 448 && box.x > 500, `drawer is at most medium width, on the right (${JSON.stringify(box)})`);
-  await page.mouse.click(40, 400);
-  await drawer(page).locator('h2').waitFor({ state: 'detached' });
-  await page.close();
-});
+    await openDrawer(page);
+    const box = await drawer(page).boundingBox();
+    assert.ok(
+      box && box.width <= 448 && box.x > 500,
+      `drawer is at most medium width, on the right (${JSON.stringify(box)})`,
+    );
+    await page.mouse.click(40, 400);
+    await drawer(page).locator('h2').waitFor({ state: 'detached' });
+    await page.close();
+  },
+);
 
 drawerSuite('should keep focus inside the open drawer and pass axe in both themes', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const page = await visit('/about', { storage: seeded(), colorScheme });
     await openDrawer(page);
     for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('dialog[data-cart-drawer]')), 'focus stays in the drawer');
+    assert.ok(
+      await page.evaluate(() => !!document.activeElement?.closest('dialog[data-cart-drawer]')),
+      'focus stays in the drawer',
+    );
     await checkA11y(page);
     await page.close();
   }
 });
 
-drawerSuite("should move focus to the next line's Remove (the previous one's after the last), then to the empty cart's link, never to <body>", async () => {
-  const page = await visit('/about', { storage: seeded(seededLine('menu-strawberry-shake', 'Mango Shake', 24000, 1)) });
-  await openDrawer(page);
-  const remove = (title: string) => drawer(page).getByRole('button', { name: `Remove ${title} (Standard)` });
-  await remove('Cold Coffee').focus();
-  await page.keyboard.press('Enter');
-  assert.ok(await isFocused(remove('Mango Shake')), "the next line's Remove");
-  await page.keyboard.press('Enter');
-  assert.ok(await isFocused(remove('Masala Fries')), "after the last line, the previous one's");
-  await drawer(page).getByRole('button', { name: 'Clear' }).click();
-  const link = drawer(page).getByRole('link', { name: 'Browse the store' });
-  assert.ok(await isFocused(link), "the empty cart's link");
-  assert.is(
-    await link.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()),
-    'Your cart is empty. Add a dish from the menu or a piece from the store.',
-    'which says the cart is empty',
-  );
-  await page.close();
-});
+drawerSuite(
+  "should move focus to the next line's Remove (the previous one's after the last), then to the empty cart's link, never to <body>",
+  async () => {
+    const page = await visit('/about', {
+      storage: seeded(seededLine('menu-strawberry-shake', 'Mango Shake', 24000, 1)),
+    });
+    await openDrawer(page);
+    const remove = (title: string) => drawer(page).getByRole('button', { name: `Remove ${title} (Standard)` });
+    await remove('Cold Coffee').focus();
+    await page.keyboard.press('Enter');
+    assert.ok(await isFocused(remove('Mango Shake')), "the next line's Remove");
+    await page.keyboard.press('Enter');
+    assert.ok(await isFocused(remove('Masala Fries')), "after the last line, the previous one's");
+    await drawer(page).getByRole('button', { name: 'Clear' }).click();
+    const link = drawer(page).getByRole('link', { name: 'Browse the store' });
+    assert.ok(await isFocused(link), "the empty cart's link");
+    assert.is(
+      await link.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()),
+      'Your cart is empty. Add a dish from the menu or a piece from the store.',
+      'which says the cart is empty',
+    );
+    await page.close();
+  },
+);
 
-drawerSuite('should keep focus in the drawer when another tab removes the focused line, then empties the cart', async () => {
-  const page = await visit('/about', { storage: seeded() });
-  await openDrawer(page);
-  const other = await page.context().newPage();
-  await other.goto(`${SITE}/about`);
-  const setCart = (lines: unknown[]) => other.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.cart, JSON.stringify(lines)]);
+drawerSuite(
+  'should keep focus in the drawer when another tab removes the focused line, then empties the cart',
+  async () => {
+    const page = await visit('/about', { storage: seeded() });
+    await openDrawer(page);
+    const other = await page.context().newPage();
+    await other.goto(`${SITE}/about`);
+    const setCart = (lines: unknown[]) =>
+      other.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.cart, JSON.stringify(lines)]);
 
-  await drawer(page).getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).focus();
-  await setCart([seededLine('menu-classic-cold-coffee', 'Cold Coffee', 22000, 2)]);
-  await drawer(page).locator('[data-cart-line="menu-peri-peri-fries"]').waitFor({ state: 'detached' });
-  assert.ok(await isFocused(drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' })), "the next line's Remove");
+    await drawer(page).getByRole('button', { name: 'Increase quantity of Masala Fries (Standard)' }).focus();
+    await setCart([seededLine('menu-classic-cold-coffee', 'Cold Coffee', 22000, 2)]);
+    await drawer(page).locator('[data-cart-line="menu-peri-peri-fries"]').waitFor({ state: 'detached' });
+    assert.ok(
+      await isFocused(drawer(page).getByRole('button', { name: 'Remove Cold Coffee (Standard)' })),
+      "the next line's Remove",
+    );
 
-  await setCart([]);
-  await drawer(page).locator('[data-cart-line]').waitFor({ state: 'detached' });
-  assert.ok(await isFocused(drawer(page).getByRole('link', { name: 'Browse the store' })), "the empty cart's link");
-  await other.close();
-  await page.close();
-});
+    await setCart([]);
+    await drawer(page).locator('[data-cart-line]').waitFor({ state: 'detached' });
+    assert.ok(await isFocused(drawer(page).getByRole('link', { name: 'Browse the store' })), "the empty cart's link");
+    await other.close();
+    await page.close();
+  },
+);
 
 drawerSuite("should open from the narrow menu's View Cart button", async () => {
   const page = await visit('/about', { width: 900, storage: seeded() });
@@ -187,11 +215,16 @@ drawerSuite('should show Clear as a button, its outline on the edge the lines an
       return { borderTopWidth, borderTopColor, backgroundColor };
     });
     const seen = (c: string) => c !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(c);
-    const look = { outlined: parseFloat(style.borderTopWidth) > 0 && seen(style.borderTopColor), filled: seen(style.backgroundColor) };
+    const look = {
+      outlined: parseFloat(style.borderTopWidth) > 0 && seen(style.borderTopColor),
+      filled: seen(style.backgroundColor),
+    };
     assert.ok(look.outlined || look.filled, `Clear has an edge or a fill at ${width} px: ${JSON.stringify(look)}`);
     // Measured at once, so the drawer's slide-in cannot move one edge between two readings.
     const [clearLeft, lineLeft, payLeft] = await drawer(page).evaluate((el) =>
-      ['.clear', '[data-cart-line]', '[data-pay-online]'].map((selector) => Math.round(el.querySelector(selector)!.getBoundingClientRect().left)),
+      ['.clear', '[data-cart-line]', '[data-pay-online]'].map((selector) =>
+        Math.round(el.querySelector(selector)!.getBoundingClientRect().left),
+      ),
     );
     assert.is(clearLeft, lineLeft, `aligned with the lines at ${width} px`);
     assert.is(clearLeft, payLeft, `aligned with Pay Online at ${width} px`);

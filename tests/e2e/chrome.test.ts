@@ -33,7 +33,9 @@ header('should show the seven navigation groups with their exact links', async (
 
 header('should open a dropdown from the keyboard, close it on Escape and return focus', async () => {
   const page = await visit('/about');
-  const button = page.getByRole('navigation', { name: catalogSite.labels.mainNav }).getByRole('button', { name: 'Experience' });
+  const button = page
+    .getByRole('navigation', { name: catalogSite.labels.mainNav })
+    .getByRole('button', { name: 'Experience' });
   await button.focus();
   await page.keyboard.press('Enter');
   assert.is(await button.getAttribute('aria-expanded'), 'true');
@@ -140,7 +142,10 @@ footer('should require an email for the newsletter and answer with the not-imple
   // Its styles come with the scripts, not in the page's first round trip (styles/scripted-css.ts): a card floating bottom right.
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
-  assert.ok(viewport.height - (box.y + box.height) <= 24 && viewport.width - (box.x + box.width) <= 24, `bottom right of the window: ${JSON.stringify(box)}`);
+  assert.ok(
+    viewport.height - (box.y + box.height) <= 24 && viewport.width - (box.x + box.width) <= 24,
+    `bottom right of the window: ${JSON.stringify(box)}`,
+  );
   assert.is(await toast.evaluate((el) => getComputedStyle(el).borderRadius), '14px');
   assert.is(await form.getByLabel(catalogSite.footer.newsletter.emailLabel).inputValue(), '', 'the form clears');
   await checkA11y(page);

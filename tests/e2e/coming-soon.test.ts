@@ -4,7 +4,17 @@ import { assertNever, checkA11y, pageErrors, visit } from './harness.ts';
 
 const soon = suite('coming-soon pages');
 
-const ROUTES = ['/blog', '/gift-cards', '/care-instructions', '/videos', '/virtual-tour', '/private-sessions', '/policies', '/testimonials', '/membership'];
+const ROUTES = [
+  '/blog',
+  '/gift-cards',
+  '/care-instructions',
+  '/videos',
+  '/virtual-tour',
+  '/private-sessions',
+  '/policies',
+  '/testimonials',
+  '/membership',
+];
 
 soon('should render each page and confirm notify-me with "You\'re on the list!"', async () => {
   for (const [i, path] of ROUTES.entries()) {
@@ -22,7 +32,10 @@ soon('should render each page and confirm notify-me with "You\'re on the list!"'
     );
     const form = page.locator('main form');
     await form.getByRole('button', { name: 'Notify me' }).click();
-    await assertNever(async () => (await page.locator('#toaster .toast').count()) > 0, `${path}: an empty email was sent`);
+    await assertNever(
+      async () => (await page.locator('#toaster .toast').count()) > 0,
+      `${path}: an empty email was sent`,
+    );
     await form.getByLabel('Email address for updates').fill('guest@example.com');
     await form.getByRole('button', { name: 'Notify me' }).click();
     await page.getByText("You're on the list!").waitFor();

@@ -30,7 +30,8 @@ const content = suite('content pages: what a guest sees');
 content('should show the six offerings on /about and a link to reservations', async () => {
   const page = await newPage();
   await page.goto(`${SITE}/about`);
-  for (const o of about.offerings.items) assert.ok(await page.getByRole('heading', { level: 3, name: o.title }).isVisible(), o.title);
+  for (const o of about.offerings.items)
+    assert.ok(await page.getByRole('heading', { level: 3, name: o.title }).isVisible(), o.title);
   assert.is(await page.locator('#pride li').count(), 3);
   assert.is(await page.getByRole('link', { name: about.cta.link.label }).getAttribute('href'), '/reservations');
   await page.close();
@@ -58,45 +59,57 @@ content('should list the press articles with their publications and links on /pr
 
 const weight = suite('content pages: no React where nothing needs it');
 
-weight('should not download React or any island on /about, /faq and /menu until the guest reaches for one (no idle prefetch under Save-Data)', async () => {
-  for (const path of ['/about', '/faq', '/menu']) {
+weight(
+  'should not download React or any island on /about, /faq and /menu until the guest reaches for one (no idle prefetch under Save-Data)',
+  async () => {
+    for (const path of ['/about', '/faq', '/menu']) {
+      // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
+      const page = await newPage({ init: SAVE_DATA });
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      await page.goto(SITE + path, { waitUntil: 'networkidle' });
+      await page.mouse.move(400, 500);
+      await page.mouse.wheel(0, 2000);
+      assert.ok(
+        scripts.some((s) => /\/assets\/boot-/.test(s)),
+        `${path} loads the boot script`,
+      );
+      await assertNever(
+        () => scripts.some((s) => /hydrate-component-|gallery-|cart-/.test(s)),
+        `${path} fetched ${scripts.join(', ')}`,
+      );
+      await page.close();
+    }
+  },
+);
+
+weight(
+  'should add a dish to the cart without React, and fetch it only when the guest reaches for the cart',
+  async () => {
     // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
     const page = await newPage({ init: SAVE_DATA });
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(SITE + path, { waitUntil: 'networkidle' });
-    await page.mouse.move(400, 500);
-    await page.mouse.wheel(0, 2000);
-    assert.ok(
-      scripts.some((s) => /\/assets\/boot-/.test(s)),
-      `${path} loads the boot script`,
+    await page.goto(`${SITE}/menu`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
+    await page.locator('#toaster .toast').waitFor();
+    assert.is(await page.locator('header [data-cart-count]').first().textContent(), '1');
+    assert.not.ok(
+      scripts.some((s) => /hydrate-component-/.test(s)),
+      'adding needs no React',
     );
-    await assertNever(() => scripts.some((s) => /hydrate-component-|gallery-|cart-/.test(s)), `${path} fetched ${scripts.join(', ')}`);
+    await page.locator('header [data-cart-open]').first().click();
+    await page.getByRole('dialog').waitFor();
+    assert.ok(
+      scripts.some((s) => /hydrate-component-/.test(s)) && scripts.some((s) => /\/cart-/.test(s)),
+      'the drawer brings React with it',
+    );
     await page.close();
-  }
-});
-
-weight('should add a dish to the cart without React, and fetch it only when the guest reaches for the cart', async () => {
-  // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
-  const page = await newPage({ init: SAVE_DATA });
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  await page.goto(`${SITE}/menu`, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('button', { name: /^Add .* to cart$/ })
-    .first()
-    .click();
-  await page.locator('#toaster .toast').waitFor();
-  assert.is(await page.locator('header [data-cart-count]').first().textContent(), '1');
-  assert.not.ok(
-    scripts.some((s) => /hydrate-component-/.test(s)),
-    'adding needs no React',
-  );
-  await page.locator('header [data-cart-open]').first().click();
-  await page.getByRole('dialog').waitFor();
-  assert.ok(scripts.some((s) => /hydrate-component-/.test(s)) && scripts.some((s) => /\/cart-/.test(s)), 'the drawer brings React with it');
-  await page.close();
-});
+  },
+);
 
 weight('should fetch the gallery island only once the guest reaches for the gallery', async () => {
   // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.

@@ -9,11 +9,18 @@ offers('should show the four offer cards with highlight, details and terms, in b
     const page = await visit('/offers', { colorScheme, width: colorScheme === 'dark' ? 390 : 1280 });
     const main = page.locator('main');
     const cards = main.getByRole('heading', { level: 3 });
-    assert.equal(await cards.allInnerTexts(), ['Birthday Week', 'Student Days', 'Weekday Sip & Paint', 'Group Discount']);
+    assert.equal(await cards.allInnerTexts(), [
+      'Birthday Week',
+      'Student Days',
+      'Weekday Sip & Paint',
+      'Group Discount',
+    ]);
     const birthday = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Birthday Week' }) });
     assert.ok(await birthday.getByText('20% off', { exact: true }).isVisible());
     assert.ok(await birthday.getByText('Show a government photo ID').isVisible());
-    assert.ok(await main.getByText('Students get 15% off pottery painting sessions from Monday to Thursday.').isVisible());
+    assert.ok(
+      await main.getByText('Students get 15% off pottery painting sessions from Monday to Thursday.').isVisible(),
+    );
     await checkA11y(page);
     assert.equal(pageErrors(page), []);
     await page.close();
@@ -22,26 +29,43 @@ offers('should show the four offer cards with highlight, details and terms, in b
 
 const course = suite('crash course page');
 
-course('should show ten numbered tips, fourteen swatches with name and hex, notes and conditions, in both themes', async () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const page = await visit('/crash-course', { colorScheme });
-    const main = page.locator('main');
-    const tips = main.locator('ol > li');
-    assert.is(await tips.count(), 10);
-    assert.equal(await tips.locator('.num').allInnerTexts(), ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
-    const palette = main.locator('#palette li');
-    assert.is(await palette.count(), 14);
-    const teal = palette.filter({ hasText: 'Glaze Teal' });
-    assert.ok(await teal.getByText('#25645F').isVisible());
-    assert.is(await teal.locator('.swatch').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(37, 100, 95)');
-    assert.ok(await main.getByRole('heading', { name: 'Conditions' }).isVisible());
-    assert.ok(await main.getByText('At most 2 coats of paint per piece.').isVisible());
-    assert.ok(await main.getByText('Bisque-ware must be collected within a month.').isVisible());
-    await checkA11y(page);
-    assert.equal(pageErrors(page), []);
-    await page.close();
-  }
-});
+course(
+  'should show ten numbered tips, fourteen swatches with name and hex, notes and conditions, in both themes',
+  async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await visit('/crash-course', { colorScheme });
+      const main = page.locator('main');
+      const tips = main.locator('ol > li');
+      assert.is(await tips.count(), 10);
+      assert.equal(await tips.locator('.num').allInnerTexts(), [
+        '01',
+        '02',
+        '03',
+        '04',
+        '05',
+        '06',
+        '07',
+        '08',
+        '09',
+        '10',
+      ]);
+      const palette = main.locator('#palette li');
+      assert.is(await palette.count(), 14);
+      const teal = palette.filter({ hasText: 'Glaze Teal' });
+      assert.ok(await teal.getByText('#25645F').isVisible());
+      assert.is(
+        await teal.locator('.swatch').evaluate((el) => getComputedStyle(el).backgroundColor),
+        'rgb(37, 100, 95)',
+      );
+      assert.ok(await main.getByRole('heading', { name: 'Conditions' }).isVisible());
+      assert.ok(await main.getByText('At most 2 coats of paint per piece.').isVisible());
+      assert.ok(await main.getByText('Bisque-ware must be collected within a month.').isVisible());
+      await checkA11y(page);
+      assert.equal(pageErrors(page), []);
+      await page.close();
+    }
+  },
+);
 
 const careers = suite('careers page');
 

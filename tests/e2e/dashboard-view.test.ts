@@ -30,9 +30,17 @@ import {
 
 const PHONE = { width: 390, height: 844 } as const satisfies PageOptions;
 const view = hub.dashboardView;
-const TAB_LABELS = [view.tabs.overview, view.tabs.hubs, view.tabs.bookings, view.tabs.offers, view.tabs.coupons, view.tabs.referrals];
+const TAB_LABELS = [
+  view.tabs.overview,
+  view.tabs.hubs,
+  view.tabs.bookings,
+  view.tabs.offers,
+  view.tabs.coupons,
+  view.tabs.referrals,
+];
 
-const tab = (page: Page, name: string): Locator => page.getByRole('tablist', { name: view.tabsLabel }).getByRole('tab', { name, exact: true });
+const tab = (page: Page, name: string): Locator =>
+  page.getByRole('tablist', { name: view.tabsLabel }).getByRole('tab', { name, exact: true });
 const panel = (page: Page): Locator => page.getByRole('tabpanel');
 
 /** Opens /dashboard and waits until React has it and the hub's data has arrived over the bridge. */
@@ -79,7 +87,10 @@ phone('should open in place from the bottom tabs, work there, and leave nothing 
   await bottomTabs.getByRole('link', { name: view.title }).click();
   await page.waitForURL(`${SITE}/dashboard`);
   await linked(page);
-  assert.ok(await page.evaluate(() => (window as unknown as { kilnMark?: number }).kilnMark === 1), 'switched in place, no page load');
+  assert.ok(
+    await page.evaluate(() => (window as unknown as { kilnMark?: number }).kilnMark === 1),
+    'switched in place, no page load',
+  );
   assert.match(await page.title(), new RegExp(`^${view.title}`));
   await openTab(page, view.tabs.offers);
   await panel(page).getByRole('button', { name: 'Deactivate Group Offer' }).click();
@@ -109,7 +120,11 @@ phone('should switch tabs by click and with the arrow keys, Home and End, one pa
   await page.keyboard.press('Home');
   assert.ok(await isFocused(tab(page, view.tabs.overview)));
   assert.is(await tab(page, view.tabs.overview).getAttribute('aria-selected'), 'true');
-  assert.equal(await page.locator('[role="tab"][tabindex="0"]').allInnerTexts(), [view.tabs.overview], 'one tab in the Tab order');
+  assert.equal(
+    await page.locator('[role="tab"][tabindex="0"]').allInnerTexts(),
+    [view.tabs.overview],
+    'one tab in the Tab order',
+  );
   await done(page);
 });
 
@@ -119,14 +134,19 @@ phone('should say notifications are coming soon from the bell', async () => {
   const shown = await toast(page);
   assert.is(shown.title, 'Notifications coming soon!');
   assert.equal(shown, HUB_MESSAGES.notificationsSoon);
-  assert.is(await page.getByRole('button', { name: hub.dashboard.notifications }).count(), 1, 'one bell, not a second in Overview');
+  assert.is(
+    await page.getByRole('button', { name: hub.dashboard.notifications }).count(),
+    1,
+    'one bell, not a second in Overview',
+  );
   await done(page);
 });
 
 phone('Overview: the stats, and the Event Estimator opens', async () => {
   const page = await openDashboard();
   assert.ok(await panel(page).getByRole('heading', { level: 2, name: view.tabs.overview }).isVisible());
-  for (const stat of hub.dashboard.stats) assert.ok(await panel(page).getByText(stat.label, { exact: true }).isVisible(), stat.label);
+  for (const stat of hub.dashboard.stats)
+    assert.ok(await panel(page).getByText(stat.label, { exact: true }).isVisible(), stat.label);
   await panel(page).getByRole('button', { name: hub.dashboard.estimator }).click();
   const estimator = page.getByRole('dialog', { name: packages.estimator.title });
   await estimator.waitFor();
@@ -161,21 +181,24 @@ phone('Bookings: cancel an upcoming reservation', async () => {
   await done(page);
 });
 
-phone('Bookings: a stored reservation on a day that does not exist (2025-13-01) leaves the view and its tabs working', async () => {
-  const stored = {
-    offers: hub.offers.items,
-    reservations: hub.reservations.items.map((r) => (r.id === 'r-priya' ? { ...r, date: '2025-13-01' } : r)),
-    coupons: hub.coupons.items,
-  };
-  const page = await openDashboard({ ...PHONE, storage: { [STORAGE_KEYS.hubData]: JSON.stringify(stored) } });
-  await openTab(page, view.tabs.bookings);
-  // That row alone is left out (issue 33): the others are as stored.
-  assert.ok(await reservationRow(page, 'r-arjun').isVisible(), 'the other stored reservations');
-  assert.is(await reservationRow(page, 'r-priya').count(), 0, 'not the bad row');
-  await openTab(page, view.tabs.offers);
-  assert.is(await panel(page).getByRole('article').count(), hub.offers.items.length);
-  await done(page);
-});
+phone(
+  'Bookings: a stored reservation on a day that does not exist (2025-13-01) leaves the view and its tabs working',
+  async () => {
+    const stored = {
+      offers: hub.offers.items,
+      reservations: hub.reservations.items.map((r) => (r.id === 'r-priya' ? { ...r, date: '2025-13-01' } : r)),
+      coupons: hub.coupons.items,
+    };
+    const page = await openDashboard({ ...PHONE, storage: { [STORAGE_KEYS.hubData]: JSON.stringify(stored) } });
+    await openTab(page, view.tabs.bookings);
+    // That row alone is left out (issue 33): the others are as stored.
+    assert.ok(await reservationRow(page, 'r-arjun').isVisible(), 'the other stored reservations');
+    assert.is(await reservationRow(page, 'r-priya').count(), 0, 'not the bad row');
+    await openTab(page, view.tabs.offers);
+    assert.is(await panel(page).getByRole('article').count(), hub.offers.items.length);
+    await done(page);
+  },
+);
 
 phone('Offers: switch one off', async () => {
   const page = await openDashboard();
@@ -251,7 +274,10 @@ desktop('should show the same dashboard, and lead on to the full business hub', 
   assert.ok(await page.getByRole('heading', { level: 1, name: view.title }).isVisible());
   assert.equal(await page.getByRole('tab').allInnerTexts(), TAB_LABELS);
   await openTab(page, view.tabs.bookings);
-  assert.ok(await panel(page).getByRole('table', { name: hub.reservations.title }).isVisible(), 'a real table on a wide screen');
+  assert.ok(
+    await panel(page).getByRole('table', { name: hub.reservations.title }).isVisible(),
+    'a real table on a wide screen',
+  );
   await checkA11y(page);
   await page.getByRole('link', { name: view.fullHub }).click();
   await page.waitForURL((url) => url.origin === HUB);
@@ -264,46 +290,55 @@ desktop.run();
 
 const phonesFirst = suite('dashboard view (issue 22): the way to the full hub, bookings by date');
 
-phonesFirst('should lead to the full hub with a link that says so in words, at 390 and 320 px and on a desktop', async () => {
-  for (const size of [PHONE, { width: 320, height: 568 }, { width: 1280, height: 800 }]) {
-    const page = await openDashboard(size);
-    const link = page.getByRole('main').getByRole('link', { name: view.fullHub, exact: true });
-    assert.is(new URL((await link.getAttribute('href'))!).origin, HUB, `${size.width}px: the hub's address`);
-    // Its words are painted, not only read out: an icon alone did not say where it leads.
-    const words = (await link.getByText(view.fullHub, { exact: true }).boundingBox())!;
-    assert.ok(words.width > 40 && words.height > 10, `${size.width}px: "${view.fullHub}" painted (${words.width}×${words.height})`);
-    const box = (await link.boundingBox())!;
-    assert.ok(box.x >= 0 && box.x + box.width <= size.width, `${size.width}px: on the screen`);
-    assert.ok(await noSidewaysScroll(page), `${size.width}px: nothing scrolls sideways`);
-    await link.click();
-    await page.waitForURL((url) => url.origin === HUB);
-    await hubReady(page);
-    await onScreen(page, hub.dashboard.title);
-    await done(page);
-  }
-});
+phonesFirst(
+  'should lead to the full hub with a link that says so in words, at 390 and 320 px and on a desktop',
+  async () => {
+    for (const size of [PHONE, { width: 320, height: 568 }, { width: 1280, height: 800 }]) {
+      const page = await openDashboard(size);
+      const link = page.getByRole('main').getByRole('link', { name: view.fullHub, exact: true });
+      assert.is(new URL((await link.getAttribute('href'))!).origin, HUB, `${size.width}px: the hub's address`);
+      // Its words are painted, not only read out: an icon alone did not say where it leads.
+      const words = (await link.getByText(view.fullHub, { exact: true }).boundingBox())!;
+      assert.ok(
+        words.width > 40 && words.height > 10,
+        `${size.width}px: "${view.fullHub}" painted (${words.width}×${words.height})`,
+      );
+      const box = (await link.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= size.width, `${size.width}px: on the screen`);
+      assert.ok(await noSidewaysScroll(page), `${size.width}px: nothing scrolls sideways`);
+      await link.click();
+      await page.waitForURL((url) => url.origin === HUB);
+      await hubReady(page);
+      await onScreen(page, hub.dashboard.title);
+      await done(page);
+    }
+  },
+);
 
-phonesFirst('Bookings: upcoming first, soonest first, then the settled ones, most recent first (390 px and 1280 px)', async () => {
-  for (const size of [PHONE, { width: 1280, height: 800 }]) {
-    const page = await openDashboard(size);
-    await openTab(page, view.tabs.bookings);
-    const expected = byDate(hub.reservations.items);
-    assert.equal(
-      await reservationIds(panel(page)),
-      expected.map((r) => r.id),
-      `${size.width}px`,
-    );
-    // A booking cancelled here joins the settled ones by its date.
-    const [first] = expected;
-    await reservationAction(reservationRow(page, first!.id), hub.reservations.cancel, first!.name).click();
-    await toast(page);
-    assert.equal(
-      await reservationIds(panel(page)),
-      byDate(expected.map((r) => (r === first ? { ...r, status: 'cancelled' } : r))).map((r) => r.id),
-    );
-    await done(page);
-  }
-});
+phonesFirst(
+  'Bookings: upcoming first, soonest first, then the settled ones, most recent first (390 px and 1280 px)',
+  async () => {
+    for (const size of [PHONE, { width: 1280, height: 800 }]) {
+      const page = await openDashboard(size);
+      await openTab(page, view.tabs.bookings);
+      const expected = byDate(hub.reservations.items);
+      assert.equal(
+        await reservationIds(panel(page)),
+        expected.map((r) => r.id),
+        `${size.width}px`,
+      );
+      // A booking cancelled here joins the settled ones by its date.
+      const [first] = expected;
+      await reservationAction(reservationRow(page, first!.id), hub.reservations.cancel, first!.name).click();
+      await toast(page);
+      assert.equal(
+        await reservationIds(panel(page)),
+        byDate(expected.map((r) => (r === first ? { ...r, status: 'cancelled' } : r))).map((r) => r.id),
+      );
+      await done(page);
+    }
+  },
+);
 
 phonesFirst.run();
 
@@ -318,7 +353,10 @@ shared('should show a change made on the site in the hub, and one made in the hu
 
   const hubTab = await hubPage(site, '/offers');
   assert.equal(await cardTitles(hubTab), ['Group Offer', 'Weekend Pottery', 'First Visit Treat']);
-  assert.ok(await main(hubTab).getByRole('button', { name: 'Deactivate Weekend Pottery' }).isVisible(), 'switched on on the site');
+  assert.ok(
+    await main(hubTab).getByRole('button', { name: 'Deactivate Weekend Pottery' }).isVisible(),
+    'switched on on the site',
+  );
 
   // Both open: a change in the hub reaches the site's page as it is, without a reload.
   await main(hubTab).getByRole('button', { name: 'Delete Group Offer' }).click();
@@ -337,15 +375,22 @@ shared('should show a change made on the site in the hub, and one made in the hu
   await done(site);
 });
 
-shared("should bring a booking settled on the site to the hub's Reservations and Customers after a reload", async () => {
-  const site = await openDashboard();
-  await openTab(site, view.tabs.bookings);
-  await reservationAction(reservationRow(site, 'r-sana'), hub.reservations.complete, 'Sana Qureshi').click();
-  const hubTab = await hubPage(site, '/reservations');
-  assert.ok(await reservationRow(hubTab, 'r-sana').getByText(hub.reservations.statuses.completed, { exact: true }).isVisible());
-  await hubTab.close();
-  await done(site);
-});
+shared(
+  "should bring a booking settled on the site to the hub's Reservations and Customers after a reload",
+  async () => {
+    const site = await openDashboard();
+    await openTab(site, view.tabs.bookings);
+    await reservationAction(reservationRow(site, 'r-sana'), hub.reservations.complete, 'Sana Qureshi').click();
+    const hubTab = await hubPage(site, '/reservations');
+    assert.ok(
+      await reservationRow(hubTab, 'r-sana')
+        .getByText(hub.reservations.statuses.completed, { exact: true })
+        .isVisible(),
+    );
+    await hubTab.close();
+    await done(site);
+  },
+);
 
 shared('should show on the site what the hub had changed before the site was opened', async () => {
   const page = await newPage(PHONE);
@@ -404,7 +449,11 @@ shared("should ignore data posted by anyone but the hub's bridge", async () => {
       }),
   );
   assert.is(await panel(page).getByRole('article').count(), hub.offers.items.length);
-  assert.equal(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.hubData), null, 'nothing stored');
+  assert.equal(
+    await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.hubData),
+    null,
+    'nothing stored',
+  );
   await done(page);
 });
 
@@ -423,7 +472,15 @@ shared("should let the site frame the hub's bridge and no other hub address, lis
     return (await iframe.asElement()!.contentFrame())!.url();
   };
   assert.is(await framed('/bridge/'), `${HUB}/bridge/`);
-  for (const path of ['/', '/offers', '/offers/', '/index.html', '/reservations/index.html', '/%72eservations', '/nowhere']) {
+  for (const path of [
+    '/',
+    '/offers',
+    '/offers/',
+    '/index.html',
+    '/reservations/index.html',
+    '/%72eservations',
+    '/nowhere',
+  ]) {
     assert.not.ok((await framed(path)).startsWith(HUB), `${path} is refused`);
   }
   const site = (await page.request.get(`${SITE}/dashboard`)).headers();

@@ -23,7 +23,11 @@ const estimator = (page: Page) => page.getByRole('dialog', { name: packages.esti
 const launcherEl = (page: Page) => page.locator('button[data-estimator-open]');
 
 /** Opens `path` with `held` requests held, and returns once the page is painted (the boot script may not have run). */
-async function openHolding(path: string, held: RegExp, options: PageOptions = {}): Promise<{ page: Page; release: () => void }> {
+async function openHolding(
+  path: string,
+  held: RegExp,
+  options: PageOptions = {},
+): Promise<{ page: Page; release: () => void }> {
   const page = await newPage({ width: 390, height: 844, ...options });
   const release = await holdRequests(page, held);
   await page.goto(SITE + path, { waitUntil: 'commit' });
@@ -39,20 +43,23 @@ async function busyShown(control: Locator): Promise<boolean> {
 
 const early = suite('early taps: made before the boot script runs');
 
-early('should add a dish tapped on /menu before the boot script ran, once, showing the tap was heard meanwhile', async () => {
-  const { page, release } = await openHolding('/menu', BOOT);
-  await addFries(page).click();
-  assert.ok(await busyShown(addFries(page)), 'the Add button shows at once that it heard the tap');
-  // A guest who sees nothing happen taps again: the button is busy, and the second tap adds nothing more.
-  await addFries(page).click();
-  assert.is(await page.locator('.toast').count(), 0, 'nothing is added before the code is there');
-  release();
-  assert.equal(await seenToast(page), { title: M.addedTitle, description: M.added('Peri Peri Fries') });
-  assert.is(await badge(page).textContent(), '1');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy]'));
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+early(
+  'should add a dish tapped on /menu before the boot script ran, once, showing the tap was heard meanwhile',
+  async () => {
+    const { page, release } = await openHolding('/menu', BOOT);
+    await addFries(page).click();
+    assert.ok(await busyShown(addFries(page)), 'the Add button shows at once that it heard the tap');
+    // A guest who sees nothing happen taps again: the button is busy, and the second tap adds nothing more.
+    await addFries(page).click();
+    assert.is(await page.locator('.toast').count(), 0, 'nothing is added before the code is there');
+    release();
+    assert.equal(await seenToast(page), { title: M.addedTitle, description: M.added('Peri Peri Fries') });
+    assert.is(await badge(page).textContent(), '1');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy]'));
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 early('should open the estimator tapped on /packages before the boot script ran', async () => {
   const { page, release } = await openHolding('/packages', BOOT);
@@ -73,7 +80,9 @@ early('should switch the menu tab tapped before the boot script ran', async () =
   await second.click();
   assert.ok(await busyShown(second));
   release();
-  await page.waitForFunction(() => document.querySelectorAll('[role=tab]')[1]?.getAttribute('aria-selected') === 'true');
+  await page.waitForFunction(
+    () => document.querySelectorAll('[role=tab]')[1]?.getAttribute('aria-selected') === 'true',
+  );
   assert.is(await second.getAttribute('aria-busy'), null);
   await page.close();
 });
@@ -111,7 +120,11 @@ firstUse('should show "Estimate your event" busy while its code comes, still (bu
   await page.waitForLoadState('domcontentloaded');
   await launcher(page).click();
   assert.ok(await busyShown(launcher(page)));
-  assert.is(await launcher(page).evaluate((el) => getComputedStyle(el).animationName), 'none', 'nothing moves for less motion');
+  assert.is(
+    await launcher(page).evaluate((el) => getComputedStyle(el).animationName),
+    'none',
+    'nothing moves for less motion',
+  );
   release();
   await estimator(page).waitFor();
   assert.is(await launcherEl(page).getAttribute('aria-busy'), null);

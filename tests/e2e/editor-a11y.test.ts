@@ -75,14 +75,18 @@ a11y('from the keyboard: open a photo, change its title, move it down, save', as
   await tabTo(page, () => document.activeElement?.classList.contains('item-toggle') ?? false);
   await page.keyboard.press('Enter');
   assert.is(await page.locator('.item-toggle').first().getAttribute('aria-expanded'), 'true');
-  await tabTo(page, () => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') === '/photos/0/title');
+  await tabTo(
+    page,
+    () => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') === '/photos/0/title',
+  );
   await page.keyboard.press('End');
   await page.keyboard.type(' (new)');
   // Back up to the item's own buttons, then move it down and save, all by key.
   await tabTo(
     page,
     () =>
-      document.activeElement?.getAttribute('aria-label')?.startsWith('Move ') === true && document.activeElement.getAttribute('aria-label')!.endsWith(' down'),
+      document.activeElement?.getAttribute('aria-label')?.startsWith('Move ') === true &&
+      document.activeElement.getAttribute('aria-label')!.endsWith(' down'),
     'Shift+Tab',
   );
   await page.keyboard.press('Enter');

@@ -73,43 +73,53 @@ conflict('Saving the draft over it keeps the file’s version; Undo last save br
   await page.close();
 });
 
-conflict('Each differing field is named in staff words, and saving the draft keeps the other program’s change', async () => {
-  const page = await newPage({ width: 1280, height: 900 });
-  await page.goto(new URL('/menu', session.url).href);
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
-  await page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input').fill('310');
-  await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
-  // In VS Code: Peri Peri Fries goes from ₹190 to ₹195.
-  await session.fixture.editJson('menu.json', (menu) => void (menu.categories.appetizer.veg[0].price = 19500));
+conflict(
+  'Each differing field is named in staff words, and saving the draft keeps the other program’s change',
+  async () => {
+    const page = await newPage({ width: 1280, height: 900 });
+    await page.goto(new URL('/menu', session.url).href);
+    await page
+      .getByRole('button', { name: /Paneer Tikka/ })
+      .first()
+      .click();
+    await page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input').fill('310');
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+    // In VS Code: Peri Peri Fries goes from ₹190 to ₹195.
+    await session.fixture.editJson('menu.json', (menu) => void (menu.categories.appetizer.veg[0].price = 19500));
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: /menu\.json changed on disk/ });
-  await dialog.waitFor();
-  const fries = dialog.getByRole('listitem').filter({ hasText: 'Peri Peri Fries' });
-  assert.match(await fries.innerText(), /Peri Peri Fries · Price: In the file now: ₹195\. Your form did not change it \(₹190\), so the file’s stays\./);
-  assert.match(
-    await dialog.getByRole('listitem').filter({ hasText: 'Paneer Tikka' }).innerText(),
-    /Paneer Tikka · Price: In your form: ₹310\. In the file now: ₹290\./,
-  );
-  assert.not.match(await dialog.innerText(), /19500|31000|\/categories/, 'no paise, no pointers');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: /menu\.json changed on disk/ });
+    await dialog.waitFor();
+    const fries = dialog.getByRole('listitem').filter({ hasText: 'Peri Peri Fries' });
+    assert.match(
+      await fries.innerText(),
+      /Peri Peri Fries · Price: In the file now: ₹195\. Your form did not change it \(₹190\), so the file’s stays\./,
+    );
+    assert.match(
+      await dialog.getByRole('listitem').filter({ hasText: 'Paneer Tikka' }).innerText(),
+      /Paneer Tikka · Price: In your form: ₹310\. In the file now: ₹290\./,
+    );
+    assert.not.match(await dialog.innerText(), /19500|31000|\/categories/, 'no paise, no pointers');
 
-  await dialog.getByRole('button', { name: 'Save my draft over it' }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Saved / })
-    .waitFor();
-  const menu = await session.fixture.readJson('menu.json');
-  assert.is(menu.categories.appetizer.veg[0].price, 19500, 'the other program’s change is kept');
-  assert.is(menu.categories.appetizer.veg[1].price, 31000, 'the form’s change is saved');
-  await page
-    .getByRole('button', { name: /Peri Peri Fries/ })
-    .first()
-    .click();
-  assert.is(await page.locator('[data-pointer="/categories/appetizer/veg/0/price"] input').inputValue(), '195', 'the form shows what was saved');
-  await page.close();
-});
+    await dialog.getByRole('button', { name: 'Save my draft over it' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved / })
+      .waitFor();
+    const menu = await session.fixture.readJson('menu.json');
+    assert.is(menu.categories.appetizer.veg[0].price, 19500, 'the other program’s change is kept');
+    assert.is(menu.categories.appetizer.veg[1].price, 31000, 'the form’s change is saved');
+    await page
+      .getByRole('button', { name: /Peri Peri Fries/ })
+      .first()
+      .click();
+    assert.is(
+      await page.locator('[data-pointer="/categories/appetizer/veg/0/price"] input').inputValue(),
+      '195',
+      'the form shows what was saved',
+    );
+    await page.close();
+  },
+);
 
 conflict.run();

@@ -35,16 +35,23 @@ cross('Renaming a product an offer links to is refused, and the link opens the o
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'Not saved' });
   await status.waitFor();
-  assert.match(await status.innerText(), /would break .*offers\.json, which links to a product that is not in store\.json: "speckled-mug"/);
+  assert.match(
+    await status.innerText(),
+    /would break .*offers\.json, which links to a product that is not in store\.json: "speckled-mug"/,
+  );
   assert.is(await session.fixture.readText('store.json'), before, 'nothing written');
 
   await page.getByRole('link', { name: /^Open .* at “Link address”/ }).click();
   const href = page.locator('[data-pointer="/cta/href"] input');
   await href.waitFor();
   await page
-    .waitForFunction(() => document.activeElement?.closest('[data-pointer="/cta/href"]') !== null, undefined, { timeout: 5000 })
+    .waitForFunction(() => document.activeElement?.closest('[data-pointer="/cta/href"]') !== null, undefined, {
+      timeout: 5000,
+    })
     .catch(async (e) => {
-      throw new Error(`${e} ${page.url()} ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300))}`);
+      throw new Error(
+        `${e} ${page.url()} ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300))}`,
+      );
     });
   assert.is(await href.inputValue(), '/product/speckled-mug');
   await page.close();

@@ -20,18 +20,29 @@ hands.after(async () => {
 });
 
 const focusedPointer = (page: Awaited<ReturnType<typeof newPage>>) =>
-  page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-pointer]')?.dataset.pointer ?? document.activeElement?.tagName);
+  page.evaluate(
+    () =>
+      document.activeElement?.closest<HTMLElement>('[data-pointer]')?.dataset.pointer ??
+      document.activeElement?.tagName,
+  );
 
 hands('focus starts in the form; a search opens Paneer Tikka at its first field; Ctrl+S saves it', async () => {
   const page = await newPage();
   await page.goto(new URL('/menu', session.url).href);
-  await page.waitForFunction(() => document.activeElement?.matches('.form-area input, .form-area select, .form-area textarea') === true);
+  await page.waitForFunction(
+    () => document.activeElement?.matches('.form-area input, .form-area select, .form-area textarea') === true,
+  );
 
   const search = page.getByLabel('Find an item');
   await search.fill('paneer ti');
   await checkA11y(page);
   await search.press('Enter');
-  await page.waitForFunction(() => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer')?.startsWith('/categories/appetizer/veg/1/'));
+  await page.waitForFunction(() =>
+    document.activeElement
+      ?.closest('[data-pointer]')
+      ?.getAttribute('data-pointer')
+      ?.startsWith('/categories/appetizer/veg/1/'),
+  );
   assert.match(String(await focusedPointer(page)), /^\/categories\/appetizer\/veg\/1\//);
 
   const price = page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input');
@@ -79,27 +90,31 @@ hands('"Show on page" opens the Desserts tab to find a dessert, and says when a 
   await page.close();
 });
 
-hands('on a phone, focus starts on the heading (no keyboard over the form), and the preview opens at phone width', async () => {
-  const page = await newPage({
-    width: 390,
-    height: 844,
-    deviceScaleFactor: 2,
-    // A touch screen, as a phone's browser reports it.
-    init: () => {
-      const real = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) => (query === '(pointer: coarse)' ? ({ matches: true, media: query } as MediaQueryList) : real(query));
-    },
-  });
-  await page.goto(new URL('/menu', session.url).href);
-  await page.waitForFunction(() => document.activeElement?.id === 'file-title');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  const frame = page.locator('iframe[title^="Preview"]');
-  assert.is(await frame.evaluate((el) => el.style.width), '390px');
-  assert.is(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed'), 'true');
-  const shown = await frame.evaluate((el) => el.getBoundingClientRect().width);
-  assert.ok(shown > 300, `drawn ${shown} px wide, not shrunk to a third`);
-  await page.close();
-});
+hands(
+  'on a phone, focus starts on the heading (no keyboard over the form), and the preview opens at phone width',
+  async () => {
+    const page = await newPage({
+      width: 390,
+      height: 844,
+      deviceScaleFactor: 2,
+      // A touch screen, as a phone's browser reports it.
+      init: () => {
+        const real = window.matchMedia.bind(window);
+        window.matchMedia = (query: string) =>
+          query === '(pointer: coarse)' ? ({ matches: true, media: query } as MediaQueryList) : real(query);
+      },
+    });
+    await page.goto(new URL('/menu', session.url).href);
+    await page.waitForFunction(() => document.activeElement?.id === 'file-title');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const frame = page.locator('iframe[title^="Preview"]');
+    assert.is(await frame.evaluate((el) => el.style.width), '390px');
+    assert.is(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed'), 'true');
+    const shown = await frame.evaluate((el) => el.getBoundingClientRect().width);
+    assert.ok(shown > 300, `drawn ${shown} px wide, not shrunk to a third`);
+    await page.close();
+  },
+);
 
 hands('an event’s start and end are picked as times, and its time in words follows them', async () => {
   const page = await newPage();
@@ -139,18 +154,25 @@ hands('an event’s start and end are picked as times, and its time in words fol
   await page.close();
 });
 
-hands('events are listed by date, as the site shows them, with no ↑ ↓ to change an order that means nothing', async () => {
-  const page = await newPage();
-  await page.goto(new URL('/events', session.url).href);
-  await page.locator('.schema-form').waitFor();
-  const events: { title: string; date: string }[] = (await session.fixture.readJson('events.json')).events;
-  const byDate = [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).map((e) => e.title);
-  assert.is.not(byDate.join('|'), events.map((e) => e.title).join('|'), 'the file is not in date order');
-  assert.equal(await page.locator('.item-name').allInnerTexts(), byDate);
-  assert.match(await page.locator('.item-number').first().innerText(), /^\d{1,2} \w{3} \d{4}$/, 'each item shows its date');
-  assert.is(await page.getByRole('button', { name: /^Move / }).count(), 0);
-  assert.is(await page.locator('.item-head[draggable=true]').count(), 0);
-  await page.close();
-});
+hands(
+  'events are listed by date, as the site shows them, with no ↑ ↓ to change an order that means nothing',
+  async () => {
+    const page = await newPage();
+    await page.goto(new URL('/events', session.url).href);
+    await page.locator('.schema-form').waitFor();
+    const events: { title: string; date: string }[] = (await session.fixture.readJson('events.json')).events;
+    const byDate = [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).map((e) => e.title);
+    assert.is.not(byDate.join('|'), events.map((e) => e.title).join('|'), 'the file is not in date order');
+    assert.equal(await page.locator('.item-name').allInnerTexts(), byDate);
+    assert.match(
+      await page.locator('.item-number').first().innerText(),
+      /^\d{1,2} \w{3} \d{4}$/,
+      'each item shows its date',
+    );
+    assert.is(await page.getByRole('button', { name: /^Move / }).count(), 0);
+    assert.is(await page.locator('.item-head[draggable=true]').count(), 0);
+    await page.close();
+  },
+);
 
 hands.run();

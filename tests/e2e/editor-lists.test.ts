@@ -18,7 +18,9 @@ lists.before(async () => {
     prepare: (f) =>
       f.editJson('events.json', (events) => {
         events.events = Array.from({ length: COPIES }, (_, copy) =>
-          events.events.map((e: { id: string; title: string }) => (copy === 0 ? e : { ...e, id: `${e.id}-${copy}`, title: `${e.title} ${copy}` })),
+          events.events.map((e: { id: string; title: string }) =>
+            copy === 0 ? e : { ...e, id: `${e.id}-${copy}`, title: `${e.title} ${copy}` },
+          ),
         ).flat();
       }),
   });

@@ -48,7 +48,8 @@ pictures('an upload left behind by a discarded draft can be deleted; a picture i
 
   await item.getByRole('button', { name: 'Choose picture' }).click();
   await picker.waitFor();
-  const thumb = (path: string) => picker.getByRole('listitem').filter({ has: page.getByText(path.replace(/^images\//, ''), { exact: true }) });
+  const thumb = (path: string) =>
+    picker.getByRole('listitem').filter({ has: page.getByText(path.replace(/^images\//, ''), { exact: true }) });
   await thumb(inUse)
     .getByText(/^Used in .+ · Teal wave mug/)
     .waitFor();

@@ -42,11 +42,19 @@ problems('the field says what is wrong in staff words, Save is refused, and a re
 
   // The summary lists it; its entry takes focus to the field.
   const summary = page.getByRole('region', { name: /1 problem/ });
-  assert.is(await summary.getByRole('button').innerText(), `Problem Paneer Tikka: ${expected}`, 'named by its dish, with no line number: a form has none');
+  assert.is(
+    await summary.getByRole('button').innerText(),
+    `Problem Paneer Tikka: ${expected}`,
+    'named by its dish, with no line number: a form has none',
+  );
   await summary.getByRole('button', { name: /Price should be a price like 290/ }).click();
-  await page.waitForFunction((pointer) => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') === pointer, PRICE, {
-    timeout: 3000,
-  });
+  await page.waitForFunction(
+    (pointer) => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') === pointer,
+    PRICE,
+    {
+      timeout: 3000,
+    },
+  );
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Not saved' }).waitFor();
@@ -58,7 +66,11 @@ problems('the field says what is wrong in staff words, Save is refused, and a re
     .getByRole('button', { name: /Paneer Tikka/ })
     .first()
     .waitFor();
-  assert.is(await page.locator(`[data-pointer="${PRICE}"] input`).inputValue(), '2o0', 'the draft is back after a reload');
+  assert.is(
+    await page.locator(`[data-pointer="${PRICE}"] input`).inputValue(),
+    '2o0',
+    'the draft is back after a reload',
+  );
   assert.is(await page.locator(`[data-pointer="${PRICE}"] .field-problems li`).innerText(), `Problem: ${expected}`);
 
   // Discarding it brings back the file's price, and keeps the draft among the versions.
@@ -97,29 +109,32 @@ problems('an emptied dish name is needed, said on its own box by its title', asy
   await page.close();
 });
 
-problems('a file that is not valid JSON opens as text, says where it breaks, and becomes a form once fixed', async () => {
-  const good = await session.fixture.readText('faq.json');
-  // A comma lost between two fields, as happens in a text editor.
-  const broken = good.replace(/",(\s+"answer")/, '"$1');
-  assert.is.not(broken, good);
-  await session.fixture.writeText('faq.json', broken);
-  const page = await newPage();
-  await page.goto(new URL('/faq', session.url).href);
-  const text = page.getByLabel(/faq\.json as text/);
-  await text.waitFor();
-  const { problems: expected } = await validateCatalog(session.fixture.dir);
-  const parseProblem = expected.find((p) => p.file.endsWith('faq.json'))!;
-  await page.locator('.field-problems li').filter({ hasText: parseProblem.message }).waitFor();
+problems(
+  'a file that is not valid JSON opens as text, says where it breaks, and becomes a form once fixed',
+  async () => {
+    const good = await session.fixture.readText('faq.json');
+    // A comma lost between two fields, as happens in a text editor.
+    const broken = good.replace(/",(\s+"answer")/, '"$1');
+    assert.is.not(broken, good);
+    await session.fixture.writeText('faq.json', broken);
+    const page = await newPage();
+    await page.goto(new URL('/faq', session.url).href);
+    const text = page.getByLabel(/faq\.json as text/);
+    await text.waitFor();
+    const { problems: expected } = await validateCatalog(session.fixture.dir);
+    const parseProblem = expected.find((p) => p.file.endsWith('faq.json'))!;
+    await page.locator('.field-problems li').filter({ hasText: parseProblem.message }).waitFor();
 
-  await text.fill(good);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Saved / })
-    .waitFor({ timeout: 15_000 });
-  await page.locator('.schema-form').waitFor();
-  assert.is(await session.fixture.readText('faq.json'), good);
-  await page.close();
-});
+    await text.fill(good);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved / })
+      .waitFor({ timeout: 15_000 });
+    await page.locator('.schema-form').waitFor();
+    assert.is(await session.fixture.readText('faq.json'), good);
+    await page.close();
+  },
+);
 
 problems.run();

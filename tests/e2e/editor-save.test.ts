@@ -43,13 +43,21 @@ save('₹290 → ₹310: one line of menu.json changes, and the preview shows �
   const after = await session.fixture.readText('menu.json');
   const changed = changedLines(before, after);
   assert.is(changed.length, 1, `one line changed: ${JSON.stringify(changed)}`);
-  assert.ok(changed[0]!.before.includes('"price": 29000') && changed[0]!.after.includes('"price": 31000'), JSON.stringify(changed[0]));
+  assert.ok(
+    changed[0]!.before.includes('"price": 29000') && changed[0]!.after.includes('"price": 31000'),
+    JSON.stringify(changed[0]),
+  );
   assert.is(changed[0]!.after, changed[0]!.before.replace('29000', '31000'), 'nothing else on the line moved');
 
   // The preview is the real menu page, rebuilt after the save: Paneer Tikka's row says ₹310 (another
   // dish's already did, so the row itself is waited for, not the price anywhere on the page).
   const preview = page.frameLocator('iframe[title^="Preview"]');
-  await preview.locator('li').filter({ hasText: 'Paneer Tikka' }).filter({ hasText: '₹310' }).first().waitFor({ timeout: 30_000 });
+  await preview
+    .locator('li')
+    .filter({ hasText: 'Paneer Tikka' })
+    .filter({ hasText: '₹310' })
+    .first()
+    .waitFor({ timeout: 30_000 });
 
   // "Show on page": the field last worked in is found in the preview and outlined there.
   await page.locator('[data-pointer="/categories/appetizer/veg/1/name"] input').focus();

@@ -79,7 +79,12 @@ saves('fixing a broken file in the editor takes the problem overlay off the prev
 const NOT_TEXT = /^(id|.*Id|src|href|url|slug|\$schema|image|icon|email|phone|date|time)$/;
 
 /** The first plain-words string of `data` (a path to it and its value) that `html` shows. */
-function shownText(data: unknown, html: string, elsewhere: string, path: (string | number)[] = []): { path: (string | number)[]; value: string } | undefined {
+function shownText(
+  data: unknown,
+  html: string,
+  elsewhere: string,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; value: string } | undefined {
   if (typeof data === 'string') {
     const key = String(path.at(-1));
     const words = !NOT_TEXT.test(key) && /^\p{L}[\p{L} ,.'’—–-]{7,160}$/u.test(data) && data.includes(' ');
@@ -98,37 +103,54 @@ function shownText(data: unknown, html: string, elsewhere: string, path: (string
 /** The build a page was served from, as the dev loop stamps it. */
 const versionOf = (html: string) => /data-kiln-dev data-version="(\d+)"/.exec(html)?.[1];
 
-saves('a saved text change in every catalogue file rebuilds the site, and shows on a page of that file where one does', async () => {
-  const api = (path: string, init?: RequestInit) => fetch(new URL(`/api/${path}`, session.origin), init);
-  let shown = 0;
-  for (const key of CATALOG_KEYS) {
-    const route = FILE_PAGES[key][0]!;
-    const before = await served(route);
-    const { data, version } = (await (await api(`file/${key}`)).json()) as { data: Record<string, unknown>; version: string };
-    const others = await Promise.all(CATALOG_KEYS.filter((k) => k !== key).map((k) => session.fixture.readText(catalogFileName(k))));
-    const elsewhere = others.join('\n');
-    // A text of this file the page shows; else (a file whose words show only on other pages, or in an island) any of its texts.
-    const found = shownText(data, before, elsewhere) ?? shownText(data, JSON.stringify(data), elsewhere);
-    assert.ok(found, `${catalogFileName(key)} has a text of its own`);
-    const onPage = before.includes(found.value);
-    // Same length, so no schema's limit refuses it; found nowhere on the page before.
-    const changed = `${found.value.slice(0, -3)}Qzx`;
-    assert.not.ok(before.includes(changed));
-    let at: any = data;
-    for (const step of found.path.slice(0, -1)) at = at[step];
-    at[found.path.at(-1)!] = changed;
-    const saved = await api(`file/${key}`, {
-      method: 'PUT',
-      headers: { [WRITE_HEADER]: '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ version, data }),
-    });
-    assert.is(saved.status, 200, `${catalogFileName(key)} saved: ${await saved.clone().text()}`);
-    if (onPage) {
-      shown += 1;
-      await until(async () => (await served(route)).includes(changed), `${route} shows the new text of ${catalogFileName(key)}`, 20_000);
-    } else await until(async () => versionOf(await served(route)) !== versionOf(before), `${route} is rebuilt after ${catalogFileName(key)}`, 20_000);
-  }
-  assert.ok(shown >= CATALOG_KEYS.length / 2, `most files' change is seen on their page (${shown})`);
-});
+saves(
+  'a saved text change in every catalogue file rebuilds the site, and shows on a page of that file where one does',
+  async () => {
+    const api = (path: string, init?: RequestInit) => fetch(new URL(`/api/${path}`, session.origin), init);
+    let shown = 0;
+    for (const key of CATALOG_KEYS) {
+      const route = FILE_PAGES[key][0]!;
+      const before = await served(route);
+      const { data, version } = (await (await api(`file/${key}`)).json()) as {
+        data: Record<string, unknown>;
+        version: string;
+      };
+      const others = await Promise.all(
+        CATALOG_KEYS.filter((k) => k !== key).map((k) => session.fixture.readText(catalogFileName(k))),
+      );
+      const elsewhere = others.join('\n');
+      // A text of this file the page shows; else (a file whose words show only on other pages, or in an island) any of its texts.
+      const found = shownText(data, before, elsewhere) ?? shownText(data, JSON.stringify(data), elsewhere);
+      assert.ok(found, `${catalogFileName(key)} has a text of its own`);
+      const onPage = before.includes(found.value);
+      // Same length, so no schema's limit refuses it; found nowhere on the page before.
+      const changed = `${found.value.slice(0, -3)}Qzx`;
+      assert.not.ok(before.includes(changed));
+      let at: any = data;
+      for (const step of found.path.slice(0, -1)) at = at[step];
+      at[found.path.at(-1)!] = changed;
+      const saved = await api(`file/${key}`, {
+        method: 'PUT',
+        headers: { [WRITE_HEADER]: '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ version, data }),
+      });
+      assert.is(saved.status, 200, `${catalogFileName(key)} saved: ${await saved.clone().text()}`);
+      if (onPage) {
+        shown += 1;
+        await until(
+          async () => (await served(route)).includes(changed),
+          `${route} shows the new text of ${catalogFileName(key)}`,
+          20_000,
+        );
+      } else
+        await until(
+          async () => versionOf(await served(route)) !== versionOf(before),
+          `${route} is rebuilt after ${catalogFileName(key)}`,
+          20_000,
+        );
+    }
+    assert.ok(shown >= CATALOG_KEYS.length / 2, `most files' change is seen on their page (${shown})`);
+  },
+);
 
 saves.run();

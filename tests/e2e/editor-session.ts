@@ -50,7 +50,11 @@ export async function startEditor(
   const editPort = `:${base + 3}`;
   const printed = () => run.output().match(new RegExp(`https?://[^\\s]+${editPort}[^\\s]*`, 'g')) ?? [];
   try {
-    await until(() => ended || (printed().length > 0 && run.output().includes('Watching')), 'kiln edit prints its address', 90_000);
+    await until(
+      () => ended || (printed().length > 0 && run.output().includes('Watching')),
+      'kiln edit prints its address',
+      90_000,
+    );
     if (ended) throw new Error(`kiln edit stopped:\n${run.output()}`);
   } catch (error) {
     run.child.kill('SIGTERM');
@@ -58,7 +62,8 @@ export async function startEditor(
     throw error;
   }
   // The loopback address: under --host the terminal lists the network's addresses too.
-  const url = printed().find((u) => /localhost|127\.0\.0\.1/.test(u)) ?? printed()[0]!.replace(/\/\/[^:/]+/, '//localhost');
+  const url =
+    printed().find((u) => /localhost|127\.0\.0\.1/.test(u)) ?? printed()[0]!.replace(/\/\/[^:/]+/, '//localhost');
   return {
     url,
     origin: new URL(url).origin,

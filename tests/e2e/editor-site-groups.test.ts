@@ -18,7 +18,13 @@ groups.after(async () => {
   await session?.stop();
 });
 
-const GROUPS = ['Name and look', 'Contact and WhatsApp', 'Opening hours and holidays', 'Links and social', 'Words on every page'];
+const GROUPS = [
+  'Name and look',
+  'Contact and WhatsApp',
+  'Opening hours and holidays',
+  'Links and social',
+  'Words on every page',
+];
 
 groups('the form shows its groups, closed, and a field is reached in its group', async () => {
   const page = await newPage({ width: 1280, height: 900 });

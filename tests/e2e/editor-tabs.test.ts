@@ -54,14 +54,21 @@ tabs('Typing in tab B, then saving in tab A, loses nothing of B’s: B is told, 
   await b.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = b.getByRole('alertdialog', { name: /changed on disk/ });
   await dialog.waitFor();
-  assert.match(await dialog.getByRole('listitem').filter({ hasText: 'Paneer Tikka' }).innerText(), /In the file now: ₹320\. Your form did not change it/);
+  assert.match(
+    await dialog.getByRole('listitem').filter({ hasText: 'Paneer Tikka' }).innerText(),
+    /In the file now: ₹320\. Your form did not change it/,
+  );
   await dialog.getByRole('button', { name: 'Save my draft over it' }).click();
   await b
     .getByRole('status')
     .filter({ hasText: /^Saved / })
     .waitFor();
   const menu = await session.fixture.readJson('menu.json');
-  assert.equal([menu.categories.appetizer.veg[0].price, menu.categories.appetizer.veg[1].price], [20500, 32000], 'both tabs’ changes are in the file');
+  assert.equal(
+    [menu.categories.appetizer.veg[0].price, menu.categories.appetizer.veg[1].price],
+    [20500, 32000],
+    'both tabs’ changes are in the file',
+  );
   await b.close();
   await a.close();
 });
@@ -69,10 +76,15 @@ tabs('Typing in tab B, then saving in tab A, loses nothing of B’s: B is told, 
 tabs('A draft a closed tab left is offered in the next tab that opens the file', async () => {
   const page = await newPage({ width: 1280, height: 900 });
   await openMenu(page);
-  const opened = await page.evaluate(async () => (await (await fetch('/api/file/menu')).json()) as { version: string; data: any });
+  const opened = await page.evaluate(
+    async () => (await (await fetch('/api/file/menu')).json()) as { version: string; data: any },
+  );
   // The file as the editor names it (the fixture's own path).
   const file = await page.evaluate(
-    async () => ((await (await fetch('/api/files')).json()) as { files: { key: string; file: string }[] }).files.find((f) => f.key === 'menu')!.file,
+    async () =>
+      ((await (await fetch('/api/files')).json()) as { files: { key: string; file: string }[] }).files.find(
+        (f) => f.key === 'menu',
+      )!.file,
   );
   const left = structuredClone(opened.data);
   left.categories.appetizer.veg[0].price = 21500;

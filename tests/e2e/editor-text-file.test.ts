@@ -51,7 +51,9 @@ text('line numbers, a jump to the very place, a check as staff type, and one "No
   assert.ok(caret.focused, 'the text box has focus');
   assert.ok(caret.scrolled > 0, 'the box scrolled to it');
   // The numbers scrolled with it: the broken line's number sits level with the broken line.
-  await page.waitForFunction(() => document.querySelector('.line-numbers')?.scrollTop === document.querySelector('#file-text')?.scrollTop);
+  await page.waitForFunction(
+    () => document.querySelector('.line-numbers')?.scrollTop === document.querySelector('#file-text')?.scrollTop,
+  );
   const level = await page.evaluate((line) => {
     const box = document.querySelector<HTMLTextAreaElement>('#file-text')!;
     const number = document.querySelectorAll('.line-numbers span')[line - 1]!.getBoundingClientRect();

@@ -42,14 +42,20 @@ undo('Undo last save pressed three times walks back 200 → 195 → 190 → as i
     await page.getByRole('button', { name: 'Undo last save' }).click();
     await until(async () => (await priceOnDisk()) === expected, `back to ₹${step}`);
     await page.getByRole('status').filter({ hasText: 'Undone' }).waitFor();
-    await page.waitForFunction(([sel, want]) => (document.querySelector(sel) as HTMLInputElement | null)?.value === want, [price, step] as const);
+    await page.waitForFunction(
+      ([sel, want]) => (document.querySelector(sel) as HTMLInputElement | null)?.value === want,
+      [price, step] as const,
+    );
   }
   await page.close();
 });
 
 undo('A broken version restored through Versions is refused, named, and the draft stays', async () => {
   const good = await session.fixture.readText('menu.json');
-  await session.fixture.writeText('menu.json', good.replace(/("id": "paneer-tikka"[^}]*"price": )\d+/, '$1"two hundred"'));
+  await session.fixture.writeText(
+    'menu.json',
+    good.replace(/("id": "paneer-tikka"[^}]*"price": )\d+/, '$1"two hundred"'),
+  );
   const page = await openMenu();
   await page.locator(price).fill('310');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -96,28 +96,35 @@ upload('a file that is not a photo is refused, and nothing is written', async ()
   await page.close();
 });
 
-upload('a photo with a Hindi name, uploaded into a new gallery item on a phone, goes beside the other photos under a readable name', async () => {
-  const photo = join(photoDir, 'मेरी फ़ोटो.jpg');
-  await writeFile(photo, await noisyPhoto({ width: 1200, height: 900, seed: 11 }));
-  const page = await newPage({ width: 390, height: 844, deviceScaleFactor: 2 });
-  await page.goto(new URL('/gallery', session.url).href);
-  const count = (await session.fixture.readJson('gallery.json')).photos.length;
-  await page
-    .getByRole('button', { name: /^Add to / })
-    .last()
-    .click();
-  await page.getByRole('button', { name: `${count + 1}. Item ${count + 1}` }).click();
-  const item = page.locator(`[data-pointer="/photos/${count}/picture/src"]`);
-  await item.getByRole('button', { name: 'Choose picture' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose a picture' });
-  await picker.waitFor();
-  assert.is(await picker.getByLabel('Upload into').inputValue(), 'gallery', 'the folder of the gallery’s other photos');
-  await picker.locator('input[type=file]').setInputFiles(photo);
-  await picker.waitFor({ state: 'hidden', timeout: 30_000 });
-  assert.is(await item.locator('input[type=text]').inputValue(), 'images/gallery/meree-photo.jpg');
-  assert.ok(existsSync(join(session.fixture.dir, 'images/gallery/meree-photo.jpg')));
-  await page.close();
-});
+upload(
+  'a photo with a Hindi name, uploaded into a new gallery item on a phone, goes beside the other photos under a readable name',
+  async () => {
+    const photo = join(photoDir, 'मेरी फ़ोटो.jpg');
+    await writeFile(photo, await noisyPhoto({ width: 1200, height: 900, seed: 11 }));
+    const page = await newPage({ width: 390, height: 844, deviceScaleFactor: 2 });
+    await page.goto(new URL('/gallery', session.url).href);
+    const count = (await session.fixture.readJson('gallery.json')).photos.length;
+    await page
+      .getByRole('button', { name: /^Add to / })
+      .last()
+      .click();
+    await page.getByRole('button', { name: `${count + 1}. Item ${count + 1}` }).click();
+    const item = page.locator(`[data-pointer="/photos/${count}/picture/src"]`);
+    await item.getByRole('button', { name: 'Choose picture' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a picture' });
+    await picker.waitFor();
+    assert.is(
+      await picker.getByLabel('Upload into').inputValue(),
+      'gallery',
+      'the folder of the gallery’s other photos',
+    );
+    await picker.locator('input[type=file]').setInputFiles(photo);
+    await picker.waitFor({ state: 'hidden', timeout: 30_000 });
+    assert.is(await item.locator('input[type=text]').inputValue(), 'images/gallery/meree-photo.jpg');
+    assert.ok(existsSync(join(session.fixture.dir, 'images/gallery/meree-photo.jpg')));
+    await page.close();
+  },
+);
 
 upload('staff can choose another folder for an upload', async () => {
   const photo = join(photoDir, 'counter.jpg');

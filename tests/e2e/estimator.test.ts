@@ -13,7 +13,8 @@ const panel = (page: Page) => page.getByRole('dialog', { name: words.title });
 const launcher = (page: Page) => page.getByRole('button', { name: words.openButton });
 const counter = (page: Page, who: string) => panel(page).getByRole('group', { name: who });
 const item = (page: Page, title: string) => panel(page).getByRole('checkbox', { name: new RegExp(`^${title}`) });
-const amount = (page: Page, what: 'subtotal' | 'gst' | 'total') => panel(page).locator(`[data-estimate-${what}]`).textContent();
+const amount = (page: Page, what: 'subtotal' | 'gst' | 'total') =>
+  panel(page).locator(`[data-estimate-${what}]`).textContent();
 const heading = (page: Page) => panel(page).getByRole('heading', { level: 2, name: words.title });
 
 async function openEstimator(options?: PageOptions): Promise<Page> {
@@ -50,29 +51,32 @@ where('should keep /packages free of React until the estimator is opened, within
   await page.close();
 });
 
-where('should float at the bottom right on desktop, non-modal, and close with its button and Escape, focus back on the button', async () => {
-  const page = await openEstimator();
-  const box = (await panel(page).boundingBox())!;
-  const button = (await launcher(page).boundingBox())!;
-  assert.ok(1280 - (box.x + box.width) <= 32, `right edge at ${box.x + box.width}`);
-  assert.ok(box.y + box.height <= button.y, 'above the floating button');
-  assert.ok(button.x + button.width > 1200 && button.y + button.height > 820, 'the button sits at the bottom right');
-  // Non-modal: the page behind still answers.
-  await page.getByRole('tab', { name: 'XQ Party' }).click();
-  assert.is(await page.getByRole('tab', { name: 'XQ Party' }).getAttribute('aria-selected'), 'true');
-  assert.ok(await panel(page).isVisible());
+where(
+  'should float at the bottom right on desktop, non-modal, and close with its button and Escape, focus back on the button',
+  async () => {
+    const page = await openEstimator();
+    const box = (await panel(page).boundingBox())!;
+    const button = (await launcher(page).boundingBox())!;
+    assert.ok(1280 - (box.x + box.width) <= 32, `right edge at ${box.x + box.width}`);
+    assert.ok(box.y + box.height <= button.y, 'above the floating button');
+    assert.ok(button.x + button.width > 1200 && button.y + button.height > 820, 'the button sits at the bottom right');
+    // Non-modal: the page behind still answers.
+    await page.getByRole('tab', { name: 'XQ Party' }).click();
+    assert.is(await page.getByRole('tab', { name: 'XQ Party' }).getAttribute('aria-selected'), 'true');
+    assert.ok(await panel(page).isVisible());
 
-  await panel(page).getByRole('button', { name: words.close }).click();
-  await panel(page).waitFor({ state: 'hidden' });
-  assert.ok(await launcher(page).evaluate((el) => el === document.activeElement), 'focus back on the button');
-  await launcher(page).click();
-  await counter(page, 'Adults').getByRole('spinbutton').focus();
-  await page.keyboard.press('Escape');
-  await panel(page).waitFor({ state: 'hidden' });
-  assert.ok(await launcher(page).evaluate((el) => el === document.activeElement));
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+    await panel(page).getByRole('button', { name: words.close }).click();
+    await panel(page).waitFor({ state: 'hidden' });
+    assert.ok(await launcher(page).evaluate((el) => el === document.activeElement), 'focus back on the button');
+    await launcher(page).click();
+    await counter(page, 'Adults').getByRole('spinbutton').focus();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    assert.ok(await launcher(page).evaluate((el) => el === document.activeElement));
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 where('should open as a bottom sheet at 95% of the height on a phone', async () => {
   const page = await openEstimator({ width: 390, height: 844 });
@@ -110,48 +114,68 @@ maths('should count guests with − and + and typing, never below 0, ignoring wh
   await page.close();
 });
 
-maths('should price Party Package 1 for 10 and 10 as ₹17,300 + ₹2,076 = ₹19,376, $233.45 in USD, ₹17,300 without GST', async () => {
-  const page = await openEstimator();
-  assert.ok(await panel(page).getByText(words.emptyHint).isVisible());
-  await type(page, 'Adults', '10');
-  await type(page, 'Kids', '10');
-  assert.ok(await panel(page).getByText('₹750 per adult · ₹980 per kid').isVisible(), 'the price as the estimate uses it');
-  await item(page, 'Party Package 1').check();
-  assert.equal([await amount(page, 'subtotal'), await amount(page, 'gst'), await amount(page, 'total')], ['₹17,300', '₹2,076', '₹19,376']);
+maths(
+  'should price Party Package 1 for 10 and 10 as ₹17,300 + ₹2,076 = ₹19,376, $233.45 in USD, ₹17,300 without GST',
+  async () => {
+    const page = await openEstimator();
+    assert.ok(await panel(page).getByText(words.emptyHint).isVisible());
+    await type(page, 'Adults', '10');
+    await type(page, 'Kids', '10');
+    assert.ok(
+      await panel(page).getByText('₹750 per adult · ₹980 per kid').isVisible(),
+      'the price as the estimate uses it',
+    );
+    await item(page, 'Party Package 1').check();
+    assert.equal(
+      [await amount(page, 'subtotal'), await amount(page, 'gst'), await amount(page, 'total')],
+      ['₹17,300', '₹2,076', '₹19,376'],
+    );
 
-  await panel(page).getByRole('radio', { name: 'USD' }).check();
-  assert.is(await amount(page, 'total'), '$233.45');
-  assert.ok(await panel(page).getByText('$9.04 per adult · $11.81 per kid').isVisible());
-  await panel(page).getByRole('radio', { name: 'INR' }).check();
+    await panel(page).getByRole('radio', { name: 'USD' }).check();
+    assert.is(await amount(page, 'total'), '$233.45');
+    assert.ok(await panel(page).getByText('$9.04 per adult · $11.81 per kid').isVisible());
+    await panel(page).getByRole('radio', { name: 'INR' }).check();
 
-  await panel(page).getByRole('checkbox', { name: words.includeGst }).uncheck();
-  assert.is(await panel(page).locator('[data-estimate-gst]').count(), 0, 'no GST line');
-  assert.is(await amount(page, 'total'), '₹17,300');
-  await panel(page).getByRole('checkbox', { name: words.includeGst }).check();
+    await panel(page).getByRole('checkbox', { name: words.includeGst }).uncheck();
+    assert.is(await panel(page).locator('[data-estimate-gst]').count(), 0, 'no GST line');
+    assert.is(await amount(page, 'total'), '₹17,300');
+    await panel(page).getByRole('checkbox', { name: words.includeGst }).check();
 
-  await item(page, 'Magic Show').check();
-  assert.is(await amount(page, 'subtotal'), '₹22,300', 'Magic Show adds a flat ₹5,000');
-  await item(page, 'Party Package 1').uncheck();
-  assert.is(await amount(page, 'subtotal'), '₹5,000');
-  await page.close();
-});
+    await item(page, 'Magic Show').check();
+    assert.is(await amount(page, 'subtotal'), '₹22,300', 'Magic Show adds a flat ₹5,000');
+    await item(page, 'Party Package 1').uncheck();
+    assert.is(await amount(page, 'subtotal'), '₹5,000');
+    await page.close();
+  },
+);
 
-maths("should show a chosen package's rules and warn, without blocking, when the group is below its minimum", async () => {
-  const page = await openEstimator();
-  await type(page, 'Adults', '4');
-  await type(page, 'Kids', '6');
-  await item(page, 'Corporate Package').check();
-  const corporate = panel(page)
-    .locator('li')
-    .filter({ has: page.getByRole('checkbox', { name: /^Corporate Package/ }) });
-  assert.equal(await corporate.locator('.rules li').allInnerTexts(), ['Minimum 15 people', 'Book 3 days ahead', '50% advance to confirm', '2 hours']);
-  const warning = panel(page).locator('[data-estimate-warning]');
-  assert.is(await warning.textContent(), 'Corporate Package: Minimum 15 people. You can still estimate; we will talk it through when you book.');
-  assert.is(await amount(page, 'subtotal'), '₹14,990', 'the estimate still counts');
-  await type(page, 'Kids', '11');
-  await warning.waitFor({ state: 'detached' });
-  await page.close();
-});
+maths(
+  "should show a chosen package's rules and warn, without blocking, when the group is below its minimum",
+  async () => {
+    const page = await openEstimator();
+    await type(page, 'Adults', '4');
+    await type(page, 'Kids', '6');
+    await item(page, 'Corporate Package').check();
+    const corporate = panel(page)
+      .locator('li')
+      .filter({ has: page.getByRole('checkbox', { name: /^Corporate Package/ }) });
+    assert.equal(await corporate.locator('.rules li').allInnerTexts(), [
+      'Minimum 15 people',
+      'Book 3 days ahead',
+      '50% advance to confirm',
+      '2 hours',
+    ]);
+    const warning = panel(page).locator('[data-estimate-warning]');
+    assert.is(
+      await warning.textContent(),
+      'Corporate Package: Minimum 15 people. You can still estimate; we will talk it through when you book.',
+    );
+    assert.is(await amount(page, 'subtotal'), '₹14,990', 'the estimate still counts');
+    await type(page, 'Kids', '11');
+    await warning.waitFor({ state: 'detached' });
+    await page.close();
+  },
+);
 
 maths('should keep the estimate when the panel closes and reopens, and over a reload in the same visit', async () => {
   const page = await openEstimator();
@@ -191,7 +215,10 @@ book('should say Empty Cart when nothing is chosen', async () => {
   // Beside the floating panel, so Book Now and the panel's totals stay in view.
   const toast = (await page.locator('.toast').boundingBox())!;
   const floating = (await panel(page).boundingBox())!;
-  assert.ok(toast.x + toast.width <= floating.x, `the toast (right edge ${toast.x + toast.width}) is over the panel (left edge ${floating.x})`);
+  assert.ok(
+    toast.x + toast.width <= floating.x,
+    `the toast (right edge ${toast.x + toast.width}) is over the panel (left edge ${floating.x})`,
+  );
   await page.close();
 });
 
@@ -215,7 +242,11 @@ book("should show its toasts over the phone's sheet and the share dialog, where 
   assert.is((await seenToast(page)).title, 'Booking details copied!');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: words.share.title }).waitFor({ state: 'hidden' });
-  assert.is((await seenToast(page)).title, 'Booking details copied!', 'still seen over the sheet once the share dialog closes');
+  assert.is(
+    (await seenToast(page)).title,
+    'Booking details copied!',
+    'still seen over the sheet once the share dialog closes',
+  );
   await page.close();
 });
 
@@ -251,7 +282,10 @@ book('should share by WhatsApp, email and the clipboard, with the estimate text'
   assert.is(email.searchParams.get('body'), expected);
 
   await dialog.getByRole('button', { name: 'Copy' }).click();
-  assert.equal(await seenToast(page), { title: 'Booking details copied!', description: 'Paste them into a message to the studio or to your group.' });
+  assert.equal(await seenToast(page), {
+    title: 'Booking details copied!',
+    description: 'Paste them into a message to the studio or to your group.',
+  });
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), expected);
   assert.equal(pageErrors(page), []);
   await page.close();
@@ -265,7 +299,10 @@ book('should say so, not crash, when the browser refuses the clipboard', async (
   await panel(page).getByRole('button', { name: words.bookNow }).click();
   await page.getByRole('dialog', { name: words.share.title }).getByRole('button', { name: 'Copy' }).click();
   assert.is((await seenToast(page)).title, 'Could not copy');
-  assert.ok(await page.getByRole('dialog', { name: words.share.title }).isVisible(), 'the text stays on screen to copy by hand');
+  assert.ok(
+    await page.getByRole('dialog', { name: words.share.title }).isVisible(),
+    'the text stays on screen to copy by hand',
+  );
   assert.equal(pageErrors(page), []);
   await page.close();
 });
@@ -278,11 +315,13 @@ book('should work from the keyboard alone', async () => {
   // Focus starts in the panel, on its heading (a field would raise a phone's keyboard); Tab reaches the adults count.
   assert.ok(await heading(page).evaluate((el) => el === document.activeElement));
   const adults = counter(page, 'Adults').getByRole('spinbutton');
-  for (let i = 0; i < 4 && !(await adults.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 4 && !(await adults.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await page.keyboard.type('12');
   // Tab through to a package and tick it with Space.
   const target = item(page, 'Corporate Package');
-  for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   assert.ok(await target.isChecked());
   assert.is(await amount(page, 'subtotal'), '₹17,988');
@@ -345,7 +384,9 @@ const wholeOnScreen = (target: Locator) =>
   target.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && !!hit && el.contains(hit);
+    return (
+      box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && !!hit && el.contains(hit)
+    );
   });
 
 /** The guest's view of the sheet at one step: at least two checklist items and Book Now, whole. */
@@ -353,50 +394,62 @@ async function fits(page: Page, step: string, size: { width: number; height: num
   const where = `${size.width} × ${size.height}, ${step}`;
   const items = (await page.evaluate(ITEMS_IN_VIEW)) as number;
   assert.ok(items >= 2, `${where}: ${items} checklist item(s) in view`);
-  assert.ok(await wholeOnScreen(panel(page).getByRole('button', { name: words.bookNow })), `${where}: Book Now is not whole on screen`);
+  assert.ok(
+    await wholeOnScreen(panel(page).getByRole('button', { name: words.bookNow })),
+    `${where}: Book Now is not whole on screen`,
+  );
 }
 
 /** Scrolls a checklist item, with what is shown under it, to the top of the list's window, as a guest reading it would. */
-const scrollToItem = (page: Page, title: string) => item(page, title).evaluate((el) => el.closest('li')!.scrollIntoView({ block: 'start' }));
+const scrollToItem = (page: Page, title: string) =>
+  item(page, title).evaluate((el) => el.closest('li')!.scrollIntoView({ block: 'start' }));
 
-phones('should show two checklist items and Book Now at every step, with − 44 px fields + that show their digits, at 320, 360 and 390 px', async () => {
-  for (const size of [SMALL, { width: 360, height: 640 }, PHONE]) {
-    const page = await openEstimator(size);
-    await page.waitForFunction(() => document.getAnimations().length === 0); // it slides up
-    await fits(page, 'opened', size);
+phones(
+  'should show two checklist items and Book Now at every step, with − 44 px fields + that show their digits, at 320, 360 and 390 px',
+  async () => {
+    for (const size of [SMALL, { width: 360, height: 640 }, PHONE]) {
+      const page = await openEstimator(size);
+      await page.waitForFunction(() => document.getAnimations().length === 0); // it slides up
+      await fits(page, 'opened', size);
 
-    for (const who of [words.adults, words.kids]) {
-      const group = counter(page, who);
-      const [minus, input, plus] = await Promise.all([
-        group.getByRole('button', { name: words.decrease.replace('{who}', who) }).boundingBox(),
-        group.getByRole('spinbutton').boundingBox(),
-        group.getByRole('button', { name: words.increase.replace('{who}', who) }).boundingBox(),
-      ]);
-      assert.ok(input!.width >= 44, `${size.width} px: the ${who} field is ${input!.width} px wide`);
+      for (const who of [words.adults, words.kids]) {
+        const group = counter(page, who);
+        const [minus, input, plus] = await Promise.all([
+          group.getByRole('button', { name: words.decrease.replace('{who}', who) }).boundingBox(),
+          group.getByRole('spinbutton').boundingBox(),
+          group.getByRole('button', { name: words.increase.replace('{who}', who) }).boundingBox(),
+        ]);
+        assert.ok(input!.width >= 44, `${size.width} px: the ${who} field is ${input!.width} px wide`);
+        assert.ok(
+          minus!.x + minus!.width <= input!.x &&
+            input!.x + input!.width <= plus!.x &&
+            plus!.x + plus!.width <= size.width,
+          `${who}: − field + side by side`,
+        );
+      }
+      await type(page, words.adults, '150');
+      const adults = counter(page, words.adults).getByRole('spinbutton');
+      assert.ok(await adults.evaluate((el) => el.scrollWidth <= el.clientWidth), 'all three digits show');
+      await type(page, words.adults, '0');
+
+      // Its rules open under it: the window holds it and the next item once the guest scrolls to it.
+      await item(page, 'Corporate Package').check();
+      await scrollToItem(page, 'Corporate Package');
+      await fits(page, 'one choice', size);
+      await type(page, words.adults, '4');
+      await panel(page).locator('[data-estimate-warning]').waitFor();
+      await scrollToItem(page, 'Corporate Package');
+      await fits(page, 'a warning shown', size);
+      for (const title of ['Party Package 1', 'Magic Show', 'Popcorn']) await item(page, title).check();
+      await fits(page, 'several choices', size);
       assert.ok(
-        minus!.x + minus!.width <= input!.x && input!.x + input!.width <= plus!.x && plus!.x + plus!.width <= size.width,
-        `${who}: − field + side by side`,
+        await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+        'nothing scrolls sideways',
       );
+      await page.close();
     }
-    await type(page, words.adults, '150');
-    const adults = counter(page, words.adults).getByRole('spinbutton');
-    assert.ok(await adults.evaluate((el) => el.scrollWidth <= el.clientWidth), 'all three digits show');
-    await type(page, words.adults, '0');
-
-    // Its rules open under it: the window holds it and the next item once the guest scrolls to it.
-    await item(page, 'Corporate Package').check();
-    await scrollToItem(page, 'Corporate Package');
-    await fits(page, 'one choice', size);
-    await type(page, words.adults, '4');
-    await panel(page).locator('[data-estimate-warning]').waitFor();
-    await scrollToItem(page, 'Corporate Package');
-    await fits(page, 'a warning shown', size);
-    for (const title of ['Party Package 1', 'Magic Show', 'Popcorn']) await item(page, title).check();
-    await fits(page, 'several choices', size);
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways');
-    await page.close();
-  }
-});
+  },
+);
 
 phones("should give the checklist most of the desktop panel's height at 1280 × 800", async () => {
   const page = await openEstimator({ width: 1280, height: 800 });
@@ -416,65 +469,78 @@ phones("should give the checklist most of the desktop panel's height at 1280 × 
   await page.close();
 });
 
-phones('should open with focus on its heading, not in a field, on /packages, the Dashboard view and the hub; focus back on the opener', async () => {
-  const notInAField = (page: Page) => page.evaluate(() => !document.activeElement?.matches('input, textarea, select'));
-  // /packages
-  let page = await openEstimator(PHONE);
-  assert.ok(await heading(page).evaluate((el) => el === document.activeElement), '/packages: focus on the heading');
-  assert.ok(await notInAField(page));
-  await page.keyboard.press('Escape');
-  await panel(page).waitFor({ state: 'hidden' });
-  assert.ok(await launcher(page).evaluate((el) => el === document.activeElement), '/packages: focus back on the button');
-  await page.close();
-  // The Dashboard view on a phone, and the hub, open it from their Event Estimator button.
-  for (const open of [
-    async () => {
-      const view = await visit('/dashboard', PHONE);
-      await view.locator('[data-island="dashboard"][data-hydrated]').waitFor({ state: 'attached' });
-      return view;
-    },
-    () => visitHub('/', PHONE),
-  ]) {
-    page = await open();
-    const button = page.getByRole('button', { name: hub.dashboard.estimator });
-    await button.click();
-    await panel(page).waitFor();
-    const where = page.url().startsWith(HUB) ? 'the hub' : '/dashboard';
-    assert.ok(await heading(page).evaluate((el) => el === document.activeElement), `${where}: focus on the heading`);
-    assert.ok(await notInAField(page), where);
+phones(
+  'should open with focus on its heading, not in a field, on /packages, the Dashboard view and the hub; focus back on the opener',
+  async () => {
+    const notInAField = (page: Page) =>
+      page.evaluate(() => !document.activeElement?.matches('input, textarea, select'));
+    // /packages
+    let page = await openEstimator(PHONE);
+    assert.ok(await heading(page).evaluate((el) => el === document.activeElement), '/packages: focus on the heading');
+    assert.ok(await notInAField(page));
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'hidden' });
-    assert.ok(await button.evaluate((el) => el === document.activeElement), `${where}: focus back on the button`);
+    assert.ok(
+      await launcher(page).evaluate((el) => el === document.activeElement),
+      '/packages: focus back on the button',
+    );
     await page.close();
-  }
-});
+    // The Dashboard view on a phone, and the hub, open it from their Event Estimator button.
+    for (const open of [
+      async () => {
+        const view = await visit('/dashboard', PHONE);
+        await view.locator('[data-island="dashboard"][data-hydrated]').waitFor({ state: 'attached' });
+        return view;
+      },
+      () => visitHub('/', PHONE),
+    ]) {
+      page = await open();
+      const button = page.getByRole('button', { name: hub.dashboard.estimator });
+      await button.click();
+      await panel(page).waitFor();
+      const where = page.url().startsWith(HUB) ? 'the hub' : '/dashboard';
+      assert.ok(await heading(page).evaluate((el) => el === document.activeElement), `${where}: focus on the heading`);
+      assert.ok(await notInAField(page), where);
+      await page.keyboard.press('Escape');
+      await panel(page).waitFor({ state: 'hidden' });
+      assert.ok(await button.evaluate((el) => el === document.activeElement), `${where}: focus back on the button`);
+      await page.close();
+    }
+  },
+);
 
-phones('should ask for the number of guests, not show or share ₹0, while a chosen per-person package has none', async () => {
-  for (const [size, colorScheme] of [
-    [SMALL, 'light'],
-    [PHONE, 'dark'],
-  ] as const) {
-    const page = await openEstimator({ ...size, colorScheme });
-    await item(page, 'Corporate Package').check();
-    const foot = panel(page).getByText(words.needGuests);
-    assert.ok(await foot.isVisible(), 'it says what is missing where the totals go');
-    assert.is(await panel(page).getByText('₹0', { exact: true }).count(), 0, 'no ₹0 subtotal or total');
-    assert.is(await panel(page).locator('[data-estimate-total]').count(), 0);
-    await checkA11y(page);
+phones(
+  'should ask for the number of guests, not show or share ₹0, while a chosen per-person package has none',
+  async () => {
+    for (const [size, colorScheme] of [
+      [SMALL, 'light'],
+      [PHONE, 'dark'],
+    ] as const) {
+      const page = await openEstimator({ ...size, colorScheme });
+      await item(page, 'Corporate Package').check();
+      const foot = panel(page).getByText(words.needGuests);
+      assert.ok(await foot.isVisible(), 'it says what is missing where the totals go');
+      assert.is(await panel(page).getByText('₹0', { exact: true }).count(), 0, 'no ₹0 subtotal or total');
+      assert.is(await panel(page).locator('[data-estimate-total]').count(), 0);
+      await checkA11y(page);
 
-    await panel(page).getByRole('button', { name: words.bookNow }).click();
-    const adults = counter(page, words.adults).getByRole('spinbutton');
-    assert.ok(await adults.evaluate((el) => el === document.activeElement), 'Book Now takes the guest to the Adults field');
-    assert.not.ok(await page.getByRole('dialog', { name: words.share.title }).isVisible(), 'no ₹0 estimate to share');
-    await page.keyboard.type('10');
-    await foot.waitFor({ state: 'detached' });
-    assert.is(await amount(page, 'subtotal'), '₹14,990');
-    await panel(page).getByRole('button', { name: words.bookNow }).click();
-    const text = page.getByRole('dialog', { name: words.share.title }).locator('[data-estimate-text]');
-    assert.match((await text.textContent())!, '\n- Corporate Package: ₹14,990\n');
-    await page.close();
-  }
-});
+      await panel(page).getByRole('button', { name: words.bookNow }).click();
+      const adults = counter(page, words.adults).getByRole('spinbutton');
+      assert.ok(
+        await adults.evaluate((el) => el === document.activeElement),
+        'Book Now takes the guest to the Adults field',
+      );
+      assert.not.ok(await page.getByRole('dialog', { name: words.share.title }).isVisible(), 'no ₹0 estimate to share');
+      await page.keyboard.type('10');
+      await foot.waitFor({ state: 'detached' });
+      assert.is(await amount(page, 'subtotal'), '₹14,990');
+      await panel(page).getByRole('button', { name: words.bookNow }).click();
+      const text = page.getByRole('dialog', { name: words.share.title }).locator('[data-estimate-text]');
+      assert.match((await text.textContent())!, '\n- Corporate Package: ₹14,990\n');
+      await page.close();
+    }
+  },
+);
 
 phones('should preview the whole estimate, its total always in view, and say when GST is not included', async () => {
   const noGst = words.estimateText.gstExcluded.replace('{gstPercent}', String(packages.rates.gstPercent));
@@ -482,7 +548,8 @@ phones('should preview the whole estimate, its total always in view, and say whe
     const page = await openEstimator(size);
     await type(page, words.adults, '10');
     await type(page, words.kids, '10');
-    for (const title of ['Party Package 1', 'Magic Show', 'Hoopla', 'Photography', 'Popcorn', 'Cotton Candy']) await item(page, title).check();
+    for (const title of ['Party Package 1', 'Magic Show', 'Hoopla', 'Photography', 'Popcorn', 'Cotton Candy'])
+      await item(page, title).check();
     await panel(page).getByRole('checkbox', { name: words.includeGst }).uncheck();
     await panel(page).getByRole('button', { name: words.bookNow }).click();
     const preview = page.getByRole('dialog', { name: words.share.title }).locator('[data-estimate-text]');
@@ -507,7 +574,10 @@ phones('should preview the whole estimate, its total always in view, and say whe
       };
     }, words.total);
     assert.is(total.text, `${words.total}: ₹35,300`);
-    assert.ok(total.inside && total.hit, `${size.width} × ${size.height}: the total line is cut or covered (${JSON.stringify(total)})`);
+    assert.ok(
+      total.inside && total.hit,
+      `${size.width} × ${size.height}: the total line is cut or covered (${JSON.stringify(total)})`,
+    );
     const lines = (await preview.textContent())!.split('\n');
     assert.equal(lines.slice(-3), [`${words.subtotal}: ₹35,300`, noGst, `${words.total}: ₹35,300`]);
     await page.close();
@@ -527,17 +597,23 @@ phones("should take the Empty Cart toast off the sheet's head once something is 
   }
 });
 
-phones("should keep the sheet's title and close button in place when an item is brought into view (320 × 568)", async () => {
-  const page = await openEstimator(SMALL);
-  // As find-in-page or a screen reader's cursor does: every box that can scroll does. Only the list may, never the sheet under its title.
-  await panel(page)
-    .locator('input[data-estimate-item]')
-    .last()
-    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  assert.is(await panel(page).evaluate((sheet) => sheet.scrollTop), 0, 'the sheet itself scrolled');
-  assert.ok(await wholeOnScreen(panel(page).getByRole('button', { name: words.close })), 'the close button is not whole on screen');
-  await page.close();
-});
+phones(
+  "should keep the sheet's title and close button in place when an item is brought into view (320 × 568)",
+  async () => {
+    const page = await openEstimator(SMALL);
+    // As find-in-page or a screen reader's cursor does: every box that can scroll does. Only the list may, never the sheet under its title.
+    await panel(page)
+      .locator('input[data-estimate-item]')
+      .last()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    assert.is(await panel(page).evaluate((sheet) => sheet.scrollTop), 0, 'the sheet itself scrolled');
+    assert.ok(
+      await wholeOnScreen(panel(page).getByRole('button', { name: words.close })),
+      'the close button is not whole on screen',
+    );
+    await page.close();
+  },
+);
 
 phones.run();
 
@@ -547,7 +623,10 @@ demo('should show the Booking Initiated! demo toast, sending nothing', async () 
   const page = await visit('/packages');
   const sent: string[] = [];
   // Pictures may still load below the fold; what must not happen is a request that sends something.
-  page.on('request', (r) => (r.method() !== 'GET' || !r.url().startsWith(SITE)) && sent.push(`${r.method()} ${r.url()}`));
+  page.on(
+    'request',
+    (r) => (r.method() !== 'GET' || !r.url().startsWith(SITE)) && sent.push(`${r.method()} ${r.url()}`),
+  );
   await page.getByRole('button', { name: 'Book this package: Corporate Package' }).click();
   assert.equal(await seenToast(page), packages.labels.bookToast);
   assert.is(packages.labels.bookToast.title, 'Booking Initiated!');

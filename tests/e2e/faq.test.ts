@@ -5,7 +5,9 @@ import { checkA11y, newPage, SITE, visit } from './harness.ts';
 
 const q = (i: number) => home.faq.items[i]!.question;
 const isOpen = (page: import('playwright-core').Page, question: string) =>
-  page.locator('#faq details', { has: page.getByText(question, { exact: true }) }).evaluate((d) => (d as HTMLDetailsElement).open);
+  page
+    .locator('#faq details', { has: page.getByText(question, { exact: true }) })
+    .evaluate((d) => (d as HTMLDetailsElement).open);
 
 const accordion = suite('FAQ accordion (home #faq)');
 

@@ -122,30 +122,37 @@ reservation("should start the calendar at the café's today and refuse a day gon
   }
 });
 
-reservation('should refuse a time outside the opening hours, closing time included, and a time gone by today', async () => {
-  for (const width of [390, 1280]) {
-    const page = await bookingPage('/reservations', { width });
-    await fill(form(page), { time: '09:30' });
-    assert.equal(await refusal(page), { field: 'time', message: outsideHours }, 'before opening');
-    await form(page).locator('input[type=time]').fill('22:00');
-    assert.equal(await refusal(page), { field: 'time', message: outsideHours }, 'at closing time');
-    await form(page).locator('input[type=date]').fill(TODAY);
-    await form(page).locator('input[type=time]').fill('14:00');
-    assert.equal(await refusal(page), { field: 'time', message: booking.time.past }, 'earlier today');
-    await form(page).locator('input[type=time]').fill('21:30');
-    await form(page).getByRole('button', { name: booking.submit }).click();
-    assert.equal(await seenToast(page), booking.toast, 'later today, before closing');
-    assert.equal(pageErrors(page), []);
-    await page.close();
-  }
-});
+reservation(
+  'should refuse a time outside the opening hours, closing time included, and a time gone by today',
+  async () => {
+    for (const width of [390, 1280]) {
+      const page = await bookingPage('/reservations', { width });
+      await fill(form(page), { time: '09:30' });
+      assert.equal(await refusal(page), { field: 'time', message: outsideHours }, 'before opening');
+      await form(page).locator('input[type=time]').fill('22:00');
+      assert.equal(await refusal(page), { field: 'time', message: outsideHours }, 'at closing time');
+      await form(page).locator('input[type=date]').fill(TODAY);
+      await form(page).locator('input[type=time]').fill('14:00');
+      assert.equal(await refusal(page), { field: 'time', message: booking.time.past }, 'earlier today');
+      await form(page).locator('input[type=time]').fill('21:30');
+      await form(page).getByRole('button', { name: booking.submit }).click();
+      assert.equal(await seenToast(page), booking.toast, 'later today, before closing');
+      assert.equal(pageErrors(page), []);
+      await page.close();
+    }
+  },
+);
 
 reservation('should check again when sent: a day that was today when filled in has gone by at midnight', async () => {
   const page = await bookingPage('/reservations', { width: 390, now: new Date(`${TODAY}T12:00:00`) });
   await fill(form(page), { date: TODAY, time: '19:00' });
   await page.clock.setFixedTime(new Date('2026-03-11T00:05:00+05:30'));
   assert.equal(await refusal(page), { field: 'date', message: booking.date.past });
-  assert.is(await form(page).locator('input[type=date]').getAttribute('min'), '2026-03-11', 'and the calendar starts at the new today');
+  assert.is(
+    await form(page).locator('input[type=date]').getAttribute('min'),
+    '2026-03-11',
+    'and the calendar starts at the new today',
+  );
   await page.close();
 });
 
@@ -194,26 +201,38 @@ newsletter('should require an email in the footer "Stay Updated" form and show o
 
 const contact = suite('contact page');
 
-contact('should offer phone, email, the reservation form, a titled lazy map and four socials, accessible in both themes', async () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const page = await visit('/contact', { colorScheme });
-    const main = page.locator('main');
-    assert.is(await main.getByRole('link', { name: '+91 98450 12345' }).getAttribute('href'), 'tel:+919845012345');
-    assert.is(await main.getByRole('link', { name: 'hello@theclaytable.in' }).getAttribute('href'), 'mailto:hello@theclaytable.in');
-    assert.is(await main.getByRole('link', { name: /Open the reservation form/ }).getAttribute('href'), 'https://forms.theclaytable.in/reserve');
-    const map = main.locator('iframe');
-    assert.is(await map.getAttribute('title'), 'Map showing The Clay Table on 12th Main Road, Indiranagar');
-    assert.is(await map.getAttribute('loading'), 'lazy');
-    assert.is(await main.getByRole('link', { name: /^The Clay Table on / }).count(), 4);
-    assert.ok(await main.getByText('Open daily 11:00 AM – 10:00 PM').isVisible());
-    const chat = main.getByRole('link', { name: /^Chat with us on WhatsApp/ });
-    assert.is(await chat.getAttribute('href'), 'https://wa.me/919845012345');
-    assert.is(await chat.getAttribute('target'), '_blank');
-    assert.is(await page.locator('footer').getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href'), 'https://wa.me/919845012345');
-    await checkA11y(page);
-    await page.close();
-  }
-});
+contact(
+  'should offer phone, email, the reservation form, a titled lazy map and four socials, accessible in both themes',
+  async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await visit('/contact', { colorScheme });
+      const main = page.locator('main');
+      assert.is(await main.getByRole('link', { name: '+91 98450 12345' }).getAttribute('href'), 'tel:+919845012345');
+      assert.is(
+        await main.getByRole('link', { name: 'hello@theclaytable.in' }).getAttribute('href'),
+        'mailto:hello@theclaytable.in',
+      );
+      assert.is(
+        await main.getByRole('link', { name: /Open the reservation form/ }).getAttribute('href'),
+        'https://forms.theclaytable.in/reserve',
+      );
+      const map = main.locator('iframe');
+      assert.is(await map.getAttribute('title'), 'Map showing The Clay Table on 12th Main Road, Indiranagar');
+      assert.is(await map.getAttribute('loading'), 'lazy');
+      assert.is(await main.getByRole('link', { name: /^The Clay Table on / }).count(), 4);
+      assert.ok(await main.getByText('Open daily 11:00 AM – 10:00 PM').isVisible());
+      const chat = main.getByRole('link', { name: /^Chat with us on WhatsApp/ });
+      assert.is(await chat.getAttribute('href'), 'https://wa.me/919845012345');
+      assert.is(await chat.getAttribute('target'), '_blank');
+      assert.is(
+        await page.locator('footer').getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href'),
+        'https://wa.me/919845012345',
+      );
+      await checkA11y(page);
+      await page.close();
+    }
+  },
+);
 
 reservation.run();
 collaborate.run();

@@ -28,8 +28,13 @@ filters('should show only the chosen category, with its count, and announce it',
     const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
     assert.match(await button.innerText(), String(count(category)));
     await button.click();
-    await page.waitForFunction((p) => document.querySelector(`[data-filter="${p}"]`)?.getAttribute('aria-pressed') === 'true', category);
-    const cats = await page.locator('[data-gallery] .grid li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.category));
+    await page.waitForFunction(
+      (p) => document.querySelector(`[data-filter="${p}"]`)?.getAttribute('aria-pressed') === 'true',
+      category,
+    );
+    const cats = await page
+      .locator('[data-gallery] .grid li')
+      .evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.category));
     assert.is(cats.length, count(category));
     assert.ok(
       cats.every((c) => c === category),
@@ -47,43 +52,58 @@ filters('should show only the chosen category, with its count, and announce it',
 
 const lightbox = suite('gallery: lightbox');
 
-lightbox('should open a dialog with the image, title and description, pass axe, and close on Escape with focus back', async () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const page = await visit('/gallery', { colorScheme });
-    const photo = gallery.photos[3]!;
-    const link = page.getByRole('link', { name: new RegExp(`^${photo.title}`) });
-    await link.click();
-    const dialog = page.getByRole('dialog', { name: photo.title });
-    await dialog.waitFor();
-    assert.ok(await dialog.getByRole('heading', { name: photo.title }).isVisible());
-    assert.ok(await dialog.getByText(photo.description).isVisible());
-    const img = dialog.getByRole('img', { name: photo.picture.alt });
-    assert.ok(await img.isVisible());
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
-    await checkA11y(page);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    assert.ok(await link.evaluate((el) => el === document.activeElement), 'focus returns to the photo');
-    assert.equal(pageErrors(page), []);
-    await page.close();
-  }
-});
+lightbox(
+  'should open a dialog with the image, title and description, pass axe, and close on Escape with focus back',
+  async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await visit('/gallery', { colorScheme });
+      const photo = gallery.photos[3]!;
+      const link = page.getByRole('link', { name: new RegExp(`^${photo.title}`) });
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: photo.title });
+      await dialog.waitFor();
+      assert.ok(await dialog.getByRole('heading', { name: photo.title }).isVisible());
+      assert.ok(await dialog.getByText(photo.description).isVisible());
+      const img = dialog.getByRole('img', { name: photo.picture.alt });
+      assert.ok(await img.isVisible());
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+        await img.elementHandle(),
+      );
+      await checkA11y(page);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.ok(await link.evaluate((el) => el === document.activeElement), 'focus returns to the photo');
+      assert.equal(pageErrors(page), []);
+      await page.close();
+    }
+  },
+);
 
 lightbox('should close with the close button and open a photo of the filtered set', async () => {
   const page = await visit('/gallery');
   await page.getByRole('button', { name: /^Food/ }).click();
-  await page.waitForFunction(() => document.querySelector('[data-filter="food"]')?.getAttribute('aria-pressed') === 'true');
+  await page.waitForFunction(
+    () => document.querySelector('[data-filter="food"]')?.getAttribute('aria-pressed') === 'true',
+  );
   const food = gallery.photos.find((p) => p.category === 'food')!;
   const link = page.getByRole('link', { name: new RegExp(`^${food.title}`) });
   await link.click();
   const dialog = page.getByRole('dialog', { name: food.title });
   await dialog.waitFor();
-  assert.ok(await dialog.getByRole('img', { name: food.picture.alt }).isVisible(), 'the photo chosen in the filtered grid');
+  assert.ok(
+    await dialog.getByRole('img', { name: food.picture.alt }).isVisible(),
+    'the photo chosen in the filtered grid',
+  );
   assert.ok(await dialog.getByText(food.description).isVisible(), 'its description');
   await dialog.getByRole('button', { name: gallery.labels.close }).click();
   await dialog.waitFor({ state: 'hidden' });
   assert.ok(await link.evaluate((el) => el === document.activeElement), 'focus returns to the photo');
-  assert.is(await page.getByRole('button', { name: /^Food/ }).getAttribute('aria-pressed'), 'true', 'the filter is kept');
+  assert.is(
+    await page.getByRole('button', { name: /^Food/ }).getAttribute('aria-pressed'),
+    'true',
+    'the filter is kept',
+  );
   assert.is(await page.locator('[data-gallery] .grid li').count(), count('food'));
   assert.equal(pageErrors(page), []);
   await page.close();
@@ -124,7 +144,11 @@ slow('should hold every tap on a photo while its code loads, show the photo busy
     photo: getComputedStyle(a.querySelector('img')!).opacity,
     zoom: getComputedStyle(a.querySelector('.zoom')!).opacity,
   }));
-  assert.equal(cue, { cursor: 'progress', photo: '0.6', zoom: '1' }, 'and shows it: the photo faded, its zoom mark shown');
+  assert.equal(
+    cue,
+    { cursor: 'progress', photo: '0.6', zoom: '1' },
+    'and shows it: the photo faded, its zoom mark shown',
+  );
   // An impatient second tap must not open the bare picture file.
   await page.waitForTimeout(250); // a guest's second tap, a moment later
   await link.click();

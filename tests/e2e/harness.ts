@@ -28,7 +28,11 @@ export const API_NODE = `http://127.0.0.1:${API_PORT}`;
 
 /** Steers the commerce emulator: 'reset', 'fail-next', 'product' (scripts/emulator). */
 export const emulator = (what: string, body: object = {}): Promise<Response> =>
-  fetch(`${API_NODE}/__emulator/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${API_NODE}/__emulator/${what}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /**
  * Holds the page's requests to `url` until the returned function is called, so a state that lasts
@@ -52,12 +56,20 @@ const contexts: BrowserContext[] = [];
 
 async function start(): Promise<void> {
   outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-'));
-  const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
+  const result = await build({
+    catalogDir: 'tests/fixtures/catalog',
+    outDir,
+    siteUrl: SITE,
+    hubUrl: HUB,
+    apiBase: API,
+  });
   if (result.outcome !== 'built') throw new Error(`sample catalogue invalid: ${JSON.stringify(result).slice(0, 500)}`);
   servers.push(await startStaticServer({ dir: join(outDir, 'site'), port: SITE_PORT }));
   servers.push(await startStaticServer({ dir: join(outDir, 'hub'), port: HUB_PORT }));
   // The commerce emulator the build points at (catalog/store.json demo products); tests steer it via /__emulator/*.
-  servers.push((await startEmulator({ port: API_PORT, catalogDir: 'tests/fixtures/catalog', testControls: true })).server);
+  servers.push(
+    (await startEmulator({ port: API_PORT, catalogDir: 'tests/fixtures/catalog', testControls: true })).server,
+  );
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright turns the back-forward cache off; guests have it, and the checkout must cope with it.
@@ -137,7 +149,11 @@ export async function newPage({
   // host would) blocked; a violation fails the test that caused it, when it closes the page.
   const violations: string[] = [];
   await context.addInitScript(CSP_REPORTER);
-  context.on('console', (message) => message.text().startsWith(CSP_MARK) && violations.push(`${message.text()} on ${message.page()?.url()}`));
+  context.on(
+    'console',
+    (message) =>
+      message.text().startsWith(CSP_MARK) && violations.push(`${message.text()} on ${message.page()?.url()}`),
+  );
   const page = await context.newPage();
   (page as Page & { violations: string[] }).violations = violations;
   const close = page.close.bind(page);
@@ -205,7 +221,10 @@ export const recordLayoutShifts = (): void => {
   w.moved = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const shift = entry as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const shift = entry as unknown as {
+        value: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       w.shifted += shift.value;
       for (const { node, previousRect: a, currentRect: b } of shift.sources ?? []) {
         // Its tag, id and first class: goober's class names say little, but with the rects, enough to find it.
@@ -223,7 +242,8 @@ export const recordLayoutShifts = (): void => {
 };
 
 /** The cumulative layout shift recordLayoutShifts has counted so far. */
-export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 
 /** What moved so far and where (recordLayoutShifts), for a failing test to say. */
 export const whatShifted = async (page: Page): Promise<string> =>
@@ -240,10 +260,15 @@ export async function seenToast(page: Page): Promise<{ title: string | null; des
   const covering = await toast.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return top && el.contains(top) ? undefined : `${top?.tagName.toLowerCase()}${top?.className ? `.${String(top.className).split(' ')[0]}` : ''}`;
+    return top && el.contains(top)
+      ? undefined
+      : `${top?.tagName.toLowerCase()}${top?.className ? `.${String(top.className).split(' ')[0]}` : ''}`;
   });
   if (covering) throw new Error(`the toast is hidden behind ${covering}`);
-  return { title: await toast.locator('.toast-title').textContent(), description: await toast.locator('.toast-description').textContent() };
+  return {
+    title: await toast.locator('.toast-title').textContent(),
+    description: await toast.locator('.toast-description').textContent(),
+  };
 }
 
 /** Uncaught script errors the page has thrown so far. */
@@ -265,7 +290,12 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
       }
     ).axe;
     const result = await axe.run(selector ? { include: [selector] } : document, {
@@ -279,7 +309,8 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
           .join(', ')}`,
     );
   }, include);
-  if (violations.length) throw new Error(`axe found ${violations.length} violation(s) on ${page.url()}:\n  ${violations.join('\n  ')}`);
+  if (violations.length)
+    throw new Error(`axe found ${violations.length} violation(s) on ${page.url()}:\n  ${violations.join('\n  ')}`);
 }
 
 /** Called once by tests/run-folder.ts after the last e2e suite. */

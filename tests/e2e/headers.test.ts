@@ -19,29 +19,32 @@ const policy = (header: string) =>
 
 const headers = suite('deploy headers, as kiln serve sends them');
 
-headers('should lock the site down: a CSP without inline script, HSTS, nosniff, referrer and permissions policies, no framing', async () => {
-  const page = await newPage();
-  const h = await headersOf(page, `${SITE}/menu`);
-  const csp = policy(h['content-security-policy']!);
-  assert.ok(csp['script-src']!.includes("'self'"));
-  assert.not.ok(csp['script-src']!.includes("'unsafe-inline'"), 'inline scripts run only by hash');
-  assert.ok(
-    csp['script-src']!.some((s) => s.startsWith("'sha256-")),
-    'the theme script is hashed',
-  );
-  assert.equal(csp['frame-ancestors'], ["'none'"]);
-  assert.equal(csp['object-src'], ["'none'"]);
-  assert.ok(
-    csp['connect-src']!.some((s) => /^http:\/\/localhost:\d+$/.test(s)),
-    'the commerce API the build points at',
-  );
-  assert.ok(csp['frame-src']!.includes('https://www.google.com'), 'the map embed');
-  assert.match(h['strict-transport-security']!, /max-age=\d{8,}/);
-  assert.is(h['x-content-type-options'], 'nosniff');
-  assert.is(h['referrer-policy'], 'strict-origin-when-cross-origin');
-  assert.match(h['permissions-policy']!, /camera=\(\)/);
-  await page.close();
-});
+headers(
+  'should lock the site down: a CSP without inline script, HSTS, nosniff, referrer and permissions policies, no framing',
+  async () => {
+    const page = await newPage();
+    const h = await headersOf(page, `${SITE}/menu`);
+    const csp = policy(h['content-security-policy']!);
+    assert.ok(csp['script-src']!.includes("'self'"));
+    assert.not.ok(csp['script-src']!.includes("'unsafe-inline'"), 'inline scripts run only by hash');
+    assert.ok(
+      csp['script-src']!.some((s) => s.startsWith("'sha256-")),
+      'the theme script is hashed',
+    );
+    assert.equal(csp['frame-ancestors'], ["'none'"]);
+    assert.equal(csp['object-src'], ["'none'"]);
+    assert.ok(
+      csp['connect-src']!.some((s) => /^http:\/\/localhost:\d+$/.test(s)),
+      'the commerce API the build points at',
+    );
+    assert.ok(csp['frame-src']!.includes('https://www.google.com'), 'the map embed');
+    assert.match(h['strict-transport-security']!, /max-age=\d{8,}/);
+    assert.is(h['x-content-type-options'], 'nosniff');
+    assert.is(h['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.match(h['permissions-policy']!, /camera=\(\)/);
+    await page.close();
+  },
+);
 
 headers('should cache hashed assets for good, pages never without asking, and send text gzip-compressed', async () => {
   const page = await newPage();
@@ -79,7 +82,10 @@ headers('should block a script injected into a page, and fail the test that let 
     script.textContent = 'window.injected = true';
     document.head.append(script);
   });
-  await assertNever(() => page.evaluate(() => (window as unknown as { injected?: boolean }).injected === true), 'the injected script ran');
+  await assertNever(
+    () => page.evaluate(() => (window as unknown as { injected?: boolean }).injected === true),
+    'the injected script ran',
+  );
   let failure = '';
   await page.close().catch((error: Error) => (failure = error.message));
   assert.match(failure, /Content-Security-Policy violations:\n {2}\[csp\] script-src-elem blocked inline/);

@@ -25,24 +25,29 @@ hero('should show "Where Food Meets Art" and take "Book a Creative Session" to t
 
 const sections = suite('home: sections');
 
-sections('should load the pottery, testimonials, reservations and offers sections lazily, saying so meanwhile (SPEC §2.2)', async () => {
-  const fetched: string[] = [];
-  const page = await visit('/', { height: 600 });
-  page.on('request', (r) => r.url().includes('/sections/home/') && fetched.push(new URL(r.url()).pathname));
-  const offers = page.locator('#offers');
-  assert.is(await offers.getByText(home.loadingSection).count(), 1, 'a placeholder far below the screen');
-  assert.not.ok(fetched.includes('/sections/home/offers.html'), 'not fetched yet');
-  await offers.scrollIntoViewIfNeeded();
-  await offers.getByRole('heading', { name: home.offers.heading }).waitFor();
-  assert.is(await page.getByText(home.loadingSection).count(), 0, 'every placeholder replaced on the way down');
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+sections(
+  'should load the pottery, testimonials, reservations and offers sections lazily, saying so meanwhile (SPEC §2.2)',
+  async () => {
+    const fetched: string[] = [];
+    const page = await visit('/', { height: 600 });
+    page.on('request', (r) => r.url().includes('/sections/home/') && fetched.push(new URL(r.url()).pathname));
+    const offers = page.locator('#offers');
+    assert.is(await offers.getByText(home.loadingSection).count(), 1, 'a placeholder far below the screen');
+    assert.not.ok(fetched.includes('/sections/home/offers.html'), 'not fetched yet');
+    await offers.scrollIntoViewIfNeeded();
+    await offers.getByRole('heading', { name: home.offers.heading }).waitFor();
+    assert.is(await page.getByText(home.loadingSection).count(), 0, 'every placeholder replaced on the way down');
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 sections("should still load them when their script's first request is dropped", async () => {
   const page = await newPage({ height: 600 });
   let dropped = 0;
-  await page.route(/\/chunks\/init-lazy-sections-[^/]+\.js$/, (route) => (dropped++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.route(/\/chunks\/init-lazy-sections-[^/]+\.js$/, (route) =>
+    dropped++ === 0 ? route.abort('connectionreset') : route.continue(),
+  );
   await page.goto(`${SITE}/`, { waitUntil: 'load' });
   await page.locator('#offers').scrollIntoViewIfNeeded();
   await page.locator('#offers').getByRole('heading', { name: home.offers.heading }).waitFor();
@@ -51,19 +56,33 @@ sections("should still load them when their script's first request is dropped", 
   await page.close();
 });
 
-sections('should take an address with a malformed fragment (/#%) like any other: no error, and the sections still load', async () => {
-  const page = await visit('/#%', { height: 600 });
-  // And one the guest changes to while here (a hashchange).
-  await page.evaluate(() => void (location.hash = '%E0%A4%A'));
-  await page.locator('#offers').scrollIntoViewIfNeeded();
-  await page.locator('#offers').getByRole('heading', { name: home.offers.heading }).waitFor();
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+sections(
+  'should take an address with a malformed fragment (/#%) like any other: no error, and the sections still load',
+  async () => {
+    const page = await visit('/#%', { height: 600 });
+    // And one the guest changes to while here (a hashchange).
+    await page.evaluate(() => void (location.hash = '%E0%A4%A'));
+    await page.locator('#offers').scrollIntoViewIfNeeded();
+    await page.locator('#offers').getByRole('heading', { name: home.offers.heading }).waitFor();
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 sections('should leave the page above them looking as it did once they have loaded, at 1000px and 1280px', async () => {
   // What depends neither on content nor on scrolling: colours, borders, spacing, type, layout.
-  const look = ['color', 'background-color', 'border', 'border-radius', 'padding', 'margin', 'gap', 'font-size', 'font-weight', 'display'];
+  const look = [
+    'color',
+    'background-color',
+    'border',
+    'border-radius',
+    'padding',
+    'margin',
+    'gap',
+    'font-size',
+    'font-weight',
+    'display',
+  ];
   for (const width of [1000, 1280]) {
     // Reduced motion: the header's colour change on scrolling is then immediate.
     const page = await visit('/', { width, height: 900, reducedMotion: 'reduce' });
@@ -98,7 +117,9 @@ sections('should leave the page above them looking as it did once they have load
     const after = await styles();
     // The placeholders are gone; everything else is still there.
     assert.ok(after.size > before.size - 10, 'the page kept its elements');
-    const changed = [...after].filter(([key, style]) => before.has(key) && before.get(key) !== style).map(([, style]) => style);
+    const changed = [...after]
+      .filter(([key, style]) => before.has(key) && before.get(key) !== style)
+      .map(([, style]) => style);
     assert.equal(changed, [], `${width}px: nothing above the sections changed`);
     await page.close();
   }
@@ -124,7 +145,10 @@ sections('should have every section anchor of SPEC §2.2, each with a visible he
     assert.ok(await section.locator('h2').first().isVisible(), `#${id} has a heading`);
   }
   // Measured at one instant, from the top of the document (the page may still be scrolling smoothly).
-  const tops = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY), ANCHORS);
+  const tops = await page.evaluate(
+    (ids) => ids.map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY),
+    ANCHORS,
+  );
   assert.equal(
     tops,
     [...tops].sort((a, b) => a - b),
@@ -142,7 +166,10 @@ sections('should claim a 4.5+ star rating and show four press logos that have lo
   for (let i = 0; i < 4; i++) {
     const logo = logos.nth(i);
     assert.ok(await logo.getAttribute('alt'));
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await logo.elementHandle(),
+    );
   }
   await page.close();
 });

@@ -67,7 +67,8 @@ export const toastsShown = (page: Page): Promise<string[]> => page.evaluate('win
 
 /** Marks this document; a full page load loses the mark. */
 export const markDocument = (page: Page) => page.evaluate('window.__kilnSameDocument = true');
-export const sameDocument = async (page: Page) => (await page.evaluate('window.__kilnSameDocument === true')) as boolean;
+export const sameDocument = async (page: Page) =>
+  (await page.evaluate('window.__kilnSameDocument === true')) as boolean;
 
 export const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 

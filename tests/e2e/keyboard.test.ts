@@ -60,7 +60,10 @@ walk('should browse the header menus, add a dish to the cart and use the drawer 
   await page.keyboard.press('Enter');
   const drawer = page.locator('dialog[data-cart-drawer]');
   await drawer.locator('[data-cart-line]').waitFor();
-  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('dialog[data-cart-drawer]')), 'focus is in the drawer');
+  assert.ok(
+    await page.evaluate(() => !!document.activeElement?.closest('dialog[data-cart-drawer]')),
+    'focus is in the drawer',
+  );
   const more = drawer.getByRole('button', { name: new RegExp(`^Increase quantity of ${dish.name}`) });
   await pressUntil(page, 'Tab', more, 'the quantity button', 20);
   await page.keyboard.press('Space');
@@ -93,7 +96,9 @@ late("should reach the reservation form's first field tabbing down the page at a
     const stop = await page.evaluate(() => {
       const el = document.activeElement;
       if (el?.matches('#reservations form :is(input, select, textarea)')) return 'the form';
-      return el?.closest('#offers, #gallery, #faq, footer') ? `past it, at ${el.closest('[id]')?.id ?? el.localName}` : (el?.localName ?? 'nothing');
+      return el?.closest('#offers, #gallery, #faq, footer')
+        ? `past it, at ${el.closest('[id]')?.id ?? el.localName}`
+        : (el?.localName ?? 'nothing');
     });
     stops.push(stop);
     if (stop === 'the form' || stop.startsWith('past it')) break;

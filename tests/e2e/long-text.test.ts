@@ -31,7 +31,9 @@ let server: Server;
 long.before(async () => {
   fixture = await makeFixture('e2e-long-text', async (f) => {
     await f.editJson('menu.json', (menu) => void (menu.categories.appetizer.veg[0].name = WORD));
-    await f.editJson('gallery.json', (gallery) => Object.assign(gallery.photos[0], { title: WORD, description: `${WORD} ${ADDRESS}` }));
+    await f.editJson('gallery.json', (gallery) =>
+      Object.assign(gallery.photos[0], { title: WORD, description: `${WORD} ${ADDRESS}` }),
+    );
     await f.editJson('events.json', (events) => {
       events.events[0].title = WORD;
       events.events[0].tags[0] = WORD;
@@ -41,7 +43,8 @@ long.before(async () => {
   });
   outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-long-text-'));
   const result = await build({ catalogDir: fixture.dir, outDir, siteUrl: SITE, hubUrl: HUB, apiBase: API });
-  if (result.outcome !== 'built') throw new Error(`the catalogue with long words is invalid: ${JSON.stringify(result).slice(0, 500)}`);
+  if (result.outcome !== 'built')
+    throw new Error(`the catalogue with long words is invalid: ${JSON.stringify(result).slice(0, 500)}`);
   server = await startStaticServer({ dir: join(outDir, 'site'), port: PORT });
 });
 

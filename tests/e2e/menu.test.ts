@@ -60,7 +60,12 @@ menu('should move between tabs with the arrow keys, wrapping at the ends', async
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowLeft');
   assert.is(await main.getByRole('tab', { name: 'Desserts' }).getAttribute('aria-selected'), 'true');
-  assert.ok(await main.getByRole('tabpanel').getByRole('button', { name: 'Add Sizzling Brownie with Ice Cream to cart' }).isVisible());
+  assert.ok(
+    await main
+      .getByRole('tabpanel')
+      .getByRole('button', { name: 'Add Sizzling Brownie with Ice Cream to cart' })
+      .isVisible(),
+  );
   await checkA11y(page);
   await page.close();
 });

@@ -31,57 +31,70 @@ const firstRow = (all: Box[]) => all.filter((b) => Math.abs(b.y - all[0]!.y) < 1
 const count = (category: string) => gallery.photos.filter((p) => p.category === category).length;
 const cards = (page: Page) => page.locator('[data-gallery] .grid li');
 /** A photo's card, found by its link (the photo's title names it). */
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${title}`) }) });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${title}`) }) });
 /** The button that expands a card: its <summary>, named after the photo for screen readers. */
 const expander = (page: Page, title: string) => card(page, title).locator('summary');
 
 const aboutPhone = suite('mobile about (390 px)');
 
-aboutPhone('should show the story, the concept, the three pride cards as rows, the six offerings as two columns and a link to reservations', async () => {
-  const page = await visit('/about', PHONE);
-  assert.ok(await page.getByRole('heading', { level: 2, name: about.story.heading }).isVisible(), 'story');
-  assert.ok(await page.getByRole('heading', { level: 2, name: about.concept.heading }).isVisible(), 'concept');
+aboutPhone(
+  'should show the story, the concept, the three pride cards as rows, the six offerings as two columns and a link to reservations',
+  async () => {
+    const page = await visit('/about', PHONE);
+    assert.ok(await page.getByRole('heading', { level: 2, name: about.story.heading }).isVisible(), 'story');
+    assert.ok(await page.getByRole('heading', { level: 2, name: about.concept.heading }).isVisible(), 'concept');
 
-  const pride = page.locator('#pride li');
-  assert.equal(
-    await pride.locator('h3').allInnerTexts(),
-    about.pride.cards.map((c) => c.title),
-  );
-  for (const [i, c] of about.pride.cards.entries()) {
-    assert.ok(await pride.nth(i).getByText(c.text).isVisible(), c.id);
-    // A row: the icon beside the title, not above it.
-    const [icon, title] = [await pride.nth(i).locator('.badge').boundingBox(), await pride.nth(i).locator('h3').boundingBox()];
-    assert.ok(icon!.x + icon!.width <= title!.x && icon!.y <= title!.y + title!.height, `${c.id}: icon beside its title`);
-  }
-  assert.is(firstRow(await boxes(pride)), 1, 'one pride card a row');
+    const pride = page.locator('#pride li');
+    assert.equal(
+      await pride.locator('h3').allInnerTexts(),
+      about.pride.cards.map((c) => c.title),
+    );
+    for (const [i, c] of about.pride.cards.entries()) {
+      assert.ok(await pride.nth(i).getByText(c.text).isVisible(), c.id);
+      // A row: the icon beside the title, not above it.
+      const [icon, title] = [
+        await pride.nth(i).locator('.badge').boundingBox(),
+        await pride.nth(i).locator('h3').boundingBox(),
+      ];
+      assert.ok(
+        icon!.x + icon!.width <= title!.x && icon!.y <= title!.y + title!.height,
+        `${c.id}: icon beside its title`,
+      );
+    }
+    assert.is(firstRow(await boxes(pride)), 1, 'one pride card a row');
 
-  const offerings = page.locator('#offerings li');
-  assert.equal(await offerings.locator('h3').allInnerTexts(), [
-    'Painting',
-    'Board Games',
-    'Table Service',
-    'Single Point Service',
-    'Birthday Party',
-    'Stand Up Comedy',
-  ]);
-  for (const o of about.offerings.items) assert.ok(await offerings.getByText(o.text).isVisible(), o.id);
-  const tiles = await boxes(offerings);
-  assert.is(firstRow(tiles), 2, 'two offerings a row');
-  assert.ok(
-    tiles.every((t) => t.x >= 0 && t.x + t.width <= PHONE.width),
-    'no tile runs off the screen',
-  );
+    const offerings = page.locator('#offerings li');
+    assert.equal(await offerings.locator('h3').allInnerTexts(), [
+      'Painting',
+      'Board Games',
+      'Table Service',
+      'Single Point Service',
+      'Birthday Party',
+      'Stand Up Comedy',
+    ]);
+    for (const o of about.offerings.items) assert.ok(await offerings.getByText(o.text).isVisible(), o.id);
+    const tiles = await boxes(offerings);
+    assert.is(firstRow(tiles), 2, 'two offerings a row');
+    assert.ok(
+      tiles.every((t) => t.x >= 0 && t.x + t.width <= PHONE.width),
+      'no tile runs off the screen',
+    );
 
-  const link = page.getByRole('link', { name: about.cta.link.label });
-  assert.is(await link.getAttribute('href'), '/reservations');
-  await link.scrollIntoViewIfNeeded();
-  assert.ok(await link.isVisible());
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways');
-  await link.click();
-  await page.waitForURL('**/reservations');
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+    const link = page.getByRole('link', { name: about.cta.link.label });
+    assert.is(await link.getAttribute('href'), '/reservations');
+    await link.scrollIntoViewIfNeeded();
+    assert.ok(await link.isVisible());
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+      'nothing scrolls sideways',
+    );
+    await link.click();
+    await page.waitForURL('**/reservations');
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 aboutPhone('should paint the same with no JavaScript', async () => {
   const page = await visit('/about', { ...PHONE, javaScriptEnabled: false });
@@ -102,53 +115,59 @@ aboutPhone('should pass axe at 390 px in both themes', async () => {
 
 const galleryPhone = suite('mobile gallery (390 px)');
 
-galleryPhone('should list the photos as one column of cards (photo, title, category) with their descriptions folded away', async () => {
-  const page = await visit('/gallery', PHONE);
-  const all = await boxes(cards(page));
-  assert.is(all.length, gallery.photos.length);
-  assert.ok(
-    all.every((b) => Math.abs(b.x - all[0]!.x) < 1 && b.width > PHONE.width * 0.8),
-    'one card a row, the width of the screen',
-  );
-  for (const photo of gallery.photos) {
-    const c = card(page, photo.title);
-    assert.ok(await c.locator('img').isVisible(), `${photo.id}: photo`);
-    assert.ok(await c.getByText(photo.title, { exact: true }).isVisible(), `${photo.id}: title`);
-    assert.ok(await c.locator('.category').isVisible(), `${photo.id}: category`);
-    assert.not.ok(await c.getByText(photo.description).isVisible(), `${photo.id}: description folded`);
-  }
-  // The four filters share one row.
-  const filters = await boxes(page.getByRole('group', { name: gallery.labels.filterGroup }).getByRole('button'));
-  assert.is(firstRow(filters), 4);
-  await page.close();
-});
+galleryPhone(
+  'should list the photos as one column of cards (photo, title, category) with their descriptions folded away',
+  async () => {
+    const page = await visit('/gallery', PHONE);
+    const all = await boxes(cards(page));
+    assert.is(all.length, gallery.photos.length);
+    assert.ok(
+      all.every((b) => Math.abs(b.x - all[0]!.x) < 1 && b.width > PHONE.width * 0.8),
+      'one card a row, the width of the screen',
+    );
+    for (const photo of gallery.photos) {
+      const c = card(page, photo.title);
+      assert.ok(await c.locator('img').isVisible(), `${photo.id}: photo`);
+      assert.ok(await c.getByText(photo.title, { exact: true }).isVisible(), `${photo.id}: title`);
+      assert.ok(await c.locator('.category').isVisible(), `${photo.id}: category`);
+      assert.not.ok(await c.getByText(photo.description).isVisible(), `${photo.id}: description folded`);
+    }
+    // The four filters share one row.
+    const filters = await boxes(page.getByRole('group', { name: gallery.labels.filterGroup }).getByRole('button'));
+    assert.is(firstRow(filters), 4);
+    await page.close();
+  },
+);
 
-galleryPhone('should expand a card to show its description, and fold it again, on the first tap while the island wakes and after', async () => {
-  const page = await visit('/gallery', PHONE);
-  const photo = gallery.photos[2]!;
-  const button = expander(page, photo.title);
-  assert.is(await button.textContent(), `About ${photo.title}`, 'named after its photo for screen readers');
-  const box = (await button.boundingBox())!;
-  assert.ok(box.width >= 44 && box.height >= 44, 'a finger-sized target');
+galleryPhone(
+  'should expand a card to show its description, and fold it again, on the first tap while the island wakes and after',
+  async () => {
+    const page = await visit('/gallery', PHONE);
+    const photo = gallery.photos[2]!;
+    const button = expander(page, photo.title);
+    assert.is(await button.textContent(), `About ${photo.title}`, 'named after its photo for screen readers');
+    const box = (await button.boundingBox())!;
+    assert.ok(box.width >= 44 && box.height >= 44, 'a finger-sized target');
 
-  await button.click(); // the tap that wakes the island: held back and replayed, so it opens once
-  await card(page, photo.title).getByText(photo.description).waitFor();
-  await page.locator('[data-island="gallery"][data-hydrated]').waitFor();
-  assert.ok(
-    await card(page, photo.title)
-      .locator('details')
-      .evaluate((d) => (d as HTMLDetailsElement).open),
-  );
-  assert.is(await page.locator('details[open]').count(), 1, 'only that card');
+    await button.click(); // the tap that wakes the island: held back and replayed, so it opens once
+    await card(page, photo.title).getByText(photo.description).waitFor();
+    await page.locator('[data-island="gallery"][data-hydrated]').waitFor();
+    assert.ok(
+      await card(page, photo.title)
+        .locator('details')
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    );
+    assert.is(await page.locator('details[open]').count(), 1, 'only that card');
 
-  await button.click();
-  await card(page, photo.title).getByText(photo.description).waitFor({ state: 'hidden' });
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await card(page, photo.title).getByText(photo.description).waitFor();
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+    await button.click();
+    await card(page, photo.title).getByText(photo.description).waitFor({ state: 'hidden' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await card(page, photo.title).getByText(photo.description).waitFor();
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 galleryPhone('should expand a card with no JavaScript, each photo linking to its full-size picture', async () => {
   const page = await visit('/gallery', { ...PHONE, javaScriptEnabled: false });
@@ -167,20 +186,29 @@ galleryPhone('should filter the cards, which still expand', async () => {
     ['Art', 'art'],
   ] as const) {
     await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-    await page.waitForFunction((f) => document.querySelector(`[data-filter="${f}"]`)?.getAttribute('aria-pressed') === 'true', category);
+    await page.waitForFunction(
+      (f) => document.querySelector(`[data-filter="${f}"]`)?.getAttribute('aria-pressed') === 'true',
+      category,
+    );
     const shown = await cards(page).evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.category));
     assert.is(shown.length, count(category), category);
     assert.ok(
       shown.every((c) => c === category),
       `${category}: ${shown}`,
     );
-    assert.is(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText(), `Showing ${count(category)} of ${gallery.photos.length} photos`);
+    assert.is(
+      await page.getByRole('status').filter({ hasText: 'Showing' }).innerText(),
+      `Showing ${count(category)} of ${gallery.photos.length} photos`,
+    );
   }
   const art = gallery.photos.find((p) => p.category === 'art')!;
   await expander(page, art.title).click();
   await card(page, art.title).getByText(art.description).waitFor();
   await page.getByRole('button', { name: /^All/ }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-gallery] .grid li').length === n, gallery.photos.length);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-gallery] .grid li').length === n,
+    gallery.photos.length,
+  );
   assert.equal(pageErrors(page), []);
   await page.close();
 });

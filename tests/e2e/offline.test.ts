@@ -71,7 +71,10 @@ const open = async (path: string, options?: PageOptions): Promise<Page> => {
 async function workerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const worker = (await navigator.serviceWorker.ready).active!;
-    if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(0)));
+    if (worker.state !== 'activated')
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(0)),
+      );
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
@@ -80,7 +83,8 @@ async function workerReady(page: Page): Promise<void> {
 const cachedUrls = (page: Page): Promise<string[]> =>
   page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
 
@@ -92,53 +96,67 @@ const price = (page: Page, dish: string) =>
     .locator('.price')
     .textContent();
 
-offline('should link every page to a manifest that makes the site installable: its name, start page, colours and icons drawn from the logo', async () => {
-  const page = await open('/menu');
-  const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
-  assert.is(href, '/manifest.webmanifest');
-  const response = await page.request.get(SITE + href);
-  assert.is(response.status(), 200);
-  assert.match(response.headers()['content-type']!, /^application\/manifest\+json/);
-  assert.is(response.headers()['cache-control'], 'no-cache', 'a new build is seen at once');
-  const manifest = await response.json();
-  assert.is(manifest.name, site.name);
-  assert.is(manifest.short_name, site.app.shortName);
-  assert.is(manifest.start_url, '/');
-  assert.is(manifest.display, 'standalone');
-  // The light theme's page colour, as the page's own theme-color tag says.
-  const themeColor = await page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]').getAttribute('content');
-  assert.is(manifest.theme_color, themeColor);
-  assert.is(manifest.background_color, themeColor);
+offline(
+  'should link every page to a manifest that makes the site installable: its name, start page, colours and icons drawn from the logo',
+  async () => {
+    const page = await open('/menu');
+    const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
+    assert.is(href, '/manifest.webmanifest');
+    const response = await page.request.get(SITE + href);
+    assert.is(response.status(), 200);
+    assert.match(response.headers()['content-type']!, /^application\/manifest\+json/);
+    assert.is(response.headers()['cache-control'], 'no-cache', 'a new build is seen at once');
+    const manifest = await response.json();
+    assert.is(manifest.name, site.name);
+    assert.is(manifest.short_name, site.app.shortName);
+    assert.is(manifest.start_url, '/');
+    assert.is(manifest.display, 'standalone');
+    // The light theme's page colour, as the page's own theme-color tag says.
+    const themeColor = await page
+      .locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')
+      .getAttribute('content');
+    assert.is(manifest.theme_color, themeColor);
+    assert.is(manifest.background_color, themeColor);
 
-  const icons: { src: string; sizes: string; type: string; purpose: string }[] = manifest.icons;
-  assert.equal(icons.map((i) => `${i.sizes} ${i.purpose}`).sort(), ['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
-  for (const icon of icons) {
-    const file = await page.request.get(SITE + icon.src);
-    assert.is(file.status(), 200, icon.src);
-    assert.is(file.headers()['content-type'], 'image/png');
-    const bytes = await file.body();
-    const { format, width, height } = await sharp(bytes).metadata();
-    assert.is(`${format} ${width}x${height}`, `png ${icon.sizes}`, icon.src);
-    // The round logo on its own leaves the corners clear; a maskable icon fills them with the page's colour.
-    const corner = await sharp(bytes).extract({ left: 0, top: 0, width: 1, height: 1 }).ensureAlpha().raw().toBuffer();
-    const hex = `#${[...corner.subarray(0, 3)].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
-    if (icon.purpose === 'maskable') assert.equal([hex, corner[3]], [themeColor, 255], `${icon.src} corner`);
-    else assert.is(corner[3], 0, `${icon.src} corner is transparent`);
-  }
+    const icons: { src: string; sizes: string; type: string; purpose: string }[] = manifest.icons;
+    assert.equal(icons.map((i) => `${i.sizes} ${i.purpose}`).sort(), [
+      '192x192 any',
+      '192x192 maskable',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      const file = await page.request.get(SITE + icon.src);
+      assert.is(file.status(), 200, icon.src);
+      assert.is(file.headers()['content-type'], 'image/png');
+      const bytes = await file.body();
+      const { format, width, height } = await sharp(bytes).metadata();
+      assert.is(`${format} ${width}x${height}`, `png ${icon.sizes}`, icon.src);
+      // The round logo on its own leaves the corners clear; a maskable icon fills them with the page's colour.
+      const corner = await sharp(bytes)
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .ensureAlpha()
+        .raw()
+        .toBuffer();
+      const hex = `#${[...corner.subarray(0, 3)].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+      if (icon.purpose === 'maskable') assert.equal([hex, corner[3]], [themeColor, 255], `${icon.src} corner`);
+      else assert.is(corner[3], 0, `${icon.src} corner is transparent`);
+    }
 
-  // Chromium's own verdict, as it decides whether to offer "Install": no error, once the worker runs.
-  await workerReady(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  // A test's browser context is a private window, where Chromium installs nothing: the one error that is not the site's.
-  assert.equal(
-    installabilityErrors.filter((e) => e.errorId !== 'in-incognito'),
-    [],
-  );
-  const { errors } = await cdp.send('Page.getAppManifest');
-  assert.equal(errors, []);
-  await page.close();
-});
+    // Chromium's own verdict, as it decides whether to offer "Install": no error, once the worker runs.
+    await workerReady(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A test's browser context is a private window, where Chromium installs nothing: the one error that is not the site's.
+    assert.equal(
+      installabilityErrors.filter((e) => e.errorId !== 'in-incognito'),
+      [],
+    );
+    const { errors } = await cdp.send('Page.getAppManifest');
+    assert.equal(errors, []);
+    await page.close();
+  },
+);
 
 offline('should serve the worker fresh at /sw.js for the whole site, under a policy that allows it', async () => {
   const response = await fetch(`${SITE}/sw.js`);
@@ -212,108 +230,136 @@ offline(
   },
 );
 
-offline('should switch views in place on a phone without a connection: a view seen before, and the offline page for one never seen', async () => {
-  const page = await open('/', { width: 390, height: 844 });
-  await workerReady(page);
-  await page.goto(`${SITE}/menu`, { waitUntil: 'load' });
-  await page.goto(`${SITE}/`, { waitUntil: 'load' });
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await page.context().setOffline(true);
+offline(
+  'should switch views in place on a phone without a connection: a view seen before, and the offline page for one never seen',
+  async () => {
+    const page = await open('/', { width: 390, height: 844 });
+    await workerReady(page);
+    await page.goto(`${SITE}/menu`, { waitUntil: 'load' });
+    await page.goto(`${SITE}/`, { waitUntil: 'load' });
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.context().setOffline(true);
 
-  const tabs = page.locator('[data-tabbar]');
-  await tabs.getByRole('link', { name: 'Menu' }).click();
-  await page.waitForURL(`${SITE}/menu`);
-  await page.locator('main').getByText('Paneer Tikka').first().waitFor();
-  await tabs.getByRole('link', { name: 'Gallery' }).click();
-  await page.waitForURL(`${SITE}/gallery`);
-  const heading = page.locator('main').getByRole('heading', { level: 1 });
-  await heading.filter({ hasText: site.app.offline.heading }).waitFor();
-  assert.ok(await page.locator('main').getByText(site.address.lines[0]!).isVisible());
-  assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'switched in place, no page load');
-  await checkA11y(page);
-  await page.context().setOffline(false);
-  await page.close();
-});
-
-offline('should open the cart without a connection though it was never opened online, and say plainly that Pay Online needs one', async () => {
-  const page = await open('/menu', { width: 390, height: 844 });
-  await workerReady(page);
-  await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
-  assert.equal(await seenToast(page), { title: M.addedTitle, description: M.added('Peri Peri Fries') });
-  // The cart's code came at idle (client/prefetch-likely-taps.ts), and the worker keeps it: its drawer, React, the cart's rules.
-  // Asked from here until true, as a predicate that returns a promise could pass at once.
-  const kept = () =>
-    page.evaluate(async (attribute) => {
-      const wanted = [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)].map((l) => l.href);
-      const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-      const all = urls.join(' ');
-      return wanted.length > 0 && wanted.every((url) => urls.includes(url)) && /\/cart-drawer-/.test(all) && /\/init-cart-sync-/.test(all);
-    }, IDLE_PREFETCH_ATTRIBUTE);
-  for (const end = Date.now() + 30_000; !(await kept()); await page.waitForTimeout(100)) {
-    if (Date.now() > end) throw new Error("the worker did not keep the cart's code");
-  }
-
-  await page.context().setOffline(true);
-  for (const reach of ['reload', 'navigate'] as const) {
-    if (reach === 'reload') await page.reload({ waitUntil: 'load' });
-    else await page.goto(`${SITE}/`, { waitUntil: 'load' });
-    const badge = page.locator('[data-header] [data-cart-count][data-badge]');
-    await badge.filter({ hasText: /^1$/ }).waitFor();
-    await page.locator('[data-header] button[data-cart-open]').first().click();
-    const drawer = page.locator('dialog[data-cart-drawer]');
-    await drawer.locator('h2').waitFor();
-    assert.match((await drawer.locator('[data-cart-line]').textContent()) ?? '', /Peri Peri Fries/, `${reach}: the item, listed`);
-    await drawer.getByRole('button', { name: 'Pay Online' }).click();
-    assert.equal(await seenToast(page), M.checkoutOffline, `${reach}: Pay Online says it needs a connection`);
-    assert.is(await drawer.locator('[data-cart-line]').count(), 1, `${reach}: the cart is kept`);
-    assert.ok(await drawer.isVisible(), `${reach}: the drawer stays open`);
-  }
-  await page.context().setOffline(false);
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
-
-offline('should not register the worker under kiln dev, and remove one that kiln serve left on the same address', async () => {
-  const page = await open('/');
-  await workerReady(page);
-  const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-  assert.is(await registrations(), 1);
-  await stop();
-  await serve(createDevSession());
-  try {
-    await page.goto(`${SITE}/about`, { waitUntil: 'load' });
-    assert.ok(await page.locator('script[data-kiln-dev]').count(), 'served by kiln dev');
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
-
-    // The signal that the page has made its choice: under kiln dev its worker code asks for the
-    // registrations (to remove them) instead of registering. Both calls are noted as they happen.
-    const fresh = await newPage({ serviceWorkers: 'allow' });
-    await fresh.addInitScript(() => {
-      const calls: string[] = [];
-      Object.assign(window, { workerCalls: calls });
-      const container = ServiceWorkerContainer.prototype;
-      for (const name of ['register', 'getRegistrations'] as const) {
-        const original = container[name] as (...args: unknown[]) => unknown;
-        Object.defineProperty(container, name, {
-          value(this: ServiceWorkerContainer, ...args: unknown[]) {
-            calls.push(name);
-            return original.apply(this, args);
-          },
-        });
-      }
-    });
-    await fresh.goto(`${SITE}/`, { waitUntil: 'load' });
-    await fresh.waitForFunction(() => (window as unknown as { workerCalls: string[] }).workerCalls.includes('getRegistrations'));
-    assert.equal(await fresh.evaluate(() => (window as unknown as { workerCalls: string[] }).workerCalls), ['getRegistrations'], 'never registered');
-    assert.is(await fresh.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
-    await fresh.close();
-  } finally {
+    const tabs = page.locator('[data-tabbar]');
+    await tabs.getByRole('link', { name: 'Menu' }).click();
+    await page.waitForURL(`${SITE}/menu`);
+    await page.locator('main').getByText('Paneer Tikka').first().waitFor();
+    await tabs.getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL(`${SITE}/gallery`);
+    const heading = page.locator('main').getByRole('heading', { level: 1 });
+    await heading.filter({ hasText: site.app.offline.heading }).waitFor();
+    assert.ok(await page.locator('main').getByText(site.address.lines[0]!).isVisible());
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      'switched in place, no page load',
+    );
+    await checkA11y(page);
+    await page.context().setOffline(false);
     await page.close();
+  },
+);
+
+offline(
+  'should open the cart without a connection though it was never opened online, and say plainly that Pay Online needs one',
+  async () => {
+    const page = await open('/menu', { width: 390, height: 844 });
+    await workerReady(page);
+    await page.getByRole('button', { name: 'Add Peri Peri Fries to cart' }).click();
+    assert.equal(await seenToast(page), { title: M.addedTitle, description: M.added('Peri Peri Fries') });
+    // The cart's code came at idle (client/prefetch-likely-taps.ts), and the worker keeps it: its drawer, React, the cart's rules.
+    // Asked from here until true, as a predicate that returns a promise could pass at once.
+    const kept = () =>
+      page.evaluate(async (attribute) => {
+        const wanted = [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)].map((l) => l.href);
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        const all = urls.join(' ');
+        return (
+          wanted.length > 0 &&
+          wanted.every((url) => urls.includes(url)) &&
+          /\/cart-drawer-/.test(all) &&
+          /\/init-cart-sync-/.test(all)
+        );
+      }, IDLE_PREFETCH_ATTRIBUTE);
+    for (const end = Date.now() + 30_000; !(await kept()); await page.waitForTimeout(100)) {
+      if (Date.now() > end) throw new Error("the worker did not keep the cart's code");
+    }
+
+    await page.context().setOffline(true);
+    for (const reach of ['reload', 'navigate'] as const) {
+      if (reach === 'reload') await page.reload({ waitUntil: 'load' });
+      else await page.goto(`${SITE}/`, { waitUntil: 'load' });
+      const badge = page.locator('[data-header] [data-cart-count][data-badge]');
+      await badge.filter({ hasText: /^1$/ }).waitFor();
+      await page.locator('[data-header] button[data-cart-open]').first().click();
+      const drawer = page.locator('dialog[data-cart-drawer]');
+      await drawer.locator('h2').waitFor();
+      assert.match(
+        (await drawer.locator('[data-cart-line]').textContent()) ?? '',
+        /Peri Peri Fries/,
+        `${reach}: the item, listed`,
+      );
+      await drawer.getByRole('button', { name: 'Pay Online' }).click();
+      assert.equal(await seenToast(page), M.checkoutOffline, `${reach}: Pay Online says it needs a connection`);
+      assert.is(await drawer.locator('[data-cart-line]').count(), 1, `${reach}: the cart is kept`);
+      assert.ok(await drawer.isVisible(), `${reach}: the drawer stays open`);
+    }
+    await page.context().setOffline(false);
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
+
+offline(
+  'should not register the worker under kiln dev, and remove one that kiln serve left on the same address',
+  async () => {
+    const page = await open('/');
+    await workerReady(page);
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    assert.is(await registrations(), 1);
     await stop();
-    await serve();
-  }
-});
+    await serve(createDevSession());
+    try {
+      await page.goto(`${SITE}/about`, { waitUntil: 'load' });
+      assert.ok(await page.locator('script[data-kiln-dev]').count(), 'served by kiln dev');
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
+
+      // The signal that the page has made its choice: under kiln dev its worker code asks for the
+      // registrations (to remove them) instead of registering. Both calls are noted as they happen.
+      const fresh = await newPage({ serviceWorkers: 'allow' });
+      await fresh.addInitScript(() => {
+        const calls: string[] = [];
+        Object.assign(window, { workerCalls: calls });
+        const container = ServiceWorkerContainer.prototype;
+        for (const name of ['register', 'getRegistrations'] as const) {
+          const original = container[name] as (...args: unknown[]) => unknown;
+          Object.defineProperty(container, name, {
+            value(this: ServiceWorkerContainer, ...args: unknown[]) {
+              calls.push(name);
+              return original.apply(this, args);
+            },
+          });
+        }
+      });
+      await fresh.goto(`${SITE}/`, { waitUntil: 'load' });
+      await fresh.waitForFunction(() =>
+        (window as unknown as { workerCalls: string[] }).workerCalls.includes('getRegistrations'),
+      );
+      assert.equal(
+        await fresh.evaluate(() => (window as unknown as { workerCalls: string[] }).workerCalls),
+        ['getRegistrations'],
+        'never registered',
+      );
+      assert.is(await fresh.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+      await fresh.close();
+    } finally {
+      await page.close();
+      await stop();
+      await serve();
+    }
+  },
+);
 
 offline("should show a new build's price on the first online load, and replace the worker and its shell", async () => {
   const page = await open('/');

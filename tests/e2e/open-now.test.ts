@@ -3,7 +3,16 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import forms from '../fixtures/catalog/forms.json' with { type: 'json' };
 import site from '../fixtures/catalog/site.json' with { type: 'json' };
-import { checkA11y, holdRequests, layoutShift, newPage, recordLayoutShifts, SITE, type PageOptions, whatShifted } from './harness.ts';
+import {
+  checkA11y,
+  holdRequests,
+  layoutShift,
+  newPage,
+  recordLayoutShifts,
+  SITE,
+  type PageOptions,
+  whatShifted,
+} from './harness.ts';
 
 /*
  * "Open now" (issue 25, part 1) as a guest sees it: the café's hours in the desktop header, on the
@@ -54,43 +63,49 @@ desktop('should say when the café opens before opening, on the header line abov
   await page.close();
 });
 
-desktop('should say it is open and when it closes in the last hour, in the header and on the contact page, moving nothing', async () => {
-  for (const width of [DESKTOP.width, PHONE.width]) {
-    const page = await newPage({ width, height: 900, init: recordLayoutShifts });
-    await page.clock.setFixedTime(new Date('2026-03-10T21:30:00+05:30'));
-    // The week's hours paint first; the status comes with its schedule, held back here.
-    const release = await holdRequests(page, SCHEDULE);
-    await page.goto(`${SITE}/contact`, { waitUntil: 'load' });
-    assert.is(await contactHours(page).textContent(), '', 'a line held empty for the status');
-    if (width === DESKTOP.width) assert.is(await headerHours(page).textContent(), WEEK_HOURS);
-    await contactHours(page).scrollIntoViewIfNeeded();
-    const box = await contactHours(page).boundingBox();
-    const before = await layoutShift(page);
-    release();
-    await says(contactHours(page), 'Open now · closes 10 PM');
-    if (width === DESKTOP.width) await says(headerHours(page), 'Open now · closes 10 PM');
-    assert.equal(await contactHours(page).boundingBox(), box, `${width} px: the line kept its size`);
-    assert.is(await layoutShift(page), before, `${width} px: ${await whatShifted(page)}`);
-    assert.ok(await page.getByText(WEEK_HOURS).first().isVisible(), "the week's hours stay on the contact page");
-    await checkA11y(page);
+desktop(
+  'should say it is open and when it closes in the last hour, in the header and on the contact page, moving nothing',
+  async () => {
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      const page = await newPage({ width, height: 900, init: recordLayoutShifts });
+      await page.clock.setFixedTime(new Date('2026-03-10T21:30:00+05:30'));
+      // The week's hours paint first; the status comes with its schedule, held back here.
+      const release = await holdRequests(page, SCHEDULE);
+      await page.goto(`${SITE}/contact`, { waitUntil: 'load' });
+      assert.is(await contactHours(page).textContent(), '', 'a line held empty for the status');
+      if (width === DESKTOP.width) assert.is(await headerHours(page).textContent(), WEEK_HOURS);
+      await contactHours(page).scrollIntoViewIfNeeded();
+      const box = await contactHours(page).boundingBox();
+      const before = await layoutShift(page);
+      release();
+      await says(contactHours(page), 'Open now · closes 10 PM');
+      if (width === DESKTOP.width) await says(headerHours(page), 'Open now · closes 10 PM');
+      assert.equal(await contactHours(page).boundingBox(), box, `${width} px: the line kept its size`);
+      assert.is(await layoutShift(page), before, `${width} px: ${await whatShifted(page)}`);
+      assert.ok(await page.getByText(WEEK_HOURS).first().isVisible(), "the week's hours stay on the contact page");
+      await checkA11y(page);
+      await page.close();
+    }
+  },
+);
+
+desktop(
+  'should say when it opens next after closing, and change over at closing time on a page left open',
+  async () => {
+    const page = await at('2026-03-10T22:30:00+05:30', '/contact', DESKTOP);
+    await says(headerHours(page), 'Closed · opens 11 AM tomorrow');
+    await says(contactHours(page), 'Closed · opens 11 AM tomorrow');
     await page.close();
-  }
-});
 
-desktop('should say when it opens next after closing, and change over at closing time on a page left open', async () => {
-  const page = await at('2026-03-10T22:30:00+05:30', '/contact', DESKTOP);
-  await says(headerHours(page), 'Closed · opens 11 AM tomorrow');
-  await says(contactHours(page), 'Closed · opens 11 AM tomorrow');
-  await page.close();
-
-  const open = await newPage(DESKTOP);
-  await open.clock.install({ time: new Date('2026-03-10T21:59:00+05:30') });
-  await open.goto(`${SITE}/menu`, { waitUntil: 'load' });
-  await says(headerHours(open), 'Open now · closes 10 PM');
-  await open.clock.runFor(61_000);
-  await says(headerHours(open), 'Closed · opens 11 AM tomorrow');
-  await open.close();
-});
+    const open = await newPage(DESKTOP);
+    await open.clock.install({ time: new Date('2026-03-10T21:59:00+05:30') });
+    await open.goto(`${SITE}/menu`, { waitUntil: 'load' });
+    await says(headerHours(open), 'Open now · closes 10 PM');
+    await open.clock.runFor(61_000);
+    await says(headerHours(open), 'Closed · opens 11 AM tomorrow');
+    await open.close();
+  },
+);
 
 desktop('should say the café is closed today on a closure, with its name, and in the dark theme', async () => {
   const page = await at('2026-11-08T12:00:00+05:30', '/contact', { ...DESKTOP, colorScheme: 'dark' });
@@ -135,7 +150,11 @@ phone('should show the status on the home view, moving nothing, and at the top o
   await page.getByRole('button', { name: site.mobile.contact.open }).click();
   const fan = page.locator('#contact-fan');
   await says(fan.locator('li').first(), 'Closed · opens 11 AM today');
-  assert.equal(await fan.getByRole('link').allTextContents(), ['Call', 'WhatsApp', 'Email', 'Location'], 'the links are as they were');
+  assert.equal(
+    await fan.getByRole('link').allTextContents(),
+    ['Call', 'WhatsApp', 'Email', 'Location'],
+    'the links are as they were',
+  );
   await checkA11y(page);
   await page.keyboard.press('Escape');
   await page.close();
@@ -149,7 +168,9 @@ phone('should put the status in a view switched in place, with no page load', as
   await says(heroHours(page), 'Closed today (Diwali)');
   await page.getByRole('button', { name: site.header.menuLabel }).click();
   await page.getByRole('navigation', { name: site.labels.siteMenu }).getByRole('link', { name: 'Contact' }).click();
-  await page.waitForFunction(() => location.pathname === '/contact' && document.querySelector('main .open-now') !== null);
+  await page.waitForFunction(
+    () => location.pathname === '/contact' && document.querySelector('main .open-now') !== null,
+  );
   await says(contactHours(page), 'Closed today (Diwali)');
   assert.ok(await page.evaluate(() => (window as unknown as { kilnMark?: number }).kilnMark === 1), 'no page load');
   await page.close();
@@ -181,7 +202,11 @@ booking('should refuse the closure day by name, and take "today" from the café 
   const page = await at('2026-03-10T20:00:00-04:00', '/reservations', { ...DESKTOP, timezoneId: 'America/New_York' });
   const form = page.locator('main form').first();
   await form.locator('input[type=date][min]').waitFor({ timeout: 5000 });
-  assert.is(await form.locator('input[type=date]').getAttribute('min'), '2026-03-11', "the café's today, not the guest's");
+  assert.is(
+    await form.locator('input[type=date]').getAttribute('min'),
+    '2026-03-11',
+    "the café's today, not the guest's",
+  );
   const r = forms.reservation;
   await form.getByLabel(r.fullName.label).fill('Asha Rao');
   await form.getByLabel(r.phone.label).fill('+91 98450 00000');

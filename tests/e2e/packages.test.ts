@@ -40,8 +40,12 @@ packages('should show adult and kid prices, the GST note and both add-on lists o
   assert.ok(await p2.getByText('Minimum 10 kids · 3 hours').isVisible());
   assert.ok(await panel.getByText('12% GST is added to party packages.').isVisible());
   assert.ok(await panel.getByRole('heading', { name: "Customer's Delight Add-ons" }).isVisible());
-  assert.ok(await panel.getByRole('listitem').filter({ hasText: 'Chocolate Fountain' }).getByText('₹4,000').isVisible());
-  const item = JSON.parse((await p2.getByRole('button', { name: 'Add to Cart: Party Package 2' }).getAttribute('data-add-to-cart'))!);
+  assert.ok(
+    await panel.getByRole('listitem').filter({ hasText: 'Chocolate Fountain' }).getByText('₹4,000').isVisible(),
+  );
+  const item = JSON.parse(
+    (await p2.getByRole('button', { name: 'Add to Cart: Party Package 2' }).getAttribute('data-add-to-cart'))!,
+  );
   assert.is(item.variant.title, 'Minimum 10 kids · 3 hours');
   assert.is(item.variant.currency_info.code, 'INR');
   await checkA11y(page);
@@ -62,7 +66,11 @@ packages('should switch to Ala-Carte and Add-ons with the arrow keys', async () 
   assert.is(await main.getByRole('tab', { name: 'Add-ons' }).getAttribute('aria-selected'), 'true');
   assert.ok(await panel.getByRole('listitem').filter({ hasText: 'Photography' }).getByText('₹8,500').isVisible());
   assert.ok(await panel.getByText('Extended durations are charged pro rata.').isVisible());
-  assert.is(await panel.getByRole('button', { name: /^Add to Cart/ }).count(), 0, 'add-ons are listed, not sold one by one');
+  assert.is(
+    await panel.getByRole('button', { name: /^Add to Cart/ }).count(),
+    0,
+    'add-ons are listed, not sold one by one',
+  );
   await checkA11y(page);
   await page.close();
 });
@@ -72,24 +80,36 @@ packages('should link to the contact page', async () => {
   await page.locator('main').getByRole('link', { name: 'Contact us' }).click();
   await page.waitForURL(/\/contact\/?$/);
   const main = page.locator('main');
-  assert.ok(await main.getByRole('heading', { level: 1, name: pages.routes['/contact'].title }).isVisible(), 'the contact page heading');
+  assert.ok(
+    await main.getByRole('heading', { level: 1, name: pages.routes['/contact'].title }).isVisible(),
+    'the contact page heading',
+  );
   assert.ok(await main.getByRole('heading', { name: contact.detailsHeading }).isVisible(), 'the contact details');
   assert.ok(await main.getByRole('link', { name: site.phone }).isVisible(), 'the phone number to call');
-  assert.is(await page.title(), site.titleTemplate.replace('{page}', pages.routes['/contact'].title).replace('{site}', site.name));
+  assert.is(
+    await page.title(),
+    site.titleTemplate.replace('{page}', pages.routes['/contact'].title).replace('{site}', site.name),
+  );
   assert.equal(pageErrors(page), []);
   await page.close();
 });
 
-packages("should show a toast above the estimator's floating button, not over it, on a desktop and a phone", async () => {
-  for (const width of [1280, 390]) {
-    const page = await visit('/packages', { width, height: width > 500 ? 900 : 844 });
-    await page.getByRole('button', { name: 'Add to Cart: Corporate Package' }).click();
-    assert.is((await seenToast(page)).title, M.addedTitle);
-    const toast = (await page.locator('.toast').boundingBox())!;
-    const launcher = (await page.locator('[data-estimator-open]').boundingBox())!;
-    assert.ok(toast.y + toast.height <= launcher.y, `${width} px: the toast (bottom ${toast.y + toast.height}) covers the button (top ${launcher.y})`);
-    await page.close();
-  }
-});
+packages(
+  "should show a toast above the estimator's floating button, not over it, on a desktop and a phone",
+  async () => {
+    for (const width of [1280, 390]) {
+      const page = await visit('/packages', { width, height: width > 500 ? 900 : 844 });
+      await page.getByRole('button', { name: 'Add to Cart: Corporate Package' }).click();
+      assert.is((await seenToast(page)).title, M.addedTitle);
+      const toast = (await page.locator('.toast').boundingBox())!;
+      const launcher = (await page.locator('[data-estimator-open]').boundingBox())!;
+      assert.ok(
+        toast.y + toast.height <= launcher.y,
+        `${width} px: the toast (bottom ${toast.y + toast.height}) covers the button (top ${launcher.y})`,
+      );
+      await page.close();
+    }
+  },
+);
 
 packages.run();

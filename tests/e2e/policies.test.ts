@@ -25,7 +25,10 @@ policies('should show each policy with its heading, its date and pass axe in bot
 
 policies('should jump to a section from the table of contents', async () => {
   const page = await visit('/terms');
-  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Firing and collection' }).click();
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Firing and collection' })
+    .click();
   await page.waitForFunction(() => location.hash === '#firing-and-collection');
   assert.ok(await page.getByText('It is ready to collect in 7-10 days').isVisible());
   await page.close();

@@ -38,13 +38,19 @@ const ready = async (path: string, options?: Parameters<typeof visit>[1]) => {
 };
 /** Waits until a listed product's stock line says exactly `text`. */
 const stockSays = (page: Page, text: string) =>
-  page.locator('[data-live-stock]', { hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+  page
+    .locator('[data-live-stock]', { hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .waitFor();
 /** Which of a listed product's pictures shows, by its place in the gallery. */
-const shownPicture = (page: Page) => page.locator('[data-picture]').evaluateAll((slides) => String(slides.findIndex((s) => !(s as HTMLElement).hidden)));
+const shownPicture = (page: Page) =>
+  page.locator('[data-picture]').evaluateAll((slides) => String(slides.findIndex((s) => !(s as HTMLElement).hidden)));
 const toast = async (page: Page) => {
   const el = page.locator('#toaster .toast').last();
   await el.waitFor();
-  return { title: await el.locator('.toast-title').textContent(), description: await el.locator('.toast-description').textContent() };
+  return {
+    title: await el.locator('.toast-title').textContent(),
+    description: await el.locator('.toast-description').textContent(),
+  };
 };
 
 const states = suite('product page: states');
@@ -55,78 +61,108 @@ states.before.each(async () => {
   await emulator('reset');
 });
 
-states("should show Loading... where the stock goes, then the product with the catalogue's words, the store's price, stock and description", async () => {
-  const page = await newPage();
-  // Hold the product call so the loading state can be seen.
-  const release = await holdRequests(page, '**/products/speckled-mug');
-  await page.goto(`${SITE}/product/speckled-mug`);
-  await page.getByText('Loading...').waitFor();
-  assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled(), 'nothing to add before the store answers');
-  await checkA11y(page);
-  release();
-  await stockSays(page, '12 in stock!');
-  assert.is(await page.locator('h1').textContent(), 'Speckled Hand-thrown Mug');
-  // One line under the name: the catalogue's, never replaced by the store's subtitle.
-  assert.ok(await page.getByText('A 350 ml stoneware mug in three glazes.').isVisible());
-  assert.ok(await page.getByText('Bestseller').isVisible());
-  assert.is(await page.locator('[data-live-price]').textContent(), '₹1,250.00₹1,450.00');
-  await approach(page);
-  await page.locator('[data-product-state="loaded"]').waitFor();
-  assert.is(await page.getByText('350 ml glazed stoneware, thrown in our studio').count(), 0, "the store's subtitle is not shown beside the catalogue's line");
-  assert.is(await page.locator('[data-product-description] strong').textContent(), 'food-safe speckled glaze');
-  assert.ok(await page.getByRole('heading', { name: 'Care' }).isVisible());
-  assert.is(await page.title(), 'Speckled Hand-thrown Mug · The Clay Table');
-  const description = await page.locator('meta[name="description"]').getAttribute('content');
-  assert.ok(description && description.length <= 160 && description.startsWith('Our most-loved mug'), description ?? '');
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+states(
+  "should show Loading... where the stock goes, then the product with the catalogue's words, the store's price, stock and description",
+  async () => {
+    const page = await newPage();
+    // Hold the product call so the loading state can be seen.
+    const release = await holdRequests(page, '**/products/speckled-mug');
+    await page.goto(`${SITE}/product/speckled-mug`);
+    await page.getByText('Loading...').waitFor();
+    assert.ok(
+      await page.getByRole('button', { name: 'Add to Cart' }).isDisabled(),
+      'nothing to add before the store answers',
+    );
+    await checkA11y(page);
+    release();
+    await stockSays(page, '12 in stock!');
+    assert.is(await page.locator('h1').textContent(), 'Speckled Hand-thrown Mug');
+    // One line under the name: the catalogue's, never replaced by the store's subtitle.
+    assert.ok(await page.getByText('A 350 ml stoneware mug in three glazes.').isVisible());
+    assert.ok(await page.getByText('Bestseller').isVisible());
+    assert.is(await page.locator('[data-live-price]').textContent(), '₹1,250.00₹1,450.00');
+    await approach(page);
+    await page.locator('[data-product-state="loaded"]').waitFor();
+    assert.is(
+      await page.getByText('350 ml glazed stoneware, thrown in our studio').count(),
+      0,
+      "the store's subtitle is not shown beside the catalogue's line",
+    );
+    assert.is(await page.locator('[data-product-description] strong').textContent(), 'food-safe speckled glaze');
+    assert.ok(await page.getByRole('heading', { name: 'Care' }).isVisible());
+    assert.is(await page.title(), 'Speckled Hand-thrown Mug · The Clay Table');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    assert.ok(
+      description && description.length <= 160 && description.startsWith('Our most-loved mug'),
+      description ?? '',
+    );
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
-states("should paint a listed product's name, line and picture before any script runs, and only the loading state for another id", async () => {
-  const page = await visit('/product/speckled-mug', { javaScriptEnabled: false });
-  assert.is(await page.locator('main h1').textContent(), 'Speckled Hand-thrown Mug');
-  assert.ok(await page.getByText('A 350 ml stoneware mug in three glazes.').isVisible());
-  const picture = page.getByRole('img', { name: 'A terracotta mug with cream speckles and a rounded handle' });
-  assert.ok(await picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the picture is there');
-  assert.ok(await page.getByText('Loading...').isVisible(), 'price and stock are on their way');
-  // The ribbon and every picture's thumbnail are in the page as built: nothing is added later.
-  assert.ok(await page.getByText('Bestseller').isVisible());
-  assert.is(await page.locator('.thumbs button').count(), 3);
-  assert.is(await page.getByRole('button', { name: 'Image 3 of 3' }).count(), 1);
-  assert.is(await page.locator('link[rel="canonical"]').getAttribute('href'), `${SITE}/product/speckled-mug`);
-  await page.goto(`${SITE}/product/not-listed`);
-  assert.is(await page.locator('main img').count(), 0);
-  assert.ok(await page.getByText('Loading...').isVisible());
-  assert.is(await page.locator('link[rel="canonical"]').count(), 0, 'the shell claims no address: it stands for every other product');
-  await page.close();
-});
+states(
+  "should paint a listed product's name, line and picture before any script runs, and only the loading state for another id",
+  async () => {
+    const page = await visit('/product/speckled-mug', { javaScriptEnabled: false });
+    assert.is(await page.locator('main h1').textContent(), 'Speckled Hand-thrown Mug');
+    assert.ok(await page.getByText('A 350 ml stoneware mug in three glazes.').isVisible());
+    const picture = page.getByRole('img', { name: 'A terracotta mug with cream speckles and a rounded handle' });
+    assert.ok(
+      await picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      'the picture is there',
+    );
+    assert.ok(await page.getByText('Loading...').isVisible(), 'price and stock are on their way');
+    // The ribbon and every picture's thumbnail are in the page as built: nothing is added later.
+    assert.ok(await page.getByText('Bestseller').isVisible());
+    assert.is(await page.locator('.thumbs button').count(), 3);
+    assert.is(await page.getByRole('button', { name: 'Image 3 of 3' }).count(), 1);
+    assert.is(await page.locator('link[rel="canonical"]').getAttribute('href'), `${SITE}/product/speckled-mug`);
+    await page.goto(`${SITE}/product/not-listed`);
+    assert.is(await page.locator('main img').count(), 0);
+    assert.ok(await page.getByText('Loading...').isVisible());
+    assert.is(
+      await page.locator('link[rel="canonical"]').count(),
+      0,
+      'the shell claims no address: it stands for every other product',
+    );
+    await page.close();
+  },
+);
 
-states("should fill a listed product's price, options and stock, and add it to the cart, without React and without a first touch", async () => {
-  // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
-  const page = await newPage({ init: SAVE_DATA });
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto(`${SITE}/product/speckled-mug`);
-  await stockSays(page, STORE_MESSAGES.inStock(12));
-  assert.is(await page.locator('[data-live-price]').textContent(), '₹1,250.00₹1,450.00');
-  assert.equal(await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)), [
-    'Terracotta',
-    'Glaze Teal',
-    'Mustard',
-  ]);
-  assert.ok(await page.getByRole('radio', { name: 'Terracotta' }).isChecked());
-  assert.is(await page.getByText(M.loading).count(), 0, 'nothing is still loading');
-  assert.not.ok(
-    scripts.some((url) => /hydrate-component|product-details|product-story/.test(url)),
-    scripts.join('\n'),
-  );
-  // The tap on Add to Cart is the guest's first move: React wakes then for the description, and the add needs none of it.
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  assert.equal(await toast(page), { title: 'Added to Cart! 🛒', description: '1 × Speckled Hand-thrown Mug (Terracotta)' });
-  assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '1');
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+states(
+  "should fill a listed product's price, options and stock, and add it to the cart, without React and without a first touch",
+  async () => {
+    // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.
+    const page = await newPage({ init: SAVE_DATA });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(`${SITE}/product/speckled-mug`);
+    await stockSays(page, STORE_MESSAGES.inStock(12));
+    assert.is(await page.locator('[data-live-price]').textContent(), '₹1,250.00₹1,450.00');
+    assert.equal(
+      await page
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)),
+      ['Terracotta', 'Glaze Teal', 'Mustard'],
+    );
+    assert.ok(await page.getByRole('radio', { name: 'Terracotta' }).isChecked());
+    assert.is(await page.getByText(M.loading).count(), 0, 'nothing is still loading');
+    assert.not.ok(
+      scripts.some((url) => /hydrate-component|product-details|product-story/.test(url)),
+      scripts.join('\n'),
+    );
+    // The tap on Add to Cart is the guest's first move: React wakes then for the description, and the add needs none of it.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    assert.equal(await toast(page), {
+      title: 'Added to Cart! 🛒',
+      description: '1 × Speckled Hand-thrown Mug (Terracotta)',
+    });
+    assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '1');
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 states(
   "should wake a listed product at the guest's first key anywhere on the page, far from the product: a keyboard user tabbing through the header",
@@ -136,7 +172,10 @@ states(
     await stockSays(page, STORE_MESSAGES.inStock(12));
     assert.is(await page.locator('[data-product-state="loaded"]').count(), 0, 'asleep before the guest does anything');
     await page.keyboard.press('Tab');
-    assert.not.ok(await page.locator('main').evaluate((main) => main.contains(document.activeElement)), 'focus is in the header, not the product');
+    assert.not.ok(
+      await page.locator('main').evaluate((main) => main.contains(document.activeElement)),
+      'focus is in the header, not the product',
+    );
     await page.locator('[data-product-state="loaded"]').waitFor();
     assert.ok(await page.getByRole('button', { name: 'Add to Cart' }).isVisible());
     assert.equal(pageErrors(page), []);
@@ -144,20 +183,27 @@ states(
   },
 );
 
-states('should ask the store once for a listed product: its island takes the answers the page fetched before it woke', async () => {
-  const page = await newPage();
-  const calls: string[] = [];
-  page.on('request', (request) => /\/products\/speckled-mug|\/variants\?/.test(request.url()) && calls.push(new URL(request.url()).pathname));
-  await page.goto(`${SITE}/product/speckled-mug`);
-  await stockSays(page, STORE_MESSAGES.inStock(12));
-  await approach(page);
-  await page.locator('[data-product-state="loaded"]').waitFor();
-  assert.is(await page.locator('[data-live-stock]').textContent(), STORE_MESSAGES.inStock(12));
-  assert.is(calls.filter((path) => path.endsWith('/products/speckled-mug')).length, 1, calls.join('\n'));
-  assert.is(calls.filter((path) => path.endsWith('/variants')).length, 1, calls.join('\n'));
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+states(
+  'should ask the store once for a listed product: its island takes the answers the page fetched before it woke',
+  async () => {
+    const page = await newPage();
+    const calls: string[] = [];
+    page.on(
+      'request',
+      (request) =>
+        /\/products\/speckled-mug|\/variants\?/.test(request.url()) && calls.push(new URL(request.url()).pathname),
+    );
+    await page.goto(`${SITE}/product/speckled-mug`);
+    await stockSays(page, STORE_MESSAGES.inStock(12));
+    await approach(page);
+    await page.locator('[data-product-state="loaded"]').waitFor();
+    assert.is(await page.locator('[data-live-stock]').textContent(), STORE_MESSAGES.inStock(12));
+    assert.is(calls.filter((path) => path.endsWith('/products/speckled-mug')).length, 1, calls.join('\n'));
+    assert.is(calls.filter((path) => path.endsWith('/variants')).length, 1, calls.join('\n'));
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 states('should not move what is on screen when the product arrives, nor when its island wakes', async () => {
   const page = await newPage({ init: recordLayoutShifts });
@@ -196,20 +242,23 @@ states('should show the error and a Go back link for an unknown product', async 
   await page.close();
 });
 
-states("should show the error and Go back for an address no link makes (/product/%E0%A4%A), as a static host's rewrite serves it", async () => {
-  const page = await newPage();
-  // kiln serve answers such a path 400; a host's /product/* rewrite serves the product page.
-  await page.route(
-    (url) => url.pathname === '/product/%E0%A4%A',
-    async (route) => route.fulfill({ response: await route.fetch({ url: `${SITE}/product/any` }) }),
-  );
-  await page.goto(`${SITE}/product/%E0%A4%A`);
-  await page.locator('[data-product-state="error"]').waitFor();
-  assert.is(await page.getByRole('alert').textContent(), 'Error loading product: Failed to load product');
-  assert.ok(await page.getByRole('link', { name: 'Go back' }).isVisible());
-  assert.equal(pageErrors(page), []);
-  await page.close();
-});
+states(
+  "should show the error and Go back for an address no link makes (/product/%E0%A4%A), as a static host's rewrite serves it",
+  async () => {
+    const page = await newPage();
+    // kiln serve answers such a path 400; a host's /product/* rewrite serves the product page.
+    await page.route(
+      (url) => url.pathname === '/product/%E0%A4%A',
+      async (route) => route.fulfill({ response: await route.fetch({ url: `${SITE}/product/any` }) }),
+    );
+    await page.goto(`${SITE}/product/%E0%A4%A`);
+    await page.locator('[data-product-state="error"]').waitFor();
+    assert.is(await page.getByRole('alert').textContent(), 'Error loading product: Failed to load product');
+    assert.ok(await page.getByRole('link', { name: 'Go back' }).isVisible());
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  },
+);
 
 states('should show the error when the API is down or answers garbage', async () => {
   const alert = (page: Page) => page.locator('[data-live-stock][role="alert"]');
@@ -292,7 +341,10 @@ use('should add with a toast naming quantity, title and variant, and reject more
   await page.getByRole('radio', { name: 'Glaze Teal' }).check();
   await page.getByLabel('Quantity', { exact: true }).fill('2');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  assert.equal(await toast(page), { title: 'Added to Cart! 🛒', description: '2 × Speckled Hand-thrown Mug (Glaze Teal)' });
+  assert.equal(await toast(page), {
+    title: 'Added to Cart! 🛒',
+    description: '2 × Speckled Hand-thrown Mug (Glaze Teal)',
+  });
   assert.is(await page.locator('[data-header] [data-cart-count][data-badge]').textContent(), '2');
   await page.getByLabel('Quantity', { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -322,11 +374,19 @@ safety('should not run script from a malicious description or additional info, a
     images: [{ url: 'javascript:alert(1)' }],
     variants: [{ id: 'evil-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 100 }] }],
     additional_info: [
-      { id: 'a', order: 0, title: 'More', description: '<svg><script>window.__pwned=4</script></svg><iframe src="javascript:window.__pwned=5"></iframe>' },
+      {
+        id: 'a',
+        order: 0,
+        title: 'More',
+        description: '<svg><script>window.__pwned=4</script></svg><iframe src="javascript:window.__pwned=5"></iframe>',
+      },
     ],
   });
   const page = await loaded('/product/evil-pot');
-  await assertNever(() => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned !== undefined), "a script in the store's HTML ran");
+  await assertNever(
+    () => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned !== undefined),
+    "a script in the store's HTML ran",
+  );
   // The sanitizer parses the handlers it then drops; the browser's CSP reports even that parse.
   expectCspViolations(page, /script-src-attr blocked inline/);
   assert.is(await page.locator('[data-product-description] b').textContent(), 'pot');
@@ -345,7 +405,9 @@ safety('should keep a description holding id="toaster" from taking over the page
     title: 'Clobber Pot',
     purchasable: true,
     description: '<p id="toaster">Not the toaster</p><form name="cartStore"></form>',
-    variants: [{ id: 'clobber-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 100, currency_code: 'inr' }] }],
+    variants: [
+      { id: 'clobber-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 100, currency_code: 'inr' }] },
+    ],
   });
   const page = await loaded('/product/clobber-pot');
   assert.is(await page.locator('#toaster').count(), 1, 'one element answers to id="toaster"');
@@ -364,10 +426,20 @@ hostile.before(async () => {
 });
 
 const malformed: [string, object, string][] = [
-  ['images: [null]', { images: [null], variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }] }, 'loaded'],
+  [
+    'images: [null]',
+    {
+      images: [null],
+      variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }],
+    },
+    'loaded',
+  ],
   [
     'additional_info that is not a list',
-    { additional_info: 'oops', variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }] },
+    {
+      additional_info: 'oops',
+      variants: [{ id: 'm-v', title: 'Standard', manage_inventory: false, prices: [{ amount: 900 }] }],
+    },
     'loaded',
   ],
   ['no variants', { variants: [] }, 'Error loading product: This product has no price yet.'],

@@ -109,81 +109,92 @@ reachable('should reach every control of every view, and of every Dashboard tab,
   assert.equal(failures, [], `covered controls:\n  ${failures.join('\n  ')}`);
 });
 
-reachable('should reach every entry and button of the full-screen menu on /packages, switched to in place', async () => {
-  for (const size of PHONES) {
-    const page = await newPage({ ...size, ...still });
+reachable(
+  'should reach every entry and button of the full-screen menu on /packages, switched to in place',
+  async () => {
+    for (const size of PHONES) {
+      const page = await newPage({ ...size, ...still });
+      await open(page, '/');
+      await page
+        .getByRole('navigation', { name: site.mobile.tabsLabel })
+        .getByRole('link', { name: tabLabel('/packages') })
+        .click();
+      await page.waitForURL(`${SITE}/packages`);
+      await page.locator('[data-mobile-menu-button]').click();
+      assert.equal(await covered(page, `${size.width} px /packages menu`, '#site-menu'), []);
+      await page.close();
+    }
+  },
+);
+
+reachable(
+  'should keep the estimator\'s button off the "Planning something bigger?" panel on a desktop, however far it is scrolled',
+  async () => {
+    const page = await newPage({ width: 1280, height: 800, ...still });
+    await open(page, '/packages');
+    const panel = page.getByRole('region', { name: packages.contact.heading });
+    // From the panel's top at the foot of the screen, through two screen-heights (the end of the page), in 40 px steps.
+    const overlaps = await panel.evaluate((section) => {
+      const launcher = document.querySelector('[data-estimator-open]')!;
+      const from = section.getBoundingClientRect().top + scrollY - innerHeight;
+      const found: number[] = [];
+      for (let y = Math.max(0, from); y <= from + 2 * innerHeight; y += 40) {
+        scrollTo({ top: y, behavior: 'instant' });
+        const a = launcher.getBoundingClientRect();
+        const b = section.getBoundingClientRect();
+        if (a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right)
+          found.push(Math.round(scrollY));
+      }
+      return found;
+    });
+    assert.equal(overlaps, [], 'scrolled to these, the button lies over the panel');
+    await page.close();
+  },
+);
+
+const aside = suite('reachable: the floating button steps aside');
+
+/** Whether the page shows the floating button, as a guest would see it (visible, not hidden behind visibility). */
+const shows = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.checkVisibility({ visibilityProperty: true }));
+const CONTACT = '[data-contact-fab] > button';
+const LAUNCHER = '[data-estimator-open]';
+
+aside(
+  "should hide the contact button while the menu or the cart is open, and the estimator's while its sheet is, after a view switch too",
+  async () => {
+    const page = await newPage({ width: 390, height: 844 });
     await open(page, '/');
+    assert.ok(await shows(page, CONTACT), 'shown at rest');
+    await page.locator('[data-mobile-menu-button]').click();
+    assert.not.ok(await shows(page, CONTACT), 'hidden while the menu is open');
+    await page.keyboard.press('Escape');
+    assert.ok(await shows(page, CONTACT), 'back once the menu closes');
+    await page.locator('[data-header] [data-cart-open]').first().click();
+    await page.locator('dialog[open]').waitFor();
+    assert.not.ok(await shows(page, CONTACT), 'hidden while the cart is open');
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    assert.ok(await shows(page, CONTACT), 'back once the cart closes');
+    // Switched to in place: the estimator's button has the contact button's place, and steps aside the same way.
     await page
       .getByRole('navigation', { name: site.mobile.tabsLabel })
       .getByRole('link', { name: tabLabel('/packages') })
       .click();
     await page.waitForURL(`${SITE}/packages`);
+    assert.ok(await shows(page, LAUNCHER), "the estimator's button at rest");
     await page.locator('[data-mobile-menu-button]').click();
-    assert.equal(await covered(page, `${size.width} px /packages menu`, '#site-menu'), []);
+    assert.not.ok(await shows(page, LAUNCHER), 'hidden while the menu is open');
+    await page.keyboard.press('Escape');
+    await page.locator(LAUNCHER).click();
+    await page.locator('dialog[data-estimator][open]').waitFor();
+    assert.not.ok(await shows(page, LAUNCHER), 'hidden while its sheet is open');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), LAUNCHER);
+    assert.ok(await shows(page, LAUNCHER), 'back, with focus, once the sheet closes');
     await page.close();
-  }
-});
-
-reachable('should keep the estimator\'s button off the "Planning something bigger?" panel on a desktop, however far it is scrolled', async () => {
-  const page = await newPage({ width: 1280, height: 800, ...still });
-  await open(page, '/packages');
-  const panel = page.getByRole('region', { name: packages.contact.heading });
-  // From the panel's top at the foot of the screen, through two screen-heights (the end of the page), in 40 px steps.
-  const overlaps = await panel.evaluate((section) => {
-    const launcher = document.querySelector('[data-estimator-open]')!;
-    const from = section.getBoundingClientRect().top + scrollY - innerHeight;
-    const found: number[] = [];
-    for (let y = Math.max(0, from); y <= from + 2 * innerHeight; y += 40) {
-      scrollTo({ top: y, behavior: 'instant' });
-      const a = launcher.getBoundingClientRect();
-      const b = section.getBoundingClientRect();
-      if (a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right) found.push(Math.round(scrollY));
-    }
-    return found;
-  });
-  assert.equal(overlaps, [], 'scrolled to these, the button lies over the panel');
-  await page.close();
-});
-
-const aside = suite('reachable: the floating button steps aside');
-
-/** Whether the page shows the floating button, as a guest would see it (visible, not hidden behind visibility). */
-const shows = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.checkVisibility({ visibilityProperty: true }));
-const CONTACT = '[data-contact-fab] > button';
-const LAUNCHER = '[data-estimator-open]';
-
-aside("should hide the contact button while the menu or the cart is open, and the estimator's while its sheet is, after a view switch too", async () => {
-  const page = await newPage({ width: 390, height: 844 });
-  await open(page, '/');
-  assert.ok(await shows(page, CONTACT), 'shown at rest');
-  await page.locator('[data-mobile-menu-button]').click();
-  assert.not.ok(await shows(page, CONTACT), 'hidden while the menu is open');
-  await page.keyboard.press('Escape');
-  assert.ok(await shows(page, CONTACT), 'back once the menu closes');
-  await page.locator('[data-header] [data-cart-open]').first().click();
-  await page.locator('dialog[open]').waitFor();
-  assert.not.ok(await shows(page, CONTACT), 'hidden while the cart is open');
-  await page.keyboard.press('Escape');
-  await page.locator('dialog[open]').waitFor({ state: 'detached' });
-  assert.ok(await shows(page, CONTACT), 'back once the cart closes');
-  // Switched to in place: the estimator's button has the contact button's place, and steps aside the same way.
-  await page
-    .getByRole('navigation', { name: site.mobile.tabsLabel })
-    .getByRole('link', { name: tabLabel('/packages') })
-    .click();
-  await page.waitForURL(`${SITE}/packages`);
-  assert.ok(await shows(page, LAUNCHER), "the estimator's button at rest");
-  await page.locator('[data-mobile-menu-button]').click();
-  assert.not.ok(await shows(page, LAUNCHER), 'hidden while the menu is open');
-  await page.keyboard.press('Escape');
-  await page.locator(LAUNCHER).click();
-  await page.locator('dialog[data-estimator][open]').waitFor();
-  assert.not.ok(await shows(page, LAUNCHER), 'hidden while its sheet is open');
-  await page.keyboard.press('Escape');
-  await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), LAUNCHER);
-  assert.ok(await shows(page, LAUNCHER), 'back, with focus, once the sheet closes');
-  await page.close();
-});
+  },
+);
 
 reachable.run();
 aside.run();

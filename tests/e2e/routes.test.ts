@@ -16,20 +16,26 @@ for (const [width, height] of [
   [390, 844],
 ] as const)
   for (const colorScheme of ['light', 'dark'] as const) {
-    routes(`should render every route with its title, one h1 and no axe violations at ${width}px (${colorScheme})`, async () => {
-      const page = await newPage({ colorScheme, width, height });
-      for (const path of ROUTE_PATHS) {
-        const response = await page.goto(SITE + urlFor(path));
-        assert.is(response?.status(), 200, `${path} answers 200`);
-        const meta = pages.routes[path as keyof typeof pages.routes];
-        const title = await page.title();
-        assert.ok(path === '/' ? title.includes(site.tagline) : title.startsWith(meta.title), `${path} title "${title}"`);
-        assert.is(await page.locator('main h1').count(), 1, `${path} has one h1 in main`);
-        await checkA11y(page);
-      }
-      assert.equal(pageErrors(page), []);
-      await page.close();
-    });
+    routes(
+      `should render every route with its title, one h1 and no axe violations at ${width}px (${colorScheme})`,
+      async () => {
+        const page = await newPage({ colorScheme, width, height });
+        for (const path of ROUTE_PATHS) {
+          const response = await page.goto(SITE + urlFor(path));
+          assert.is(response?.status(), 200, `${path} answers 200`);
+          const meta = pages.routes[path as keyof typeof pages.routes];
+          const title = await page.title();
+          assert.ok(
+            path === '/' ? title.includes(site.tagline) : title.startsWith(meta.title),
+            `${path} title "${title}"`,
+          );
+          assert.is(await page.locator('main h1').count(), 1, `${path} has one h1 in main`);
+          await checkA11y(page);
+        }
+        assert.equal(pageErrors(page), []);
+        await page.close();
+      },
+    );
   }
 
 routes('should answer an unknown path with the 404 page and a way home', async () => {

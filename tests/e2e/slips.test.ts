@@ -12,27 +12,30 @@ import { checkA11y, pageErrors, visit } from './harness.ts';
 
 const testimonialCards = suite('slips: testimonial cards');
 
-testimonialCards("should place every card's stars the same way: on their own line under the name, from its left edge", async () => {
-  for (const width of [1280, 1000, 800]) {
-    const page = await visit('/#testimonials', { width });
-    const cards = page.locator('#testimonials figure');
-    await cards.first().waitFor();
-    assert.is(await cards.count(), testimonials.items.length);
-    const places = await cards.evaluateAll((figures) =>
-      figures.map((figure) => {
-        const name = figure.querySelector('figcaption')!.firstElementChild!.getBoundingClientRect();
-        const stars = figure.querySelector('[role=img]')!.getBoundingClientRect();
-        return { below: stars.top >= name.bottom, left: Math.round(stars.left - name.left) };
-      }),
-    );
-    assert.equal(
-      places,
-      testimonials.items.map(() => ({ below: true, left: 0 })),
-      `at ${width} px`,
-    );
-    await page.close();
-  }
-});
+testimonialCards(
+  "should place every card's stars the same way: on their own line under the name, from its left edge",
+  async () => {
+    for (const width of [1280, 1000, 800]) {
+      const page = await visit('/#testimonials', { width });
+      const cards = page.locator('#testimonials figure');
+      await cards.first().waitFor();
+      assert.is(await cards.count(), testimonials.items.length);
+      const places = await cards.evaluateAll((figures) =>
+        figures.map((figure) => {
+          const name = figure.querySelector('figcaption')!.firstElementChild!.getBoundingClientRect();
+          const stars = figure.querySelector('[role=img]')!.getBoundingClientRect();
+          return { below: stars.top >= name.bottom, left: Math.round(stars.left - name.left) };
+        }),
+      );
+      assert.equal(
+        places,
+        testimonials.items.map(() => ({ below: true, left: 0 })),
+        `at ${width} px`,
+      );
+      await page.close();
+    }
+  },
+);
 
 /** How far each pixel of `element` is from the background towards `ink` (0 background, 1 ink), by column halves. */
 async function inkByHalf(element: Locator, ink: [number, number, number]) {
@@ -59,17 +62,29 @@ testimonialCards('should draw a half star as a clearly visible star, half filled
   const rated = testimonials.items.find((t) => t.rating % 1 !== 0)!;
   for (const colorScheme of ['light', 'dark'] as const) {
     const page = await visit('/#testimonials', { colorScheme, deviceScaleFactor: 2 });
-    const stars = page.getByRole('img', { name: fillTemplate(testimonials.ratingLabel, { rating: rated.rating }), exact: true }).first();
+    const stars = page
+      .getByRole('img', { name: fillTemplate(testimonials.ratingLabel, { rating: rated.rating }), exact: true })
+      .first();
     await stars.waitFor();
     await stars.scrollIntoViewIfNeeded();
-    const ink = (await stars.evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.slice(0, 3).map(Number))) as [number, number, number];
+    const ink = (await stars.evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.slice(0, 3).map(Number))) as [
+      number,
+      number,
+      number,
+    ];
     const star = (n: number) => inkByHalf(stars.locator(':scope > *').nth(n), ink);
     const solid = (values: number[]) => values.filter((v) => v > 0.85).length / values.length;
     const full = await star(0);
     const { left, right } = await star(Math.floor(rated.rating));
     const say = (values: number[]) => solid(values).toFixed(2);
-    assert.ok(solid(left) > 0.9 * solid(full.left), `${colorScheme}: its left half is filled like a full star's (${say(left)} against ${say(full.left)})`);
-    assert.ok(solid(right) < 0.6 * solid(full.right), `${colorScheme}: its right half is not (${say(right)} against ${say(full.right)})`);
+    assert.ok(
+      solid(left) > 0.9 * solid(full.left),
+      `${colorScheme}: its left half is filled like a full star's (${say(left)} against ${say(full.left)})`,
+    );
+    assert.ok(
+      solid(right) < 0.6 * solid(full.right),
+      `${colorScheme}: its right half is not (${say(right)} against ${say(full.right)})`,
+    );
     assert.ok(
       Math.max(...right) > 0.85,
       `${colorScheme}: its right half's outline is in the star's colour, not faint (at most ${Math.max(...right).toFixed(2)})`,
@@ -96,49 +111,84 @@ phoneSlips("should show the not-found notice in the palette's colours, not syste
           const computed = tokens.map((name) => ((probe.style.color = `var(${name})`), getComputedStyle(probe).color));
           probe.remove();
           const style = getComputedStyle(el);
-          return { backgrounds: computed.slice(0, 5), texts: computed.slice(5), background: style.backgroundColor, text: style.color };
+          return {
+            backgrounds: computed.slice(0, 5),
+            texts: computed.slice(5),
+            background: style.backgroundColor,
+            text: style.color,
+          };
         },
-        ['--bg', '--surface', '--surface-2', '--accent-soft', '--primary-soft', '--text', '--muted', '--accent', '--primary'],
+        [
+          '--bg',
+          '--surface',
+          '--surface-2',
+          '--accent-soft',
+          '--primary-soft',
+          '--text',
+          '--muted',
+          '--accent',
+          '--primary',
+        ],
       );
-      assert.ok(colours.backgrounds.includes(colours.background), `${width} px ${colorScheme}: background ${colours.background} is a palette colour`);
-      assert.ok(colours.texts.includes(colours.text), `${width} px ${colorScheme}: text ${colours.text} is a palette colour`);
+      assert.ok(
+        colours.backgrounds.includes(colours.background),
+        `${width} px ${colorScheme}: background ${colours.background} is a palette colour`,
+      );
+      assert.ok(
+        colours.texts.includes(colours.text),
+        `${width} px ${colorScheme}: text ${colours.text} is a palette colour`,
+      );
       await checkA11y(page);
       await page.close();
     }
   }
 });
 
-phoneSlips("should keep each carousel's pause button clear of its slides, beside its heading, and working", async () => {
-  for (const width of [320, 390]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await visit('/', { width, height: 800, colorScheme });
-      for (const { heading } of [home.mobile.photos, home.mobile.experiences]) {
-        const carousel = page.getByRole('group', { name: heading, exact: true });
-        await carousel.scrollIntoViewIfNeeded();
-        const pause = carousel.getByRole('button', { name: home.mobile.carousel.pause });
-        await pause.waitFor();
-        const layout = await pause.evaluate((button) => {
-          const group = button.closest('[data-carousel]')!;
-          const box = button.getBoundingClientRect();
-          const slides = [...group.querySelectorAll('[aria-roledescription="slide"]')].map((s) => s.getBoundingClientRect());
-          const title = group.querySelector('h2')!.getBoundingClientRect();
-          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return {
-            overSlides: slides.filter((s) => s.left < box.right && box.left < s.right && s.top < box.bottom && box.top < s.bottom).length,
-            besideHeading: box.top < title.bottom && title.top < box.bottom && box.left >= title.right,
-            onScreen: box.left >= 0 && box.right <= innerWidth,
-            reached: !!top && button.contains(top),
-          };
-        });
-        assert.equal(layout, { overSlides: 0, besideHeading: true, onScreen: true, reached: true }, `${heading} at ${width} px ${colorScheme}`);
-        await pause.click();
-        assert.ok(await carousel.getByRole('button', { name: home.mobile.carousel.play }).isVisible(), `${heading} paused`);
+phoneSlips(
+  "should keep each carousel's pause button clear of its slides, beside its heading, and working",
+  async () => {
+    for (const width of [320, 390]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await visit('/', { width, height: 800, colorScheme });
+        for (const { heading } of [home.mobile.photos, home.mobile.experiences]) {
+          const carousel = page.getByRole('group', { name: heading, exact: true });
+          await carousel.scrollIntoViewIfNeeded();
+          const pause = carousel.getByRole('button', { name: home.mobile.carousel.pause });
+          await pause.waitFor();
+          const layout = await pause.evaluate((button) => {
+            const group = button.closest('[data-carousel]')!;
+            const box = button.getBoundingClientRect();
+            const slides = [...group.querySelectorAll('[aria-roledescription="slide"]')].map((s) =>
+              s.getBoundingClientRect(),
+            );
+            const title = group.querySelector('h2')!.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return {
+              overSlides: slides.filter(
+                (s) => s.left < box.right && box.left < s.right && s.top < box.bottom && box.top < s.bottom,
+              ).length,
+              besideHeading: box.top < title.bottom && title.top < box.bottom && box.left >= title.right,
+              onScreen: box.left >= 0 && box.right <= innerWidth,
+              reached: !!top && button.contains(top),
+            };
+          });
+          assert.equal(
+            layout,
+            { overSlides: 0, besideHeading: true, onScreen: true, reached: true },
+            `${heading} at ${width} px ${colorScheme}`,
+          );
+          await pause.click();
+          assert.ok(
+            await carousel.getByRole('button', { name: home.mobile.carousel.play }).isVisible(),
+            `${heading} paused`,
+          );
+        }
+        await checkA11y(page);
+        assert.equal(pageErrors(page), []);
+        await page.close();
       }
-      await checkA11y(page);
-      assert.equal(pageErrors(page), []);
-      await page.close();
     }
-  }
-});
+  },
+);
 
 phoneSlips.run();

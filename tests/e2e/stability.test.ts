@@ -9,7 +9,14 @@ import { HUB, hubReady, layoutShift, newPage, recordLayoutShifts, SITE, whatShif
  * in product.test.ts.)
  */
 
-const PAGES = [`${SITE}/`, `${SITE}/menu`, `${SITE}/packages`, `${SITE}/product/speckled-mug`, `${HUB}/`, `${HUB}/reservations`];
+const PAGES = [
+  `${SITE}/`,
+  `${SITE}/menu`,
+  `${SITE}/packages`,
+  `${SITE}/product/speckled-mug`,
+  `${HUB}/`,
+  `${HUB}/reservations`,
+];
 
 const stability = suite('layout stability while loading');
 
@@ -28,7 +35,10 @@ for (const width of [390, 1280]) {
       await page.waitForTimeout(300);
       const shifted = await layoutShift(page);
       // Lighthouse calls up to 0.1 good; a page of ours should barely move at all.
-      assert.ok(shifted < 0.02, `${url} at ${width}px: layout shift ${shifted.toFixed(4)}; moved: ${await whatShifted(page)}`);
+      assert.ok(
+        shifted < 0.02,
+        `${url} at ${width}px: layout shift ${shifted.toFixed(4)}; moved: ${await whatShifted(page)}`,
+      );
       await page.close();
     }
   });

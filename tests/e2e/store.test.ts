@@ -20,8 +20,14 @@ store("should list the catalogue's products with live prices, each linking to it
     // Lowest variant price, sale preferred; the gift set shows its first variant (site_product_selection).
     assert.is(await mug.locator('[data-price]').textContent(), 'Price: ₹1,250.00₹1,450.00');
     await page.locator('[data-store-product="paint-at-home-kit"] [data-price] span').first().waitFor();
-    assert.is(await page.locator('[data-store-product="paint-at-home-kit"] [data-price]').textContent(), 'Price: ₹2,400.00');
-    assert.is(await page.locator('[data-store-product="dinner-plate-set"] [data-price]').textContent(), 'Price: ₹3,200.00');
+    assert.is(
+      await page.locator('[data-store-product="paint-at-home-kit"] [data-price]').textContent(),
+      'Price: ₹2,400.00',
+    );
+    assert.is(
+      await page.locator('[data-store-product="dinner-plate-set"] [data-price]').textContent(),
+      'Price: ₹3,200.00',
+    );
     await checkA11y(page);
     if (colorScheme === 'light') {
       await mug.getByRole('link').click();
@@ -41,7 +47,10 @@ store('should fill in the live prices without loading React', async () => {
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${SITE}/store`);
   await page.waitForFunction(() => document.querySelectorAll('[data-price] .pending').length === 0);
-  assert.is(await page.locator('[data-store-product="speckled-mug"] [data-price]').textContent(), 'Price: ₹1,250.00₹1,450.00');
+  assert.is(
+    await page.locator('[data-store-product="speckled-mug"] [data-price]').textContent(),
+    'Price: ₹1,250.00₹1,450.00',
+  );
   assert.not.ok(
     scripts.some((url) => /hydrate-component/.test(url)),
     scripts.join('\n'),

@@ -24,11 +24,16 @@ success('should say N/A - Pay at Counter and show no amount without a session_id
         // Record every text the page shows on its way: 'Finalizing' must never be one of them.
         new MutationObserver(() => {
           const seen = ((window as unknown as { seen: string[] }).seen ??= []);
-          for (const el of document.querySelectorAll('[data-success-state]')) if ((el as HTMLElement).innerText) seen.push((el as HTMLElement).innerText);
+          for (const el of document.querySelectorAll('[data-success-state]'))
+            if ((el as HTMLElement).innerText) seen.push((el as HTMLElement).innerText);
         }).observe(document, { subtree: true, childList: true, characterData: true });
       },
     });
-    assert.not.ok((await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? [])).some((t) => t.includes('Finalizing')));
+    assert.not.ok(
+      (await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? [])).some((t) =>
+        t.includes('Finalizing'),
+      ),
+    );
     await page.locator('[data-order-id]').waitFor();
     assert.is(await page.locator('[data-order-id]').textContent(), 'N/A - Pay at Counter');
     assert.is(await page.locator('[data-order-total]').count(), 0);
@@ -37,44 +42,53 @@ success('should say N/A - Pay at Counter and show no amount without a session_id
   }
 });
 
-success('should finalize for 1500 ms, then show the first 8 characters of session_id and the total captured at checkout', async () => {
-  const line = {
-    product: { id: 'teal-serving-bowl', title: 'Glaze Teal Serving Bowl' },
-    variant: {
-      id: 'bowl-teal',
-      title: 'Standard',
-      price_in_cents: 3400,
-      sale_price_in_cents: null,
-      price_formatted: '€34.00',
-      sale_price_formatted: null,
-      currency_info: { code: 'eur', symbol: '€' },
-      manage_inventory: true,
-      inventory_quantity: 6,
-    },
-    quantity: 2,
-  };
-  const pending = [
-    {
-      sessionId: 'a1b2c3d4e5f6a7b8',
-      url: 'https://pay.example/pay/a1b2c3d4e5f6a7b8',
-      lines: [line],
-      charged: '€68.00',
-      startedAt: '2025-10-08T10:00:00.000Z',
-      state: 'open',
-    },
-  ];
-  const page = await visit('/success?session_id=a1b2c3d4e5f6a7b8', { storage: { [STORAGE_KEYS.pendingCheckout]: JSON.stringify(pending) } });
-  const started = Date.now();
-  assert.ok(await page.getByText(M.finalizing).isVisible());
-  await checkA11y(page);
-  await page.locator('[data-order-id]').waitFor();
-  assert.ok(Date.now() - started >= 1000, 'the finalizing message stays for about 1500 ms');
-  assert.is(await page.locator('[data-order-id]').textContent(), 'a1b2c3d4');
-  assert.is(await page.locator('[data-order-total]').textContent(), '€68.00');
-  assert.is(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart), null, 'a paid cart is not restored');
-  await checkA11y(page);
-  await page.close();
-});
+success(
+  'should finalize for 1500 ms, then show the first 8 characters of session_id and the total captured at checkout',
+  async () => {
+    const line = {
+      product: { id: 'teal-serving-bowl', title: 'Glaze Teal Serving Bowl' },
+      variant: {
+        id: 'bowl-teal',
+        title: 'Standard',
+        price_in_cents: 3400,
+        sale_price_in_cents: null,
+        price_formatted: '€34.00',
+        sale_price_formatted: null,
+        currency_info: { code: 'eur', symbol: '€' },
+        manage_inventory: true,
+        inventory_quantity: 6,
+      },
+      quantity: 2,
+    };
+    const pending = [
+      {
+        sessionId: 'a1b2c3d4e5f6a7b8',
+        url: 'https://pay.example/pay/a1b2c3d4e5f6a7b8',
+        lines: [line],
+        charged: '€68.00',
+        startedAt: '2025-10-08T10:00:00.000Z',
+        state: 'open',
+      },
+    ];
+    const page = await visit('/success?session_id=a1b2c3d4e5f6a7b8', {
+      storage: { [STORAGE_KEYS.pendingCheckout]: JSON.stringify(pending) },
+    });
+    const started = Date.now();
+    assert.ok(await page.getByText(M.finalizing).isVisible());
+    await checkA11y(page);
+    await page.locator('[data-order-id]').waitFor();
+    assert.ok(Date.now() - started >= 1000, 'the finalizing message stays for about 1500 ms');
+    assert.is(await page.locator('[data-order-id]').textContent(), 'a1b2c3d4');
+    assert.is(await page.locator('[data-order-total]').textContent(), '€68.00');
+    assert.is(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart),
+      null,
+      'a paid cart is not restored',
+    );
+    await checkA11y(page);
+    await page.close();
+  },
+);
 
 success('should confirm the order without loading React', async () => {
   // Save-Data: no idle prefetch (client/page-quiet.ts), so what is fetched is what a tap asks for.

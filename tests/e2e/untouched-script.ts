@@ -15,14 +15,18 @@ import { SITE } from './harness.ts';
  * fetch (`idle`) is told apart, not counted: what started after the quiet mark and is the prefetch's
  * chunk, a file its `<link>`s name, or the status's chunk; anything else after the mark still counts.
  */
-export async function scriptFetchedUntouched(page: Page, path: string): Promise<{ urls: string[]; bytes: number; idle: string[] }> {
+export async function scriptFetchedUntouched(
+  page: Page,
+  path: string,
+): Promise<{ urls: string[]; bytes: number; idle: string[] }> {
   await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(
     ({ asked, attribute }) => {
       if (!performance.getEntriesByName(asked).length) return false;
       const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
       // The open-now status's code, which comes once the page is quiet too.
-      if (document.querySelector('[data-open-hours]') && ![...fetched].some((url) => /\/init-live-hours-/.test(url))) return false;
+      if (document.querySelector('[data-open-hours]') && ![...fetched].some((url) => /\/init-live-hours-/.test(url)))
+        return false;
       return [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)].every((l) => fetched.has(l.href));
     },
     { asked: IDLE_PREFETCH_ASKED, attribute: IDLE_PREFETCH_ATTRIBUTE },
@@ -35,8 +39,15 @@ export async function scriptFetchedUntouched(page: Page, path: string): Promise<
       const scripts = performance
         .getEntriesByType('resource')
         .filter((e) => new URL(e.name).pathname.endsWith('.js'))
-        .map((e) => ({ url: e.name, idle: e.startTime >= start && (linked.has(e.name) || /\/(prefetch-likely-taps|init-live-hours)-/.test(e.name)) }));
-      return { urls: scripts.filter((e) => !e.idle).map((e) => e.url), idle: scripts.filter((e) => e.idle).map((e) => e.url) };
+        .map((e) => ({
+          url: e.name,
+          idle:
+            e.startTime >= start && (linked.has(e.name) || /\/(prefetch-likely-taps|init-live-hours)-/.test(e.name)),
+        }));
+      return {
+        urls: scripts.filter((e) => !e.idle).map((e) => e.url),
+        idle: scripts.filter((e) => e.idle).map((e) => e.url),
+      };
     },
     { mark: QUIET_MARK, attribute: IDLE_PREFETCH_ATTRIBUTE },
   );

@@ -28,12 +28,18 @@ const squeezed = (text: string) => text.replace(/\s+/g, ' ');
 const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
 const says = (el: Element, text: string) => squeezed(el.textContent ?? '').includes(text);
 // innerText, not textContent: a closed tab's text is in the page but not on the screen.
-const holds = (el: Element, text: string) => visible(el) && el instanceof HTMLElement && squeezed(el.innerText).includes(text);
+const holds = (el: Element, text: string) =>
+  visible(el) && el instanceof HTMLElement && squeezed(el.innerText).includes(text);
 
 /** Down the first visible branch that holds the text, to the innermost element that does. */
 function find(text: string): HTMLElement | undefined {
   let found: Element | undefined;
-  for (let el: Element | undefined = document.querySelector('main') ?? document.body; el; el = [...el.children].find((c) => holds(c, text))) found = el;
+  for (
+    let el: Element | undefined = document.querySelector('main') ?? document.body;
+    el;
+    el = [...el.children].find((c) => holds(c, text))
+  )
+    found = el;
   return found instanceof HTMLElement && !found.matches('main, body') ? found : undefined;
 }
 
@@ -52,7 +58,12 @@ let shown: (() => void) | undefined;
 if (editPort)
   addEventListener('message', (e: MessageEvent<ShowRequest | null>) => {
     const { kiln, texts } = e.data ?? {};
-    if (e.origin !== `${location.protocol}//${location.hostname}:${editPort}` || kiln !== 'show' || !Array.isArray(texts)) return;
+    if (
+      e.origin !== `${location.protocol}//${location.hostname}:${editPort}` ||
+      kiln !== 'show' ||
+      !Array.isArray(texts)
+    )
+      return;
     const reply = (found: boolean) => e.source?.postMessage({ kiln: 'shown', found }, { targetOrigin: e.origin });
     for (const text of texts.map((t) => squeezed(String(t)).trim()).filter(Boolean)) {
       const found = find(text) ?? inClosedTab(text);
@@ -68,7 +79,10 @@ if (editPort)
         clearTimeout(timer);
         clear();
       };
-      found.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      found.scrollIntoView({
+        block: 'center',
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
       return;
     }
     reply(false);

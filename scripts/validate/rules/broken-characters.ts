@@ -36,7 +36,8 @@ export const brokenCharacters: Rule = ({ files }) => {
       } else if (value !== null && typeof value === 'object')
         for (const [name, item] of Object.entries(value)) {
           const at = brokenCharacterAt(name);
-          if (at) findings.push({ key, pointer: pointerOf([...path, name]), message: ruleMessages.brokenCharacter(at) });
+          if (at)
+            findings.push({ key, pointer: pointerOf([...path, name]), message: ruleMessages.brokenCharacter(at) });
           else walk(item, [...path, name]);
         }
     };

@@ -31,11 +31,15 @@ export const cafeHours: Rule = ({ files }) => {
   const site = files.get('site');
   if (!isRecord(site)) return [];
   const findings: RuleFinding[] = [];
-  const problem = (path: (string | number)[], message: string) => findings.push({ key: 'site', pointer: pointerOf(path), message });
+  const problem = (path: (string | number)[], message: string) =>
+    findings.push({ key: 'site', pointer: pointerOf(path), message });
 
   const zone = site.timeZone;
   if (typeof zone === 'string' && ZONE_NAME.test(zone) && !knowsTimeZone(zone))
-    problem(['timeZone'], ruleMessages.unknownTimeZone(zone, closestMatch(zone, [...CURRENT_NAMES, ...Intl.supportedValuesOf('timeZone')])));
+    problem(
+      ['timeZone'],
+      ruleMessages.unknownTimeZone(zone, closestMatch(zone, [...CURRENT_NAMES, ...Intl.supportedValuesOf('timeZone')])),
+    );
 
   const firstOfDate = new Map<string, number>();
   (Array.isArray(site.specialDays) ? site.specialDays : []).forEach((day: unknown, i) => {
@@ -43,14 +47,25 @@ export const cafeHours: Rule = ({ files }) => {
     if (typeof day.date === 'string') {
       const first = firstOfDate.get(day.date);
       if (first === undefined) firstOfDate.set(day.date, i);
-      else problem(['specialDays', i, 'date'], ruleMessages.specialDayRepeated(day.date, pointerOf(['specialDays', first])));
+      else
+        problem(
+          ['specialDays', i, 'date'],
+          ruleMessages.specialDayRepeated(day.date, pointerOf(['specialDays', first])),
+        );
     }
     if (day.closed === true) {
-      for (const field of ['opens', 'closes'] as const) if (field in day) problem(['specialDays', i, field], ruleMessages.closedDayWithHours(field));
+      for (const field of ['opens', 'closes'] as const)
+        if (field in day) problem(['specialDays', i, field], ruleMessages.closedDayWithHours(field));
       return;
     }
     const { opens, closes } = day;
-    if (typeof opens === 'string' && typeof closes === 'string' && HHMM.test(opens) && HHMM.test(closes) && closes <= opens)
+    if (
+      typeof opens === 'string' &&
+      typeof closes === 'string' &&
+      HHMM.test(opens) &&
+      HHMM.test(closes) &&
+      closes <= opens
+    )
       problem(['specialDays', i, 'closes'], ruleMessages.specialHoursReversed(opens, closes));
   });
   return findings;

@@ -14,20 +14,29 @@ import type { Rule, RuleFinding } from './rule.ts';
  */
 export const drawings: Rule = async (context) => {
   const { dir, references, photoCacheDir } = context;
-  const found = [...references].flatMap(([key, refs]) => refs.filter((r) => r.format === 'kiln-image' && isDrawingPath(r.value)).map((r) => ({ key, ...r })));
+  const found = [...references].flatMap(([key, refs]) =>
+    refs.filter((r) => r.format === 'kiln-image' && isDrawingPath(r.value)).map((r) => ({ key, ...r })),
+  );
   const paths = [...new Set(found.map((r) => join(dir, r.value)))];
   const look = mediaLook(context);
-  const verdicts = new Map(await Promise.all(paths.map(async (path) => [path, await readDrawing(path, look, photoCacheDir)] as const)));
+  const verdicts = new Map(
+    await Promise.all(paths.map(async (path) => [path, await readDrawing(path, look, photoCacheDir)] as const)),
+  );
   const findings: RuleFinding[] = [];
   for (const { key, pointer, value } of found) {
     const path = join(dir, value);
     const verdict = verdicts.get(path);
-    if (verdict instanceof UnreadableDrawing) findings.push({ key, pointer, message: ruleMessages.drawingUnreadable(displayPath(path), verdict.message) });
+    if (verdict instanceof UnreadableDrawing)
+      findings.push({ key, pointer, message: ruleMessages.drawingUnreadable(displayPath(path), verdict.message) });
   }
   return findings;
 };
 
-async function readDrawing(path: string, look: ReturnType<typeof mediaLook>, cacheDir: string | undefined): Promise<UnreadableDrawing | undefined> {
+async function readDrawing(
+  path: string,
+  look: ReturnType<typeof mediaLook>,
+  cacheDir: string | undefined,
+): Promise<UnreadableDrawing | undefined> {
   if ((await look('kiln-image', path)) !== 'ok') return undefined;
   try {
     await servedDrawing(path, cacheDir);

@@ -19,14 +19,16 @@ const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
  */
 export function namedTimes(text: string): NamedTime[] {
   // An hour not inside a longer number ("2025"), its minutes after ":" or ".", then AM or PM however written.
-  const found = [...text.matchAll(/(?<![\d.:])(\d{1,2})(?:[:.](\d{2}))?(?![\d])\s*(?:([ap])\.?\s?m\b\.?)?/gi)].map((m) => ({
-    hour: Number(m[1]),
-    minute: Number(m[2] ?? 0),
-    hasMinutes: m[2] !== undefined,
-    meridiem: m[3] ? (m[3].toLowerCase() === 'a' ? ('am' as const) : ('pm' as const)) : undefined,
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-  }));
+  const found = [...text.matchAll(/(?<![\d.:])(\d{1,2})(?:[:.](\d{2}))?(?![\d])\s*(?:([ap])\.?\s?m\b\.?)?/gi)].map(
+    (m) => ({
+      hour: Number(m[1]),
+      minute: Number(m[2] ?? 0),
+      hasMinutes: m[2] !== undefined,
+      meridiem: m[3] ? (m[3].toLowerCase() === 'a' ? ('am' as const) : ('pm' as const)) : undefined,
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }),
+  );
   const times: NamedTime[] = [];
   found.forEach((t, i) => {
     const next = found[i + 1];
@@ -57,11 +59,21 @@ export const eventTimes: Rule = ({ files }) => {
   if (!isRecord(events) || !Array.isArray(events.events)) return [];
   const findings: RuleFinding[] = [];
   events.events.forEach((event: unknown, i) => {
-    if (!isRecord(event) || typeof event.time !== 'string' || typeof event.startTime !== 'string' || typeof event.endTime !== 'string') return;
+    if (
+      !isRecord(event) ||
+      typeof event.time !== 'string' ||
+      typeof event.startTime !== 'string' ||
+      typeof event.endTime !== 'string'
+    )
+      return;
     if (!HHMM.test(event.startTime) || !HHMM.test(event.endTime)) return; // the schema says so
     // Ending as it starts: a calendar entry of no length (an end earlier than the start runs past midnight).
     if (event.startTime === event.endTime) {
-      findings.push({ key: 'events', pointer: pointerOf(['events', i, 'endTime']), message: ruleMessages.eventEndsAsItStarts(event.startTime) });
+      findings.push({
+        key: 'events',
+        pointer: pointerOf(['events', i, 'endTime']),
+        message: ruleMessages.eventEndsAsItStarts(event.startTime),
+      });
       return;
     }
     const [start, end] = namedTimes(event.time);

@@ -22,12 +22,15 @@ export const mediaExist: Rule = async (context) => {
   const findings: RuleFinding[] = [];
   const look = mediaLook(context);
   const checks = [...references].flatMap(([key, refs]) =>
-    refs.flatMap(({ format, pointer, value }) => (isMediaFormat(format) ? [{ key, pointer, format, path: join(dir, value) }] : [])),
+    refs.flatMap(({ format, pointer, value }) =>
+      isMediaFormat(format) ? [{ key, pointer, format, path: join(dir, value) }] : [],
+    ),
   );
   const verdicts = await Promise.all(checks.map(({ format, path }) => look(format, path)));
   checks.forEach(({ key, pointer, format, path }, i) => {
     if (verdicts[i] === 'missing') findings.push({ key, pointer, message: say[format].missing(displayPath(path)) });
-    else if (verdicts[i] === 'outside') findings.push({ key, pointer, message: say[format].outside(displayPath(path)) });
+    else if (verdicts[i] === 'outside')
+      findings.push({ key, pointer, message: say[format].outside(displayPath(path)) });
   });
   return findings;
 };

@@ -31,10 +31,14 @@ export const menuDiets: Rule = ({ files }) => {
         const pointer = (t: number) => pointerOf(['categories', categoryId, listId, d, 'diet', t]);
         dish.diet.forEach((tag, t) => {
           if (typeof tag !== 'string') return;
-          if (against.includes(tag)) findings.push({ key: 'menu', pointer: pointer(t), message: ruleMessages.dietAgainstList(tag, listName) });
+          if (against.includes(tag))
+            findings.push({ key: 'menu', pointer: pointer(t), message: ruleMessages.dietAgainstList(tag, listName) });
           else if (NOT_VEGETARIAN.includes(tag)) {
-            const other = (dish.diet as unknown[]).find((o): o is string => typeof o === 'string' && VEGETARIAN.includes(o));
-            if (other) findings.push({ key: 'menu', pointer: pointer(t), message: ruleMessages.dietContradiction(tag, other) });
+            const other = (dish.diet as unknown[]).find(
+              (o): o is string => typeof o === 'string' && VEGETARIAN.includes(o),
+            );
+            if (other)
+              findings.push({ key: 'menu', pointer: pointer(t), message: ruleMessages.dietContradiction(tag, other) });
           }
         });
       });

@@ -10,13 +10,23 @@ import type { Rule, RuleFinding } from './rule.ts';
 export const menuPrices: Rule = ({ files }) => {
   const findings: RuleFinding[] = [];
   eachPrice(files.get('menu'), [], (paise, path) => {
-    if (paise % 100 !== 0) findings.push({ key: 'menu', pointer: pointerOf(path), message: ruleMessages.priceNotWholeRupees(paise), warning: true });
+    if (paise % 100 !== 0)
+      findings.push({
+        key: 'menu',
+        pointer: pointerOf(path),
+        message: ruleMessages.priceNotWholeRupees(paise),
+        warning: true,
+      });
   });
   return findings;
 };
 
 /** Calls `found` for every whole-number "price" field in `value`, with its path (one array, grown and shrunk as it goes: read it at once). */
-function eachPrice(value: unknown, path: (string | number)[], found: (price: number, path: readonly (string | number)[]) => void): void {
+function eachPrice(
+  value: unknown,
+  path: (string | number)[],
+  found: (price: number, path: readonly (string | number)[]) => void,
+): void {
   if (Array.isArray(value))
     for (let i = 0; i < value.length; i++) {
       path.push(i);

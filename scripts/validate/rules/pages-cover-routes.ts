@@ -12,7 +12,8 @@ export const pagesCoverRoutes: Rule = ({ files }) => {
   const listed = Object.keys(pages.routes);
   const findings: RuleFinding[] = [];
   for (const route of ROUTE_PATHS) {
-    if (!listed.includes(route)) findings.push({ key: 'pages', pointer: '/routes', message: ruleMessages.routeWithoutMeta(route) });
+    if (!listed.includes(route))
+      findings.push({ key: 'pages', pointer: '/routes', message: ruleMessages.routeWithoutMeta(route) });
   }
   for (const route of listed) {
     if (ROUTE_PATHS.includes(route)) continue;
@@ -20,7 +21,12 @@ export const pagesCoverRoutes: Rule = ({ files }) => {
       route,
       ROUTE_PATHS.filter((r) => !listed.includes(r)),
     );
-    findings.push({ key: 'pages', pointer: pointerOf(['routes', route]), atKey: true, message: ruleMessages.metaForUnknownRoute(route, suggestion) });
+    findings.push({
+      key: 'pages',
+      pointer: pointerOf(['routes', route]),
+      atKey: true,
+      message: ruleMessages.metaForUnknownRoute(route, suggestion),
+    });
   }
   return findings;
 };

@@ -29,13 +29,17 @@ export const photos: Rule = async (context) => {
       const share = SHARE_PICTURE_PLACES.some((place) => isAtPlace(place, key, r.pointer));
       const icon = isAtPlace(APP_ICON_PLACE, key, r.pointer);
       const slots = isPhotoPath(r.value) ? (slotsAt(key, r.pointer) ?? []) : [];
-      return share || icon || isPhotoPath(r.value) ? [{ key, pointer: r.pointer, path: join(dir, r.value), share, icon, slots }] : [];
+      return share || icon || isPhotoPath(r.value)
+        ? [{ key, pointer: r.pointer, path: join(dir, r.value), share, icon, slots }]
+        : [];
     }),
   );
   // Each file once, side by side (a new one is decoded), however many places name it.
   const paths = [...new Set(found.map((r) => r.path))];
   const look = mediaLook(context);
-  const infos = new Map(await Promise.all(paths.map(async (path) => [path, await readPicture(path, look, photoCacheDir)] as const)));
+  const infos = new Map(
+    await Promise.all(paths.map(async (path) => [path, await readPicture(path, look, photoCacheDir)] as const)),
+  );
   // A photo is made into files once, in the widths all its places need (as responsive-photos.ts does).
   const wanted = new Map<string, number[]>();
   for (const { path, slots } of found) wanted.set(path, [...(wanted.get(path) ?? []), ...slotWidths(slots)]);
@@ -53,7 +57,12 @@ export const photos: Rule = async (context) => {
       const info = infos.get(path);
       const needed = Math.max(0, ...slotWidths(slots));
       if (info && !(info instanceof UnreadablePhoto) && !info.animated && info.width < needed) {
-        findings.push({ key, pointer, message: ruleMessages.photoTooSmall(displayPath(path), info.width, needed), warning: true });
+        findings.push({
+          key,
+          pointer,
+          message: ruleMessages.photoTooSmall(displayPath(path), info.width, needed),
+          warning: true,
+        });
       }
     }
   }
@@ -84,7 +93,8 @@ function pictureProblem(
         : ruleMessages.shareUnreadable(shown, info.message, isDrawingPath(path));
   if (wanted.length && !info.animated) {
     const file = widestFile(wanted, info);
-    if (Math.max(file.width, file.height) > MAX_ENCODED_SIDE) return ruleMessages.photoTooLong(shown, info, file, MAX_ENCODED_SIDE);
+    if (Math.max(file.width, file.height) > MAX_ENCODED_SIDE)
+      return ruleMessages.photoTooLong(shown, info, file, MAX_ENCODED_SIDE);
   }
   return undefined;
 }
@@ -93,7 +103,11 @@ function pictureProblem(
  * What the picture is, why sharp cannot read it, or nothing when there is no such file, it lies
  * outside catalog/images/, or it is a drawing no browser would show (other rules report those).
  */
-async function readPicture(path: string, look: ReturnType<typeof mediaLook>, cacheDir: string | undefined): Promise<PhotoInfo | UnreadablePhoto | undefined> {
+async function readPicture(
+  path: string,
+  look: ReturnType<typeof mediaLook>,
+  cacheDir: string | undefined,
+): Promise<PhotoInfo | UnreadablePhoto | undefined> {
   if ((await look('kiln-image', path)) !== 'ok') return undefined;
   if (
     isDrawingPath(path) &&

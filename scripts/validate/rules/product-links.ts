@@ -20,7 +20,8 @@ export const productLinks: Rule = ({ files, references }) => {
   for (const [key, refs] of references) {
     for (const { format, pointer, value } of refs) {
       const id = format === 'kiln-route' ? /^\/product\/([^#]+)/.exec(value)?.[1] : undefined;
-      if (id !== undefined && !known.has(id)) findings.push({ key, pointer, message: ruleMessages.productNotFound(id) });
+      if (id !== undefined && !known.has(id))
+        findings.push({ key, pointer, message: ruleMessages.productNotFound(id) });
     }
   }
   return findings;

@@ -16,7 +16,11 @@ export const salePrices: Rule = ({ files }) => {
       if (!isRecord(variant) || typeof variant.price !== 'number' || typeof variant.salePrice !== 'number') return;
       if (variant.salePrice < variant.price) return;
       const pointer = pointerOf(['emulator', 'products', p, 'variants', v, 'salePrice']);
-      findings.push({ key: 'store', pointer, message: ruleMessages.salePriceNotBelow(variant.price, variant.salePrice) });
+      findings.push({
+        key: 'store',
+        pointer,
+        message: ruleMessages.salePriceNotBelow(variant.price, variant.salePrice),
+      });
     });
   });
   return findings;

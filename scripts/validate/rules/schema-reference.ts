@@ -13,7 +13,11 @@ export const schemaReference: Rule = ({ files }) => {
     if (!isRecord(data)) continue; // the schema reports a root that is not an object
     const expected = schemaRefFor(catalogFileName(key));
     if (data.$schema !== expected) {
-      findings.push({ key, pointer: '$schema' in data ? '/$schema' : '', message: ruleMessages.schemaReference(expected, data.$schema) });
+      findings.push({
+        key,
+        pointer: '$schema' in data ? '/$schema' : '',
+        message: ruleMessages.schemaReference(expected, data.$schema),
+      });
     }
   }
   return findings;

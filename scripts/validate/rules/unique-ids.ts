@@ -9,7 +9,10 @@ export const uniqueIds: Rule = ({ files, answers = NO_MEMO }) =>
   [...files].flatMap(([key, data]) =>
     // By a file's parsed data: `kiln dev` keeps an unchanged file's (validate-catalog.ts ValidationMemo)
     // and its memo, so after a save only the changed file is walked again.
-    (isRecord(data) ? answers.kept('duplicate ids', data, duplicateIdsIn) : duplicateIdsIn(data)).map((finding) => ({ key, ...finding })),
+    (isRecord(data) ? answers.kept('duplicate ids', data, duplicateIdsIn) : duplicateIdsIn(data)).map((finding) => ({
+      key,
+      ...finding,
+    })),
   );
 
 function duplicateIdsIn(data: unknown): Omit<RuleFinding, 'key'>[] {
@@ -22,14 +25,22 @@ function duplicateIdsIn(data: unknown): Omit<RuleFinding, 'key'>[] {
       const id = String(item.id);
       const seen = first.get(id);
       if (seen === undefined) first.set(id, i);
-      else findings.push({ pointer: `${pointerOf([...path, i])}/id`, message: ruleMessages.duplicateId(id, pointerOf([...path, seen])) });
+      else
+        findings.push({
+          pointer: `${pointerOf([...path, i])}/id`,
+          message: ruleMessages.duplicateId(id, pointerOf([...path, seen])),
+        });
     });
   });
   return findings;
 }
 
 /** Calls `visit` for every array in `value`, with its path (one array, grown and shrunk as it goes: read it at once). */
-function walk(value: unknown, path: (string | number)[], visit: (list: unknown[], path: readonly (string | number)[]) => void): void {
+function walk(
+  value: unknown,
+  path: (string | number)[],
+  visit: (list: unknown[], path: readonly (string | number)[]) => void,
+): void {
   if (Array.isArray(value)) {
     visit(value, path);
     for (let i = 0; i < value.length; i++) {

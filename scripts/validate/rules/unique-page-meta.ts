@@ -24,16 +24,28 @@ export const uniquePageMeta: Rule = ({ files }) => {
   const store = files.get('store');
   const entries: PageMeta[] = [];
   const fromPages = (page: string, at: string[], meta: unknown) => {
-    if (isRecord(meta)) entries.push({ page, key: 'pages', title: [meta.title, [...at, 'title']], description: [meta.description, [...at, 'description']] });
+    if (isRecord(meta))
+      entries.push({
+        page,
+        key: 'pages',
+        title: [meta.title, [...at, 'title']],
+        description: [meta.description, [...at, 'description']],
+      });
   };
   if (isRecord(pages)) {
-    if (isRecord(pages.routes)) for (const [route, meta] of Object.entries(pages.routes)) fromPages(route, ['routes', route], meta);
+    if (isRecord(pages.routes))
+      for (const [route, meta] of Object.entries(pages.routes)) fromPages(route, ['routes', route], meta);
     fromPages('notFound', ['notFound'], pages.notFound);
   }
   if (isRecord(store) && Array.isArray(store.products)) {
     store.products.forEach((p: unknown, i) => {
       if (!isRecord(p) || typeof p.id !== 'string') return;
-      entries.push({ page: productPath(p.id), key: 'store', title: [p.title, ['products', i, 'title']], description: [p.summary, ['products', i, 'summary']] });
+      entries.push({
+        page: productPath(p.id),
+        key: 'store',
+        title: [p.title, ['products', i, 'title']],
+        description: [p.summary, ['products', i, 'summary']],
+      });
     });
   }
   const findings: RuleFinding[] = [];
@@ -44,7 +56,12 @@ export const uniquePageMeta: Rule = ({ files }) => {
       if (typeof value !== 'string') continue; // the schema reports that
       const seen = first.get(value.trim());
       if (seen === undefined) first.set(value.trim(), entry.page);
-      else findings.push({ key: entry.key, pointer: pointerOf(at), message: ruleMessages.duplicatePageMeta(field, value.trim(), seen) });
+      else
+        findings.push({
+          key: entry.key,
+          pointer: pointerOf(at),
+          message: ruleMessages.duplicatePageMeta(field, value.trim(), seen),
+        });
     }
   }
   return findings;

@@ -21,11 +21,20 @@ export const variantReferences: Rule = ({ files }) => {
       if (!isRecord(variant)) return;
       const at = (...rest: string[]) => pointerOf(['emulator', 'products', p, 'variants', v, ...rest]);
       if (typeof variant.image === 'string' && !images.includes(variant.image)) {
-        findings.push({ key: 'store', pointer: at('image'), message: ruleMessages.variantImageUnknown(variant.image, images) });
+        findings.push({
+          key: 'store',
+          pointer: at('image'),
+          message: ruleMessages.variantImageUnknown(variant.image, images),
+        });
       }
       for (const option of Object.keys(isRecord(variant.options) ? variant.options : {})) {
         if (!options.includes(option)) {
-          findings.push({ key: 'store', pointer: at('options', option), atKey: true, message: ruleMessages.variantOptionUnknown(option, options) });
+          findings.push({
+            key: 'store',
+            pointer: at('options', option),
+            atKey: true,
+            message: ruleMessages.variantOptionUnknown(option, options),
+          });
         }
       }
     });

@@ -20,9 +20,15 @@ export const whatsappNumbers: Rule = ({ files }) => {
   const site = files.get('site');
   if (!isRecord(site)) return [];
   const findings: RuleFinding[] = [];
-  const tooShort = (digits: string | undefined): digits is string => digits !== undefined && digits.length <= MAX_DIGITS_WITHOUT_COUNTRY_CODE;
+  const tooShort = (digits: string | undefined): digits is string =>
+    digits !== undefined && digits.length <= MAX_DIGITS_WITHOUT_COUNTRY_CODE;
   const warn = (path: (string | number)[], value: string, withCode: string) =>
-    findings.push({ key: 'site', pointer: pointerOf(path), message: ruleMessages.whatsappWithoutCountryCode(value, withCode), warning: true });
+    findings.push({
+      key: 'site',
+      pointer: pointerOf(path),
+      message: ruleMessages.whatsappWithoutCountryCode(value, withCode),
+      warning: true,
+    });
 
   const number = typeof site.whatsapp === 'string' ? /^\d+$/.exec(site.whatsapp)?.[0] : undefined;
   if (tooShort(number)) warn(['whatsapp'], number, `${INDIA}${number}`);

@@ -8,10 +8,22 @@ import type { Rule, RuleFinding } from './rule.ts';
  * The messages a guest sends the café on WhatsApp, and what the site fills into each
  * (site/core/lib/booking-message.ts, sections/PackageCard.tsx, estimator/ShareEstimate.tsx).
  */
-export const WHATSAPP_TEMPLATES: readonly { file: CatalogKey; path: readonly string[]; placeholders: readonly string[] }[] = [
-  { file: 'forms', path: ['reservation', 'whatsapp', 'message'], placeholders: ['name', 'phone', 'date', 'time', 'guests', 'requests'] },
+export const WHATSAPP_TEMPLATES: readonly {
+  file: CatalogKey;
+  path: readonly string[];
+  placeholders: readonly string[];
+}[] = [
+  {
+    file: 'forms',
+    path: ['reservation', 'whatsapp', 'message'],
+    placeholders: ['name', 'phone', 'date', 'time', 'guests', 'requests'],
+  },
   { file: 'packages', path: ['labels', 'whatsappMessage'], placeholders: ['name'] },
-  { file: 'packages', path: ['estimator', 'share', 'toCafeMessage'], placeholders: ['name', 'date', 'time', 'estimate'] },
+  {
+    file: 'packages',
+    path: ['estimator', 'share', 'toCafeMessage'],
+    placeholders: ['name', 'date', 'time', 'estimate'],
+  },
 ];
 
 /**
@@ -24,8 +36,15 @@ export const whatsappTemplates: Rule = ({ files }) => {
     let value: unknown = files.get(file);
     for (const key of path) value = isRecord(value) ? value[key] : undefined;
     if (typeof value !== 'string') continue;
-    const unknown = [...new Set([...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].filter((p) => !placeholders.includes(p));
-    if (unknown.length) findings.push({ key: file, pointer: pointerOf(path), message: ruleMessages.unknownPlaceholder(unknown, placeholders) });
+    const unknown = [...new Set([...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].filter(
+      (p) => !placeholders.includes(p),
+    );
+    if (unknown.length)
+      findings.push({
+        key: file,
+        pointer: pointerOf(path),
+        message: ruleMessages.unknownPlaceholder(unknown, placeholders),
+      });
   }
   return findings;
 };

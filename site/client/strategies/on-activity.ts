@@ -16,5 +16,6 @@ export const onActivity = (el: HTMLElement, hydrate: () => Promise<boolean>): vo
     // Gone with a view switched in place (client/init-view-switch.ts): nothing left to wake.
     if (el.isConnected) void hydrate();
   };
-  for (const type of ACTIVITY) addEventListener(type, start, { capture: true, passive: true, signal: listening.signal });
+  for (const type of ACTIVITY)
+    addEventListener(type, start, { capture: true, passive: true, signal: listening.signal });
 };

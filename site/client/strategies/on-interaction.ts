@@ -32,7 +32,8 @@ export const onInteraction = (el: HTMLElement, hydrate: () => Promise<boolean>):
       if (!live && !el.hasAttribute(A.failed)) return toastLoadFailed();
       el.removeEventListener('click', holdClick, true);
       // Dispatched, not target.click(): the tap may have landed on an icon, and SVG has no click().
-      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      if (target.isConnected)
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
     });
   };
   el.addEventListener('click', holdClick, true);

@@ -6,7 +6,8 @@ export type { Catalog };
 export type CatalogKey = keyof Catalog;
 
 /** The file each key is read from, e.g. crashCourse → "crash-course.json". */
-export const catalogFileName = (key: CatalogKey): string => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
+export const catalogFileName = (key: CatalogKey): string =>
+  `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
 
 export const CATALOG_KEYS: readonly CatalogKey[] = [
   'site',

@@ -1,1 +1,11 @@
-export type { GeoCoordinates, NavGroup, NavItem, OpeningHours, SiteCatalog, SocialLink, SocialNetwork, SpecialDay, Weekday } from './generated/site.ts';
+export type {
+  GeoCoordinates,
+  NavGroup,
+  NavItem,
+  OpeningHours,
+  SiteCatalog,
+  SocialLink,
+  SocialNetwork,
+  SpecialDay,
+  Weekday,
+} from './generated/site.ts';

@@ -1,1 +1,9 @@
-export type { CartText, DemoProduct, DemoVariant, ProductText, StoreCatalog, StoreListing, SuccessText } from './generated/store.ts';
+export type {
+  CartText,
+  DemoProduct,
+  DemoVariant,
+  ProductText,
+  StoreCatalog,
+  StoreListing,
+  SuccessText,
+} from './generated/store.ts';

@@ -9,7 +9,12 @@ import { menuCartItem, packageCartItem, type StaticCartItem } from './cart.ts';
  * package, not bought on their own.
  */
 export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog): StaticCartItem[] {
-  const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) => ('items' in c ? c.items : [...c.veg, ...c.nonVeg]));
+  const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) =>
+    'items' in c ? c.items : [...c.veg, ...c.nonVeg],
+  );
   const { corporate, party, alacarte } = packages.groups;
-  return [...dishes.map((d) => menuCartItem(d, '')), ...[corporate, party, alacarte].flatMap((g) => g.items.map((p) => packageCartItem(p, '')))];
+  return [
+    ...dishes.map((d) => menuCartItem(d, '')),
+    ...[corporate, party, alacarte].flatMap((g) => g.items.map((p) => packageCartItem(p, ''))),
+  ];
 }

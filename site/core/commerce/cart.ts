@@ -22,7 +22,8 @@ export interface CartLine {
 export const STATIC_STOCK_LIMIT = 999;
 
 /** What a guest pays for one of a variant: the sale amount when there is one. */
-export const effectiveCents = (v: Pick<CartVariant, 'price_in_cents' | 'sale_price_in_cents'>): number => v.sale_price_in_cents ?? v.price_in_cents;
+export const effectiveCents = (v: Pick<CartVariant, 'price_in_cents' | 'sale_price_in_cents'>): number =>
+  v.sale_price_in_cents ?? v.price_in_cents;
 
 /** A typed quantity made sane: a whole number from 1 to `max` (0, negatives and junk become 1). */
 export function clampQuantity(n: unknown, max = STATIC_STOCK_LIMIT): number {
@@ -41,7 +42,8 @@ export function lineLimit(variant: CartVariant, stockLimit = STATIC_STOCK_LIMIT)
 
 export type AddResult = { ok: true; lines: CartLine[] } | { ok: false; error: string; lines: CartLine[] };
 
-const sameLine = (l: CartLine, product: CartProduct, variant: CartVariant) => l.product.id === product.id && l.variant.id === variant.id;
+const sameLine = (l: CartLine, product: CartProduct, variant: CartVariant) =>
+  l.product.id === product.id && l.variant.id === variant.id;
 
 /**
  * SPEC §4/§5: an existing variant raises its quantity, otherwise a new line. With inventory
@@ -60,22 +62,32 @@ export function addLine(
   const inCart = existing?.quantity ?? 0;
   if (variant.manage_inventory && inCart + wanted > stock) {
     const left = Math.max(0, Math.floor(stock));
-    return { ok: false, error: COMMERCE_MESSAGES.notEnoughStockCart(product.title, variant.title, left), lines: [...lines] };
+    return {
+      ok: false,
+      error: COMMERCE_MESSAGES.notEnoughStockCart(product.title, variant.title, left),
+      lines: [...lines],
+    };
   }
   const limit = variant.manage_inventory ? Math.floor(stock) : STATIC_STOCK_LIMIT;
   const total = Math.min(inCart + wanted, limit);
   if (existing) {
-    return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, variant: { ...l.variant, ...variant }, quantity: total } : l)) };
+    return {
+      ok: true,
+      lines: lines.map((l) => (l === existing ? { ...l, variant: { ...l.variant, ...variant }, quantity: total } : l)),
+    };
   }
   return { ok: true, lines: [...lines, { product, variant, quantity: total }] };
 }
 
 /** The drawer's quantity controls: never below 1 (removal is separate), never above the line's limit. */
 export function setLineQuantity(lines: readonly CartLine[], variantId: string, quantity: number): CartLine[] {
-  return lines.map((l) => (l.variant.id === variantId ? { ...l, quantity: clampQuantity(quantity, Math.max(1, lineLimit(l.variant))) } : l));
+  return lines.map((l) =>
+    l.variant.id === variantId ? { ...l, quantity: clampQuantity(quantity, Math.max(1, lineLimit(l.variant))) } : l,
+  );
 }
 
-export const removeLine = (lines: readonly CartLine[], variantId: string): CartLine[] => lines.filter((l) => l.variant.id !== variantId);
+export const removeLine = (lines: readonly CartLine[], variantId: string): CartLine[] =>
+  lines.filter((l) => l.variant.id !== variantId);
 
 /** Takes lines that were paid for out of a cart they had been put back into. */
 export function withoutLines(cart: readonly CartLine[], paid: readonly CartLine[]): CartLine[] {
@@ -105,13 +117,26 @@ export function cartTotals(lines: readonly CartLine[]): CurrencyTotal[] {
 
 /** Updates the stock each line knows (after asking the API), keyed by variant id. */
 export function applyStock(lines: readonly CartLine[], stock: ReadonlyMap<string, number>): CartLine[] {
-  return lines.map((l) => (stock.has(l.variant.id) ? { ...l, variant: { ...l.variant, inventory_quantity: stock.get(l.variant.id)! } } : l));
+  return lines.map((l) =>
+    stock.has(l.variant.id) ? { ...l, variant: { ...l.variant, inventory_quantity: stock.get(l.variant.id)! } } : l,
+  );
 }
 
 /** The first line holding more than its stock, as the spec's message. */
 export function stockProblem(lines: readonly CartLine[]): string | null {
-  const over = lines.find((l) => l.variant.manage_inventory && typeof l.variant.inventory_quantity === 'number' && l.quantity > l.variant.inventory_quantity);
-  return over ? COMMERCE_MESSAGES.notEnoughStockCart(over.product.title, over.variant.title, Math.max(0, over.variant.inventory_quantity!)) : null;
+  const over = lines.find(
+    (l) =>
+      l.variant.manage_inventory &&
+      typeof l.variant.inventory_quantity === 'number' &&
+      l.quantity > l.variant.inventory_quantity,
+  );
+  return over
+    ? COMMERCE_MESSAGES.notEnoughStockCart(
+        over.product.title,
+        over.variant.title,
+        Math.max(0, over.variant.inventory_quantity!),
+      )
+    : null;
 }
 
 /* Menu items and packages as cart lines (SPEC §3 "Cart product/variant for menu and package items"). */
@@ -144,7 +169,13 @@ const staticItem = (id: string, title: string, image: string, variantTitle: stri
 
 /** A menu item (price in paise) as a cart product/variant; `image` is a public URL. */
 export const menuCartItem = (item: MenuItem, image: string): StaticCartItem =>
-  staticItem(`${CAFE_ID_PREFIX.menu}${item.id}`, item.name, image, item.description || MENU_VARIANT_FALLBACK, item.price);
+  staticItem(
+    `${CAFE_ID_PREFIX.menu}${item.id}`,
+    item.name,
+    image,
+    item.description || MENU_VARIANT_FALLBACK,
+    item.price,
+  );
 
 /**
  * The per-person price a package goes into the cart at (rupees): its single price, else the
@@ -154,7 +185,13 @@ export const packageUnitPrice = (pkg: PackageItem): number => pkg.price ?? pkg.p
 
 /** A package (prices in rupees) as a cart product/variant; `image` is a public URL. */
 export const packageCartItem = (pkg: PackageItem, image: string): StaticCartItem =>
-  staticItem(`${CAFE_ID_PREFIX.package}${pkg.id}`, pkg.subTitle, image, pkg.note || PACKAGE_VARIANT_FALLBACK, rupeesToPaise(packageUnitPrice(pkg)));
+  staticItem(
+    `${CAFE_ID_PREFIX.package}${pkg.id}`,
+    pkg.subTitle,
+    image,
+    pkg.note || PACKAGE_VARIANT_FALLBACK,
+    rupeesToPaise(packageUnitPrice(pkg)),
+  );
 
 /** A store product's variant as a cart line keeps it: the SPEC §3 fields, nothing of the API's rest. */
 export const storeCartItem = (

@@ -39,11 +39,16 @@ export function estimateItems({ groups }: Pick<PackagesCatalog, 'groups'>): Esti
         id: `package-${p.id}`,
         title: p.subTitle,
         kind: 'package',
-        perPerson: { adult: rupeesToPaise(p.priceAdult ?? p.price ?? 0), kid: rupeesToPaise(p.priceKid ?? p.price ?? 0) },
+        perPerson: {
+          adult: rupeesToPaise(p.priceAdult ?? p.price ?? 0),
+          kid: rupeesToPaise(p.priceKid ?? p.price ?? 0),
+        },
         ...(p.rules ? { rules: p.rules } : {}),
       }),
     ),
-    ...addOns.map((a): EstimateItem => ({ id: `addon-${a.id}`, title: a.title, kind: 'addOn', flat: rupeesToPaise(a.price) })),
+    ...addOns.map(
+      (a): EstimateItem => ({ id: `addon-${a.id}`, title: a.title, kind: 'addOn', flat: rupeesToPaise(a.price) }),
+    ),
   ];
 }
 
@@ -79,7 +84,13 @@ export interface Estimate {
  * Subtotal is the sum of the chosen items; GST is `gstPercent` of it unless the guest switched
  * it off; total is their sum.
  */
-export function estimate(items: readonly EstimateItem[], chosen: ReadonlySet<string>, guests: Guests, gstPercent: number, includesGst = true): Estimate {
+export function estimate(
+  items: readonly EstimateItem[],
+  chosen: ReadonlySet<string>,
+  guests: Guests,
+  gstPercent: number,
+  includesGst = true,
+): Estimate {
   const lines = items.filter((i) => chosen.has(i.id)).map((item) => ({ item, paise: itemPaise(item, guests) }));
   const subtotal = lines.reduce((n, l) => n + l.paise, 0);
   // Whole-rupee prices make a whole-percent rate a whole number of paise; only a rate like 2.5 rounds here.
@@ -92,17 +103,21 @@ export function estimate(items: readonly EstimateItem[], chosen: ReadonlySet<str
  * not counted yet (guests start at 0): its ₹0 is no estimate, so the estimator asks for them.
  */
 export const needsGuests = ({ lines }: Pick<Estimate, 'lines'>): boolean =>
-  lines.some(({ item, paise }) => item.perPerson && paise === 0 && (item.perPerson.adult > 0 || item.perPerson.kid > 0));
+  lines.some(
+    ({ item, paise }) => item.perPerson && paise === 0 && (item.perPerson.adult > 0 || item.perPerson.kid > 0),
+  );
 
 /** An amount in the chosen currency: rupees with Indian grouping and no decimals, dollars with two. */
 export const formatEstimate = (paise: number, currency: EstimateCurrency, rupeesPerDollar: number): string =>
   currency === 'USD' ? formatMoney(paise / rupeesPerDollar, USD) : formatMoney(paise, INR, { decimals: 0 });
 
 /** The GST line's label at the estimate's rate: "GST ({gstPercent}%)" → "GST (12%)". */
-export const gstLabel = (template: string, { gstPercent }: Pick<Estimate, 'gstPercent'>): string => fillTemplate(template, { gstPercent });
+export const gstLabel = (template: string, { gstPercent }: Pick<Estimate, 'gstPercent'>): string =>
+  fillTemplate(template, { gstPercent });
 
 /** A catalogue text that states a rate, with it put in: "{gstPercent}% GST is added to the bill" → "12% GST …". */
-export const withRates = (text: string, { gstPercent, rupeesPerDollar }: PackageRates): string => fillTemplate(text, { gstPercent, rupeesPerDollar });
+export const withRates = (text: string, { gstPercent, rupeesPerDollar }: PackageRates): string =>
+  fillTemplate(text, { gstPercent, rupeesPerDollar });
 
 /** The minimum an item's group falls short of, if it does (the estimator warns, never blocks). */
 export function shortOfMinimum(item: EstimateItem, { adults, kids }: Guests): PackageRules['minimum'] | undefined {
@@ -125,13 +140,17 @@ export function ruleLines(rules: PackageRules | undefined, words: EstimatorLabel
 }
 
 export function minimumText(minimum: NonNullable<PackageRules['minimum']>, words: EstimatorLabels['rules']): string {
-  const template = minimum.of === 'adults' ? words.minimumAdults : minimum.of === 'kids' ? words.minimumKids : words.minimumPeople;
+  const template =
+    minimum.of === 'adults' ? words.minimumAdults : minimum.of === 'kids' ? words.minimumKids : words.minimumPeople;
   return fillTemplate(template, { n: minimum.count });
 }
 
 /** The warning for a chosen package the group is too small for. */
-export const belowMinimumText = (item: EstimateItem, minimum: NonNullable<PackageRules['minimum']>, words: EstimatorLabels['rules']): string =>
-  fillTemplate(words.belowMinimum, { package: item.title, minimum: minimumText(minimum, words) });
+export const belowMinimumText = (
+  item: EstimateItem,
+  minimum: NonNullable<PackageRules['minimum']>,
+  words: EstimatorLabels['rules'],
+): string => fillTemplate(words.belowMinimum, { package: item.title, minimum: minimumText(minimum, words) });
 
 /**
  * The estimate as plain text for WhatsApp, email and the clipboard (SPEC §7): the guest counts,

@@ -60,7 +60,11 @@ export interface MoneyOptions {
  * { decimals: 0 }) → "₹1,499". A currency template from the API ("€{{amount}}") is honoured.
  * Rounding happens here and only here.
  */
-export function formatMoney(minor: number, currency?: CurrencyInfo | null, { decimals = 2 }: MoneyOptions = {}): string {
+export function formatMoney(
+  minor: number,
+  currency?: CurrencyInfo | null,
+  { decimals = 2 }: MoneyOptions = {},
+): string {
   const code = currency?.code?.toUpperCase() ?? '';
   const locale = CURRENCIES[code]?.locale ?? 'en-IN';
   const amount = numberFormat(locale, decimals).format(Number.isFinite(minor) ? minor / 100 : 0);

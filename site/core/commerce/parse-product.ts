@@ -22,13 +22,20 @@ function price(x: unknown): StorePrice | null {
   if (!isRecord(x)) return null;
   const regular = amount(x.amount);
   if (regular === null) return null;
-  return { amount: regular, sale_amount: amount(x.sale_amount), currency_code: text(x.currency_code), currency: currency(x.currency) };
+  return {
+    amount: regular,
+    sale_amount: amount(x.sale_amount),
+    currency_code: text(x.currency_code),
+    currency: currency(x.currency),
+  };
 }
 
 function optionValue(x: unknown): OptionValue | null {
   if (!isRecord(x)) return null;
   const [id, optionId, variantId, value] = [text(x.id), text(x.option_id), text(x.variant_id), text(x.value)];
-  return id && optionId && variantId && value !== null ? { id, option_id: optionId, variant_id: variantId, value } : null;
+  return id && optionId && variantId && value !== null
+    ? { id, option_id: optionId, variant_id: variantId, value }
+    : null;
 }
 
 const present = <T>(x: T | null): x is T => x !== null;
@@ -47,16 +54,23 @@ function variant(x: unknown): StoreVariant | null {
     manage_inventory: x.manage_inventory === true,
     weight: amount(x.weight),
     options: list(x.options).map(optionValue).filter(present),
-    inventory_quantity: typeof x.inventory_quantity === 'number' && Number.isFinite(x.inventory_quantity) ? x.inventory_quantity : null,
+    inventory_quantity:
+      typeof x.inventory_quantity === 'number' && Number.isFinite(x.inventory_quantity) ? x.inventory_quantity : null,
   };
 }
 
 function additionalInfo(x: unknown, i: number): AdditionalInfo | null {
   if (!isRecord(x) || !text(x.title)) return null;
-  return { id: text(x.id) ?? String(i), order: amount(x.order) ?? i, title: x.title as string, description: text(x.description) ?? '' };
+  return {
+    id: text(x.id) ?? String(i),
+    order: amount(x.order) ?? i,
+    title: x.title as string,
+    description: text(x.description) ?? '',
+  };
 }
 
-const isProduct = (data: unknown): data is Record<string, unknown> => isRecord(data) && !!text(data.id) && !!text(data.title);
+const isProduct = (data: unknown): data is Record<string, unknown> =>
+  isRecord(data) && !!text(data.id) && !!text(data.title);
 
 /** What a product offers: its variants (with their prices and stock), whether it is for sale, and which price the store shows. */
 export type ProductOffer = Pick<StoreProduct, 'variants' | 'purchasable' | 'site_product_selection'>;
@@ -69,7 +83,9 @@ export type ProductOffer = Pick<StoreProduct, 'variants' | 'purchasable' | 'site
 export function productOffer(data: unknown): ProductOffer | null {
   if (!isProduct(data)) return null;
   const variants = list(data.variants).map(variant).filter(present);
-  return variants.length ? { variants, purchasable: data.purchasable === true, site_product_selection: text(data.site_product_selection) } : null;
+  return variants.length
+    ? { variants, purchasable: data.purchasable === true, site_product_selection: text(data.site_product_selection) }
+    : null;
 }
 
 /** Call 1's JSON as a product the page can render, or an Error saying why it cannot be. */

@@ -59,14 +59,17 @@ export const parsePendingCheckouts = (raw: unknown): PendingCheckout[] | undefin
 function urlNames(url: string, sessionId: string): boolean {
   try {
     const u = new URL(url);
-    return u.pathname.split('/').includes(encodeURIComponent(sessionId)) || [...u.searchParams.values()].includes(sessionId);
+    return (
+      u.pathname.split('/').includes(encodeURIComponent(sessionId)) || [...u.searchParams.values()].includes(sessionId)
+    );
   } catch {
     return false;
   }
 }
 
 /** Whether the success page's session_id names this checkout. */
-export const isSession = (p: PendingCheckout, sessionId: string): boolean => (p.sessionId ? p.sessionId === sessionId : urlNames(p.url, sessionId));
+export const isSession = (p: PendingCheckout, sessionId: string): boolean =>
+  p.sessionId ? p.sessionId === sessionId : urlNames(p.url, sessionId);
 
 /** The list with the lines handed to the checkout session at `url` (id and total when the API gave them) parked. */
 export function parkCheckout(
@@ -104,7 +107,11 @@ export function restoreOpen(pending: readonly PendingCheckout[], cart: readonly 
  * The success page of `sessionId`: that checkout is paid (its lines leave the cart if they had
  * been restored). A session this browser never handed a cart to confirms nothing.
  */
-export function confirmSession(pending: readonly PendingCheckout[], cart: readonly CartLine[], sessionId: string): Settled {
+export function confirmSession(
+  pending: readonly PendingCheckout[],
+  cart: readonly CartLine[],
+  sessionId: string,
+): Settled {
   const found = pending.find((p) => isSession(p, sessionId));
   if (!found || found.state === 'paid') return { pending: [...pending], cart: [...cart] };
   return {

@@ -13,7 +13,8 @@ export const PRICE_UNITS = { paise: 100, cents: 100, rupees: 1 } as const;
 
 export type PriceUnit = keyof typeof PRICE_UNITS;
 
-export const isPriceUnit = (unit: unknown): unit is PriceUnit => typeof unit === 'string' && Object.hasOwn(PRICE_UNITS, unit);
+export const isPriceUnit = (unit: unknown): unit is PriceUnit =>
+  typeof unit === 'string' && Object.hasOwn(PRICE_UNITS, unit);
 
 /**
  * Below this, a whole number in paise or cents was most likely typed in rupees: the menu's prices
@@ -50,7 +51,8 @@ export const inUnit = (unit: PriceUnit, amount: number): number => Math.round(am
 
 /** 29000 paise → "290"; 29050 → "290.50"; anything not a number is shown as it is, to be corrected. */
 export function typedPrice(stored: unknown, unit: PriceUnit): string {
-  if (typeof stored !== 'number' || !Number.isFinite(stored)) return stored === undefined || stored === null ? '' : String(stored);
+  if (typeof stored !== 'number' || !Number.isFinite(stored))
+    return stored === undefined || stored === null ? '' : String(stored);
   const main = stored / PRICE_UNITS[unit];
   return Number.isInteger(main) ? String(main) : main.toFixed(2);
 }

@@ -2,7 +2,8 @@ import { effectiveCents } from './cart.ts';
 import { DEFAULT_CURRENCY, formatMoney, type CurrencyInfo } from './money.ts';
 import type { PricedVariant, StoreProduct, StoreVariant } from './types.ts';
 
-const cents = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null);
+const cents = (n: unknown): number | null =>
+  typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 
 /** The currency of a price: its own object, else its code, else the default (rupees). */
 export function currencyOf(variant: StoreVariant): CurrencyInfo {
@@ -46,7 +47,9 @@ export function displayPrice(product: Pick<StoreProduct, 'variants' | 'site_prod
   if (!first) return null;
   const selection = product.site_product_selection;
   const lowestFirst = selection == null || selection === 'lowest_price_first';
-  const chosen = lowestFirst ? variants.reduce((low, v) => (effectiveCents(v) < effectiveCents(low) ? v : low), first) : first;
+  const chosen = lowestFirst
+    ? variants.reduce((low, v) => (effectiveCents(v) < effectiveCents(low) ? v : low), first)
+    : first;
   return {
     cents: effectiveCents(chosen),
     formatted: chosen.sale_price_formatted ?? chosen.price_formatted,

@@ -17,7 +17,9 @@ export interface ProductLdInput {
 
 /** What the product page would let a guest do: a product not for sale, or a managed variant with no stock left, cannot be bought. */
 const availability = (product: StoreProduct, variant: PricedVariant) =>
-  product.purchasable && !(variant.manage_inventory && (variant.inventory_quantity ?? 0) <= 0) ? IN_STOCK : OUT_OF_STOCK;
+  product.purchasable && !(variant.manage_inventory && (variant.inventory_quantity ?? 0) <= 0)
+    ? IN_STOCK
+    : OUT_OF_STOCK;
 
 /**
  * A store product as schema.org structured data, for search engines' product results: name,

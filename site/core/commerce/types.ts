@@ -73,7 +73,13 @@ export interface StoreProduct {
   additional_info?: AdditionalInfo[];
   type?: { value: string } | null;
   custom_fields?: { id: string; title: string; is_required: boolean }[];
-  related_products?: { id: string; section_title: string; related_type: string; related_id: string; position: number }[];
+  related_products?: {
+    id: string;
+    section_title: string;
+    related_type: string;
+    related_id: string;
+    position: number;
+  }[];
   updated_at?: string;
   created_at?: string;
   deleted_at?: string | null;

@@ -43,7 +43,11 @@ export function bookingDate(isoDay: string, locale: string): string {
 /** "19:30" → "7:30 pm" in `locale`'s words (en-IN). Not a time: as given. */
 export function bookingTime(hhmm: string, locale: string): string {
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(hhmm)) return hhmm;
-  return spaced(new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${hhmm}:00Z`)));
+  return spaced(
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+      new Date(`1970-01-01T${hhmm}:00Z`),
+    ),
+  );
 }
 
 /**

@@ -37,4 +37,8 @@ export function buildMemo(): BuildMemo {
 }
 
 /** No memo: each answer worked out when asked. */
-export const NO_MEMO: BuildMemo = { of: (_kind, key, make) => make(key), kept: (_kind, key, make) => make(key), clear: () => undefined };
+export const NO_MEMO: BuildMemo = {
+  of: (_kind, key, make) => make(key),
+  kept: (_kind, key, make) => make(key),
+  clear: () => undefined,
+};

@@ -29,14 +29,18 @@ export function cafeClock(timeZone: string, now: Date): CafeTime {
   }
   const part: Record<string, string> = {};
   for (const { type, value } of clock.formatToParts(now)) part[type] = value;
-  return { date: `${part.year}-${part.month}-${part.day}`, minutes: (Number(part.hour) % 24) * 60 + Number(part.minute) };
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    minutes: (Number(part.hour) % 24) * 60 + Number(part.minute),
+  };
 }
 
 /** A calendar day as a Date at its UTC midnight, so day arithmetic never meets a clock change. */
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The calendar day `days` after `date` (before, if negative), YYYY-MM-DD. */
-export const addDays = (date: string, days: number): string => new Date(utcDay(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string =>
+  new Date(utcDay(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The day of the week of a calendar day: 0 is Sunday, as Date.getDay() counts. */
 export const weekdayOf = (date: string): number => utcDay(date).getUTCDay();
@@ -53,11 +57,15 @@ export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60
  * with `short`, "10 PM" (the minutes only when there are some), as the live status says it. Any
  * day's minutes: 1560 (2 AM the next day) is "2:00 AM". `am` and `pm` are the catalogue's words.
  */
-export function twelveHourTime(minutes: number, { short = false, am = 'AM', pm = 'PM' }: { short?: boolean; am?: string; pm?: string } = {}): string {
+export function twelveHourTime(
+  minutes: number,
+  { short = false, am = 'AM', pm = 'PM' }: { short?: boolean; am?: string; pm?: string } = {},
+): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const [h, min] = [Math.floor(m / 60), m % 60];
   return `${h % 12 || 12}${short && !min ? '' : `:${String(min).padStart(2, '0')}`} ${h < 12 ? am : pm}`;
 }
 
 /** Minutes since midnight → "HH:MM", as a time field's value reads. */
-export const hhmmOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const hhmmOf = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

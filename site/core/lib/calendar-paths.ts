@@ -11,7 +11,8 @@ export const CALENDAR_FOLDER = '/calendar';
 export const eventCalendarPath = (id: string): string => `${CALENDAR_FOLDER}/${id}.ics`;
 
 /** The feed's plain address, to download or copy: absolute on a site with an address, else the path. */
-export const feedDownloadUrl = (siteUrl: string | undefined): string => (siteUrl ? new URL(CALENDAR_FEED_PATH, siteUrl).href : CALENDAR_FEED_PATH);
+export const feedDownloadUrl = (siteUrl: string | undefined): string =>
+  siteUrl ? new URL(CALENDAR_FEED_PATH, siteUrl).href : CALENDAR_FEED_PATH;
 
 /**
  * The feed as a calendar app subscribes to it, "webcal://www.theclaytable.in/events.ics": a phone

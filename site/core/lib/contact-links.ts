@@ -7,16 +7,21 @@ export const telUrl = (phone: string): string => `tel:${phone.replace(/[^\d+]/g,
 export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 
 /** A WhatsApp chat with the studio (SPEC §7): wa.me wants the international number, digits only. */
-export const whatsappUrl = (site: Pick<SiteCatalog, 'whatsapp'>): string => `https://wa.me/${site.whatsapp.replace(/\D/g, '')}`;
+export const whatsappUrl = (site: Pick<SiteCatalog, 'whatsapp'>): string =>
+  `https://wa.me/${site.whatsapp.replace(/\D/g, '')}`;
 
 /** A WhatsApp share of `text`, to whomever the guest picks (SPEC §7). */
 export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
 /** A WhatsApp chat with `number` (site.json's; its digits only) with `text` written in, for the guest to send: how bookings reach the café. */
-export const whatsappChatUrl = (number: string, text: string): string => `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+export const whatsappChatUrl = (number: string, text: string): string =>
+  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 
 /** A mail draft to `to`, with a subject and a body when given. */
 export function mailtoUrl(to: string, subject?: string, body?: string): string {
-  const fields = [subject !== undefined && `subject=${encodeURIComponent(subject)}`, body !== undefined && `body=${encodeURIComponent(body)}`].filter(Boolean);
+  const fields = [
+    subject !== undefined && `subject=${encodeURIComponent(subject)}`,
+    body !== undefined && `body=${encodeURIComponent(body)}`,
+  ].filter(Boolean);
   return `mailto:${to}${fields.length ? `?${fields.join('&')}` : ''}`;
 }

@@ -7,10 +7,15 @@ const longFormats = new Map<string, Intl.DateTimeFormat>();
  * site's locale); with `weekday`, "Friday, 14 November 2025" (a booking's day, an event's
  * displayDate). The one long date. Throws on a day that does not exist: check with isIsoDay first.
  */
-export function formatLongDate(isoDay: string, locale = 'en-GB', { weekday = false }: { weekday?: boolean } = {}): string {
+export function formatLongDate(
+  isoDay: string,
+  locale = 'en-GB',
+  { weekday = false }: { weekday?: boolean } = {},
+): string {
   const key = `${locale}/${weekday}`;
   let format = longFormats.get(key);
-  if (!format) longFormats.set(key, (format = new Intl.DateTimeFormat(locale, weekday ? { weekday: 'long', ...LONG } : LONG)));
+  if (!format)
+    longFormats.set(key, (format = new Intl.DateTimeFormat(locale, weekday ? { weekday: 'long', ...LONG } : LONG)));
   return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
 

@@ -1,7 +1,16 @@
 import type { DietTag } from '../catalog/menu.ts';
 
 /** The tags of menu.schema.json's enum, in its order: the filter's choices and a dish's tags are shown in it. */
-export const DIET_TAGS: readonly DietTag[] = ['veg', 'non-veg', 'egg', 'vegan', 'jain', 'gluten-free', 'contains-nuts', 'spicy'];
+export const DIET_TAGS: readonly DietTag[] = [
+  'veg',
+  'non-veg',
+  'egg',
+  'vegan',
+  'jain',
+  'gluten-free',
+  'contains-nuts',
+  'spicy',
+];
 
 /**
  * The words of menu.json's `labels.diet` the filter's script puts in (sections/MenuDietFilter.tsx ↔
@@ -47,7 +56,11 @@ export function matchesDiet(tags: readonly string[], chosen: readonly string[], 
  * The tags in use as the filter offers them: kinds of diet (any of), then the rest (all of): the
  * tags a dish must have, and those offered as "without" (`without`'s keys).
  */
-export function splitDiet<T extends string>(tags: readonly T[], kinds: readonly string[], without: readonly string[] = []) {
+export function splitDiet<T extends string>(
+  tags: readonly T[],
+  kinds: readonly string[],
+  without: readonly string[] = [],
+) {
   return {
     kinds: tags.filter((tag) => kinds.includes(tag)),
     conditions: tags.filter((tag) => !kinds.includes(tag) && !without.includes(tag)),
@@ -56,8 +69,11 @@ export function splitDiet<T extends string>(tags: readonly T[], kinds: readonly 
 }
 
 /** How many dishes of each tab (each a list of dishes' tags) the choice leaves: the counts the tabs show. */
-export const dietCounts = (tabs: readonly (readonly (readonly string[])[])[], chosen: readonly string[], kinds: readonly string[]): number[] =>
-  tabs.map((dishes) => dishes.filter((tags) => matchesDiet(tags, chosen, kinds)).length);
+export const dietCounts = (
+  tabs: readonly (readonly (readonly string[])[])[],
+  chosen: readonly string[],
+  kinds: readonly string[],
+): number[] => tabs.map((dishes) => dishes.filter((tags) => matchesDiet(tags, chosen, kinds)).length);
 
 /**
  * The tab to show for these counts: the one shown while it has dishes left, else the first that

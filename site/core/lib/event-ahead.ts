@@ -7,7 +7,11 @@ import { cafeClock, minutesOf } from './cafe-clock.ts';
  * "Add to calendar" is offered for: the events page's upcoming list goes by the catalogue's fixed
  * reference day (split-events.ts), which the build's clock may have long passed.
  */
-export function isStillAhead(event: Pick<EventItem, 'date' | 'startTime' | 'isRecurring'>, timeZone: string, now: Date): boolean {
+export function isStillAhead(
+  event: Pick<EventItem, 'date' | 'startTime' | 'isRecurring'>,
+  timeZone: string,
+  now: Date,
+): boolean {
   if (event.isRecurring) return true;
   const cafe = cafeClock(timeZone, now);
   return event.date > cafe.date || (event.date === cafe.date && minutesOf(event.startTime) > cafe.minutes);

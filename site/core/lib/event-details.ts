@@ -21,7 +21,11 @@ export const EVENT_DETAIL_FIELDS = ['name', 'date', 'time'] as const satisfies r
 type DetailWords = Pick<EstimatorLabels['share'], 'nameMissing' | 'dateMissing' | 'datePast' | 'timeMissing'>;
 
 /** What is wrong with each field, in the catalogue's words (none: ready to send). `today` is the guest's own "2026-03-14". */
-export function eventDetailProblems(details: EventDetails, today: string, words: DetailWords): Partial<Record<keyof EventDetails, string>> {
+export function eventDetailProblems(
+  details: EventDetails,
+  today: string,
+  words: DetailWords,
+): Partial<Record<keyof EventDetails, string>> {
   const problems: Partial<Record<keyof EventDetails, string>> = {};
   if (!details.name.trim()) problems.name = words.nameMissing;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(details.date)) problems.date = words.dateMissing;
@@ -35,7 +39,12 @@ export const localToday = (now = new Date()): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** The message to the café: its template with the guest's name, the day and time in `locale`'s words, and the estimate. */
-export const cafeEstimateMessage = (template: string, details: EventDetails, estimate: string, locale: string): string =>
+export const cafeEstimateMessage = (
+  template: string,
+  details: EventDetails,
+  estimate: string,
+  locale: string,
+): string =>
   fillTemplate(template, {
     name: details.name.trim(),
     date: bookingDate(details.date, locale),

@@ -6,7 +6,8 @@ export type PathSegment = string | number;
 export const escapeSegment = (segment: PathSegment): string => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** ["mainCourse", "veg", 3, "price"] → "/mainCourse/veg/3/price". */
-export const pointerOf = (path: readonly PathSegment[]): string => path.map((segment) => `/${escapeSegment(segment)}`).join('');
+export const pointerOf = (path: readonly PathSegment[]): string =>
+  path.map((segment) => `/${escapeSegment(segment)}`).join('');
 
 /** "/mainCourse/veg/3/price" → ["mainCourse", "veg", "3", "price"], each key unescaped. */
 export const segmentsOf = (pointer: string): string[] =>
@@ -18,13 +19,15 @@ export const segmentsOf = (pointer: string): string[] =>
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** "/hotCoffee/0/price" → ["hotCoffee", 0, "price"]: as segmentsOf, with list indexes as numbers. */
-export const pointerSegments = (pointer: string): PathSegment[] => segmentsOf(pointer).map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+export const pointerSegments = (pointer: string): PathSegment[] =>
+  segmentsOf(pointer).map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 
 /** "/a/b/3" → "/a/b"; "" stays "". */
 export const parentOf = (pointer: string): string => pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
 
 /** The pointer itself, or anything inside it. */
-export const isWithin = (pointer: string, ancestor: string): boolean => pointer === ancestor || pointer.startsWith(`${ancestor}/`);
+export const isWithin = (pointer: string, ancestor: string): boolean =>
+  pointer === ancestor || pointer.startsWith(`${ancestor}/`);
 
 /** The value at a pointer, or undefined. */
 export function valueAt(data: unknown, pointer: string): unknown {
@@ -59,8 +62,12 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameJson(x, (b as unknown[])[i]));
+  if (Array.isArray(a))
+    return a.length === (b as unknown[]).length && a.every((x, i) => sameJson(x, (b as unknown[])[i]));
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }

@@ -14,12 +14,30 @@ import { type SplitEvents, splitEvents } from './split-events.ts';
  */
 const LISTS = {
   // Six tabs, eight lists (veg and non-veg of two). Up to 48 dishes stay one page (the sample has 39); past that, 40 a page at most.
-  '/menu': { whole: 48, size: 5, later: 40, lists: (c: Catalog, _memo: BuildMemo) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])) },
-  '/events': { whole: 24, size: 8, later: 64, lists: (c: Catalog, memo: BuildMemo) => Object.values(eventLists(c, memo)) },
+  '/menu': {
+    whole: 48,
+    size: 5,
+    later: 40,
+    lists: (c: Catalog, _memo: BuildMemo) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])),
+  },
+  '/events': {
+    whole: 24,
+    size: 8,
+    later: 64,
+    lists: (c: Catalog, memo: BuildMemo) => Object.values(eventLists(c, memo)),
+  },
   '/gallery': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.gallery.photos] },
   '/hubs': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.hubs.posts] },
   '/store': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.store.products] },
-} satisfies Record<string, { whole: number; size: number; later: number; lists: (c: Catalog, memo: BuildMemo) => readonly (readonly unknown[])[] }>;
+} satisfies Record<
+  string,
+  {
+    whole: number;
+    size: number;
+    later: number;
+    lists: (c: Catalog, memo: BuildMemo) => readonly (readonly unknown[])[];
+  }
+>;
 
 export type ListPath = keyof typeof LISTS;
 
@@ -56,8 +74,13 @@ const planOf = (catalog: Catalog, base: ListPath, memo: BuildMemo = NO_MEMO): Pl
     );
   });
 
-function makePlan({ whole, size, later }: { whole: number; size: number; later: number }, lists: Plan['lists'], lengths: readonly number[]): Plan {
-  if (lengths.reduce((n, length) => n + length, 0) <= whole) return { lists, lengths, bounds: [lengths.map((length) => [0, length] as const)] };
+function makePlan(
+  { whole, size, later }: { whole: number; size: number; later: number },
+  lists: Plan['lists'],
+  lengths: readonly number[],
+): Plan {
+  if (lengths.reduce((n, length) => n + length, 0) <= whole)
+    return { lists, lengths, bounds: [lengths.map((length) => [0, length] as const)] };
   const at = lengths.map((length) => Math.min(size, length));
   const bounds: Plan['bounds'] = [at.map((end) => [0, end] as const)];
   while (at.some((start, i) => start < lengths[i]!)) {
@@ -74,7 +97,11 @@ function makePlan({ whole, size, later }: { whole: number; size: number; later: 
 /** `room` items shared among lists with `left` items each: evenly, and what a short list leaves goes to the others. */
 function share(left: readonly number[], room: number): number[] {
   const take = left.map(() => 0);
-  for (let open = left.filter((n) => n > 0).length; room > 0 && open > 0; open = left.filter((n, i) => n > take[i]!).length) {
+  for (
+    let open = left.filter((n) => n > 0).length;
+    room > 0 && open > 0;
+    open = left.filter((n, i) => n > take[i]!).length
+  ) {
     const each = Math.max(1, Math.floor(room / open));
     for (let i = 0; i < left.length && room > 0; i++) {
       const n = Math.min(each, left[i]! - take[i]!, room);
@@ -126,7 +153,11 @@ export function listPage(catalog: Catalog, base: ListPath, path: string, memo?: 
  */
 export function laterListPages(catalog: Catalog): { path: string; of: ListPath; page: number }[] {
   return (Object.keys(LISTS) as ListPath[]).flatMap((base) =>
-    Array.from({ length: listPageCount(catalog, base) - 1 }, (_, i) => ({ path: listPagePath(base, i + 2), of: base, page: i + 2 })),
+    Array.from({ length: listPageCount(catalog, base) - 1 }, (_, i) => ({
+      path: listPagePath(base, i + 2),
+      of: base,
+      page: i + 2,
+    })),
   );
 }
 

@@ -38,7 +38,10 @@ export function openingSchedule(site: SiteCatalog): OpeningSchedule {
   );
   const days: OpeningSchedule['days'] = {};
   for (const day of site.specialDays ?? []) {
-    days[day.date] = { ...(day.name ? { name: day.name } : {}), spans: day.closed ? [] : [span(day.opens!, day.closes!)] };
+    days[day.date] = {
+      ...(day.name ? { name: day.name } : {}),
+      spans: day.closed ? [] : [span(day.opens!, day.closes!)],
+    };
   }
   return { timeZone: site.timeZone, locale: site.locale, week, days, words: site.openStatus };
 }
@@ -55,7 +58,8 @@ export const openingHours = (schedule: OpeningSchedule): OpeningHours => ({
 const DAY = 1440;
 
 /** The spans of a calendar day: its special day's if it is one, else its weekday's. */
-export const spansOn = (hours: OpeningHours, date: string): readonly Span[] => hours.days[date]?.spans ?? hours.week[weekdayOf(date)] ?? [];
+export const spansOn = (hours: OpeningHours, date: string): readonly Span[] =>
+  hours.days[date]?.spans ?? hours.week[weekdayOf(date)] ?? [];
 
 /**
  * The one rule of hours past midnight: the span the café is open in at `minutes` after the

@@ -9,7 +9,8 @@ const HORIZON_DAYS = 400;
 const ROUND_THE_CLOCK = 7 * DAY;
 
 /** 1320 → "10 PM", 690 → "11:30 AM" (any day's minutes, read on the clock). */
-const clockTime = (minutes: number, words: OpeningSchedule['words']): string => twelveHourTime(minutes, { short: true, am: words.am, pm: words.pm });
+const clockTime = (minutes: number, words: OpeningSchedule['words']): string =>
+  twelveHourTime(minutes, { short: true, am: words.am, pm: words.pm });
 
 /**
  * What to tell a guest at `now`, on the café's clock in its time zone (whatever the guest's own):
@@ -23,7 +24,8 @@ export function openingStatus(schedule: OpeningSchedule, now: Date): string | un
   const { date: today, minutes } = cafeClock(schedule.timeZone, now);
   const { words } = schedule;
   // Every span as minutes from today's midnight, from yesterday's (which may run into today) on.
-  const spansFrom = (offset: number): Span[] => spansOn(schedule, addDays(today, offset)).map(([o, c]) => [o + offset * DAY, c + offset * DAY]);
+  const spansFrom = (offset: number): Span[] =>
+    spansOn(schedule, addDays(today, offset)).map(([o, c]) => [o + offset * DAY, c + offset * DAY]);
   const near = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap(spansFrom);
   const name = schedule.days[today]?.name;
 
@@ -51,7 +53,11 @@ export function openingStatus(schedule: OpeningSchedule, now: Date): string | un
 
   const offset = Math.floor(opens / DAY);
   const date = addDays(today, offset);
-  const weekday = dayInWords(date, schedule.locale, offset < 7 ? { weekday: 'long' } : { day: 'numeric', month: 'short' });
+  const weekday = dayInWords(
+    date,
+    schedule.locale,
+    offset < 7 ? { weekday: 'long' } : { day: 'numeric', month: 'short' },
+  );
   const day = offset === 0 ? words.today : offset === 1 ? words.tomorrow : fillTemplate(words.otherDay, { weekday });
   const values = { time: clockTime(opens, words), day, ...(name ? { name } : {}) };
   return fillTemplate(closedToday ? words.closedToday : words.closed, values);

@@ -6,5 +6,8 @@ export const titleOf = (title: string, site: Pick<SiteCatalog, 'name' | 'titleTe
   fillTemplate(site.titleTemplate, { page: title, site: site.name });
 
 /** A page's <title>: the studio name and tagline on the home page, site.json's titleTemplate elsewhere. */
-export const pageTitle = (path: string, title: string, site: Pick<SiteCatalog, 'name' | 'tagline' | 'titleTemplate'>): string =>
-  path === '/' ? `${site.name} · ${site.tagline}` : titleOf(title, site);
+export const pageTitle = (
+  path: string,
+  title: string,
+  site: Pick<SiteCatalog, 'name' | 'tagline' | 'titleTemplate'>,
+): string => (path === '/' ? `${site.name} · ${site.tagline}` : titleOf(title, site));

@@ -32,7 +32,8 @@ export const MIME_TYPES: Record<PictureFormat, string> = {
 };
 
 /** "/pictures/hero-table-1a2b3c4d5e-800.avif" */
-export const pictureFile = (image: ResponsiveImage, width: number, format: PictureFormat): string => `${image.base}-${width}.${format}`;
+export const pictureFile = (image: ResponsiveImage, width: number, format: PictureFormat): string =>
+  `${image.base}-${width}.${format}`;
 
 /**
  * The widths of `image` a place asking for `wanted` (ascending) can use: from the widest at most
@@ -48,8 +49,11 @@ export function widthsFor(image: ResponsiveImage, wanted: readonly number[]): nu
 }
 
 /** "… 400w, … 800w": the widths in one format (all the image has by default). */
-export const srcsetOf = (image: ResponsiveImage, format: PictureFormat, widths: readonly number[] = image.widths): string =>
-  widths.map((w) => `${pictureFile(image, w, format)} ${w}w`).join(', ');
+export const srcsetOf = (
+  image: ResponsiveImage,
+  format: PictureFormat,
+  widths: readonly number[] = image.widths,
+): string => widths.map((w) => `${pictureFile(image, w, format)} ${w}w`).join(', ');
 
 /** The narrowest fallback file at least `width` wide (the widest when none is): for a place that takes one address, not a srcset. */
 export function fallbackFile(image: ResponsiveImage, width = Infinity): string {

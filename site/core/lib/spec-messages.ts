@@ -48,7 +48,8 @@ export const COMMERCE_MESSAGES = {
   productAddedTitle: 'Added to Cart! 🛒',
   productAdded: (quantity: number, title: string, variant: string) => `${quantity} × ${title} (${variant})`,
   addFailedTitle: 'Oh no! Something went wrong.',
-  notEnoughStockCart: (product: string, variant: string, n: number) => `Not enough stock for ${product} (${variant}). Only ${n} left.`,
+  notEnoughStockCart: (product: string, variant: string, n: number) =>
+    `Not enough stock for ${product} (${variant}). Only ${n} left.`,
   loading: 'Loading...',
   finalizing: 'Finalizing your order...',
   payAtCounterOrderId: 'N/A - Pay at Counter',
@@ -80,15 +81,27 @@ export const ESTIMATOR_MESSAGES = {
 /** SPEC §8 for the business hub. */
 export const HUB_MESSAGES = {
   offerDeleted: { title: 'Offer Deleted', description: 'The offer has been successfully removed' } satisfies ToastText,
-  couponDeleted: { title: 'Coupon Deleted', description: 'The coupon has been successfully removed' } satisfies ToastText,
+  couponDeleted: {
+    title: 'Coupon Deleted',
+    description: 'The coupon has been successfully removed',
+  } satisfies ToastText,
   reservationUpdated: (status: 'completed' | 'cancelled', name: string): ToastText => ({
     title: `Reservation ${status}`,
     description: `The reservation for ${name} has been updated.`,
   }),
-  couponCopied: (code: string): ToastText => ({ title: 'Copied to clipboard!', description: `Coupon code ${code} is ready to be shared` }),
-  referralCopied: { title: 'Copied Referral Code!', description: 'Share it with your friends to earn rewards' } satisfies ToastText,
+  couponCopied: (code: string): ToastText => ({
+    title: 'Copied to clipboard!',
+    description: `Coupon code ${code} is ready to be shared`,
+  }),
+  referralCopied: {
+    title: 'Copied Referral Code!',
+    description: 'Share it with your friends to earn rewards',
+  } satisfies ToastText,
   /** Not in the spec: the browser refused the clipboard. */
-  copyFailed: { title: 'Could not copy', description: 'Your browser did not allow it. Select the code and copy it yourself.' } satisfies ToastText,
+  copyFailed: {
+    title: 'Could not copy',
+    description: 'Your browser did not allow it. Select the code and copy it yourself.',
+  } satisfies ToastText,
   notificationsSoon: {
     title: 'Notifications coming soon!',
     /** Not in the spec, which gives only the title. */
@@ -105,5 +118,7 @@ export const CART_PRICE_MESSAGES = {
   changed: (name: string, now: string, was: string) => `${name} is now ${now} (was ${was})`,
   severalChanged: (count: number, changes: string) => `${count} prices changed: ${changes}.`,
   removed: (names: string, count: number) =>
-    count === 1 ? `${names} is no longer sold, so it was taken out of your cart.` : `${names} are no longer sold, so they were taken out of your cart.`,
+    count === 1
+      ? `${names} is no longer sold, so it was taken out of your cart.`
+      : `${names} are no longer sold, so they were taken out of your cart.`,
 } as const;

@@ -18,7 +18,8 @@ async function importGraph(): Promise<Map<string, string[]>> {
   for (const dir of SOURCES) {
     const entries = await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true }).catch(() => []);
     for (const e of entries)
-      if (e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) entryPoints.push(relative(ROOT, join(e.parentPath, e.name)));
+      if (e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
+        entryPoints.push(relative(ROOT, join(e.parentPath, e.name)));
   }
   const result = await build({
     absWorkingDir: ROOT,
@@ -98,7 +99,9 @@ const folderGraph = (graph: Map<string, string[]>) => {
 
 /** Every import from a file matching `from` to a file matching `to`, as "a → b". */
 const imports = (graph: Map<string, string[]>, from: RegExp, to: RegExp) =>
-  [...graph].flatMap(([file, deps]) => (from.test(file) ? deps.filter((d) => to.test(d)).map((d) => `${file} → ${d}`) : []));
+  [...graph].flatMap(([file, deps]) =>
+    from.test(file) ? deps.filter((d) => to.test(d)).map((d) => `${file} → ${d}`) : [],
+  );
 
 let graph: Map<string, string[]>;
 const arch = suite('architecture: which code may import which');
@@ -124,13 +127,19 @@ arch('should keep site/ free of scripts/: the site never imports the build', () 
 });
 
 // That the core has no DOM and no Node in it is the compiler's job (tsconfig.core.json); which way its imports point is this test's.
-arch('should keep the pure core (site/core/) to itself: it imports nothing of the site, the hub, the editor or scripts/', () => {
-  assert.ok(graph.has('site/core/routes.ts'), 'the core is in the graph');
-  assert.equal(imports(graph, /^site\/core\//, /^(?!site\/core\/)/), []);
-});
+arch(
+  'should keep the pure core (site/core/) to itself: it imports nothing of the site, the hub, the editor or scripts/',
+  () => {
+    assert.ok(graph.has('site/core/routes.ts'), 'the core is in the graph');
+    assert.equal(imports(graph, /^site\/core\//, /^(?!site\/core\/)/), []);
+  },
+);
 
 arch('should keep the rest of the pure modules (commerce, lib) free of storage, DOM glue and components', () => {
-  assert.equal(imports(graph, /^site\/(commerce|lib)\//, /^site\/(store|client|islands|ui|sections|pages|layout|styles)\//), []);
+  assert.equal(
+    imports(graph, /^site\/(commerce|lib)\//, /^site\/(store|client|islands|ui|sections|pages|layout|styles)\//),
+    [],
+  );
 });
 
 arch('should let store/ only persist: it imports pure modules and itself', () => {
@@ -149,12 +158,15 @@ arch("should keep the hub off the site's islands: it shares components and rules
   assert.equal(imports(graph, /^hub\//, /^site\/islands\//), []);
 });
 
-arch('should keep the editor its own app: nothing imports it but its server, and it uses only the site’s pure modules and store', () => {
-  assert.equal(imports(graph, /^(site|hub)\//, /^editor\//), []);
-  assert.equal(imports(graph, /^scripts\/(?!edit\/)/, /^editor\//), []);
-  assert.equal(imports(graph, /^editor\//, /^(scripts|hub)\/|^site\/(?!core\/|lib\/|store\/)/), []);
-  assert.ok(graph.get('editor/start-editor.tsx')?.includes('editor/editor-app.tsx'), 'the editor is in the graph');
-});
+arch(
+  'should keep the editor its own app: nothing imports it but its server, and it uses only the site’s pure modules and store',
+  () => {
+    assert.equal(imports(graph, /^(site|hub)\//, /^editor\//), []);
+    assert.equal(imports(graph, /^scripts\/(?!edit\/)/, /^editor\//), []);
+    assert.equal(imports(graph, /^editor\//, /^(scripts|hub)\/|^site\/(?!core\/|lib\/|store\/)/), []);
+    assert.ok(graph.get('editor/start-editor.tsx')?.includes('editor/editor-app.tsx'), 'the editor is in the graph');
+  },
+);
 
 arch('should give no two source files one base name: from a call or an import, one file', async () => {
   // The catalogue's generated types are named after the schemas they mirror, as their façades are.
@@ -162,7 +174,8 @@ arch('should give no two source files one base name: from a call or an import, o
   for (const dir of SOURCES) {
     for (const e of await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
       const path = relative(ROOT, join(e.parentPath, e.name));
-      if (!e.isFile() || !/\.(tsx?|mjs)$/.test(e.name) || e.name.endsWith('.d.ts') || path.includes('/generated/')) continue;
+      if (!e.isFile() || !/\.(tsx?|mjs)$/.test(e.name) || e.name.endsWith('.d.ts') || path.includes('/generated/'))
+        continue;
       // Header.tsx and header.ts, not-found and NotFound: one name to a reader.
       const base = e.name
         .replace(/\.(tsx?|mjs)$/, '')

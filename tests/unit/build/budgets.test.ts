@@ -32,7 +32,8 @@ budgets.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-budgets-'));
   const out = join(root, 'dist');
   const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir: out });
-  if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
+  if (result.outcome !== 'built')
+    throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   siteDir = join(out, 'site');
   sizes = await measureSite(siteDir);
   hub = await measureSite(join(out, 'hub'), HUB_BUDGETS);
@@ -67,40 +68,65 @@ budgets('should give every page and script a budget', () => {
 });
 
 budgets('should keep every page and script within its gzip budget', () => {
-  const over = sizes.filter((s) => s.over).map((s) => `${s.file}: ${kib(s.gzip)} gzip (${s.gzip} bytes), budget ${kib(s.budget!)}`);
+  const over = sizes
+    .filter((s) => s.over)
+    .map((s) => `${s.file}: ${kib(s.gzip)} gzip (${s.gzip} bytes), budget ${kib(s.budget!)}`);
   assert.ok(over.length === 0, `${over.length} file(s) over budget:\n  ${over.join('\n  ')}`);
 });
 
 budgets('should keep the script every page runs before the guest does anything within 10 KiB gzip', async () => {
   // Pages, not the sections the home page fetches into itself.
-  const pages = sizes.filter((s) => s.file.endsWith('.html') && !s.file.startsWith('sections/') && !REACT_AT_ONCE.includes(s.file)).map((s) => s.file);
+  const pages = sizes
+    .filter((s) => s.file.endsWith('.html') && !s.file.startsWith('sections/') && !REACT_AT_ONCE.includes(s.file))
+    .map((s) => s.file);
   const over: string[] = [];
   for (const page of pages) {
     const bytes = await scriptsBeforeInteraction(siteDir, page);
     assert.ok(bytes > 1000, `${page}: its boot script is counted`);
     if (bytes > BEFORE_INTERACTION_BUDGET) over.push(`${page}: ${kib(bytes)} (${bytes} bytes)`);
   }
-  assert.ok(over.length === 0, `over ${kib(BEFORE_INTERACTION_BUDGET)} of script before interaction:\n  ${over.join('\n  ')}`);
+  assert.ok(
+    over.length === 0,
+    `over ${kib(BEFORE_INTERACTION_BUDGET)} of script before interaction:\n  ${over.join('\n  ')}`,
+  );
 });
 
-budgets('should count what a page fetches unprompted: its extras, and islands that wake at load, when idle or in view', async () => {
-  const fetched = async (page: string) => (await scriptsFetchedBeforeInteraction(siteDir, page)).map((f) => f.replace(/-[\w]{8}\.js$/, ''));
-  // Every page: the boot script; the header's open-now status comes once the page is quiet (lib/extra-files.ts WHEN_QUIET).
-  for (const page of ['index.html', 'about/index.html', 'menu/index.html']) {
-    assert.ok((await fetched(page)).includes('assets/boot'), page);
-    assert.not.ok((await fetched(page)).includes('assets/chunks/init-live-hours'), `${page}: the header's open-now status waits`);
-  }
-  assert.ok((await fetched('index.html')).includes('assets/chunks/init-carousels'));
-  assert.ok((await fetched('menu/index.html')).includes('assets/chunks/init-diet-filters'));
-  assert.ok((await fetched('reservations/index.html')).includes('assets/chunks/arm-bookings'));
-  // The dashboard's island wakes at load: it and React are counted.
-  const dashboard = await fetched('dashboard/index.html');
-  assert.ok(dashboard.includes('assets/chunks/dashboard-view') && dashboard.includes('assets/chunks/hydrate-component'), dashboard.join(' '));
-  assert.ok((await scriptsBeforeInteraction(siteDir, 'dashboard/index.html')) > 60 * 1024, 'React is counted where it loads');
-});
+budgets(
+  'should count what a page fetches unprompted: its extras, and islands that wake at load, when idle or in view',
+  async () => {
+    const fetched = async (page: string) =>
+      (await scriptsFetchedBeforeInteraction(siteDir, page)).map((f) => f.replace(/-[\w]{8}\.js$/, ''));
+    // Every page: the boot script; the header's open-now status comes once the page is quiet (lib/extra-files.ts WHEN_QUIET).
+    for (const page of ['index.html', 'about/index.html', 'menu/index.html']) {
+      assert.ok((await fetched(page)).includes('assets/boot'), page);
+      assert.not.ok(
+        (await fetched(page)).includes('assets/chunks/init-live-hours'),
+        `${page}: the header's open-now status waits`,
+      );
+    }
+    assert.ok((await fetched('index.html')).includes('assets/chunks/init-carousels'));
+    assert.ok((await fetched('menu/index.html')).includes('assets/chunks/init-diet-filters'));
+    assert.ok((await fetched('reservations/index.html')).includes('assets/chunks/arm-bookings'));
+    // The dashboard's island wakes at load: it and React are counted.
+    const dashboard = await fetched('dashboard/index.html');
+    assert.ok(
+      dashboard.includes('assets/chunks/dashboard-view') && dashboard.includes('assets/chunks/hydrate-component'),
+      dashboard.join(' '),
+    );
+    assert.ok(
+      (await scriptsBeforeInteraction(siteDir, 'dashboard/index.html')) > 60 * 1024,
+      'React is counted where it loads',
+    );
+  },
+);
 
 budgets('should load no React before interaction on a listed product, the store or /success', async () => {
-  for (const page of ['product/speckled-mug/index.html', 'store/index.html', 'success/index.html', 'packages/index.html']) {
+  for (const page of [
+    'product/speckled-mug/index.html',
+    'store/index.html',
+    'success/index.html',
+    'packages/index.html',
+  ]) {
     const files = await scriptsFetchedBeforeInteraction(siteDir, page);
     assert.not.ok(
       files.some((f) => /hydrate-component|product-details/.test(f)),

@@ -83,12 +83,15 @@ lock('should take over the lock of a build that died', async () => {
   release();
 });
 
-lock('should take over a lock naming this very pid that it does not hold (a dead build whose pid came back)', async () => {
-  await writeFile(`${out}.lock`, JSON.stringify({ pid: process.pid, startedAt: '2020-01-01T00:00:00.000Z' }));
-  const release = await acquireBuildLock(out, { waitMs: 0 });
-  assert.ok(Date.parse(JSON.parse(await lockFile()).startedAt) > Date.parse('2021-01-01'), 'a fresh lock');
-  release();
-});
+lock(
+  'should take over a lock naming this very pid that it does not hold (a dead build whose pid came back)',
+  async () => {
+    await writeFile(`${out}.lock`, JSON.stringify({ pid: process.pid, startedAt: '2020-01-01T00:00:00.000Z' }));
+    const release = await acquireBuildLock(out, { waitMs: 0 });
+    assert.ok(Date.parse(JSON.parse(await lockFile()).startedAt) > Date.parse('2021-01-01'), 'a fresh lock');
+    release();
+  },
+);
 
 lock('should wait on a lock being written, and take over one left half-written long ago', async () => {
   await writeFile(`${out}.lock`, '{"pi');

@@ -43,16 +43,21 @@ bundle('should give every island its own content-hashed chunk', () => {
   }
 });
 
-bundle('should bundle the boot script and its plain-DOM extras whole: one file each, no chunk to wait for', async () => {
-  assert.equal(assets.preload, [], 'the boot script imports no chunk');
-  const extras = assets.files.filter((f) =>
-    /\/chunks\/(init-live-hours|init-carousels|init-live-prices|init-live-product|init-order-status)-\w{8}\.js$/.test(f.path),
-  );
-  assert.is(extras.length, 5, extras.map((f) => f.path).join(' '));
-  for (const { path } of [...extras, { path: join(out, assets.boot.replace('/assets/', '')) }]) {
-    assert.not.match(await readFile(path, 'utf8'), /(^|[;}])import[^(]/, `${path} imports nothing at once`);
-  }
-});
+bundle(
+  'should bundle the boot script and its plain-DOM extras whole: one file each, no chunk to wait for',
+  async () => {
+    assert.equal(assets.preload, [], 'the boot script imports no chunk');
+    const extras = assets.files.filter((f) =>
+      /\/chunks\/(init-live-hours|init-carousels|init-live-prices|init-live-product|init-order-status)-\w{8}\.js$/.test(
+        f.path,
+      ),
+    );
+    assert.is(extras.length, 5, extras.map((f) => f.path).join(' '));
+    for (const { path } of [...extras, { path: join(out, assets.boot.replace('/assets/', '')) }]) {
+      assert.not.match(await readFile(path, 'utf8'), /(^|[;}])import[^(]/, `${path} imports nothing at once`);
+    }
+  },
+);
 
 bundle('should keep React and its DOM renderer under 70 KiB gzip', async () => {
   const root = assets.files.find((f) => /hydrate-component-/.test(f.path))!;
@@ -79,9 +84,14 @@ const carrying = async (files: ClientAssets['files'], mark: string) => {
 };
 
 hub('should ship React, react-dom and wouter once each, and never the server renderer', async () => {
-  const holding = (module: RegExp) => hubAssets.files.filter((f) => f.inputs.some((i) => module.test(i))).map((f) => f.path);
+  const holding = (module: RegExp) =>
+    hubAssets.files.filter((f) => f.inputs.some((i) => module.test(i))).map((f) => f.path);
   assert.is(holding(/node_modules\/react\/cjs\/react\.production\.js$/).length, 1, 'one copy of React');
-  assert.is(holding(/node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/).length, 1, 'one copy of react-dom');
+  assert.is(
+    holding(/node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/).length,
+    1,
+    'one copy of react-dom',
+  );
   assert.is(holding(/node_modules\/wouter\/src\/index\.js$/).length, 1, 'one copy of wouter');
   assert.equal(await carrying(hubAssets.files, 'renderToString'), []);
 });

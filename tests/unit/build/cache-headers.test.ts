@@ -33,7 +33,11 @@ caching.before(async () => {
   work = await mkdtemp(join(tmpdir(), 'kiln-cache-headers-'));
   // Three times the sample: long enough that every list has later pages.
   await scaleCatalog('tests/fixtures/catalog', join(work, 'tests/fixtures/catalog'), 3);
-  const result = await build({ catalogDir: join(work, 'tests/fixtures/catalog'), outDir: join(work, 'out'), siteUrl: SITE });
+  const result = await build({
+    catalogDir: join(work, 'tests/fixtures/catalog'),
+    outDir: join(work, 'out'),
+    siteUrl: SITE,
+  });
   if (result.outcome !== 'built') throw new Error(`did not build: ${JSON.stringify(result).slice(0, 300)}`);
   for (const [i, part] of (['site', 'hub'] as const).entries()) {
     files[part] = await walk(join(work, 'out', part));
@@ -62,7 +66,8 @@ caching('should send every HTML file of the site and the hub with no-cache, what
   for (const [i, part] of (['site', 'hub'] as const).entries()) {
     const pages = files[part].filter((f) => f.endsWith('.html'));
     assert.ok(pages.length > 5, `${part}: pages found`);
-    for (const file of pages) for (const path of addresses(file)) assert.is(await cacheControl(PORT + i, path), 'no-cache', `${part} ${path}`);
+    for (const file of pages)
+      for (const path of addresses(file)) assert.is(await cacheControl(PORT + i, path), 'no-cache', `${part} ${path}`);
   }
   assert.ok(
     files.site.some((f) => /^menu\/page\/\d+\/index\.html$/.test(f)),
@@ -102,7 +107,10 @@ caching('should give every other file exactly one caching rule, never two joined
 
 caching("should stay well under Cloudflare Pages' limit of 100 rules", async () => {
   for (const part of ['site', 'hub'])
-    assert.ok(parseHeaderRules(await readFile(join(work, 'out', part, '_headers'), 'utf8')).length < 100, `${part}/_headers under 100 rules`);
+    assert.ok(
+      parseHeaderRules(await readFile(join(work, 'out', part, '_headers'), 'utf8')).length < 100,
+      `${part}/_headers under 100 rules`,
+    );
 });
 
 caching.run();

@@ -17,7 +17,12 @@ const write = async (file: string, text: string) => {
   await mkdir(join(root, file, '..'), { recursive: true });
   await writeFile(join(root, file), text);
 };
-const options = { entryPoints: { main: 'src/entry.ts' }, bundle: true, format: 'esm' as const, logLevel: 'silent' as const };
+const options = {
+  entryPoints: { main: 'src/entry.ts' },
+  bundle: true,
+  format: 'esm' as const,
+  logLevel: 'silent' as const,
+};
 const bundle = () => cachedBundle({ root, cacheDir, name: 'tiny', options });
 const output = async (dir: string) => readFile(join(dir, 'main.js'), 'utf8');
 
@@ -57,22 +62,25 @@ cache('should bundle again when a file it was made from changes, and not for one
   assert.match(await output(changed.dir), /namaste/);
 });
 
-cache('should use what the install made while its key matches, and never write there; a changed source bundles into the cache', async () => {
-  // What `npm install` left (scripts/prebuilt/prepare-install.mjs), then a fresh cache.
-  const installDir = join(root, 'install');
-  const made = await cachedBundle({ root, cacheDir: installDir, name: 'tiny', options });
-  await cachedBundle({ root, cacheDir: installDir, name: 'tiny', options });
-  const before = await listing(installDir);
-  const found = await cachedBundle({ root, cacheDir, installDir, name: 'tiny', options });
-  assert.not.ok(found.bundled, 'no esbuild');
-  assert.is(found.dir, made.dir, "the install's bundle ran");
-  await write('src/greeting.ts', "export const greeting: string = 'namaste';\n");
-  const changed = await cachedBundle({ root, cacheDir, installDir, name: 'tiny', options });
-  assert.ok(changed.bundled, 'the sources changed since the install: bundled again');
-  assert.ok(changed.dir.startsWith(cacheDir), `into the cache: ${changed.dir}`);
-  assert.match(await output(changed.dir), /namaste/);
-  assert.equal(await listing(installDir), before, "the install's folder is as it was");
-});
+cache(
+  'should use what the install made while its key matches, and never write there; a changed source bundles into the cache',
+  async () => {
+    // What `npm install` left (scripts/prebuilt/prepare-install.mjs), then a fresh cache.
+    const installDir = join(root, 'install');
+    const made = await cachedBundle({ root, cacheDir: installDir, name: 'tiny', options });
+    await cachedBundle({ root, cacheDir: installDir, name: 'tiny', options });
+    const before = await listing(installDir);
+    const found = await cachedBundle({ root, cacheDir, installDir, name: 'tiny', options });
+    assert.not.ok(found.bundled, 'no esbuild');
+    assert.is(found.dir, made.dir, "the install's bundle ran");
+    await write('src/greeting.ts', "export const greeting: string = 'namaste';\n");
+    const changed = await cachedBundle({ root, cacheDir, installDir, name: 'tiny', options });
+    assert.ok(changed.bundled, 'the sources changed since the install: bundled again');
+    assert.ok(changed.dir.startsWith(cacheDir), `into the cache: ${changed.dir}`);
+    assert.match(await output(changed.dir), /namaste/);
+    assert.equal(await listing(installDir), before, "the install's folder is as it was");
+  },
+);
 
 /** Every file under `dir` with its size and modification time. */
 async function listing(dir: string): Promise<string[]> {
@@ -131,7 +139,8 @@ cache('should trust its stamps only for files saved more than two seconds ago', 
   assert.ok(howdy.bundled);
   assert.match(await output(howdy.dir), /howdy/);
   const past = new Date(Date.now() - 10_000);
-  for (const file of ['package.json', 'package-lock.json', 'src/entry.ts', 'src/greeting.ts']) await utimes(join(root, file), past, past);
+  for (const file of ['package.json', 'package-lock.json', 'src/entry.ts', 'src/greeting.ts'])
+    await utimes(join(root, file), past, past);
   const settled = await bundle();
   assert.is(settled.key, howdy.key);
   assert.ok((await manifest()).stamp, 'settled files: the stamps are kept');

@@ -27,29 +27,47 @@ messages('should list at most 200 problems, then count the rest in one line that
   assert.is(lines[200], '… and 3800 more problems (run "npm run kiln -- validate --json" to list them all)');
 });
 
-messages('should count the problems and warnings left out apart, in the singular for one, and add nothing when all are shown', () => {
-  const all = (problems: number, warnings: number) => [
-    ...Array.from({ length: 200 }, (_, i) => finding(i + 1)),
-    ...Array.from({ length: problems }, (_, i) => finding(201 + i)),
-    ...Array.from({ length: warnings }, (_, i) => finding(1000 + i, true)),
-  ];
-  assert.is(problemLines(all(1, 0)).at(-1), '… and 1 more problem (run "npm run kiln -- validate --json" to list them all)');
-  assert.is(problemLines(all(0, 1)).at(-1), '… and 1 more warning (run "npm run kiln -- validate --json" to list them all)');
-  assert.is(problemLines(all(3, 2)).at(-1), '… and 3 more problems and 2 more warnings (run "npm run kiln -- validate --json" to list them all)');
-  assert.equal(
-    problemLines(all(0, 0)),
-    all(0, 0).map((p) => `tests/fixtures/catalog/menu.json:${p.line}:7 ${p.pointer} must be a whole number of paise`),
-  );
-});
+messages(
+  'should count the problems and warnings left out apart, in the singular for one, and add nothing when all are shown',
+  () => {
+    const all = (problems: number, warnings: number) => [
+      ...Array.from({ length: 200 }, (_, i) => finding(i + 1)),
+      ...Array.from({ length: problems }, (_, i) => finding(201 + i)),
+      ...Array.from({ length: warnings }, (_, i) => finding(1000 + i, true)),
+    ];
+    assert.is(
+      problemLines(all(1, 0)).at(-1),
+      '… and 1 more problem (run "npm run kiln -- validate --json" to list them all)',
+    );
+    assert.is(
+      problemLines(all(0, 1)).at(-1),
+      '… and 1 more warning (run "npm run kiln -- validate --json" to list them all)',
+    );
+    assert.is(
+      problemLines(all(3, 2)).at(-1),
+      '… and 3 more problems and 2 more warnings (run "npm run kiln -- validate --json" to list them all)',
+    );
+    assert.equal(
+      problemLines(all(0, 0)),
+      all(0, 0).map((p) => `tests/fixtures/catalog/menu.json:${p.line}:7 ${p.pointer} must be a whole number of paise`),
+    );
+  },
+);
 
-messages('should show problems before warnings when not all fit, each in its place, so no warning hides a problem', () => {
-  const all = [...Array.from({ length: 250 }, (_, i) => finding(i + 1, true)), finding(300)];
-  const lines = problemLines(all);
-  assert.is(lines.length, 201);
-  assert.is(lines[0], 'tests/fixtures/catalog/menu.json:1:7 /items/1/price warning: must be a whole number of paise');
-  assert.is(lines[198], 'tests/fixtures/catalog/menu.json:199:7 /items/199/price warning: must be a whole number of paise');
-  assert.is(lines[199], 'tests/fixtures/catalog/menu.json:300:7 /items/300/price must be a whole number of paise');
-  assert.is(lines[200], '… and 51 more warnings (run "npm run kiln -- validate --json" to list them all)');
-});
+messages(
+  'should show problems before warnings when not all fit, each in its place, so no warning hides a problem',
+  () => {
+    const all = [...Array.from({ length: 250 }, (_, i) => finding(i + 1, true)), finding(300)];
+    const lines = problemLines(all);
+    assert.is(lines.length, 201);
+    assert.is(lines[0], 'tests/fixtures/catalog/menu.json:1:7 /items/1/price warning: must be a whole number of paise');
+    assert.is(
+      lines[198],
+      'tests/fixtures/catalog/menu.json:199:7 /items/199/price warning: must be a whole number of paise',
+    );
+    assert.is(lines[199], 'tests/fixtures/catalog/menu.json:300:7 /items/300/price must be a whole number of paise');
+    assert.is(lines[200], '… and 51 more warnings (run "npm run kiln -- validate --json" to list them all)');
+  },
+);
 
 messages.run();

@@ -38,12 +38,18 @@ const EDIT_KINDS: Edit[] = [
     name: 'a dish price',
     key: 'menu',
     change(menu, pick) {
-      const lists = Object.values(menu.categories).flatMap((c: any) => Object.values(c).filter(Array.isArray)) as { price: number }[][];
+      const lists = Object.values(menu.categories).flatMap((c: any) => Object.values(c).filter(Array.isArray)) as {
+        price: number;
+      }[][];
       const dish = pick(pick(lists.filter((l) => l.length)));
       dish.price += 1000;
     },
   },
-  { name: 'the about intro', key: 'about', change: (about, pick) => void (about.hero.intro += pick([' Come as you are.', ' Kids welcome.'])) },
+  {
+    name: 'the about intro',
+    key: 'about',
+    change: (about, pick) => void (about.hero.intro += pick([' Come as you are.', ' Kids welcome.'])),
+  },
   {
     name: 'an event becomes past and one-off',
     key: 'events',
@@ -73,8 +79,16 @@ const EDIT_KINDS: Edit[] = [
       event.date = pick(['2025-11-22', '2026-01-10', '2025-12-27']);
     },
   },
-  { name: 'an event title', key: 'events', change: (events, pick) => void (pick(events.events as { title: string }[]).title += ' (new)') },
-  { name: 'an offer title', key: 'offers', change: (offers, pick) => void (pick(offers.items as { title: string }[]).title += ' Plus') },
+  {
+    name: 'an event title',
+    key: 'events',
+    change: (events, pick) => void (pick(events.events as { title: string }[]).title += ' (new)'),
+  },
+  {
+    name: 'an offer title',
+    key: 'offers',
+    change: (offers, pick) => void (pick(offers.items as { title: string }[]).title += ' Plus'),
+  },
   {
     name: 'a product summary',
     key: 'store',
@@ -88,7 +102,8 @@ async function tree(dir: string): Promise<Map<string, string>> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     const path = relative(dir, join(entry.parentPath, entry.name));
     if (entry.isDirectory()) found.set(`${path}/`, 'folder');
-    else if (path === BUILD_MARKER) found.set(path, JSON.stringify(JSON.parse(await readFile(join(dir, path), 'utf8')).files));
+    else if (path === BUILD_MARKER)
+      found.set(path, JSON.stringify(JSON.parse(await readFile(join(dir, path), 'utf8')).files));
     else found.set(path, (await readFile(join(dir, path))).toString('base64'));
   }
   return found;

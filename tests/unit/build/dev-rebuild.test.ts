@@ -53,7 +53,10 @@ async function contents(dir: string): Promise<Map<string, string>> {
     if (!entry.isFile()) continue;
     const path = relative(dir, join(entry.parentPath, entry.name));
     const data = await readFile(join(dir, path));
-    files.set(path, path === BUILD_MARKER ? JSON.stringify(JSON.parse(data.toString()).files) : data.toString('base64'));
+    files.set(
+      path,
+      path === BUILD_MARKER ? JSON.stringify(JSON.parse(data.toString()).files) : data.toString('base64'),
+    );
   }
   return files;
 }
@@ -62,7 +65,11 @@ async function contents(dir: string): Promise<Map<string, string>> {
 const inode = async (path: string) => (await stat(join(devOut(), path))).ino;
 
 /** After `change`, the dev build's folder equals a fresh whole build's; returns whether `untouched` stayed the same file. */
-async function saveAndCompare<K extends CatalogKey>(key: K, change: (data: Catalog[K]) => void, untouched: string): Promise<boolean> {
+async function saveAndCompare<K extends CatalogKey>(
+  key: K,
+  change: (data: Catalog[K]) => void,
+  untouched: string,
+): Promise<boolean> {
   await edit(key, change);
   // The whole build goes over a copy of the folder as it was: the events' calendars go on from
   // what it recorded (scripts/calendar/calendar-revisions.ts), as they do in place.
@@ -82,57 +89,86 @@ async function saveAndCompare<K extends CatalogKey>(key: K, change: (data: Catal
 }
 
 /** The first dish of the menu's first category: a price to change. */
-const firstDish = (menu: Catalog['menu']) => (Object.values(Object.values(menu.categories)[0]!).find(Array.isArray) as { price: unknown }[])[0]!;
+const firstDish = (menu: Catalog['menu']) =>
+  (Object.values(Object.values(menu.categories)[0]!).find(Array.isArray) as { price: unknown }[])[0]!;
 
 rebuild('should remake the about page alone, in place, when its text changes', async () => {
-  const kept = await saveAndCompare('about', (about) => void (about.hero.intro += ' Come as you are.'), 'site/menu/index.html');
+  const kept = await saveAndCompare(
+    'about',
+    (about) => void (about.hero.intro += ' Come as you are.'),
+    'site/menu/index.html',
+  );
   assert.ok(kept, 'the menu was not written again');
 });
 
 rebuild('should remake the menu alone, in place, when a dish’s price changes', async () => {
-  const kept = await saveAndCompare('menu', (menu) => void ((firstDish(menu).price as number) += 1000), 'site/about/index.html');
+  const kept = await saveAndCompare(
+    'menu',
+    (menu) => void ((firstDish(menu).price as number) += 1000),
+    'site/about/index.html',
+  );
   assert.ok(kept, 'the about page was not written again');
 });
 
 // A dish's tags are read as one list: a change inside it is a change to the list.
-rebuild('should remake the menu when the last dishes tagged egg lose the tag, its filter no longer offering it', async () => {
-  const eggs = (menu: Catalog['menu']) =>
-    Object.values(menu.categories)
-      .flatMap((category) => Object.values(category).filter(Array.isArray) as { diet?: string[] }[][])
-      .flat()
-      .filter((dish) => dish.diet?.includes('egg'));
-  const before = await readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
-  await saveAndCompare(
-    'menu',
-    (menu) => {
-      for (const dish of eggs(menu)) dish.diet = dish.diet!.filter((tag) => tag !== 'egg');
-    },
-    'site/about/index.html',
-  );
-  const after = await readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
-  assert.ok(/value="egg"/.test(before) && !/value="egg"/.test(after), 'the Egg choice is gone from the filter');
-});
+rebuild(
+  'should remake the menu when the last dishes tagged egg lose the tag, its filter no longer offering it',
+  async () => {
+    const eggs = (menu: Catalog['menu']) =>
+      Object.values(menu.categories)
+        .flatMap((category) => Object.values(category).filter(Array.isArray) as { diet?: string[] }[][])
+        .flat()
+        .filter((dish) => dish.diet?.includes('egg'));
+    const before = await readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
+    await saveAndCompare(
+      'menu',
+      (menu) => {
+        for (const dish of eggs(menu)) dish.diet = dish.diet!.filter((tag) => tag !== 'egg');
+      },
+      'site/about/index.html',
+    );
+    const after = await readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
+    assert.ok(/value="egg"/.test(before) && !/value="egg"/.test(after), 'the Egg choice is gone from the filter');
+  },
+);
 
-rebuild('should remake what shows an event when its title changes: its page, its calendar, its structured data', async () => {
-  const kept = await saveAndCompare('events', (events) => void (events.events[0]!.title += ' (new date)'), 'site/about/index.html');
-  assert.ok(kept, 'the about page was not written again');
-});
+rebuild(
+  'should remake what shows an event when its title changes: its page, its calendar, its structured data',
+  async () => {
+    const kept = await saveAndCompare(
+      'events',
+      (events) => void (events.events[0]!.title += ' (new date)'),
+      'site/about/index.html',
+    );
+    assert.ok(kept, 'the about page was not written again');
+  },
+);
 
-rebuild('should remake a late section of the home page with the page’s style rules left out, as a whole build does', async () => {
-  await saveAndCompare('testimonials', (testimonials) => void (testimonials.items[0]!.quote += ' Lovely.'), 'site/about/index.html');
-});
+rebuild(
+  'should remake a late section of the home page with the page’s style rules left out, as a whole build does',
+  async () => {
+    await saveAndCompare(
+      'testimonials',
+      (testimonials) => void (testimonials.items[0]!.quote += ' Lovely.'),
+      'site/about/index.html',
+    );
+  },
+);
 
 rebuild('should make everything again when site.json, which every page is set up from, changes its name', async () => {
   await saveAndCompare('site', (site) => void (site.name += ' & Co'), 'site/menu/index.html');
 });
 
-rebuild('should keep the folder as it was while a save leaves the catalogue invalid, and catch up once fixed', async () => {
-  const before = await contents(devOut());
-  await edit('menu', (menu) => void (firstDish(menu).price = 'free'));
-  assert.is((await builds(options(devOut()), true)).outcome, 'invalid');
-  assert.equal(await contents(devOut()), before);
-  await saveAndCompare('menu', (menu) => void (firstDish(menu).price = 12300), 'site/about/index.html');
-});
+rebuild(
+  'should keep the folder as it was while a save leaves the catalogue invalid, and catch up once fixed',
+  async () => {
+    const before = await contents(devOut());
+    await edit('menu', (menu) => void (firstDish(menu).price = 'free'));
+    assert.is((await builds(options(devOut()), true)).outcome, 'invalid');
+    assert.equal(await contents(devOut()), before);
+    await saveAndCompare('menu', (menu) => void (firstDish(menu).price = 12300), 'site/about/index.html');
+  },
+);
 
 rebuild('should keep saying what is wrong in a file while another is saved, then build once it is fixed', async () => {
   await edit('menu', (menu) => void (firstDish(menu).price = -5));

@@ -13,7 +13,12 @@ editor.before(async () => {
   bundle = await bundleEditor('tests/fixtures/catalog');
 });
 
-const files = () => [...bundle.assets].map(([url, { body }]) => ({ file: url.replace(/^\/editor\//, ''), body, gzip: gzipSync(body, { level: 9 }).length }));
+const files = () =>
+  [...bundle.assets].map(([url, { body }]) => ({
+    file: url.replace(/^\/editor\//, ''),
+    body,
+    gzip: gzipSync(body, { level: 9 }).length,
+  }));
 
 editor('should keep every file within its gzip budget', () => {
   const main = files().filter((f) => /^main-[^/]+\.js$/.test(f.file));
@@ -21,7 +26,9 @@ editor('should keep every file within its gzip budget', () => {
   assert.is(budgetFor(main[0]!.file, EDITOR_BUDGETS), EDITOR_BUDGET);
   const over = files().flatMap((f) => {
     const budget = budgetFor(f.file, EDITOR_BUDGETS);
-    return budget === undefined || f.gzip > budget ? [`${f.file}: ${kib(f.gzip)} gzip, budget ${budget === undefined ? 'none' : kib(budget)}`] : [];
+    return budget === undefined || f.gzip > budget
+      ? [`${f.file}: ${kib(f.gzip)} gzip, budget ${budget === undefined ? 'none' : kib(budget)}`]
+      : [];
   });
   assert.equal(over, []);
 });

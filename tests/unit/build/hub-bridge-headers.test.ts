@@ -18,7 +18,9 @@ const HUB = 'https://theclaytable.in';
  */
 const served = (file: string, path: string, combine: 'join' | 'later' = 'join') => {
   const rules = parseHeaderRules(file);
-  return combine === 'join' ? headersFor(rules, path) : Object.assign({}, ...rules.map((rule) => headersFor([rule], path)));
+  return combine === 'join'
+    ? headersFor(rules, path)
+    : Object.assign({}, ...rules.map((rule) => headersFor([rule], path)));
 };
 const COMBINE = ['join', 'later'] as const;
 /** Each policy of a Content-Security-Policy header (a host joins two rules' with a comma), by directive. */
@@ -37,7 +39,9 @@ const policies = (header = '') =>
  * it; only when none has that directive, by X-Frame-Options.
  */
 const frameableBy = (h: Record<string, string>, origin: string) => {
-  const ancestors = policies(h['content-security-policy']).flatMap((p) => (p['frame-ancestors'] ? [p['frame-ancestors']] : []));
+  const ancestors = policies(h['content-security-policy']).flatMap((p) =>
+    p['frame-ancestors'] ? [p['frame-ancestors']] : [],
+  );
   if (ancestors.length) return ancestors.every((list) => list.includes(origin));
   return !(h['x-frame-options'] ?? '').split(',').some((v) => /^(deny|sameorigin)$/i.test(v.trim()));
 };
@@ -49,18 +53,21 @@ const hubFile = () =>
 
 const framing = suite('hub bridge: who may frame what');
 
-framing("should let the site, and only the site, frame the bridge page, however the host combines two rules' headers", () => {
-  for (const combine of COMBINE) {
-    for (const path of ['/bridge/', '/bridge']) {
-      const h = served(hubFile(), path, combine);
-      assert.ok(frameableBy(h, SITE), `${path} (${combine})`);
-      assert.not.ok(frameableBy(h, 'https://evil.example'), `${path} (${combine})`);
-      for (const policy of policies(h['content-security-policy']))
-        assert.equal(policy['connect-src'], ["'self'"], `${path} (${combine}): the hub's policy still applies`);
-      assert.is(h['cache-control'], 'no-cache');
+framing(
+  "should let the site, and only the site, frame the bridge page, however the host combines two rules' headers",
+  () => {
+    for (const combine of COMBINE) {
+      for (const path of ['/bridge/', '/bridge']) {
+        const h = served(hubFile(), path, combine);
+        assert.ok(frameableBy(h, SITE), `${path} (${combine})`);
+        assert.not.ok(frameableBy(h, 'https://evil.example'), `${path} (${combine})`);
+        for (const policy of policies(h['content-security-policy']))
+          assert.equal(policy['connect-src'], ["'self'"], `${path} (${combine}): the hub's policy still applies`);
+        assert.is(h['cache-control'], 'no-cache');
+      }
     }
-  }
-});
+  },
+);
 
 framing('should let no one frame any other hub address, listed or not, in any browser', () => {
   const paths = [
@@ -84,7 +91,11 @@ framing('should let no one frame any other hub address, listed or not, in any br
       const h = served(hubFile(), path, combine);
       assert.not.ok(frameableBy(h, SITE), `${path} (${combine})`);
       assert.is(h['x-frame-options'], 'DENY', `${path} (${combine}): for browsers that predate frame-ancestors too`);
-      assert.equal(policies(h['content-security-policy'])[0]!['connect-src'], ["'self'"], `${path} (${combine}): the hub's own policy applies`);
+      assert.equal(
+        policies(h['content-security-policy'])[0]!['connect-src'],
+        ["'self'"],
+        `${path} (${combine}): the hub's own policy applies`,
+      );
     }
   }
 });
@@ -142,7 +153,10 @@ page('should load its one script from the hub and name the one origin it answers
     'https://www.example.in"><script>x</script>',
   );
   assert.match(html, '<script type="module" src="/assets/bridge-ABC.js"></script>');
-  assert.match(html, '<meta name="kiln-bridge-parent" content="https://www.example.in&quot;&gt;&lt;script&gt;x&lt;/script&gt;">');
+  assert.match(
+    html,
+    '<meta name="kiln-bridge-parent" content="https://www.example.in&quot;&gt;&lt;script&gt;x&lt;/script&gt;">',
+  );
   assert.is(html.match(/<script/g)?.length, 1);
   assert.match(html, '<meta name="robots" content="noindex">');
 });

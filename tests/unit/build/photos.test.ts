@@ -31,7 +31,8 @@ photos.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-build-photos-'));
   cacheDir = join(root, 'cache');
   fixture = await makeFixture('photos', async (f) => {
-    const photo = async (name: string, options: Parameters<typeof noisyPhoto>[0]) => writeFile(join(f.dir, 'images', name), await noisyPhoto(options));
+    const photo = async (name: string, options: Parameters<typeof noisyPhoto>[0]) =>
+      writeFile(join(f.dir, 'images', name), await noisyPhoto(options));
     await photo('hero.jpg', { width: 4000, height: 3000, seed: 1 });
     await photo('bowl.jpg', { width: 1800, height: 1350, seed: 2 });
     await photo('post.webp', { width: 1200, height: 1200, format: 'webp', seed: 3 });
@@ -55,8 +56,14 @@ photos.before(async () => {
     await f.editJson('menu.json', (menu) => void (menu.categories.appetizer.image.src = 'images/fries.jpg'));
     await f.editJson('about.json', (about) => void (about.story.picture.src = 'images/story.jpg'));
   });
-  result = await build({ catalogDir: fixture.dir, outDir: join(root, 'dist'), photoCacheDir: cacheDir, siteUrl: SITE_URL });
-  if (result.outcome !== 'built') throw new Error(`the catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
+  result = await build({
+    catalogDir: fixture.dir,
+    outDir: join(root, 'dist'),
+    photoCacheDir: cacheDir,
+    siteUrl: SITE_URL,
+  });
+  if (result.outcome !== 'built')
+    throw new Error(`the catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   siteDir = join(root, 'dist', 'site');
 });
 
@@ -67,44 +74,62 @@ photos.after(async () => {
 
 /** The <picture> around the <img> whose srcset names `name`. */
 function pictureOf(html: string, name: string): string {
-  const found = [...html.matchAll(/<picture\b.*?<\/picture>/g)].map((m) => m[0]).find((p) => p.includes(`/pictures/${name}-`));
+  const found = [...html.matchAll(/<picture\b.*?<\/picture>/g)]
+    .map((m) => m[0])
+    .find((p) => p.includes(`/pictures/${name}-`));
   assert.ok(found, `a <picture> for ${name}`);
   return found!;
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-photos('should give the home hero a <picture>: AVIF, WebP, JPEG in three widths, sizes, its own proportions, first in the queue', async () => {
-  const picture = pictureOf(await page('index.html'), 'hero');
-  const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map((m) => m[0]);
-  assert.equal(
-    sources.map((s) => attr(s, 'type')),
-    ['image/avif', 'image/webp'],
-  );
-  const img = /<img\b[^>]*>/.exec(picture)![0];
-  const sizes = PICTURE_SLOTS.feature.sizes;
-  for (const tag of [...sources, img]) assert.is(attr(tag, 'sizes'), sizes);
-  const [avif, webp] = sources.map((s) => attr(s, 'srcset')!);
-  const base = /\/pictures\/hero-[0-9a-f]{10}/.exec(avif!)![0];
-  assert.is(avif, `${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-1200.avif 1200w`);
-  assert.is(webp, `${base}-400.webp 400w, ${base}-800.webp 800w, ${base}-1200.webp 1200w`);
-  assert.is(attr(img, 'srcset'), `${base}-400.jpg 400w, ${base}-800.jpg 800w, ${base}-1200.jpg 1200w`);
-  assert.is(attr(img, 'src'), `${base}-1200.jpg`);
-  assert.equal([attr(img, 'width'), attr(img, 'height')], ['1200', '900']);
-  assert.equal([attr(img, 'loading'), attr(img, 'fetchpriority')], ['eager', 'high']);
-  assert.ok(attr(img, 'alt')!.length > 10, 'its alt text');
-});
+photos(
+  'should give the home hero a <picture>: AVIF, WebP, JPEG in three widths, sizes, its own proportions, first in the queue',
+  async () => {
+    const picture = pictureOf(await page('index.html'), 'hero');
+    const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map((m) => m[0]);
+    assert.equal(
+      sources.map((s) => attr(s, 'type')),
+      ['image/avif', 'image/webp'],
+    );
+    const img = /<img\b[^>]*>/.exec(picture)![0];
+    const sizes = PICTURE_SLOTS.feature.sizes;
+    for (const tag of [...sources, img]) assert.is(attr(tag, 'sizes'), sizes);
+    const [avif, webp] = sources.map((s) => attr(s, 'srcset')!);
+    const base = /\/pictures\/hero-[0-9a-f]{10}/.exec(avif!)![0];
+    assert.is(avif, `${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-1200.avif 1200w`);
+    assert.is(webp, `${base}-400.webp 400w, ${base}-800.webp 800w, ${base}-1200.webp 1200w`);
+    assert.is(attr(img, 'srcset'), `${base}-400.jpg 400w, ${base}-800.jpg 800w, ${base}-1200.jpg 1200w`);
+    assert.is(attr(img, 'src'), `${base}-1200.jpg`);
+    assert.equal([attr(img, 'width'), attr(img, 'height')], ['1200', '900']);
+    assert.equal([attr(img, 'loading'), attr(img, 'fetchpriority')], ['eager', 'high']);
+    assert.ok(attr(img, 'alt')!.length > 10, 'its alt text');
+  },
+);
 
 photos('should write every file the pages name, in its format and width', async () => {
   const html = (
-    await Promise.all(['index.html', 'gallery/index.html', 'hubs/index.html', 'store/index.html', 'about/index.html', 'menu/index.html'].map(page))
+    await Promise.all(
+      [
+        'index.html',
+        'gallery/index.html',
+        'hubs/index.html',
+        'store/index.html',
+        'about/index.html',
+        'menu/index.html',
+      ].map(page),
+    )
   ).join('');
   const named = new Set([...html.matchAll(/\/pictures\/[\w-]+\.(avif|webp|jpg|png)/g)].map((m) => m[0]));
   assert.ok(named.size >= 30, `${named.size} files named`);
   for (const address of named) {
     const meta = await sharp(await readFile(join(siteDir, address))).metadata();
     const [, width, format] = /-(\d+)\.(\w+)$/.exec(address)!;
-    assert.equal([meta.width, meta.format], [Number(width), { avif: 'heif', webp: 'webp', jpg: 'jpeg', png: 'png' }[format!]], address);
+    assert.equal(
+      [meta.width, meta.format],
+      [Number(width), { avif: 'heif', webp: 'webp', jpg: 'jpeg', png: 'png' }[format!]],
+      address,
+    );
   }
   // Nothing else in the folder: a photo's files and no more.
   const files = await readdir(join(siteDir, 'pictures'));
@@ -123,7 +148,10 @@ photos("should let hosts cache the photos' files for good: their names change wi
 photos('should keep a drawing exactly as it was: one <img>, no <picture>', async () => {
   const html = await page('pottery/index.html');
   assert.not.match(html, '<picture');
-  assert.match(html, /<img src="\/images\/pottery\/[\w-]+\.svg" alt="[^"]*" width="800" height="600" loading="lazy" decoding="async"\/>/);
+  assert.match(
+    html,
+    /<img src="\/images\/pottery\/[\w-]+\.svg" alt="[^"]*" width="800" height="600" loading="lazy" decoding="async"\/>/,
+  );
 });
 
 photos('should not publish the originals the pages never show, and point structured data at a made file', async () => {
@@ -137,13 +165,19 @@ photos('should not publish the originals the pages never show, and point structu
   const events = await page('events/index.html');
   const images = [...events.matchAll(/"image":"([^"]+)"/g)].map((m) => m[1]).filter((u) => !u!.includes('/share/'));
   assert.ok(images.length > 0, 'the upcoming events have an image');
-  for (const image of images) assert.match(image!, /^https:\/\/www\.example\.in\/pictures\/mug-[0-9a-f]{10}-1200\.jpg$/);
+  for (const image of images)
+    assert.match(image!, /^https:\/\/www\.example\.in\/pictures\/mug-[0-9a-f]{10}-1200\.jpg$/);
 });
 
 photos('should publish no picture or video the catalogue does not name', async () => {
-  const published = [...(await readdir(join(siteDir, 'images'), { recursive: true })), ...(await readdir(join(siteDir, 'videos'), { recursive: true }))];
-  for (const file of ['gallery/IMG_0423.jpg', 'notes.txt', 'draft-cut.mp4']) assert.not.ok(published.includes(file), file);
-  for (const file of ['gallery/masala-fries.svg', 'hubs/glaze-reveal.mp4']) assert.ok(published.includes(file), `${file}, which it names, still is`);
+  const published = [
+    ...(await readdir(join(siteDir, 'images'), { recursive: true })),
+    ...(await readdir(join(siteDir, 'videos'), { recursive: true })),
+  ];
+  for (const file of ['gallery/IMG_0423.jpg', 'notes.txt', 'draft-cut.mp4'])
+    assert.not.ok(published.includes(file), file);
+  for (const file of ['gallery/masala-fries.svg', 'hubs/glaze-reveal.mp4'])
+    assert.ok(published.includes(file), `${file}, which it names, still is`);
 });
 
 photos('should lazy-load a photo below the fold, without asking it first', async () => {
@@ -196,7 +230,10 @@ photos('should put a menu photo in the cart as a small file', async () => {
 photos('should warn of the narrow photo and build anyway', () => {
   assert.is(result.outcome, 'built');
   assert.equal(
-    result.outcome === 'built' && result.warnings.map(formatProblem).map((w) => w.replace(/^.*? \/story/, '/story').replace(/ \S*story\.jpg/, ' story.jpg')),
+    result.outcome === 'built' &&
+      result.warnings
+        .map(formatProblem)
+        .map((w) => w.replace(/^.*? \/story/, '/story').replace(/ \S*story\.jpg/, ' story.jpg')),
     [
       '/story/picture/src warning: story.jpg is 700 px wide, but the site can show it 1200 px wide (on sharp, high-density screens), where it will look soft: use a photo at least 1200 px wide',
     ],
@@ -209,8 +246,17 @@ photos('should keep every page with photos within its 14 KiB and valid HTML', as
     sizes.filter((s) => s.over).map((s) => `${s.file} ${s.gzip}`),
     [],
   );
-  const validator = new HtmlValidate(new FileSystemConfigLoader({ extends: [resolve(import.meta.dirname, '../../../.htmlvalidate.mjs')] }));
-  for (const file of ['index.html', 'gallery/index.html', 'hubs/index.html', 'store/index.html', 'about/index.html', 'menu/index.html']) {
+  const validator = new HtmlValidate(
+    new FileSystemConfigLoader({ extends: [resolve(import.meta.dirname, '../../../.htmlvalidate.mjs')] }),
+  );
+  for (const file of [
+    'index.html',
+    'gallery/index.html',
+    'hubs/index.html',
+    'store/index.html',
+    'about/index.html',
+    'menu/index.html',
+  ]) {
     const report = await validator.validateFile(join(siteDir, file));
     assert.equal(
       report.results.flatMap((r) => r.messages.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)),
@@ -228,7 +274,9 @@ photos('should rebuild from the cache: the same files, nothing made again', asyn
   const again = await build({ catalogDir: fixture.dir, outDir: join(root, 'dist'), photoCacheDir: cacheDir });
   assert.is(again.outcome, 'built');
   assert.equal((await readdir(cacheDir)).sort(), before, 'no new file in the cache');
-  const shipped = await Promise.all((await readdir(join(siteDir, 'pictures'))).map((f) => readFile(join(siteDir, 'pictures', f), 'utf8')));
+  const shipped = await Promise.all(
+    (await readdir(join(siteDir, 'pictures'))).map((f) => readFile(join(siteDir, 'pictures', f), 'utf8')),
+  );
   assert.ok(shipped.includes('marker'), 'the cached file, not a new one');
 });
 

@@ -19,12 +19,21 @@ const dead = () => spawnSync(process.execPath, ['-e', '']).pid!;
  * someone's (no marker). Its marker names the process that wrote it: `by`, else the one in the
  * folder's name (a build's own folder), else none.
  */
-async function folder(name: string, kind: 'built' | 'started' | 'foreign', { builtAt = '2025-01-01T00:00:00.000Z', by = pidIn(name) } = {}): Promise<void> {
+async function folder(
+  name: string,
+  kind: 'built' | 'started' | 'foreign',
+  { builtAt = '2025-01-01T00:00:00.000Z', by = pidIn(name) } = {},
+): Promise<void> {
   await mkdir(at(name), { recursive: true });
   await writeFile(at(`${name}/page.html`), name);
   const pid = by ? { pid: by } : {};
-  if (kind === 'built') await writeFile(at(`${name}/${BUILD_MARKER}`), JSON.stringify({ kiln: '0.1.0', ...pid, builtAt, files: ['page.html'] }));
-  if (kind === 'started') await writeFile(at(`${name}/${BUILD_MARKER}`), JSON.stringify({ kiln: '0.1.0', ...pid, startedAt: builtAt }));
+  if (kind === 'built')
+    await writeFile(
+      at(`${name}/${BUILD_MARKER}`),
+      JSON.stringify({ kiln: '0.1.0', ...pid, builtAt, files: ['page.html'] }),
+    );
+  if (kind === 'started')
+    await writeFile(at(`${name}/${BUILD_MARKER}`), JSON.stringify({ kiln: '0.1.0', ...pid, startedAt: builtAt }));
 }
 const pidIn = (name: string) => Number(/-(\d+)$/.exec(name)?.[1]) || undefined;
 const page = (name: string) => readFile(at(`${name}/page.html`), 'utf8');
@@ -109,17 +118,20 @@ recover('should leave alone what is not a leftover of a dead build of this outpu
   }
 });
 
-recover('should leave alone a copy of an output named like a leftover, whether the output is there or not', async () => {
-  // Someone's backups, `cp -r dist dist.old-2024` say: a marker, but no build of that number wrote or moved them.
-  const copies = [`dist.old-${dead()}`, `dist.building-${dead()}`];
-  for (const name of copies) await folder(name, 'built', { by: dead() });
-  await recoverOutDir(at('dist'));
-  assert.equal(await list(), copies.sort(), 'neither restored as the output');
-  await folder('dist', 'built', { by: dead() });
-  await recoverOutDir(at('dist'));
-  assert.equal(await list(), ['dist', ...copies].sort(), 'nor removed beside it');
-  for (const name of copies) assert.is(await page(name), name);
-});
+recover(
+  'should leave alone a copy of an output named like a leftover, whether the output is there or not',
+  async () => {
+    // Someone's backups, `cp -r dist dist.old-2024` say: a marker, but no build of that number wrote or moved them.
+    const copies = [`dist.old-${dead()}`, `dist.building-${dead()}`];
+    for (const name of copies) await folder(name, 'built', { by: dead() });
+    await recoverOutDir(at('dist'));
+    assert.equal(await list(), copies.sort(), 'neither restored as the output');
+    await folder('dist', 'built', { by: dead() });
+    await recoverOutDir(at('dist'));
+    assert.equal(await list(), ['dist', ...copies].sort(), 'nor removed beside it');
+    for (const name of copies) assert.is(await page(name), name);
+  },
+);
 
 recover('should match the output name literally, dots and brackets included', async () => {
   const pid = dead();
@@ -129,7 +141,10 @@ recover('should match the output name literally, dots and brackets included', as
   }
   await recoverOutDir(at('out.v2'));
   assert.is(await page('out.v2'), `out.v2.building-${pid}`);
-  assert.equal(await list(), ['out.v2', `out[1].building-${pid}`, `out[1].old-${pid}`, `outXv2.building-${pid}`, `outXv2.old-${pid}`].sort());
+  assert.equal(
+    await list(),
+    ['out.v2', `out[1].building-${pid}`, `out[1].old-${pid}`, `outXv2.building-${pid}`, `outXv2.old-${pid}`].sort(),
+  );
 });
 
 recover.run();

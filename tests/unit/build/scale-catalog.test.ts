@@ -27,7 +27,14 @@ scale('should make every growing list that many times as long, and still validat
 
 scale("should make the issue's 1,000× catalogue (7,000 reservations among the rest), valid", async () => {
   await scaleCatalog('tests/fixtures/catalog', join(root, 'x1000'), 1000);
-  assert.equal(await catalogCounts(join(root, 'x1000')), { menuItems: 39_000, events: 9000, photos: 10_000, posts: 6000, products: 5000, reservations: 7000 });
+  assert.equal(await catalogCounts(join(root, 'x1000')), {
+    menuItems: 39_000,
+    events: 9000,
+    photos: 10_000,
+    posts: 6000,
+    products: 5000,
+    reservations: 7000,
+  });
   const { problems } = await validateCatalog(join(root, 'x1000'));
   assert.equal(
     problems.map((p) => `${p.file}:${p.line} ${p.message}`),

@@ -30,7 +30,8 @@ seo.before(async () => {
   out = join(root, 'dist');
   catalog = await sampleCatalog();
   const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir: out });
-  if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
+  if (result.outcome !== 'built')
+    throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   assert.equal(result.warnings, [], 'site.json has the site URL');
   for (const path of [...ROUTES.map((r) => r.path), ...catalog.store.products.map((p) => productPath(p.id))]) {
     pages.set(routeFile(path), { path, html: await readFile(join(out, 'site', routeFile(path)), 'utf8') });
@@ -53,10 +54,12 @@ const text = (s: string) =>
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const all = (html: string, pattern: RegExp) => [...head(html).matchAll(pattern)].map((m) => text(m[1]!));
 const titles = (html: string) => all(html, /<title>([^<]*)<\/title>/g);
-const meta = (html: string, key: 'name' | 'property', name: string) => all(html, new RegExp(`<meta ${key}="${name}" content="([^"]*)">`, 'g'));
+const meta = (html: string, key: 'name' | 'property', name: string) =>
+  all(html, new RegExp(`<meta ${key}="${name}" content="([^"]*)">`, 'g'));
 const canonicals = (html: string) => all(html, /<link rel="canonical" href="([^"]*)">/g);
 /** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
-const graphs = (html: string): any[] => all(html, /<script type="application\/ld\+json">([^<]*)<\/script>/g).map((json) => JSON.parse(json));
+const graphs = (html: string): any[] =>
+  all(html, /<script type="application\/ld\+json">([^<]*)<\/script>/g).map((json) => JSON.parse(json));
 const nodes = (html: string): any[] => graphs(html).flatMap((g) => g['@graph']);
 const ofType = (html: string, type: string) => nodes(html).filter((n) => [n['@type']].flat().includes(type));
 
@@ -118,26 +121,32 @@ seo('should ask search engines to leave out only the 404 page and the order conf
   }
 });
 
-seo('should give every page an absolute share picture that is in the build: a 1200 × 630 PNG, with its size, type and alt text', async () => {
-  const checked = new Set<string>();
-  for (const [file, { html }] of pages) {
-    const [image, ...more] = meta(html, 'property', 'og:image');
-    assert.ok(image && more.length === 0, `${file}: one og:image`);
-    assert.ok(image.startsWith(`${SITE}/share/`), `${file}: ${image}`);
-    assert.equal(meta(html, 'property', 'og:image:width'), ['1200'], file);
-    assert.equal(meta(html, 'property', 'og:image:height'), ['630'], file);
-    assert.equal(meta(html, 'property', 'og:image:type'), ['image/png'], file);
-    assert.ok(meta(html, 'property', 'og:image:alt')[0], `${file}: og:image:alt`);
-    assert.equal(meta(html, 'name', 'twitter:card'), ['summary_large_image'], file);
-    if (checked.has(image)) continue;
-    checked.add(image);
-    const picture = await sharp(await readFile(join(out, 'site', new URL(image).pathname))).metadata();
-    assert.equal([picture.format, picture.width, picture.height], ['png', 1200, 630], image);
-  }
-});
+seo(
+  'should give every page an absolute share picture that is in the build: a 1200 × 630 PNG, with its size, type and alt text',
+  async () => {
+    const checked = new Set<string>();
+    for (const [file, { html }] of pages) {
+      const [image, ...more] = meta(html, 'property', 'og:image');
+      assert.ok(image && more.length === 0, `${file}: one og:image`);
+      assert.ok(image.startsWith(`${SITE}/share/`), `${file}: ${image}`);
+      assert.equal(meta(html, 'property', 'og:image:width'), ['1200'], file);
+      assert.equal(meta(html, 'property', 'og:image:height'), ['630'], file);
+      assert.equal(meta(html, 'property', 'og:image:type'), ['image/png'], file);
+      assert.ok(meta(html, 'property', 'og:image:alt')[0], `${file}: og:image:alt`);
+      assert.equal(meta(html, 'name', 'twitter:card'), ['summary_large_image'], file);
+      if (checked.has(image)) continue;
+      checked.add(image);
+      const picture = await sharp(await readFile(join(out, 'site', new URL(image).pathname))).metadata();
+      assert.equal([picture.format, picture.width, picture.height], ['png', 1200, 630], image);
+    }
+  },
+);
 
 seo("should use a page's own share picture from pages.json, and site.json's for the others", () => {
-  const image = (file: string) => [meta(pages.get(file)!.html, 'property', 'og:image')[0], meta(pages.get(file)!.html, 'property', 'og:image:alt')[0]];
+  const image = (file: string) => [
+    meta(pages.get(file)!.html, 'property', 'og:image')[0],
+    meta(pages.get(file)!.html, 'property', 'og:image:alt')[0],
+  ];
   const own = catalog.pages.routes['/menu']!.shareImage!;
   assert.match(image('menu/index.html')[0]!, /\/share\/main-course-[0-9a-f]{10}\.png$/);
   assert.is(image('menu/index.html')[1], own.alt);
@@ -154,7 +163,16 @@ seo('should describe the café on every page, as JSON-LD that parses', () => {
     assert.is(cafes.length, 1, `${file}: the café`);
     const [cafe] = cafes;
     assert.equal(cafe['@type'], ['CafeOrCoffeeShop', 'Restaurant'], file);
-    for (const key of ['address', 'geo', 'openingHoursSpecification', 'telephone', 'hasMenu', 'priceRange', 'acceptsReservations', 'sameAs']) {
+    for (const key of [
+      'address',
+      'geo',
+      'openingHoursSpecification',
+      'telephone',
+      'hasMenu',
+      'priceRange',
+      'acceptsReservations',
+      'sameAs',
+    ]) {
       assert.ok(cafe[key], `${file}: the café's ${key}`);
     }
     assert.is(cafe.address.postalCode, '560038', file);
@@ -165,10 +183,18 @@ seo('should describe the menu on /menu with every dish priced in INR, and nowher
   const [menu, ...more] = ofType(pages.get('menu/index.html')!.html, 'Menu');
   assert.ok(menu && more.length === 0, 'one Menu');
   assert.is(menu.url, `${SITE}/menu`);
-  const items = (section: any): any[] => [...(section.hasMenuItem ?? []), ...(section.hasMenuSection ?? []).flatMap(items)];
+  const items = (section: any): any[] => [
+    ...(section.hasMenuItem ?? []),
+    ...(section.hasMenuSection ?? []).flatMap(items),
+  ];
   const dishes = menu.hasMenuSection.flatMap(items);
   assert.is(dishes.length, 39, 'SPEC §3: 7 appetizers, 19 mains, 4 hot coffees, 3 cold, 3 shakes, 3 desserts');
-  assert.ok(dishes.every((d: any) => d['@type'] === 'MenuItem' && d.offers.priceCurrency === 'INR' && d.offers.price >= 100 && d.offers.price <= 600));
+  assert.ok(
+    dishes.every(
+      (d: any) =>
+        d['@type'] === 'MenuItem' && d.offers.priceCurrency === 'INR' && d.offers.price >= 100 && d.offers.price <= 600,
+    ),
+  );
   for (const [file, { html }] of pages) if (file !== 'menu/index.html') assert.is(ofType(html, 'Menu').length, 0, file);
 });
 
@@ -179,21 +205,36 @@ seo('should describe each upcoming event on /events, and no past one', () => {
     events.map((e) => [e.name, e.startDate]),
     upcoming.map((e) => [e.title, e.date]),
   );
-  for (const [file, { html }] of pages) if (file !== 'events/index.html') assert.is(ofType(html, 'Event').length, 0, file);
+  for (const [file, { html }] of pages)
+    if (file !== 'events/index.html') assert.is(ofType(html, 'Event').length, 0, file);
 });
 
-seo('should list every public route and listed product in sitemap.xml, absolute, and not the product shell or the order confirmation', async () => {
-  const xml = await readFile(join(out, 'site/sitemap.xml'), 'utf8');
-  assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
-  const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  const products = catalog.store.products.map((p) => `${SITE}/product/${p.id}`);
-  assert.equal(listed, [...ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => new URL(r.path, SITE).href), ...products]);
-  assert.is(listed.length, ROUTES.length - 2 + 5);
-  for (const path of ['/', '/menu', '/events', '/privacy-policy', '/membership']) assert.ok(listed.includes(new URL(path, SITE).href), path);
-});
+seo(
+  'should list every public route and listed product in sitemap.xml, absolute, and not the product shell or the order confirmation',
+  async () => {
+    const xml = await readFile(join(out, 'site/sitemap.xml'), 'utf8');
+    assert.ok(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    );
+    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const products = catalog.store.products.map((p) => `${SITE}/product/${p.id}`);
+    assert.equal(listed, [
+      ...ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => new URL(r.path, SITE).href),
+      ...products,
+    ]);
+    assert.is(listed.length, ROUTES.length - 2 + 5);
+    for (const path of ['/', '/menu', '/events', '/privacy-policy', '/membership'])
+      assert.ok(listed.includes(new URL(path, SITE).href), path);
+  },
+);
 
 seo('should let crawlers into the site and point them at the sitemap, and keep them out of the hub', async () => {
-  assert.is(await readFile(join(out, 'site/robots.txt'), 'utf8'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  assert.is(
+    await readFile(join(out, 'site/robots.txt'), 'utf8'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`,
+  );
   assert.is(await readFile(join(out, 'hub/robots.txt'), 'utf8'), 'User-agent: *\nDisallow: /\n');
   const hub = await readFile(join(out, 'hub/index.html'), 'utf8');
   assert.ok(hub.includes('<meta name="robots" content="noindex">'), 'every hub page says noindex');

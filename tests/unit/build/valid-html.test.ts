@@ -14,7 +14,9 @@ const CONFIG = resolve(import.meta.dirname, '../../../.htmlvalidate.mjs');
 
 /** One line per problem, `file:line:col rule message`, the file named from dist/. */
 function problemLines(report: Report, root: string): string[] {
-  return report.results.flatMap((result) => result.messages.map((m) => `${relative(root, result.filePath)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`));
+  return report.results.flatMap((result) =>
+    result.messages.map((m) => `${relative(root, result.filePath)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+  );
 }
 
 const validator = () => new HtmlValidate(new FileSystemConfigLoader({ extends: [CONFIG] }));
@@ -27,7 +29,8 @@ valid.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-valid-html-'));
   out = join(root, 'dist');
   const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir: out });
-  if (result.outcome !== 'built') throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
+  if (result.outcome !== 'built')
+    throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   const html = async (dir: string) =>
     (await readdir(join(out, dir), { recursive: true, withFileTypes: true }))
       .filter((d) => d.isFile() && d.name.endsWith('.html'))
@@ -43,7 +46,13 @@ valid('should check every page of the site and every screen of the hub', () => {
   const names = pages.map((p) => relative(out, p));
   assert.ok(names.filter((n) => n.startsWith('site/')).length >= 33, 'every route and the 404 page');
   assert.ok(names.filter((n) => n.startsWith('hub/')).length >= 8, 'every hub screen and its 404 page');
-  for (const page of ['site/index.html', 'site/404.html', 'site/packages/index.html', 'hub/index.html', 'hub/404.html']) {
+  for (const page of [
+    'site/index.html',
+    'site/404.html',
+    'site/packages/index.html',
+    'hub/index.html',
+    'hub/404.html',
+  ]) {
     assert.ok(names.includes(page), page);
   }
 });

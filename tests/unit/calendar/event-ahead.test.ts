@@ -15,12 +15,21 @@ ahead("should offer an event until it starts on the café clock, not the build m
   assert.not.ok(isStillAhead(once('2025-10-18', '16:00'), KOLKATA, new Date('2025-10-19T00:00:00Z')), 'the next day');
   // 23:00 UTC on the 17th is already 04:30 on the 18th in Bengaluru: a 02:00 start there has passed.
   assert.not.ok(isStillAhead(once('2025-10-18', '02:00'), KOLKATA, new Date('2025-10-17T23:00:00Z')));
-  assert.ok(isStillAhead(once('2025-10-18', '02:00'), 'America/New_York', new Date('2025-10-17T23:00:00Z')), '19:00 on the 17th in New York');
+  assert.ok(
+    isStillAhead(once('2025-10-18', '02:00'), 'America/New_York', new Date('2025-10-17T23:00:00Z')),
+    '19:00 on the 17th in New York',
+  );
   assert.ok(isStillAhead(once('2026-01-02', '10:00'), KOLKATA, new Date('2025-12-31T12:00:00Z')), 'next year');
 });
 
 ahead('should always offer a repeating event: it has no last time', () => {
-  assert.ok(isStillAhead({ date: '2025-06-07', startTime: '11:30', isRecurring: true }, KOLKATA, new Date('2030-01-01T00:00:00Z')));
+  assert.ok(
+    isStillAhead(
+      { date: '2025-06-07', startTime: '11:30', isRecurring: true },
+      KOLKATA,
+      new Date('2030-01-01T00:00:00Z'),
+    ),
+  );
 });
 
 const links = suite("the feed's links");

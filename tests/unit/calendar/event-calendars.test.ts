@@ -33,7 +33,8 @@ const vevents = (text: string) => components(text).getAllSubcomponents('vevent')
 const utc = (t: ICAL.Time) => t.toJSDate().toISOString();
 
 /** The instant an Indian wall-clock time is: 5 h 30 min before the same figures in UTC. */
-const indianTime = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00Z`) - 330 * 60_000).toISOString();
+const indianTime = (date: string, time: string) =>
+  new Date(Date.parse(`${date}T${time}:00Z`) - 330 * 60_000).toISOString();
 
 built.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-calendars-'));
@@ -43,7 +44,8 @@ built.before(async () => {
   process.env.SOURCE_DATE_EPOCH = String(BUILT_AT.getTime() / 1000);
   for (const name of ['a', 'b']) {
     const result = await build({ catalogDir: 'tests/fixtures/catalog', outDir: join(root, name) });
-    if (result.outcome !== 'built') throw new Error(`the sample catalogue does not build: ${JSON.stringify(result).slice(0, 500)}`);
+    if (result.outcome !== 'built')
+      throw new Error(`the sample catalogue does not build: ${JSON.stringify(result).slice(0, 500)}`);
     sites.push(join(root, name, 'site'));
   }
 });
@@ -54,39 +56,51 @@ built.after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-built('should write one file for each upcoming event still ahead by the café clock at build time, and none for one begun or past', async () => {
-  assert.ok(upcoming.length >= 4 && upcoming.some((e) => e.isRecurring), 'the sample has upcoming and recurring events');
-  const files = (await readdir(join(sites[0]!, 'calendar'))).sort();
-  assert.equal(files, ahead.map((e) => `${e.id}.ics`).sort());
-  assert.not.ok(files.includes('diwali-diya-workshop.ics'), 'begun half an hour before the build');
-  assert.ok(files.includes('halloween-mug-night.ics'), 'later that month');
-  assert.ok(files.includes('family-paint-club.ics'), 'a weekly event is always ahead');
-});
+built(
+  'should write one file for each upcoming event still ahead by the café clock at build time, and none for one begun or past',
+  async () => {
+    assert.ok(
+      upcoming.length >= 4 && upcoming.some((e) => e.isRecurring),
+      'the sample has upcoming and recurring events',
+    );
+    const files = (await readdir(join(sites[0]!, 'calendar'))).sort();
+    assert.equal(files, ahead.map((e) => `${e.id}.ics`).sort());
+    assert.not.ok(files.includes('diwali-diya-workshop.ics'), 'begun half an hour before the build');
+    assert.ok(files.includes('halloween-mug-night.ics'), 'later that month');
+    assert.ok(files.includes('family-paint-club.ics'), 'a weekly event is always ahead');
+  },
+);
 
-built('should give each file its event: title, description, the café address, its page, and the day and time in India', async () => {
-  const host = new URL(catalog.site.urls.site!).hostname;
-  for (const item of ahead) {
-    const text = await read(sites[0]!, eventCalendarPath(item.id));
-    const found = vevents(text);
-    assert.is(found.length, 1, item.id);
-    const event = new ICAL.Event(found[0]!);
-    assert.is(event.uid, `${item.id}@${host}`);
-    assert.is(event.summary, item.title);
-    assert.is(event.description, item.description);
-    assert.is(event.location, [catalog.site.name, ...catalog.site.address.lines].join(', '));
-    assert.is(found[0]!.getFirstPropertyValue('url'), `${catalog.site.urls.site}/events#event-${item.id}`);
-    assert.equal(found[0]!.getFirstProperty('categories')?.getValues() ?? [], item.tags);
-    // The local time as staff wrote it, in the café's zone; in UTC, 5:30 earlier.
-    assert.is(event.startDate.zone!.tzid, 'Asia/Kolkata', item.id);
-    assert.is(event.startDate.toString(), `${item.date}T${item.startTime}:00`);
-    assert.is(utc(event.startDate), indianTime(item.date, item.startTime), `${item.id} starts`);
-    assert.is(utc(event.endDate), indianTime(item.date, item.endTime), `${item.id} ends`);
-    // A first build: nothing recorded, so revision 0, stamped at the catalogue's "today", not the clock.
-    assert.is(found[0]!.getFirstPropertyValue('dtstamp')!.toString(), `${catalog.site.eventsReferenceDate}T00:00:00Z`);
-    assert.is(found[0]!.getFirstPropertyValue('sequence'), 0, item.id);
-    assert.is(event.isRecurring(), item.isRecurring, `${item.id} repeats or not`);
-  }
-});
+built(
+  'should give each file its event: title, description, the café address, its page, and the day and time in India',
+  async () => {
+    const host = new URL(catalog.site.urls.site!).hostname;
+    for (const item of ahead) {
+      const text = await read(sites[0]!, eventCalendarPath(item.id));
+      const found = vevents(text);
+      assert.is(found.length, 1, item.id);
+      const event = new ICAL.Event(found[0]!);
+      assert.is(event.uid, `${item.id}@${host}`);
+      assert.is(event.summary, item.title);
+      assert.is(event.description, item.description);
+      assert.is(event.location, [catalog.site.name, ...catalog.site.address.lines].join(', '));
+      assert.is(found[0]!.getFirstPropertyValue('url'), `${catalog.site.urls.site}/events#event-${item.id}`);
+      assert.equal(found[0]!.getFirstProperty('categories')?.getValues() ?? [], item.tags);
+      // The local time as staff wrote it, in the café's zone; in UTC, 5:30 earlier.
+      assert.is(event.startDate.zone!.tzid, 'Asia/Kolkata', item.id);
+      assert.is(event.startDate.toString(), `${item.date}T${item.startTime}:00`);
+      assert.is(utc(event.startDate), indianTime(item.date, item.startTime), `${item.id} starts`);
+      assert.is(utc(event.endDate), indianTime(item.date, item.endTime), `${item.id} ends`);
+      // A first build: nothing recorded, so revision 0, stamped at the catalogue's "today", not the clock.
+      assert.is(
+        found[0]!.getFirstPropertyValue('dtstamp')!.toString(),
+        `${catalog.site.eventsReferenceDate}T00:00:00Z`,
+      );
+      assert.is(found[0]!.getFirstPropertyValue('sequence'), 0, item.id);
+      assert.is(event.isRecurring(), item.isRecurring, `${item.id} repeats or not`);
+    }
+  },
+);
 
 built('should repeat a weekly event on its weekday at its time, from the reference day on', async () => {
   const firstThree = async (id: string) => {
@@ -99,9 +113,19 @@ built('should repeat a weekly event on its weekday at its time, from the referen
     return after;
   };
   // Every Saturday at 11:30 in Bengaluru (06:00 UTC); every Thursday at 19:00 (13:30 UTC).
-  assert.equal(await firstThree('family-paint-club'), ['2025-10-11T06:00:00.000Z', '2025-10-18T06:00:00.000Z', '2025-10-25T06:00:00.000Z']);
-  assert.equal(await firstThree('open-studio-jazz'), ['2025-10-09T13:30:00.000Z', '2025-10-16T13:30:00.000Z', '2025-10-23T13:30:00.000Z']);
-  const rule = vevents(await read(sites[0]!, eventCalendarPath('family-paint-club')))[0]!.getFirstPropertyValue('rrule') as ICAL.Recur;
+  assert.equal(await firstThree('family-paint-club'), [
+    '2025-10-11T06:00:00.000Z',
+    '2025-10-18T06:00:00.000Z',
+    '2025-10-25T06:00:00.000Z',
+  ]);
+  assert.equal(await firstThree('open-studio-jazz'), [
+    '2025-10-09T13:30:00.000Z',
+    '2025-10-16T13:30:00.000Z',
+    '2025-10-23T13:30:00.000Z',
+  ]);
+  const rule = vevents(await read(sites[0]!, eventCalendarPath('family-paint-club')))[0]!.getFirstPropertyValue(
+    'rrule',
+  ) as ICAL.Recur;
   assert.is(rule.freq, 'WEEKLY');
   assert.equal(rule.parts.BYDAY, ['SA']);
 });
@@ -117,7 +141,9 @@ built('should list every upcoming event in the feed, once, under the name staff 
     upcoming.map((e) => `${e.id}@${host}`),
     'every upcoming event, soonest first, begun ones too: a subscribed calendar keeps them',
   );
-  const singles = await Promise.all(ahead.map(async (e) => vevents(await read(sites[0]!, eventCalendarPath(e.id)))[0]!.getFirstPropertyValue('uid')));
+  const singles = await Promise.all(
+    ahead.map(async (e) => vevents(await read(sites[0]!, eventCalendarPath(e.id)))[0]!.getFirstPropertyValue('uid')),
+  );
   assert.equal(
     singles,
     uids.filter((uid) => singles.includes(uid)),
@@ -158,37 +184,52 @@ const mapped = suite('event calendars from the catalogue');
 /** The sample's "today" (site.json's eventsReferenceDate), at noon UTC. */
 const REFERENCE_DAY = new Date('2025-10-08T12:00:00Z');
 
-mapped('should end an event that runs past midnight on the next day, and repeat a monthly one on its weekday of the month', async () => {
-  const sample = await sampleCatalog();
-  const base = sample.events.events[0]!;
-  sample.events.events = [
-    { ...base, id: 'late-jam', isRecurring: false, date: '2025-12-31', startTime: '21:00', endTime: '01:00' },
-    { ...base, id: 'first-saturday', isRecurring: true, repeats: 'monthly', date: '2025-11-01', startTime: '10:00', endTime: '12:00' },
-  ];
-  const { feed, single } = eventCalendars({ events: sample.events, site: sample.site, now: REFERENCE_DAY });
-  assert.equal(
-    single.map((s) => s.id),
-    ['first-saturday', 'late-jam'],
-  );
-  const [monthly, late] = vevents(feed).map((v) => new ICAL.Event(v));
-  assert.is(utc(late!.endDate), '2025-12-31T19:30:00.000Z', '1 AM on 1 January in India');
-  assert.is(late!.endDate.toString(), '2026-01-01T01:00:00');
-  const it = monthly!.iterator();
-  assert.equal(
-    Array.from({ length: 3 }, () => it.next()!.toString()),
-    ['2025-11-01T10:00:00', '2025-12-06T10:00:00', '2026-01-03T10:00:00'],
-  );
-});
+mapped(
+  'should end an event that runs past midnight on the next day, and repeat a monthly one on its weekday of the month',
+  async () => {
+    const sample = await sampleCatalog();
+    const base = sample.events.events[0]!;
+    sample.events.events = [
+      { ...base, id: 'late-jam', isRecurring: false, date: '2025-12-31', startTime: '21:00', endTime: '01:00' },
+      {
+        ...base,
+        id: 'first-saturday',
+        isRecurring: true,
+        repeats: 'monthly',
+        date: '2025-11-01',
+        startTime: '10:00',
+        endTime: '12:00',
+      },
+    ];
+    const { feed, single } = eventCalendars({ events: sample.events, site: sample.site, now: REFERENCE_DAY });
+    assert.equal(
+      single.map((s) => s.id),
+      ['first-saturday', 'late-jam'],
+    );
+    const [monthly, late] = vevents(feed).map((v) => new ICAL.Event(v));
+    assert.is(utc(late!.endDate), '2025-12-31T19:30:00.000Z', '1 AM on 1 January in India');
+    assert.is(late!.endDate.toString(), '2026-01-01T01:00:00');
+    const it = monthly!.iterator();
+    assert.equal(
+      Array.from({ length: 3 }, () => it.next()!.toString()),
+      ['2025-11-01T10:00:00', '2025-12-06T10:00:00', '2026-01-03T10:00:00'],
+    );
+  },
+);
 
 mapped("should go by site.json's time zone, daylight saving included where it has one", async () => {
   const sample = await sampleCatalog();
   sample.site.timeZone = 'Europe/London';
-  const starts = vevents(eventCalendars({ events: sample.events, site: sample.site, now: REFERENCE_DAY }).feed).map((v) => {
-    const event = new ICAL.Event(v);
-    return [event.uid.split('@')[0], event.startDate.zone!.tzid, utc(event.startDate)];
-  });
+  const starts = vevents(eventCalendars({ events: sample.events, site: sample.site, now: REFERENCE_DAY }).feed).map(
+    (v) => {
+      const event = new ICAL.Event(v);
+      return [event.uid.split('@')[0], event.startDate.zone!.tzid, utc(event.startDate)];
+    },
+  );
   assert.ok(
-    starts.some(([id, zone, at]) => id === 'family-paint-club' && zone === 'Europe/London' && at === '2025-06-07T10:30:00.000Z'),
+    starts.some(
+      ([id, zone, at]) => id === 'family-paint-club' && zone === 'Europe/London' && at === '2025-06-07T10:30:00.000Z',
+    ),
     'June: BST, UTC+1',
   );
   assert.ok(

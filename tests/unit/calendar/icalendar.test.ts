@@ -19,7 +19,12 @@ const event = (over: Partial<CalendarEvent> = {}): CalendarEvent => ({
 
 /** One calendar around `events` in `zone`, parsed by ical.js: its events. */
 function parsed(events: CalendarEvent[], zone = 'Asia/Kolkata', years: [number, number] = [2025, 2030]) {
-  const text = formatCalendar({ prodId: '-//Kiln//Test//EN', timeZone: zone, timeZoneLines: vtimezone(zone, ...years), events });
+  const text = formatCalendar({
+    prodId: '-//Kiln//Test//EN',
+    timeZone: zone,
+    timeZoneLines: vtimezone(zone, ...years),
+    events,
+  });
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
@@ -67,7 +72,14 @@ text('should end every line with CRLF, and round-trip texts through a real parse
     timeZone: 'Asia/Kolkata',
     timeZoneLines: vtimezone('Asia/Kolkata', 2025, 2025),
     name: 'The Clay Table: events, workshops',
-    events: [event({ summary, description, location: 'The Clay Table, 42, 12th Main Road', categories: ['Festival', 'Kids, family'] })],
+    events: [
+      event({
+        summary,
+        description,
+        location: 'The Clay Table, 42, 12th Main Road',
+        categories: ['Festival', 'Kids, family'],
+      }),
+    ],
   });
   assert.ok(out.endsWith('\r\n'));
   assert.not.ok(/[^\r]\n/.test(out), 'no bare LF');
@@ -78,7 +90,10 @@ text('should end every line with CRLF, and round-trip texts through a real parse
   const calendar = new ICAL.Component(ICAL.parse(out));
   // ical.js leaves properties it does not know (RFC 7986's NAME, X-WR-CALNAME) escaped, as read.
   assert.is(calendar.getFirstPropertyValue('name'), 'The Clay Table: events\\, workshops');
-  assert.ok(out.includes('\r\nX-WR-CALNAME:The Clay Table: events\\, workshops\r\n'), 'Apple and Google name it by X-WR-CALNAME, a TEXT too');
+  assert.ok(
+    out.includes('\r\nX-WR-CALNAME:The Clay Table: events\\, workshops\r\n'),
+    'Apple and Google name it by X-WR-CALNAME, a TEXT too',
+  );
   assert.is(calendar.getFirstPropertyValue('version'), '2.0');
   const vevent = calendar.getFirstSubcomponent('vevent')!;
   const e = new ICAL.Event(vevent);
@@ -119,44 +134,62 @@ zones('should write offsets as ±hhmm', () => {
 });
 
 zones('should follow daylight saving where a zone has it, north and south', () => {
-  const at = (zone: string, date: string) => parsed([event({ start: { date, time: '11:30' }, end: { date, time: '12:30' } })], zone, [2026, 2026])[0]!;
+  const at = (zone: string, date: string) =>
+    parsed([event({ start: { date, time: '11:30' }, end: { date, time: '12:30' } })], zone, [2026, 2026])[0]!;
   assert.is(utc(at('Europe/London', '2026-01-10').startDate), '2026-01-10T11:30:00.000Z', 'London in winter: GMT');
   assert.is(utc(at('Europe/London', '2026-07-04').startDate), '2026-07-04T10:30:00.000Z', 'London in summer: BST');
-  assert.is(utc(at('Australia/Sydney', '2026-01-10').startDate), '2026-01-10T00:30:00.000Z', 'Sydney in its summer: +11');
-  assert.is(utc(at('Australia/Sydney', '2026-07-04').startDate), '2026-07-04T01:30:00.000Z', 'Sydney in its winter: +10');
+  assert.is(
+    utc(at('Australia/Sydney', '2026-01-10').startDate),
+    '2026-01-10T00:30:00.000Z',
+    'Sydney in its summer: +11',
+  );
+  assert.is(
+    utc(at('Australia/Sydney', '2026-07-04').startDate),
+    '2026-07-04T01:30:00.000Z',
+    'Sydney in its winter: +10',
+  );
   const london = vtimezone('Europe/London', 2026, 2026).join('\n');
   assert.match(london, /BEGIN:DAYLIGHT\nDTSTART:20260329T010000\nTZOFFSETFROM:\+0000\nTZOFFSETTO:\+0100/);
   assert.match(london, /BEGIN:STANDARD\nDTSTART:20261025T020000\nTZOFFSETFROM:\+0100\nTZOFFSETTO:\+0000/);
 });
 
-zones('should cover every occurrence of an event that repeats on for years, in a zone with daylight saving (issue 33)', () => {
-  // What a calendar program makes of each occurrence, against what Intl says the zone's clock reads then.
-  const offsetAt = (zone: string, instant: Date) => {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(instant)
-      .find((p) => p.type === 'timeZoneName')!.value;
-    const [, sign, h, m] = /GMT([+-])(\d{2}):(\d{2})/.exec(name) ?? [];
-    return sign ? (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) : 0;
-  };
-  for (const zone of ['Europe/London', 'America/New_York', 'Australia/Sydney']) {
-    // Written for 2026–2031, as a build with this year's events: the weekly event goes on for ever.
-    const [e] = parsed(
-      [event({ start: { date: '2026-06-06', time: '11:30' }, end: { date: '2026-06-06', time: '13:30' }, rrule: 'FREQ=WEEKLY;BYDAY=SA' })],
-      zone,
-      [2026, 2031],
-    );
-    const it = e!.iterator();
-    let checked = 0;
-    for (let next = it.next(); next && next.year <= 2045; next = it.next()) {
-      if (next.year < 2032 && checked > 0) continue;
-      const instant = next.toJSDate();
-      const local = new Date(instant.getTime() + offsetAt(zone, instant) * 60_000).toISOString().slice(11, 16);
-      assert.is(local, '11:30', `${zone} ${next.toString()}: ${instant.toISOString()}`);
-      checked++;
+zones(
+  'should cover every occurrence of an event that repeats on for years, in a zone with daylight saving (issue 33)',
+  () => {
+    // What a calendar program makes of each occurrence, against what Intl says the zone's clock reads then.
+    const offsetAt = (zone: string, instant: Date) => {
+      const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+        .formatToParts(instant)
+        .find((p) => p.type === 'timeZoneName')!.value;
+      const [, sign, h, m] = /GMT([+-])(\d{2}):(\d{2})/.exec(name) ?? [];
+      return sign ? (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) : 0;
+    };
+    for (const zone of ['Europe/London', 'America/New_York', 'Australia/Sydney']) {
+      // Written for 2026–2031, as a build with this year's events: the weekly event goes on for ever.
+      const [e] = parsed(
+        [
+          event({
+            start: { date: '2026-06-06', time: '11:30' },
+            end: { date: '2026-06-06', time: '13:30' },
+            rrule: 'FREQ=WEEKLY;BYDAY=SA',
+          }),
+        ],
+        zone,
+        [2026, 2031],
+      );
+      const it = e!.iterator();
+      let checked = 0;
+      for (let next = it.next(); next && next.year <= 2045; next = it.next()) {
+        if (next.year < 2032 && checked > 0) continue;
+        const instant = next.toJSDate();
+        const local = new Date(instant.getTime() + offsetAt(zone, instant) * 60_000).toISOString().slice(11, 16);
+        assert.is(local, '11:30', `${zone} ${next.toString()}: ${instant.toISOString()}`);
+        checked++;
+      }
+      assert.ok(checked > 52 * 13, `${zone}: ${checked} occurrences checked`);
     }
-    assert.ok(checked > 52 * 13, `${zone}: ${checked} occurrences checked`);
-  }
-});
+  },
+);
 
 const rules = suite('recurrence (RRULE)');
 
@@ -171,7 +204,9 @@ rules('should repeat weekly, fortnightly or monthly on the weekday of the first 
 
 rules('should give occurrences a real parser expands to the right days and times', () => {
   const next = (rule: string, count: number) => {
-    const [e] = parsed([event({ start: { date: '2025-06-07', time: '11:30' }, end: { date: '2025-06-07', time: '13:30' }, rrule: rule })]);
+    const [e] = parsed([
+      event({ start: { date: '2025-06-07', time: '11:30' }, end: { date: '2025-06-07', time: '13:30' }, rrule: rule }),
+    ]);
     const it = e!.iterator();
     return Array.from({ length: count }, () => utc(it.next()!));
   };
@@ -181,7 +216,11 @@ rules('should give occurrences a real parser expands to the right days and times
     '2025-08-02T06:00:00.000Z',
     '2025-09-06T06:00:00.000Z',
   ]);
-  assert.equal(next(recurrenceRule('2025-06-07', 'fortnightly'), 3), ['2025-06-07T06:00:00.000Z', '2025-06-21T06:00:00.000Z', '2025-07-05T06:00:00.000Z']);
+  assert.equal(next(recurrenceRule('2025-06-07', 'fortnightly'), 3), [
+    '2025-06-07T06:00:00.000Z',
+    '2025-06-21T06:00:00.000Z',
+    '2025-07-05T06:00:00.000Z',
+  ]);
 });
 
 text.run();

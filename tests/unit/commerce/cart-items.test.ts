@@ -5,7 +5,9 @@ import type { PackageItem } from '../../../site/core/catalog/packages.ts';
 import { menuCartItem, packageCartItem, storeCartItem } from '../../../site/core/commerce/cart.ts';
 import { priceVariant } from '../../../site/core/commerce/price.ts';
 
-const pkg = (over: Partial<PackageItem> & ({ price: number } | { priceAdult: number; priceKid: number })): PackageItem => ({
+const pkg = (
+  over: Partial<PackageItem> & ({ price: number } | { priceAdult: number; priceKid: number }),
+): PackageItem => ({
   id: 'corporate',
   subTitle: 'Corporate Package',
   note: 'Minimum 15 people',
@@ -68,7 +70,10 @@ packages("should title the variant 'Standard Package' when the package has no no
 });
 
 packages('should price an adult/kid package at its adult price', () => {
-  const item = packageCartItem(pkg({ id: 'party-package-1', subTitle: 'Party Package 1', priceAdult: 750, priceKid: 980 }), '/x.svg');
+  const item = packageCartItem(
+    pkg({ id: 'party-package-1', subTitle: 'Party Package 1', priceAdult: 750, priceKid: 980 }),
+    '/x.svg',
+  );
   assert.is(item.variant.price_in_cents, 75000);
   assert.is(item.variant.price_formatted, '₹750.00');
   assert.is(item.product.id, 'package-party-package-1');

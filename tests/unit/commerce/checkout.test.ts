@@ -1,6 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildCheckoutBody, CHECKOUT_TIMEOUT_MS, startCheckout, type CheckoutDeps } from '../../../site/commerce/checkout.ts';
+import {
+  buildCheckoutBody,
+  CHECKOUT_TIMEOUT_MS,
+  startCheckout,
+  type CheckoutDeps,
+} from '../../../site/commerce/checkout.ts';
 import { createCommerceClient, type CheckoutBody, type CommerceClient } from '../../../site/commerce/client.ts';
 import type { CartLine } from '../../../site/core/commerce/cart.ts';
 import { parkCheckout, restoreOpen } from '../../../site/core/commerce/pending-checkout.ts';
@@ -22,7 +27,12 @@ const line = (id: string, quantity: number, managed = true, stock = 5): CartLine
   quantity,
 });
 
-const context = () => ({ origin: 'https://www.example.in', cancelUrl: 'https://www.example.in/menu?tab=shakes', locale: 'en-IN', timeZone: 'Asia/Kolkata' });
+const context = () => ({
+  origin: 'https://www.example.in',
+  cancelUrl: 'https://www.example.in/menu?tab=shakes',
+  locale: 'en-IN',
+  timeZone: 'Asia/Kolkata',
+});
 
 const body = suite('checkout: the request body (SPEC §7.3)');
 
@@ -93,7 +103,9 @@ flow('should stop before the payment page when fresh stock is lower than the car
 });
 
 flow('should keep the cart when the checkout call fails', async () => {
-  const h = harness([line('a', 1)], { createCheckout: () => Promise.reject(new Error('HTTP 500: Internal Server Error')) });
+  const h = harness([line('a', 1)], {
+    createCheckout: () => Promise.reject(new Error('HTTP 500: Internal Server Error')),
+  });
   const outcome = await startCheckout(h.deps);
   assert.is(outcome.kind, 'error');
   assert.is(outcome.kind === 'error' && outcome.error.message, 'HTTP 500: Internal Server Error');
@@ -164,29 +176,37 @@ const timeout = suite('checkout: a request that hangs');
 
 /** A fetch that never answers, and rejects when its signal aborts, as the browser's does. */
 const hangingFetch = ((_url: string, init?: RequestInit) =>
-  new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof fetch;
+  new Promise((_, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+  )) as unknown as typeof fetch;
 
 /** What `promise` settles to, or 'still waiting' after `ms` (a timer that also keeps Node running: Node's AbortSignal.timeout does not). */
 async function settledWithin<T>(ms: number, promise: Promise<T>): Promise<T | 'still waiting'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await Promise.race([promise, new Promise<'still waiting'>((resolve) => (timer = setTimeout(resolve, ms, 'still waiting')))]);
+    return await Promise.race([
+      promise,
+      new Promise<'still waiting'>((resolve) => (timer = setTimeout(resolve, ms, 'still waiting'))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-timeout('should give up after the timeout with an error, keeping the cart, whether call 2 or call 3 hangs', async () => {
-  for (const managed of [true, false]) {
-    const h = harness([line('a', 1, managed)], {});
-    h.deps.client = createCommerceClient({ apiBase: 'https://api.example', storeId: 's' }, hangingFetch);
-    h.deps.timeoutMs = 30;
-    const outcome = await settledWithin(1000, startCheckout(h.deps));
-    assert.is(outcome !== 'still waiting' && outcome.kind === 'error' && outcome.error.name, 'TimeoutError');
-    assert.is(h.cart().length, 1);
-    assert.equal(h.log, [], 'nothing parked, no navigation');
-  }
-});
+timeout(
+  'should give up after the timeout with an error, keeping the cart, whether call 2 or call 3 hangs',
+  async () => {
+    for (const managed of [true, false]) {
+      const h = harness([line('a', 1, managed)], {});
+      h.deps.client = createCommerceClient({ apiBase: 'https://api.example', storeId: 's' }, hangingFetch);
+      h.deps.timeoutMs = 30;
+      const outcome = await settledWithin(1000, startCheckout(h.deps));
+      assert.is(outcome !== 'still waiting' && outcome.kind === 'error' && outcome.error.name, 'TimeoutError');
+      assert.is(h.cart().length, 1);
+      assert.equal(h.log, [], 'nothing parked, no navigation');
+    }
+  },
+);
 
 timeout('should wait CHECKOUT_TIMEOUT_MS by default', async () => {
   const asked: number[] = [];

@@ -24,14 +24,23 @@ const config = { apiBase: 'https://api.example.com/', storeId: 'clay table' };
 const calls = suite('commerce client: the three calls (SPEC §7)');
 
 calls('should GET a product by id under the store', async () => {
-  const f = fakeFetch(() => json({ id: 'mug', title: 'Mug', purchasable: true, variants: [{ id: 'v', title: 'V', prices: [{ amount: 900 }] }] }));
+  const f = fakeFetch(() =>
+    json({
+      id: 'mug',
+      title: 'Mug',
+      purchasable: true,
+      variants: [{ id: 'v', title: 'V', prices: [{ amount: 900 }] }],
+    }),
+  );
   const product = await createCommerceClient(config, f.impl).getProduct('mug/1', 'variants');
   assert.is(f.calls[0]!.url, 'https://api.example.com/store/clay%20table/products/mug%2F1?fields=variants');
   assert.is(product.title, 'Mug');
 });
 
 calls('should ask for inventory_quantity with one product_ids[] per product and map variant stock', async () => {
-  const f = fakeFetch(() => json({ variants: [{ id: 'v1', inventory_quantity: 4 }, { id: 'v2', inventory_quantity: 0 }, { id: 'junk' }] }));
+  const f = fakeFetch(() =>
+    json({ variants: [{ id: 'v1', inventory_quantity: 4 }, { id: 'v2', inventory_quantity: 0 }, { id: 'junk' }] }),
+  );
   const stock = await createCommerceClient(config, f.impl).getStock(['a', 'b']);
   const url = new URL(f.calls[0]!.url);
   assert.is(url.pathname, '/store/clay%20table/variants');
@@ -45,14 +54,23 @@ calls('should ask for inventory_quantity with one product_ids[] per product and 
     ],
   );
   assert.equal(
-    mergeStock({ variants: [{ id: 'v1', title: 'x', prices: [], manage_inventory: true, inventory_quantity: 9 }] }, stock).variants[0]!.inventory_quantity,
+    mergeStock(
+      { variants: [{ id: 'v1', title: 'x', prices: [], manage_inventory: true, inventory_quantity: 9 }] },
+      stock,
+    ).variants[0]!.inventory_quantity,
     4,
   );
 });
 
 calls('should POST the checkout as JSON and return the url', async () => {
   const f = fakeFetch(() => json({ url: 'https://pay.example/s/1' }));
-  const body = { items: [{ variant_id: 'v', quantity: 1 }], successUrl: 's', cancelUrl: 'c', locale: 'en', timeZone: 'UTC' };
+  const body = {
+    items: [{ variant_id: 'v', quantity: 1 }],
+    successUrl: 's',
+    cancelUrl: 'c',
+    locale: 'en',
+    timeZone: 'UTC',
+  };
   const result = await createCommerceClient(config, f.impl).createCheckout(body);
   assert.is(f.calls[0]!.url, 'https://api.example.com/store/clay%20table/checkout');
   assert.is(f.calls[0]!.init?.method, 'POST');
@@ -61,10 +79,22 @@ calls('should POST the checkout as JSON and return the url', async () => {
 });
 
 calls('should take the total the store will charge from the checkout answer, when it names one whole', async () => {
-  const body = { items: [{ variant_id: 'v', quantity: 1 }], successUrl: 's', cancelUrl: 'c', locale: 'en', timeZone: 'UTC' };
+  const body = {
+    items: [{ variant_id: 'v', quantity: 1 }],
+    successUrl: 's',
+    cancelUrl: 'c',
+    locale: 'en',
+    timeZone: 'UTC',
+  };
   const answer = async (extra: object) =>
-    createCommerceClient(config, fakeFetch(() => json({ url: 'https://pay.example/s/1', id: 's1', ...extra })).impl).createCheckout(body);
-  assert.equal((await answer({ amount_total: 125000, currency: 'inr' })).total, { minor: 125000, currency: { code: 'INR' } });
+    createCommerceClient(
+      config,
+      fakeFetch(() => json({ url: 'https://pay.example/s/1', id: 's1', ...extra })).impl,
+    ).createCheckout(body);
+  assert.equal((await answer({ amount_total: 125000, currency: 'inr' })).total, {
+    minor: 125000,
+    currency: { code: 'INR' },
+  });
   for (const partial of [
     { amount_total: 125000 },
     { currency: 'inr' },

@@ -108,18 +108,40 @@ counts('should ask for guests while a chosen per-person package has none to coun
   const corporate = estimate(items, only('package-corporate'), none, gst);
   assert.is(inr(corporate.total), '₹0', 'what the estimator showed and shared before');
   assert.ok(needsGuests(corporate));
-  assert.ok(needsGuests(estimate(items, only('package-corporate', 'addon-magic-show'), none, gst)), 'an add-on beside it is no estimate of the day');
+  assert.ok(
+    needsGuests(estimate(items, only('package-corporate', 'addon-magic-show'), none, gst)),
+    'an add-on beside it is no estimate of the day',
+  );
   assert.not.ok(needsGuests(estimate(items, only('addon-magic-show'), none, gst)), 'a flat price needs no guests');
   assert.not.ok(needsGuests(estimate(items, new Set(), none, gst)), 'nothing chosen is the Empty Cart case');
-  assert.not.ok(needsGuests(estimate(items, only('package-party-package-1'), { adults: 0, kids: 1 }, gst)), 'one kid is a count');
+  assert.not.ok(
+    needsGuests(estimate(items, only('package-party-package-1'), { adults: 0, kids: 1 }, gst)),
+    'one kid is a count',
+  );
   assert.not.ok(needsGuests(estimate(items, only('package-corporate'), { adults: 1, kids: 0 }, gst)));
 });
 
 counts('should not ask for guests that a package does not charge for', () => {
-  const kidsFree: (typeof items)[number] = { id: 'kids-free', title: 'Kids eat free', kind: 'package', perPerson: { adult: 50_000, kid: 0 } };
-  const freeDay: (typeof items)[number] = { id: 'free', title: 'Open day', kind: 'package', perPerson: { adult: 0, kid: 0 } };
-  assert.ok(needsGuests(estimate([kidsFree], only('kids-free'), { adults: 0, kids: 4 }, gst)), 'the adults it is priced for are missing');
-  assert.not.ok(needsGuests(estimate([freeDay], only('free'), { adults: 0, kids: 0 }, gst)), '₹0 is its price, not a missing count');
+  const kidsFree: (typeof items)[number] = {
+    id: 'kids-free',
+    title: 'Kids eat free',
+    kind: 'package',
+    perPerson: { adult: 50_000, kid: 0 },
+  };
+  const freeDay: (typeof items)[number] = {
+    id: 'free',
+    title: 'Open day',
+    kind: 'package',
+    perPerson: { adult: 0, kid: 0 },
+  };
+  assert.ok(
+    needsGuests(estimate([kidsFree], only('kids-free'), { adults: 0, kids: 4 }, gst)),
+    'the adults it is priced for are missing',
+  );
+  assert.not.ok(
+    needsGuests(estimate([freeDay], only('free'), { adults: 0, kids: 0 }, gst)),
+    '₹0 is its price, not a missing count',
+  );
 });
 
 counts.run();
@@ -128,7 +150,12 @@ const rules = suite('estimator: package rules');
 
 rules("should list a package's minimum, advance booking and deposit from the catalogue", () => {
   const corporate = items.find((i) => i.id === 'package-corporate')!;
-  assert.equal(ruleLines(corporate.rules, words.rules), ['Minimum 15 people', 'Book 3 days ahead', '50% advance to confirm', '2 hours']);
+  assert.equal(ruleLines(corporate.rules, words.rules), [
+    'Minimum 15 people',
+    'Book 3 days ahead',
+    '50% advance to confirm',
+    '2 hours',
+  ]);
   const party = items.find((i) => i.id === 'package-party-package-1')!;
   assert.equal(ruleLines(party.rules, words.rules), ['Minimum 10 kids', '2.5 hours']);
 });
@@ -170,9 +197,22 @@ share('should list guests, each chosen item with its amount, subtotal, GST (12%)
 });
 
 share('should say that GST (12%) is not included when the guest switched it off, not drop the line', () => {
-  const noGst = estimateText(estimate(items, only('addon-magic-show'), tenAndTen, gst, false), tenAndTen, usd, words, 'The Clay Table');
-  assert.is(noGst.split('\n').slice(-3).join('\n'), ['Subtotal: $60.24', 'GST (12%): not included', 'Total: $60.24'].join('\n'));
-  assert.is(words.estimateText.gstExcluded, 'GST ({gstPercent}%): not included', "the rate comes from the catalogue's rates");
+  const noGst = estimateText(
+    estimate(items, only('addon-magic-show'), tenAndTen, gst, false),
+    tenAndTen,
+    usd,
+    words,
+    'The Clay Table',
+  );
+  assert.is(
+    noGst.split('\n').slice(-3).join('\n'),
+    ['Subtotal: $60.24', 'GST (12%): not included', 'Total: $60.24'].join('\n'),
+  );
+  assert.is(
+    words.estimateText.gstExcluded,
+    'GST ({gstPercent}%): not included',
+    "the rate comes from the catalogue's rates",
+  );
 });
 
 share.run();
@@ -186,32 +226,45 @@ async function ratedCatalog() {
   return edited;
 }
 
-catalogueRates("should charge GST at the catalogue's rate and name that rate on its line: 18% of ₹17,300 is ₹3,114", async () => {
-  const { packages } = await ratedCatalog();
-  const e = estimate(estimateItems(packages), only('package-party-package-1'), tenAndTen, packages.rates.gstPercent);
-  assert.equal([e.subtotal, e.gst, e.total], [1_730_000, 311_400, 2_041_400]);
-  assert.is(gstLabel(packages.estimator.gst, e), 'GST (18%)');
-  assert.is(gstLabel(words.gst, estimate(items, only('package-party-package-1'), tenAndTen, gst)), 'GST (12%)', "the sample's SPEC label");
-});
+catalogueRates(
+  "should charge GST at the catalogue's rate and name that rate on its line: 18% of ₹17,300 is ₹3,114",
+  async () => {
+    const { packages } = await ratedCatalog();
+    const e = estimate(estimateItems(packages), only('package-party-package-1'), tenAndTen, packages.rates.gstPercent);
+    assert.equal([e.subtotal, e.gst, e.total], [1_730_000, 311_400, 2_041_400]);
+    assert.is(gstLabel(packages.estimator.gst, e), 'GST (18%)');
+    assert.is(
+      gstLabel(words.gst, estimate(items, only('package-party-package-1'), tenAndTen, gst)),
+      'GST (12%)',
+      "the sample's SPEC label",
+    );
+  },
+);
 
-catalogueRates("should convert to dollars at the catalogue's rate and share the text at both rates: $226.82 at 90 rupees", async () => {
-  const { packages } = await ratedCatalog();
-  const dollars = (paise: number) => formatEstimate(paise, 'USD', packages.rates.rupeesPerDollar);
-  const e = estimate(estimateItems(packages), only('package-party-package-1'), tenAndTen, packages.rates.gstPercent);
-  assert.is(
-    estimateText(e, tenAndTen, dollars, packages.estimator, 'The Clay Table').split('\n').slice(-4).join('\n'),
-    ['', 'Subtotal: $192.22', 'GST (18%): $34.60', 'Total: $226.82'].join('\n'),
-  );
-});
+catalogueRates(
+  "should convert to dollars at the catalogue's rate and share the text at both rates: $226.82 at 90 rupees",
+  async () => {
+    const { packages } = await ratedCatalog();
+    const dollars = (paise: number) => formatEstimate(paise, 'USD', packages.rates.rupeesPerDollar);
+    const e = estimate(estimateItems(packages), only('package-party-package-1'), tenAndTen, packages.rates.gstPercent);
+    assert.is(
+      estimateText(e, tenAndTen, dollars, packages.estimator, 'The Clay Table').split('\n').slice(-4).join('\n'),
+      ['', 'Subtotal: $192.22', 'GST (18%): $34.60', 'Total: $226.82'].join('\n'),
+    );
+  },
+);
 
-catalogueRates("should put the rate into every package text that states it, and leave the sample's words as SPEC has them", async () => {
-  const { packages } = await ratedCatalog();
-  const [term] = packages.groups.party.items[0]!.terms.filter((t) => t.includes('GST'));
-  assert.is(withRates(term!, packages.rates), '18% GST is added to the bill');
-  assert.is(withRates(term!, rates), '12% GST is added to the bill');
-  assert.is(withRates(packages.groups.party.notes[0]!, rates), '12% GST is added to party packages.');
-  assert.is(withRates('{rupeesPerDollar} rupees to the dollar', packages.rates), '90 rupees to the dollar');
-});
+catalogueRates(
+  "should put the rate into every package text that states it, and leave the sample's words as SPEC has them",
+  async () => {
+    const { packages } = await ratedCatalog();
+    const [term] = packages.groups.party.items[0]!.terms.filter((t) => t.includes('GST'));
+    assert.is(withRates(term!, packages.rates), '18% GST is added to the bill');
+    assert.is(withRates(term!, rates), '12% GST is added to the bill');
+    assert.is(withRates(packages.groups.party.notes[0]!, rates), '12% GST is added to party packages.');
+    assert.is(withRates('{rupeesPerDollar} rupees to the dollar', packages.rates), '90 rupees to the dollar');
+  },
+);
 
 catalogueRates("should give the hub's and the Dashboard view's estimator the catalogue's rates", async () => {
   const edited = await ratedCatalog();

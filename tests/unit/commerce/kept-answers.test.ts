@@ -14,7 +14,10 @@ kept.before.each(() => {
     if (String(input).includes('down')) throw new TypeError('Failed to fetch');
     // The store is busy at the first ask only.
     const status = String(input).includes('busy') && asked.filter((a) => a.includes('busy')).length === 1 ? 503 : 200;
-    return new Response(JSON.stringify({ n: asked.length }), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ n: asked.length }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
 });
 kept.after(() => {
@@ -47,19 +50,22 @@ kept('should ask the network itself when the kept request failed, or the store a
   assert.is((await fetchKept(busy)).status, 200, 'a 503 is asked again, not handed over');
 });
 
-kept('should hand over nothing older than a few seconds: a guest who waited, or a page visited again, gets fresh answers', async () => {
-  const url = 'https://api.test/store/s/products/vase';
-  const clock = performance.now;
-  await fetchAndKeep(url);
-  const later = clock.call(performance) + 60_000;
-  performance.now = () => later;
-  try {
-    assert.equal(await (await fetchKept(url)).json(), { n: 2 }, 'asked again');
-  } finally {
-    performance.now = clock;
-  }
-  assert.is((await fetchKept(url)).ok, true);
-  assert.is(asked.length, 3, 'and the old answer is not kept for another ask');
-});
+kept(
+  'should hand over nothing older than a few seconds: a guest who waited, or a page visited again, gets fresh answers',
+  async () => {
+    const url = 'https://api.test/store/s/products/vase';
+    const clock = performance.now;
+    await fetchAndKeep(url);
+    const later = clock.call(performance) + 60_000;
+    performance.now = () => later;
+    try {
+      assert.equal(await (await fetchKept(url)).json(), { n: 2 }, 'asked again');
+    } finally {
+      performance.now = clock;
+    }
+    assert.is((await fetchKept(url)).ok, true);
+    assert.is(asked.length, 3, 'and the old answer is not kept for another ask');
+  },
+);
 
 kept.run();

@@ -1,6 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_CURRENCY, formatMoney, formatTotals, INR, rupeesToPaise, USD } from '../../../site/core/commerce/money.ts';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  formatTotals,
+  INR,
+  rupeesToPaise,
+  USD,
+} from '../../../site/core/commerce/money.ts';
 
 const money = suite('formatMoney: every price the site shows (SPEC §9)');
 
@@ -27,16 +34,27 @@ money('should group each currency the way its own country does', () => {
   assert.is(formatMoney(1500, { code: 'gbp' }), '£15.00');
 });
 
-money('should default prices that name no currency to the rupee (the café is in India), and use the API template, else its symbol, else the code', () => {
-  assert.is(formatMoney(1800), '₹18.00');
-  assert.is(formatMoney(1999, null), '₹19.99');
-  assert.is(formatMoney(1800, DEFAULT_CURRENCY), '₹18.00');
-  assert.is(formatMoney(150000, { code: 'eur', symbol: '€', template: '{{amount}} €' }), '1,500.00 €');
-  assert.is(formatMoney(1500, { code: 'usd', template: '{{symbol}}{{amount}} {{code}}' }), '$15.00 USD');
-  assert.is(formatMoney(1500, { code: 'usd', template: '{{amount}} and {{ amount }}' }), '15.00 and 15.00', 'every placeholder, every time');
-  assert.is(formatMoney(1500, { code: 'usd', template: '{{amount}}!' }), '15.00!', 'the template is read afresh each call');
-  assert.is(formatMoney(1500, { code: 'chf' }), 'CHF 15.00');
-});
+money(
+  'should default prices that name no currency to the rupee (the café is in India), and use the API template, else its symbol, else the code',
+  () => {
+    assert.is(formatMoney(1800), '₹18.00');
+    assert.is(formatMoney(1999, null), '₹19.99');
+    assert.is(formatMoney(1800, DEFAULT_CURRENCY), '₹18.00');
+    assert.is(formatMoney(150000, { code: 'eur', symbol: '€', template: '{{amount}} €' }), '1,500.00 €');
+    assert.is(formatMoney(1500, { code: 'usd', template: '{{symbol}}{{amount}} {{code}}' }), '$15.00 USD');
+    assert.is(
+      formatMoney(1500, { code: 'usd', template: '{{amount}} and {{ amount }}' }),
+      '15.00 and 15.00',
+      'every placeholder, every time',
+    );
+    assert.is(
+      formatMoney(1500, { code: 'usd', template: '{{amount}}!' }),
+      '15.00!',
+      'the template is read afresh each call',
+    );
+    assert.is(formatMoney(1500, { code: 'chf' }), 'CHF 15.00');
+  },
+);
 
 money('should keep the sign of a negative amount in front and never print NaN', () => {
   assert.is(formatMoney(-50000, INR, { decimals: 0 }), '-₹500');

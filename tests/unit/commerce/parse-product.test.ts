@@ -3,7 +3,13 @@ import * as assert from 'uvu/assert';
 import { STORE_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
 import { parseProduct } from '../../../site/core/commerce/parse-product.ts';
 
-const variant = { id: 'v', title: 'Blue', prices: [{ amount: 1200, currency: { code: 'inr', symbol: '₹' } }], manage_inventory: true, inventory_quantity: 3 };
+const variant = {
+  id: 'v',
+  title: 'Blue',
+  prices: [{ amount: 1200, currency: { code: 'inr', symbol: '₹' } }],
+  manage_inventory: true,
+  inventory_quantity: 3,
+};
 const product = { id: 'mug', title: 'Mug', purchasable: true, variants: [variant] };
 const fails = (data: unknown) => {
   try {
@@ -45,19 +51,35 @@ parse('should drop broken images, info sections and option values instead of fai
 });
 
 parse('should drop variants without a usable price, and fail when none is left', () => {
-  const p = parseProduct({ ...product, variants: [variant, { id: 'w', title: 'Red' }, { id: 'x', title: 'Green', prices: [{ amount: 'ten' }] }, null] });
+  const p = parseProduct({
+    ...product,
+    variants: [variant, { id: 'w', title: 'Red' }, { id: 'x', title: 'Green', prices: [{ amount: 'ten' }] }, null],
+  });
   assert.equal(
     p.variants.map((v) => v.id),
     ['v'],
   );
   assert.is(fails({ ...product, variants: [] }), STORE_MESSAGES.noPurchasableVariant);
   assert.is(fails({ ...product, variants: 'none' }), STORE_MESSAGES.noPurchasableVariant);
-  assert.is(fails({ ...product, variants: [{ id: 'w', title: 'Red', prices: [] }] }), STORE_MESSAGES.noPurchasableVariant);
-  assert.is(fails({ ...product, variants: [{ ...variant, prices: [{ amount: -5 }] }] }), STORE_MESSAGES.noPurchasableVariant);
+  assert.is(
+    fails({ ...product, variants: [{ id: 'w', title: 'Red', prices: [] }] }),
+    STORE_MESSAGES.noPurchasableVariant,
+  );
+  assert.is(
+    fails({ ...product, variants: [{ ...variant, prices: [{ amount: -5 }] }] }),
+    STORE_MESSAGES.noPurchasableVariant,
+  );
 });
 
 parse('should fail on what is not a product at all', () => {
-  for (const data of [null, [], 'mug', { id: 'mug' }, { title: 'Mug', variants: [variant] }, { id: 3, title: 'Mug', variants: [variant] }]) {
+  for (const data of [
+    null,
+    [],
+    'mug',
+    { id: 'mug' },
+    { title: 'Mug', variants: [variant] },
+    { id: 3, title: 'Mug', variants: [variant] },
+  ]) {
     assert.is(fails(data), STORE_MESSAGES.badResponse, JSON.stringify(data));
   }
 });

@@ -28,7 +28,11 @@ const line = (id: string, quantity: number): CartLine => ({
 const quantities = (cart: CartLine[]) => cart.map((l) => [l.variant.id, l.quantity]);
 /** Handed to session `id`, whose checkout answer said it would charge ₹20.00. */
 const parked = (lines: CartLine[], id = 's1'): PendingCheckout[] =>
-  parkCheckout([], lines, { url: `https://pay.example/pay/${id}`, id, total: { minor: 2000, currency: { code: 'INR' } } });
+  parkCheckout([], lines, {
+    url: `https://pay.example/pay/${id}`,
+    id,
+    total: { minor: 2000, currency: { code: 'INR' } },
+  });
 
 const pending = suite('pending checkout: a cart tied to its checkout session');
 
@@ -62,12 +66,23 @@ pending('should confirm the paid session, keep its total and take restored lines
 
 pending("should keep the total the store's answer named, never one from the cart's own prices", () => {
   // The cart says ₹1.00 a piece (edited in the browser); the store charges ₹1,250.00.
-  const edited = { ...line('mug', 1), variant: { ...line('mug', 1).variant, price_in_cents: 100, price_formatted: '₹1.00' } };
-  const answered = parkCheckout([], [edited], { url: 'https://pay.example/pay/s1', id: 's1', total: { minor: 125000, currency: { code: 'INR' } } });
+  const edited = {
+    ...line('mug', 1),
+    variant: { ...line('mug', 1).variant, price_in_cents: 100, price_formatted: '₹1.00' },
+  };
+  const answered = parkCheckout([], [edited], {
+    url: 'https://pay.example/pay/s1',
+    id: 's1',
+    total: { minor: 125000, currency: { code: 'INR' } },
+  });
   assert.is(answered[0]!.charged, '₹1,250.00');
   const silent = parkCheckout([], [edited], { url: 'https://pay.example/pay/s2', id: 's2' });
   assert.is(silent[0]!.charged, undefined, 'no total when the answer names none');
-  assert.equal(parsePendingCheckouts(JSON.parse(JSON.stringify([...answered, ...silent]))), [...answered, ...silent], 'read back as written');
+  assert.equal(
+    parsePendingCheckouts(JSON.parse(JSON.stringify([...answered, ...silent]))),
+    [...answered, ...silent],
+    'read back as written',
+  );
   // A checkout parked by an earlier version kept the cart's own total: it is not shown.
   const older = { ...silent[0], total: '₹1.00' };
   assert.is(parsePendingCheckouts([older])![0]!.charged, undefined);
@@ -88,13 +103,18 @@ pending('should neither confirm nor price a session_id it never handed a cart to
 
 pending('should match the session by its payment URL when the API returned no id', () => {
   const list = parkCheckout([], [line('a', 1)], { url: 'https://checkout.example/c/pay/cs_test_a1b2c3d4e5' });
-  assert.is(confirmSession(list, [], 'cs_test_a1').pending[0]!.state, 'open', 'a fragment of the id is not the session');
+  assert.is(
+    confirmSession(list, [], 'cs_test_a1').pending[0]!.state,
+    'open',
+    'a fragment of the id is not the session',
+  );
   assert.is(confirmSession(list, [], 'cs_test_a1b2c3d4e5').pending[0]!.state, 'paid');
 });
 
 pending('should keep the last five checkouts and drop corrupt or foreign stored data', () => {
   let list: PendingCheckout[] = [];
-  for (let i = 0; i < 7; i++) list = parkCheckout(list, [line(`v${i}`, 1)], { url: `https://pay.example/pay/s${i}`, id: `s${i}` });
+  for (let i = 0; i < 7; i++)
+    list = parkCheckout(list, [line(`v${i}`, 1)], { url: `https://pay.example/pay/s${i}`, id: `s${i}` });
   assert.equal(
     list.map((p) => p.sessionId),
     ['s2', 's3', 's4', 's5', 's6'],

@@ -3,7 +3,12 @@ import * as assert from 'uvu/assert';
 import { displayPrice, priceVariant } from '../../../site/core/commerce/price.ts';
 import type { StoreVariant } from '../../../site/core/commerce/types.ts';
 
-const variant = (id: string, amount: number, sale?: number | null, extra: Partial<StoreVariant> = {}): StoreVariant => ({
+const variant = (
+  id: string,
+  amount: number,
+  sale?: number | null,
+  extra: Partial<StoreVariant> = {},
+): StoreVariant => ({
   id,
   title: id,
   manage_inventory: false,
@@ -26,14 +31,23 @@ derive('should derive cents and formatted prices from the first price, in euro b
 });
 
 derive('should show the lowest variant price, preferring the sale amount', () => {
-  const p = displayPrice({ site_product_selection: 'lowest_price_first', variants: [variant('a', 4200), variant('b', 7800, 3900), variant('c', 4000)] });
+  const p = displayPrice({
+    site_product_selection: 'lowest_price_first',
+    variants: [variant('a', 4200), variant('b', 7800, 3900), variant('c', 4000)],
+  });
   assert.equal(p, { cents: 3900, formatted: '₹39.00', regularFormatted: '₹78.00' });
-  const nullSelection = displayPrice({ site_product_selection: null, variants: [variant('a', 4200), variant('c', 4000)] });
+  const nullSelection = displayPrice({
+    site_product_selection: null,
+    variants: [variant('a', 4200), variant('c', 4000)],
+  });
   assert.is(nullSelection?.formatted, '₹40.00');
 });
 
 derive('should use the first variant when site_product_selection says otherwise', () => {
-  const p = displayPrice({ site_product_selection: 'first_variant', variants: [variant('family', 5900), variant('mug', 2900)] });
+  const p = displayPrice({
+    site_product_selection: 'first_variant',
+    variants: [variant('family', 5900), variant('mug', 2900)],
+  });
   assert.is(p?.formatted, '₹59.00');
   assert.is(p?.regularFormatted, null);
 });

@@ -15,7 +15,10 @@ import {
 import type { StoreVariant } from '../../../site/core/commerce/types.ts';
 import { CART_PRICE_MESSAGES } from '../../../site/core/lib/spec-messages.ts';
 
-const dish = (id: string, name: string, price: number, quantity = 1): CartLine => ({ ...menuCartItem({ id, name, price }, '/x.svg'), quantity });
+const dish = (id: string, name: string, price: number, quantity = 1): CartLine => ({
+  ...menuCartItem({ id, name, price }, '/x.svg'),
+  quantity,
+});
 const mugVariant = (id: string, title: string, amount: number, sale: number | null = null): StoreVariant => ({
   id,
   title,
@@ -23,8 +26,14 @@ const mugVariant = (id: string, title: string, amount: number, sale: number | nu
   manage_inventory: true,
   inventory_quantity: 10,
 });
-const mugLine = (variant: StoreVariant, quantity = 1): CartLine => ({ ...storeCartItem({ id: 'mug', title: 'Mug' }, priceVariant(variant), null), quantity });
-const published = (items: Record<string, number>) => ({ commerce: { apiBase: 'http://api.test', storeId: 's' }, items });
+const mugLine = (variant: StoreVariant, quantity = 1): CartLine => ({
+  ...storeCartItem({ id: 'mug', title: 'Mug' }, priceVariant(variant), null),
+  quantity,
+});
+const published = (items: Record<string, number>) => ({
+  commerce: { apiBase: 'http://api.test', storeId: 's' },
+  items,
+});
 
 const cafe = suite('cart prices: dishes and packages');
 
@@ -37,7 +46,10 @@ cafe('should update a dish whose published price changed, and name it with both 
   assert.is(result.lines[0]!.quantity, 2);
   assert.is(result.lines[1], lines[1], 'an unchanged line is the same line');
   assert.equal(result.changed, [{ name: 'Paneer Tikka', now: '₹310.00', was: '₹290.00' }]);
-  assert.equal(priceChangeToast(result), { title: CART_PRICE_MESSAGES.title, description: 'Paneer Tikka is now ₹310.00 (was ₹290.00).' });
+  assert.equal(priceChangeToast(result), {
+    title: CART_PRICE_MESSAGES.title,
+    description: 'Paneer Tikka is now ₹310.00 (was ₹290.00).',
+  });
 });
 
 cafe('should leave the cart as it is, and say nothing, when no price changed', () => {
@@ -65,9 +77,18 @@ cafe('should name several changes in one toast, with how many', () => {
   const lines = [
     dish('a', 'Paneer Tikka', 29000),
     dish('b', 'Masala Chai', 12000),
-    { ...packageCartItem({ id: 'p', subTitle: 'Party Package', price: 750, note: '', type: 'perPerson', content: {}, terms: [] }, '/x.svg'), quantity: 1 },
+    {
+      ...packageCartItem(
+        { id: 'p', subTitle: 'Party Package', price: 750, note: '', type: 'perPerson', content: {}, terms: [] },
+        '/x.svg',
+      ),
+      quantity: 1,
+    },
   ];
-  const result = reconcilePrices(lines, cafePricesNow(lines, published({ 'menu-a': 31000, 'menu-b': 10000, 'package-p': 80000 })));
+  const result = reconcilePrices(
+    lines,
+    cafePricesNow(lines, published({ 'menu-a': 31000, 'menu-b': 10000, 'package-p': 80000 })),
+  );
   assert.is(
     priceChangeToast(result)?.description,
     '3 prices changed: Paneer Tikka is now ₹310.00 (was ₹290.00); Masala Chai is now ₹100.00 (was ₹120.00); Party Package is now ₹800.00 (was ₹750.00).',
@@ -91,7 +112,11 @@ const store = suite('cart prices: the store’s products');
 
 store('should update a variant whose store price changed, sale price included', () => {
   const lines = [mugLine(mugVariant('blue', 'Blue', 2500), 3)];
-  const offer: ProductOffer = { purchasable: true, site_product_selection: null, variants: [mugVariant('blue', 'Blue', 2500, 2000)] };
+  const offer: ProductOffer = {
+    purchasable: true,
+    site_product_selection: null,
+    variants: [mugVariant('blue', 'Blue', 2500, 2000)],
+  };
   const result = reconcilePrices(lines, storePricesNow(lines, new Map([['mug', offer]])));
   assert.is(result.lines[0]!.variant.sale_price_in_cents, 2000);
   assert.is(result.lines[0]!.variant.inventory_quantity, 10, 'what the line knew of its stock stays');
@@ -100,7 +125,11 @@ store('should update a variant whose store price changed, sale price included', 
 
 store('should take out a variant the product no longer has, or a product no longer for sale or gone', () => {
   const lines = [mugLine(mugVariant('blue', 'Blue', 2500)), mugLine(mugVariant('red', 'Red', 2500))];
-  const offer: ProductOffer = { purchasable: true, site_product_selection: null, variants: [mugVariant('blue', 'Blue', 2500)] };
+  const offer: ProductOffer = {
+    purchasable: true,
+    site_product_selection: null,
+    variants: [mugVariant('blue', 'Blue', 2500)],
+  };
   const result = reconcilePrices(lines, storePricesNow(lines, new Map([['mug', offer]])));
   assert.equal(result.removed, ['Mug (Red)'], 'two lines of one product are told apart by their variant');
   assert.is(result.lines.length, 1);
@@ -144,7 +173,10 @@ file('should price every dish and package as the cart buttons do, and read back 
 file('should refuse a malformed file, and drop a malformed price', () => {
   assert.is(parsePublishedPrices(null), undefined);
   assert.is(parsePublishedPrices({ items: {} }), undefined);
-  assert.equal(parsePublishedPrices({ commerce: { apiBase: 'a', storeId: 'b' }, items: { x: -1, y: '3', z: 5 } })?.items, { z: 5 });
+  assert.equal(
+    parsePublishedPrices({ commerce: { apiBase: 'a', storeId: 'b' }, items: { x: -1, y: '3', z: 5 } })?.items,
+    { z: 5 },
+  );
 });
 
 cafe.run();

@@ -9,11 +9,26 @@ import { COMMERCE_MESSAGES as M, EVENT_MESSAGES, STORE_MESSAGES } from '../../..
 const spec = suite("messages: the spec's texts, verbatim");
 
 spec('should keep the checkout and cart messages of SPEC §8', () => {
-  assert.equal(M.checkoutError, { title: 'Checkout Error', description: 'There was a problem initializing checkout. Please try again.' });
-  assert.equal(M.emptyCartCheckout, { title: 'Your cart is empty', description: 'Add some products to your cart before checking out.' });
-  assert.equal(M.emptyCartCounter, { title: 'Your cart is empty', description: 'Add some products to your cart before placing an order.' });
-  assert.equal(M.orderPlaced, { title: 'Order Placed!', description: 'Your order has been received. You can pay at the counter.' });
-  assert.is(M.notEnoughStockCart('Speckled Mug', 'Glaze Teal', 2), 'Not enough stock for Speckled Mug (Glaze Teal). Only 2 left.');
+  assert.equal(M.checkoutError, {
+    title: 'Checkout Error',
+    description: 'There was a problem initializing checkout. Please try again.',
+  });
+  assert.equal(M.emptyCartCheckout, {
+    title: 'Your cart is empty',
+    description: 'Add some products to your cart before checking out.',
+  });
+  assert.equal(M.emptyCartCounter, {
+    title: 'Your cart is empty',
+    description: 'Add some products to your cart before placing an order.',
+  });
+  assert.equal(M.orderPlaced, {
+    title: 'Order Placed!',
+    description: 'Your order has been received. You can pay at the counter.',
+  });
+  assert.is(
+    M.notEnoughStockCart('Speckled Mug', 'Glaze Teal', 2),
+    'Not enough stock for Speckled Mug (Glaze Teal). Only 2 left.',
+  );
   assert.is(STORE_MESSAGES.notEnoughStockProduct(3), 'Not enough stock. Only 3 left.');
   assert.is(STORE_MESSAGES.inStock(5), '5 in stock!');
   assert.is(STORE_MESSAGES.unavailable, 'Currently unavailable');

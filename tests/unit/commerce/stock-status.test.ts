@@ -8,7 +8,13 @@ const managed = (inventory_quantity: number | null) => ({ manage_inventory: true
 const stock = suite('stockStatus (the product page)');
 
 stock('should say how many are in stock while the quantity fits', () => {
-  assert.equal(stockStatus(true, managed(5), 5), { limit: 5, maxQuantity: 5, canAdd: true, message: STORE_MESSAGES.inStock(5), tone: 'ok' });
+  assert.equal(stockStatus(true, managed(5), 5), {
+    limit: 5,
+    maxQuantity: 5,
+    canAdd: true,
+    message: STORE_MESSAGES.inStock(5),
+    tone: 'ok',
+  });
 });
 
 stock('should refuse more than the stock, saying how many are left', () => {

@@ -7,7 +7,14 @@ import { dateOrder, shownDate } from '../../../editor/form/dated-lists.ts';
 const dated = suite('dated lists');
 
 dated('should order by date, earliest first, and put items without a date last in file order', () => {
-  const list = [{ date: '2025-10-05' }, { date: '' }, { date: '2025-06-07' }, {}, { date: '2025-06-07' }, { date: '2025-13-01' }];
+  const list = [
+    { date: '2025-10-05' },
+    { date: '' },
+    { date: '2025-06-07' },
+    {},
+    { date: '2025-06-07' },
+    { date: '2025-13-01' },
+  ];
   assert.equal(dateOrder(list), [2, 4, 0, 1, 3, 5]);
 });
 

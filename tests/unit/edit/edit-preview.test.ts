@@ -25,7 +25,10 @@ preview.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-edit-preview-'));
   await mkdir(join(root, 'site'));
   await writeFile(join(root, 'site', 'index.html'), '<html><body><main>home</main></body></html>');
-  await writeFile(join(root, 'site', '_headers'), `/*\n  Content-Security-Policy: ${POLICY}\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n`);
+  await writeFile(
+    join(root, 'site', '_headers'),
+    `/*\n  Content-Security-Policy: ${POLICY}\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n`,
+  );
 });
 preview.after(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
@@ -34,7 +37,12 @@ preview.after(async () => {
 
 /** The site as `kiln dev` serves it (under `kiln edit` when `framedBy`), or as `kiln serve` does. */
 const start = async ({ framedBy, dev = true }: { framedBy?: number; dev?: boolean } = {}) => {
-  const server = await startStaticServer({ dir: join(root, 'site'), port: 0, framedBy, dev: dev ? createDevSession({ editPort: framedBy }).hooks : undefined });
+  const server = await startStaticServer({
+    dir: join(root, 'site'),
+    port: 0,
+    framedBy,
+    dev: dev ? createDevSession({ editPort: framedBy }).hooks : undefined,
+  });
   servers.push(server);
   return port(server);
 };
@@ -46,10 +54,17 @@ preview("should let only the editor's page, by the name the browser used, frame 
     const r = await rawRequest(site, 'GET /', { host: `${host}:${site}` });
     assert.is(r.status, 200);
     assert.is(r.headers['x-frame-options'], undefined, 'X-Frame-Options would forbid any framing');
-    assert.is(r.headers['content-security-policy'], `${POLICY.replace("; frame-ancestors 'none'", '')}; frame-ancestors http://${host}:${EDIT_PORT}`);
+    assert.is(
+      r.headers['content-security-policy'],
+      `${POLICY.replace("; frame-ancestors 'none'", '')}; frame-ancestors http://${host}:${EDIT_PORT}`,
+    );
     assert.is(r.headers['x-content-type-options'], 'nosniff', 'the rest as built');
   }
-  assert.is((await rawRequest(site, 'GET /', { host: `192.168.1.5:${site}` })).status, 421, 'another machine’s name is refused');
+  assert.is(
+    (await rawRequest(site, 'GET /', { host: `192.168.1.5:${site}` })).status,
+    421,
+    'another machine’s name is refused',
+  );
   const bad = await rawRequest(site, 'GET /', { host: 'evil.example:1, http://x' });
   assert.ok(bad.status >= 400 && bad.status < 500, 'a Host that is no host name is refused');
   assert.not.match(bad.headers['content-security-policy'] ?? '', /frame-ancestors http/, 'and frames nothing');

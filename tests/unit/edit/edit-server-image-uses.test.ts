@@ -79,7 +79,10 @@ uses('should delete a picture nothing uses, and refuse one in use, a folder, or 
   assert.not.ok(listed.includes('images/gallery/left-over.svg'));
 
   // Without the editor's own header, no delete.
-  await writeFile(join(session.fixture.dir, 'images', 'gallery', 'left-over.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    join(session.fixture.dir, 'images', 'gallery', 'left-over.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   const foreign = await fetch(`${session.origin}/api/images/delete`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

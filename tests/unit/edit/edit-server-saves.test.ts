@@ -106,99 +106,117 @@ saves('should refuse a save made from a stale version (409) and leave the file a
   assert.equal((await session.call('GET', '/api/history/menu')).json, { entries: [] });
 });
 
-saves("should refuse an invalid draft (422) with kiln validate's exact words and place, and leave the file as it is", async () => {
-  const before = await readFile(menuFile(), 'utf8');
-  const opened = await open('menu');
-  opened.data.categories.appetizer.veg[1].price = '₹320';
-  const saved = await session.call('PUT', '/api/file/menu', { version: opened.version, data: opened.data });
-  assert.is(saved.status, 422);
-  assert.is(await readFile(menuFile(), 'utf8'), before, 'untouched');
+saves(
+  "should refuse an invalid draft (422) with kiln validate's exact words and place, and leave the file as it is",
+  async () => {
+    const before = await readFile(menuFile(), 'utf8');
+    const opened = await open('menu');
+    opened.data.categories.appetizer.veg[1].price = '₹320';
+    const saved = await session.call('PUT', '/api/file/menu', { version: opened.version, data: opened.data });
+    assert.is(saved.status, 422);
+    assert.is(await readFile(menuFile(), 'utf8'), before, 'untouched');
 
-  // What `kiln validate` prints once that draft is the file on disk.
-  const check = (await session.call('POST', '/api/check', { key: 'menu', data: opened.data })).json as CheckReply;
-  await writeFile(menuFile(), before.replace('"price": 29000, "popular"', '"price": "₹320", "popular"'));
-  const printed = (await validateCatalog(session.fixture.dir)).problems.map(formatProblem);
-  await writeFile(menuFile(), before);
-  assert.is(printed.length, 1);
-  const lineNumber = before.split('\n').findIndex((l) => l.includes('"paneer-tikka"')) + 1;
-  assert.match(
-    printed[0]!,
-    new RegExp(`menu\\.json:${lineNumber}:\\d+ /categories/appetizer/veg/1/price must be a whole number of paise, got "₹320" \\(₹320 is written 32000\\)$`),
-  );
-  assert.equal((saved.json.problems as Problem[]).map(formatProblem), printed);
-  assert.is(saved.json.invalid, true);
-  assert.is(saved.json.message, `Not saved: ${printed[0]}`);
-  assert.equal(check.problems.map(formatProblem), printed, '/api/check says the same before the save');
-});
+    // What `kiln validate` prints once that draft is the file on disk.
+    const check = (await session.call('POST', '/api/check', { key: 'menu', data: opened.data })).json as CheckReply;
+    await writeFile(menuFile(), before.replace('"price": 29000, "popular"', '"price": "₹320", "popular"'));
+    const printed = (await validateCatalog(session.fixture.dir)).problems.map(formatProblem);
+    await writeFile(menuFile(), before);
+    assert.is(printed.length, 1);
+    const lineNumber = before.split('\n').findIndex((l) => l.includes('"paneer-tikka"')) + 1;
+    assert.match(
+      printed[0]!,
+      new RegExp(
+        `menu\\.json:${lineNumber}:\\d+ /categories/appetizer/veg/1/price must be a whole number of paise, got "₹320" \\(₹320 is written 32000\\)$`,
+      ),
+    );
+    assert.equal((saved.json.problems as Problem[]).map(formatProblem), printed);
+    assert.is(saved.json.invalid, true);
+    assert.is(saved.json.message, `Not saved: ${printed[0]}`);
+    assert.equal(check.problems.map(formatProblem), printed, '/api/check says the same before the save');
+  },
+);
 
-saves('should refuse a save that breaks another file’s rule, naming it, but not for problems other files already had', async () => {
-  await session.fixture.editJson('offers.json', (offers) => void (offers.cta.href = '/product/speckled-mug'));
-  const storeFile = join(session.fixture.dir, 'store.json');
-  const before = await readFile(storeFile, 'utf8');
-  const store = await open('store');
-  for (const list of [store.data.products, store.data.emulator.products]) for (const p of list) if (p.id === 'speckled-mug') p.id = 'speckled-cup';
-  const refused = await session.call('PUT', '/api/file/store', { version: store.version, data: store.data });
-  assert.is(refused.status, 422);
-  assert.is(refused.json.invalid, true);
-  assert.match(refused.json.message, /would break .*offers\.json, which links to a product that is not in store\.json: "speckled-mug"/);
-  assert.equal(
-    refused.json.problems.map((p: { file: string; pointer: string }) => [p.file.split('/').pop(), p.pointer]),
-    [['offers.json', '/cta/href']],
-  );
-  assert.is(await readFile(storeFile, 'utf8'), before, 'nothing written');
+saves(
+  'should refuse a save that breaks another file’s rule, naming it, but not for problems other files already had',
+  async () => {
+    await session.fixture.editJson('offers.json', (offers) => void (offers.cta.href = '/product/speckled-mug'));
+    const storeFile = join(session.fixture.dir, 'store.json');
+    const before = await readFile(storeFile, 'utf8');
+    const store = await open('store');
+    for (const list of [store.data.products, store.data.emulator.products])
+      for (const p of list) if (p.id === 'speckled-mug') p.id = 'speckled-cup';
+    const refused = await session.call('PUT', '/api/file/store', { version: store.version, data: store.data });
+    assert.is(refused.status, 422);
+    assert.is(refused.json.invalid, true);
+    assert.match(
+      refused.json.message,
+      /would break .*offers\.json, which links to a product that is not in store\.json: "speckled-mug"/,
+    );
+    assert.equal(
+      refused.json.problems.map((p: { file: string; pointer: string }) => [p.file.split('/').pop(), p.pointer]),
+      [['offers.json', '/cta/href']],
+    );
+    assert.is(await readFile(storeFile, 'utf8'), before, 'nothing written');
 
-  // offers.json broken already (by hand): a save of store.json that does not add to it goes through.
-  await session.fixture.editJson('offers.json', (offers) => void (offers.cta.href = '/product/nothing-by-this-name'));
-  const again = await open('store');
-  again.data.products[1].title = `${again.data.products[1].title}!`;
-  const saved = await session.call('PUT', '/api/file/store', { version: again.version, data: again.data });
-  assert.is(saved.status, 200, saved.text);
-});
+    // offers.json broken already (by hand): a save of store.json that does not add to it goes through.
+    await session.fixture.editJson('offers.json', (offers) => void (offers.cta.href = '/product/nothing-by-this-name'));
+    const again = await open('store');
+    again.data.products[1].title = `${again.data.products[1].title}!`;
+    const saved = await session.call('PUT', '/api/file/store', { version: again.version, data: again.data });
+    assert.is(saved.status, 200, saved.text);
+  },
+);
 
-saves('should open a file that does not parse without its data, and save it from a whole text only when that parses', async () => {
-  const broken = '{ "$schema": "./schemas/faq.schema.json", ';
-  await writeFile(join(session.fixture.dir, 'faq.json'), broken);
-  const opened = await open('faq');
-  assert.is(opened.text, broken);
-  assert.not.ok('data' in opened, 'no data: the page shows the text');
-  const info = (await session.call('GET', '/api/files')).json as EditorInfo;
-  assert.ok(
-    info.problems.some((p) => p.file.endsWith('faq.json')),
-    'the parse problem is listed',
-  );
+saves(
+  'should open a file that does not parse without its data, and save it from a whole text only when that parses',
+  async () => {
+    const broken = '{ "$schema": "./schemas/faq.schema.json", ';
+    await writeFile(join(session.fixture.dir, 'faq.json'), broken);
+    const opened = await open('faq');
+    assert.is(opened.text, broken);
+    assert.not.ok('data' in opened, 'no data: the page shows the text');
+    const info = (await session.call('GET', '/api/files')).json as EditorInfo;
+    assert.ok(
+      info.problems.some((p) => p.file.endsWith('faq.json')),
+      'the parse problem is listed',
+    );
 
-  const still = await session.call('PUT', '/api/file/faq', { version: opened.version, text: `${broken}"x" }` });
-  assert.is(still.status, 422);
-  assert.match(still.json.message, /^Not saved: .*faq\.json:1:\d+ broken JSON: /);
-  assert.is(await readFile(join(session.fixture.dir, 'faq.json'), 'utf8'), broken);
+    const still = await session.call('PUT', '/api/file/faq', { version: opened.version, text: `${broken}"x" }` });
+    assert.is(still.status, 422);
+    assert.match(still.json.message, /^Not saved: .*faq\.json:1:\d+ broken JSON: /);
+    assert.is(await readFile(join(session.fixture.dir, 'faq.json'), 'utf8'), broken);
 
-  const fixed = await readFile(join(import.meta.dirname, '../../fixtures/catalog/faq.json'), 'utf8');
-  const saved = await session.call('PUT', '/api/file/faq', { version: opened.version, text: fixed });
-  assert.is(saved.status, 200);
-  assert.is(await readFile(join(session.fixture.dir, 'faq.json'), 'utf8'), fixed);
-});
+    const fixed = await readFile(join(import.meta.dirname, '../../fixtures/catalog/faq.json'), 'utf8');
+    const saved = await session.call('PUT', '/api/file/faq', { version: opened.version, text: fixed });
+    assert.is(saved.status, 200);
+    assert.is(await readFile(join(session.fixture.dir, 'faq.json'), 'utf8'), fixed);
+  },
+);
 
-saves('should answer 404 for a key that is no catalogue file and for a missing file (naming it), 400 for malformed JSON, and keep serving', async () => {
-  const unknown = await session.call('GET', '/api/file/..%2Fpackage');
-  assert.is(unknown.status, 404);
-  assert.is(unknown.json.message, 'There is no catalogue file called "../package".');
-  assert.is((await session.call('GET', '/api/file/secrets')).status, 404);
-  await session.fixture.remove('press.json');
-  const missing = await session.call('GET', '/api/file/press');
-  assert.is(missing.status, 404);
-  assert.match(missing.json.message, `${session.fixture.dir}/press.json is not there`);
+saves(
+  'should answer 404 for a key that is no catalogue file and for a missing file (naming it), 400 for malformed JSON, and keep serving',
+  async () => {
+    const unknown = await session.call('GET', '/api/file/..%2Fpackage');
+    assert.is(unknown.status, 404);
+    assert.is(unknown.json.message, 'There is no catalogue file called "../package".');
+    assert.is((await session.call('GET', '/api/file/secrets')).status, 404);
+    await session.fixture.remove('press.json');
+    const missing = await session.call('GET', '/api/file/press');
+    assert.is(missing.status, 404);
+    assert.match(missing.json.message, `${session.fixture.dir}/press.json is not there`);
 
-  const malformed = await session.call('PUT', '/api/file/menu', '{"version": "x", "data": ');
-  assert.is(malformed.status, 400);
-  assert.match(malformed.json.message, /^The request is not JSON: /);
-  for (const body of [[1], { data: {} }, { version: 'x', data: {}, text: '{}' }, { version: 'x' }]) {
-    assert.is((await session.call('PUT', '/api/file/menu', body)).status, 400, JSON.stringify(body));
-  }
-  assert.is((await session.call('POST', '/api/check', { key: 'nope', data: {} })).status, 404);
-  assert.is((await session.call('DELETE', '/api/file/menu')).status, 405);
-  assert.is((await session.call('GET', '/api/nothing/here')).status, 404);
-  assert.is((await open('menu')).key, 'menu', 'the server still answers');
-});
+    const malformed = await session.call('PUT', '/api/file/menu', '{"version": "x", "data": ');
+    assert.is(malformed.status, 400);
+    assert.match(malformed.json.message, /^The request is not JSON: /);
+    for (const body of [[1], { data: {} }, { version: 'x', data: {}, text: '{}' }, { version: 'x' }]) {
+      assert.is((await session.call('PUT', '/api/file/menu', body)).status, 400, JSON.stringify(body));
+    }
+    assert.is((await session.call('POST', '/api/check', { key: 'nope', data: {} })).status, 404);
+    assert.is((await session.call('DELETE', '/api/file/menu')).status, 405);
+    assert.is((await session.call('GET', '/api/nothing/here')).status, 404);
+    assert.is((await open('menu')).key, 'menu', 'the server still answers');
+  },
+);
 
 const history = suite('kiln edit server: the history of earlier versions');
 history.before.each(async () => {
@@ -235,48 +253,67 @@ history('should keep the text each save replaced, newest first, in a folder git 
   assert.is(await readFile(join(session.fixture.dir, '.history', '.gitignore'), 'utf8'), '*\n');
 });
 
-history('should restore an entry (the text it replaces kept first), refuse a stale version, and only listed ids', async () => {
-  const original = await savePrice(31000);
-  const [entry] = await entries();
-  const current = await open('menu');
+history(
+  'should restore an entry (the text it replaces kept first), refuse a stale version, and only listed ids',
+  async () => {
+    const original = await savePrice(31000);
+    const [entry] = await entries();
+    const current = await open('menu');
 
-  const stale = await session.call('POST', '/api/history/menu/restore', { id: entry!.id, version: 'not-the-version' });
-  assert.is(stale.status, 409);
-  assert.is(stale.json.conflict, true);
-  for (const id of ['../menu', `../../menu`, `${entry!.id}/../${entry!.id}`, '../.gitignore', 'x']) {
-    const refused = await session.call('POST', '/api/history/menu/restore', { id, version: current.version });
-    assert.is(refused.status, 404, id);
-  }
-  // Another file's entry is not this file's.
-  assert.is((await session.call('POST', '/api/history/faq/restore', { id: entry!.id, version: (await open('faq')).version })).status, 404);
+    const stale = await session.call('POST', '/api/history/menu/restore', {
+      id: entry!.id,
+      version: 'not-the-version',
+    });
+    assert.is(stale.status, 409);
+    assert.is(stale.json.conflict, true);
+    for (const id of ['../menu', `../../menu`, `${entry!.id}/../${entry!.id}`, '../.gitignore', 'x']) {
+      const refused = await session.call('POST', '/api/history/menu/restore', { id, version: current.version });
+      assert.is(refused.status, 404, id);
+    }
+    // Another file's entry is not this file's.
+    assert.is(
+      (await session.call('POST', '/api/history/faq/restore', { id: entry!.id, version: (await open('faq')).version }))
+        .status,
+      404,
+    );
 
-  const restored = await session.call('POST', '/api/history/menu/restore', { id: entry!.id, version: current.version });
-  assert.is(restored.status, 200);
-  assert.is(restored.json.unchanged, false);
-  assert.is(await readFile(menuFile(), 'utf8'), original);
-  const [newest] = await entries();
-  assert.is(newest!.reason, 'restore');
-  assert.is(await entryText(newest!.id), current.text, 'the text the restore replaced');
-});
+    const restored = await session.call('POST', '/api/history/menu/restore', {
+      id: entry!.id,
+      version: current.version,
+    });
+    assert.is(restored.status, 200);
+    assert.is(restored.json.unchanged, false);
+    assert.is(await readFile(menuFile(), 'utf8'), original);
+    const [newest] = await entries();
+    assert.is(newest!.reason, 'restore');
+    assert.is(await entryText(newest!.id), current.text, 'the text the restore replaced');
+  },
+);
 
-history('should refuse to restore an entry that would not pass validation, as a save would be, and write nothing', async () => {
-  const opened = await open('menu');
-  const invalid = opened.text.replace('"price": 29000, "popular"', '"price": "₹320", "popular"');
-  await writeFile(menuFile(), invalid);
-  const fixed = await open('menu');
-  fixed.data.categories.appetizer.veg[1].price = 32000;
-  assert.is((await session.call('PUT', '/api/file/menu', { version: fixed.version, data: fixed.data })).status, 200);
-  const saved = await readFile(menuFile(), 'utf8');
-  const [entry] = await entries();
-  const refused = await session.call('POST', '/api/history/menu/restore', { id: entry!.id, version: (await open('menu')).version });
-  assert.is(refused.status, 422);
-  assert.is(refused.json.invalid, true);
-  assert.match(refused.json.message, /has 1 problem .*so it was not put back/);
-  assert.ok(!/menu\.json:\d+/.test(refused.json.message), 'no line numbers');
-  assert.is(refused.json.problems[0].pointer, '/categories/appetizer/veg/1/price');
-  assert.is(await readFile(menuFile(), 'utf8'), saved, 'nothing written');
-  assert.is((await entries()).length, 1, 'nothing kept either');
-});
+history(
+  'should refuse to restore an entry that would not pass validation, as a save would be, and write nothing',
+  async () => {
+    const opened = await open('menu');
+    const invalid = opened.text.replace('"price": 29000, "popular"', '"price": "₹320", "popular"');
+    await writeFile(menuFile(), invalid);
+    const fixed = await open('menu');
+    fixed.data.categories.appetizer.veg[1].price = 32000;
+    assert.is((await session.call('PUT', '/api/file/menu', { version: fixed.version, data: fixed.data })).status, 200);
+    const saved = await readFile(menuFile(), 'utf8');
+    const [entry] = await entries();
+    const refused = await session.call('POST', '/api/history/menu/restore', {
+      id: entry!.id,
+      version: (await open('menu')).version,
+    });
+    assert.is(refused.status, 422);
+    assert.is(refused.json.invalid, true);
+    assert.match(refused.json.message, /has 1 problem .*so it was not put back/);
+    assert.ok(!/menu\.json:\d+/.test(refused.json.message), 'no line numbers');
+    assert.is(refused.json.problems[0].pointer, '/categories/appetizer/veg/1/price');
+    assert.is(await readFile(menuFile(), 'utf8'), saved, 'nothing written');
+    assert.is((await entries()).length, 1, 'nothing kept either');
+  },
+);
 
 history('should walk back through saves when Undo asks three times, not toggle', async () => {
   // savePrice returns the text each save replaced.
@@ -286,7 +323,11 @@ history('should walk back through saves when Undo asks three times, not toggle',
   const undo = async () => {
     const target = undoTarget(await entries());
     assert.ok(target, 'something to undo');
-    const answer = await session.call('POST', '/api/history/menu/restore', { id: target!.id, version: (await open('menu')).version, undo: true });
+    const answer = await session.call('POST', '/api/history/menu/restore', {
+      id: target!.id,
+      version: (await open('menu')).version,
+      undo: true,
+    });
     assert.is(answer.status, 200);
     return readFile(menuFile(), 'utf8');
   };
@@ -306,7 +347,10 @@ history('should keep a draft set aside in a conflict as the text its save would 
   const kept = await session.call('POST', '/api/history/menu/keep', { data: opened.data });
   assert.is(kept.status, 200);
   assert.is(kept.json.entry.reason, 'draft');
-  assert.is(await entryText(kept.json.entry.id), opened.text.replace('"price": 29000, "popular"', '"price": 31000, "popular"'));
+  assert.is(
+    await entryText(kept.json.entry.id),
+    opened.text.replace('"price": 29000, "popular"', '"price": 31000, "popular"'),
+  );
   assert.is(await readFile(menuFile(), 'utf8'), opened.text, 'the file itself is untouched');
   assert.equal(
     (await entries()).map((e) => e.id),
@@ -314,18 +358,22 @@ history('should keep a draft set aside in a conflict as the text its save would 
   );
 });
 
-history(`should keep the ${HISTORY_KEPT} newest entries of a file and never delete a file Kiln did not name`, async () => {
-  const dir = join(session.fixture.dir, '.history', 'menu');
-  await mkdir(dir, { recursive: true });
-  // Fifty old entries, as earlier sessions left them, and a file of someone's own.
-  for (let i = 0; i < HISTORY_KEPT; i++) await writeFile(join(dir, `2020-01-01T00-00-${String(i).padStart(2, '0')}.000Z-save.json`), `{"old": ${i}}`);
-  await writeFile(join(dir, 'my-notes.json'), 'mine');
-  await savePrice(31000);
-  const kept = await entries();
-  assert.is(kept.length, HISTORY_KEPT);
-  assert.is(kept.at(-1)!.id, '2020-01-01T00-00-01.000Z-save', 'the oldest one went');
-  assert.ok((await readdir(dir)).includes('my-notes.json'));
-});
+history(
+  `should keep the ${HISTORY_KEPT} newest entries of a file and never delete a file Kiln did not name`,
+  async () => {
+    const dir = join(session.fixture.dir, '.history', 'menu');
+    await mkdir(dir, { recursive: true });
+    // Fifty old entries, as earlier sessions left them, and a file of someone's own.
+    for (let i = 0; i < HISTORY_KEPT; i++)
+      await writeFile(join(dir, `2020-01-01T00-00-${String(i).padStart(2, '0')}.000Z-save.json`), `{"old": ${i}}`);
+    await writeFile(join(dir, 'my-notes.json'), 'mine');
+    await savePrice(31000);
+    const kept = await entries();
+    assert.is(kept.length, HISTORY_KEPT);
+    assert.is(kept.at(-1)!.id, '2020-01-01T00-00-01.000Z-save', 'the oldest one went');
+    assert.ok((await readdir(dir)).includes('my-notes.json'));
+  },
+);
 
 history('should write atomically: a failed write leaves the old file and no temporary file', async () => {
   const dir = join(session.fixture.dir, 'atomic');

@@ -6,8 +6,14 @@ import { makeFixture, type Fixture } from '../../cli/fixture.ts';
 
 /** The editor's page as the server is given it: a stand-in for what scripts/bundle/bundle-editor.ts makes. */
 export const FAKE_BUNDLE: EditorBundle = {
-  shell: '<!doctype html><title>Kiln editor (test shell)</title><script type="module" src="/editor/main-TEST.js"></script>',
-  assets: new Map([['/editor/main-TEST.js', { body: new TextEncoder().encode('console.log("editor");'), type: 'text/javascript; charset=utf-8' }]]),
+  shell:
+    '<!doctype html><title>Kiln editor (test shell)</title><script type="module" src="/editor/main-TEST.js"></script>',
+  assets: new Map([
+    [
+      '/editor/main-TEST.js',
+      { body: new TextEncoder().encode('console.log("editor");'), type: 'text/javascript; charset=utf-8' },
+    ],
+  ]),
 };
 
 export const SITE_PORT = 4173;
@@ -36,7 +42,13 @@ export async function startSession(
   { host = '127.0.0.1', prepare }: { host?: string; prepare?: (f: Fixture) => Promise<void> } = {},
 ): Promise<EditSession> {
   const fixture = await makeFixture(`edit-${scenario}`, prepare);
-  const server = await startEditServer({ catalogDir: fixture.dir, port: 0, host, sitePort: SITE_PORT, bundle: FAKE_BUNDLE });
+  const server = await startEditServer({
+    catalogDir: fixture.dir,
+    port: 0,
+    host,
+    sitePort: SITE_PORT,
+    bundle: FAKE_BUNDLE,
+  });
   const port = (server.address() as AddressInfo).port;
   const origin = `http://localhost:${port}`;
   return {
@@ -49,7 +61,11 @@ export async function startSession(
       const raw = body instanceof Uint8Array || typeof body === 'string';
       const response = await fetch(`${origin}${path}`, {
         method,
-        headers: { ...(write && { [WRITE_HEADER]: '1' }), ...(body !== undefined && !raw && { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          ...(write && { [WRITE_HEADER]: '1' }),
+          ...(body !== undefined && !raw && { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body),
       });
       const text = await response.text();

@@ -8,7 +8,11 @@ const search = suite('item search');
 const menu = {
   labels: { title: 'Menu' },
   categories: {
-    starters: { label: 'Starters', veg: [{ name: 'Peri Peri Fries' }, { name: 'Paneer Tikka' }], nonVeg: [{ name: 'Chicken Tikka' }] },
+    starters: {
+      label: 'Starters',
+      veg: [{ name: 'Peri Peri Fries' }, { name: 'Paneer Tikka' }],
+      nonVeg: [{ name: 'Chicken Tikka' }],
+    },
     desserts: { label: 'Desserts', items: [{ name: 'Tikka Cake' }, { price: 1 }, { name: 'Item of the day' }] },
   },
 };

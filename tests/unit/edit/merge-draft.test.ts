@@ -32,7 +32,13 @@ merge('should keep the file’s change the form did not touch, and put the form�
     ],
   );
   const words = fieldsInWords(schema, { merged, mine, theirs }, fields);
-  assert.equal(words[0], { pointer: '/categories/appetizer/veg/0/price', changedBy: 'file', where: 'Peri Peri Fries · Price', theirs: '₹195', mine: '₹190' });
+  assert.equal(words[0], {
+    pointer: '/categories/appetizer/veg/0/price',
+    changedBy: 'file',
+    where: 'Peri Peri Fries · Price',
+    theirs: '₹195',
+    mine: '₹190',
+  });
   assert.is(words[1]!.where, 'Paneer Tikka · Price');
   assert.is(words[1]!.mine, '₹310');
 });

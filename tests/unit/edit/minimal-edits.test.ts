@@ -34,7 +34,10 @@ edits('should change one line for one price, and keep $schema, key order and eve
   assert.equal(changedLines(text, saved).length, 1);
   assert.match(changedLines(text, saved)[0]!, String(dish.price));
   assert.equal(parse(saved), changed);
-  assert.ok(saved.startsWith(text.slice(0, text.indexOf('categories'))), 'the head of the file, $schema included, untouched');
+  assert.ok(
+    saved.startsWith(text.slice(0, text.indexOf('categories'))),
+    'the head of the file, $schema included, untouched',
+  );
 });
 
 edits("should add and remove keys and list items in place, in the file's own indentation", () => {

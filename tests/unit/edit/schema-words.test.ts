@@ -43,14 +43,21 @@ const words = suite('schema words for staff');
 
 words('finds the fields of every schema', () => {
   assert.ok(fields.length > 1300, `only ${fields.length} fields found`);
-  assert.ok(fields.some((f) => f.where === 'menu.schema.json#/$defs/menuItem/properties/name' || f.where.startsWith('menu.schema.json#/$defs')));
+  assert.ok(
+    fields.some(
+      (f) =>
+        f.where === 'menu.schema.json#/$defs/menuItem/properties/name' || f.where.startsWith('menu.schema.json#/$defs'),
+    ),
+  );
   assert.ok(fields.some((f) => f.where.endsWith('/additionalProperties')));
 });
 
 words('every field has a title and a one-line help', () => {
   const missing = fields.filter(({ node }) => typeof node.title !== 'string' || !node.title.trim()).map((f) => f.where);
   assert.equal(missing, [], `fields without a title: ${missing.join(', ')}`);
-  const unhelped = fields.filter(({ node }) => typeof node.description !== 'string' || !node.description.trim()).map((f) => f.where);
+  const unhelped = fields
+    .filter(({ node }) => typeof node.description !== 'string' || !node.description.trim())
+    .map((f) => f.where);
   assert.equal(unhelped, [], `fields without a description: ${unhelped.join(', ')}`);
 });
 
@@ -60,7 +67,8 @@ words("no title or help names a file, a tag, an anchor or a programmer's word", 
     for (const key of ['title', 'description'] as const) {
       const text = node[key];
       if (typeof text !== 'string') continue;
-      for (const [pattern, what] of NOT_STAFF_WORDS) if (pattern.test(text)) found.push(`${where} ${key} has ${what}: ${text}`);
+      for (const [pattern, what] of NOT_STAFF_WORDS)
+        if (pattern.test(text)) found.push(`${where} ${key} has ${what}: ${text}`);
     }
   }
   assert.equal(found, [], found.join('\n'));
@@ -68,10 +76,21 @@ words("no title or help names a file, a tag, an anchor or a programmer's word", 
 
 words('the check itself catches each kind of word', () => {
   const caught = (text: string) => NOT_STAFF_WORDS.some(([pattern]) => pattern.test(text));
-  for (const text of ['Set in site.json', 'true/false', 'The only <h1>', 'Links to #press-social-proof', 'A JSON list', 'An array of dishes']) {
+  for (const text of [
+    'Set in site.json',
+    'true/false',
+    'The only <h1>',
+    'Links to #press-social-proof',
+    'A JSON list',
+    'An array of dishes',
+  ]) {
     assert.ok(caught(text), text);
   }
-  for (const text of ['The colour code, e.g. "#25645F"', 'A page of this site, e.g. "/menu"', 'Tick for a day the café is closed']) {
+  for (const text of [
+    'The colour code, e.g. "#25645F"',
+    'A page of this site, e.g. "/menu"',
+    'Tick for a day the café is closed',
+  ]) {
     assert.not.ok(caught(text), text);
   }
 });

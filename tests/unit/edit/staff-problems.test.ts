@@ -23,7 +23,10 @@ const SCHEMA = {
   properties: {
     dishes: { type: 'array', title: 'Dishes', items: { $ref: '#/$defs/dish' } },
     hours: { type: 'string', title: 'Opening hours', minLength: 1 },
-    packages: { type: 'array', items: { type: 'object', properties: { price: { type: 'integer', unit: 'rupees', title: 'Price per adult' } } } },
+    packages: {
+      type: 'array',
+      items: { type: 'object', properties: { price: { type: 'integer', unit: 'rupees', title: 'Price per adult' } } },
+    },
   },
 };
 
@@ -35,7 +38,8 @@ const problem = (pointer: string, message: string, more: Partial<Problem> = {}):
   message,
   ...more,
 });
-const words = (problems: Problem[], data: unknown) => inStaffWords(problems, data, SCHEMA).map((p) => [p.pointer, p.message]);
+const words = (problems: Problem[], data: unknown) =>
+  inStaffWords(problems, data, SCHEMA).map((p) => [p.pointer, p.message]);
 
 const staff = suite('problems in staff words');
 
@@ -73,10 +77,19 @@ staff('a problem inside a list item says which item, for the summary', () => {
 
 staff('a missing field is named by its title, on its own box', () => {
   const data = { dishes: [{ price: 29000 }] };
-  assert.equal(words([problem('/dishes/0', 'is missing the required field "id"'), problem('/dishes/0', 'is missing the required field "name"')], data), [
-    ['/dishes/0/id', 'Short name is needed'],
-    ['/dishes/0/name', 'Dish name is needed'],
-  ]);
+  assert.equal(
+    words(
+      [
+        problem('/dishes/0', 'is missing the required field "id"'),
+        problem('/dishes/0', 'is missing the required field "name"'),
+      ],
+      data,
+    ),
+    [
+      ['/dishes/0/id', 'Short name is needed'],
+      ['/dishes/0/name', 'Dish name is needed'],
+    ],
+  );
 });
 
 staff('an empty box is needed; a wrong kind of value says what goes there', () => {
@@ -100,10 +113,19 @@ staff('an empty box is needed; a wrong kind of value says what goes there', () =
 
 staff('what the form cannot word keeps validate’s words after the title; the text as a whole is left as it is', () => {
   const data = { dishes: [{ id: 'a', name: 'A', price: 100 }] };
-  assert.equal(words([problem('/dishes/0/id', 'duplicate id "a" (first used at /dishes/3/id)'), problem('', 'broken JSON: expected a comma')], data), [
-    ['/dishes/0/id', 'Short name: duplicate id "a" (first used at /dishes/3/id)'],
-    ['', 'broken JSON: expected a comma'],
-  ]);
+  assert.equal(
+    words(
+      [
+        problem('/dishes/0/id', 'duplicate id "a" (first used at /dishes/3/id)'),
+        problem('', 'broken JSON: expected a comma'),
+      ],
+      data,
+    ),
+    [
+      ['/dishes/0/id', 'Short name: duplicate id "a" (first used at /dishes/3/id)'],
+      ['', 'broken JSON: expected a comma'],
+    ],
+  );
 });
 
 staff.run();

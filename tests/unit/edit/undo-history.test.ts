@@ -7,7 +7,12 @@ import { undoTarget } from '../../../editor/undo-history.ts';
 
 const undo = suite('editor: what Undo last save puts back');
 let clock = 0;
-const entry = (reason: HistoryEntry['reason']): HistoryEntry => ({ id: `e${++clock}-${reason}`, savedAt: new Date(clock).toISOString(), reason, bytes: 1 });
+const entry = (reason: HistoryEntry['reason']): HistoryEntry => ({
+  id: `e${++clock}-${reason}`,
+  savedAt: new Date(clock).toISOString(),
+  reason,
+  bytes: 1,
+});
 /** Newest first, as the history lists them, from a list written oldest first. */
 const newestFirst = (...oldestFirst: HistoryEntry[]) => [...oldestFirst].reverse();
 

@@ -1,6 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bridgeMessage, hubBridge, readBridgeMessage, reconcile, sameData } from '../../../site/dashboard/bridge-protocol.ts';
+import {
+  bridgeMessage,
+  hubBridge,
+  readBridgeMessage,
+  reconcile,
+  sameData,
+} from '../../../site/dashboard/bridge-protocol.ts';
 import { deleteCoupon, initialHubData, toggleOffer } from '../../../site/dashboard/hub-data.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -12,7 +18,11 @@ const messages = suite('hub bridge: what crosses between the site and the hub');
 
 messages('should take a message with sound data, or with null (the hub has nothing stored)', () => {
   assert.equal(readBridgeMessage(bridgeMessage(changed)), bridgeMessage(changed));
-  assert.equal(readBridgeMessage(JSON.parse(JSON.stringify(bridgeMessage(changed)))), bridgeMessage(changed), 'as structured clone delivers it');
+  assert.equal(
+    readBridgeMessage(JSON.parse(JSON.stringify(bridgeMessage(changed)))),
+    bridgeMessage(changed),
+    'as structured clone delivers it',
+  );
   assert.equal(readBridgeMessage(bridgeMessage(null)), bridgeMessage(null));
 });
 
@@ -80,7 +90,11 @@ where("should be at /bridge/ on the hub's origin, answering the site's origin", 
 
 where("should not exist without the site's origin, or when the hub shares it", () => {
   assert.is(hubBridge({ hub: 'https://theclaytable.in' }), undefined, 'no site URL: no one to answer');
-  assert.is(hubBridge({ site: 'https://example.in', hub: 'https://example.in/hub' }), undefined, 'one origin, one storage');
+  assert.is(
+    hubBridge({ site: 'https://example.in', hub: 'https://example.in/hub' }),
+    undefined,
+    'one origin, one storage',
+  );
   assert.is(hubBridge({ site: 'not a url', hub: 'https://example.in' }), undefined);
 });
 

@@ -160,7 +160,14 @@ const stored = suite('hub data: what the browser stored');
 stored('should read back what it wrote, and refuse foreign data whole', () => {
   const changed = setReservationStatus(deleteOffer(initial, 'group-offer'), 'r-priya', 'completed');
   assert.equal(parseHubData(JSON.parse(JSON.stringify(changed))), changed);
-  for (const bad of [null, [], 'x', { offers: [] }, { ...initial, offers: 'x' }, { ...initial, coupons: { 0: initial.coupons[0] } }]) {
+  for (const bad of [
+    null,
+    [],
+    'x',
+    { offers: [] },
+    { ...initial, offers: 'x' },
+    { ...initial, coupons: { 0: initial.coupons[0] } },
+  ]) {
     assert.is(parseHubData(bad), undefined, JSON.stringify(bad).slice(0, 60));
   }
 });
@@ -180,11 +187,15 @@ stored('should leave out one bad stored row and keep every good one, not bring t
 });
 
 stored('should leave out a reservation whose day or time does not exist, which the screens cannot write out', () => {
-  const withReservation = (over: Partial<HubReservation>) => ({ ...initial, reservations: [...initial.reservations, booking({ id: 'extra', ...over })] });
+  const withReservation = (over: Partial<HubReservation>) => ({
+    ...initial,
+    reservations: [...initial.reservations, booking({ id: 'extra', ...over })],
+  });
   for (const date of ['2025-13-01', '2025-02-29', '2025-04-31', '2025-00-10', '2025-1-01']) {
     assert.equal(parseHubData(withReservation({ date }))?.reservations, initial.reservations, date);
   }
-  for (const time of ['24:00', '12:60', '7:30']) assert.equal(parseHubData(withReservation({ time }))?.reservations, initial.reservations, time);
+  for (const time of ['24:00', '12:60', '7:30'])
+    assert.equal(parseHubData(withReservation({ time }))?.reservations, initial.reservations, time);
   assert.equal(parseHubData(withReservation({ guests: 0 }))?.reservations, initial.reservations, 'no guests');
   assert.is(
     parseHubData(withReservation({ date: '2024-02-29', time: '23:59' }))?.reservations.length,
@@ -195,7 +206,10 @@ stored('should leave out a reservation whose day or time does not exist, which t
 
 stored('should keep the first of two rows with one id: the screens act on a row by its id', () => {
   assert.equal(parseHubData({ ...initial, offers: [...initial.offers, initial.offers[0]] })?.offers, initial.offers);
-  assert.equal(parseHubData({ ...initial, coupons: [...initial.coupons, { ...initial.coupons[0]!, code: 'OTHER' }] })?.coupons, initial.coupons);
+  assert.equal(
+    parseHubData({ ...initial, coupons: [...initial.coupons, { ...initial.coupons[0]!, code: 'OTHER' }] })?.coupons,
+    initial.coupons,
+  );
 });
 
 /** hub.schema.json's list of `name` ("offers"): its cap, and the cap of each of its rows' texts. */
@@ -203,26 +217,37 @@ const schema = JSON.parse(readFileSync('tests/fixtures/catalog/schemas/hub.schem
   properties: Record<string, { properties: { items: unknown } }>;
 };
 function schemaLimits(name: 'offers' | 'reservations' | 'coupons') {
-  const list = schema.properties[name]!.properties.items as { maxItems?: number; items: { properties: Record<string, { type?: string; maxLength?: number }> } };
+  const list = schema.properties[name]!.properties.items as {
+    maxItems?: number;
+    items: { properties: Record<string, { type?: string; maxLength?: number }> };
+  };
   const texts = Object.entries(list.items.properties).filter(([, p]) => p.type === 'string');
   return { maxItems: list.maxItems, texts: Object.fromEntries(texts.map(([field, p]) => [field, p.maxLength])) };
 }
 
-stored('should read back the longest lists and texts the catalogue may hold, and refuse longer ones (20,000 stored offers took 75 s to show)', () => {
-  // Staff only remove rows, so whatever a valid catalogue holds must read back, or their changes would be dropped at every reload.
-  for (const name of ['offers', 'reservations', 'coupons'] as const) {
-    const { maxItems, texts } = schemaLimits(name);
-    assert.is(maxItems, MAX_HUB_ROWS, `${name}: the schema's maxItems`);
-    for (const [field, maxLength] of Object.entries(texts)) {
-      if (field !== 'date' && field !== 'time') assert.is(maxLength, MAX_HUB_TEXT, `${name}.${field}: the schema's maxLength`);
+stored(
+  'should read back the longest lists and texts the catalogue may hold, and refuse longer ones (20,000 stored offers took 75 s to show)',
+  () => {
+    // Staff only remove rows, so whatever a valid catalogue holds must read back, or their changes would be dropped at every reload.
+    for (const name of ['offers', 'reservations', 'coupons'] as const) {
+      const { maxItems, texts } = schemaLimits(name);
+      assert.is(maxItems, MAX_HUB_ROWS, `${name}: the schema's maxItems`);
+      for (const [field, maxLength] of Object.entries(texts)) {
+        if (field !== 'date' && field !== 'time')
+          assert.is(maxLength, MAX_HUB_TEXT, `${name}.${field}: the schema's maxLength`);
+      }
+      const rows = Array.from({ length: MAX_HUB_ROWS }, (_, i) => ({ ...initial[name][0]!, id: `row-${i}` }));
+      assert.ok(parseHubData({ ...initial, [name]: rows }), `${name}: ${MAX_HUB_ROWS} rows`);
+      assert.is(
+        parseHubData({ ...initial, [name]: [...rows, { ...rows[0]!, id: 'one-more' }] }),
+        undefined,
+        `${name}: one row more`,
+      );
     }
-    const rows = Array.from({ length: MAX_HUB_ROWS }, (_, i) => ({ ...initial[name][0]!, id: `row-${i}` }));
-    assert.ok(parseHubData({ ...initial, [name]: rows }), `${name}: ${MAX_HUB_ROWS} rows`);
-    assert.is(parseHubData({ ...initial, [name]: [...rows, { ...rows[0]!, id: 'one-more' }] }), undefined, `${name}: one row more`);
-  }
-  const long = (text: string) => ({ ...initial, offers: [{ ...initial.offers[0]!, description: text }] });
-  assert.ok(parseHubData(long('🏺'.repeat(MAX_HUB_TEXT))), 'counted in characters, as the schema counts them');
-  assert.equal(parseHubData(long('x'.repeat(MAX_HUB_TEXT + 1)))?.offers, [], 'the row too long is left out');
-});
+    const long = (text: string) => ({ ...initial, offers: [{ ...initial.offers[0]!, description: text }] });
+    assert.ok(parseHubData(long('🏺'.repeat(MAX_HUB_TEXT))), 'counted in characters, as the schema counts them');
+    assert.equal(parseHubData(long('x'.repeat(MAX_HUB_TEXT + 1)))?.offers, [], 'the row too long is left out');
+  },
+);
 
 stored.run();

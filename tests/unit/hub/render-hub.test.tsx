@@ -5,7 +5,12 @@ import { renderHubPage } from '../../../scripts/render/render-hub.tsx';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
-const assets = { boot: '/assets/hub-ABC.js', stylesheet: '/assets/scripted.css', preload: ['/assets/chunks/chunk-1.js'], files: [] };
+const assets = {
+  boot: '/assets/hub-ABC.js',
+  stylesheet: '/assets/scripted.css',
+  preload: ['/assets/chunks/chunk-1.js'],
+  files: [],
+};
 const render = suite('hub pages (SSR)');
 
 render('should prerender every screen with its heading and description, so it paints before JavaScript', async () => {
@@ -56,7 +61,9 @@ render("should carry the toaster the site's pages do, with the words a toast nee
   const catalog = await sampleCatalog();
   const toaster = /<div id="toaster"[^>]*>/.exec(renderHubPage(renderSession(), '/', catalog, assets))?.[0] ?? '';
   const attribute = (name: string) =>
-    new RegExp(`${name}="([^"]*)"`).exec(toaster)?.[1]?.replace(/&quot;|&#x27;|&amp;/g, (entity) => ({ '&quot;': '"', '&#x27;': "'", '&amp;': '&' })[entity]!);
+    new RegExp(`${name}="([^"]*)"`)
+      .exec(toaster)?.[1]
+      ?.replace(/&quot;|&#x27;|&amp;/g, (entity) => ({ '&quot;': '"', '&#x27;': "'", '&amp;': '&' })[entity]!);
   assert.is(attribute('data-dismiss-label'), catalog.hub.app.dismissToast);
   assert.equal(JSON.parse(attribute('data-load-failed') ?? 'null'), catalog.site.labels.loadFailed);
 });

@@ -16,32 +16,38 @@ function picturePaths(catalog: Catalog): { file: CatalogKey; pointer: string; sr
     if (typeof value === 'string') {
       if (isImagePath(value)) found.push({ file, pointer, src: value });
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) walk(file, child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const [key, child] of Object.entries(value))
+        walk(file, child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }
   };
   for (const file of CATALOG_KEYS) walk(file, catalog[file], '');
   return found;
 }
 
-places('should give every picture of the sample catalogue a place (a new picture field needs its line in PICTURE_PLACES)', async () => {
-  const catalog = await sampleCatalog();
-  const all = picturePaths(catalog);
-  assert.ok(all.length > 60, `${all.length} pictures`);
-  assert.equal(
-    all.filter((p) => slotsAt(p.file, p.pointer) === undefined).map((p) => `${p.file} ${p.pointer}`),
-    [],
-  );
-  // And the table's walk finds exactly those.
-  const walked = picturesIn((file) => catalog[file])
-    .map((p) => `${p.file} ${p.pointer} ${p.src}`)
-    .sort();
-  assert.equal(walked, all.map((p) => `${p.file} ${p.pointer} ${p.src}`).sort());
-});
+places(
+  'should give every picture of the sample catalogue a place (a new picture field needs its line in PICTURE_PLACES)',
+  async () => {
+    const catalog = await sampleCatalog();
+    const all = picturePaths(catalog);
+    assert.ok(all.length > 60, `${all.length} pictures`);
+    assert.equal(
+      all.filter((p) => slotsAt(p.file, p.pointer) === undefined).map((p) => `${p.file} ${p.pointer}`),
+      [],
+    );
+    // And the table's walk finds exactly those.
+    const walked = picturesIn((file) => catalog[file])
+      .map((p) => `${p.file} ${p.pointer} ${p.src}`)
+      .sort();
+    assert.equal(walked, all.map((p) => `${p.file} ${p.pointer} ${p.src}`).sort());
+  },
+);
 
 places('should list no place the sample never fills (a stale line would hide a renamed field)', async () => {
   const catalog = await sampleCatalog();
   const walked = picturesIn((file) => catalog[file]);
-  const empty = PICTURE_PLACES.filter((place) => !walked.some((p) => p.file === place.file && slotsAt(p.file, p.pointer) === place.slots));
+  const empty = PICTURE_PLACES.filter(
+    (place) => !walked.some((p) => p.file === place.file && slotsAt(p.file, p.pointer) === place.slots),
+  );
   assert.equal(empty, []);
 });
 
@@ -80,14 +86,23 @@ places('widthsToMake should never enlarge: a narrow photo ends at its own width'
   assert.equal(widthsToMake([400, 800, 1200], 300), [300]);
 });
 
-places("widthsFor should give a place only the widths it can use, so a thumbnail does not list the lightbox's files", () => {
-  const image: ResponsiveImage = { base: '/pictures/bowl-0123456789', widths: [240, 400, 800, 1200, 1600], fallback: 'jpg', width: 1600, height: 1200 };
-  assert.equal(widthsFor(image, PICTURE_SLOTS.galleryCards.widths), [240, 400, 800]);
-  assert.equal(widthsFor(image, PICTURE_SLOTS.lightbox.widths), [800, 1200, 1600]);
-  assert.equal(widthsFor(image, PICTURE_SLOTS.carousel.widths), [400, 800, 1200]);
-  const narrow: ResponsiveImage = { ...image, widths: [240, 400, 700], width: 700, height: 525 };
-  assert.equal(widthsFor(narrow, PICTURE_SLOTS.lightbox.widths), [700]);
-  assert.equal(widthsFor(narrow, PICTURE_SLOTS.postThumb.widths), [240]);
-});
+places(
+  "widthsFor should give a place only the widths it can use, so a thumbnail does not list the lightbox's files",
+  () => {
+    const image: ResponsiveImage = {
+      base: '/pictures/bowl-0123456789',
+      widths: [240, 400, 800, 1200, 1600],
+      fallback: 'jpg',
+      width: 1600,
+      height: 1200,
+    };
+    assert.equal(widthsFor(image, PICTURE_SLOTS.galleryCards.widths), [240, 400, 800]);
+    assert.equal(widthsFor(image, PICTURE_SLOTS.lightbox.widths), [800, 1200, 1600]);
+    assert.equal(widthsFor(image, PICTURE_SLOTS.carousel.widths), [400, 800, 1200]);
+    const narrow: ResponsiveImage = { ...image, widths: [240, 400, 700], width: 700, height: 525 };
+    assert.equal(widthsFor(narrow, PICTURE_SLOTS.lightbox.widths), [700]);
+    assert.equal(widthsFor(narrow, PICTURE_SLOTS.postThumb.widths), [240]);
+  },
+);
 
 places.run();

@@ -11,7 +11,9 @@ import { pictureFile, srcsetOf } from '../../../site/core/lib/responsive-image.t
 import { noisyPhoto } from '../../photo-fixture.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
-const photos = suite('responsivePhotos: catalogue photos as AVIF, WebP and a fallback, in the widths their places need');
+const photos = suite(
+  'responsivePhotos: catalogue photos as AVIF, WebP and a fallback, in the widths their places need',
+);
 
 let root: string;
 let dirs: { catalogDir: string; siteDir: string; cacheDir: string };
@@ -25,7 +27,11 @@ photos.before(async () => {
 
 photos.before.each(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-photos-'));
-  dirs = { catalogDir: join(root, 'tests/fixtures/catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
+  dirs = {
+    catalogDir: join(root, 'tests/fixtures/catalog'),
+    siteDir: join(root, 'site'),
+    cacheDir: join(root, 'cache'),
+  };
   await mkdir(join(dirs.catalogDir, 'images'), { recursive: true });
   catalog = await sampleCatalog();
 });
@@ -37,37 +43,46 @@ photos.after.each(async () => {
 const put = (name: string, bytes: Buffer) => writeFile(join(dirs.catalogDir, 'images', name), bytes);
 const built = (address: string) => readFile(join(dirs.siteDir, address));
 
-photos('should make a big JPEG in the hero into AVIF, WebP and JPEG at 400, 800 and 1200 px, named by content', async () => {
-  assert.ok(bigJpeg.length > 3_000_000, `a photo of several MB (${bigJpeg.length} bytes)`);
-  await put('hero.jpg', bigJpeg);
-  catalog.home.hero.picture.src = 'images/hero.jpg';
-  const { manifest, written } = await responsivePhotos(catalog, dirs);
-  await written;
-  const image = manifest['/images/hero.jpg']!;
-  assert.match(image.base, /^\/pictures\/hero-[0-9a-f]{10}$/);
-  assert.equal({ ...image, base: '' }, { base: '', widths: [400, 800, 1200], fallback: 'jpg', width: 1200, height: 900 });
-  assert.equal(Object.keys(manifest), ['/images/hero.jpg'], 'the drawings are left alone');
-  const made = (await readdir(join(dirs.siteDir, 'pictures'))).sort();
-  assert.is(made.length, 9);
-  for (const width of image.widths) {
-    for (const [format, sharpName] of [
-      ['avif', 'heif'],
-      ['webp', 'webp'],
-      ['jpg', 'jpeg'],
-    ] as const) {
-      const bytes = await built(pictureFile(image, width, format));
-      const meta = await sharp(bytes).metadata();
-      assert.equal([meta.format, meta.width, meta.height], [sharpName, width, width * 0.75], `${width} ${format}`);
-      if (format === 'avif') assert.is(meta.compression, 'av1');
+photos(
+  'should make a big JPEG in the hero into AVIF, WebP and JPEG at 400, 800 and 1200 px, named by content',
+  async () => {
+    assert.ok(bigJpeg.length > 3_000_000, `a photo of several MB (${bigJpeg.length} bytes)`);
+    await put('hero.jpg', bigJpeg);
+    catalog.home.hero.picture.src = 'images/hero.jpg';
+    const { manifest, written } = await responsivePhotos(catalog, dirs);
+    await written;
+    const image = manifest['/images/hero.jpg']!;
+    assert.match(image.base, /^\/pictures\/hero-[0-9a-f]{10}$/);
+    assert.equal(
+      { ...image, base: '' },
+      { base: '', widths: [400, 800, 1200], fallback: 'jpg', width: 1200, height: 900 },
+    );
+    assert.equal(Object.keys(manifest), ['/images/hero.jpg'], 'the drawings are left alone');
+    const made = (await readdir(join(dirs.siteDir, 'pictures'))).sort();
+    assert.is(made.length, 9);
+    for (const width of image.widths) {
+      for (const [format, sharpName] of [
+        ['avif', 'heif'],
+        ['webp', 'webp'],
+        ['jpg', 'jpeg'],
+      ] as const) {
+        const bytes = await built(pictureFile(image, width, format));
+        const meta = await sharp(bytes).metadata();
+        assert.equal([meta.format, meta.width, meta.height], [sharpName, width, width * 0.75], `${width} ${format}`);
+        if (format === 'avif') assert.is(meta.compression, 'av1');
+      }
     }
-  }
-  // What a phone 390 px wide fetches at 1× to 3×: a few tens of KB at most, from 5.9 MB.
-  for (const width of [400, 800, 1200]) {
-    const size = (await built(pictureFile(image, width, 'avif'))).length;
-    assert.ok(size < 60_000, `${width} px AVIF is ${size} bytes`);
-  }
-  assert.is(srcsetOf(image, 'webp'), `${image.base}-400.webp 400w, ${image.base}-800.webp 800w, ${image.base}-1200.webp 1200w`);
-});
+    // What a phone 390 px wide fetches at 1× to 3×: a few tens of KB at most, from 5.9 MB.
+    for (const width of [400, 800, 1200]) {
+      const size = (await built(pictureFile(image, width, 'avif'))).length;
+      assert.ok(size < 60_000, `${width} px AVIF is ${size} bytes`);
+    }
+    assert.is(
+      srcsetOf(image, 'webp'),
+      `${image.base}-400.webp 400w, ${image.base}-800.webp 800w, ${image.base}-1200.webp 1200w`,
+    );
+  },
+);
 
 photos('should make a photo shown in several places once, in every width they need', async () => {
   await put('bowl.jpg', await noisyPhoto({ width: 2000, height: 1500, seed: 2 }));
@@ -98,8 +113,17 @@ photos('should not enlarge a small photo: its own width is the widest file', asy
   catalog.about.story.picture.src = 'images/small.webp';
   const { manifest, written } = await responsivePhotos(catalog, dirs);
   await written;
-  assert.equal(manifest['/images/small.webp'], { ...manifest['/images/small.webp']!, widths: [400, 800, 1000], fallback: 'jpg', width: 1000, height: 500 });
-  assert.is((await sharp(await built(pictureFile(manifest['/images/small.webp']!, 1000, 'jpg'))).metadata()).width, 1000);
+  assert.equal(manifest['/images/small.webp'], {
+    ...manifest['/images/small.webp']!,
+    widths: [400, 800, 1000],
+    fallback: 'jpg',
+    width: 1000,
+    height: 500,
+  });
+  assert.is(
+    (await sharp(await built(pictureFile(manifest['/images/small.webp']!, 1000, 'jpg'))).metadata()).width,
+    1000,
+  );
 });
 
 photos('should turn a photo upright by its EXIF orientation, and size it as it is shown', async () => {
@@ -134,7 +158,10 @@ photos('should take the files from the cache when an earlier build made them fro
   await again.written;
   const ms = performance.now() - started;
   assert.equal(again.manifest, first.manifest);
-  assert.is(await readFile(join(siteDir, pictureFile(again.manifest['/images/hero.jpg']!, 400, 'avif')), 'utf8'), 'marker');
+  assert.is(
+    await readFile(join(siteDir, pictureFile(again.manifest['/images/hero.jpg']!, 400, 'avif')), 'utf8'),
+    'marker',
+  );
   assert.ok(ms < 1000, `a cached rebuild took ${ms.toFixed(0)} ms`);
   assert.equal((await readdir(dirs.cacheDir)).sort(), cached, 'nothing made again');
 });

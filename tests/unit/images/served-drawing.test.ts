@@ -40,53 +40,64 @@ drawings("should refuse, with the parser's reason and place, what no browser wou
   assert.is(await refusal('PNG, really'), 'line 1, column 11: text data outside of root node');
   assert.is(await refusal(`<svg ${SVG}>\n  <g>\n</svg>`), 'line 3, column 6: unexpected close tag');
   assert.is(await refusal('<svg width="10" height="10"/>'), 'its <svg> lacks xmlns="http://www.w3.org/2000/svg"');
-  assert.is(await refusal('<html xmlns="http://www.w3.org/1999/xhtml"/>'), 'it is a <html> document, not an <svg> drawing');
+  assert.is(
+    await refusal('<html xmlns="http://www.w3.org/1999/xhtml"/>'),
+    'it is a <html> document, not an <svg> drawing',
+  );
 });
 
-drawings("should reach jsdom's verdict without jsdom: the same refusals in the same words, the same drawings accepted", async () => {
-  const byJsdom = (svg: string) =>
-    sanitizeSvg(svg).then(
-      () => undefined,
-      (error: unknown) => (error instanceof UnreadableDrawing ? error.message : `not a verdict: ${String(error)}`),
-    );
-  const samples = [
-    'PNG, really',
-    '',
-    '   ',
-    '<!-- only a comment -->',
-    '<?xml version="1.0"?>',
-    '<svg',
-    `<svg ${SVG}>\n  <g>\n</svg>`,
-    `<svg ${SVG}></svg>trailing`,
-    `<svg ${SVG}/><svg ${SVG}/>`,
-    '<svg width="10" height="10"/>',
-    '<html xmlns="http://www.w3.org/1999/xhtml"/>',
-    '<x:svg/>',
-    '<svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>',
-    `<svg ${SVG} a="1" a="2"/>`,
-    `<svg ${SVG} a=1/>`,
-    `<svg ${SVG}>&undefined;</svg>`,
-    `<svg ${SVG}>&#0;</svg>`,
-    `<svg ${SVG}><![CDATA[ x ]]></svg>`,
-    `<![CDATA[ x ]]><svg ${SVG}/>`,
-    `<?xml version="1.1"?><svg ${SVG}/>`,
-    `<?xml version="1.0" encoding="UTF-16"?><svg ${SVG}/>`,
-    `\uFEFF<svg ${SVG}/>`,
-    `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg ${SVG}/>`,
-    `<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY a "&b;&b;"><!ENTITY b "x">]><svg xmlns="&ns_svg;"><text>&a;</text></svg>`,
-    `<!DOCTYPE svg [<!ENTITY ns "http://www.w3.org/1999/xhtml">]><svg xmlns="&ns;"/>`,
-    `<svg ${SVG}><text>a < b</text></svg>`,
-    `<svg ${SVG}><p:x/></svg>`,
-  ];
-  const folder = join(REPO, 'tests', 'fixtures', 'catalog', 'images');
-  for (const file of (await readdir(folder, { recursive: true })).filter((f) => f.endsWith('.svg'))) samples.push(await readFile(join(folder, file), 'utf8'));
-  for (const svg of samples) assert.is(drawingVerdict(svg)?.message, await byJsdom(svg), JSON.stringify(svg.slice(0, 80)));
-});
+drawings(
+  "should reach jsdom's verdict without jsdom: the same refusals in the same words, the same drawings accepted",
+  async () => {
+    const byJsdom = (svg: string) =>
+      sanitizeSvg(svg).then(
+        () => undefined,
+        (error: unknown) => (error instanceof UnreadableDrawing ? error.message : `not a verdict: ${String(error)}`),
+      );
+    const samples = [
+      'PNG, really',
+      '',
+      '   ',
+      '<!-- only a comment -->',
+      '<?xml version="1.0"?>',
+      '<svg',
+      `<svg ${SVG}>\n  <g>\n</svg>`,
+      `<svg ${SVG}></svg>trailing`,
+      `<svg ${SVG}/><svg ${SVG}/>`,
+      '<svg width="10" height="10"/>',
+      '<html xmlns="http://www.w3.org/1999/xhtml"/>',
+      '<x:svg/>',
+      '<svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>',
+      `<svg ${SVG} a="1" a="2"/>`,
+      `<svg ${SVG} a=1/>`,
+      `<svg ${SVG}>&undefined;</svg>`,
+      `<svg ${SVG}>&#0;</svg>`,
+      `<svg ${SVG}><![CDATA[ x ]]></svg>`,
+      `<![CDATA[ x ]]><svg ${SVG}/>`,
+      `<?xml version="1.1"?><svg ${SVG}/>`,
+      `<?xml version="1.0" encoding="UTF-16"?><svg ${SVG}/>`,
+      `\uFEFF<svg ${SVG}/>`,
+      `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg ${SVG}/>`,
+      `<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY a "&b;&b;"><!ENTITY b "x">]><svg xmlns="&ns_svg;"><text>&a;</text></svg>`,
+      `<!DOCTYPE svg [<!ENTITY ns "http://www.w3.org/1999/xhtml">]><svg xmlns="&ns;"/>`,
+      `<svg ${SVG}><text>a < b</text></svg>`,
+      `<svg ${SVG}><p:x/></svg>`,
+    ];
+    const folder = join(REPO, 'tests', 'fixtures', 'catalog', 'images');
+    for (const file of (await readdir(folder, { recursive: true })).filter((f) => f.endsWith('.svg')))
+      samples.push(await readFile(join(folder, file), 'utf8'));
+    for (const svg of samples)
+      assert.is(drawingVerdict(svg)?.message, await byJsdom(svg), JSON.stringify(svg.slice(0, 80)));
+  },
+);
 
-drawings("should write out the entities a DOCTYPE declares (as Illustrator's do), without expanding them twice", async () => {
-  const illustrator = `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY a "&b;&b;"><!ENTITY b "x">]><svg xmlns="&ns_svg;"><text>&a;</text></svg>`;
-  assert.is(await sanitizeSvg(illustrator), `<svg ${SVG}><text>&amp;b;&amp;b;</text></svg>\n`);
-});
+drawings(
+  "should write out the entities a DOCTYPE declares (as Illustrator's do), without expanding them twice",
+  async () => {
+    const illustrator = `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY a "&b;&b;"><!ENTITY b "x">]><svg xmlns="&ns_svg;"><text>&a;</text></svg>`;
+    assert.is(await sanitizeSvg(illustrator), `<svg ${SVG}><text>&amp;b;&amp;b;</text></svg>\n`);
+  },
+);
 
 drawings("should leave the sample's drawings as they are, byte for byte", async () => {
   const folder = join(REPO, 'tests', 'fixtures', 'catalog', 'images');
@@ -113,7 +124,10 @@ drawings('should make each drawing once per content, and take it from the cache 
     assert.is((await (await servedDrawing(copy, cacheDir)).bytes()).toString(), 'from the cache', relative(root, copy));
     // Another drawing, another entry; the broken one none.
     await writeFile(file, `<svg ${SVG}><rect width="2" height="2"/></svg>`);
-    assert.is((await (await servedDrawing(file, cacheDir)).bytes()).toString(), `<svg ${SVG}><rect width="2" height="2"/></svg>\n`);
+    assert.is(
+      (await (await servedDrawing(file, cacheDir)).bytes()).toString(),
+      `<svg ${SVG}><rect width="2" height="2"/></svg>\n`,
+    );
     await writeFile(file, 'not a drawing at all');
     await servedDrawing(file, cacheDir).then(
       () => assert.unreachable('accepted'),

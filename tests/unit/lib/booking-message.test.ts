@@ -6,7 +6,14 @@ import { whatsappChatUrl } from '../../../site/core/lib/contact-links.ts';
 
 const message = suite('the booking sent on WhatsApp');
 const sample = { message: forms.reservation.whatsapp.message, locale: 'en-IN' };
-const asha = { name: 'Asha Rao', phone: '+91 98450 00000', date: '2026-03-14', time: '19:30', guests: '4', requests: 'A high chair, please' };
+const asha = {
+  name: 'Asha Rao',
+  phone: '+91 98450 00000',
+  date: '2026-03-14',
+  time: '19:30',
+  guests: '4',
+  requests: 'A high chair, please',
+};
 
 message('should write every detail the guest typed on its line of the template, the date and time in words', () => {
   assert.is(
@@ -39,10 +46,16 @@ message("should follow the staff's template: their order, their words, one line 
   );
 });
 
-message('should keep lines without placeholders, a line with one detail given, and placeholders it does not know', () => {
-  const values = { name: 'Asha', requests: '' };
-  assert.is(fillLines('Hello!\n\n{name} ({requests})\nFrom {site}\nNote: {requests}', values), 'Hello!\n\nAsha ()\nFrom {site}');
-});
+message(
+  'should keep lines without placeholders, a line with one detail given, and placeholders it does not know',
+  () => {
+    const values = { name: 'Asha', requests: '' };
+    assert.is(
+      fillLines('Hello!\n\n{name} ({requests})\nFrom {site}\nNote: {requests}', values),
+      'Hello!\n\nAsha ()\nFrom {site}',
+    );
+  },
+);
 
 message('should write dates and times in the locale of the site, and anything else as given', () => {
   assert.is(bookingDate('2026-03-10', 'en-IN'), 'Tuesday, 10 March 2026');

@@ -14,7 +14,10 @@ links('should build the WhatsApp and email links with the text encoded', () => {
 
 links('should write a mail link with only the fields it is given', () => {
   assert.is(mailtoUrl('hello@theclaytable.in'), 'mailto:hello@theclaytable.in');
-  assert.is(mailtoUrl('hello@theclaytable.in', 'Application: Barista'), 'mailto:hello@theclaytable.in?subject=Application%3A%20Barista');
+  assert.is(
+    mailtoUrl('hello@theclaytable.in', 'Application: Barista'),
+    'mailto:hello@theclaytable.in?subject=Application%3A%20Barista',
+  );
 });
 
 links('should dial and chat with the digits of a number as people write it', () => {

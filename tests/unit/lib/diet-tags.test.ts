@@ -69,8 +69,16 @@ tags('should take the kinds from the catalogue, not from the code: with none, ev
 });
 
 tags('should split the chips into kinds of diet and the rest, each in the order given', () => {
-  assert.equal(splitDiet(DIET_TAGS, KINDS), { kinds: KINDS, conditions: ['gluten-free', 'contains-nuts', 'spicy'], without: [] });
-  assert.equal(splitDiet(DIET_TAGS, KINDS, ['contains-nuts']), { kinds: KINDS, conditions: ['gluten-free', 'spicy'], without: ['contains-nuts'] });
+  assert.equal(splitDiet(DIET_TAGS, KINDS), {
+    kinds: KINDS,
+    conditions: ['gluten-free', 'contains-nuts', 'spicy'],
+    without: [],
+  });
+  assert.equal(splitDiet(DIET_TAGS, KINDS, ['contains-nuts']), {
+    kinds: KINDS,
+    conditions: ['gluten-free', 'spicy'],
+    without: ['contains-nuts'],
+  });
   assert.equal(splitDiet(['veg', 'spicy'], ['spicy']), { kinds: ['spicy'], conditions: ['veg'], without: [] });
 });
 
@@ -79,7 +87,10 @@ tags('should hide, for a "without" choice, every dish with its tag, whatever els
   const plain = dishDiet(['veg']);
   assert.not.ok(matchesDiet(nuts, ['no-contains-nuts'], KINDS));
   assert.ok(matchesDiet(plain, ['no-contains-nuts'], KINDS));
-  assert.ok(matchesDiet(dishDiet(['egg']), ['veg', 'egg', 'no-contains-nuts'], KINDS), 'a kind ticked beside it still any of');
+  assert.ok(
+    matchesDiet(dishDiet(['egg']), ['veg', 'egg', 'no-contains-nuts'], KINDS),
+    'a kind ticked beside it still any of',
+  );
   assert.not.ok(matchesDiet(nuts, ['veg', 'no-contains-nuts'], KINDS));
   assert.equal(dietFromQuery('?diet=no-contains-nuts,veg'), ['veg', 'no-contains-nuts'], 'read from a shared link');
 });
@@ -96,7 +107,11 @@ tags('should count the dishes each tab keeps, and open the first tab that has so
   assert.is(tabWithDishes(jain, 0), 2, '?diet=jain opens on the first tab with a Jain dish');
   assert.equal(dietCounts(tabs, ['veg', 'egg'], KINDS), [1, 0, 2, 1]);
   assert.is(tabWithDishes(dietCounts(tabs, ['veg', 'egg'], KINDS), 3), 3, 'the tab shown stays while it has dishes');
-  assert.is(tabWithDishes(dietCounts(tabs, ['veg', 'egg'], KINDS), 1), 0, 'an emptied tab gives way to the first with dishes');
+  assert.is(
+    tabWithDishes(dietCounts(tabs, ['veg', 'egg'], KINDS), 1),
+    0,
+    'an emptied tab gives way to the first with dishes',
+  );
   assert.equal(dietCounts(tabs, [], KINDS), [2, 1, 2, 1], 'nothing ticked: every dish');
   assert.is(tabWithDishes(dietCounts(tabs, ['jain', 'spicy'], KINDS), 1), 1, 'none has any: the tab shown stays');
 });
@@ -112,7 +127,11 @@ query('should read ?diet=vegan,gluten-free, in any order, case or spelling a sha
   assert.equal(dietFromQuery('?diet=vegan,gluten-free'), ['vegan', 'gluten-free']);
   assert.equal(dietFromQuery('?diet=gluten-free,vegan'), ['vegan', 'gluten-free'], 'in the schema order');
   assert.equal(dietFromQuery('?diet=Vegan%2CGluten-Free'), ['vegan', 'gluten-free'], 'an encoded comma, capitals');
-  assert.equal(dietFromQuery('?diet=vegan+spicy&diet=jain'), ['vegan', 'jain', 'spicy'], '"+" and a repeated parameter');
+  assert.equal(
+    dietFromQuery('?diet=vegan+spicy&diet=jain'),
+    ['vegan', 'jain', 'spicy'],
+    '"+" and a repeated parameter',
+  );
   assert.equal(dietFromQuery('?diet=vegan,vegan,meat,,'), ['vegan'], 'each once, unknown ones dropped');
   assert.equal(dietFromQuery('?utm_source=x'), []);
   assert.equal(dietFromQuery(''), []);

@@ -49,7 +49,10 @@ toaster("should give the page's toaster its id and the words client/show-toast.t
 });
 
 toaster("should mark a dialog's toaster as the dialog's", () => {
-  assert.is(renderHtml(<Toaster />), '<div class="toaster" role="status" aria-live="polite" data-dialog-toaster="true"></div>');
+  assert.is(
+    renderHtml(<Toaster />),
+    '<div class="toaster" role="status" aria-live="polite" data-dialog-toaster="true"></div>',
+  );
 });
 
 toaster.run();

@@ -15,7 +15,11 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 const night = suite('hours past midnight: one rule');
 
 const { site: sample } = await sampleCatalog();
-const site: SiteCatalog = { ...sample, specialDays: [], openingHours: [{ days: ['Friday', 'Saturday'], opens: '18:00', closes: '02:00' }] };
+const site: SiteCatalog = {
+  ...sample,
+  specialDays: [],
+  openingHours: [{ days: ['Friday', 'Saturday'], opens: '18:00', closes: '02:00' }],
+};
 const schedule = openingSchedule(site);
 const hours = openingHours(schedule);
 const at = (date: string, hhmm: string) => spanAt(hours, date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));

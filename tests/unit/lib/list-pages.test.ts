@@ -1,7 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildMemo } from '../../../site/core/lib/build-memo.ts';
-import { eventLists, type ListPath, laterListPages, listPage, listPageCount, menuPart } from '../../../site/core/lib/list-pages.ts';
+import {
+  eventLists,
+  type ListPath,
+  laterListPages,
+  listPage,
+  listPageCount,
+  menuPart,
+} from '../../../site/core/lib/list-pages.ts';
 import { laterPageRoutes } from '../../../site/core/routes.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -14,7 +21,11 @@ const PATHS: ListPath[] = ['/menu', '/events', '/gallery', '/hubs', '/store'];
 async function grown(factor: number) {
   const catalog = await sampleCatalog();
   const grow = <T extends { id: string }>(list: T[]) =>
-    list.splice(0, list.length, ...Array.from({ length: factor }, (_, n) => list.map((item) => ({ ...item, id: `${item.id}-${n}` }))).flat());
+    list.splice(
+      0,
+      list.length,
+      ...Array.from({ length: factor }, (_, n) => list.map((item) => ({ ...item, id: `${item.id}-${n}` }))).flat(),
+    );
   for (const category of Object.values(catalog.menu.categories))
     for (const list of 'items' in category ? [category.items] : [category.veg, category.nonVeg]) grow(list);
   grow(catalog.events.events);
@@ -50,7 +61,9 @@ pages('should show each item of a long list on exactly one page, in order', asyn
             : path === '/events'
               ? eventLists(catalog, memo).upcoming
               : catalog.menu.categories.mainCourse.nonVeg;
-    const seen = Array.from({ length: count }, (_, i) => listPage(catalog, path, i === 0 ? path : `${path}/page/${i + 1}`, memo).slice(list)).flat();
+    const seen = Array.from({ length: count }, (_, i) =>
+      listPage(catalog, path, i === 0 ? path : `${path}/page/${i + 1}`, memo).slice(list),
+    ).flat();
     assert.equal(seen, list, `${path}: every item once, in order`);
     const first = listPage(catalog, path, path, memo);
     assert.ok(first.slice(list).length < list.length / 10, `${path}: a first page, not the list`);
@@ -62,32 +75,49 @@ pages('should show each item of a long list on exactly one page, in order', asyn
   }
 });
 
-pages('should fill each later page of the menu with up to 40 dishes, a long list going on alone once the short ones have ended', async () => {
-  const catalog = await sampleCatalog();
-  const long = catalog.menu.categories.mainCourse.nonVeg;
-  long.splice(0, long.length, ...Array.from({ length: 400 }, (_, n) => ({ ...long[0]!, id: `dish-${n}` })));
-  const dishes = (path: string) => {
-    const { categories } = menuPart(catalog.menu, listPage(catalog, '/menu', path).slice);
-    return Object.values(categories).reduce((n, c) => n + ('items' in c ? c.items.length : c.veg.length + c.nonVeg.length), 0);
-  };
-  const all = dishes('/menu') + Array.from({ length: listPageCount(catalog, '/menu') - 1 }, (_, i) => dishes(`/menu/page/${i + 2}`)).reduce((a, b) => a + b, 0);
-  const count = listPageCount(catalog, '/menu');
-  assert.is(
-    all,
-    Object.values(catalog.menu.categories).reduce((n, c) => n + ('items' in c ? c.items.length : c.veg.length + c.nonVeg.length), 0),
-    'every dish once',
-  );
-  for (let page = 2; page < count; page++) assert.is(dishes(`/menu/page/${page}`), 40, `page ${page} is full`);
-  assert.ok(dishes(`/menu/page/${count}`) <= 40, 'the last page holds what is left');
-  assert.is(count, 1 + Math.ceil((all - dishes('/menu')) / 40), 'no page more than needed');
-});
+pages(
+  'should fill each later page of the menu with up to 40 dishes, a long list going on alone once the short ones have ended',
+  async () => {
+    const catalog = await sampleCatalog();
+    const long = catalog.menu.categories.mainCourse.nonVeg;
+    long.splice(0, long.length, ...Array.from({ length: 400 }, (_, n) => ({ ...long[0]!, id: `dish-${n}` })));
+    const dishes = (path: string) => {
+      const { categories } = menuPart(catalog.menu, listPage(catalog, '/menu', path).slice);
+      return Object.values(categories).reduce(
+        (n, c) => n + ('items' in c ? c.items.length : c.veg.length + c.nonVeg.length),
+        0,
+      );
+    };
+    const all =
+      dishes('/menu') +
+      Array.from({ length: listPageCount(catalog, '/menu') - 1 }, (_, i) => dishes(`/menu/page/${i + 2}`)).reduce(
+        (a, b) => a + b,
+        0,
+      );
+    const count = listPageCount(catalog, '/menu');
+    assert.is(
+      all,
+      Object.values(catalog.menu.categories).reduce(
+        (n, c) => n + ('items' in c ? c.items.length : c.veg.length + c.nonVeg.length),
+        0,
+      ),
+      'every dish once',
+    );
+    for (let page = 2; page < count; page++) assert.is(dishes(`/menu/page/${page}`), 40, `page ${page} is full`);
+    assert.ok(dishes(`/menu/page/${count}`) <= 40, 'the last page holds what is left');
+    assert.is(count, 1 + Math.ceil((all - dishes('/menu')) / 40), 'no page more than needed');
+  },
+);
 
 pages('should title a later page as its first page is, with its number', async () => {
   const catalog = await grown(50);
   const route = laterPageRoutes(catalog).find((r) => r.path === '/gallery/page/2');
   assert.ok(route, '/gallery/page/2 is a route');
   assert.is(route.page, 'gallery');
-  assert.ok(route.meta.title.includes(catalog.pages.routes['/gallery']!.title) && route.meta.title.includes('2'), route.meta.title);
+  assert.ok(
+    route.meta.title.includes(catalog.pages.routes['/gallery']!.title) && route.meta.title.includes('2'),
+    route.meta.title,
+  );
   const titles = laterPageRoutes(catalog).map((r) => r.meta.title);
   assert.is(new Set(titles).size, titles.length, 'each its own title');
 });

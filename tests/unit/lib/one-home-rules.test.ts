@@ -13,7 +13,10 @@ const rules = suite('the core: one home for each rule');
 
 rules('should default a price that names no currency to the rupee on the site and in the editor alike', () => {
   assert.equal(DEFAULT_CURRENCY, { code: 'INR', symbol: '₹' });
-  assert.is(priceVariant({ id: 'v', title: 'Mug', manage_inventory: false, prices: [{ amount: 45000 }] }).price_formatted, '₹450.00');
+  assert.is(
+    priceVariant({ id: 'v', title: 'Mug', manage_inventory: false, prices: [{ amount: 45000 }] }).price_formatted,
+    '₹450.00',
+  );
   assert.is(formatMoney(45000), '₹450.00');
   assert.is(priceBoxSign(undefined), '₹');
   assert.is(priceBoxSign('eur'), '€');

@@ -24,25 +24,33 @@ const ALL_WEEK: OpeningHours['days'] = ['Monday', 'Tuesday', 'Wednesday', 'Thurs
 
 const status = suite('openingStatus: what the café tells a guest now');
 
-status('should say when it opens before opening, that it is open and when it closes during the last hour, and when it opens next after closing', async () => {
-  const site = await cafe();
-  assert.is(say(site, '2026-03-10T09:15:00+05:30'), 'Closed · opens 11 AM today', 'before opening');
-  assert.is(say(site, '2026-03-10T11:00:00+05:30'), 'Open now · closes 10 PM', 'the minute it opens');
-  assert.is(say(site, '2026-03-10T21:30:00+05:30'), 'Open now · closes 10 PM', 'the last hour');
-  assert.is(say(site, '2026-03-10T21:59:00+05:30'), 'Open now · closes 10 PM', 'its last minute');
-  assert.is(say(site, '2026-03-10T22:00:00+05:30'), 'Closed · opens 11 AM tomorrow', 'closing time itself');
-  assert.is(say(site, '2026-03-10T23:45:00+05:30'), 'Closed · opens 11 AM tomorrow', 'after closing');
-  assert.is(say(site, '2026-03-11T00:10:00+05:30'), 'Closed · opens 11 AM today', 'past midnight it is the new day');
-});
+status(
+  'should say when it opens before opening, that it is open and when it closes during the last hour, and when it opens next after closing',
+  async () => {
+    const site = await cafe();
+    assert.is(say(site, '2026-03-10T09:15:00+05:30'), 'Closed · opens 11 AM today', 'before opening');
+    assert.is(say(site, '2026-03-10T11:00:00+05:30'), 'Open now · closes 10 PM', 'the minute it opens');
+    assert.is(say(site, '2026-03-10T21:30:00+05:30'), 'Open now · closes 10 PM', 'the last hour');
+    assert.is(say(site, '2026-03-10T21:59:00+05:30'), 'Open now · closes 10 PM', 'its last minute');
+    assert.is(say(site, '2026-03-10T22:00:00+05:30'), 'Closed · opens 11 AM tomorrow', 'closing time itself');
+    assert.is(say(site, '2026-03-10T23:45:00+05:30'), 'Closed · opens 11 AM tomorrow', 'after closing');
+    assert.is(say(site, '2026-03-11T00:10:00+05:30'), 'Closed · opens 11 AM today', 'past midnight it is the new day');
+  },
+);
 
 status('should take a closed special day with its name all day, and say when it opens after it', async () => {
   const site = await cafe(undefined, [{ date: '2026-11-08', name: 'Diwali', closed: true }]);
-  for (const time of ['00:30', '11:00', '15:00', '23:59']) assert.is(say(site, `2026-11-08T${time}:00+05:30`), 'Closed today (Diwali)', time);
+  for (const time of ['00:30', '11:00', '15:00', '23:59'])
+    assert.is(say(site, `2026-11-08T${time}:00+05:30`), 'Closed today (Diwali)', time);
   // Words staff may write with the rest of what is known.
   site.openStatus.closedToday = 'Closed today for {name} · back {day} at {time}';
   assert.is(say(site, '2026-11-08T12:00:00+05:30'), 'Closed today for Diwali · back tomorrow at 11 AM');
   assert.is(say(site, '2026-11-07T21:00:00+05:30'), 'Open now · closes 10 PM', 'the day before is an ordinary day');
-  assert.is(say(site, '2026-11-07T22:30:00+05:30'), 'Closed · opens 11 AM on Monday', 'after closing the day before, it skips the closed day');
+  assert.is(
+    say(site, '2026-11-07T22:30:00+05:30'),
+    'Closed · opens 11 AM on Monday',
+    'after closing the day before, it skips the closed day',
+  );
 });
 
 status('should say when it opens next on a closed day without a name', async () => {
@@ -74,12 +82,20 @@ status('should run hours past midnight on into the next day, across the end of t
 
 status("should say Sunday night that Monday's opening is tomorrow, and name a later weekday", async () => {
   const site = await cafe([{ days: ['Monday', 'Thursday'], opens: '11:00', closes: '22:00' }]);
-  assert.is(say(site, '2026-03-15T22:30:00+05:30'), 'Closed · opens 11 AM tomorrow', 'Sunday night, over the end of the week');
+  assert.is(
+    say(site, '2026-03-15T22:30:00+05:30'),
+    'Closed · opens 11 AM tomorrow',
+    'Sunday night, over the end of the week',
+  );
   assert.is(say(site, '2026-03-16T22:30:00+05:30'), 'Closed · opens 11 AM on Thursday');
 });
 
 status('should give the date of an opening a week or more away, in the words of the locale', async () => {
-  const days: SpecialDay[] = Array.from({ length: 9 }, (_, i) => ({ date: addDays('2026-06-01', i), name: 'Renovation', closed: true }));
+  const days: SpecialDay[] = Array.from({ length: 9 }, (_, i) => ({
+    date: addDays('2026-06-01', i),
+    name: 'Renovation',
+    closed: true,
+  }));
   const site = await cafe(undefined, days);
   assert.is(say(site, '2026-06-01T12:00:00+05:30'), 'Closed today (Renovation)');
   site.openStatus.closedToday = 'Closed ({name}) · opens {time} {day}';
@@ -131,9 +147,15 @@ status.run();
 const clock = suite("cafeClock: the café's date and time at a moment");
 
 clock("should read the date and minutes in the zone named, not the computer's", () => {
-  assert.equal(cafeClock('Asia/Kolkata', new Date('2026-03-10T18:29:00Z')), { date: '2026-03-10', minutes: 23 * 60 + 59 });
+  assert.equal(cafeClock('Asia/Kolkata', new Date('2026-03-10T18:29:00Z')), {
+    date: '2026-03-10',
+    minutes: 23 * 60 + 59,
+  });
   assert.equal(cafeClock('Asia/Kolkata', new Date('2026-03-10T18:30:00Z')), { date: '2026-03-11', minutes: 0 });
-  assert.equal(cafeClock('America/New_York', new Date('2026-03-10T03:00:00Z')), { date: '2026-03-09', minutes: 23 * 60 });
+  assert.equal(cafeClock('America/New_York', new Date('2026-03-10T03:00:00Z')), {
+    date: '2026-03-09',
+    minutes: 23 * 60,
+  });
   // Summer time in London: 12:00 UTC is 13:00 there.
   assert.equal(cafeClock('Europe/London', new Date('2026-07-01T12:00:00Z')), { date: '2026-07-01', minutes: 13 * 60 });
 });
@@ -149,30 +171,33 @@ clock.run();
 
 const schedule = suite('openingSchedule: the hours as the live status reads them');
 
-schedule('should carry each weekday Sunday first, hours past midnight as minutes past 1440, and special days by date', async () => {
-  const site = await cafe(
-    [
-      { days: ['Saturday', 'Sunday'], opens: '09:30', closes: '14:00' },
-      { days: ['Saturday'], opens: '18:00', closes: '01:00' },
-    ],
-    [
-      { date: '2026-11-08', name: 'Diwali', closed: true },
-      { date: '2026-12-24', opens: '11:00', closes: '18:00' },
-    ],
-  );
-  const s = openingSchedule(site);
-  assert.is(s.timeZone, 'Asia/Kolkata');
-  assert.equal(s.week[0], [[570, 840]], 'Sunday');
-  assert.equal(s.week[6], [
-    [570, 840],
-    [1080, 1500],
-  ]);
-  assert.equal(s.week[1], [], 'Monday: closed');
-  assert.equal(s.days['2026-11-08'], { name: 'Diwali', spans: [] });
-  assert.equal(s.days['2026-12-24'], { spans: [[660, 1080]] });
-  assert.equal(spansOn(s, '2026-12-24'), [[660, 1080]], 'the special day, not its Thursday');
-  assert.equal(spansOn(s, '2026-12-26'), s.week[6], 'a Saturday');
-  assert.equal(s.words, site.openStatus);
-});
+schedule(
+  'should carry each weekday Sunday first, hours past midnight as minutes past 1440, and special days by date',
+  async () => {
+    const site = await cafe(
+      [
+        { days: ['Saturday', 'Sunday'], opens: '09:30', closes: '14:00' },
+        { days: ['Saturday'], opens: '18:00', closes: '01:00' },
+      ],
+      [
+        { date: '2026-11-08', name: 'Diwali', closed: true },
+        { date: '2026-12-24', opens: '11:00', closes: '18:00' },
+      ],
+    );
+    const s = openingSchedule(site);
+    assert.is(s.timeZone, 'Asia/Kolkata');
+    assert.equal(s.week[0], [[570, 840]], 'Sunday');
+    assert.equal(s.week[6], [
+      [570, 840],
+      [1080, 1500],
+    ]);
+    assert.equal(s.week[1], [], 'Monday: closed');
+    assert.equal(s.days['2026-11-08'], { name: 'Diwali', spans: [] });
+    assert.equal(s.days['2026-12-24'], { spans: [[660, 1080]] });
+    assert.equal(spansOn(s, '2026-12-24'), [[660, 1080]], 'the special day, not its Thursday');
+    assert.equal(spansOn(s, '2026-12-26'), s.week[6], 'a Saturday');
+    assert.equal(s.words, site.openStatus);
+  },
+);
 
 schedule.run();

@@ -13,7 +13,8 @@ course('should list ten tips, fourteen colours and the SPEC §9 conditions', asy
   assert.is(c.palette.colours.length, 14);
   for (const colour of c.palette.colours) assert.match(colour.hex, /^#[0-9A-F]{6}$/i);
   const rules = c.conditions.items.map((r) => r.text).join(' ');
-  for (const needle of ['2 coats', 'Rs. 50', 'Rs. 120', 'Rs. 100', 'within a month']) assert.ok(rules.includes(needle), needle);
+  for (const needle of ['2 coats', 'Rs. 50', 'Rs. 120', 'Rs. 100', 'within a month'])
+    assert.ok(rules.includes(needle), needle);
 });
 
 course('should render the tips as an ordered list and each colour name with its hex as text', async () => {

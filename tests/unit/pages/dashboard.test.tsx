@@ -20,7 +20,10 @@ page('should paint the Overview tab inside one island whose props travel in a fi
   const session = renderSession();
   const { html } = session.render(<DashboardPage catalog={catalog} path="/dashboard" />);
   assert.is(html.match(/data-island="/g)?.length, 1);
-  assert.match(html, /data-island="dashboard" data-when="load" data-props-src="\/assets\/islands\/dashboard-[0-9a-f]{16}\.json"/);
+  assert.match(
+    html,
+    /data-island="dashboard" data-when="load" data-props-src="\/assets\/islands\/dashboard-[0-9a-f]{16}\.json"/,
+  );
   assert.is(session.propsFiles.size, 1);
   assert.match(html, `<h1>${view.title}</h1>`);
   assert.match(html, `role="tablist" aria-label="${view.tabsLabel}"`);
@@ -41,7 +44,14 @@ page('should paint the Overview tab inside one island whose props travel in a fi
 
 page('should hand the island only what its tabs show', () => {
   const props = dashboardProps(catalog);
-  assert.equal(Object.keys(props.hub).sort(), ['coupons', 'dashboard', 'dashboardView', 'offers', 'referrals', 'reservations']);
+  assert.equal(Object.keys(props.hub).sort(), [
+    'coupons',
+    'dashboard',
+    'dashboardView',
+    'offers',
+    'referrals',
+    'reservations',
+  ]);
   assert.equal(Object.keys(props.posts.posts[0]!).sort(), ['caption', 'comments', 'id', 'likes', 'src', 'user']);
   assert.is(props.posts.posts.length, catalog.hubs.posts.length);
   assert.is(props.hubUrl, catalog.site.urls.hub);

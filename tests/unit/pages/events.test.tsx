@@ -48,7 +48,10 @@ split('should sort upcoming soonest first and past most recent first', () => {
 });
 
 split('should compare across month and year boundaries', () => {
-  const { upcoming, past } = splitEvents([ev('jan26', '2026-01-02'), ev('dec24', '2024-12-31'), ev('oct09', '2025-10-09')], REF);
+  const { upcoming, past } = splitEvents(
+    [ev('jan26', '2026-01-02'), ev('dec24', '2024-12-31'), ev('oct09', '2025-10-09')],
+    REF,
+  );
   assert.equal(ids(upcoming), ['oct09', 'jan26']);
   assert.equal(ids(past), ['dec24']);
 });
@@ -69,14 +72,21 @@ const page = suite('events page (SSR)');
 const load = sampleCatalog;
 
 page('should show the spec message, and no list, when nothing is upcoming', () => {
-  const html = renderHtml(<EventUpcomingList events={[]} labels={{ recurringLabel: 'Recurring', tagsLabel: 'Tags', addLabel: 'Add to calendar' }} />);
+  const html = renderHtml(
+    <EventUpcomingList
+      events={[]}
+      labels={{ recurringLabel: 'Recurring', tagsLabel: 'Tags', addLabel: 'Add to calendar' }}
+    />,
+  );
   assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
   assert.not.ok(html.includes('<ol'));
 });
 
 page('should render the empty state on the page when every event is past', async () => {
   const catalog = await load();
-  catalog.events.events = catalog.events.events.filter((e) => !e.isRecurring && e.date < catalog.site.eventsReferenceDate);
+  catalog.events.events = catalog.events.events.filter(
+    (e) => !e.isRecurring && e.date < catalog.site.eventsReferenceDate,
+  );
   const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
   assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
   assert.ok(html.includes(catalog.events.pastHeading));
@@ -105,35 +115,42 @@ page('should list the sample catalogue with recurring events first and a badge o
   assert.ok(html.includes(catalog.events.recurringLabel));
 });
 
-page('should link each upcoming event, and no past one, to its calendar file, and offer the feed of them all', async () => {
-  const catalog = await load();
-  const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
-  const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
-  const links = [...html.matchAll(/<a [^>]*href="(\/calendar\/[^"]+)"[^>]*>/g)];
-  assert.equal(
-    links.map((m) => m[1]),
-    upcoming.map((e) => `/calendar/${e.id}.ics`),
-  );
-  for (const [tag] of links) assert.match(tag, / download=""/);
-  for (const event of past) assert.not.ok(html.includes(`/calendar/${event.id}.ics`), event.id);
-  // As React writes a text into the page.
-  const inHtml = (text: string) => renderHtml(<i>{text}</i>).slice('<i>'.length, -'</i>'.length);
-  const { addLabel, subscribeLabel, subscribeNote } = catalog.events.calendar;
-  assert.is(html.split(`>${inHtml(addLabel)}</a>`).length - 1, upcoming.length, 'the label on each link');
-  assert.ok(html.includes(`>${inHtml(subscribeLabel)}</a>`));
-  assert.ok(html.includes(`>${inHtml(subscribeNote)}</p>`));
-});
+page(
+  'should link each upcoming event, and no past one, to its calendar file, and offer the feed of them all',
+  async () => {
+    const catalog = await load();
+    const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
+    const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
+    const links = [...html.matchAll(/<a [^>]*href="(\/calendar\/[^"]+)"[^>]*>/g)];
+    assert.equal(
+      links.map((m) => m[1]),
+      upcoming.map((e) => `/calendar/${e.id}.ics`),
+    );
+    for (const [tag] of links) assert.match(tag, / download=""/);
+    for (const event of past) assert.not.ok(html.includes(`/calendar/${event.id}.ics`), event.id);
+    // As React writes a text into the page.
+    const inHtml = (text: string) => renderHtml(<i>{text}</i>).slice('<i>'.length, -'</i>'.length);
+    const { addLabel, subscribeLabel, subscribeNote } = catalog.events.calendar;
+    assert.is(html.split(`>${inHtml(addLabel)}</a>`).length - 1, upcoming.length, 'the label on each link');
+    assert.ok(html.includes(`>${inHtml(subscribeLabel)}</a>`));
+    assert.ok(html.includes(`>${inHtml(subscribeNote)}</p>`));
+  },
+);
 
 /** The href of the link whose words are `label`. */
-const hrefOf = (html: string, label: string) => new RegExp(`<a [^>]*href="([^"]+)"[^>]*>(?:<svg.*?</svg>)?${label}</a>`).exec(html)?.[1];
+const hrefOf = (html: string, label: string) =>
+  new RegExp(`<a [^>]*href="([^"]+)"[^>]*>(?:<svg.*?</svg>)?${label}</a>`).exec(html)?.[1];
 
-page("should subscribe with a webcal: link to the feed at the site's address, keeping its plain https address beside it", async () => {
-  const catalog = await load();
-  catalog.site.urls.site = 'https://www.example.org';
-  const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
-  assert.is(hrefOf(html, catalog.events.calendar.subscribeLabel), 'webcal://www.example.org/events.ics');
-  assert.match(html, /<a href="https:\/\/www.example.org\/events.ics">https:\/\/www.example.org\/events.ics<\/a>/);
-});
+page(
+  "should subscribe with a webcal: link to the feed at the site's address, keeping its plain https address beside it",
+  async () => {
+    const catalog = await load();
+    catalog.site.urls.site = 'https://www.example.org';
+    const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
+    assert.is(hrefOf(html, catalog.events.calendar.subscribeLabel), 'webcal://www.example.org/events.ics');
+    assert.match(html, /<a href="https:\/\/www.example.org\/events.ics">https:\/\/www.example.org\/events.ics<\/a>/);
+  },
+);
 
 page('should subscribe with the plain file when the build knows no site address to name in webcal:', async () => {
   const catalog = await load();
@@ -149,8 +166,17 @@ page('should offer "Add to calendar" only for events still ahead by the café cl
   const now = new Date('2025-10-18T11:00:00Z');
   const html = renderHtml(<EventsPage catalog={catalog} path="/events" now={now} />);
   const offered = [...html.matchAll(/href="\/calendar\/([^"]+)\.ics"/g)].map((m) => m[1]);
-  assert.equal(offered, ['family-paint-club', 'open-studio-jazz', 'halloween-mug-night', 'couples-plate-night', 'christmas-ornaments']);
-  assert.ok(html.includes('Diwali Diya Painting Workshop'), "still listed with the upcoming events, by the catalogue's day");
+  assert.equal(offered, [
+    'family-paint-club',
+    'open-studio-jazz',
+    'halloween-mug-night',
+    'couples-plate-night',
+    'christmas-ornaments',
+  ]);
+  assert.ok(
+    html.includes('Diwali Diya Painting Workshop'),
+    "still listed with the upcoming events, by the catalogue's day",
+  );
   // A year on, only the weekly events are ahead.
   const later = renderHtml(<EventsPage catalog={catalog} path="/events" now={new Date('2026-11-28T12:00:00Z')} />);
   assert.equal(

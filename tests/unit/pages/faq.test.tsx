@@ -58,7 +58,16 @@ page('should give every question a unique anchor', () => {
 
 page('should agree with the studio rules of SPEC §9', () => {
   const text = catalog!.faq.groups.flatMap((g) => g.items.map((i) => i.answer)).join('\n');
-  for (const rule of [/₹999/, /paints, glazing and firing/, /1\.5 to 2 hours/, /7-10 days/, /within 30 days/, /2 coats/, /11:00 AM to 10:00 PM/, /48 hours/]) {
+  for (const rule of [
+    /₹999/,
+    /paints, glazing and firing/,
+    /1\.5 to 2 hours/,
+    /7-10 days/,
+    /within 30 days/,
+    /2 coats/,
+    /11:00 AM to 10:00 PM/,
+    /48 hours/,
+  ]) {
     assert.match(text, rule);
   }
 });

@@ -7,7 +7,8 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 
 const load = sampleCatalog;
 /** The <input>/<textarea> tag with this id, as rendered. */
-const control = (html: string, id: string) => html.match(new RegExp(`<(?:input|textarea)[^>]*id="${id}"[^>]*>`))?.[0] ?? '';
+const control = (html: string, id: string) =>
+  html.match(new RegExp(`<(?:input|textarea)[^>]*id="${id}"[^>]*>`))?.[0] ?? '';
 
 const reservation = suite('ReservationForm');
 
@@ -28,7 +29,8 @@ reservation('should require name, phone, date, time and guests (at least 1), wit
   }
   assert.ok(control(html, 'r-guests').includes('min="1"'));
   assert.not.ok(control(html, 'r-requests').includes('required'), 'special requests are optional');
-  for (const label of ['Full Name', 'Phone Number', 'Date', 'Time', 'Guests', 'Special Requests']) assert.ok(html.includes(`>${label}`), label);
+  for (const label of ['Full Name', 'Phone Number', 'Date', 'Time', 'Guests', 'Special Requests'])
+    assert.ok(html.includes(`>${label}`), label);
 });
 
 reservation('should carry the demo toast and never an action that sends anything', async () => {

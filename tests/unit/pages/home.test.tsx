@@ -17,8 +17,18 @@ const home = suite('home page (SSR)');
 
 home('should leave pottery, testimonials, reservations and offers to load later, saying so (SPEC §2.2)', () => {
   for (const id of Object.keys(HOME_SECTIONS)) {
-    assert.match(html, new RegExp(`<div id="${id}"[^>]*data-lazy-section="/sections/home/${id}.html"[^>]*><p role="status">Loading Section...</p>`), `#${id}`);
-    assert.match(sectionHtml(id as keyof typeof HOME_SECTIONS), new RegExp(`^<section id="${id}"`), `${id}: the section, with its anchor`);
+    assert.match(
+      html,
+      new RegExp(
+        `<div id="${id}"[^>]*data-lazy-section="/sections/home/${id}.html"[^>]*><p role="status">Loading Section...</p>`,
+      ),
+      `#${id}`,
+    );
+    assert.match(
+      sectionHtml(id as keyof typeof HOME_SECTIONS),
+      new RegExp(`^<section id="${id}"`),
+      `${id}: the section, with its anchor`,
+    );
   }
 });
 
@@ -33,7 +43,15 @@ home('should link "Book a Creative Session" to #reservations', () => {
 });
 
 home('should render every section anchor of SPEC §2.2, exactly those validation lets a link jump to', () => {
-  assert.equal(PAGE_ANCHORS['/'], ['pottery', 'testimonials', 'press-social-proof', 'reservations', 'offers', 'gallery', 'faq']);
+  assert.equal(PAGE_ANCHORS['/'], [
+    'pottery',
+    'testimonials',
+    'press-social-proof',
+    'reservations',
+    'offers',
+    'gallery',
+    'faq',
+  ]);
   // The sections themselves and the places kept for those that load later, in page order.
   const sections = [...html.matchAll(/<(?:section|div)\b[^>]*\bid="([^"]+)"[^>]*>/g)]
     .filter(([tag]) => tag.startsWith('<section') || tag.includes('data-lazy-section'))

@@ -23,7 +23,10 @@ hubs('should mark video posts and show no dialog content before one is opened', 
   const videos = catalog.hubs.posts.filter((p) => p.type === 'video').length;
   assert.ok(videos > 0);
   assert.is(html.match(new RegExp(`>${catalog.hubs.labels.video}<`, 'g'))?.length, videos);
-  assert.not.ok(html.replace(/data-props="[^"]*"/, '').includes('Comments will be shown here.'), 'only in the island props');
+  assert.not.ok(
+    html.replace(/data-props="[^"]*"/, '').includes('Comments will be shown here.'),
+    'only in the island props',
+  );
 });
 
 hubs.run();

@@ -49,7 +49,8 @@ data('should hold the SPEC §9 party and ala-carte adult and kid prices', async 
     assert.ok(p.terms.includes('Minimum 15 people') && p.terms.includes('Group dining only'));
   }
   // The rate is written once, in "rates"; the texts name it.
-  for (const p of [p1, p2, veg, nonVeg]) assert.ok(p.terms.includes('{gstPercent}% GST is added to the bill'), `${p.id} mentions GST`);
+  for (const p of [p1, p2, veg, nonVeg])
+    assert.ok(p.terms.includes('{gstPercent}% GST is added to the bill'), `${p.id} mentions GST`);
 });
 
 data('should price every add-on of SPEC §9 as a fixed number', async () => {
@@ -86,23 +87,26 @@ data('should keep every package price a plain number, ready for the estimator', 
   }
 });
 
-data('should refuse a GST rate outside 0–100, an exchange rate of 0, and a GST line with the rate typed in', async () => {
-  const fixture = await makeFixture('package-rates', (f) =>
-    f.editJson('packages.json', (p) => {
-      p.rates = { gstPercent: 120, rupeesPerDollar: 0 };
-      p.estimator.gst = 'GST (18%)';
-    }),
-  );
-  const { problems } = await validateCatalog(fixture.dir).finally(fixture.cleanup);
-  assert.equal(
-    problems.map((p) => `${p.pointer} ${p.message}`),
-    [
-      '/rates/gstPercent must be at most 100 (percent), got 120',
-      '/rates/rupeesPerDollar must be more than 0, got 0',
-      '/estimator/gst must look like "GST ({gstPercent}%)", got "GST (18%)"',
-    ],
-  );
-});
+data(
+  'should refuse a GST rate outside 0–100, an exchange rate of 0, and a GST line with the rate typed in',
+  async () => {
+    const fixture = await makeFixture('package-rates', (f) =>
+      f.editJson('packages.json', (p) => {
+        p.rates = { gstPercent: 120, rupeesPerDollar: 0 };
+        p.estimator.gst = 'GST (18%)';
+      }),
+    );
+    const { problems } = await validateCatalog(fixture.dir).finally(fixture.cleanup);
+    assert.equal(
+      problems.map((p) => `${p.pointer} ${p.message}`),
+      [
+        '/rates/gstPercent must be at most 100 (percent), got 120',
+        '/rates/rupeesPerDollar must be more than 0, got 0',
+        '/estimator/gst must look like "GST ({gstPercent}%)", got "GST (18%)"',
+      ],
+    );
+  },
+);
 
 const page = suite('packages page (SSR)');
 
@@ -125,34 +129,48 @@ page('should show adult and kid prices with Indian grouping and a named Add to C
 page('should carry the estimator as plain HTML until asked for, and a demo Book button per package', async () => {
   const catalog = await sample();
   const html = renderHtml(<PackagesPage catalog={catalog} path="/packages" />);
-  assert.match(html, new RegExp(`<button[^>]*data-estimator-open[^>]*>.*?${catalog.packages.estimator.openButton}</button>`));
-  assert.match(html, /data-island="estimator" data-when="demand"/, 'React and the estimator load only when the button is pressed');
+  assert.match(
+    html,
+    new RegExp(`<button[^>]*data-estimator-open[^>]*>.*?${catalog.packages.estimator.openButton}</button>`),
+  );
+  assert.match(
+    html,
+    /data-island="estimator" data-when="demand"/,
+    'React and the estimator load only when the button is pressed',
+  );
   assert.is((html.match(/data-demo-toast=/g) ?? []).length, 6);
   assert.match(html, /aria-label="Book this package: Corporate Package"/);
 });
 
-page("should state the catalogue's GST rate on the cards, under the tabs and in the estimator's props, as SPEC words it", async () => {
-  const session = renderSession();
-  const rendered = async (rates?: { gstPercent: number; rupeesPerDollar: number }) => {
-    const catalog = await sample();
-    if (rates) catalog.packages.rates = rates;
-    return session.render(<PackagesPage catalog={catalog} path="/packages" />).html;
-  };
-  const html = await rendered();
-  assert.is((html.match(/>12% GST is added to the bill</g) ?? []).length, 4);
-  assert.match(html, />12% GST is added to party packages\.</);
-  assert.match(html, />12% GST is added to ala-carte packages\.</);
-  assert.not.match(html, /\{gstPercent\}/);
+page(
+  "should state the catalogue's GST rate on the cards, under the tabs and in the estimator's props, as SPEC words it",
+  async () => {
+    const session = renderSession();
+    const rendered = async (rates?: { gstPercent: number; rupeesPerDollar: number }) => {
+      const catalog = await sample();
+      if (rates) catalog.packages.rates = rates;
+      return session.render(<PackagesPage catalog={catalog} path="/packages" />).html;
+    };
+    const html = await rendered();
+    assert.is((html.match(/>12% GST is added to the bill</g) ?? []).length, 4);
+    assert.match(html, />12% GST is added to party packages\.</);
+    assert.match(html, />12% GST is added to ala-carte packages\.</);
+    assert.not.match(html, /\{gstPercent\}/);
 
-  const at18 = await rendered({ gstPercent: 18, rupeesPerDollar: 90 });
-  assert.is((at18.match(/>18% GST is added to the bill</g) ?? []).length, 4);
-  assert.match(at18, />18% GST is added to party packages\.</);
-  assert.not.match(at18, /12%/);
-  const estimatorProps = [...session.propsFiles].filter(([path]) => path.includes('/estimator-'));
-  assert.is(estimatorProps.length, 2, 'one file for each rate');
-  const [, props] = estimatorProps.find(([, json]) => json.includes('"gstPercent":18')) ?? [];
-  assert.equal(JSON.parse(props ?? '{}').rates, { gstPercent: 18, rupeesPerDollar: 90 }, 'what the estimator counts with');
-});
+    const at18 = await rendered({ gstPercent: 18, rupeesPerDollar: 90 });
+    assert.is((at18.match(/>18% GST is added to the bill</g) ?? []).length, 4);
+    assert.match(at18, />18% GST is added to party packages\.</);
+    assert.not.match(at18, /12%/);
+    const estimatorProps = [...session.propsFiles].filter(([path]) => path.includes('/estimator-'));
+    assert.is(estimatorProps.length, 2, 'one file for each rate');
+    const [, props] = estimatorProps.find(([, json]) => json.includes('"gstPercent":18')) ?? [];
+    assert.equal(
+      JSON.parse(props ?? '{}').rates,
+      { gstPercent: 18, rupeesPerDollar: 90 },
+      'what the estimator counts with',
+    );
+  },
+);
 
 data.run();
 page.run();

@@ -14,7 +14,8 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 const rules = suite("page styles: a late section's rules");
 
 rules("should split goober's output into its top-level rules, at-rules whole, braces in strings kept", () => {
-  const css = '.go1{color:red;}.go1 h2{margin:0;}@media (max-width:767px){.go1{display:none;}.go2{gap:4px;}}.go3::after{content:"}{";}';
+  const css =
+    '.go1{color:red;}.go1 h2{margin:0;}@media (max-width:767px){.go1{display:none;}.go2{gap:4px;}}.go3::after{content:"}{";}';
   assert.equal(cssRules(css), [
     '.go1{color:red;}',
     '.go1 h2{margin:0;}',
@@ -35,7 +36,14 @@ rules('should carry only the rules the page lacks, and nothing when it lacks non
 rules('should leave out of every home section the rules the home page has, and keep its own', async () => {
   const catalog = await sampleCatalog();
   const assets = { boot: '/assets/boot.js', stylesheet: '/assets/scripted.css', preload: [], files: [] };
-  const { css } = renderPageParts(renderSession(), { path: '/', Page: PAGES.home, meta: { title: 'Home', description: '' }, catalog, assets, year: 2026 });
+  const { css } = renderPageParts(renderSession(), {
+    path: '/',
+    Page: PAGES.home,
+    meta: { title: 'Home', description: '' },
+    catalog,
+    assets,
+    year: 2026,
+  });
   const onPage = new Set(cssRules(css));
   let shared = 0;
   for (const [id, Section] of Object.entries(HOME_SECTIONS)) {
@@ -49,7 +57,9 @@ rules('should leave out of every home section the rules the home page has, and k
       `${id}: none the page has`,
     );
     // The check above can fail: the section alone uses rules the page has too.
-    shared += cssRules(renderFragment(renderSession(), Section, catalog, '/', '').match(/^<style>([^<]*)<\/style>/)![1]!).filter((r) => onPage.has(r)).length;
+    shared += cssRules(
+      renderFragment(renderSession(), Section, catalog, '/', '').match(/^<style>([^<]*)<\/style>/)![1]!,
+    ).filter((r) => onPage.has(r)).length;
   }
   assert.ok(shared > 0, 'the sections share rules with the page');
 });
@@ -61,9 +71,19 @@ const firstTrip = suite("page styles: a page's first round trip");
 firstTrip('should inline what a page shows before any script, and link what only scripts draw for print', async () => {
   const catalog = await sampleCatalog();
   const assets = { boot: '/assets/boot.js', stylesheet: '/assets/scripted-1.css', preload: [], files: [] };
-  const { html } = renderPageParts(renderSession(), { path: '/', Page: PAGES.home, meta: { title: 'Home', description: '' }, catalog, assets, year: 2026 });
+  const { html } = renderPageParts(renderSession(), {
+    path: '/',
+    Page: PAGES.home,
+    meta: { title: 'Home', description: '' },
+    catalog,
+    assets,
+    year: 2026,
+  });
   const inline = html.match(/<style id="_goober">([^<]*)<\/style>/)?.[1] ?? '';
-  assert.ok(inline.includes('--bg:') && inline.includes('aria-busy'), 'the theme, and the mark of a tap held while the page loads');
+  assert.ok(
+    inline.includes('--bg:') && inline.includes('aria-busy'),
+    'the theme, and the mark of a tap held while the page loads',
+  );
   assert.not.ok(inline.includes('.toast'), 'no toast rules');
   assert.match(html, /<link rel="stylesheet" href="\/assets\/scripted-1\.css" media="print" data-scripted>/);
   const scripted = minifyCss(scriptedCss);

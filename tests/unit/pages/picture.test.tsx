@@ -10,7 +10,13 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 
 const picture = suite('Picture: a drawing as it was, a photo as <picture>');
 
-const bowl: ResponsiveImage = { base: '/pictures/bowl-0123456789', widths: [240, 400, 800, 1200, 1600], fallback: 'jpg', width: 1600, height: 1200 };
+const bowl: ResponsiveImage = {
+  base: '/pictures/bowl-0123456789',
+  widths: [240, 400, 800, 1200, 1600],
+  fallback: 'jpg',
+  width: 1600,
+  height: 1200,
+};
 const images: ImageManifest = { '/images/bowl.jpg': bowl };
 const withImages = (node: React.ReactNode) => renderHtml(<PictureImages value={images}>{node}</PictureImages>);
 
@@ -27,21 +33,26 @@ picture('should draw a drawing as the one <img> it always was', () => {
   );
 });
 
-picture('should draw a photo as AVIF, WebP and JPEG sources with the sizes of its place and only the widths it can use', () => {
-  const html = withImages(<Picture picture={{ src: 'images/bowl.jpg', alt: 'A bowl' }} slot="galleryCards" className="thumb" />);
-  const sizes = PICTURE_SLOTS.galleryCards.sizes;
-  const set = (ext: string) => [240, 400, 800].map((w) => `/pictures/bowl-0123456789-${w}.${ext} ${w}w`).join(', ');
-  assert.match(html, /^<picture class="go\d+">/);
-  assert.ok(html.includes(`<source type="image/avif" srcSet="${set('avif')}" sizes="${sizes}"/>`), html);
-  assert.ok(html.includes(`<source type="image/webp" srcSet="${set('webp')}" sizes="${sizes}"/>`), html);
-  assert.ok(
-    html.includes(
-      `<img src="/pictures/bowl-0123456789-800.jpg" srcSet="${set('jpg')}" sizes="${sizes}" alt="A bowl" width="1600" height="1200" class="thumb" loading="lazy" decoding="async"/>`,
-    ),
-    html,
-  );
-  assert.not.match(html, 'fetchPriority');
-});
+picture(
+  'should draw a photo as AVIF, WebP and JPEG sources with the sizes of its place and only the widths it can use',
+  () => {
+    const html = withImages(
+      <Picture picture={{ src: 'images/bowl.jpg', alt: 'A bowl' }} slot="galleryCards" className="thumb" />,
+    );
+    const sizes = PICTURE_SLOTS.galleryCards.sizes;
+    const set = (ext: string) => [240, 400, 800].map((w) => `/pictures/bowl-0123456789-${w}.${ext} ${w}w`).join(', ');
+    assert.match(html, /^<picture class="go\d+">/);
+    assert.ok(html.includes(`<source type="image/avif" srcSet="${set('avif')}" sizes="${sizes}"/>`), html);
+    assert.ok(html.includes(`<source type="image/webp" srcSet="${set('webp')}" sizes="${sizes}"/>`), html);
+    assert.ok(
+      html.includes(
+        `<img src="/pictures/bowl-0123456789-800.jpg" srcSet="${set('jpg')}" sizes="${sizes}" alt="A bowl" width="1600" height="1200" class="thumb" loading="lazy" decoding="async"/>`,
+      ),
+      html,
+    );
+    assert.not.match(html, 'fetchPriority');
+  },
+);
 
 picture('should put an eager photo first in the queue', () => {
   const html = withImages(<Picture picture={{ src: 'images/bowl.jpg', alt: 'A bowl' }} slot="feature" eager />);
@@ -50,15 +61,20 @@ picture('should put an eager photo first in the queue', () => {
   assert.not.match(html, '1600w', 'the feature slot stops at the first width covering 1200');
 });
 
-picture('pictureAddress should give one file: the smallest wide enough, the widest by default, the drawing itself otherwise', () => {
-  assert.is(pictureAddress(images, 'images/bowl.jpg', 144), '/pictures/bowl-0123456789-240.jpg');
-  assert.is(pictureAddress(images, 'images/bowl.jpg'), '/pictures/bowl-0123456789-1600.jpg');
-  assert.is(pictureAddress(images, 'images/mug.svg', 144), '/images/mug.svg');
-});
+picture(
+  'pictureAddress should give one file: the smallest wide enough, the widest by default, the drawing itself otherwise',
+  () => {
+    assert.is(pictureAddress(images, 'images/bowl.jpg', 144), '/pictures/bowl-0123456789-240.jpg');
+    assert.is(pictureAddress(images, 'images/bowl.jpg'), '/pictures/bowl-0123456789-1600.jpg');
+    assert.is(pictureAddress(images, 'images/mug.svg', 144), '/images/mug.svg');
+  },
+);
 
 picture('should let an island draw its photos from its props alone, as the browser will', async () => {
   const { gallery } = await sampleCatalog();
-  const photos = gallery.photos.map((p, i) => (i === 0 ? { ...p, picture: { ...p.picture, src: 'images/bowl.jpg' } } : p));
+  const photos = gallery.photos.map((p, i) =>
+    i === 0 ? { ...p, picture: { ...p.picture, src: 'images/bowl.jpg' } } : p,
+  );
   // Rendered as a root of its own, as Island.tsx and the browser do: no page context reaches it.
   const html = renderHtml(<Gallery photos={photos} labels={gallery.labels} images={images} />);
   assert.is((html.match(/<picture /g) ?? []).length, 1);

@@ -30,7 +30,9 @@ policies('should have an entry for every route the policy page serves, dated Aug
 
 policies('should state the studio rules and policies of SPEC §9', async () => {
   const catalog = await load();
-  const all = catalog.policies.pages.map((p) => text(renderHtml(<PolicyPage catalog={catalog} path={p.path} />))).join(' ');
+  const all = catalog.policies.pages
+    .map((p) => text(renderHtml(<PolicyPage catalog={catalog} path={p.path} />)))
+    .join(' ');
   const terms = text(renderHtml(<PolicyPage catalog={catalog} path="/terms" />));
   const facts = [
     '11:00 AM to 10:00 PM',

@@ -8,7 +8,12 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 
 const render = suite('renderPage');
 
-const assets = { boot: '/assets/boot-ABC.js', stylesheet: '/assets/scripted.css', preload: ['/assets/chunks/chunk-1.js'], files: [] };
+const assets = {
+  boot: '/assets/boot-ABC.js',
+  stylesheet: '/assets/scripted.css',
+  preload: ['/assets/chunks/chunk-1.js'],
+  files: [],
+};
 const meta = { title: 'About Us', description: 'Our story' };
 const load = sampleCatalog;
 const Echo = ({ catalog }: PageProps) => <h1>{catalog.site.tagline}</h1>;
@@ -45,17 +50,20 @@ render('should not inline rules that something rendered earlier in the process l
   assert.is(after, clean);
 });
 
-render("should keep the components' rules exactly as goober writes them, so an island waking finds them and adds none again", async () => {
-  const catalog = await load();
-  const rules = `color: rebeccapurple; @media (max-width: 767px) { display: none; }`;
-  const written = { data: '' }; // what goober writes for these rules in a browser
-  css.call({ target: written } as never, rules);
-  const Styled = () => <h1 className={css(rules)}>x</h1>;
-  const html = renderPage(renderSession(), { path: '/about', Page: Styled, meta, catalog, assets, year: 2026 });
-  const sheet = html.match(/<style id="_goober">([\s\S]*?)<\/style>/)![1]!;
-  assert.ok(written.data.includes('rebeccapurple'));
-  assert.ok(sheet.includes(written.data), `${written.data} is in the page's sheet as written`);
-});
+render(
+  "should keep the components' rules exactly as goober writes them, so an island waking finds them and adds none again",
+  async () => {
+    const catalog = await load();
+    const rules = `color: rebeccapurple; @media (max-width: 767px) { display: none; }`;
+    const written = { data: '' }; // what goober writes for these rules in a browser
+    css.call({ target: written } as never, rules);
+    const Styled = () => <h1 className={css(rules)}>x</h1>;
+    const html = renderPage(renderSession(), { path: '/about', Page: Styled, meta, catalog, assets, year: 2026 });
+    const sheet = html.match(/<style id="_goober">([\s\S]*?)<\/style>/)![1]!;
+    assert.ok(written.data.includes('rebeccapurple'));
+    assert.ok(sheet.includes(written.data), `${written.data} is in the page's sheet as written`);
+  },
+);
 
 render('should show catalogue text containing HTML as text, never as markup', async () => {
   const catalog = await load();

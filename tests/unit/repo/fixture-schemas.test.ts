@@ -20,7 +20,10 @@ schemas('should be the same files, byte for byte', async () => {
   assert.equal((await readdir(ours)).sort(), names, 'the same files');
   for (const name of names) {
     const same = (await readFile(join(SAMPLE_SCHEMAS, name), 'utf8')) === (await readFile(join(ours, name), 'utf8'));
-    assert.ok(same, `tests/fixtures/catalog/schemas/${name} differs from catalog/schemas/${name}: copy the schema over`);
+    assert.ok(
+      same,
+      `tests/fixtures/catalog/schemas/${name} differs from catalog/schemas/${name}: copy the schema over`,
+    );
   }
 });
 

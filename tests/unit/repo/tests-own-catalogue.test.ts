@@ -79,7 +79,8 @@ async function declarationOf(source: Source, name: string, seen: Set<string>): P
   for (const statement of source.program.body as Tree[]) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type === 'VariableDeclaration')
-      for (const d of declaration.declarations) if (d.id.type === 'Identifier' && d.id.name === name && d.init) return constantOf(source, d.init, seen);
+      for (const d of declaration.declarations)
+        if (d.id.type === 'Identifier' && d.id.name === name && d.init) return constantOf(source, d.init, seen);
     if (statement.type === 'ImportDeclaration' && String(statement.source.value).startsWith('.'))
       for (const spec of statement.specifiers)
         if (spec.type === 'ImportSpecifier' && spec.local.name === name) {
@@ -157,14 +158,16 @@ function inCafeCatalogue(path: string, base = REPO): boolean {
 function formsAPath(node: Tree): boolean {
   if (node.type === 'Literal' || node.type === 'TemplateLiteral') return true;
   if (node.type === 'BinaryExpression') return node.operator === '+';
-  if (node.type === 'CallExpression') return /^((path\.)?(join|resolve)|fileURLToPath)$/.test(nameOf(node.callee) ?? '');
+  if (node.type === 'CallExpression')
+    return /^((path\.)?(join|resolve)|fileURLToPath)$/.test(nameOf(node.callee) ?? '');
   return node.type === 'NewExpression' && nameOf(node.callee) === 'URL';
 }
 
 /** Every place in one test file that reads, or has Kiln read, the café's catalog/. */
 async function cafeReads(source: Source): Promise<string[]> {
   const found: string[] = [];
-  const here = (node: Tree, why = '') => found.push(`${relative(REPO, source.file)}: ${text(source, node).slice(0, 100)}${why}`);
+  const here = (node: Tree, why = '') =>
+    found.push(`${relative(REPO, source.file)}: ${text(source, node).slice(0, 100)}${why}`);
   const fromFile = (spec: string | undefined) => spec?.startsWith('.') && inCafeCatalogue(spec, dirname(source.file));
   const visit = async (node: Tree, insidePath: boolean): Promise<void> => {
     if (['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type)) {
@@ -183,12 +186,17 @@ async function cafeReads(source: Source): Promise<string[]> {
     if (pathHere) {
       const value = await constantOf(source, node);
       const file = relative(REPO, source.file);
-      const onlySchemas = value !== undefined && READS_ONLY_THE_SCHEMAS.has(file) && resolve(REPO, value).startsWith(join(CAFE, 'schemas'));
-      if (value !== undefined && inCafeCatalogue(value) && !NAME_IT_ONLY_IN_MESSAGES.has(file) && !onlySchemas) here(node);
+      const onlySchemas =
+        value !== undefined &&
+        READS_ONLY_THE_SCHEMAS.has(file) &&
+        resolve(REPO, value).startsWith(join(CAFE, 'schemas'));
+      if (value !== undefined && inCafeCatalogue(value) && !NAME_IT_ONLY_IN_MESSAGES.has(file) && !onlySchemas)
+        here(node);
     }
     for (const child of Object.values(node))
       for (const item of Array.isArray(child) ? child : [child])
-        if (item && typeof item === 'object' && typeof item.type === 'string') await visit(item, insidePath || pathHere);
+        if (item && typeof item === 'object' && typeof item.type === 'string')
+          await visit(item, insidePath || pathHere);
   };
   await visit(source.program, false);
   return found;
@@ -208,7 +216,11 @@ own('should have no test read the café’s catalog/ (tests build tests/fixtures
   const files = await testFiles();
   assert.ok(files.length > 100, `found only ${files.length} test files`);
   const reads = (await Promise.all(files.map(async (f) => cafeReads((await sourceOf(f))!)))).flat();
-  assert.equal(reads, [], `read catalog/ (use FIXTURE_CATALOG from tests/fixture-catalog-dir.ts):\n${reads.join('\n')}`);
+  assert.equal(
+    reads,
+    [],
+    `read catalog/ (use FIXTURE_CATALOG from tests/fixture-catalog-dir.ts):\n${reads.join('\n')}`,
+  );
 });
 
 own('should see the ways a test author would name catalog/', async () => {

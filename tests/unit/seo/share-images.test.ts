@@ -16,7 +16,11 @@ let dirs: { catalogDir: string; siteDir: string; cacheDir: string };
 
 share.before.each(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-share-'));
-  dirs = { catalogDir: join(root, 'tests/fixtures/catalog'), siteDir: join(root, 'site'), cacheDir: join(root, 'cache') };
+  dirs = {
+    catalogDir: join(root, 'tests/fixtures/catalog'),
+    siteDir: join(root, 'site'),
+    cacheDir: join(root, 'cache'),
+  };
   await mkdir(join(dirs.catalogDir, 'images'), { recursive: true });
   await writeFile(join(dirs.catalogDir, 'images/bowl.svg'), SVG);
   const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#25645f' } })
@@ -61,34 +65,43 @@ share('should make a photo a 1200 × 630 JPEG', async () => {
 
 share('should make a picture once per build, whatever alt text each page gives it', async () => {
   const make = shareImages(dirs);
-  const [a, b] = await Promise.all([make({ src: 'images/bowl.svg', alt: 'One' }), make({ src: 'images/bowl.svg', alt: 'Two' })]);
+  const [a, b] = await Promise.all([
+    make({ src: 'images/bowl.svg', alt: 'One' }),
+    make({ src: 'images/bowl.svg', alt: 'Two' }),
+  ]);
   assert.is(a.path, b.path);
   assert.equal([a.alt, b.alt], ['One', 'Two']);
   assert.equal(await readdir(join(dirs.siteDir, 'share')), [a.path.slice('/share/'.length)]);
   assert.is((await readdir(dirs.cacheDir)).length, 1, 'one cached picture');
 });
 
-share('should take a picture drawn by an earlier build from the cache, and draw it again once its file changes', async () => {
-  const first = await shareImages(dirs)({ src: 'images/bowl.svg', alt: '' });
-  const [cached] = await readdir(dirs.cacheDir);
-  // Swap the cached picture for a marker: if the next build reads the cache, it copies the marker.
-  const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000000' } })
-    .png()
-    .toBuffer();
-  await writeFile(join(dirs.cacheDir, cached!), marker);
-  const again = await shareImages({ ...dirs, siteDir: join(root, 'site2') })({ src: 'images/bowl.svg', alt: '' });
-  assert.is(again.path, first.path);
-  assert.equal(await readFile(join(root, 'site2', again.path)), marker, 'from the cache, not drawn again');
+share(
+  'should take a picture drawn by an earlier build from the cache, and draw it again once its file changes',
+  async () => {
+    const first = await shareImages(dirs)({ src: 'images/bowl.svg', alt: '' });
+    const [cached] = await readdir(dirs.cacheDir);
+    // Swap the cached picture for a marker: if the next build reads the cache, it copies the marker.
+    const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    await writeFile(join(dirs.cacheDir, cached!), marker);
+    const again = await shareImages({ ...dirs, siteDir: join(root, 'site2') })({ src: 'images/bowl.svg', alt: '' });
+    assert.is(again.path, first.path);
+    assert.equal(await readFile(join(root, 'site2', again.path)), marker, 'from the cache, not drawn again');
 
-  await writeFile(join(dirs.catalogDir, 'images/bowl.svg'), SVG.replace('#e0a526', '#25645f'));
-  const changed = await shareImages({ ...dirs, siteDir: join(root, 'site3') })({ src: 'images/bowl.svg', alt: '' });
-  assert.is.not(changed.path, first.path, 'a new name for new content');
-  assert.is((await sharp(await readFile(join(root, 'site3', changed.path))).metadata()).width, 1200, 'drawn again');
-});
+    await writeFile(join(dirs.catalogDir, 'images/bowl.svg'), SVG.replace('#e0a526', '#25645f'));
+    const changed = await shareImages({ ...dirs, siteDir: join(root, 'site3') })({ src: 'images/bowl.svg', alt: '' });
+    assert.is.not(changed.path, first.path, 'a new name for new content');
+    assert.is((await sharp(await readFile(join(root, 'site3', changed.path))).metadata()).width, 1200, 'drawn again');
+  },
+);
 
 share('should still build when the cache cannot be written', async () => {
   await writeFile(join(root, 'not-a-folder'), 'x');
-  const image = await shareImages({ ...dirs, cacheDir: join(root, 'not-a-folder') })({ src: 'images/bowl.svg', alt: '' });
+  const image = await shareImages({ ...dirs, cacheDir: join(root, 'not-a-folder') })({
+    src: 'images/bowl.svg',
+    alt: '',
+  });
   assert.is((await sharp(await built(image.path)).metadata()).height, 630);
 });
 

@@ -11,7 +11,12 @@ const emu = suite<{ e: Emulator }>('commerce emulator');
 let e: Emulator;
 
 emu.before(async () => {
-  e = await startEmulator({ port: 0, catalogDir: 'tests/fixtures/catalog', testControls: true, siteOrigin: 'http://site.test' });
+  e = await startEmulator({
+    port: 0,
+    catalogDir: 'tests/fixtures/catalog',
+    testControls: true,
+    siteOrigin: 'http://site.test',
+  });
 });
 emu.after(() => e.close());
 emu.before.each(() => fetch(`${e.url}/__emulator/reset`, { method: 'POST' }).then(() => undefined));
@@ -53,23 +58,26 @@ emu('should answer a CORS preflight for the checkout', async () => {
   assert.match(res.headers.get('access-control-allow-headers') ?? '', /content-type/);
 });
 
-emu('should answer a body too large with 413 and one that is not JSON with 400, quietly, and keep serving', async () => {
-  const logged: unknown[] = [];
-  const real = console.error;
-  console.error = (...args: unknown[]) => void logged.push(args);
-  try {
-    const big = await fetch(`${e.url}/store/demo/checkout`, { method: 'POST', body: 'a'.repeat(3_000_000) });
-    assert.is(big.status, 413);
-    assert.equal(await big.json(), { message: 'Request body over 1000000 bytes' });
-    const notJson = await fetch(`${e.url}/store/demo/checkout`, { method: 'POST', body: '{"items": [' });
-    assert.is(notJson.status, 400);
-    assert.equal(await notJson.json(), { message: 'The request body is not JSON' });
-  } finally {
-    console.error = real;
-  }
-  assert.equal(logged, [], "a client's mistake, not the emulator's failure");
-  assert.is((await fetch(`${e.url}/store/demo/products/speckled-mug`)).status, 200);
-});
+emu(
+  'should answer a body too large with 413 and one that is not JSON with 400, quietly, and keep serving',
+  async () => {
+    const logged: unknown[] = [];
+    const real = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const big = await fetch(`${e.url}/store/demo/checkout`, { method: 'POST', body: 'a'.repeat(3_000_000) });
+      assert.is(big.status, 413);
+      assert.equal(await big.json(), { message: 'Request body over 1000000 bytes' });
+      const notJson = await fetch(`${e.url}/store/demo/checkout`, { method: 'POST', body: '{"items": [' });
+      assert.is(notJson.status, 400);
+      assert.equal(await notJson.json(), { message: 'The request body is not JSON' });
+    } finally {
+      console.error = real;
+    }
+    assert.equal(logged, [], "a client's mistake, not the emulator's failure");
+    assert.is((await fetch(`${e.url}/store/demo/products/speckled-mug`)).status, 200);
+  },
+);
 
 emu('should answer 404 Not Found for an unknown product', async () => {
   const res = await fetch(`${e.url}/store/demo/products/nope`);
@@ -78,7 +86,9 @@ emu('should answer 404 Not Found for an unknown product', async () => {
 });
 
 emu("should list only the asked fields of the asked products' variants", async () => {
-  const res = await fetch(`${e.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=speckled-mug&product_ids[]=teal-serving-bowl`);
+  const res = await fetch(
+    `${e.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=speckled-mug&product_ids[]=teal-serving-bowl`,
+  );
   const { variants } = await res.json();
   assert.equal(variants, [
     { id: 'mug-terracotta', inventory_quantity: 12 },
@@ -89,7 +99,9 @@ emu("should list only the asked fields of the asked products' variants", async (
 });
 
 const stockOf = async (emulator: Emulator, productId: string, variantId: string): Promise<number> => {
-  const { variants } = await (await fetch(`${emulator.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=${productId}`)).json();
+  const { variants } = await (
+    await fetch(`${emulator.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=${productId}`)
+  ).json();
   return variants.find((v: { id: string }) => v.id === variantId).inventory_quantity;
 };
 
@@ -98,48 +110,76 @@ emu('should refuse unknown variants, over-stock and not purchasable products', a
   assert.is((await checkout([{ variant_id: 'mug-teal', quantity: 3 }])).status, 409);
   assert.is((await checkout([{ variant_id: 'vase-mustard', quantity: 1 }])).status, 400);
   assert.is((await checkout([])).status, 400);
-  assert.is((await checkout([{ variant_id: 'mug-teal', quantity: 1 }], { successUrl: 'javascript:alert(1)' })).status, 400);
+  assert.is(
+    (await checkout([{ variant_id: 'mug-teal', quantity: 1 }], { successUrl: 'javascript:alert(1)' })).status,
+    400,
+  );
 });
 
-emu("should sell the café's menu items and packages at the catalogue price, so a cart of dishes can be paid online", async () => {
-  const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8'));
-  const dish = menu.categories.hotCoffee.items[0];
-  const res = await checkout([
-    { variant_id: `menu-${dish.id}`, quantity: 2 },
-    { variant_id: 'package-party-package-1', quantity: 10 },
-  ]);
-  assert.is(res.status, 200);
-  const answer = await res.json();
-  const page = await (await fetch(answer.url)).text();
-  assert.match(page, `Pay ${formatMoney(dish.price * 2 + 750 * 100 * 10, INR)}`);
-  assert.equal([answer.amount_total, answer.currency], [dish.price * 2 + 750 * 100 * 10, 'inr'], 'the answer names what it will charge');
-});
+emu(
+  "should sell the café's menu items and packages at the catalogue price, so a cart of dishes can be paid online",
+  async () => {
+    const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8'));
+    const dish = menu.categories.hotCoffee.items[0];
+    const res = await checkout([
+      { variant_id: `menu-${dish.id}`, quantity: 2 },
+      { variant_id: 'package-party-package-1', quantity: 10 },
+    ]);
+    assert.is(res.status, 200);
+    const answer = await res.json();
+    const page = await (await fetch(answer.url)).text();
+    assert.match(page, `Pay ${formatMoney(dish.price * 2 + 750 * 100 * 10, INR)}`);
+    assert.equal(
+      [answer.amount_total, answer.currency],
+      [dish.price * 2 + 750 * 100 * 10, 'inr'],
+      'the answer names what it will charge',
+    );
+  },
+);
 
-emu('should pay on its payment page, lower the inventory and send the guest to successUrl with the session id', async () => {
-  const res = await checkout([{ variant_id: 'mug-teal', quantity: 2 }]);
-  const { url, amount_total, currency } = await res.json();
-  const page = await (await fetch(url)).text();
-  assert.match(page, /Pay ₹2,900\.00/);
-  assert.equal([amount_total, currency], [290000, 'inr'], 'the answer names the total it charges, priced by the store');
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  assert.is(paid.status, 303);
-  const session = url.split('/').pop();
-  assert.is(paid.headers.get('location'), `http://site.test/success?session_id=${session}`);
-  const { variants } = await (await fetch(`${e.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=speckled-mug`)).json();
-  assert.is(variants.find((v: { id: string }) => v.id === 'mug-teal').inventory_quantity, 0);
-  assert.is((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status, 409, 'a session is paid once');
-});
+emu(
+  'should pay on its payment page, lower the inventory and send the guest to successUrl with the session id',
+  async () => {
+    const res = await checkout([{ variant_id: 'mug-teal', quantity: 2 }]);
+    const { url, amount_total, currency } = await res.json();
+    const page = await (await fetch(url)).text();
+    assert.match(page, /Pay ₹2,900\.00/);
+    assert.equal(
+      [amount_total, currency],
+      [290000, 'inr'],
+      'the answer names the total it charges, priced by the store',
+    );
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    assert.is(paid.status, 303);
+    const session = url.split('/').pop();
+    assert.is(paid.headers.get('location'), `http://site.test/success?session_id=${session}`);
+    const { variants } = await (
+      await fetch(`${e.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=speckled-mug`)
+    ).json();
+    assert.is(variants.find((v: { id: string }) => v.id === 'mug-teal').inventory_quantity, 0);
+    assert.is(
+      (await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status,
+      409,
+      'a session is paid once',
+    );
+  },
+);
 
 emu('should send the guest back to cancelUrl on Cancel without touching stock', async () => {
   const { url } = await (await checkout([{ variant_id: 'bowl-teal', quantity: 1 }])).json();
   const cancelled = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
   assert.is(cancelled.headers.get('location'), 'http://site.test/store');
-  const { variants } = await (await fetch(`${e.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=teal-serving-bowl`)).json();
+  const { variants } = await (
+    await fetch(`${e.url}/store/demo/variants?fields=inventory_quantity&product_ids[]=teal-serving-bowl`)
+  ).json();
   assert.is(variants[0].inventory_quantity, 6);
 });
 
 emu('should fail the next matching call when a test asks it to', async () => {
-  await fetch(`${e.url}/__emulator/fail-next`, { method: 'POST', body: JSON.stringify({ status: 503, statusText: 'Service Unavailable', path: '/checkout' }) });
+  await fetch(`${e.url}/__emulator/fail-next`, {
+    method: 'POST',
+    body: JSON.stringify({ status: 503, statusText: 'Service Unavailable', path: '/checkout' }),
+  });
   assert.is((await fetch(`${e.url}/store/demo/products/speckled-mug`)).status, 200);
   const failed = await checkout([{ variant_id: 'bowl-teal', quantity: 1 }]);
   assert.is(failed.status, 503);
@@ -185,7 +225,13 @@ emu('should check the whole order again at payment, so a split order cannot over
 emu('should send guests back only to http(s) URLs on loopback or the site it serves', async () => {
   const urls = (url: string) => ({ successUrl: url, cancelUrl: url });
   const item = [{ variant_id: 'bowl-teal', quantity: 1 }];
-  for (const ok of ['http://localhost:4173/success', 'http://127.0.0.1:9/x', 'http://[::1]:4173/store', 'https://localhost/x', 'http://site.test/store?x=1']) {
+  for (const ok of [
+    'http://localhost:4173/success',
+    'http://127.0.0.1:9/x',
+    'http://[::1]:4173/store',
+    'https://localhost/x',
+    'http://site.test/store?x=1',
+  ]) {
     assert.is((await checkout(item, urls(ok))).status, 200, ok);
   }
   for (const bad of [
@@ -202,9 +248,16 @@ emu('should send guests back only to http(s) URLs on loopback or the site it ser
   ]) {
     const res = await checkout(item, urls(bad));
     assert.is(res.status, 400, bad);
-    assert.match((await res.json()).message, 'successUrl and cancelUrl must be http(s) URLs on localhost, 127.0.0.1, [::1], http://site.test');
+    assert.match(
+      (await res.json()).message,
+      'successUrl and cancelUrl must be http(s) URLs on localhost, 127.0.0.1, [::1], http://site.test',
+    );
   }
-  assert.is((await checkout(item, { cancelUrl: 'https://evil.example/' })).status, 400, 'the cancel URL is checked too');
+  assert.is(
+    (await checkout(item, { cancelUrl: 'https://evil.example/' })).status,
+    400,
+    'the cancel URL is checked too',
+  );
 });
 
 emu('should answer malformed requests with a 4xx and keep serving', async () => {
@@ -226,7 +279,8 @@ emu('should refuse a Host that is not this machine (DNS rebinding), and answer l
   const foreign = await rawRequest(port, path, { host: `evil.example:${port}` });
   assert.is(foreign.status, 421);
   assert.match(foreign.body, 'answers only at the address Kiln printed');
-  for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) assert.is((await rawRequest(port, path, { host })).status, 200, host);
+  for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
+    assert.is((await rawRequest(port, path, { host })).status, 200, host);
 });
 
 /** A checkout body with one thing changed: `change` sets (or, with undefined, deletes) at a path like items.0.quantity. */
@@ -247,7 +301,11 @@ const bodyWith = (path: string, value: unknown): unknown => {
   return body;
 };
 const postCheckout = (body: unknown) =>
-  fetch(`${e.url}/store/demo/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${e.url}/store/demo/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Runs `check` with console.error recorded, and asserts nothing was logged: a client's mistake is not the emulator's failure. */
 const quietly = async (check: () => Promise<void>) => {
@@ -270,7 +328,11 @@ emu('should refuse a malformed checkout at the door with 400 and the reason, in 
     ['items', undefined, 'items must be an array of {variant_id, quantity}'],
     ['items', { 0: { variant_id: 'bowl-teal', quantity: 1 } }, 'items must be an array of {variant_id, quantity}'],
     ['items', [], 'items must not be empty'],
-    ['items', Array.from({ length: 101 }, () => ({ variant_id: 'bowl-teal', quantity: 1 })), 'items must hold at most 100 lines'],
+    [
+      'items',
+      Array.from({ length: 101 }, () => ({ variant_id: 'bowl-teal', quantity: 1 })),
+      'items must hold at most 100 lines',
+    ],
     ['items.0', null, 'items[0] must be an object with variant_id and quantity'],
     ['items.0', 'bowl-teal', 'items[0] must be an object with variant_id and quantity'],
     ['items.0.variant_id', { toString: 1 }, 'items[0].variant_id must be a non-empty string'],
@@ -289,10 +351,26 @@ emu('should refuse a malformed checkout at the door with 400 and the reason, in 
     ['items.0.quantity', undefined, 'items[0].quantity must be a whole number from 1 to 999'],
     ['successUrl', undefined, 'successUrl must be a string'],
     ['cancelUrl', { href: 'http://site.test/' }, 'cancelUrl must be a string'],
-    ['successUrl', 'http://site.test/caf\u00e9', 'successUrl must be written in printable ASCII (percent-encode other characters)'],
-    ['successUrl', 'http://localhost:4173/\u20ac', 'successUrl must be written in printable ASCII (percent-encode other characters)'],
-    ['successUrl', 'http://localhost:4173/a\r\nSet-Cookie: x=1', 'successUrl must be written in printable ASCII (percent-encode other characters)'],
-    ['cancelUrl', 'http://localhost:4173/a b', 'cancelUrl must be written in printable ASCII (percent-encode other characters)'],
+    [
+      'successUrl',
+      'http://site.test/caf\u00e9',
+      'successUrl must be written in printable ASCII (percent-encode other characters)',
+    ],
+    [
+      'successUrl',
+      'http://localhost:4173/\u20ac',
+      'successUrl must be written in printable ASCII (percent-encode other characters)',
+    ],
+    [
+      'successUrl',
+      'http://localhost:4173/a\r\nSet-Cookie: x=1',
+      'successUrl must be written in printable ASCII (percent-encode other characters)',
+    ],
+    [
+      'cancelUrl',
+      'http://localhost:4173/a b',
+      'cancelUrl must be written in printable ASCII (percent-encode other characters)',
+    ],
     ['cancelUrl', `http://localhost:4173/${'a'.repeat(2048)}`, 'cancelUrl must be at most 2048 characters'],
     ['locale', 5, 'locale must be a string'],
     ['timeZone', ['UTC'], 'timeZone must be a string'],
@@ -309,7 +387,9 @@ emu('should refuse a malformed checkout at the door with 400 and the reason, in 
 });
 
 emu('should take a return URL with its other characters percent-encoded, and send the guest there', async () => {
-  const res = await postCheckout(bodyWith('successUrl', 'http://localhost:4173/caf%C3%A9?session_id={CHECKOUT_SESSION_ID}'));
+  const res = await postCheckout(
+    bodyWith('successUrl', 'http://localhost:4173/caf%C3%A9?session_id={CHECKOUT_SESSION_ID}'),
+  );
   assert.is(res.status, 200);
   const { url, id } = await res.json();
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
@@ -318,8 +398,33 @@ emu('should take a return URL with its other characters percent-encoded, and sen
 });
 
 emu('should never answer a malformed request with a 500: odd JSON at every place of the body', async () => {
-  const odd: unknown[] = [null, true, 0, -1, 2.5, 1e308, '', '0x10', '\u20ac\r\n', [], [null], {}, { toString: 1, valueOf: 1 }, { __proto__: { x: 1 } }];
-  const places = ['', 'items', 'items.0', 'items.0.variant_id', 'items.0.quantity', 'successUrl', 'cancelUrl', 'locale', 'timeZone'];
+  const odd: unknown[] = [
+    null,
+    true,
+    0,
+    -1,
+    2.5,
+    1e308,
+    '',
+    '0x10',
+    '\u20ac\r\n',
+    [],
+    [null],
+    {},
+    { toString: 1, valueOf: 1 },
+    { __proto__: { x: 1 } },
+  ];
+  const places = [
+    '',
+    'items',
+    'items.0',
+    'items.0.variant_id',
+    'items.0.quantity',
+    'successUrl',
+    'cancelUrl',
+    'locale',
+    'timeZone',
+  ];
   await quietly(async () => {
     for (const place of places) {
       for (const value of odd) {
@@ -372,32 +477,39 @@ emu('should refuse malformed test controls with 400 and the reason', async () =>
   assert.is((await fetch(`${e.url}/store/demo/products/speckled-mug`)).status, 200, 'no failure was planted');
 });
 
-const advanceClock = (ms: number) => fetch(`${e.url}/__emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: ms }) });
+const advanceClock = (ms: number) =>
+  fetch(`${e.url}/__emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: ms }) });
 const MINUTE = 60_000;
 
-emu('should expire a payment session left open for an hour: its page says so and leads back to the site, and it cannot be paid', async () => {
-  const { url } = await (await checkout([{ variant_id: 'bowl-teal', quantity: 1 }])).json();
-  await advanceClock(59 * MINUTE);
-  const open = await fetch(url);
-  assert.is(open.status, 200);
-  assert.match(await open.text(), 'Pay ₹1,800.00');
+emu(
+  'should expire a payment session left open for an hour: its page says so and leads back to the site, and it cannot be paid',
+  async () => {
+    const { url } = await (await checkout([{ variant_id: 'bowl-teal', quantity: 1 }])).json();
+    await advanceClock(59 * MINUTE);
+    const open = await fetch(url);
+    assert.is(open.status, 200);
+    assert.match(await open.text(), 'Pay ₹1,800.00');
 
-  await advanceClock(MINUTE);
-  const expired = await fetch(url);
-  assert.is(expired.status, 410);
-  const page = await expired.text();
-  assert.match(page, '<p class="error" role="alert">This payment session has expired: a payment page stays open for 60 minutes. Nothing was charged.</p>');
-  assert.match(page, '<a class="button" href="http://site.test/store">Return to the site</a>');
-  assert.not.match(page, '<button', 'nothing left to pay or cancel');
+    await advanceClock(MINUTE);
+    const expired = await fetch(url);
+    assert.is(expired.status, 410);
+    const page = await expired.text();
+    assert.match(
+      page,
+      '<p class="error" role="alert">This payment session has expired: a payment page stays open for 60 minutes. Nothing was charged.</p>',
+    );
+    assert.match(page, '<a class="button" href="http://site.test/store">Return to the site</a>');
+    assert.not.match(page, '<button', 'nothing left to pay or cancel');
 
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  assert.is(paid.status, 410);
-  assert.match(await paid.text(), 'This payment session has expired');
-  assert.is(await stockOf(e, 'teal-serving-bowl', 'bowl-teal'), 6, 'nothing was sold');
-  const cancelled = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
-  assert.is(cancelled.status, 303, "an old page's Cancel still leads back");
-  assert.is(cancelled.headers.get('location'), 'http://site.test/store');
-});
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    assert.is(paid.status, 410);
+    assert.match(await paid.text(), 'This payment session has expired');
+    assert.is(await stockOf(e, 'teal-serving-bowl', 'bowl-teal'), 6, 'nothing was sold');
+    const cancelled = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
+    assert.is(cancelled.status, 303, "an old page's Cancel still leads back");
+    assert.is(cancelled.headers.get('location'), 'http://site.test/store');
+  },
+);
 
 emu('should keep a paid session paid after the hour, and forget sessions a day after they expired', async () => {
   const paid = await (await checkout([{ variant_id: 'bowl-teal', quantity: 1 }])).json();
@@ -427,12 +539,19 @@ quiet('should answer 404 on /__emulator/* and obey none of it', async () => {
   const { url } = await (
     await fetch(`${plain.url}/store/demo/checkout`, {
       method: 'POST',
-      body: JSON.stringify({ items: [{ variant_id: 'bowl-teal', quantity: 1 }], successUrl: 'http://localhost:1/s', cancelUrl: 'http://localhost:1/c' }),
+      body: JSON.stringify({
+        items: [{ variant_id: 'bowl-teal', quantity: 1 }],
+        successUrl: 'http://localhost:1/s',
+        cancelUrl: 'http://localhost:1/c',
+      }),
     })
   ).json();
   assert.is((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status, 303);
   for (const control of ['reset', 'fail-next', 'product']) {
-    const res = await fetch(`${plain.url}/__emulator/${control}`, { method: 'POST', body: JSON.stringify({ status: 500, id: 'planted' }) });
+    const res = await fetch(`${plain.url}/__emulator/${control}`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 500, id: 'planted' }),
+    });
     assert.is(res.status, 404, control);
   }
   assert.is(await stockOf(plain, 'teal-serving-bowl', 'bowl-teal'), 5, 'reset did not restore the stock');
@@ -511,7 +630,12 @@ files('should pick up edits to products, dishes and packages while running, keep
     const mug = store.emulator.products.find((p: { id: string }) => p.id === 'speckled-mug');
     mug.title = 'Renamed Mug';
     mug.variants.find((v: { id: string }) => v.id === 'mug-terracotta').stock = 20;
-    store.emulator.products.push({ ...mug, id: 'new-mug', title: 'New Mug', variants: [{ ...mug.variants[0], id: 'new-mug-v', stock: 3 }] });
+    store.emulator.products.push({
+      ...mug,
+      id: 'new-mug',
+      title: 'New Mug',
+      variants: [{ ...mug.variants[0], id: 'new-mug-v', stock: 3 }],
+    });
   });
   await editJson('menu.json', (menu) => {
     menu.categories.hotCoffee.items[0].price = 12300;
@@ -519,7 +643,8 @@ files('should pick up edits to products, dishes and packages while running, keep
   await editJson('packages.json', (packages) => {
     packages.groups.party.items[0].priceAdult = 999;
   });
-  const dish = JSON.parse(await readFile(join(dir, 'tests/fixtures/catalog', 'menu.json'), 'utf8')).categories.hotCoffee.items[0];
+  const dish = JSON.parse(await readFile(join(dir, 'tests/fixtures/catalog', 'menu.json'), 'utf8')).categories.hotCoffee
+    .items[0];
 
   const renamed = await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json();
   assert.equal(logged, []);
@@ -539,32 +664,50 @@ files('should pick up edits to products, dishes and packages while running, keep
   assert.equal(logged, []);
 });
 
-files('should keep selling the last good catalogue while a file is half-saved or invalid, and say so once', async () => {
-  const before = await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json();
-  const good = await readFile(join(dir, 'tests/fixtures/catalog', 'store.json'), 'utf8');
-  await writeFile(join(dir, 'tests/fixtures/catalog', 'store.json'), good.slice(0, good.length / 2));
-  for (let i = 0; i < 3; i++) assert.equal(await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json(), before);
-  assert.is(logged.length, 1, 'one line per broken save');
-  assert.match(logged[0]!, /^\[emulator\] \S*catalog\/store\.json:\d+:\d+ .*\(still selling the last good catalogue\)$/);
+files(
+  'should keep selling the last good catalogue while a file is half-saved or invalid, and say so once',
+  async () => {
+    const before = await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json();
+    const good = await readFile(join(dir, 'tests/fixtures/catalog', 'store.json'), 'utf8');
+    await writeFile(join(dir, 'tests/fixtures/catalog', 'store.json'), good.slice(0, good.length / 2));
+    for (let i = 0; i < 3; i++)
+      assert.equal(await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json(), before);
+    assert.is(logged.length, 1, 'one line per broken save');
+    assert.match(
+      logged[0]!,
+      /^\[emulator\] \S*catalog\/store\.json:\d+:\d+ .*\(still selling the last good catalogue\)$/,
+    );
 
-  await writeFile(join(dir, 'tests/fixtures/catalog', 'store.json'), good.replace('"Renamed Mug"', '"Fixed Mug"'));
-  assert.is((await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json()).title, 'Fixed Mug', 'a fixed file is taken');
+    await writeFile(join(dir, 'tests/fixtures/catalog', 'store.json'), good.replace('"Renamed Mug"', '"Fixed Mug"'));
+    assert.is(
+      (await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json()).title,
+      'Fixed Mug',
+      'a fixed file is taken',
+    );
 
-  await editJson('menu.json', (menu) => {
-    menu.categories.hotCoffee.items[0].price = 'free';
-  });
-  await editJson('store.json', (store) => {
-    store.emulator.products[0].title = 'Not Taken';
-  });
-  assert.is((await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json()).title, 'Fixed Mug', 'nothing is taken while one file is wrong');
-  assert.is(logged.length, 2);
-  assert.match(logged[1]!, /menu\.json:\d+:\d+ \/categories\/hotCoffee\/items\/0\/price .*\(still selling the last good catalogue\)$/);
+    await editJson('menu.json', (menu) => {
+      menu.categories.hotCoffee.items[0].price = 'free';
+    });
+    await editJson('store.json', (store) => {
+      store.emulator.products[0].title = 'Not Taken';
+    });
+    assert.is(
+      (await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json()).title,
+      'Fixed Mug',
+      'nothing is taken while one file is wrong',
+    );
+    assert.is(logged.length, 2);
+    assert.match(
+      logged[1]!,
+      /menu\.json:\d+:\d+ \/categories\/hotCoffee\/items\/0\/price .*\(still selling the last good catalogue\)$/,
+    );
 
-  await editJson('menu.json', (menu) => {
-    menu.categories.hotCoffee.items[0].price = 100;
-  });
-  assert.is((await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json()).title, 'Not Taken');
-  assert.is(logged.length, 2);
-});
+    await editJson('menu.json', (menu) => {
+      menu.categories.hotCoffee.items[0].price = 100;
+    });
+    assert.is((await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json()).title, 'Not Taken');
+    assert.is(logged.length, 2);
+  },
+);
 
 files.run();

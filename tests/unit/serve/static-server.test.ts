@@ -85,7 +85,16 @@ const hostile = suite('static server: requests that used to stop it');
 hostile.before(startAll);
 hostile.after(stopAll);
 
-const BAD_PATHS = ['GET /%', 'GET //', 'GET /a//b', 'GET /about%zz', 'GET /%E0%A4%A', 'GET /a%00b', 'GET *', 'GET http://evil.test/'];
+const BAD_PATHS = [
+  'GET /%',
+  'GET //',
+  'GET /a//b',
+  'GET /about%zz',
+  'GET /%E0%A4%A',
+  'GET /a%00b',
+  'GET *',
+  'GET http://evil.test/',
+];
 
 hostile('should answer 400 to a malformed path or percent-escape and keep serving, in every mode', async () => {
   for (const port of Object.values(ports)) {
@@ -97,16 +106,26 @@ hostile('should answer 400 to a malformed path or percent-escape and keep servin
   }
 });
 
-hostile('should answer 416 to a backwards, malformed, past-the-end or overflowing Range, and keep serving', async () => {
-  for (const range of ['bytes=5-2', 'bytes=0-99999999999999999999', 'bytes=99999999999999999999-', 'bytes=abc', 'bytes=-', 'bytes=1000-']) {
-    for (const path of ['/assets/app.js', '/about/', '/']) {
-      const r = await rawRequest(ports.site, `GET ${path}`, { range });
-      assert.is(r.status, 416, `${range} on ${path}`);
-      assert.match(r.headers['content-range'] ?? '', /^bytes \*\/\d+$/);
+hostile(
+  'should answer 416 to a backwards, malformed, past-the-end or overflowing Range, and keep serving',
+  async () => {
+    for (const range of [
+      'bytes=5-2',
+      'bytes=0-99999999999999999999',
+      'bytes=99999999999999999999-',
+      'bytes=abc',
+      'bytes=-',
+      'bytes=1000-',
+    ]) {
+      for (const path of ['/assets/app.js', '/about/', '/']) {
+        const r = await rawRequest(ports.site, `GET ${path}`, { range });
+        assert.is(r.status, 416, `${range} on ${path}`);
+        assert.match(r.headers['content-range'] ?? '', /^bytes \*\/\d+$/);
+      }
+      await stillServes(ports.site);
     }
-    await stillServes(ports.site);
-  }
-});
+  },
+);
 
 hostile('should still send the bytes a sound Range asks for', async () => {
   const r = await rawRequest(ports.site, 'GET /assets/app.js', { range: 'bytes=13-22' });
@@ -171,7 +190,10 @@ contained('should never serve a file outside the build, by encoded traversal or 
     for (const line of TRAVERSALS) {
       const r = await rawRequest(port, line);
       assert.equal(leaks(r), [], `${line} (${mode}) answered ${r.status} with a secret`);
-      assert.ok(r.status === 200 ? mode === 'spa' : r.status >= 400 && r.status < 500, `${line} (${mode}) answered ${r.status}`);
+      assert.ok(
+        r.status === 200 ? mode === 'spa' : r.status >= 400 && r.status < 500,
+        `${line} (${mode}) answered ${r.status}`,
+      );
     }
     await stillServes(port);
   }
@@ -211,7 +233,14 @@ fallbacks('should serve pages as a static host does: /, /about, /about/ and file
 });
 
 fallbacks('should give /product/<id> the product shell, matching the raw path, whatever the id holds', async () => {
-  for (const id of ['speckled-mug', 'a%2Fb', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '..%2f..%2fsecret.txt', '%2e%2e', 'x/']) {
+  for (const id of [
+    'speckled-mug',
+    'a%2Fb',
+    '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '..%2f..%2fsecret.txt',
+    '%2e%2e',
+    'x/',
+  ]) {
     const r = await rawRequest(ports.site, `GET /product/${id}`);
     assert.is(r.status, 200, id);
     assert.match(r.body, /product shell/, id);
@@ -229,11 +258,14 @@ fallbacks('should answer anything else with the 404 page and status 404', async 
   assert.match((await rawRequest(ports.site, 'GET /product/a/b')).body, /product shell/);
 });
 
-fallbacks("should follow the build's own _redirects: a catch-all rewrite answers every unknown path with the app", async () => {
-  const r = await rawRequest(ports.spa, 'GET /reservations/42');
-  assert.is(r.status, 200);
-  assert.match(r.body, /hub app/);
-});
+fallbacks(
+  "should follow the build's own _redirects: a catch-all rewrite answers every unknown path with the app",
+  async () => {
+    const r = await rawRequest(ports.spa, 'GET /reservations/42');
+    assert.is(r.status, 200);
+    assert.match(r.body, /hub app/);
+  },
+);
 
 fallbacks('should add the dev script to every HTML page, fallbacks included, and to nothing else', async () => {
   for (const path of ['/', '/about', '/about/index.html', '/product/x', '/nope']) {
@@ -335,14 +367,19 @@ guard.run();
 const parts = suite('parseRequestPath and badRange');
 
 parts('should split the raw path into decoded segments and keep the raw path', () => {
-  assert.equal(parseRequestPath('/product/a%2Fb?x=%zz#h'), { raw: '/product/a%2Fb', segments: ['product', 'a/b'], query: new URLSearchParams('x=%zz') });
+  assert.equal(parseRequestPath('/product/a%2Fb?x=%zz#h'), {
+    raw: '/product/a%2Fb',
+    segments: ['product', 'a/b'],
+    query: new URLSearchParams('x=%zz'),
+  });
   assert.equal(parseRequestPath('/')?.segments, ['']);
   assert.equal(parseRequestPath('/about/')?.segments, ['about', '']);
   assert.equal(parseRequestPath('/..%2f..')?.segments, ['../..']);
 });
 
 parts('should refuse what no link produces', () => {
-  for (const url of [undefined, '', '*', 'http://x/', '/%', '/%zz', '//', '/a//', '/a%00']) assert.is(parseRequestPath(url), undefined, String(url));
+  for (const url of [undefined, '', '*', 'http://x/', '/%', '/%zz', '//', '/a//', '/a%00'])
+    assert.is(parseRequestPath(url), undefined, String(url));
 });
 
 parts('should judge Range headers against the file size', () => {
@@ -350,7 +387,8 @@ parts('should judge Range headers against the file size', () => {
   assert.not.ok(badRange('bytes=0-4', 10));
   assert.not.ok(badRange('bytes=5-100', 10), 'an end past the file is trimmed, as RFC 9110 says');
   assert.not.ok(badRange('items=0-4', 10), 'other units are ignored');
-  for (const bad of ['bytes=5-2', 'bytes=10-', 'bytes=x-1', 'bytes=0-99999999999999999999', 'bytes=']) assert.ok(badRange(bad, 10), bad);
+  for (const bad of ['bytes=5-2', 'bytes=10-', 'bytes=x-1', 'bytes=0-99999999999999999999', 'bytes='])
+    assert.ok(badRange(bad, 10), bad);
 });
 
 parts.run();
@@ -359,7 +397,9 @@ const redirects = suite('static server: _redirects rules');
 
 redirects('should read Netlify-style rules, skipping comments and blank lines', async () => {
   const { parseRedirects, matchRedirect } = await import('../../../scripts/http/redirects.ts');
-  const rules = parseRedirects('# comment\n\n/product/*  /product/index.html  200\n/old  /new  301\n/*  /404.html  404\n');
+  const rules = parseRedirects(
+    '# comment\n\n/product/*  /product/index.html  200\n/old  /new  301\n/*  /404.html  404\n',
+  );
   assert.equal(rules, [
     { from: '/product/*', to: '/product/index.html', status: 200 },
     { from: '/old', to: '/new', status: 301 },

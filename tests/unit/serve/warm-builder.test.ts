@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { warmBuilder, type DevOutcome, type PrebuiltWorker, type WarmBuilder } from '../../../scripts/dev/warm-builder.ts';
+import {
+  warmBuilder,
+  type DevOutcome,
+  type PrebuiltWorker,
+  type WarmBuilder,
+} from '../../../scripts/dev/warm-builder.ts';
 
 /*
  * `kiln dev`'s builder, with stand-in workers that answer every build by naming themselves and
@@ -20,7 +25,10 @@ const options = { catalogDir: 'tests/fixtures/catalog', outDir: 'nowhere' };
 /** A worker that answers with its name and pid (as a bug: the one outcome that carries a message). */
 const worker = async (name: string, body = `process.send({ id: request.id, failed: '${name} ' + process.pid });`) => {
   const file = join(dir, `${name}.mjs`);
-  await writeFile(file, `process.on('message', (request) => { ${body} });\nprocess.on('disconnect', () => process.exit(0));\n`);
+  await writeFile(
+    file,
+    `process.on('message', (request) => { ${body} });\nprocess.on('disconnect', () => process.exit(0));\n`,
+  );
   return file;
 };
 const answer = (outcome: DevOutcome) => (outcome.outcome === 'failed' ? outcome.lines.join('\n') : outcome.outcome);
@@ -59,7 +67,10 @@ warm('should keep the worker when a source change leaves the prebuilt CLI the sa
 });
 
 warm('should report a worker that dies mid-build with what it printed, and start a new one next time', async () => {
-  current = { key: 'crash', buildWorker: await worker('crash', "console.error('boom: out of clay'); process.exit(3);") };
+  current = {
+    key: 'crash',
+    buildWorker: await worker('crash', "console.error('boom: out of clay'); process.exit(3);"),
+  };
   const crashed = await builder!.build(options);
   assert.is(crashed.outcome, 'failed');
   assert.match(answer(crashed), /boom: out of clay/);

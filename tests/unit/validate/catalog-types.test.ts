@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SCHEMA_DIR, TYPES_DIR, generateCatalogTypes, staleCatalogTypes, typeName } from '../../../scripts/generate-catalog-types.ts';
+import {
+  SCHEMA_DIR,
+  TYPES_DIR,
+  generateCatalogTypes,
+  staleCatalogTypes,
+  typeName,
+} from '../../../scripts/generate-catalog-types.ts';
 import { CATALOG_KEYS } from '../../../site/core/catalog/catalog-keys.ts';
 
 const temp = () => mkdtemp(join(tmpdir(), 'kiln-types-'));
@@ -19,7 +25,10 @@ checkedIn('should name each generated file that drifted, is missing or comes fro
   const dir = await temp();
   try {
     await cp(TYPES_DIR, dir, { recursive: true });
-    await writeFile(join(dir, 'menu.ts'), (await readFile(join(dir, 'menu.ts'), 'utf8')).replace('price: number;', 'price: string;'));
+    await writeFile(
+      join(dir, 'menu.ts'),
+      (await readFile(join(dir, 'menu.ts'), 'utf8')).replace('price: number;', 'price: string;'),
+    );
     await rm(join(dir, 'hubs.ts'));
     await writeFile(join(dir, 'old.ts'), 'export type Old = string;\n');
     assert.equal(await staleCatalogTypes(SCHEMA_DIR, dir), [
@@ -89,25 +98,35 @@ const generator = suite('generateCatalogTypes');
 generator('should name a type after each title, and the catalogue type after its file', async () => {
   assert.is(typeName('FAQ group'), 'FaqGroup');
   assert.is(typeName('Add-on icon'), 'AddOnIcon');
-  const out = await generate({ 'crash-course.schema.json': object({ tip: object({ text }, { title: 'Crash course tip', description: 'One tip.' }) }) });
+  const out = await generate({
+    'crash-course.schema.json': object({
+      tip: object({ text }, { title: 'Crash course tip', description: 'One tip.' }),
+    }),
+  });
   assert.is(
     squash(out.get('crash-course.ts')),
     'export interface CrashCourseCatalog { tip: CrashCourseTip; } export interface CrashCourseTip { text: string; }',
   );
 });
 
-generator('should name no type after the title of a plain field or list, which is only its label for staff', async () => {
-  const out = await generate({
-    'a.schema.json': object({
-      heading: { ...text, title: 'Heading' },
-      tags: { type: 'array', title: 'Tags', items: { ...text, title: 'Tag' } },
-      size: { type: 'string', title: 'Size', enum: ['s', 'm'] },
-    }),
-    'b.schema.json': object({ heading: { type: 'number', title: 'Heading' } }),
-  });
-  assert.is(squash(out.get('a.ts')), "export interface ACatalog { heading: string; tags: string[]; size: Size; } export type Size = 's' | 'm';");
-  assert.is(squash(out.get('b.ts')), 'export interface BCatalog { heading: number; }');
-});
+generator(
+  'should name no type after the title of a plain field or list, which is only its label for staff',
+  async () => {
+    const out = await generate({
+      'a.schema.json': object({
+        heading: { ...text, title: 'Heading' },
+        tags: { type: 'array', title: 'Tags', items: { ...text, title: 'Tag' } },
+        size: { type: 'string', title: 'Size', enum: ['s', 'm'] },
+      }),
+      'b.schema.json': object({ heading: { type: 'number', title: 'Heading' } }),
+    });
+    assert.is(
+      squash(out.get('a.ts')),
+      "export interface ACatalog { heading: string; tags: string[]; size: Size; } export type Size = 's' | 'm';",
+    );
+    assert.is(squash(out.get('b.ts')), 'export interface BCatalog { heading: number; }');
+  },
+);
 
 generator('should declare a title several schemas use once, in shared.ts, and import it', async () => {
   const picture = object({ src: text, alt: text }, { title: 'Picture' });
@@ -124,7 +143,12 @@ generator('should declare a title several schemas use once, in shared.ts, and im
 
 generator('should refuse one title on two different shapes, naming both places', async () => {
   try {
-    await generate({ 'a.schema.json': object({ one: object({ src: text }, { title: 'Picture' }), two: object({ href: text }, { title: 'Picture' }) }) });
+    await generate({
+      'a.schema.json': object({
+        one: object({ src: text }, { title: 'Picture' }),
+        two: object({ href: text }, { title: 'Picture' }),
+      }),
+    });
     assert.unreachable('generated');
   } catch (error) {
     assert.is(
@@ -139,7 +163,10 @@ generator('should refuse a keyword it cannot turn into a type', async () => {
     await generate({ 'a.schema.json': object({ one: { type: 'string', not: { const: '' } } }) });
     assert.unreachable('generated');
   } catch (error) {
-    assert.match((error as Error).message, 'catalog/schemas/a.schema.json#/properties/one: the type generator does not know the keyword "not"');
+    assert.match(
+      (error as Error).message,
+      'catalog/schemas/a.schema.json#/properties/one: the type generator does not know the keyword "not"',
+    );
   }
 });
 
@@ -174,7 +201,10 @@ generator('should turn if/then/else on a value into a discriminated union', asyn
       },
     }),
   });
-  assert.match(squash(out.get('hubs.ts')), "export type HubPost = | { type: 'video'; video: string; } | { type: 'image'; video?: never; };");
+  assert.match(
+    squash(out.get('hubs.ts')),
+    "export type HubPost = | { type: 'video'; video: string; } | { type: 'image'; video?: never; };",
+  );
 });
 
 generator('should keep one shape where then and else only narrow strings', async () => {
@@ -188,7 +218,10 @@ generator('should keep one shape where then and else only narrow strings', async
       },
     }),
   });
-  assert.match(squash(out.get('site.ts')), "export interface SocialLink { network: 'instagram' | 'whatsapp'; href: string; }");
+  assert.match(
+    squash(out.get('site.ts')),
+    "export interface SocialLink { network: 'instagram' | 'whatsapp'; href: string; }",
+  );
 });
 
 generator.run();
@@ -255,8 +288,15 @@ strict('should keep literal unions, required fields, closed objects and discrimi
   const dir = await temp();
   try {
     await writeFile(join(dir, 'strictness.ts'), STRICTNESS);
-    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ['strictness.ts'] }));
-    const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '--noEmit', '--pretty', 'false', '-p', dir], { encoding: 'utf8' });
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ['strictness.ts'] }),
+    );
+    const tsc = spawnSync(
+      process.execPath,
+      [resolve('node_modules/typescript/bin/tsc'), '--noEmit', '--pretty', 'false', '-p', dir],
+      { encoding: 'utf8' },
+    );
     assert.is(`${tsc.stdout}${tsc.stderr}`.replaceAll(dir, '<dir>'), '');
     assert.is(tsc.status, 0);
   } finally {

@@ -26,7 +26,9 @@ schemas('should exist for every catalogue file, named in its "$schema", with des
     const name = catalogFileName(key);
     const data = JSON.parse(await readFile(join('tests/fixtures/catalog', name), 'utf8'));
     assert.is(data.$schema, `./schemas/${name.replace('.json', '.schema.json')}`, name);
-    const schema = JSON.parse(await readFile(join('tests/fixtures/catalog/schemas', name.replace('.json', '.schema.json')), 'utf8'));
+    const schema = JSON.parse(
+      await readFile(join('tests/fixtures/catalog/schemas', name.replace('.json', '.schema.json')), 'utf8'),
+    );
     assert.is(schema.$schema, 'https://json-schema.org/draft/2020-12/schema', name);
     assert.type(schema.description, 'string', `${name} schema has a description`);
   }
@@ -51,9 +53,13 @@ async function problemsOf(
   const fixture = await makeFixture(scenario, breakIt);
   const result = await validateCatalog(fixture.dir).finally(fixture.cleanup);
   const baseline = new Set(
-    (await validateCatalog('tests/fixtures/catalog')).problems.map((p) => formatProblem({ ...p, file: p.file.replace(/^catalog\//, '') })),
+    (await validateCatalog('tests/fixtures/catalog')).problems.map((p) =>
+      formatProblem({ ...p, file: p.file.replace(/^catalog\//, '') }),
+    ),
   );
-  const lines = result.problems.map((p: Problem) => formatProblem({ ...p, file: p.file.replace(`${fixture.dir}/`, '') })).filter((l) => !baseline.has(l));
+  const lines = result.problems
+    .map((p: Problem) => formatProblem({ ...p, file: p.file.replace(`${fixture.dir}/`, '') }))
+    .filter((l) => !baseline.has(l));
   return { lines, result };
 }
 
@@ -93,7 +99,10 @@ catalogue('should report every problem in every file, sorted by file then line',
   assert.is(lines.length, 3);
   assert.match(lines[0]!, /^pages\.json:\d+:\d+ \/notFound\/heading must not be empty$/);
   assert.match(lines[1]!, /^site\.json:\d+:\d+ \/phone must be text in double quotes, got 98450$/);
-  assert.match(lines[2]!, /^site\.json:\d+:\d+ \/urls\/site must be a full web address starting with https:\/\/, got "theclaytable.in"$/);
+  assert.match(
+    lines[2]!,
+    /^site\.json:\d+:\d+ \/urls\/site must be a full web address starting with https:\/\/, got "theclaytable.in"$/,
+  );
   const lineOf = (l: string) => Number(l.split(':')[1]);
   assert.ok(lineOf(lines[1]!) < lineOf(lines[2]!));
 });

@@ -45,7 +45,11 @@ compiled('should give the same verdicts, errors and references from the cache as
   const files = await readdir(cacheDir);
   assert.is(files.filter((f) => f.endsWith('.js')).length, 1, 'the code is cached once the schemas compiled');
   const cached = await loadSchemas(schemaDir, { cacheDir });
-  assert.is.not(validator(cached, 'menu.schema.json'), validator(fresh, 'menu.schema.json'), 'the second comes from the cache');
+  assert.is.not(
+    validator(cached, 'menu.schema.json'),
+    validator(fresh, 'menu.schema.json'),
+    'the second comes from the cache',
+  );
 
   const menu = await read('menu.json');
   menu.categories.appetizer.veg[0].price = 'free';
@@ -69,8 +73,14 @@ compiled('should give the same verdicts, errors and references from the cache as
     const expected = judge(validator(fresh, schema), data);
     assert.equal(judge(validator(cached, schema), data), expected, schema);
   }
-  assert.ok(judge(validator(cached, 'menu.schema.json'), menu).errors.length >= 3, 'the broken menu has errors to compare');
-  assert.ok(judge(validator(cached, 'store.schema.json'), await read('store.json')).references.length > 0, 'references are recorded');
+  assert.ok(
+    judge(validator(cached, 'menu.schema.json'), menu).errors.length >= 3,
+    'the broken menu has errors to compare',
+  );
+  assert.ok(
+    judge(validator(cached, 'store.schema.json'), await read('store.json')).references.length > 0,
+    'references are recorded',
+  );
 });
 
 compiled('should cache nothing for schemas with a problem, and report it as it always did', async () => {
@@ -96,13 +106,23 @@ compiled('should answer a schema that is not there the same way from the cache',
 
 compiled("should key the code by every schema's name and text", async () => {
   const names = (await readdir(schemaDir)).filter((n) => n.endsWith('.schema.json')).sort();
-  const files = await Promise.all(names.map(async (name) => ({ name, text: await readFile(join(schemaDir, name), 'utf8') })));
+  const files = await Promise.all(
+    names.map(async (name) => ({ name, text: await readFile(join(schemaDir, name), 'utf8') })),
+  );
   const key = compiledKey(files);
   assert.ok(key);
   assert.is(compiledKey(files.map((f) => ({ ...f }))), key, 'the same schemas, the same key');
-  assert.is.not(compiledKey(files.map((f, i) => (i === 0 ? { ...f, text: f.text.replace('"', ' "') } : f))), key, 'a changed text');
+  assert.is.not(
+    compiledKey(files.map((f, i) => (i === 0 ? { ...f, text: f.text.replace('"', ' "') } : f))),
+    key,
+    'a changed text',
+  );
   assert.is.not(compiledKey(files.slice(1)), key, 'a schema fewer');
-  assert.is.not(compiledKey(files.map((f, i) => (i === 0 ? { ...f, name: `x${f.name}` } : f))), key, 'a renamed schema');
+  assert.is.not(
+    compiledKey(files.map((f, i) => (i === 0 ? { ...f, name: `x${f.name}` } : f))),
+    key,
+    'a renamed schema',
+  );
 });
 
 compiled.run();

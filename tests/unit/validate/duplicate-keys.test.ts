@@ -7,7 +7,13 @@ import { makeFixture } from '../../cli/fixture.ts';
 
 const duplicates = suite('findDuplicateKeys: a field given twice in one block');
 
-const find = (text: string) => findDuplicateKeys(text, JSON.parse(text)).map(({ key, pointer, firstLine, line }) => ({ key, pointer, firstLine, line }));
+const find = (text: string) =>
+  findDuplicateKeys(text, JSON.parse(text)).map(({ key, pointer, firstLine, line }) => ({
+    key,
+    pointer,
+    firstLine,
+    line,
+  }));
 
 duplicates('should find a field given twice in the same block, with both lines, at any depth', () => {
   const text = '{\n  "items": [\n    { "id": "latte", "price": 19000,\n      "price": 21000 }\n  ],\n  "items": []\n}';
@@ -17,22 +23,35 @@ duplicates('should find a field given twice in the same block, with both lines, 
   ]);
 });
 
-duplicates('should not mistake the same name in different blocks, or text that looks like a field, for a second one', () => {
-  assert.equal(find('{ "a": { "price": 1 }, "b": { "price": 2 }, "c": [{ "price": 3 }, { "price": 4 }] }'), []);
-  assert.equal(find('{ "note": "a \\": b", "list": [":", ": c"], "price": 1 }'), []);
-});
+duplicates(
+  'should not mistake the same name in different blocks, or text that looks like a field, for a second one',
+  () => {
+    assert.equal(find('{ "a": { "price": 1 }, "b": { "price": 2 }, "c": [{ "price": 3 }, { "price": 4 }] }'), []);
+    assert.equal(find('{ "note": "a \\": b", "list": [":", ": c"], "price": 1 }'), []);
+  },
+);
 
-duplicates('should count the names of a file with a text of ten million characters, which overflowed a backtracking regex', () => {
-  const long = 'a'.repeat(10_000_000);
-  assert.equal(find(`{ "note": "${long}", "price": 1,\n  "price": 2 }`), [{ key: 'price', pointer: '/price', firstLine: 1, line: 2 }]);
-  assert.equal(find(`{ "note": "${long}", "price": 1 }`), []);
-});
+duplicates(
+  'should count the names of a file with a text of ten million characters, which overflowed a backtracking regex',
+  () => {
+    const long = 'a'.repeat(10_000_000);
+    assert.equal(find(`{ "note": "${long}", "price": 1,\n  "price": 2 }`), [
+      { key: 'price', pointer: '/price', firstLine: 1, line: 2 },
+    ]);
+    assert.equal(find(`{ "note": "${long}", "price": 1 }`), []);
+  },
+);
 
-duplicates('should tell an escaped quote, or an escaped backslash before the closing one, from the end of a text', () => {
-  const escaped = 'a\\"'.repeat(1_000);
-  assert.equal(find(`{ "note": "${escaped}\\\\", "price": 1 }`), []);
-  assert.equal(find(`{ "note": "${escaped}", "price": 1,\n  "price": 2 }`), [{ key: 'price', pointer: '/price', firstLine: 1, line: 2 }]);
-});
+duplicates(
+  'should tell an escaped quote, or an escaped backslash before the closing one, from the end of a text',
+  () => {
+    const escaped = 'a\\"'.repeat(1_000);
+    assert.equal(find(`{ "note": "${escaped}\\\\", "price": 1 }`), []);
+    assert.equal(find(`{ "note": "${escaped}", "price": 1,\n  "price": 2 }`), [
+      { key: 'price', pointer: '/price', firstLine: 1, line: 2 },
+    ]);
+  },
+);
 
 duplicates.run();
 

@@ -1,13 +1,22 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAjv } from '../../../scripts/validate/create-ajv.ts';
-import { httpsUrlFault, isHttpsUrl, isImagePath, isInternalLink, isVideoPath, isWhatsAppUrl, suggestImagePath } from '../../../scripts/validate/formats.ts';
+import {
+  httpsUrlFault,
+  isHttpsUrl,
+  isImagePath,
+  isInternalLink,
+  isVideoPath,
+  isWhatsAppUrl,
+  suggestImagePath,
+} from '../../../scripts/validate/formats.ts';
 import { closestMatch } from '../../../scripts/validate/closest-match.ts';
 
 const formats = suite('formats');
 
 formats('should accept image paths that stay inside catalog/images/ and name a picture', () => {
-  for (const ok of ['images/logo.svg', 'images/gallery/raku-bowl.svg', 'images/a/photo.JPG', 'images/b.webp']) assert.ok(isImagePath(ok), ok);
+  for (const ok of ['images/logo.svg', 'images/gallery/raku-bowl.svg', 'images/a/photo.JPG', 'images/b.webp'])
+    assert.ok(isImagePath(ok), ok);
   for (const bad of [
     '/images/logo.svg',
     '../secret.svg',
@@ -39,7 +48,15 @@ formats('should refuse a picture outside catalog/images/, which the build does n
 
 formats('should accept MP4 and WebM videos inside catalog/videos/ only', () => {
   for (const ok of ['videos/hubs/glaze-reveal.mp4', 'videos/a.webm', 'videos/b.MP4']) assert.ok(isVideoPath(ok), ok);
-  for (const bad of ['images/a.mp4', 'videos/a.mov', 'videos/../secret.mp4', '/videos/a.mp4', 'hubs/a.mp4', 'videos/', 'https://cdn.example/a.mp4']) {
+  for (const bad of [
+    'images/a.mp4',
+    'videos/a.mov',
+    'videos/../secret.mp4',
+    '/videos/a.mp4',
+    'hubs/a.mp4',
+    'videos/',
+    'https://cdn.example/a.mp4',
+  ]) {
     assert.not.ok(isVideoPath(bad), bad);
   }
 });
@@ -54,9 +71,28 @@ formats('should suggest the images/ path a writer most likely meant', () => {
 });
 
 formats('should accept routes, routes with an anchor, same-page anchors and product pages as internal links', () => {
-  for (const ok of ['/', '/menu', '/#faq', '/#press-social-proof', '/packages#estimator', '#reservations', '/product/mug-01'])
+  for (const ok of [
+    '/',
+    '/menu',
+    '/#faq',
+    '/#press-social-proof',
+    '/packages#estimator',
+    '#reservations',
+    '/product/mug-01',
+  ])
     assert.ok(isInternalLink(ok), ok);
-  for (const bad of ['/menus', 'menu', '/menu/', '#', '/#', '/#2col', 'https://example.com', '/product/', '/product/a/b', '']) {
+  for (const bad of [
+    '/menus',
+    'menu',
+    '/menu/',
+    '#',
+    '/#',
+    '/#2col',
+    'https://example.com',
+    '/product/',
+    '/product/a/b',
+    '',
+  ]) {
     assert.not.ok(isInternalLink(bad), bad);
   }
 });
@@ -64,7 +100,8 @@ formats('should accept routes, routes with an anchor, same-page anchors and prod
 formats('should check a date is a real calendar day, leap years included', () => {
   const validate = createAjv().compile({ type: 'string', format: 'date' });
   for (const ok of ['2025-10-08', '2024-02-29', '2025-12-31']) assert.ok(validate(ok), ok);
-  for (const bad of ['2025-02-29', '2025-02-30', '2025-13-01', '2025-04-31', '08-10-2025', '2025-10-8', 'tomorrow']) assert.not.ok(validate(bad), bad);
+  for (const bad of ['2025-02-29', '2025-02-30', '2025-13-01', '2025-04-31', '08-10-2025', '2025-10-8', 'tomorrow'])
+    assert.not.ok(validate(bad), bad);
 });
 
 formats('should check emails, and refuse ajv\'s "uri" that lets javascript: through', () => {
@@ -130,7 +167,8 @@ formats('should refuse every address that is not plain https, naming why', () =>
 });
 
 formats('should accept only https://wa.me/<number> as a WhatsApp chat link', () => {
-  for (const ok of ['https://wa.me/919845012345', 'https://wa.me/919845012345?text=Hello%20there']) assert.ok(isWhatsAppUrl(ok), ok);
+  for (const ok of ['https://wa.me/919845012345', 'https://wa.me/919845012345?text=Hello%20there'])
+    assert.ok(isWhatsAppUrl(ok), ok);
   for (const bad of [
     'https://www.instagram.com/theclaytable.blr',
     'http://wa.me/919845012345',

@@ -7,7 +7,11 @@ import type { RuleContext } from '../../../scripts/validate/rules/rule.ts';
 import { menuDiets } from '../../../scripts/validate/rules/menu-diets.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 
-const context = (menu: unknown): RuleContext => ({ dir: 'catalog', files: new Map([['menu', menu]]), references: new Map() });
+const context = (menu: unknown): RuleContext => ({
+  dir: 'catalog',
+  files: new Map([['menu', menu]]),
+  references: new Map(),
+});
 const labels = { veg: 'Veg', nonVeg: 'Non-Veg' };
 
 const rule = suite('menuDiets: a dish is what its list and its other tags say');
@@ -17,41 +21,46 @@ rule('should find nothing to say about the sample menu', async () => {
   assert.equal(menuDiets(context(menu)), []);
 });
 
-rule('should refuse meat, fish or egg on the Veg list, and a vegetarian tag on the Non-Veg list, naming the list as staff see it', () => {
-  const menu = {
-    labels,
-    categories: {
-      mainCourse: {
-        veg: [
-          { id: 'a', diet: ['veg'] },
-          { id: 'b', diet: ['veg', 'non-veg'] },
-          { id: 'c', diet: ['egg'] },
-        ],
-        nonVeg: [
-          { id: 'd', diet: ['non-veg', 'egg'] },
-          { id: 'e', diet: ['spicy', 'vegan'] },
-        ],
+rule(
+  'should refuse meat, fish or egg on the Veg list, and a vegetarian tag on the Non-Veg list, naming the list as staff see it',
+  () => {
+    const menu = {
+      labels,
+      categories: {
+        mainCourse: {
+          veg: [
+            { id: 'a', diet: ['veg'] },
+            { id: 'b', diet: ['veg', 'non-veg'] },
+            { id: 'c', diet: ['egg'] },
+          ],
+          nonVeg: [
+            { id: 'd', diet: ['non-veg', 'egg'] },
+            { id: 'e', diet: ['spicy', 'vegan'] },
+          ],
+        },
       },
-    },
-  };
-  assert.equal(menuDiets(context(menu)), [
-    {
-      key: 'menu',
-      pointer: '/categories/mainCourse/veg/1/diet/1',
-      message: '"non-veg" does not belong on a dish in the Veg list: move the dish to the other list, or remove the tag',
-    },
-    {
-      key: 'menu',
-      pointer: '/categories/mainCourse/veg/2/diet/0',
-      message: '"egg" does not belong on a dish in the Veg list: move the dish to the other list, or remove the tag',
-    },
-    {
-      key: 'menu',
-      pointer: '/categories/mainCourse/nonVeg/1/diet/1',
-      message: '"vegan" does not belong on a dish in the Non-Veg list: move the dish to the other list, or remove the tag',
-    },
-  ]);
-});
+    };
+    assert.equal(menuDiets(context(menu)), [
+      {
+        key: 'menu',
+        pointer: '/categories/mainCourse/veg/1/diet/1',
+        message:
+          '"non-veg" does not belong on a dish in the Veg list: move the dish to the other list, or remove the tag',
+      },
+      {
+        key: 'menu',
+        pointer: '/categories/mainCourse/veg/2/diet/0',
+        message: '"egg" does not belong on a dish in the Veg list: move the dish to the other list, or remove the tag',
+      },
+      {
+        key: 'menu',
+        pointer: '/categories/mainCourse/nonVeg/1/diet/1',
+        message:
+          '"vegan" does not belong on a dish in the Non-Veg list: move the dish to the other list, or remove the tag',
+      },
+    ]);
+  },
+);
 
 rule('should refuse a dish tagged both with and without meat, fish or egg, in any list', () => {
   const menu = {
@@ -67,7 +76,11 @@ rule('should refuse a dish tagged both with and without meat, fish or egg, in an
     },
   };
   assert.equal(menuDiets(context(menu)), [
-    { key: 'menu', pointer: '/categories/desserts/items/1/diet/1', message: '"egg" and "vegan" cannot both be true of one dish: remove the one that is wrong' },
+    {
+      key: 'menu',
+      pointer: '/categories/desserts/items/1/diet/1',
+      message: '"egg" and "vegan" cannot both be true of one dish: remove the one that is wrong',
+    },
     {
       key: 'menu',
       pointer: '/categories/desserts/items/2/diet/0',
@@ -78,7 +91,10 @@ rule('should refuse a dish tagged both with and without meat, fish or egg, in an
 
 rule('should leave what it cannot read to the schema', () => {
   assert.equal(menuDiets(context(undefined)), []);
-  assert.equal(menuDiets(context({ categories: { a: { veg: [null, { diet: 'non-veg' }, { diet: [7, 'meat'] }] } } })), []);
+  assert.equal(
+    menuDiets(context({ categories: { a: { veg: [null, { diet: 'non-veg' }, { diet: [7, 'meat'] }] } } })),
+    [],
+  );
 });
 
 const file = suite('menu.json diet tags, validated as staff see it');
@@ -89,7 +105,9 @@ type MenuJson = { categories: Record<string, Record<string, { diet?: string[] }[
 const validateMenu = async (change: (menu: MenuJson) => void) => {
   const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8')) as MenuJson;
   change(menu);
-  const { problems } = await validateCatalog('tests/fixtures/catalog', { texts: new Map<CatalogKey, string>([['menu', JSON.stringify(menu, null, 2)]]) });
+  const { problems } = await validateCatalog('tests/fixtures/catalog', {
+    texts: new Map<CatalogKey, string>([['menu', JSON.stringify(menu, null, 2)]]),
+  });
   return problems.map((p) => {
     const line = formatProblem(p);
     assert.match(line, /^tests\/fixtures\/catalog\/menu\.json:\d+:\d+ \//, 'each with its file, line and column');

@@ -26,7 +26,8 @@ parse('should say a comma or closing bracket is missing between two list items',
 });
 
 parse('should explain a trailing comma in an object and in a list', () => {
-  const message = 'broken JSON: remove the comma before this closing bracket (JSON allows no comma after the last item)';
+  const message =
+    'broken JSON: remove the comma before this closing bracket (JSON allows no comma after the last item)';
   assert.is(broken('{ "a": 1, }'), `1:11 ${message}`);
   assert.is(broken('{ "a": [1, 2,] }'), `1:14 ${message}`);
 });
@@ -36,7 +37,10 @@ parse('should ask for double quotes around field names', () => {
 });
 
 parse('should point at a bare word used as a value', () => {
-  assert.is(broken('{ "a": yes }'), '1:8 broken JSON: unexpected "yes": text must be in double quotes; other values are numbers, true, false or null');
+  assert.is(
+    broken('{ "a": yes }'),
+    '1:8 broken JSON: unexpected "yes": text must be in double quotes; other values are numbers, true, false or null',
+  );
 });
 
 parse('should ask for true, false and null in lowercase when written as Python or Excel write them', () => {
@@ -50,12 +54,19 @@ parse('should say curly quotes are not JSON quotes, pointing at the first, where
   assert.is(broken('{ “name”: "Latte" }'), `1:3 ${message}`);
   assert.is(broken('{ "name": “Latte” }'), `1:11 ${message}`);
   assert.is(broken("{ ‘name’: 'Latte' }"), `1:3 ${message}`);
-  assert.is(broken('{\n  "name”: "Latte",\n  "price": 1\n}'), `2:8 ${message}`, 'a straight quote closed by a curly one');
+  assert.is(
+    broken('{\n  "name”: "Latte",\n  "price": 1\n}'),
+    `2:8 ${message}`,
+    'a straight quote closed by a curly one',
+  );
   assert.is(broken('{\n  "name": "Latte”,\n  "price": 1\n}'), `2:17 ${message}`);
 });
 
 parse('should leave curly quotes inside text alone when something else broke the line', () => {
-  assert.is(broken('{ "tagline": "“Where Food Meets Art”, they say" "a": 1 }'), '1:49 broken JSON: expected a comma or closing brace');
+  assert.is(
+    broken('{ "tagline": "“Where Food Meets Art”, they say" "a": 1 }'),
+    '1:49 broken JSON: expected a comma or closing brace',
+  );
   assert.is(broken('{ "note": "India’s first" "a": 1 }'), '1:27 broken JSON: expected a comma or closing brace');
 });
 

@@ -22,8 +22,10 @@ const BAD: Record<string, string | Buffer> = {
   'empty.png': Buffer.alloc(0),
   'empty.svg': Buffer.alloc(0),
   'noise.webp': Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 not really a picture'),
-  'huge.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="2000000"><rect width="10" height="10"/></svg>',
-  'wide.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="100"><rect width="2000000" height="100" fill="#a8432c"/></svg>',
+  'huge.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="2000000"><rect width="10" height="10"/></svg>',
+  'wide.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="100"><rect width="2000000" height="100" fill="#a8432c"/></svg>',
   'laughs.svg':
     `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY lol0 "lol">${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(level).join('')}]>\n` +
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><text x="10" y="50">&lol9;</text></svg>',
@@ -58,7 +60,10 @@ fuzz.before(async () => {
   const data = new Map<CatalogKey, unknown>();
   for (const { file } of PICTURE_PLACES) data.set(file, await fixture.readJson(fileOf(file)));
   const all = picturesIn((key) => data.get(key));
-  fields = PICTURE_PLACES.flatMap((place) => all.find((p) => p.file === place.file && p.slots === place.slots && matchesPlace(place.pointer, p.pointer)) ?? []);
+  fields = PICTURE_PLACES.flatMap(
+    (place) =>
+      all.find((p) => p.file === place.file && p.slots === place.slots && matchesPlace(place.pointer, p.pointer)) ?? [],
+  );
 });
 
 const matchesPlace = (pattern: string, pointer: string) => {
@@ -102,7 +107,10 @@ fuzz('should refuse each bad picture in one line at its field, or build the site
       const here = result.problems.filter((p) => p.pointer === field.pointer && p.file.endsWith(fileOf(field.file)));
       const told = here.filter((p) => p.message.includes(join(fixture.dir, src)));
       // Refused at most once, in one line; a problem elsewhere only (the emulator's variant naming its product's old image) is not about the picture.
-      assert.ok(told.length <= 1, `${at}: one problem there names the picture (${result.problems.map((p) => p.message).join(' | ')})`);
+      assert.ok(
+        told.length <= 1,
+        `${at}: one problem there names the picture (${result.problems.map((p) => p.message).join(' | ')})`,
+      );
       for (const problem of result.problems) assert.not.match(problem.message, /\n/, `${at}: one line`);
     }
     if (!passed.length) continue;
@@ -111,7 +119,11 @@ fuzz('should refuse each bad picture in one line at its field, or build the site
     const valid = await validateCatalog(fixture.dir, { photoCacheDir });
     assert.equal(valid.problems, [], `${name}: still valid in all of ${passed.map((f) => f.pointer).join(', ')}`);
     const outcome = await build({ catalogDir: fixture.dir, outDir: join(work, 'dist'), photoCacheDir });
-    assert.is(outcome.outcome, 'built', `${name} in ${passed.map((f) => `${f.file} ${f.pointer}`).join(', ')}: ${JSON.stringify(outcome).slice(0, 300)}`);
+    assert.is(
+      outcome.outcome,
+      'built',
+      `${name} in ${passed.map((f) => `${f.file} ${f.pointer}`).join(', ')}: ${JSON.stringify(outcome).slice(0, 300)}`,
+    );
     await fixture.cleanup();
     fixture = await makeFixture('picture-fuzz', async (f) => {
       await mkdir(join(f.dir, 'images', 'fuzz'), { recursive: true });

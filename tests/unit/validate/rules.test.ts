@@ -41,7 +41,11 @@ rules('uniqueIds should report each repeated id in a list, pointing at the first
   };
   assert.equal(uniqueIds(context({ menu })), [
     { key: 'menu', pointer: '/hotCoffee/2/id', message: 'duplicate id "latte" (first used at /hotCoffee/0)' },
-    { key: 'menu', pointer: '/nested/rows/0/items/1/id', message: 'duplicate id "1" (first used at /nested/rows/0/items/0)' },
+    {
+      key: 'menu',
+      pointer: '/nested/rows/0/items/1/id',
+      message: 'duplicate id "1" (first used at /nested/rows/0/items/0)',
+    },
   ]);
 });
 
@@ -61,8 +65,16 @@ rules('mediaExist should report a kiln-image path with no file behind it', async
       { format: 'kiln-route', pointer: '/link', value: '/menu' },
     ];
     assert.equal(await mediaExist(context({}, { gallery: refs }, dir)), [
-      { key: 'gallery', pointer: '/photos/1/src', message: `image file not found: ${displayPath(join(dir, 'images/mug.svg'))}` },
-      { key: 'gallery', pointer: '/photos/2/src', message: `image file not found: ${displayPath(join(dir, 'images'))}` },
+      {
+        key: 'gallery',
+        pointer: '/photos/1/src',
+        message: `image file not found: ${displayPath(join(dir, 'images/mug.svg'))}`,
+      },
+      {
+        key: 'gallery',
+        pointer: '/photos/2/src',
+        message: `image file not found: ${displayPath(join(dir, 'images'))}`,
+      },
     ]);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -97,7 +109,11 @@ rules('mediaExist should report a picture that is a symlink leading out of catal
       { key: 'gallery', pointer: '/a', message: outside('images/secret.svg') },
       { key: 'gallery', pointer: '/b', message: outside('images/site.svg') },
       { key: 'gallery', pointer: '/c', message: outside('images/outside/plate.svg') },
-      { key: 'gallery', pointer: '/e', message: `image file not found: ${displayPath(join(dir, 'images/dangling.svg'))}` },
+      {
+        key: 'gallery',
+        pointer: '/e',
+        message: `image file not found: ${displayPath(join(dir, 'images/dangling.svg'))}`,
+      },
     ]);
   } finally {
     await rm(root, { recursive: true, force: true });
@@ -144,11 +160,22 @@ rules('mediaExist should accept a catalogue reached through a symlinked folder',
 });
 
 rules('pagesCoverRoutes should want an entry for every route and none for unknown ones', () => {
-  const routes = Object.fromEntries(ROUTE_PATHS.filter((r) => r !== '/membership').map((r) => [r, { title: r, description: r }]));
+  const routes = Object.fromEntries(
+    ROUTE_PATHS.filter((r) => r !== '/membership').map((r) => [r, { title: r, description: r }]),
+  );
   routes['/memberships'] = { title: 'x', description: 'y' };
   assert.equal(pagesCoverRoutes(context({ pages: { routes } })), [
-    { key: 'pages', pointer: '/routes', message: 'has no entry for the page "/membership" (every page needs a title and description)' },
-    { key: 'pages', pointer: '/routes/~1memberships', atKey: true, message: 'is not a page of this site: "/memberships" (did you mean "/membership"?)' },
+    {
+      key: 'pages',
+      pointer: '/routes',
+      message: 'has no entry for the page "/membership" (every page needs a title and description)',
+    },
+    {
+      key: 'pages',
+      pointer: '/routes/~1memberships',
+      atKey: true,
+      message: 'is not a page of this site: "/memberships" (did you mean "/membership"?)',
+    },
   ]);
 });
 
@@ -173,7 +200,11 @@ rules('schemaReference should want "$schema" to name the file\'s own schema', ()
       message:
         '"$schema" must be "./schemas/crash-course.schema.json" so editors can check and autocomplete this file, got "./schemas/crash_course.schema.json"',
     },
-    { key: 'faq', pointer: '', message: '"$schema" must be "./schemas/faq.schema.json" so editors can check and autocomplete this file' },
+    {
+      key: 'faq',
+      pointer: '',
+      message: '"$schema" must be "./schemas/faq.schema.json" so editors can check and autocomplete this file',
+    },
   ]);
 });
 
@@ -216,7 +247,12 @@ rules("variantReferences should want a variant's image and options to be its pro
 });
 
 rules('menuPrices should warn of a price that is not whole rupees, most likely typed in rupees', () => {
-  const menu = { categories: { appetizer: { veg: [{ price: 29000 }, { price: 290 }] }, desserts: { items: [{ price: 29050 }, { price: '₹2' }] } } };
+  const menu = {
+    categories: {
+      appetizer: { veg: [{ price: 29000 }, { price: 290 }] },
+      desserts: { items: [{ price: 29050 }, { price: '₹2' }] },
+    },
+  };
   assert.equal(menuPrices(context({ menu })), [
     {
       key: 'menu',
@@ -235,10 +271,23 @@ rules('menuPrices should warn of a price that is not whole rupees, most likely t
 });
 
 rules("salePrices should want a variant's sale price below its regular price", () => {
-  const variants = [{ price: 145000, salePrice: 125000 }, { price: 145000, salePrice: 145000 }, { price: 145000, salePrice: 150000 }, { price: 145000 }];
+  const variants = [
+    { price: 145000, salePrice: 125000 },
+    { price: 145000, salePrice: 145000 },
+    { price: 145000, salePrice: 150000 },
+    { price: 145000 },
+  ];
   assert.equal(salePrices(context({ store: { emulator: { products: [{ variants }] } } })), [
-    { key: 'store', pointer: '/emulator/products/0/variants/1/salePrice', message: 'must be less than the regular "price" beside it (145000), got 145000' },
-    { key: 'store', pointer: '/emulator/products/0/variants/2/salePrice', message: 'must be less than the regular "price" beside it (145000), got 150000' },
+    {
+      key: 'store',
+      pointer: '/emulator/products/0/variants/1/salePrice',
+      message: 'must be less than the regular "price" beside it (145000), got 145000',
+    },
+    {
+      key: 'store',
+      pointer: '/emulator/products/0/variants/2/salePrice',
+      message: 'must be less than the regular "price" beside it (145000), got 150000',
+    },
   ]);
   assert.equal(salePrices(context({ store: { emulator: { products: 'none' } } })), []);
 });
@@ -256,45 +305,79 @@ rules('whatsappNumbers should warn of a WhatsApp number or wa.me link without th
     `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${meant}"`;
   assert.equal(whatsappNumbers(context({ site })), [
     { key: 'site', pointer: '/whatsapp', warning: true, message: advice('9845012345', '919845012345') },
-    { key: 'site', pointer: '/socials/1/href', warning: true, message: advice('https://wa.me/9845012345?text=Hi', 'https://wa.me/919845012345?text=Hi') },
+    {
+      key: 'site',
+      pointer: '/socials/1/href',
+      warning: true,
+      message: advice('https://wa.me/9845012345?text=Hi', 'https://wa.me/919845012345?text=Hi'),
+    },
   ]);
   assert.equal(whatsappNumbers(context({ site: { whatsapp: '919845012345', socials: [] } })), []);
 });
 
 rules('linkAnchors should want a link to a part of a page to name a section that page has', () => {
   const link = (pointer: string, value: string): Reference => ({ format: 'kiln-route', pointer, value });
-  const home = [link('/a', '#reservations'), link('/b', '#reservation'), link('/c', '/#faqs'), link('/d', '/#faq'), link('/e', '/#banana')];
+  const home = [
+    link('/a', '#reservations'),
+    link('/b', '#reservation'),
+    link('/c', '/#faqs'),
+    link('/d', '/#faq'),
+    link('/e', '/#banana'),
+  ];
   const site = [link('/f', '/#pottery'), link('/g', '#anywhere'), link('/h', '/about#story'), link('/i', '/#Gallery')];
   const sections = '#pottery, #testimonials, #press-social-proof, #reservations, #offers, #gallery, #faq';
   assert.equal(linkAnchors(context({}, { home, site })), [
-    { key: 'home', pointer: '/b', message: 'links to a part of the page "/" that does not exist: "#reservation" (did you mean "#reservations"?)' },
-    { key: 'home', pointer: '/c', message: 'links to a part of the page "/" that does not exist: "/#faqs" (did you mean "/#faq"?)' },
-    { key: 'home', pointer: '/e', message: `links to a part of the page "/" that does not exist: "/#banana" (it has: ${sections})` },
-    { key: 'site', pointer: '/i', message: 'links to a part of the page "/" that does not exist: "/#Gallery" (did you mean "/#gallery"?)' },
+    {
+      key: 'home',
+      pointer: '/b',
+      message: 'links to a part of the page "/" that does not exist: "#reservation" (did you mean "#reservations"?)',
+    },
+    {
+      key: 'home',
+      pointer: '/c',
+      message: 'links to a part of the page "/" that does not exist: "/#faqs" (did you mean "/#faq"?)',
+    },
+    {
+      key: 'home',
+      pointer: '/e',
+      message: `links to a part of the page "/" that does not exist: "/#banana" (it has: ${sections})`,
+    },
+    {
+      key: 'site',
+      pointer: '/i',
+      message: 'links to a part of the page "/" that does not exist: "/#Gallery" (did you mean "/#gallery"?)',
+    },
   ]);
 });
 
-rules("eventDates should warn when an event's displayDate names another weekday, day, month or year than its date", () => {
-  const event = (date: string, displayDate: string) => ({ date, displayDate });
-  const events = {
-    events: [
-      event('2025-10-18', 'Saturday, 18 October 2025'),
-      event('2025-06-07', 'Every Saturday'),
-      event('2025-10-18', 'Sunday, 19 October 2025'),
-      event('2025-10-18', 'Sat 18th Nov'),
-      event('2025-10-18', 'October 18, 2024'),
-      event('2025-10-18', 'Every 2nd Saturday, 4:00 PM'),
-      event('2025-02-30', 'Someday'),
-    ],
-  };
-  const differs = (i: number, words: string) => ({
-    key: 'events',
-    pointer: `/events/${i}/displayDate`,
-    warning: true,
-    message: `"${words}" does not match the date 2025-10-18, which is Saturday, 18 October 2025: correct whichever is wrong`,
-  });
-  assert.equal(eventDates(context({ events })), [differs(2, 'Sunday, 19 October 2025'), differs(3, 'Sat 18th Nov'), differs(4, 'October 18, 2024')]);
-});
+rules(
+  "eventDates should warn when an event's displayDate names another weekday, day, month or year than its date",
+  () => {
+    const event = (date: string, displayDate: string) => ({ date, displayDate });
+    const events = {
+      events: [
+        event('2025-10-18', 'Saturday, 18 October 2025'),
+        event('2025-06-07', 'Every Saturday'),
+        event('2025-10-18', 'Sunday, 19 October 2025'),
+        event('2025-10-18', 'Sat 18th Nov'),
+        event('2025-10-18', 'October 18, 2024'),
+        event('2025-10-18', 'Every 2nd Saturday, 4:00 PM'),
+        event('2025-02-30', 'Someday'),
+      ],
+    };
+    const differs = (i: number, words: string) => ({
+      key: 'events',
+      pointer: `/events/${i}/displayDate`,
+      warning: true,
+      message: `"${words}" does not match the date 2025-10-18, which is Saturday, 18 October 2025: correct whichever is wrong`,
+    });
+    assert.equal(eventDates(context({ events })), [
+      differs(2, 'Sunday, 19 October 2025'),
+      differs(3, 'Sat 18th Nov'),
+      differs(4, 'October 18, 2024'),
+    ]);
+  },
+);
 
 rules('namedDateParts should read the parts of a day however they are written, and only those', () => {
   assert.equal(namedDateParts('Saturday, 18 October 2025'), { weekday: 6, day: 18, month: 10, year: 2025 });
@@ -331,7 +414,13 @@ references('should record every kiln-image and kiln-route value ajv meets, throu
     },
   };
   const validate = createAjv().compile(markReferences(schema));
-  const data = { logo: { src: 'images/logo.svg' }, photos: [{ src: 'images/a.svg' }], href: 'https://example.com', back: '/menu', note: 'images/x.svg' };
+  const data = {
+    logo: { src: 'images/logo.svg' },
+    photos: [{ src: 'images/a.svg' }],
+    href: 'https://example.com',
+    back: '/menu',
+    note: 'images/x.svg',
+  };
   const { result, references: found } = collectReferences(() => validate(data));
   assert.ok(result);
   assert.equal(found, [

@@ -31,29 +31,59 @@ messages('should name the expected type, its unit and what was written', () => {
   assert.equal(check(menu, { items: [{ id: 'a', name: 'Latte', price: '290' }] }), [
     '/items/0/price must be a whole number of paise, got "290" (₹290 is written 29000)',
   ]);
-  assert.equal(check(menu, { items: [{ id: 'a', name: 'Latte', price: 290, popular: 'yes' }] }), ['/items/0/popular must be true or false, got "yes"']);
+  assert.equal(check(menu, { items: [{ id: 'a', name: 'Latte', price: 290, popular: 'yes' }] }), [
+    '/items/0/popular must be true or false, got "yes"',
+  ]);
   assert.equal(check(menu, { items: { id: 'a' } }), ['/items must be a list [ … ], got a { } block']);
 });
 
 messages('should give a refused price its unit, with what the price written was most likely meant to be', () => {
-  const priced = (unit: string, type = 'integer') => ({ type: 'object', properties: { price: { type, minimum: 0, unit } } });
+  const priced = (unit: string, type = 'integer') => ({
+    type: 'object',
+    properties: { price: { type, minimum: 0, unit } },
+  });
   const say = (unit: string, price: unknown, type?: string) => check(priced(unit, type), { price });
   assert.equal(say('paise', '₹290'), ['/price must be a whole number of paise, got "₹290" (₹290 is written 29000)']);
-  assert.equal(say('paise', '290.00'), ['/price must be a whole number of paise, got "290.00" (₹290 is written 29000)']);
+  assert.equal(say('paise', '290.00'), [
+    '/price must be a whole number of paise, got "290.00" (₹290 is written 29000)',
+  ]);
   assert.equal(say('paise', 290.5), ['/price must be a whole number of paise, got 290.5 (₹290.50 is written 29050)']);
-  assert.equal(say('paise', 'Rs. 1,450'), ['/price must be a whole number of paise, got "Rs. 1,450" (₹1,450 is written 145000)']);
-  assert.equal(say('paise', '29000'), ['/price must be a whole number of paise, got "29000" (₹290 is written 29000)'], 'already in paise, only quoted');
-  assert.equal(say('paise', 'free'), ['/price must be a whole number of paise, got "free" (₹290 is written 29000)'], 'no amount: the usual example');
-  assert.equal(say('rupees', '₹1,499', 'number'), ['/price must be a number of rupees, got "₹1,499" (₹1,499 is written 1499)']);
-  assert.equal(say('rupees', 1499.55), ['/price must be a whole number of rupees, got 1499.55 (round ₹1,499.55 to 1500)'], 'packages are in whole rupees');
+  assert.equal(say('paise', 'Rs. 1,450'), [
+    '/price must be a whole number of paise, got "Rs. 1,450" (₹1,450 is written 145000)',
+  ]);
+  assert.equal(
+    say('paise', '29000'),
+    ['/price must be a whole number of paise, got "29000" (₹290 is written 29000)'],
+    'already in paise, only quoted',
+  );
+  assert.equal(
+    say('paise', 'free'),
+    ['/price must be a whole number of paise, got "free" (₹290 is written 29000)'],
+    'no amount: the usual example',
+  );
+  assert.equal(say('rupees', '₹1,499', 'number'), [
+    '/price must be a number of rupees, got "₹1,499" (₹1,499 is written 1499)',
+  ]);
+  assert.equal(
+    say('rupees', 1499.55),
+    ['/price must be a whole number of rupees, got 1499.55 (round ₹1,499.55 to 1500)'],
+    'packages are in whole rupees',
+  );
   assert.equal(say('cents', '14.50'), ['/price must be a whole number of cents, got "14.50" (14.50 is written 1450)']);
-  assert.equal(say('percent', '12%', 'number'), ['/price must be a number (percent), got "12%"'], 'a unit that is not money keeps its plain note');
+  assert.equal(
+    say('percent', '12%', 'number'),
+    ['/price must be a number (percent), got "12%"'],
+    'a unit that is not money keeps its plain note',
+  );
 });
 
 messages('should say what an id looks like, and the id meant when one can be made from what was written', () => {
   const schema = {
     type: 'object',
-    properties: { id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }, sku: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } },
+    properties: {
+      id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+      sku: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
+    },
   };
   const say = (data: object) => check(schema, data);
   assert.equal(say({ id: 'Peri Peri Fries' }), [
@@ -62,8 +92,12 @@ messages('should say what an id looks like, and the id meant when one can be mad
   assert.equal(say({ id: 'periPeriFries' }), [
     '/id must be lowercase letters and digits joined by dashes, got "periPeriFries" (did you mean "peri-peri-fries"?)',
   ]);
-  assert.equal(say({ id: 'Crème_Brûlée ' }), ['/id must be lowercase letters and digits joined by dashes, got "Crème_Brûlée " (did you mean "creme-brulee"?)']);
-  assert.equal(say({ id: '--' }), ['/id must be lowercase letters and digits joined by dashes, like "peri-peri-fries", got "--"']);
+  assert.equal(say({ id: 'Crème_Brûlée ' }), [
+    '/id must be lowercase letters and digits joined by dashes, got "Crème_Brûlée " (did you mean "creme-brulee"?)',
+  ]);
+  assert.equal(say({ id: '--' }), [
+    '/id must be lowercase letters and digits joined by dashes, like "peri-peri-fries", got "--"',
+  ]);
   assert.equal(
     say({ sku: 'Mug_Teal' }),
     ['/sku must be lowercase letters and digits joined by dashes, got "Mug_Teal" (did you mean "mug-teal"?)'],
@@ -91,7 +125,10 @@ messages('should suggest the closest field for an unknown one, or list the allow
 });
 
 messages('should list the allowed values of an enum and quote a const', () => {
-  const schema = { type: 'object', properties: { network: { enum: ['instagram', 'facebook', 'x'] }, type: { const: 'fixed' } } };
+  const schema = {
+    type: 'object',
+    properties: { network: { enum: ['instagram', 'facebook', 'x'] }, type: { const: 'fixed' } },
+  };
   assert.equal(check(schema, { network: 'tiktok', type: 'flat' }), [
     '/network must be one of: instagram, facebook, x, got "tiktok"',
     '/type must be exactly "fixed", got "flat"',
@@ -126,7 +163,10 @@ messages('should state limits on numbers, texts and lists', () => {
 messages('should show an example for a pattern when the schema gives one, else the pattern', () => {
   const schema = {
     type: 'object',
-    properties: { whatsapp: { type: 'string', pattern: '^[0-9]+$', examples: ['919845012345'] }, code: { type: 'string', pattern: '^[A-Z]+$' } },
+    properties: {
+      whatsapp: { type: 'string', pattern: '^[0-9]+$', examples: ['919845012345'] },
+      code: { type: 'string', pattern: '^[A-Z]+$' },
+    },
   };
   assert.equal(check(schema, { whatsapp: '+91 98450', code: 'abc' }), [
     '/whatsapp must look like "919845012345", got "+91 98450"',
@@ -174,28 +214,49 @@ messages('should suggest the images/ path for a picture written outside catalog/
   ]);
 });
 
-messages("should name the picture types a page can show for one in images/ of another type (a phone's HEIC photo)", () => {
-  const schema = { type: 'object', properties: { src: { type: 'string', format: 'kiln-image' } } };
-  assert.equal(check(schema, { src: 'images/gallery/IMG_0423.HEIC' }), [
-    '/src must be an SVG, PNG, JPEG, WebP, AVIF or GIF picture, got "images/gallery/IMG_0423.HEIC": save it again as one of those (a photo as JPEG)',
-  ]);
-});
+messages(
+  "should name the picture types a page can show for one in images/ of another type (a phone's HEIC photo)",
+  () => {
+    const schema = { type: 'object', properties: { src: { type: 'string', format: 'kiln-image' } } };
+    assert.equal(check(schema, { src: 'images/gallery/IMG_0423.HEIC' }), [
+      '/src must be an SVG, PNG, JPEG, WebP, AVIF or GIF picture, got "images/gallery/IMG_0423.HEIC": save it again as one of those (a photo as JPEG)',
+    ]);
+  },
+);
 
 messages('should say why a web address was refused and what is accepted, in one line', () => {
   const schema = { type: 'object', properties: { href: { type: 'string', format: 'kiln-https-url' } } };
   const say = (href: string) => check(schema, { href });
   const web = 'must be a full web address starting with https://';
-  assert.equal(say('javascript:alert(1)'), [`/href ${web}, got "javascript:alert(1)" (javascript: links are not allowed)`]);
-  assert.equal(say('JAVASCRIPT:alert(1)'), [`/href ${web}, got "JAVASCRIPT:alert(1)" (javascript: links are not allowed)`]);
-  assert.equal(say(' javascript:alert(1)'), [`/href ${web}, got " javascript:alert(1)" (javascript: links are not allowed)`]);
+  assert.equal(say('javascript:alert(1)'), [
+    `/href ${web}, got "javascript:alert(1)" (javascript: links are not allowed)`,
+  ]);
+  assert.equal(say('JAVASCRIPT:alert(1)'), [
+    `/href ${web}, got "JAVASCRIPT:alert(1)" (javascript: links are not allowed)`,
+  ]);
+  assert.equal(say(' javascript:alert(1)'), [
+    `/href ${web}, got " javascript:alert(1)" (javascript: links are not allowed)`,
+  ]);
   assert.equal(say('vbscript:msgbox(1)'), [`/href ${web}, got "vbscript:msgbox(1)" (vbscript: links are not allowed)`]);
-  assert.equal(say('data:text/html,<b>hi</b>'), [`/href ${web}, got "data:text/html,<b>hi</b>" (data: links are not allowed)`]);
-  assert.equal(say('http://example.com'), [`/href ${web}, got "http://example.com" (plain http:// is not secure: write https://)`]);
+  assert.equal(say('data:text/html,<b>hi</b>'), [
+    `/href ${web}, got "data:text/html,<b>hi</b>" (data: links are not allowed)`,
+  ]);
+  assert.equal(say('http://example.com'), [
+    `/href ${web}, got "http://example.com" (plain http:// is not secure: write https://)`,
+  ]);
   assert.equal(say('//evil.com'), [`/href ${web}, got "//evil.com" (write https: before the //)`]);
-  assert.equal(say('https://user:pw@x'), [`/href ${web}, got "https://user:pw@x" (leave out the user name and password before the @)`]);
-  assert.equal(say('mailto:hello@theclaytable.in'), [`/href ${web}, got "mailto:hello@theclaytable.in" (mailto: links are not allowed here)`]);
-  assert.equal(say('https://example.com/a b'), [`/href ${web}, got "https://example.com/a b" (remove the spaces and line breaks)`]);
-  assert.equal(say('https://instagram'), [`/href ${web}, got "https://instagram" (the address needs a full domain name, like example.com)`]);
+  assert.equal(say('https://user:pw@x'), [
+    `/href ${web}, got "https://user:pw@x" (leave out the user name and password before the @)`,
+  ]);
+  assert.equal(say('mailto:hello@theclaytable.in'), [
+    `/href ${web}, got "mailto:hello@theclaytable.in" (mailto: links are not allowed here)`,
+  ]);
+  assert.equal(say('https://example.com/a b'), [
+    `/href ${web}, got "https://example.com/a b" (remove the spaces and line breaks)`,
+  ]);
+  assert.equal(say('https://instagram'), [
+    `/href ${web}, got "https://instagram" (the address needs a full domain name, like example.com)`,
+  ]);
   for (const bad of ['javascript:alert(1)', 'http://example.com', '//evil.com']) {
     for (const line of say(bad)) assert.not.ok(line.includes('\n'), line);
   }
@@ -234,7 +295,12 @@ messages('should pick the WhatsApp format for a WhatsApp social link and https f
 messages('should report the errors of the closest anyOf branch, even through $ref', () => {
   const schema = {
     $defs: {
-      group: { type: 'object', additionalProperties: false, required: ['label', 'links'], properties: { label: { type: 'string' }, links: { type: 'array' } } },
+      group: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'links'],
+        properties: { label: { type: 'string' }, links: { type: 'array' } },
+      },
       link: {
         type: 'object',
         additionalProperties: false,
@@ -256,7 +322,14 @@ messages('should not pick an anyOf branch that wants another type altogether', (
     type: 'object',
     properties: {
       price: {
-        anyOf: [{ type: 'integer' }, { type: 'object', required: ['adult', 'kid'], properties: { adult: { type: 'integer' }, kid: { type: 'integer' } } }],
+        anyOf: [
+          { type: 'integer' },
+          {
+            type: 'object',
+            required: ['adult', 'kid'],
+            properties: { adult: { type: 'integer' }, kid: { type: 'integer' } },
+          },
+        ],
       },
     },
   };
@@ -268,7 +341,11 @@ messages('should put a bad field name on the field itself', () => {
   const validate = createAjv().compile(schema);
   validate({ Menu: 1 });
   assert.equal(explainSchemaErrors(validate.errors ?? []), [
-    { pointer: '/Menu', message: 'is not an allowed field name: it must match the pattern ^[a-z]+$, got "Menu"', atKey: true },
+    {
+      pointer: '/Menu',
+      message: 'is not an allowed field name: it must match the pattern ^[a-z]+$, got "Menu"',
+      atKey: true,
+    },
   ]);
 });
 

@@ -6,7 +6,11 @@ import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { formatProblem } from '../../../site/core/problems/problem.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 
-const context = (pages: unknown): RuleContext => ({ dir: 'tests/fixtures/catalog', files: new Map([['pages', pages]]), references: new Map() });
+const context = (pages: unknown): RuleContext => ({
+  dir: 'tests/fixtures/catalog',
+  files: new Map([['pages', pages]]),
+  references: new Map(),
+});
 const notFound = { title: 'Page not found', description: 'Nothing here.', heading: 'h', text: 't', homeLabel: 'Home' };
 
 const rule = suite('uniquePageMeta: every page its own title and description');
@@ -24,24 +28,30 @@ rule('should point at each repeated title and description, naming the page that 
     {
       key: 'pages',
       pointer: '/routes/~1about/title',
-      message: 'is the same title as "/menu" has: "Menu" (every page needs its own, so search results and browser tabs tell them apart)',
+      message:
+        'is the same title as "/menu" has: "Menu" (every page needs its own, so search results and browser tabs tell them apart)',
     },
     {
       key: 'pages',
       pointer: '/notFound/title',
-      message: 'is the same title as "/" has: "Home" (every page needs its own, so search results and browser tabs tell them apart)',
+      message:
+        'is the same title as "/" has: "Home" (every page needs its own, so search results and browser tabs tell them apart)',
     },
     {
       key: 'pages',
       pointer: '/routes/~1menu/description',
-      message: 'is the same description as "/" has: "Pottery and food." (every page needs its own, so search results and browser tabs tell them apart)',
+      message:
+        'is the same description as "/" has: "Pottery and food." (every page needs its own, so search results and browser tabs tell them apart)',
     },
   ]);
 });
 
 rule("should count each listed product's page, named by store.json, against the other pages", () => {
   const pages = {
-    routes: { '/': { title: 'Home', description: 'Pottery and food.' }, '/store': { title: 'Shop Online', description: 'Our shop.' } },
+    routes: {
+      '/': { title: 'Home', description: 'Pottery and food.' },
+      '/store': { title: 'Shop Online', description: 'Our shop.' },
+    },
     notFound,
   };
   const store = {
@@ -58,18 +68,28 @@ rule("should count each listed product's page, named by store.json, against the 
     {
       key: 'store',
       pointer: '/products/1/title',
-      message: 'is the same title as "/store" has: "Shop Online" (every page needs its own, so search results and browser tabs tell them apart)',
+      message:
+        'is the same title as "/store" has: "Shop Online" (every page needs its own, so search results and browser tabs tell them apart)',
     },
     {
       key: 'store',
       pointer: '/products/1/summary',
-      message: 'is the same description as "/product/mug" has: "A mug." (every page needs its own, so search results and browser tabs tell them apart)',
+      message:
+        'is the same description as "/product/mug" has: "A mug." (every page needs its own, so search results and browser tabs tell them apart)',
     },
   ]);
 });
 
 rule('should find nothing in distinct pages, and leave a malformed pages.json to its schema', () => {
-  assert.equal(uniquePageMeta(context({ routes: { '/': { title: 'A', description: 'a' }, '/menu': { title: 'B', description: 'b' } }, notFound })), []);
+  assert.equal(
+    uniquePageMeta(
+      context({
+        routes: { '/': { title: 'A', description: 'a' }, '/menu': { title: 'B', description: 'b' } },
+        notFound,
+      }),
+    ),
+    [],
+  );
   assert.equal(uniquePageMeta(context({ routes: [], notFound: 'x' })), []);
   assert.equal(uniquePageMeta(context(undefined)), []);
 });

@@ -14,7 +14,12 @@ const CONFIG: WorkerConfig = { version: 'test', precache: [], immutable: ['/asse
 type Listener = (event: unknown) => void;
 const listeners: Record<string, Listener> = {};
 const fetched: { url: string; cache: RequestCache | undefined }[] = [];
-const emptyCache = { match: async () => undefined, put: async () => undefined, keys: async () => [], delete: async () => true };
+const emptyCache = {
+  match: async () => undefined,
+  put: async () => undefined,
+  keys: async () => [],
+  delete: async () => true,
+};
 const scope = {
   KILN_WORKER: CONFIG,
   location: { origin: SITE },
@@ -30,16 +35,25 @@ const stubs = {
   caches: { open: async () => emptyCache, keys: async () => [] },
   fetch: async (input: Request | string, init?: RequestInit) => {
     // The cache mode the request goes out with: the init's, else the request's own (a browser's default).
-    fetched.push(typeof input === 'string' ? { url: input, cache: init?.cache } : { url: input.url, cache: init?.cache ?? input.cache });
+    fetched.push(
+      typeof input === 'string'
+        ? { url: input, cache: init?.cache }
+        : { url: input.url, cache: init?.cache ?? input.cache },
+    );
     return new Response('<p>new price</p>', { status: 200 });
   },
 };
 
 // The stand-in scope only while this suite runs: the unit tests share one process, and others fetch for real.
-const originals = Object.fromEntries(Object.keys(stubs).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
+const originals = Object.fromEntries(
+  Object.keys(stubs).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]),
+);
 
 /** Dispatches a fetch event to the worker; resolves with the answer it gives. */
-function dispatch(request: Pick<Request, 'url' | 'method' | 'mode' | 'headers'>, preloaded?: Response): Promise<Response> {
+function dispatch(
+  request: Pick<Request, 'url' | 'method' | 'mode' | 'headers'>,
+  preloaded?: Response,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     listeners.fetch!({
       request,
@@ -82,13 +96,23 @@ worker("should ask the server to revalidate a home page's late section", async (
 });
 
 worker('should revalidate a navigation the browser did not preload', async () => {
-  await dispatch({ url: `${SITE}/menu`, method: 'GET', mode: 'navigate', headers: new Headers({ accept: 'text/html' }) });
+  await dispatch({
+    url: `${SITE}/menu`,
+    method: 'GET',
+    mode: 'navigate',
+    headers: new Headers({ accept: 'text/html' }),
+  });
   assert.equal(fetched, [{ url: `${SITE}/menu`, cache: 'no-cache' }]);
 });
 
 worker('should not fetch again a page the browser already preloaded for a navigation', async () => {
   // A Request cannot be made with mode "navigate" outside a browser: a stand-in has what the worker reads.
-  const navigation = { url: `${SITE}/menu`, method: 'GET', mode: 'navigate' as const, headers: new Headers({ accept: 'text/html' }) };
+  const navigation = {
+    url: `${SITE}/menu`,
+    method: 'GET',
+    mode: 'navigate' as const,
+    headers: new Headers({ accept: 'text/html' }),
+  };
   const answer = await dispatch(navigation, new Response('preloaded'));
   assert.is(await answer.text(), 'preloaded');
   assert.equal(fetched, []);

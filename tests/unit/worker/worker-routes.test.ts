@@ -21,16 +21,31 @@ const request = (path: string, facts: Partial<RequestFacts> = {}): RequestFacts 
 const navigate = (path: string) => request(path, { mode: 'navigate', accept: 'text/html,application/xhtml+xml' });
 const strategy = (facts: RequestFacts, config: RouteConfig = CONFIG) => strategyFor(facts, SITE, config);
 
-routes('should fetch every page of the site network-first: a navigation, with or without a query, at any address', () => {
-  for (const path of ['/', '/menu', '/menu/', '/menu?diet=vegan', '/product/speckled-mug', '/no-such-page', '/offline/']) {
-    assert.is(strategy(navigate(path)), 'page', path);
-  }
-});
+routes(
+  'should fetch every page of the site network-first: a navigation, with or without a query, at any address',
+  () => {
+    for (const path of [
+      '/',
+      '/menu',
+      '/menu/',
+      '/menu?diet=vegan',
+      '/product/speckled-mug',
+      '/no-such-page',
+      '/offline/',
+    ]) {
+      assert.is(strategy(navigate(path)), 'page', path);
+    }
+  },
+);
 
 routes("should treat the phone layout's fetch of a page to switch to as a page, and only a page", () => {
   assert.is(strategy(request('/gallery', { mode: 'cors', accept: 'text/html' })), 'page');
   assert.is(strategy(request('/sitemap.xml', { mode: 'cors', accept: 'text/html' })), undefined, 'a file, not a page');
-  assert.is(strategy(request('/gallery', { mode: 'cors', accept: 'application/json' })), undefined, 'not asked as a page');
+  assert.is(
+    strategy(request('/gallery', { mode: 'cors', accept: 'application/json' })),
+    undefined,
+    'not asked as a page',
+  );
 });
 
 routes('should answer files named by their content cache-first: scripts, props, photos, app icons', () => {
@@ -45,17 +60,26 @@ routes('should answer files named by their content cache-first: scripts, props, 
   }
 });
 
-routes('should keep a copy of the other files pages show, network-first: drawings, the icon sprite, late sections', () => {
-  for (const path of ['/images/logo.svg', '/images/menu/appetizers.svg', '/icons.svg', '/sections/home/offers.html'])
-    assert.is(strategy(request(path)), 'copy', path);
-  assert.is(strategy(request('/icons.svg.bak')), undefined, 'an exact path is only that path');
-  assert.is(strategy(request('/sections/home/other.html')), undefined, 'only the sections the build lists');
-});
+routes(
+  'should keep a copy of the other files pages show, network-first: drawings, the icon sprite, late sections',
+  () => {
+    for (const path of ['/images/logo.svg', '/images/menu/appetizers.svg', '/icons.svg', '/sections/home/offers.html'])
+      assert.is(strategy(request(path)), 'copy', path);
+    assert.is(strategy(request('/icons.svg.bak')), undefined, 'an exact path is only that path');
+    assert.is(strategy(request('/sections/home/other.html')), undefined, 'only the sections the build lists');
+  },
+);
 
 routes('should leave everything else to the browser, uncached', () => {
   const left = {
-    'the commerce API': request('https://api.theclaytable.in/store/clay-table-blr/products', { mode: 'cors', accept: 'application/json' }),
-    "the payment page, a navigation to the API's origin": request('https://api.theclaytable.in/pay/123', { mode: 'navigate', accept: 'text/html' }),
+    'the commerce API': request('https://api.theclaytable.in/store/clay-table-blr/products', {
+      mode: 'cors',
+      accept: 'application/json',
+    }),
+    "the payment page, a navigation to the API's origin": request('https://api.theclaytable.in/pay/123', {
+      mode: 'navigate',
+      accept: 'text/html',
+    }),
     'the map embed': request('https://www.google.com/maps?q=x&output=embed', { mode: 'navigate' }),
     'the hub': request('https://theclaytable.in/bridge/', { mode: 'navigate' }),
     'a checkout (POST)': request('/assets/boot-X.js', { method: 'POST' }),
@@ -79,7 +103,8 @@ routes('should never answer the commerce API, even on the site’s own origin', 
 
 routes('should keep one copy of a page however its address is written', () => {
   const menu = `${SITE}/menu`;
-  for (const path of ['/menu', '/menu/', '/menu?diet=vegan', '/menu/index.html', '/menu#drinks']) assert.is(cacheKey(SITE + path, 'page'), menu, path);
+  for (const path of ['/menu', '/menu/', '/menu?diet=vegan', '/menu/index.html', '/menu#drinks'])
+    assert.is(cacheKey(SITE + path, 'page'), menu, path);
   assert.is(cacheKey(`${SITE}/`, 'page'), `${SITE}/`);
   assert.is(cacheKey(`${SITE}/index.html`, 'page'), `${SITE}/`);
   assert.is(cacheKey(`${SITE}/offline/`, 'page'), `${SITE}/offline`);
