@@ -272,13 +272,18 @@ views("should show a view switched to as it shows when loaded, its styles added 
     ['Packages', '/packages'],
     ['Gallery', '/gallery'],
   ]) {
+    // The menu's filter, once armed, adds each tab's count: compared armed, on both sides.
+    const armed = (page: Page) =>
+      page.waitForFunction(() => !document.querySelector('[data-diet-filter]:not([data-armed])'));
     const loaded = await phone(path!);
+    await armed(loaded);
     const expected = await styles(loaded);
     await loaded.close();
     const page = await phone('/');
     await tabs(page).getByRole('link', { name: tab }).click();
     await page.waitForURL(`${SITE}${path}`);
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await armed(page);
     assert.equal(await styles(page), expected, `${path}: the same look`);
     const sheets = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.id));
     assert.equal(sheets, ['_goober'], 'one sheet');
