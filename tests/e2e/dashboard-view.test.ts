@@ -439,11 +439,17 @@ shared("should ignore data posted by anyone but the hub's bridge", async () => {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        addEventListener('message', function after(event) {
-          if (event.data?.type !== 'test:after') return;
-          removeEventListener('message', after);
-          resolve();
-        });
+        // An unnamed listener: tsx would wrap a named one in a helper the page does not have.
+        const stop = new AbortController();
+        addEventListener(
+          'message',
+          (event) => {
+            if (event.data?.type !== 'test:after') return;
+            stop.abort();
+            resolve();
+          },
+          { signal: stop.signal },
+        );
         window.postMessage({ type: 'kiln:hub-data', data: { offers: [], reservations: [], coupons: [] } }, '*');
         window.postMessage({ type: 'test:after' }, '*');
       }),
