@@ -16,12 +16,23 @@ export interface Conflict {
  * Reads the file as it is now and merges the form with it: `base` is the data the draft was begun
  * from (undefined when unknown). A file that does not parse, or cannot be read, gets no merge.
  */
-export async function readConflict(fileKey: OpenedFile['key'], message: string, version: string, base: unknown, mine: unknown, schema: unknown): Promise<Conflict> {
+export async function readConflict(
+  fileKey: OpenedFile['key'],
+  message: string,
+  version: string,
+  base: unknown,
+  mine: unknown,
+  schema: unknown,
+): Promise<Conflict> {
   const now = await getJson<OpenedFile>(API.file(fileKey)).catch(() => undefined);
   if (now?.status !== 200 || now.body.data === undefined || mine === undefined) return { message, version };
   const theirs = now.body.data;
   const { merged, fields } = mergeDraft(base, mine, theirs);
-  return { message, version: now.body.version, merge: { theirs, merged, fields: fieldsInWords(schema, { merged, mine, theirs }, fields) } };
+  return {
+    message,
+    version: now.body.version,
+    merge: { theirs, merged, fields: fieldsInWords(schema, { merged, mine, theirs }, fields) },
+  };
 }
 
 const SHOWN = 30;

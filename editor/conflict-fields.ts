@@ -25,14 +25,21 @@ export function schemaAt(root: unknown, segments: readonly string[]): Record<str
   let here = resolve(root);
   for (const segment of segments) {
     if (!here) return undefined;
-    const choices = [here, ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((k) => (Array.isArray(here![k]) ? (here![k] as unknown[]) : []).map(resolve))];
+    const choices = [
+      here,
+      ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((k) =>
+        (Array.isArray(here![k]) ? (here![k] as unknown[]) : []).map(resolve),
+      ),
+    ];
     let next: Record<string, unknown> | undefined;
     for (const choice of choices) {
       if (!choice) continue;
       const properties = isRecord(choice.properties) ? choice.properties : undefined;
       next =
         /^\d+$/.test(segment) && (choice.items || choice.prefixItems)
-          ? resolve(Array.isArray(choice.prefixItems) ? (choice.prefixItems[Number(segment)] ?? choice.items) : choice.items)
+          ? resolve(
+              Array.isArray(choice.prefixItems) ? (choice.prefixItems[Number(segment)] ?? choice.items) : choice.items,
+            )
           : properties && segment in properties
             ? resolve(properties[segment])
             : isRecord(choice.additionalProperties)
@@ -46,7 +53,12 @@ export function schemaAt(root: unknown, segments: readonly string[]): Record<str
 }
 
 /** A value as the form shows it: a price as typed ("₹195"), yes or no, a list's items, a picture's file. */
-export function valueInWords(value: unknown, schema: Record<string, unknown> | undefined, data?: unknown, pointer?: string): string {
+export function valueInWords(
+  value: unknown,
+  schema: Record<string, unknown> | undefined,
+  data?: unknown,
+  pointer?: string,
+): string {
   if (value === undefined || value === null || value === '') return '(empty)';
   if (isPriceUnit(schema?.unit)) return `${currencyOf(data, pointer)}${typedPrice(value, schema.unit)}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -54,7 +66,9 @@ export function valueInWords(value: unknown, schema: Record<string, unknown> | u
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '(none)';
-    const shown = value.slice(0, 6).map((item, i) => (typeof item === 'object' && item !== null ? itemLabel(item, i) : String(item)));
+    const shown = value
+      .slice(0, 6)
+      .map((item, i) => (typeof item === 'object' && item !== null ? itemLabel(item, i) : String(item)));
     return `${shown.join(', ')}${value.length > 6 ? ` and ${value.length - 6} more` : ''}`;
   }
   return itemLabel(value, 0);
@@ -72,7 +86,8 @@ export function whereInWords(schema: unknown, data: unknown, pointer: string): s
   const parts: string[] = [];
   for (let end = 1; end <= segments.length; end += 1) {
     const segment = segments[end - 1]!;
-    if (/^\d+$/.test(segment)) parts.push(itemLabel(valueAt(data, `/${segments.slice(0, end).join('/')}`), Number(segment)));
+    if (/^\d+$/.test(segment))
+      parts.push(itemLabel(valueAt(data, `/${segments.slice(0, end).join('/')}`), Number(segment)));
     else if (end === segments.length) {
       const own = schemaAt(schema, segments.slice(0, end));
       parts.push(typeof own?.title === 'string' ? own.title : labelOf(segment));
@@ -82,7 +97,11 @@ export function whereInWords(schema: unknown, data: unknown, pointer: string): s
 }
 
 /** Each differing field in staff words, named from the data its pointer points into. */
-export function fieldsInWords(schema: unknown, sides: { merged: unknown; mine: unknown; theirs: unknown }, fields: readonly DifferingField[]): FieldInWords[] {
+export function fieldsInWords(
+  schema: unknown,
+  sides: { merged: unknown; mine: unknown; theirs: unknown },
+  fields: readonly DifferingField[],
+): FieldInWords[] {
   return fields.map(({ pointer, in: side, changedBy, theirs: t, mine: m }) => {
     const own = schemaAt(schema, segmentsOf(pointer));
     const data = sides[side];

@@ -20,7 +20,10 @@ export interface Draft {
 }
 
 export const parseDraft = (raw: unknown): Draft | undefined =>
-  isRecord(raw) && typeof raw.version === 'string' && typeof raw.at === 'number' && ('data' in raw || typeof raw.text === 'string')
+  isRecord(raw) &&
+  typeof raw.version === 'string' &&
+  typeof raw.at === 'number' &&
+  ('data' in raw || typeof raw.text === 'string')
     ? {
         version: raw.version,
         at: raw.at,
@@ -65,4 +68,5 @@ export function ownOrLeftDraft(file: string): Draft | undefined {
 const BASE_KEPT_UP_TO = 1024 * 1024;
 
 /** The base to keep with a draft of a file whose text is `text`: none for a large file (a conflict then counts every difference as changed on both sides). */
-export const withBase = (base: unknown, text: string): { base?: unknown } => (base !== undefined && text.length <= BASE_KEPT_UP_TO ? { base } : {});
+export const withBase = (base: unknown, text: string): { base?: unknown } =>
+  base !== undefined && text.length <= BASE_KEPT_UP_TO ? { base } : {};

@@ -15,7 +15,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Reply<T>> 
   try {
     response = await fetch(path, {
       ...init,
-      headers: { ...(write && { [WRITE_HEADER]: '1' }), ...(init.body && typeof init.body === 'string' && { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        ...(write && { [WRITE_HEADER]: '1' }),
+        ...(init.body && typeof init.body === 'string' && { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       credentials: 'same-origin',
       cache: 'no-store',
     });
@@ -27,7 +31,9 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Reply<T>> 
 }
 
 export const getJson = <T>(path: string) => call<T>(path);
-export const sendJson = <T>(method: 'POST' | 'PUT', path: string, body: unknown) => call<T>(path, { method, body: JSON.stringify(body) });
-export const upload = <T>(path: string, file: Blob) => call<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
+export const sendJson = <T>(method: 'POST' | 'PUT', path: string, body: unknown) =>
+  call<T>(path, { method, body: JSON.stringify(body) });
+export const upload = <T>(path: string, file: Blob) =>
+  call<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
 
 export { API };

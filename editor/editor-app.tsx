@@ -15,7 +15,12 @@ export function EditorApp() {
   const refresh = useCallback(() => {
     getJson<EditorInfo>(API.files).then(
       ({ status, body }) => (status === 200 ? setInfo(body) : setError(`The editor could not start (${status}).`)),
-      (e) => setError(e instanceof OfflineError ? 'The editor’s server did not answer: is kiln edit still running in its terminal?' : String(e)),
+      (e) =>
+        setError(
+          e instanceof OfflineError
+            ? 'The editor’s server did not answer: is kiln edit still running in its terminal?'
+            : String(e),
+        ),
     );
   }, []);
   useEffect(refresh, [refresh]);

@@ -8,4 +8,7 @@ export const EDITOR_PREFIX = '/__kiln-edit';
 
 /** The prefix this page was served under: EDITOR_PREFIX under --host, '' otherwise (and on the server). */
 export const editorBase = (): string =>
-  typeof location !== 'undefined' && (location.pathname === EDITOR_PREFIX || location.pathname.startsWith(`${EDITOR_PREFIX}/`)) ? EDITOR_PREFIX : '';
+  typeof location !== 'undefined' &&
+  (location.pathname === EDITOR_PREFIX || location.pathname.startsWith(`${EDITOR_PREFIX}/`))
+    ? EDITOR_PREFIX
+    : '';

@@ -14,7 +14,8 @@ export function FileList({ info }: { info: EditorInfo }) {
     <div className="file-list">
       <h1>What would you like to change?</h1>
       <p className="hint">
-        Each file below is a part of the site. Open one, change it in the form, and Save: the preview beside the form shows the real site, rebuilt.
+        Each file below is a part of the site. Open one, change it in the form, and Save: the preview beside the form
+        shows the real site, rebuilt.
         {total > 0 && ` The catalogue has ${total} problem${total === 1 ? '' : 's'} to fix; they are marked below.`}
       </p>
       <ul className="files">
@@ -24,7 +25,10 @@ export function FileList({ info }: { info: EditorInfo }) {
             <li key={f.key}>
               <Link href={`/${f.key}`}>
                 <span className="file-title">{f.title}</span>
-                <ProblemMark problems={mine.filter((p) => !p.warning).length} warnings={mine.filter((p) => p.warning).length} />
+                <ProblemMark
+                  problems={mine.filter((p) => !p.warning).length}
+                  warnings={mine.filter((p) => p.warning).length}
+                />
               </Link>
               <p className="hint">{aboutFile(f.description)}</p>
             </li>

@@ -21,14 +21,22 @@ export function namedItems(data: unknown): FoundItem[] {
       value.forEach((item, index) => {
         const name = itemLabel(item, index);
         const named = name !== itemLabel(undefined, index);
-        if (named && typeof item === 'object' && item !== null) found.push({ pointer: pointerOf([...path, index]), name, within: within.join(' › ') });
+        if (named && typeof item === 'object' && item !== null)
+          found.push({ pointer: pointerOf([...path, index]), name, within: within.join(' › ') });
         walk(item, [...path, index], named ? [...within, name] : within);
       });
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, child] of Object.entries(value)) {
         // A named group that is not a list item (the menu's "Appetizers"), below the file's own top level.
-        const group = path.length > 0 && typeof child === 'object' && child !== null && !Array.isArray(child) ? itemLabel(child, 0) : undefined;
-        walk(child, [...path, key], group === undefined || group === itemLabel(undefined, 0) ? within : [...within, group]);
+        const group =
+          path.length > 0 && typeof child === 'object' && child !== null && !Array.isArray(child)
+            ? itemLabel(child, 0)
+            : undefined;
+        walk(
+          child,
+          [...path, key],
+          group === undefined || group === itemLabel(undefined, 0) ? within : [...within, group],
+        );
       }
     }
   };
@@ -41,7 +49,10 @@ export function findItems(items: readonly FoundItem[], query: string): FoundItem
   const q = query.trim().toLowerCase();
   if (!q) return [];
   const matches = items.filter((item) => item.name.toLowerCase().includes(q));
-  return [...matches.filter((m) => m.name.toLowerCase().startsWith(q)), ...matches.filter((m) => !m.name.toLowerCase().startsWith(q))];
+  return [
+    ...matches.filter((m) => m.name.toLowerCase().startsWith(q)),
+    ...matches.filter((m) => !m.name.toLowerCase().startsWith(q)),
+  ];
 }
 
 /**
@@ -81,7 +92,11 @@ export function ItemSearch({ data, open }: { data: unknown; open(pointer: string
         }}
       />
       <p className="hint" id={`${inputId}__count`} aria-live="polite">
-        {query.trim() ? (results.length ? `${results.length} found: Enter opens the first.` : `No item is named like “${query.trim()}”.`) : ''}
+        {query.trim()
+          ? results.length
+            ? `${results.length} found: Enter opens the first.`
+            : `No item is named like “${query.trim()}”.`
+          : ''}
       </p>
       {results.length > 0 && (
         <ul id={listId} className="item-results">

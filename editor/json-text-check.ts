@@ -50,7 +50,8 @@ export function offsetOf(text: string, line: number, column: number): number {
  * after a last item.
  */
 export function checkJsonText(text: string): TextProblem | undefined {
-  if (text.trim() === '') return { line: 1, column: 1, offset: 0, message: 'the file is empty (it needs at least { })' };
+  if (text.trim() === '')
+    return { line: 1, column: 1, offset: 0, message: 'the file is empty (it needs at least { })' };
   try {
     JSON.parse(text);
     return undefined;
@@ -62,7 +63,9 @@ export function checkJsonText(text: string): TextProblem | undefined {
   const first = errors[0];
   // JSON.parse refused what jsonc-parser took: a comma after a last item, say.
   const offset = first?.offset ?? trailingCommaAt(text);
-  const message = first ? (WORDS[printParseErrorCode(first.error as ParseErrorCode)] ?? 'something is missing or extra here') : 'remove this comma: nothing comes after it';
+  const message = first
+    ? (WORDS[printParseErrorCode(first.error as ParseErrorCode)] ?? 'something is missing or extra here')
+    : 'remove this comma: nothing comes after it';
   return { ...positionOf(text, offset), offset, message };
 }
 

@@ -39,16 +39,20 @@ export function mergeDraft(base: unknown, mine: unknown, theirs: unknown): Merge
 }
 
 const sameShape = (a: unknown, b: unknown) =>
-  (isRecord(a) && !Array.isArray(a) && isRecord(b) && !Array.isArray(b)) || (Array.isArray(a) && Array.isArray(b) && a.length === b.length);
+  (isRecord(a) && !Array.isArray(a) && isRecord(b) && !Array.isArray(b)) ||
+  (Array.isArray(a) && Array.isArray(b) && a.length === b.length);
 
 function merge(base: unknown, mine: unknown, theirs: unknown, path: PathSegment[], fields: DifferingField[]): unknown {
   if (sameJson(mine, theirs)) return theirs;
   const byId = [mine, theirs, Array.isArray(base) ? base : []].every(idsOf);
-  if (byId && Array.isArray(mine) && Array.isArray(theirs)) return mergeById(Array.isArray(base) ? base : undefined, mine, theirs, path, fields);
+  if (byId && Array.isArray(mine) && Array.isArray(theirs))
+    return mergeById(Array.isArray(base) ? base : undefined, mine, theirs, path, fields);
   if (sameShape(mine, theirs)) {
     const baseHere = sameShape(base, mine) ? base : undefined;
     if (Array.isArray(theirs)) {
-      return theirs.map((item, i) => merge(Array.isArray(baseHere) ? baseHere[i] : undefined, (mine as unknown[])[i], item, [...path, i], fields));
+      return theirs.map((item, i) =>
+        merge(Array.isArray(baseHere) ? baseHere[i] : undefined, (mine as unknown[])[i], item, [...path, i], fields),
+      );
     }
     const [m, t] = [mine as Record<string, unknown>, theirs as Record<string, unknown>];
     const b = isRecord(baseHere) ? baseHere : undefined;
@@ -65,7 +69,13 @@ function merge(base: unknown, mine: unknown, theirs: unknown, path: PathSegment[
     fields.push({ pointer, in: 'merged', changedBy: 'file', theirs, mine });
     return theirs;
   }
-  fields.push({ pointer, in: 'merged', changedBy: base !== undefined && sameJson(base, theirs) ? 'form' : 'both', theirs, mine });
+  fields.push({
+    pointer,
+    in: 'merged',
+    changedBy: base !== undefined && sameJson(base, theirs) ? 'form' : 'both',
+    theirs,
+    mine,
+  });
   return mine;
 }
 
@@ -81,7 +91,13 @@ function idsOf(list: unknown): string[] | undefined {
  * the form moved items), each merged with the form's item of the same id; an item only one side
  * added is kept, one a side removed is left out unless the other side changed it.
  */
-function mergeById(base: unknown[] | undefined, mine: unknown[], theirs: unknown[], path: PathSegment[], fields: DifferingField[]): unknown[] {
+function mergeById(
+  base: unknown[] | undefined,
+  mine: unknown[],
+  theirs: unknown[],
+  path: PathSegment[],
+  fields: DifferingField[],
+): unknown[] {
   const [mineIds, theirIds, baseIds] = [idsOf(mine)!, idsOf(theirs)!, idsOf(base ?? [])!];
   const find = (list: unknown[] | undefined, ids: string[], id: string) => (list ? list[ids.indexOf(id)] : undefined);
   const kept: { id: string; value: unknown }[] = [];
@@ -90,11 +106,23 @@ function mergeById(base: unknown[] | undefined, mine: unknown[], theirs: unknown
     const was = find(base, baseIds, id);
     if (mineIds.includes(id)) kept.push({ id, value: item });
     else if (was === undefined) {
-      fields.push({ pointer: pointerOf([...path, index]), in: 'theirs', changedBy: 'file', theirs: item, mine: undefined });
+      fields.push({
+        pointer: pointerOf([...path, index]),
+        in: 'theirs',
+        changedBy: 'file',
+        theirs: item,
+        mine: undefined,
+      });
       kept.push({ id, value: item });
     } else {
       // Removed in the form: gone, though the file changed it meanwhile (the form's choice wins).
-      fields.push({ pointer: pointerOf([...path, index]), in: 'theirs', changedBy: sameJson(was, item) ? 'form' : 'both', theirs: item, mine: undefined });
+      fields.push({
+        pointer: pointerOf([...path, index]),
+        in: 'theirs',
+        changedBy: sameJson(was, item) ? 'form' : 'both',
+        theirs: item,
+        mine: undefined,
+      });
     }
   }
   for (const [index, item] of mine.entries()) {
@@ -102,18 +130,33 @@ function mergeById(base: unknown[] | undefined, mine: unknown[], theirs: unknown
     if (theirIds.includes(id)) continue;
     const was = find(base, baseIds, id);
     if (was !== undefined && sameJson(was, item)) {
-      fields.push({ pointer: pointerOf([...path, index]), in: 'mine', changedBy: 'file', theirs: undefined, mine: item });
+      fields.push({
+        pointer: pointerOf([...path, index]),
+        in: 'mine',
+        changedBy: 'file',
+        theirs: undefined,
+        mine: item,
+      });
       continue;
     }
     // Added in the form (or changed there while the file removed it): after the item it follows in the form.
     const before = index > 0 ? kept.findIndex((k) => k.id === mineIds[index - 1]) : -1;
     kept.splice(before + 1, 0, { id, value: item });
-    fields.push({ pointer: pointerOf([...path, index]), in: 'mine', changedBy: was === undefined ? 'form' : 'both', theirs: undefined, mine: item });
+    fields.push({
+      pointer: pointerOf([...path, index]),
+      in: 'mine',
+      changedBy: was === undefined ? 'form' : 'both',
+      theirs: undefined,
+      mine: item,
+    });
   }
   // Only the form moved items: its order.
-  const order = (ids: string[]) => ids.filter((id) => baseIds.includes(id) && theirIds.includes(id) && mineIds.includes(id)).join('\n');
+  const order = (ids: string[]) =>
+    ids.filter((id) => baseIds.includes(id) && theirIds.includes(id) && mineIds.includes(id)).join('\n');
   if (base && order(theirIds) === order(baseIds) && order(mineIds) !== order(baseIds)) {
-    kept.sort((a, b) => (mineIds.includes(a.id) && mineIds.includes(b.id) ? mineIds.indexOf(a.id) - mineIds.indexOf(b.id) : 0));
+    kept.sort((a, b) =>
+      mineIds.includes(a.id) && mineIds.includes(b.id) ? mineIds.indexOf(a.id) - mineIds.indexOf(b.id) : 0,
+    );
   }
   return kept.map(({ id, value }, index) => {
     if (!mineIds.includes(id) || !theirIds.includes(id)) return value;

@@ -13,8 +13,15 @@ export const fieldInAddress = (): string | undefined => new URLSearchParams(loca
  * Goes to the field an address names once the form has drawn it: `jump` opens the lists holding
  * it and focuses it. The form draws in steps, so it is looked for a few times before jumping anyway.
  */
-export function jumpWhenDrawn(pointer: string, area: HTMLElement | null, jump: (pointer: string) => void, tries = 20): void {
-  const drawn = area?.querySelector(`[data-pointer="${CSS.escape(pointer)}"] input, [data-pointer="${CSS.escape(pointer)}"] textarea, [data-pointer="${CSS.escape(pointer)}"] select`);
+export function jumpWhenDrawn(
+  pointer: string,
+  area: HTMLElement | null,
+  jump: (pointer: string) => void,
+  tries = 20,
+): void {
+  const drawn = area?.querySelector(
+    `[data-pointer="${CSS.escape(pointer)}"] input, [data-pointer="${CSS.escape(pointer)}"] textarea, [data-pointer="${CSS.escape(pointer)}"] select`,
+  );
   if (drawn || tries === 0) jump(pointer);
   else setTimeout(() => jumpWhenDrawn(pointer, area, jump, tries - 1), 100);
 }
@@ -32,7 +39,10 @@ export function OtherFileFix({ problems, files }: { problems: readonly Problem[]
   return (
     <ul className="other-file-fix">
       {shown.map(({ p, other }) => {
-        const field = p.pointer.split('/').filter((s) => s && !/^\d+$/.test(s)).pop();
+        const field = p.pointer
+          .split('/')
+          .filter((s) => s && !/^\d+$/.test(s))
+          .pop();
         return (
           <li key={`${p.file}|${p.pointer}|${p.message}`}>
             <Link href={fieldAddress(other.key, p.pointer)}>

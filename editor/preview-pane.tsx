@@ -15,9 +15,21 @@ export const PHONE_WINDOW = 700;
  * desktop width (scaled to fit). `kiln dev` reloads it after each save's rebuild. "Show on page"
  * asks its dev script to scroll to a text; nothing else crosses between the two.
  */
-export function PreviewPane({ id, routes, sitePort, show }: { id: string; routes: readonly string[]; sitePort: number; show?: ShowRequest }) {
+export function PreviewPane({
+  id,
+  routes,
+  sitePort,
+  show,
+}: {
+  id: string;
+  routes: readonly string[];
+  sitePort: number;
+  show?: ShowRequest;
+}) {
   const [route, setRoute] = useState(routes[0] ?? '/');
-  const [width, setWidth] = useState<keyof typeof WIDTHS>(() => (matchMedia(`(max-width: ${PHONE_WINDOW - 0.02}px)`).matches ? 'phone' : 'desktop'));
+  const [width, setWidth] = useState<keyof typeof WIDTHS>(() =>
+    matchMedia(`(max-width: ${PHONE_WINDOW - 0.02}px)`).matches ? 'phone' : 'desktop',
+  );
   const [scale, setScale] = useState(1);
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -46,7 +58,13 @@ export function PreviewPane({ id, routes, sitePort, show }: { id: string; routes
   }, [show, origin]);
   useEffect(() => {
     const onReply = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.current?.contentWindow || event.data?.kiln !== 'shown' || !looking) return;
+      if (
+        event.origin !== origin ||
+        event.source !== frame.current?.contentWindow ||
+        event.data?.kiln !== 'shown' ||
+        !looking
+      )
+        return;
       if (event.data.found) return setLooking(undefined);
       const tried = [...looking.tried, route];
       const next = routes.find((r) => !tried.includes(r));

@@ -32,4 +32,3 @@ export function indexProblems(all: readonly Problem[]): ProblemIndex {
     },
   };
 }
-

@@ -6,11 +6,20 @@ import { count } from './staff-words.ts';
  * Every problem and warning of this file, in the form's words (staff-problems.ts); each one jumps to
  * its field. Only a problem with the text as a whole says its line: a form has none. Problems elsewhere in the catalogue are counted, with a link to their file.
  */
-export function ProblemSummary({ problems, elsewhere, jump }: { problems: readonly Problem[]; elsewhere: readonly Problem[]; jump(p: Problem): void }) {
+export function ProblemSummary({
+  problems,
+  elsewhere,
+  jump,
+}: {
+  problems: readonly Problem[];
+  elsewhere: readonly Problem[];
+  jump(p: Problem): void;
+}) {
   const errors = problems.filter((p) => !p.warning);
   const warnings = problems.filter((p) => p.warning);
   const otherFiles = [...new Set(elsewhere.map((p) => p.file))];
-  if (problems.length === 0 && otherFiles.length === 0) return <p className="summary ok">No problems: this file can be saved.</p>;
+  if (problems.length === 0 && otherFiles.length === 0)
+    return <p className="summary ok">No problems: this file can be saved.</p>;
   return (
     <section className={`summary${errors.length ? ' has-problems' : ''}`} aria-labelledby="summary-title">
       <h2 id="summary-title">
@@ -23,7 +32,8 @@ export function ProblemSummary({ problems, elsewhere, jump }: { problems: readon
           {[...errors, ...warnings].map((p) => (
             <li key={`${p.pointer}|${p.message}`} className={p.warning ? 'warning' : 'problem'}>
               <button type="button" className="link" onClick={() => jump(p)}>
-                <span className="tag">{p.warning ? 'Warning' : 'Problem'}</span> {p.pointer === '' && <span className="where">line {p.line}</span>}
+                <span className="tag">{p.warning ? 'Warning' : 'Problem'}</span>{' '}
+                {p.pointer === '' && <span className="where">line {p.line}</span>}
                 {'place' in p && p.place ? <span className="where">{`${p.place}:`}</span> : null} {p.message}
               </button>
             </li>
@@ -48,6 +58,4 @@ export function ProblemSummary({ problems, elsewhere, jump }: { problems: readon
 
 /** "catalog/crash-course.json" → "crashCourse", the editor's address for that file. */
 const keyOf = (file: string) =>
-  (file.split('/').pop() ?? '')
-    .replace(/\.json$/, '')
-    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  (file.split('/').pop() ?? '').replace(/\.json$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

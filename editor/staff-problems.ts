@@ -29,16 +29,30 @@ export function inStaffWords(problems: readonly Problem[], data: unknown, root: 
   for (const problem of problems) {
     const node = schemaAt(root, problem.pointer);
     if (!node || problem.pointer === '' || problem.warning) {
-      add(problem.pointer === '' || !node ? problem : { ...problem, message: afterTitle(titleAt(root, problem.pointer), problem.message) });
+      add(
+        problem.pointer === '' || !node
+          ? problem
+          : { ...problem, message: afterTitle(titleAt(root, problem.pointer), problem.message) },
+      );
       continue;
     }
     const value = valueAt(data, problem.pointer);
     const missing = missingFields(node, value);
     if (missing.length > 0) {
-      for (const name of missing) add({ ...problem, pointer: `${problem.pointer}/${escapeSegment(name)}`, message: `${titleAt(root, `${problem.pointer}/${escapeSegment(name)}`)} is needed` });
+      for (const name of missing)
+        add({
+          ...problem,
+          pointer: `${problem.pointer}/${escapeSegment(name)}`,
+          message: `${titleAt(root, `${problem.pointer}/${escapeSegment(name)}`)} is needed`,
+        });
       continue;
     }
-    add({ ...problem, message: staffMessage(titleAt(root, problem.pointer), resolve(root, node), value) ?? afterTitle(titleAt(root, problem.pointer), problem.message) });
+    add({
+      ...problem,
+      message:
+        staffMessage(titleAt(root, problem.pointer), resolve(root, node), value) ??
+        afterTitle(titleAt(root, problem.pointer), problem.message),
+    });
   }
   return out;
 }
@@ -48,14 +62,16 @@ function staffMessage(title: string, node: Schema, value: unknown): string | und
   const unit = isPriceUnit(node.unit) ? node.unit : undefined;
   if (unit && typeof value !== 'number') return `${title} should be ${priceExample(unit)}${typed(value)}`;
   if (value === undefined || value === '') return `${title} is needed`;
-  if (Array.isArray(node.enum) && !node.enum.includes(value)) return `${title} should be one of its choices${typed(value)}`;
+  if (Array.isArray(node.enum) && !node.enum.includes(value))
+    return `${title} should be one of its choices${typed(value)}`;
   const wanted = KIND_OF[String(node.type)];
   if (wanted && !wanted.is(value)) return `${title} should be ${wanted.words}${typed(value)}`;
   return undefined;
 }
 
 /** Validate's words after the field's title: "Price must be…", or "Short name: duplicate id…". */
-const afterTitle = (title: string, message: string) => (/^(must|is|should|has|does|names|links|matches)\b/.test(message) ? `${title} ${message}` : `${title}: ${message}`);
+const afterTitle = (title: string, message: string) =>
+  /^(must|is|should|has|does|names|links|matches)\b/.test(message) ? `${title} ${message}` : `${title}: ${message}`;
 
 /** "a price like 290 or 12.50": how staff type a price in this unit. */
 export function priceExample(unit: PriceUnit): string {
@@ -69,7 +85,10 @@ const KIND_OF: Record<string, { is(value: unknown): boolean; words: string }> = 
   boolean: { is: (v) => typeof v === 'boolean', words: 'ticked or not ticked' },
 };
 
-const typed = (value: unknown) => (typeof value === 'string' && value.trim() ? ` (you typed “${value.length > 40 ? `${value.slice(0, 37)}…` : value}”)` : '');
+const typed = (value: unknown) =>
+  typeof value === 'string' && value.trim()
+    ? ` (you typed “${value.length > 40 ? `${value.slice(0, 37)}…` : value}”)`
+    : '';
 
 /** The names of the list items holding `pointer`, outermost first: "Paneer Tikka", "Diwali Workshop › Tag 2". */
 function placeOf(data: unknown, pointer: string): string {
@@ -87,7 +106,9 @@ function placeOf(data: unknown, pointer: string): string {
 function missingFields(node: Schema, value: unknown): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !Array.isArray(node.required)) return [];
   const record = value as Record<string, unknown>;
-  return node.required.filter((name): name is string => typeof name === 'string' && (record[name] === undefined || record[name] === null));
+  return node.required.filter(
+    (name): name is string => typeof name === 'string' && (record[name] === undefined || record[name] === null),
+  );
 }
 
 /** A field's name as its label shows it: its title, or its key in staff words; a list item's is its list's item title and number. */
@@ -123,4 +144,5 @@ function resolve(root: Schema, node: Schema): Schema {
   return { ...resolve(root, target), ...own };
 }
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -28,10 +28,24 @@ export function itemLabel(item: unknown, index: number): string {
   if (typeof item === 'string' && item.trim()) return item.length > 60 ? `${item.slice(0, 57)}…` : item;
   if (typeof item === 'object' && item !== null) {
     const record = item as Record<string, unknown>;
-    for (const key of ['name', 'title', 'heading', 'question', 'label', 'text', 'quote', 'author', 'id', 'date', 'path', 'src']) {
+    for (const key of [
+      'name',
+      'title',
+      'heading',
+      'question',
+      'label',
+      'text',
+      'quote',
+      'author',
+      'id',
+      'date',
+      'path',
+      'src',
+    ]) {
       const value = record[key];
       if (typeof value === 'string' && value.trim()) return itemLabel(value, index);
-      if (typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).src === 'string') continue;
+      if (typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).src === 'string')
+        continue;
     }
   }
   return `Item ${index + 1}`;
@@ -45,3 +59,31 @@ export function aboutFile(description: string): string {
   const text = description.replace(/^catalog\/[\w-]+\.json:\s*/, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A time of day as the status line says it: "4:05 pm". */
+const timeOf = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** What a file's status line says of its draft, its saves and its versions (editor/file-screen.tsx). */
+export const SAVE_WORDS = {
+  offline:
+    'The editor’s server did not answer: is kiln edit still running in its terminal? Your changes are kept in this browser.',
+  draftBack: (at: number) => `Your unsaved changes from ${timeOf(at)} are back. Save them, or discard the draft.`,
+  unchanged: 'Nothing changed, so nothing was written.',
+  typedSince: (said: string) => `${said} What you typed since is not saved yet.`,
+  refused: (file: string, problems: number) =>
+    `Not saved: ${file} has ${count(problems, 'problem')} (listed above). Your changes are kept in this browser as a draft.`,
+  saved: (file: string) => `Saved ${file} at ${timeOf(Date.now())}. The preview shows it once the site is rebuilt.`,
+  keptAsDraft: (message: string) => `${message} Your changes are kept in this browser as a draft.`,
+  notSaved: (message: string) => `Not saved: ${message}`,
+  notSetAside: (why: string) => `Your draft was not set aside, so it is still here: ${why}`,
+  discarded: 'Draft discarded. It is kept under Versions, should you want it back.',
+  notRestored: (message: string) => `Not restored: ${message}`,
+  nothingToUndo: 'There is no earlier save of this file to go back to.',
+  undone: (file: string, savedAt: string) => `Undone: ${file} is back as it was before the save at ${timeOf(savedAt)}.`,
+  restored: (file: string, savedAt: string) => `Restored the version of ${file} kept at ${timeOf(savedAt)}.`,
+  loadedFromDisk: (file: string) => `Loaded ${file} as it is on disk. Your draft is kept under Versions.`,
+  conflictClosed: 'Not saved. Your changes are kept in this browser as a draft.',
+  unsaved: 'Unsaved changes (kept in this browser).',
+  allSaved: 'Everything is saved.',
+  couldNotOpen: (file: string, status: number) => `${file} could not be opened (${status}).`,
+};

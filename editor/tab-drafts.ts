@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../site/store/keys.ts';
 import { useEffect, useState } from 'react';
 
 /*
@@ -7,9 +8,9 @@ import { useEffect, useState } from 'react';
  * next tab that opens its file, while one whose tab is still open is only pointed at.
  */
 
-const PREFIX = 'kiln-edit-draft:';
-const ALIVE = 'kiln-edit-tab-alive:';
-const TAB = 'kiln-edit-tab';
+const PREFIX = STORAGE_KEYS.editDraft;
+const ALIVE = STORAGE_KEYS.editTabAlive;
+const TAB = STORAGE_KEYS.editTab;
 /** How often an open tab says so, and how long after its last word it counts as closed. */
 const BEAT_MS = 3000;
 const GONE_MS = 10_000;
@@ -37,7 +38,8 @@ function beat() {
   try {
     for (let i = localStorage.length - 1; i >= 0; i -= 1) {
       const key = localStorage.key(i);
-      if (key?.startsWith(ALIVE) && Date.now() - Number(localStorage.getItem(key)) > 86_400_000) localStorage.removeItem(key);
+      if (key?.startsWith(ALIVE) && Date.now() - Number(localStorage.getItem(key)) > 86_400_000)
+        localStorage.removeItem(key);
     }
   } catch {
     // No storage.
@@ -69,7 +71,12 @@ export function otherDrafts(file: string): OtherDraft[] {
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i);
       if (!key || key === draftKey(file, thisTab())) continue;
-      const tab = key === `${PREFIX}${file}` ? '' : key.startsWith(`${PREFIX}${file}:`) ? key.slice(`${PREFIX}${file}:`.length) : undefined;
+      const tab =
+        key === `${PREFIX}${file}`
+          ? ''
+          : key.startsWith(`${PREFIX}${file}:`)
+            ? key.slice(`${PREFIX}${file}:`.length)
+            : undefined;
       if (tab === undefined) continue;
       const said = Number(localStorage.getItem(`${ALIVE}${tab}`));
       found.push({ key, open: tab !== '' && Date.now() - said < GONE_MS });

@@ -28,7 +28,8 @@ export function TextFileForm({ file, text, onChange }: { file: string; text: str
         {file} as text
       </label>
       <p className="hint" id={`${TEXT_ID}__description`}>
-        This file is not valid JSON, so it cannot be shown as a form. Fix the place named below (often a missing comma or quote) and save.
+        This file is not valid JSON, so it cannot be shown as a form. Fix the place named below (often a missing comma
+        or quote) and save.
       </p>
       <div className="numbered-text">
         <div className="line-numbers" ref={gutter} aria-hidden="true">
@@ -53,7 +54,9 @@ export function TextFileForm({ file, text, onChange }: { file: string; text: str
         />
       </div>
       <p className={`text-check${live ? ' problem' : ' ok'}`} id={`${TEXT_ID}__live`} role="status">
-        {live ? `Line ${live.line}, column ${live.column}: ${live.message}.` : 'The text reads correctly now: save it to get the form back.'}
+        {live
+          ? `Line ${live.line}, column ${live.column}: ${live.message}.`
+          : 'The text reads correctly now: save it to get the form back.'}
         {live && (
           <button type="button" className="link" onClick={() => placeCaret(live.line, live.column)}>
             Go to line {live.line}

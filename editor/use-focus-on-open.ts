@@ -10,7 +10,12 @@ const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]),
  * form before staff chose what to change. Focus that staff already put somewhere in the screen
  * (a click, a search) stays where it is.
  */
-export function useFocusOnOpen(area: RefObject<HTMLElement | null>, heading: string, ready: boolean, fileKey: string): void {
+export function useFocusOnOpen(
+  area: RefObject<HTMLElement | null>,
+  heading: string,
+  ready: boolean,
+  fileKey: string,
+): void {
   useEffect(() => {
     if (!ready) return;
     const started = performance.now();

@@ -12,7 +12,17 @@ const WHY: Record<HistoryEntry['reason'], string> = {
 };
 
 /** The versions of a file kept before each save (newest first), each one restorable. */
-export function VersionsDialog({ fileKey, file, close, restore }: { fileKey: CatalogKey; file: string; close(): void; restore(entry: HistoryEntry): void }) {
+export function VersionsDialog({
+  fileKey,
+  file,
+  close,
+  restore,
+}: {
+  fileKey: CatalogKey;
+  file: string;
+  close(): void;
+  restore(entry: HistoryEntry): void;
+}) {
   const [entries, setEntries] = useState<HistoryEntry[]>();
   useEffect(() => {
     getJson<HistoryReply>(API.history(fileKey)).then(
@@ -31,10 +41,14 @@ export function VersionsDialog({ fileKey, file, close, restore }: { fileKey: Cat
           {entries.map((entry) => (
             <li key={entry.id}>
               <span>
-                {new Date(entry.savedAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })} · {WHY[entry.reason]} ·{' '}
-                {Math.max(1, Math.round(entry.bytes / 1024))} KB
+                {new Date(entry.savedAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                {WHY[entry.reason]} · {Math.max(1, Math.round(entry.bytes / 1024))} KB
               </span>
-              <button type="button" onClick={() => restore(entry)} aria-label={`Restore the version from ${new Date(entry.savedAt).toLocaleString()}`}>
+              <button
+                type="button"
+                onClick={() => restore(entry)}
+                aria-label={`Restore the version from ${new Date(entry.savedAt).toLocaleString()}`}
+              >
                 Restore
               </button>
             </li>

@@ -31,7 +31,15 @@ const List = createContext<ListState | undefined>(undefined);
  * Items are closed by default (a heading each, named by the item's name or title) and open to edit;
  * one holding a problem is open and marked, and the summary's "show" opens the one it points to.
  */
-export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPathId, title, formData }: ArrayFieldTemplateProps) {
+export function ArrayFieldTemplate({
+  items,
+  canAdd,
+  onAddClick,
+  schema,
+  fieldPathId,
+  title,
+  formData,
+}: ArrayFieldTemplateProps) {
   const { problems, reveal, insertItem } = useEdit();
   const pointer = pointerOf(fieldPathId.path);
   const [removal, setRemoval] = useState<Removal>();
@@ -52,14 +60,20 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPat
     return order.filter((index) => q === '' || JSON.stringify(list[index]).toLowerCase().includes(q));
   }, [list, query, order]);
   // The summary's target is always drawn, whatever the page or the search.
-  const revealed = reveal && isWithin(reveal, pointer) && reveal !== pointer ? Number(reveal.slice(pointer.length + 1).split('/')[0]) : undefined;
+  const revealed =
+    reveal && isWithin(reveal, pointer) && reveal !== pointer
+      ? Number(reveal.slice(pointer.length + 1).split('/')[0])
+      : undefined;
   const shown = new Set(matches.slice(0, limit));
   if (revealed !== undefined && Number.isInteger(revealed)) shown.add(revealed);
 
   const state: ListState = {
     pointer,
     isOpen: (key, index) =>
-      opened.has(key) || list.length <= OPEN_UP_TO || index === revealed || problems.within(`${pointer}/${index}`).problems > 0,
+      opened.has(key) ||
+      list.length <= OPEN_UP_TO ||
+      index === revealed ||
+      problems.within(`${pointer}/${index}`).problems > 0,
     toggle: (key) =>
       setOpened((now) => {
         const next = new Set(now);
@@ -120,7 +134,11 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPat
           Show more ({matches.length - limit} not shown)
         </button>
       )}
-      {query.trim() && matches.length === 0 && <p className="hint">Nothing in {name.toLowerCase()} matches “{query.trim()}”.</p>}
+      {query.trim() && matches.length === 0 && (
+        <p className="hint">
+          Nothing in {name.toLowerCase()} matches “{query.trim()}”.
+        </p>
+      )}
       {canAdd && (
         <button type="button" className="add" onClick={add}>
           <Plus aria-hidden="true" size={18} /> Add to {name.toLowerCase()}
@@ -134,7 +152,13 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, schema, fieldPat
  * One item of a list: a heading that opens it, with Move up, Move down and Remove as real
  * buttons (the keyboard's and a phone's way to reorder), and the whole heading draggable with a mouse.
  */
-export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems, itemKey }: ArrayFieldItemTemplateProps) {
+export function ArrayFieldItemTemplate({
+  children,
+  buttonsProps,
+  index,
+  totalItems,
+  itemKey,
+}: ArrayFieldItemTemplateProps) {
   const list = useContext(List);
   const { data, problems, moveItem } = useEdit();
   const bodyId = useId();
@@ -151,6 +175,7 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalIte
   };
   return (
     <li className={`item${list.dragFrom === index ? ' dragging' : ''}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is a mouse's extra; each item's Move up and Move down buttons do the same by keyboard */}
       <div
         className="item-head"
         draggable={!list.dated}
@@ -164,13 +189,27 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalIte
         onDrop={drop}
       >
         {!list.dated && <GripVertical className="grip" aria-hidden="true" size={18} />}
-        <button type="button" className="item-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => list.toggle(itemKey, index)}>
-          <span className="item-number">{(list.dated && shownDate(valueAt(data, pointer))) || `${index + 1}.`}</span> <span className="item-name">{label}</span>
+        <button
+          type="button"
+          className="item-toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => list.toggle(itemKey, index)}
+        >
+          <span className="item-number">{(list.dated && shownDate(valueAt(data, pointer))) || `${index + 1}.`}</span>{' '}
+          <span className="item-name">{label}</span>
           <ProblemMark {...problems.within(pointer)} />
         </button>
         <span className="item-tools">
           {hasMoveUp !== undefined && (
-            <button type="button" className="icon" disabled={!hasMoveUp || index === 0} onClick={onMoveUpItem} aria-label={`Move ${label} up`} title="Move up">
+            <button
+              type="button"
+              className="icon"
+              disabled={!hasMoveUp || index === 0}
+              onClick={onMoveUpItem}
+              aria-label={`Move ${label} up`}
+              title="Move up"
+            >
               <ChevronUp aria-hidden="true" size={20} />
             </button>
           )}
@@ -194,7 +233,9 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalIte
                 list.removing({ index, item: valueAt(data, pointer), label });
                 onRemoveItem(event);
               }}
-              aria-label={`Remove ${label}`} title="Remove">
+              aria-label={`Remove ${label}`}
+              title="Remove"
+            >
               <Trash2 aria-hidden="true" size={20} />
             </button>
           )}

@@ -27,5 +27,7 @@ export function dateOrder(list: readonly unknown[]): number[] {
 export function shownDate(item: unknown): string | undefined {
   const date = dateOf(item);
   if (!date) return undefined;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

@@ -8,12 +8,14 @@ const twelveHour = (time: string): string => twelveHourTime(minutesOf(time));
 
 /** What guests read for a start and an end ("16:00", "18:30" → "4:00 PM – 6:30 PM"); undefined unless both are clock times. */
 export function displayTime(start: unknown, end: unknown): string | undefined {
-  if (typeof start !== 'string' || typeof end !== 'string' || !CLOCK_TIME.test(start) || !CLOCK_TIME.test(end)) return undefined;
+  if (typeof start !== 'string' || typeof end !== 'string' || !CLOCK_TIME.test(start) || !CLOCK_TIME.test(end))
+    return undefined;
   return `${twelveHour(start)} – ${twelveHour(end)}`;
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `after` with the words of each event's `time` filled in from its start and end, wherever either

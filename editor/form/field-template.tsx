@@ -27,7 +27,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const hint = isPriceUnit(schema.unit) ? priceHint(schema.unit) : rawDescription;
   return (
     <FieldPointer.Provider value={pointer}>
-      <div className={`field${container ? ' group' : ''}${here.some((p) => !p.warning) ? ' has-problem' : ''}`} data-pointer={pointer}>
+      <div
+        className={`field${container ? ' group' : ''}${here.some((p) => !p.warning) ? ' has-problem' : ''}`}
+        data-pointer={pointer}
+      >
         {showLabel && (
           <label htmlFor={id} className="field-label">
             {title}

@@ -27,7 +27,13 @@ export function formGroupsOf(schema: object, fields: readonly string[]): FormGro
  * holidays"), each a heading that opens its fields. A group holding a problem, or the place the
  * summary asked to show, opens by itself. The file's data is the same whichever group shows it.
  */
-export function FormGroups({ groups, properties }: { groups: readonly FormGroup[]; properties: readonly ObjectFieldTemplatePropertyType[] }) {
+export function FormGroups({
+  groups,
+  properties,
+}: {
+  groups: readonly FormGroup[];
+  properties: readonly ObjectFieldTemplatePropertyType[];
+}) {
   const byName = new Map(properties.filter((p) => !p.hidden).map((p) => [p.name, p.content]));
   return (
     <div className="root-fields form-groups">
@@ -45,12 +51,20 @@ function Group({ group, children }: { group: FormGroup; children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   const bodyId = useId();
   const pointers = group.fields.map((name) => pointerOf([name]));
-  const marks = pointers.map((p) => problems.within(p)).reduce((a, b) => ({ problems: a.problems + b.problems, warnings: a.warnings + b.warnings }));
+  const marks = pointers
+    .map((p) => problems.within(p))
+    .reduce((a, b) => ({ problems: a.problems + b.problems, warnings: a.warnings + b.warnings }));
   const open = opened || marks.problems > 0 || (reveal !== undefined && pointers.some((p) => isWithin(reveal, p)));
   return (
     <section className="form-group" aria-labelledby={`${bodyId}-head`}>
       <h2 className="form-group-head">
-        <button type="button" id={`${bodyId}-head`} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpened(!open)}>
+        <button
+          type="button"
+          id={`${bodyId}-head`}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpened(!open)}
+        >
           <ChevronDown aria-hidden="true" size={20} className="chevron" />
           <span>{group.title}</span>
           <ProblemMark {...marks} />

@@ -10,7 +10,17 @@ import { priceBoxSign } from './price-box-words.ts';
  * after its currency sign; any other number as it is. Text that is not a number is kept as typed,
  * so the catalogue's check can say what is wrong with it.
  */
-export function NumberWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema }: WidgetProps) {
+export function NumberWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+}: WidgetProps) {
   const pointer = useFieldPointer();
   const { data } = useEdit();
   const unit = isPriceUnit(schema.unit) ? schema.unit : undefined;

@@ -15,7 +15,10 @@ export function ObjectFieldTemplate({ properties, schema, fieldPathId, descripti
   const content = properties.filter((p) => !p.hidden).map((p) => p.content);
   if (path.length === 0) {
     // A long file (site.json) asks for its fields in groups staff look for.
-    const groups = formGroupsOf(schema, properties.filter((p) => !p.hidden).map((p) => p.name));
+    const groups = formGroupsOf(
+      schema,
+      properties.filter((p) => !p.hidden).map((p) => p.name),
+    );
     if (groups.length) return <FormGroups groups={groups} properties={properties} />;
     return <div className="root-fields">{content}</div>;
   }

@@ -2,10 +2,12 @@ import { pointerOf, segmentsOf, valueAt } from '../../site/core/lib/json-pointer
 import { itemLabel } from '../staff-words.ts';
 
 /** The folder under catalog/images/ a picture path is in ("images/gallery/a.jpg" → "gallery"), or ''. */
-export const folderOf = (path: unknown): string => (typeof path === 'string' && /^images\/[^/]+\/./.test(path) ? path.split('/')[1]! : '');
+export const folderOf = (path: unknown): string =>
+  typeof path === 'string' && /^images\/[^/]+\/./.test(path) ? path.split('/')[1]! : '';
 
 /** The folders directly under catalog/images/ that hold pictures, sorted. */
-export const imageFolders = (paths: readonly string[]): string[] => [...new Set(paths.map(folderOf).filter(Boolean))].sort();
+export const imageFolders = (paths: readonly string[]): string[] =>
+  [...new Set(paths.map(folderOf).filter(Boolean))].sort();
 
 /**
  * Where a photo uploaded for the picture at `pointer` goes, among the `folders` there are: the
@@ -27,7 +29,13 @@ export function pictureFolder({
   folders: readonly string[];
 }): string {
   const known = (folder: string) => (folders.includes(folder) ? folder : '');
-  return known(folderOf(current)) || known(mostUsed(neighbours(data, pointer))) || known(folderOf(example)) || known(segmentsOf(pointer)[0] ?? '') || 'uploads';
+  return (
+    known(folderOf(current)) ||
+    known(mostUsed(neighbours(data, pointer))) ||
+    known(folderOf(example)) ||
+    known(segmentsOf(pointer)[0] ?? '') ||
+    'uploads'
+  );
 }
 
 /** The same field in every other item of the lists around `pointer`, nearest list first, until one holds a picture. */

@@ -59,7 +59,11 @@ export function PictureUse({ path, uses, deleted }: { path: string; uses: Pictur
       if (status === 200) return deleted();
       setSaid(body.message ?? `The picture was not deleted (${status}).`);
     } catch (error) {
-      setSaid(error instanceof OfflineError ? 'The editor’s server did not answer: is kiln edit still running in its terminal?' : String(error));
+      setSaid(
+        error instanceof OfflineError
+          ? 'The editor’s server did not answer: is kiln edit still running in its terminal?'
+          : String(error),
+      );
     }
     setAsking(false);
   };

@@ -16,7 +16,17 @@ const PAGE = 48;
  * checks an upload as a build would (sharp must read it) and names it safely; a photo too small
  * for its place is then the catalogue's warning, on this field.
  */
-export function PictureWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema }: WidgetProps) {
+export function PictureWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+}: WidgetProps) {
   const path = value == null ? '' : String(value);
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
@@ -63,7 +73,19 @@ export function PictureWidget({ id, value, required, disabled, readonly, onChang
   );
 }
 
-function Picker({ titleId, current, example, pick, close }: { titleId: string; current: string; example: unknown; pick(path: string): void; close(): void }) {
+function Picker({
+  titleId,
+  current,
+  example,
+  pick,
+  close,
+}: {
+  titleId: string;
+  current: string;
+  example: unknown;
+  pick(path: string): void;
+  close(): void;
+}) {
   const { images, refreshImages, data } = useEdit();
   const pointer = useFieldPointer();
   const { uses, reload } = usePictureUses();
@@ -83,7 +105,10 @@ function Picker({ titleId, current, example, pick, close }: { titleId: string; c
   }, [images, query]);
 
   const send = async (file: File) => {
-    if (file.size > UPLOAD_LIMIT) return setStatus(`${file.name} is ${Math.ceil(file.size / 1048576)} MB; the limit is ${UPLOAD_LIMIT / 1048576} MB.`);
+    if (file.size > UPLOAD_LIMIT)
+      return setStatus(
+        `${file.name} is ${Math.ceil(file.size / 1048576)} MB; the limit is ${UPLOAD_LIMIT / 1048576} MB.`,
+      );
     setBusy(true);
     setStatus(`Uploading ${file.name}…`);
     try {
@@ -91,11 +116,16 @@ function Picker({ titleId, current, example, pick, close }: { titleId: string; c
         `${API.images}?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}&item=${encodeURIComponent(itemNameAt(data, pointer))}`,
         file,
       );
-      if (status !== 201 || !('path' in body)) return setStatus('message' in body ? body.message : `The upload was refused (${status}).`);
+      if (status !== 201 || !('path' in body))
+        return setStatus('message' in body ? body.message : `The upload was refused (${status}).`);
       await refreshImages();
       pick(body.path);
     } catch (error) {
-      setStatus(error instanceof OfflineError ? 'The editor’s server did not answer: is kiln edit still running in its terminal?' : String(error));
+      setStatus(
+        error instanceof OfflineError
+          ? 'The editor’s server did not answer: is kiln edit still running in its terminal?'
+          : String(error),
+      );
     } finally {
       setBusy(false);
     }

@@ -67,7 +67,9 @@ function useValidator(key: CatalogKey, schema: RJSFSchema): ValidatorType | unde
     if (!load) return void setValidator(null);
     load().then(
       // CommonJS (ajv's standalone code): its exports, keyed by schema ids that are not names, are the module's default.
-      (module) => live && setValidator(lenientRoot(createPrecompiledValidator((module.default ?? module) as ValidatorFunctions, schema))),
+      (module) =>
+        live &&
+        setValidator(lenientRoot(createPrecompiledValidator((module.default ?? module) as ValidatorFunctions, schema))),
       () => live && setValidator(null),
     );
     return () => {
@@ -93,7 +95,10 @@ export interface SchemaFormProps {
 export function SchemaForm({ fileKey, schema, data, onChange, context }: SchemaFormProps) {
   const validator = useValidator(fileKey, schema);
   if (validator === undefined) return <p className="loading">Loading the form…</p>;
-  if (validator === null) return <p className="problem">This file’s schema could not be read, so it has no form. Its problems are listed above.</p>;
+  if (validator === null)
+    return (
+      <p className="problem">This file’s schema could not be read, so it has no form. Its problems are listed above.</p>
+    );
   return (
     <EditContext.Provider value={context}>
       <Form

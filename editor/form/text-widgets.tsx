@@ -38,9 +38,14 @@ function PlainText(props: WidgetProps) {
   const { data } = useEdit();
   const text = value == null ? '' : String(value);
   const common = { ...boxProps(props), autoFocus: autofocus };
-  const long = text.length > LONG_TEXT || text.includes('\n') || (typeof schema.maxLength === 'number' && schema.maxLength > 200);
+  const long =
+    text.length > LONG_TEXT || text.includes('\n') || (typeof schema.maxLength === 'number' && schema.maxLength > 200);
   const field = long ? (
-    <textarea {...common} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))} onChange={(e) => onChange(e.target.value)} />
+    <textarea
+      {...common}
+      rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))}
+      onChange={(e) => onChange(e.target.value)}
+    />
   ) : (
     <input {...common} type={schema.format === 'email' ? 'email' : 'text'} onChange={(e) => onChange(e.target.value)} />
   );
@@ -48,7 +53,8 @@ function PlainText(props: WidgetProps) {
   // An event's time in words beside its start and end: shown as they say it, else offered.
   const [start, end] = [valueAt(data, `${parentOf(pointer)}/startTime`), valueAt(data, `${parentOf(pointer)}/endTime`)];
   // Always this one component for the time, so the box keeps its place (and focus) as its words change.
-  if (pointer.endsWith('/time')) return <TimeWords id={id} text={text} start={start} end={end} field={field} use={onChange} />;
+  if (pointer.endsWith('/time'))
+    return <TimeWords id={id} text={text} start={start} end={end} field={field} use={onChange} />;
   const suggestion = pointer.endsWith('/displayDate')
     ? suggestDisplayDate(valueAt(data, `${parentOf(pointer)}/date`), valueAt(data, `${parentOf(pointer)}/isRecurring`))
     : undefined;

@@ -14,4 +14,10 @@ export const STORAGE_KEYS = {
   estimate: 'kiln:estimate',
   /** The menu's diet filter, as its address writes it (sessionStorage: a phone's Menu tab comes back to it). */
   diet: 'kiln:diet',
+  /** The editor's drafts, one per file and tab (editor/tab-drafts.ts: the prefix, then file and tab). */
+  editDraft: 'kiln-edit-draft:',
+  /** Each editor tab's last sign of life (the prefix, then the tab), so a closed tab's drafts are taken over. */
+  editTabAlive: 'kiln-edit-tab-alive:',
+  /** This editor tab's name (sessionStorage). */
+  editTab: 'kiln-edit-tab',
 } as const;
