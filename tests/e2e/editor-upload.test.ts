@@ -139,7 +139,10 @@ upload('staff can choose another folder for an upload', async () => {
   await item.getByRole('button', { name: 'Choose picture' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a picture' });
   await picker.getByLabel('Upload into').selectOption('uploads');
-  await picker.getByRole('status').filter({ hasText: /catalog\/images\/uploads\// }).waitFor();
+  await picker
+    .getByRole('status')
+    .filter({ hasText: /catalog\/images\/uploads\// })
+    .waitFor();
   await picker.locator('input[type=file]').setInputFiles(photo);
   await picker.waitFor({ state: 'hidden', timeout: 30_000 });
   assert.is(await page.locator('#root_photos_0_picture_src').inputValue(), 'images/uploads/counter.jpg');
