@@ -61,7 +61,7 @@ export function cafeLd({ site, siteUrl, image, full = false }: CafeLdInput) {
     hasMenu: url('/menu'),
     // The table-booking page when its address is known; a plain yes otherwise.
     acceptsReservations: url('/reservations') ?? true,
-    // Profiles that say who the studio is; a WhatsApp chat link is not one.
-    sameAs: site.socials.filter((s) => s.network !== 'whatsapp').map((s) => s.href),
+    // Pages that say who the café is (profiles, listings); a WhatsApp chat and Google's review box are not.
+    sameAs: site.socials.flatMap((s) => (s.href && s.network !== 'whatsapp' ? [s.href] : [])),
   };
 }

@@ -1,9 +1,12 @@
 import type { SocialLink, SocialNetwork } from '../core/catalog/site.ts';
+import { socialHref } from '../core/lib/contact-links.ts';
 import { Icon } from './Icon.tsx';
+import type { IconName } from './icons.ts';
 
 /**
- * The studio's social profiles (site.json `socials`), each a link named by its label with its
- * network's mark; with `names`, the network's name shows beside the mark. Its container styles it.
+ * The café's pages elsewhere (site.json `socials`): social networks and listings, each a link
+ * named by its label with its site's mark (a plain link mark for "other"); with `names`, the
+ * site's name shows beside the mark (the label where there is none). Its container styles it.
  */
 export function SocialLinks({
   socials,
@@ -15,9 +18,9 @@ export function SocialLinks({
   return (
     <ul className="socials">
       {socials.map((s) => (
-        <li key={s.network}>
-          <a href={s.href} aria-label={s.label} rel="noopener noreferrer" target="_blank">
-            <Icon name={`brand-${s.network}`} size={20} />
+        <li key={socialHref(s)}>
+          <a href={socialHref(s)} aria-label={s.label} rel="noopener noreferrer" target="_blank">
+            <Icon name={iconOf(s.network)} size={20} />
             {names && <span aria-hidden="true">{names[s.network] ?? s.label}</span>}
           </a>
         </li>
@@ -25,3 +28,5 @@ export function SocialLinks({
     </ul>
   );
 }
+
+const iconOf = (network: SocialNetwork): IconName => (network === 'other' ? 'external-link' : `brand-${network}`);

@@ -90,7 +90,18 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { siFacebook, siInstagram, siPinterest, siWhatsapp, siX, siYoutube } from 'simple-icons';
+import {
+  siFacebook,
+  siGoogle,
+  siInstagram,
+  siPinterest,
+  siSwiggy,
+  siTripadvisor,
+  siWhatsapp,
+  siX,
+  siYoutube,
+  siZomato,
+} from 'simple-icons';
 
 /**
  * Every icon the site and the hub draw, by name. The build turns this into one cached SVG sprite
@@ -190,7 +201,7 @@ export const LINE_ICONS = {
   x: X,
 } satisfies Record<string, LucideIcon>;
 
-/** Brand marks (simple-icons), filled rather than stroked: the social links. */
+/** Brand marks (simple-icons), filled rather than stroked: the social and listing links (site.json `socials`). */
 export const BRAND_ICONS = {
   instagram: siInstagram.path,
   facebook: siFacebook.path,
@@ -198,6 +209,10 @@ export const BRAND_ICONS = {
   x: siX.path,
   pinterest: siPinterest.path,
   whatsapp: siWhatsapp.path,
+  'google-reviews': siGoogle.path,
+  zomato: siZomato.path,
+  swiggy: siSwiggy.path,
+  tripadvisor: siTripadvisor.path,
 } satisfies Record<string, string>;
 
 export type LineIconName = keyof typeof LINE_ICONS;

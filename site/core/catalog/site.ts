@@ -1,11 +1,11 @@
 export type {
   GeoCoordinates,
+  KindOfLink as SocialNetwork,
   NavGroup,
   NavItem,
   OpeningHours,
   SiteCatalog,
-  SocialLink,
-  SocialNetwork,
+  SocialOrListingLink as SocialLink,
   SpecialDay,
   Weekday,
 } from './generated/site.ts';

@@ -1,4 +1,4 @@
-import type { SiteCatalog } from '../catalog/site.ts';
+import type { SiteCatalog, SocialLink } from '../catalog/site.ts';
 
 /** The studio's phone as a dialable link: "+91 98450 12345" → "tel:+919845012345". */
 export const telUrl = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -25,3 +25,10 @@ export function mailtoUrl(to: string, subject?: string, body?: string): string {
   ].filter(Boolean);
   return `mailto:${to}${fields.length ? `?${fields.join('&')}` : ''}`;
 }
+
+/**
+ * Where a social or listing link leads: its own address, or, for Google reviews given by place id,
+ * the page that opens Google's review box for the café.
+ */
+export const socialHref = (link: Pick<SocialLink, 'href' | 'placeId'>): string =>
+  link.href ?? `https://search.google.com/local/writereview?placeid=${encodeURIComponent(link.placeId ?? '')}`;

@@ -50,10 +50,12 @@ cafe(
     assert.is(ld.priceRange, '₹₹');
     assert.is(ld.hasMenu, `${SITE}/menu`);
     assert.is(ld.acceptsReservations, `${SITE}/reservations`);
-    assert.equal(
-      ld.sameAs,
-      site.socials.map((s) => s.href),
-    );
+    assert.equal(ld.sameAs, [
+      'https://www.instagram.com/theclaytable.blr',
+      'https://www.facebook.com/theclaytable.blr',
+      'https://www.youtube.com/@theclaytable',
+      'https://x.com/theclaytable',
+    ]);
   },
 );
 
@@ -61,6 +63,17 @@ cafe('should leave WhatsApp chat links out of sameAs: they are not a profile', a
   const { site } = await sampleCatalog();
   site.socials.push({ network: 'whatsapp', label: 'Chat', href: 'https://wa.me/919845012345' });
   assert.not.ok(cafeLd({ site, siteUrl: SITE }).sameAs.some((href) => href.includes('wa.me')));
+});
+
+cafe('should name listings in sameAs, but not the Google review box made from a place id', async () => {
+  const { site } = await sampleCatalog();
+  site.socials.push(
+    { network: 'zomato', label: 'Order on Zomato', href: 'https://www.zomato.com/bangalore/the-clay-table' },
+    { network: 'google-reviews', label: 'Review us on Google', placeId: 'ChIJN1t_tDeuEmsRUsoyG83frY4' },
+  );
+  const { sameAs } = cafeLd({ site, siteUrl: SITE });
+  assert.ok(sameAs.includes('https://www.zomato.com/bangalore/the-clay-table'));
+  assert.not.ok(sameAs.some((href) => href.includes('google')));
 });
 
 cafe(

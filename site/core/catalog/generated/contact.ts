@@ -40,7 +40,7 @@ export interface ContactCatalog {
    */
   socialText: string;
   /**
-   * The name shown for each social network listed in the studio's details.
+   * The name shown beside each kind of link listed in the café's details; a kind without one (and "other") shows its label.
    */
   networkNames: SocialNetworkNames;
   /**
@@ -106,7 +106,7 @@ export interface ReservationCard {
 }
 
 /**
- * The name shown for each social network listed in the studio's details.
+ * The name shown beside each kind of link listed in the café's details; a kind without one (and "other") shows its label.
  */
 export interface SocialNetworkNames {
   /**
@@ -133,4 +133,20 @@ export interface SocialNetworkNames {
    * Shown on the whatsapp link.
    */
   whatsapp?: string;
+  /**
+   * Shown on the Google reviews link.
+   */
+  'google-reviews'?: string;
+  /**
+   * Shown on the Zomato link.
+   */
+  zomato?: string;
+  /**
+   * Shown on the Swiggy link.
+   */
+  swiggy?: string;
+  /**
+   * Shown on the Tripadvisor link.
+   */
+  tripadvisor?: string;
 }

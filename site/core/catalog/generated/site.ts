@@ -90,13 +90,13 @@ export interface SiteCatalog {
    */
   reservationFormUrl: string;
   /**
-   * The studio's social network pages, shown as icons in the footer and on the contact page.
+   * The café's pages elsewhere: social networks, review and delivery listings (Google reviews, Zomato, Swiggy, Tripadvisor) and any other link, shown as icons in the footer and, with their names, on the contact page.
    *
    * @minItems 1
    *
-   * Items: One social network page.
+   * Items: One page about the café on another site.
    */
-  socials: SocialLink[];
+  socials: SocialOrListingLink[];
   /**
    * Where the site and the business hub live.
    */
@@ -324,27 +324,58 @@ export interface SharePicture {
 }
 
 /**
- * One social network page.
+ * One page about the café on another site.
  */
-export interface SocialLink {
-  /**
-   * Which network: picks the icon.
-   */
-  network: SocialNetwork;
-  /**
-   * Read by screen readers, e.g. "The Clay Table on Instagram".
-   */
-  label: string;
-  /**
-   * The full address of the page, starting with https://. For WhatsApp, the chat link https://wa.me/ followed by the number with country code, digits only.
-   */
-  href: string;
-}
+export type SocialOrListingLink = (
+  | {
+      network: 'whatsapp';
+      href?: string;
+    }
+  | {
+      href?: string;
+    }
+) &
+  (
+    | {
+        network: 'google-reviews';
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * Which site it is: picks the icon. "google-reviews" is where guests review the café on Google: give its place id, and the link that opens the review box is made from it. "other" is any other site, shown with a plain link icon and its label.
+     */
+    network: KindOfLink;
+    /**
+     * Its name, read by screen readers and shown for "other": e.g. "The Clay Table on Instagram", "Review us on Google", "Order on Swiggy".
+     */
+    label: string;
+    /**
+     * The full address of the page, starting with https://. For WhatsApp, the chat link https://wa.me/ followed by the number with country code, digits only. Not needed for Google reviews (the place id makes it).
+     */
+    href?: string;
+    /**
+     * For Google reviews only: the café's place id (find it with Google's Place ID Finder, it starts with ChIJ). The link that opens the review box is made from it.
+     */
+    placeId?: string;
+  };
 
 /**
- * Which network: picks the icon.
+ * Which site it is: picks the icon. "google-reviews" is where guests review the café on Google: give its place id, and the link that opens the review box is made from it. "other" is any other site, shown with a plain link icon and its label.
  */
-export type SocialNetwork = 'instagram' | 'facebook' | 'youtube' | 'x' | 'pinterest' | 'whatsapp';
+export type KindOfLink =
+  | 'instagram'
+  | 'facebook'
+  | 'youtube'
+  | 'x'
+  | 'pinterest'
+  | 'whatsapp'
+  | 'google-reviews'
+  | 'zomato'
+  | 'swiggy'
+  | 'tripadvisor'
+  | 'other';
 
 /**
  * Where the site and the business hub live.
