@@ -63,6 +63,12 @@ const REFUSALS: Record<OutDirReason, (related: string, code: string) => [why: st
  */
 export const cliMessages = {
   valid: (catalog: string) => `${catalog}: the catalogue is valid.`,
+  /** `kiln migrate`: a file moved to today's shape, and where its copy is. */
+  migrated: (catalog: string, file: string, summary: string) => `${catalog}/${file}: ${summary}.`,
+  migrationCopies: (copies: string) => `A copy of each file as it was is in ${copies}/.`,
+  nothingToMigrate: (catalog: string) => `${catalog}: already in today's shape, nothing to change.`,
+  notMigrated: (catalog: string, file: string, reason: string) =>
+    `${catalog}/${file}: not migrated: ${reason}; fix it (kiln validate says where) and run kiln migrate again. Nothing was changed.`,
   built: ({ routes, bytes, ms }: { routes: number; bytes: number; ms: number }, out: string) =>
     `Built ${routes} routes + 404 into ${out}/ (${(bytes / 1024).toFixed(0)} KiB) in ${(ms / 1000).toFixed(1)} s.`,
   /** A build with no site URL: it still builds, once warned. */

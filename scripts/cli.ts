@@ -5,7 +5,7 @@ import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
 
-import { runBuild, runDev, runEdit, runServe, type BuildFlags } from './lazy-commands.ts';
+import { runBuild, runDev, runEdit, runMigrate, runServe, type BuildFlags } from './lazy-commands.ts';
 
 const port = (value: string) => {
   const n = Number(value);
@@ -37,6 +37,14 @@ program
     // Warnings (a photo smaller than its place) are printed too, and never fail validation.
     const valid = printValidation(await validateCatalog(opts.catalog), opts.catalog, { json: opts.json });
     process.exitCode = valid ? EXIT.ok : EXIT.invalid;
+  });
+
+program
+  .command('migrate')
+  .description("move an older catalogue to today's shape, in place, keeping a copy of each file it changes")
+  .addOption(catalogOption())
+  .action(async (opts: { catalog: string }) => {
+    process.exitCode = (await runMigrate(opts.catalog)) ? EXIT.ok : EXIT.invalid;
   });
 
 program

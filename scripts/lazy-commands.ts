@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { BuildOptions } from './build.ts';
-import { cliMessages } from './cli-messages.ts';
+import { cliMessages, printValidation } from './cli-messages.ts';
 import type { BuildOutcome } from './outcome.ts';
 import type { EditOptions } from './edit/edit-command.ts';
 import type { ServeOptions } from './serve/serve.ts';
@@ -38,6 +38,21 @@ export async function runServe(options: ServeOptions): Promise<BuildOutcome | un
 export async function runEdit(options: EditOptions): Promise<BuildOutcome | undefined> {
   const { edit } = await import('./edit/edit-command.ts');
   return edit(options);
+}
+
+/** `kiln migrate`: the catalogue moved to today's shape, then checked; true when it is valid. */
+export async function runMigrate(catalog: string): Promise<boolean> {
+  const { migrateCatalog } = await import('./migrate/migrate-catalog.ts');
+  const { validateCatalog } = await import('./validate/validate-catalog.ts');
+  const done = await migrateCatalog(catalog);
+  if (done.outcome === 'unreadable') {
+    console.error(cliMessages.notMigrated(catalog, done.file, done.reason));
+    return false;
+  }
+  for (const { file, summary } of done.changed) console.log(cliMessages.migrated(catalog, file, summary));
+  if (done.copies) console.log(cliMessages.migrationCopies(done.copies));
+  else console.log(cliMessages.nothingToMigrate(catalog));
+  return printValidation(await validateCatalog(catalog), catalog);
 }
 
 /** `kiln dev`: a refusal when it cannot start; undefined once it serves. */

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { BuildMemo } from '../../site/core/lib/build-memo.ts';
 import { join } from 'node:path';
 import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
+import { olderShapeStep } from '../migrate/migration-steps.ts';
 import { findDuplicateKeys } from './duplicate-keys.ts';
 import { loadSchemas } from './load-schemas.ts';
 import { positionAt, textLocator, type Locator } from './locate.ts';
@@ -124,7 +125,12 @@ export async function validateCatalog(
     const wholeFile = (message: string): Problem => ({ file, pointer: '', line: 1, column: 1, message });
     const read = await reads.get(key)!;
     if (!read.ok) {
-      problems.push(wholeFile(read.missing ? fileMessages.missing(schemaRefFor(name)) : read.message));
+      const message = !read.missing
+        ? read.message
+        : olderShapeStep(name, undefined)
+          ? fileMessages.olderShape
+          : fileMessages.missing(schemaRefFor(name));
+      problems.push(wholeFile(message));
       continue;
     }
     const { text } = read;
@@ -200,6 +206,11 @@ function checkText({
   const parsed = parseJson(text);
   if (!parsed.ok) {
     problems.push({ ...wholeFile(parsed.message), ...positionAt(text, parsed.offset) });
+    return;
+  }
+  // One line for a file `kiln migrate` would move forward, rather than every way it differs from today's shape.
+  if (olderShapeStep(name, parsed.data)) {
+    problems.push(wholeFile(fileMessages.olderShape));
     return;
   }
   const locator = textLocator(text);

@@ -72,6 +72,8 @@ const TYPE_NAMES: Record<string, string> = {
 /** Problems with a file as a whole. */
 export const fileMessages = {
   folderMissing: 'catalogue folder not found (check --catalog)',
+  olderShape:
+    'is in an older shape: run "kiln migrate" to move it to today\'s (it keeps a copy of each file it changes)',
   missing: (schemaRef: string) => `file not found: every catalogue needs it (start with { "$schema": "${schemaRef}" })`,
   unreadable: (reason: string) => `could not be read: ${oneLine(reason)}`,
   schemaMissing: (dataFile: string) => `schema file not found: ${dataFile} is checked against it`,
