@@ -28,4 +28,5 @@ export const FILE_PAGES: Record<CatalogKey, readonly string[]> = {
   comingSoon: ['/blog', '/gift-cards'],
   store: ['/store'],
   hub: ['/dashboard'],
+  theme: ['/', '/menu'],
 };

@@ -56,10 +56,11 @@ export const HUB_BUDGET = 100 * KIB;
 
 /**
  * The editor's script (`kiln edit`: React, the form library and its screens), for staff on this
- * computer or the café's Wi-Fi, never deployed; and each catalogue file's validators, loaded with its form.
+ * computer or the café's Wi-Fi, never deployed; and each catalogue file's validators, loaded with its form
+ * (site.json's, the largest, is 16.6 KiB since its links took Google reviews and listings).
  */
 export const EDITOR_BUDGET = 150 * KIB;
-export const EDITOR_VALIDATORS_BUDGET = 16 * KIB;
+export const EDITOR_VALIDATORS_BUDGET = 17 * KIB;
 
 type Budgets = readonly (readonly [RegExp, number])[];
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { catalogFileName, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { positionAt } from '../validate/locate.ts';
 import { MAX_FILE_BYTES, parseJson } from '../validate/parse-json.ts';
-import { type Problem } from '../../site/core/problems/problem.ts';
+import type { Problem } from '../../site/core/problems/problem.ts';
 import { displayPath } from '../validate/display-path.ts';
 import { fileMessages } from '../validate/validation-messages.ts';
 import { minimalEdits } from './minimal-edits.ts';

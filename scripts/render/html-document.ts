@@ -1,5 +1,6 @@
 import { Hook } from '../../site/lib/dom-hooks.ts';
 import { HEAD_SCRIPT } from '../../site/layout/head-script.ts';
+import type { DerivedTheme } from '../../site/core/theme/derive-theme.ts';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml as e } from './escape-html.ts';
 import { pageStyle } from './page-css.ts';
@@ -10,7 +11,7 @@ export interface HtmlDocument {
   /** Lines of the head after the title (already HTML). */
   head: string[];
   /** The browser bundle it runs: the theme's head script, the styles, the boot script and the chunks it preloads. */
-  client?: { assets: ClientAssets; css: string; noScriptCss?: string };
+  client?: { assets: ClientAssets; css: string; noScriptCss?: string; theme: DerivedTheme };
   body: string;
 }
 
@@ -19,7 +20,7 @@ export function htmlDocument({ lang, title, head, client, body }: HtmlDocument):
   const scripts = client
     ? [
         `<script>${HEAD_SCRIPT}</script>`,
-        pageStyle(client.css),
+        pageStyle(client.css, client.theme),
         // For print, so no guest waits for it; the entry script turns it on (site/client/add-scripted-styles.ts).
         `<link rel="stylesheet" href="${e(client.assets.stylesheet)}" media="print" ${Hook.scriptedStylesheet}>`,
         ...(client.noScriptCss ? [`<noscript><style>${client.noScriptCss}</style></noscript>`] : []),

@@ -1,4 +1,5 @@
 import { cssRules } from '../../site/styles/css-rules.ts';
+import type { DerivedTheme } from '../../site/core/theme/derive-theme.ts';
 import { globalCss } from '../../site/styles/global.ts';
 import { minifyCss } from '../bundle/minify-css.ts';
 
@@ -9,8 +10,8 @@ import { minifyCss } from '../bundle/minify-css.ts';
  * shared class's rules again, after the page's modifiers of that class (a size, a responsive hide),
  * and outrank them. goober's own output is compact: left as it is, it costs some 50 bytes gzip.
  */
-export const pageStyle = (componentCss: string): string =>
-  `<style id="_goober">${minifyCss(globalCss)}${componentCss}</style>`;
+export const pageStyle = (componentCss: string, theme: DerivedTheme): string =>
+  `<style id="_goober">${minifyCss(globalCss(theme))}${componentCss}</style>`;
 
 /**
  * A late section's rules that its page's sheet lacks, as goober wrote them. The page adds each to

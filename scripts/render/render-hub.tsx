@@ -1,3 +1,4 @@
+import { deriveTheme } from '../../site/core/theme/derive-theme.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HubApp } from '../../hub/App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from '../../hub/props.ts';
@@ -44,7 +45,7 @@ export function renderHubPage(session: RenderSession, path: string, catalog: Cat
       '<meta name="robots" content="noindex">',
       `<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">`,
     ],
-    client: { assets, css },
+    client: { assets, css, theme: deriveTheme(catalog.theme) },
     body: `
 <div id="${HUB_ROOT_ID}">${html}</div>
 ${renderToStaticMarkup(<Toaster labels={{ dismissToast: hub.app.dismissToast, loadFailed: site.labels.loadFailed }} />)}

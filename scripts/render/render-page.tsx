@@ -4,7 +4,8 @@ import type { PageMeta } from '../../site/core/catalog/pages.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import type { PageProps } from '../../site/pages/page-props.ts';
 import { noScriptCss } from '../../site/styles/no-script.ts';
-import { PALETTE } from '../../site/styles/palette.ts';
+import { deriveTheme } from '../../site/core/theme/derive-theme.ts';
+import { themeColorTags } from '../pwa/theme-colors.ts';
 import { NoScriptRules } from '../../site/ui/no-script-rules.ts';
 import { htmlDocument } from './html-document.ts';
 import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
@@ -52,6 +53,7 @@ export function renderPageParts(
     </NoScriptRules>,
   );
   const title = pageTitle(path, meta.title, site);
+  const theme = deriveTheme(catalog.theme);
   const e = escapeHtml;
   const html = htmlDocument({
     lang: site.locale,
@@ -59,12 +61,11 @@ export function renderPageParts(
     head: [
       `<meta name="description" content="${e(meta.description)}">`,
       seoHead({ title, description: meta.description, site, seo }),
-      `<meta name="theme-color" content="${PALETTE.light.colors.bg}" media="(prefers-color-scheme: light)">`,
-      `<meta name="theme-color" content="${PALETTE.dark.colors.bg}" media="(prefers-color-scheme: dark)">`,
+      ...themeColorTags(theme),
       `<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">`,
       WEB_APP_HEAD,
     ],
-    client: { assets, css, noScriptCss: [...noScript].join('') },
+    client: { assets, css, noScriptCss: [...noScript].join(''), theme },
     body,
   });
   return { html, css };

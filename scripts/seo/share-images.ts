@@ -42,6 +42,8 @@ export interface ShareImageOptions {
   /** The site being built: pictures are written to its share/ folder. */
   siteDir: string;
   cacheDir?: string;
+  /** The page colour of the site's theme: what a drawing's see-through parts and a photo's are filled with. */
+  background?: string;
 }
 
 /** What shareImages gives: the share picture of a catalogue picture, and its address alone, sooner. */
@@ -61,12 +63,12 @@ export interface ShareImages {
  * an earlier build made it from the same bytes.
  */
 export function shareImages(options: ShareImageOptions): ShareImages {
-  const { catalogDir, siteDir, cacheDir = SHARE_CACHE_DIR } = options;
+  const { catalogDir, siteDir, cacheDir = SHARE_CACHE_DIR, background = '#ffffff' } = options;
   const made = new Map<string, Making>();
   const making = (src: string) => {
     let image = made.get(src);
     if (!image) {
-      image = makeShareImage(src, { catalogDir, siteDir, cacheDir });
+      image = makeShareImage(src, { catalogDir, siteDir, cacheDir, background });
       made.set(src, image);
     }
     return image;
@@ -88,13 +90,16 @@ interface Making {
   written: Promise<void>;
 }
 
-function makeShareImage(src: string, { catalogDir, siteDir, cacheDir }: Required<ShareImageOptions>): Making {
+function makeShareImage(
+  src: string,
+  { catalogDir, siteDir, cacheDir, background }: Required<ShareImageOptions>,
+): Making {
   const vector = /\.svg$/i.test(src);
   const [extension, type] = vector ? (['png', 'image/png'] as const) : (['jpg', 'image/jpeg'] as const);
   const { width, height } = SHARE_IMAGE_SIZE;
   const keyed = readFile(join(catalogDir, src)).then((source) => {
     const key = createHash('sha256')
-      .update(`${RENDERING} ${width}x${height}.${extension}\0`)
+      .update(`${RENDERING} ${width}x${height}.${extension} on ${background}\0`)
       .update(source)
       .digest('hex');
     // The hash in the name changes with the picture, so a host may cache the file for good.
@@ -105,7 +110,7 @@ function makeShareImage(src: string, { catalogDir, siteDir, cacheDir }: Required
     const cached = join(cacheDir, `${key}.${extension}`);
     let bytes: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
     if (!bytes) {
-      bytes = await render(source, vector);
+      bytes = await render(source, vector, background);
       await writeToCache(cached, bytes);
     }
     await mkdir(join(siteDir, SHARE_FOLDER), { recursive: true });
@@ -117,7 +122,7 @@ function makeShareImage(src: string, { catalogDir, siteDir, cacheDir }: Required
   return { meta, written };
 }
 
-async function render(source: Buffer, vector: boolean): Promise<Buffer> {
+async function render(source: Buffer, vector: boolean, background: string): Promise<Buffer> {
   // Loaded only on a cache miss: most rebuilds never need it.
   const { default: sharp } = await import('sharp');
   const { width, height } = SHARE_IMAGE_SIZE;
@@ -128,6 +133,6 @@ async function render(source: Buffer, vector: boolean): Promise<Buffer> {
   // zlib's default level: level 9 took a first build 0.6 s longer here for files a third smaller,
   // which only link previews fetch.
   return vector
-    ? image.png({ compressionLevel: 6 }).toBuffer()
-    : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    ? image.flatten({ background }).png({ compressionLevel: 6 }).toBuffer()
+    : image.flatten({ background }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -1,3 +1,4 @@
+import { deriveTheme } from '../../site/core/theme/derive-theme.ts';
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import type { Picture } from '../../site/core/catalog/common.ts';
 import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
@@ -51,7 +52,8 @@ export function siteSeo(
 ) {
   const { site } = catalog;
   const siteUrl = site.urls.site;
-  const shareImage = made ?? shareImages({ catalogDir, siteDir, cacheDir });
+  const background = deriveTheme(catalog.theme).light.colors.bg;
+  const shareImage = made ?? shareImages({ catalogDir, siteDir, cacheDir, background });
   // All started at once (each is made once, however many pages ask), and a page waits only for its
   // picture's address: the files are written while the pages render (written(), before the site is
   // complete). A failure is reported by the page that asks for it, or by written().

@@ -13,6 +13,7 @@ import type { ClientAssets } from '../bundle/bundle-client.ts';
 import type { CachedBundle } from '../prebuilt/cached-bundle.mjs';
 import { appIcons } from '../pwa/app-icons.ts';
 import { prepareWorker, workerScript } from '../bundle/bundle-worker.ts';
+import { deriveTheme } from '../../site/core/theme/derive-theme.ts';
 import { themeColors } from '../pwa/theme-colors.ts';
 import { webManifest } from '../pwa/web-manifest.ts';
 import { renderPage } from '../render/render-page.tsx';
@@ -93,9 +94,9 @@ export function webAppUnits(
     },
     {
       id: MANIFEST_PATH,
-      run(out, { site }) {
+      run(out, { site, theme }) {
         made.manifest = (async () => {
-          const colors = themeColors();
+          const colors = themeColors(deriveTheme(theme));
           const icons = await appIcons({ catalogDir, logo: site.logo.src, background: colors.light, siteDir: out.dir });
           const manifest = `${JSON.stringify(webManifest({ site, icons, colors }), null, 2)}\n`;
           await write(out, MANIFEST_PATH, manifest);

@@ -5,7 +5,7 @@ import { compiledKey, loadCompiledSchemas, saveCompiledSchemas } from './compile
 import { locatePointer, positionAt } from './locate.ts';
 import { fileMessages } from './validation-messages.ts';
 import { parseJson } from './parse-json.ts';
-import { type Problem } from '../../site/core/problems/problem.ts';
+import type { Problem } from '../../site/core/problems/problem.ts';
 import { displayPath } from './display-path.ts';
 import { readCatalogText } from './read-catalog-text.ts';
 import { markReferences } from './references.ts';

@@ -8,7 +8,7 @@ import { loadSchemas } from './load-schemas.ts';
 import { positionAt, textLocator, type Locator } from './locate.ts';
 import { fileMessages, ruleMessages } from './validation-messages.ts';
 import { MAX_DEPTH, MAX_TEXT_LENGTH, nestsDeeperThan, parseJson, textsLongerThan } from './parse-json.ts';
-import { type Problem } from '../../site/core/problems/problem.ts';
+import type { Problem } from '../../site/core/problems/problem.ts';
 import { displayPath } from './display-path.ts';
 import { readCatalogText, type CatalogText } from './read-catalog-text.ts';
 import { collectReferences, type Reference } from './references.ts';

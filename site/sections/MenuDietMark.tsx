@@ -5,12 +5,11 @@ export type Diet = 'veg' | 'nonVeg';
 /**
  * India's food marks on a veg or non-veg list: a green square with a dot for vegetarian, red for
  * non-vegetarian, before its heading and each dish. Drawn by CSS, not an element a dish, as the
- * menu page is close to its 14 KiB. Decorative: the heading says which list it is.
- * Lighter shades in the dark theme keep the 3:1 contrast a graphic needs.
+ * menu page is close to its 14 KiB. Decorative: the heading says which list it is. Its colours
+ * are theme tokens (site/core/theme/derive-theme.ts), lighter in the dark theme.
  */
 export const dietMarks = (diet: Diet) => css`
-  --mark: ${diet === 'veg' ? '#1e7b34' : '#b42318'};
-  :root.dark & { --mark: ${diet === 'veg' ? '#5cc97a' : '#ff8a80'}; }
+  --mark: var(${diet === 'veg' ? '--veg' : '--non-veg'});
   h3::before,
   li::before {
     content: '';

@@ -1,20 +1,31 @@
+import type { DerivedTheme } from '../core/theme/derive-theme.ts';
 import { Hook } from '../lib/dom-hooks.ts';
-import { FONTS, PALETTE, themeDeclarations } from './palette.ts';
+import { themeDeclarations } from './palette.ts';
 import { MOBILE_BREAKPOINT } from './tokens.ts';
 
 /**
- * The stylesheet every page inlines before its component styles: the themes' tokens (palette.ts)
- * as custom properties for light and dark, a small reset, and the layout switch: what a page
- * needs before any script. What only scripts draw (toasts) is in scripted-css.ts, out of every
- * page's first round trip.
+ * The theme's tokens (site/core/theme/derive-theme.ts) as custom properties for light and dark.
+ * A café without dark mode has no dark rules (the class the head script may set changes nothing),
+ * and no theme switch.
  */
-export const globalCss = /* css */ `
+const themeCss = ({ light, dark, fonts, radii }: DerivedTheme): string => /* css */ `
 :root {
-  color-scheme: light; ${themeDeclarations(PALETTE.light)}
-  --font-display: ${FONTS.display}; --font-body: ${FONTS.body};
+  color-scheme: light; ${themeDeclarations(light)}
+  --font-display:${fonts.display};--font-body:${fonts.body};
+  --radius-sm:${radii.sm};--radius-md:${radii.md};--radius-lg:${radii.lg};
   --header-height: 72px;
 }
-:root.dark { color-scheme: dark; ${themeDeclarations(PALETTE.dark)} }
+${dark ? `:root.dark { color-scheme: dark; ${themeDeclarations(dark)} }` : `[${Hook.themeToggle}] { display: none !important; }`}
+`;
+
+/**
+ * The stylesheet every page inlines before its component styles: the theme's tokens, a small
+ * reset, and the layout switch: what a page needs before any script. What only scripts draw
+ * (toasts) is in scripted-css.ts, out of every page's first round trip.
+ */
+export const globalCss = (theme: DerivedTheme): string => themeCss(theme) + BASE_CSS;
+
+const BASE_CSS = /* css */ `
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--header-height) + 16px); }
 @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }

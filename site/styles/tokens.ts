@@ -38,6 +38,8 @@ export const color: Record<keyof ThemeColors, string> = {
   successSoft: 'var(--success-soft)',
   onDanger: 'var(--on-danger)',
   focus: 'var(--focus)',
+  veg: 'var(--veg)',
+  nonVeg: 'var(--non-veg)',
 };
 
 export const font = {
@@ -48,5 +50,6 @@ export const font = {
 /** The desktop estimator's floating panel, bottom right: the page's toasts go beside it (global.ts). */
 export const floatingPanel = { width: 440, inset: 24 };
 
-export const radius = { sm: '8px', md: '14px', lg: '22px', pill: '999px' };
+/** Corners: soft or square, as the theme says (global.ts defines them); a pill stays a pill. */
+export const radius = { sm: 'var(--radius-sm)', md: 'var(--radius-md)', lg: 'var(--radius-lg)', pill: '999px' };
 export const shadow = { card: 'var(--shadow-card)', raised: 'var(--shadow-raised)' };

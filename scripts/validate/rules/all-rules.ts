@@ -13,6 +13,7 @@ import { productLinks } from './product-links.ts';
 import type { Rule } from './rule.ts';
 import { salePrices } from './sale-prices.ts';
 import { schemaReference } from './schema-reference.ts';
+import { themeContrast } from './theme-contrast.ts';
 import { uniqueIds } from './unique-ids.ts';
 import { uniquePageMeta } from './unique-page-meta.ts';
 import { variantReferences } from './variant-references.ts';
@@ -40,4 +41,5 @@ export const RULES: readonly Rule[] = [
   eventDates,
   eventTimes,
   cafeHours,
+  themeContrast,
 ];

@@ -32,4 +32,5 @@ export const CATALOG_KEYS: readonly CatalogKey[] = [
   'comingSoon',
   'store',
   'hub',
+  'theme',
 ];

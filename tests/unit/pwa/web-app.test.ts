@@ -13,7 +13,8 @@ import type { WorkerConfig } from '../../../site/core/lib/web-app.ts';
 import { FRAGMENTS } from '../../../site/pages/fragments.ts';
 import { ROUTES } from '../../../site/core/routes.ts';
 import { globalCss } from '../../../site/styles/global.ts';
-import { cssProperty, PALETTE } from '../../../site/styles/palette.ts';
+import { deriveTheme } from '../../../site/core/theme/derive-theme.ts';
+import { cssProperty } from '../../../site/styles/palette.ts';
 import { color } from '../../../site/styles/tokens.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
@@ -22,17 +23,22 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 
 const parts = suite('the web app: manifest, icons, theme colours');
 
-parts("should take each theme's page colour from the design tokens, as the pages' CSS does", () => {
-  assert.equal(themeColors(), { light: PALETTE.light.colors.bg, dark: PALETTE.dark.colors.bg });
-  assert.ok(
-    globalCss.includes(`--bg: ${PALETTE.light.colors.bg};`) && globalCss.includes(`--bg: ${PALETTE.dark.colors.bg};`),
-  );
+parts("should take each theme's page colour from the catalogue's theme, as the pages' CSS does", async () => {
+  const theme = deriveTheme((await sampleCatalog()).theme);
+  const { light, dark } = theme;
+  assert.equal(themeColors(theme), { light: light.colors.bg, dark: dark?.colors.bg });
+  const css = globalCss(theme);
+  assert.ok(css.includes(`--bg:${light.colors.bg};`) && css.includes(`--bg:${dark?.colors.bg};`));
+  const lightOnly = deriveTheme({ ...(await sampleCatalog()).theme, darkMode: false });
+  assert.equal(themeColors(lightOnly), { light: light.colors.bg });
+  assert.not.ok(globalCss(lightOnly).includes(':root.dark'), 'no dark theme');
 });
 
-parts('should name every colour for components as the custom property the themes define', () => {
+parts('should name every colour for components as the custom property the themes define', async () => {
+  const { light, dark } = deriveTheme((await sampleCatalog()).theme);
   for (const [name, value] of Object.entries(color)) assert.is(value, `var(${cssProperty(name)})`, name);
-  assert.equal(Object.keys(color).sort(), Object.keys(PALETTE.light.colors).sort());
-  assert.equal(Object.keys(PALETTE.dark.colors), Object.keys(PALETTE.light.colors));
+  assert.equal(Object.keys(color).sort(), Object.keys(light.colors).sort());
+  assert.equal(Object.keys(dark?.colors ?? {}).sort(), Object.keys(light.colors).sort());
 });
 
 parts(

@@ -23,6 +23,7 @@ import type { PressCatalog } from './press.ts';
 import type { SiteCatalog } from './site.ts';
 import type { StoreCatalog } from './store.ts';
 import type { TestimonialsCatalog } from './testimonials.ts';
+import type { ThemeCatalog } from './theme.ts';
 
 /** The whole validated catalogue: one key per catalog/<file>.json (kebab-case file, camelCase key). */
 export interface Catalog {
@@ -70,4 +71,6 @@ export interface Catalog {
   store: StoreCatalog;
   /** catalog/testimonials.json */
   testimonials: TestimonialsCatalog;
+  /** catalog/theme.json */
+  theme: ThemeCatalog;
 }

@@ -1,0 +1,1 @@
+export type { Corners, Surfaces, ThemeCatalog, TypePairing } from './generated/theme.ts';
