@@ -51,7 +51,7 @@ export async function runMigrate(catalog: string): Promise<boolean> {
   }
   for (const { file, summary } of done.changed) console.log(cliMessages.migrated(catalog, file, summary));
   if (done.copies) console.log(cliMessages.migrationCopies(done.copies));
-  else console.log(cliMessages.nothingToMigrate(catalog));
+  if (!done.changed.length) console.log(cliMessages.nothingToMigrate(catalog));
   return printValidation(await validateCatalog(catalog), catalog);
 }
 

@@ -37,9 +37,11 @@ export async function migrateCatalog(
   { steps = MIGRATION_STEPS, now = new Date() }: { steps?: readonly MigrationStep[]; now?: Date } = {},
 ): Promise<MigrationOutcome> {
   const texts = new Map<string, string>();
+  const originals = new Map<string, string>();
   const due: MigrationStep[] = [];
   for (const step of steps) {
     const text = texts.get(step.file) ?? (await textOf(join(dir, step.file)));
+    if (!originals.has(step.file)) originals.set(step.file, text);
     texts.set(step.file, text);
     const errors: ParseError[] = [];
     const data = text === '' ? undefined : parse(text, errors, { allowTrailingComma: true });
@@ -49,16 +51,16 @@ export async function migrateCatalog(
     // A later step of the same file sees what the earlier one made of it.
     texts.set(step.file, step.migrate(text));
   }
-  if (!due.length) return { outcome: 'migrated', changed: [] };
-  const copies = join(dir, 'before-migrate', stamp(now));
-  await mkdir(copies, { recursive: true });
   const files = [...new Set(due.map((step) => step.file))];
-  for (const file of files) {
-    // Never over an earlier copy; a file the step creates (absent before) has none to keep.
-    await copyFile(join(dir, file), join(copies, file), constants.COPYFILE_EXCL).catch((error) => {
-      if (!absent(error)) throw error;
-    });
+  // A file a step creates (absent before) has no copy to keep.
+  const existing = files.filter((file) => originals.get(file) !== '');
+  const copies = existing.length ? join(dir, 'before-migrate', stamp(now)) : undefined;
+  if (copies) {
+    await mkdir(copies, { recursive: true });
+    // Never over an earlier copy.
+    for (const file of existing) await copyFile(join(dir, file), join(copies, file), constants.COPYFILE_EXCL);
   }
   for (const file of files) await writeAtomically(join(dir, file), texts.get(file)!);
-  return { outcome: 'migrated', changed: due.map(({ file, summary }) => ({ file, summary })), copies };
+  const changed = due.map(({ file, summary }) => ({ file, summary }));
+  return { outcome: 'migrated', changed, ...(copies && { copies }) };
 }
