@@ -19,6 +19,7 @@ import { inStaffWords } from './staff-problems.ts';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
 import { useOtherTabDraft } from './tab-drafts.ts';
 import { ItemSearch } from './item-search.tsx';
+import { ThemeSwatches } from './theme-swatches.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { aboutFile, itemLabel, SAVE_WORDS } from './staff-words.ts';
@@ -121,6 +122,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
         )}
         <ProblemSummary problems={mine} elsewhere={elsewhere} jump={jump} />
         {parses && <ItemSearch data={data} open={(pointer) => jump({ pointer, line: 0, column: 0 })} />}
+        {parses && key === 'theme' && <ThemeSwatches data={data} />}
         <FormArea
           area={formArea}
           lastField={lastField}
