@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useId } from 'react';
 import { parentOf, valueAt } from '../../site/core/lib/json-pointer.ts';
 import { boxProps } from './box-props.ts';
+import { ColourWidget, HEX_COLOUR } from './colour-widget.tsx';
 import { useEdit, useFieldPointer } from './edit-context.ts';
 import { DigitsWidget } from './digits-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
@@ -29,6 +30,7 @@ export function TextWidget(props: WidgetProps) {
   if (schema.format === 'kiln-route') return <LinkWidget {...props} />;
   if (isDigitsField(schema)) return <DigitsWidget {...props} />;
   if (schema.pattern === CLOCK_TIME.source) return <TimeWidget {...props} />;
+  if (schema.pattern === HEX_COLOUR) return <ColourWidget {...props} />;
   return <PlainText {...props} />;
 }
 

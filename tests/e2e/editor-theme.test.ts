@@ -31,7 +31,7 @@ look('a pale yellow brand is shown too faint for text, darkened for it, and the 
   );
   assert.is(await colours.getByRole('region', { name: 'Dark theme' }).count(), 1);
 
-  await page.getByRole('textbox', { name: 'Brand colour' }).fill('#f7c948');
+  await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#f7c948');
   await colours
     .getByRole('note')
     .filter({ hasText: 'Too pale for text: brand #f7c948 on white is 1.5:1; text uses #816400 (5.5:1).' })
@@ -41,6 +41,11 @@ look('a pale yellow brand is shown too faint for text, darkened for it, and the 
     /readable \(AA\)/,
     'the darker shade reads',
   );
+
+  // The picker beside the code fills it in.
+  const picker = page.getByLabel('Pick the accent colour');
+  await picker.fill('#1c4ea3');
+  assert.is(await page.locator('#root_accent').inputValue(), '#1c4ea3');
 
   await page.getByRole('checkbox', { name: 'Dark mode' }).uncheck();
   await colours.getByRole('region', { name: 'Dark theme' }).waitFor({ state: 'detached' });
