@@ -22,6 +22,7 @@ export const EXTRAS: Record<ExtraHook, () => Promise<(root: ParentNode) => void>
   [Hook.livePrices]: () => import('./init-live-prices.ts').then((m) => m.initLivePrices),
   [Hook.liveProduct]: () => import('./init-live-product.ts').then((m) => m.initLiveProduct),
   [Hook.orderStatus]: () => import('./init-order-status.ts').then((m) => m.initOrderStatus),
+  [Hook.soldOutUntil]: () => import('./init-sold-out.ts').then((m) => m.initSoldOut),
 };
 
 /**

@@ -77,6 +77,8 @@ export enum Hook {
   liveProduct = 'data-live-product',
   /** The success page's order, with its words as JSON (pages/success-page.tsx ↔ client/init-order-status.ts). */
   orderStatus = 'data-order-status',
+  /** A dish's "Sold out", with the moment (ms since 1970) the café next opens, when its add button comes back. */
+  soldOutUntil = 'data-sold-out-until',
   /**
    * A long list cut into pages (lib/list-pages.ts): the link to its next page, which
    * client/init-more-on-scroll.ts follows as the guest scrolls near it, putting the items of each list

@@ -1,3 +1,8 @@
+import type { MenuItem } from '../core/catalog/menu.ts';
+import type { SiteCatalog } from '../core/catalog/site.ts';
+import { cafeClock } from '../core/lib/cafe-clock.ts';
+import { openingHours, openingSchedule } from '../core/lib/opening-schedule.ts';
+import { instantOf, isSoldOut, soldOutUntil } from '../core/lib/sold-out.ts';
 import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../core/catalog/menu.ts';
 import { dietInUse } from '../core/lib/diet-tags.ts';
 import { listPage, menuPart } from '../core/lib/list-pages.ts';
@@ -30,7 +35,7 @@ const allDishes = (menu: MenuCatalog) =>
  * and the next page's come into the same tabs as the guest scrolls (client/init-more-on-scroll.ts);
  * the filter filters what has come, and a filter that leaves the screen short brings more.
  */
-export default function MenuPage({ catalog, path, memo }: PageProps) {
+export default function MenuPage({ catalog, path, memo, now = new Date() }: PageProps) {
   const at = listPage(catalog, '/menu', path, memo);
   const meta = catalog.pages.routes['/menu'];
   const { labels, categories } = menuPart(catalog.menu, at.slice);
@@ -40,6 +45,7 @@ export default function MenuPage({ catalog, path, memo }: PageProps) {
     at.count > 1 && memo
       ? memo.of('menu diets', catalog.menu, (menu) => dietInUse(allDishes(menu)))
       : dietInUse(allDishes(catalog.menu));
+  const offeredAgain = soldOutClock(catalog.site, now);
   const tabs = (
     <>
       <Tabs
@@ -53,6 +59,7 @@ export default function MenuPage({ catalog, path, memo }: PageProps) {
               category={categories[id]}
               labels={labels}
               more={(list) => moreList(at, `${id}-${list}`)}
+              soldOutUntil={offeredAgain}
             />
           ),
         }))}
@@ -77,4 +84,18 @@ export default function MenuPage({ catalog, path, memo }: PageProps) {
       </div>
     </>
   );
+}
+
+/**
+ * For each dish, as the page is built at `now`: when a dish sold out is offered again (the café's
+ * next opening on a later day, site/core/lib/sold-out.ts), as a moment any browser can compare.
+ */
+function soldOutClock(site: SiteCatalog, now: Date): (item: MenuItem) => number | undefined {
+  const hours = openingHours(openingSchedule(site));
+  const clock = cafeClock(site.timeZone, now);
+  return ({ soldOut }) => {
+    if (!isSoldOut(hours, soldOut, clock)) return undefined;
+    const until = soldOutUntil(hours, soldOut!);
+    return until ? instantOf(site.timeZone, until) : Number.POSITIVE_INFINITY;
+  };
 }

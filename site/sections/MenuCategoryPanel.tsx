@@ -1,4 +1,4 @@
-import type { FlatMenuCategory, MenuCatalog, SplitMenuCategory } from '../core/catalog/menu.ts';
+import type { FlatMenuCategory, MenuCatalog, MenuItem, SplitMenuCategory } from '../core/catalog/menu.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, radius } from '../styles/tokens.ts';
@@ -53,11 +53,14 @@ export function MenuCategoryPanel({
   category,
   labels,
   more = () => undefined,
+  soldOutUntil,
 }: {
   category: Category;
   labels: MenuCatalog['labels'];
   /** On a menu cut into pages, the hook pairing each list ('items', 'veg', 'nonVeg') with the next page's. */
   more?: (list: 'items' | 'veg' | 'nonVeg') => Record<string, unknown> | undefined;
+  /** For a dish sold out as the page is built: when it is offered again (sections/MenuItemList.tsx). */
+  soldOutUntil?: (item: MenuItem) => number | undefined;
 }) {
   // A cart line shows it small: a photo's small file, not the widest.
   const image = pictureAddress(usePictureImages(), category.image.src, CART_PICTURE_WIDTH);
@@ -72,17 +75,35 @@ export function MenuCategoryPanel({
       </div>
       {'items' in category ? (
         <div className="card">
-          <MenuItemList items={category.items} labels={labels} image={image} more={more('items')} />
+          <MenuItemList
+            items={category.items}
+            labels={labels}
+            image={image}
+            more={more('items')}
+            soldOutUntil={soldOutUntil}
+          />
         </div>
       ) : (
         <div className="split">
           <section className={`card ${dietMarks('veg')}`} aria-label={`${category.label}: ${labels.veg}`}>
             <h3>{labels.veg}</h3>
-            <MenuItemList items={category.veg} labels={labels} image={image} more={more('veg')} />
+            <MenuItemList
+              items={category.veg}
+              labels={labels}
+              image={image}
+              more={more('veg')}
+              soldOutUntil={soldOutUntil}
+            />
           </section>
           <section className={`card ${dietMarks('nonVeg')}`} aria-label={`${category.label}: ${labels.nonVeg}`}>
             <h3>{labels.nonVeg}</h3>
-            <MenuItemList items={category.nonVeg} labels={labels} image={image} more={more('nonVeg')} />
+            <MenuItemList
+              items={category.nonVeg}
+              labels={labels}
+              image={image}
+              more={more('nonVeg')}
+              soldOutUntil={soldOutUntil}
+            />
           </section>
         </div>
       )}

@@ -44,6 +44,7 @@ const list = () => css`
     background: ${color.accentSoft};
     color: ${color.text};
   }
+  .sold-out { font-weight: 700; color: ${color.muted}; white-space: nowrap; }
   .price {
     font-family: ${font.display};
     font-size: 1.12rem;
@@ -60,13 +61,15 @@ interface Props {
   image: string;
   /** On a menu cut into pages, what pairs this list with the same list on the next page (sections/ListPager.tsx moreList). */
   more?: Record<string, unknown>;
+  /** For a dish sold out as the page is built: when it is offered again (ms since 1970; Infinity: not within a year). */
+  soldOutUntil?: (item: MenuItem) => number | undefined;
 }
 
 /**
  * One list of dishes: name, popular star, "Large" note, price in whole rupees, add button. Each
  * dish carries its diet tags for the filter (sections/MenuDietFilter.tsx).
  */
-export function MenuItemList({ items, labels, image, more }: Props) {
+export function MenuItemList({ items, labels, image, more, soldOutUntil = () => undefined }: Props) {
   return (
     <ul className={list()} {...more}>
       {items.map((item) => (
@@ -82,13 +85,38 @@ export function MenuItemList({ items, labels, image, more }: Props) {
             {item.description && <span className="note">{item.description}</span>}
           </span>
           <span className="price">{formatMoney(item.price, INR, { decimals: 0 })}</span>
-          <AddToCartButton
-            item={menuCartItem(item, image)}
-            text={labels.addButton}
-            label={fillTemplate(labels.addToCart, { name: item.name })}
-          />
+          <DishAction item={item} labels={labels} image={image} until={soldOutUntil(item)} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A dish's add button; while it is sold out, "Sold out" instead, with the button held hidden beside
+ * it for the moment the café next opens (client/init-sold-out.ts).
+ */
+function DishAction({
+  item,
+  labels,
+  image,
+  until,
+}: Pick<Props, 'labels' | 'image'> & { item: MenuItem; until?: number }) {
+  const button = (
+    <AddToCartButton
+      item={menuCartItem(item, image)}
+      text={labels.addButton}
+      label={fillTemplate(labels.addToCart, { name: item.name })}
+    />
+  );
+  if (until === undefined) return button;
+  if (until === Number.POSITIVE_INFINITY) return <span className="sold-out">{labels.soldOut}</span>;
+  return (
+    <>
+      <span className="sold-out" {...hook(Hook.soldOutUntil, String(until))}>
+        {labels.soldOut}
+      </span>
+      <span hidden>{button}</span>
+    </>
   );
 }

@@ -61,6 +61,10 @@ export interface WordsAroundTheMenu {
    * The words of the filter above the menu, where guests choose what they can eat.
    */
   diet: DietFilterWords;
+  /**
+   * Shown in place of the add button on a dish that has run out for the day, e.g. "Sold out".
+   */
+  soldOut: string;
 }
 
 /**
@@ -255,6 +259,10 @@ export interface MenuItem {
    * Optional short note shown beside the name, e.g. "Large".
    */
   description?: string;
+  /**
+   * The day it ran out. The menu shows "Sold out" instead of the add button until the café next opens on a later day, then offers it again by itself. Leave empty while it is available.
+   */
+  soldOut?: string;
   /**
    * What guests can filter the menu by, one choice each (kinds of diet combine as any of them: "Veg + Egg" shows both; the rest as all of them: "Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
    *
