@@ -9,7 +9,7 @@ import { EditContext, type EditContextValue } from './form/edit-context.ts';
 import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { withDisplayTimes } from './form/display-times.ts';
-import { valueAt, withMoved } from '../site/core/lib/json-pointer.ts';
+import { pointerSegments, valueAt, withMoved, withValue } from '../site/core/lib/json-pointer.ts';
 import { LINK_TARGETS } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
@@ -63,7 +63,15 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     setConflict,
   });
 
-  const { context, edit } = useFormContext(opened_, problems, reveal);
+  const { context: formContext, edit } = useFormContext(opened_, problems, reveal);
+  const context: EditContextValue = {
+    ...formContext,
+    saveNow(pointer, value) {
+      const next = withValue(data, pointerSegments(pointer).map(String), value);
+      edit(() => next);
+      void save(undefined, next);
+    },
+  };
 
   useSaveShortcut(() => void save());
   useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
@@ -348,7 +356,7 @@ function useFormContext(
     setStatus('');
     setData(change);
   };
-  const context: EditContextValue = {
+  const context: Omit<EditContextValue, 'saveNow'> = {
     data,
     problems,
     reveal,

@@ -18,6 +18,8 @@ export interface EditContextValue {
   refreshImages(): Promise<void>;
   /** Where a link can lead: every route and home-page section. */
   linkTargets: readonly string[];
+  /** Sets one field and saves the file at once (a dish marked sold out with one tap); undefined removes it. */
+  saveNow(pointer: string, value: unknown): void;
 }
 
 export const EditContext = createContext<EditContextValue>({
@@ -28,6 +30,7 @@ export const EditContext = createContext<EditContextValue>({
   images: [],
   refreshImages: async () => {},
   linkTargets: [],
+  saveNow: () => {},
 });
 
 export const useEdit = () => useContext(EditContext);

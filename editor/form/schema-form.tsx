@@ -7,6 +7,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates.tsx';
 import { CheckboxWidget } from './checkbox-widget.tsx';
+import { DateOrSoldOut } from './sold-out-widget.tsx';
 import { ChoicesWidget } from './choices-widget.tsx';
 import { EditContext, type EditContextValue } from './edit-context.ts';
 import { FieldTemplate } from './field-template.tsx';
@@ -23,7 +24,14 @@ const TEMPLATES = {
   ErrorListTemplate: () => null,
   ButtonTemplates: { SubmitButton: () => null },
 };
-const WIDGETS = { TextWidget, UpDownWidget: NumberWidget, NumberWidget, CheckboxWidget, SelectWidget: ChoiceOrSelect };
+const WIDGETS = {
+  TextWidget,
+  UpDownWidget: NumberWidget,
+  NumberWidget,
+  CheckboxWidget,
+  SelectWidget: ChoiceOrSelect,
+  DateWidget: DateOrSoldOut,
+};
 
 /** RJSF's own select for one choice; ticks for several (an array of enum values). */
 const { SelectWidget } = getDefaultRegistry().widgets as { SelectWidget: ComponentType<WidgetProps> };
