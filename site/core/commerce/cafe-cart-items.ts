@@ -1,6 +1,6 @@
 import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
 import type { PackagesCatalog } from '../catalog/packages.ts';
-import { menuCartItem, packageCartItem, type StaticCartItem } from './cart.ts';
+import { menuCartItems, packageCartItem, type StaticCartItem } from './cart.ts';
 
 /**
  * Every dish and package a guest can put in the cart, as the cart holds them: what the commerce
@@ -14,7 +14,7 @@ export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog): Sta
   );
   const { corporate, party, alacarte } = packages.groups;
   return [
-    ...dishes.map((d) => menuCartItem(d, '')),
+    ...dishes.flatMap((d) => menuCartItems(d, '')),
     ...[corporate, party, alacarte].flatMap((g) => g.items.map((p) => packageCartItem(p, ''))),
   ];
 }
