@@ -63,15 +63,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     setConflict,
   });
 
-  const { context: formContext, edit } = useFormContext(opened_, problems, reveal);
-  const context: EditContextValue = {
-    ...formContext,
-    saveNow(pointer, value) {
-      const next = withValue(data, pointerSegments(pointer).map(String), value);
-      edit(() => next);
-      void save(undefined, next);
-    },
-  };
+  const { context, edit } = useFormContext(opened_, problems, reveal, (next) => void save(undefined, next));
 
   useSaveShortcut(() => void save());
   useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
@@ -343,7 +335,8 @@ function FormArea(p: {
 function useFormContext(
   { data, setData, setStatus }: OpenedFileState,
   problems: EditContextValue['problems'],
-  reveal?: string,
+  reveal: string | undefined,
+  saveData: (data: unknown) => void,
 ) {
   const [images, setImages] = useState<ImagesReply['images']>([]);
   const refreshImages = useCallback(async () => {
@@ -356,7 +349,7 @@ function useFormContext(
     setStatus('');
     setData(change);
   };
-  const context: Omit<EditContextValue, 'saveNow'> = {
+  const context: EditContextValue = {
     data,
     problems,
     reveal,
@@ -365,6 +358,11 @@ function useFormContext(
     images,
     refreshImages,
     linkTargets: LINK_TARGETS,
+    saveNow(pointer, value) {
+      const next = withValue(data, pointerSegments(pointer).map(String), value);
+      edit(() => next);
+      saveData(next);
+    },
   };
   return { context, edit };
 }

@@ -34,14 +34,28 @@ sizes('should show each size with its price and its own add button, carrying tha
     return { label, id: product.id, title: product.title, size: variant.title, paise: variant.price_in_cents };
   });
   assert.equal(buttons, [
-    { label: 'Add Paneer Tikka (Half) to cart', id: 'menu-paneer-tikka--half', title: 'Paneer Tikka', size: 'Half', paise: 18000 },
-    { label: 'Add Paneer Tikka (Full) to cart', id: 'menu-paneer-tikka--full', title: 'Paneer Tikka', size: 'Full', paise: 30000 },
+    {
+      label: 'Add Paneer Tikka (Half) to cart',
+      id: 'menu-paneer-tikka--half',
+      title: 'Paneer Tikka',
+      size: 'Half',
+      paise: 18000,
+    },
+    {
+      label: 'Add Paneer Tikka (Full) to cart',
+      id: 'menu-paneer-tikka--full',
+      title: 'Paneer Tikka',
+      size: 'Full',
+      paise: 30000,
+    },
   ]);
 });
 
 sizes('should sell each size at checkout, at its own price', async () => {
   const catalog = await withSizes();
-  const sold = cafeCartItems(catalog.menu, catalog.packages).filter((i) => i.product.id.startsWith('menu-paneer-tikka'));
+  const sold = cafeCartItems(catalog.menu, catalog.packages).filter((i) =>
+    i.product.id.startsWith('menu-paneer-tikka'),
+  );
   assert.equal(
     sold.map((i) => [i.variant.id, i.variant.price_in_cents]),
     [
