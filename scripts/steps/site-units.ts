@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { FRAGMENTS } from '../../site/pages/fragments.ts';
 import { PAGES } from '../../site/pages/page-list.ts';
+import { catalogRoutePaths } from '../../site/core/catalog-routes.ts';
 import { laterPageRoutes, NOT_FOUND_ROUTE, productPath, ROUTES } from '../../site/core/routes.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { type ClientAssets, placeClient } from '../bundle/bundle-client.ts';
@@ -158,7 +159,7 @@ export async function siteUnits(
             catalog,
             // Every HTML file this build writes: a later page of a long list and a late section too.
             [
-              ...ROUTES.map((r) => r.path),
+              ...catalogRoutePaths(catalog),
               ...laterPageRoutes(catalog).map((r) => r.path),
               ...FRAGMENTS.map((f) => f.path),
               ...catalog.store.products.map((p) => productPath(p.id)),
