@@ -58,7 +58,10 @@ const cta = () => css`
 /** /packages: Corporate, XQ Party, Ala-Carte and Add-ons tabs (SPEC §2.8), then a link to /contact. */
 export default function PackagesPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  const { rates, labels, groups, contact, estimator } = catalog.packages;
+  const { packages } = catalog;
+  // Built only for a catalogue with packages.json (site/core/catalog-routes.ts).
+  if (!packages) throw new Error('/packages is built only when the catalogue has packages.json');
+  const { rates, labels, groups, contact, estimator } = packages;
   const { additional } = groups;
   return (
     <>
@@ -120,7 +123,7 @@ export default function PackagesPage({ catalog, path }: PageProps) {
         name="estimator"
         component={Estimator}
         props={{
-          items: estimateItems(catalog.packages),
+          items: estimateItems(packages),
           labels: estimator,
           rates,
           siteName: catalog.site.name,

@@ -55,7 +55,7 @@ export interface Catalog {
   /** catalog/offers.json */
   offers: OffersCatalog;
   /** catalog/packages.json */
-  packages: PackagesCatalog;
+  packages?: PackagesCatalog;
   /** catalog/pages.json */
   pages: PagesCatalog;
   /** catalog/policies.json */
