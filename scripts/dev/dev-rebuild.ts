@@ -120,7 +120,15 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
       stamp: await markerStamp(outDir),
     });
     const ms = performance.now() - started;
-    return { outcome: 'built', routes: catalogRoutes(catalog).length, bytes, ms, outDir, warnings, noSiteUrl: !catalog.site.urls.site };
+    return {
+      outcome: 'built',
+      routes: catalogRoutes(catalog).length,
+      bytes,
+      ms,
+      outDir,
+      warnings,
+      noSiteUrl: !catalog.site.urls.site,
+    };
   } finally {
     await out.settled();
     release();

@@ -89,3 +89,17 @@ rule('should name the file and line of a link to a page whose file is gone', asy
 });
 
 rule.run();
+
+const estimator = suite('estimator without packages.json');
+
+estimator('should give the Dashboard view and the hub no estimator', async () => {
+  const { dashboardProps } = await import('../../../site/pages/dashboard-page.tsx');
+  const { hubProps } = await import('../../../scripts/render/render-hub.tsx');
+  const { sampleCatalog } = await import('../../sample-catalog.ts');
+  const { packages: _, ...catalog } = await sampleCatalog();
+  assert.is(dashboardProps(catalog).estimator, undefined);
+  assert.is(hubProps(catalog).estimator, undefined);
+  assert.ok((await sampleCatalog()).packages && dashboardProps(await sampleCatalog()).estimator);
+});
+
+estimator.run();
