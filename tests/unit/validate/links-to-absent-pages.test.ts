@@ -30,8 +30,6 @@ routes('should have every route for the sample catalogue', async () => {
 routes('should have no /packages without packages.json, and home, contact and the rest without theirs', () => {
   const paths = catalogRoutePaths({ site: {}, pages: {}, home: {}, contact: {}, forms: {}, menu: {} });
   assert.not.ok(paths.includes('/packages'));
-  assert.not.ok(paths.includes('/store'));
-  assert.not.ok(paths.includes('/product'));
   assert.ok(paths.includes('/'));
   assert.ok(paths.includes('/contact'));
   assert.ok(paths.includes('/menu'));
@@ -40,6 +38,7 @@ routes('should have no /packages without packages.json, and home, contact and th
 
 routes('should have a policy or coming-soon page only when its file lists it', () => {
   const paths = catalogRoutePaths({
+    packages: {},
     policies: { pages: [{ path: '/terms' }] },
     comingSoon: { pages: { '/blog': {} } },
   });
