@@ -9,7 +9,7 @@ const list = suite('kiln edit: the pages list');
 let session: EditorSession;
 
 list.before(async () => {
-  session = await startEditor('pages-list', 300, {
+  session = await startEditor('pages-list', 185, {
     async prepare(f) {
       await f.remove('packages.json');
       for (const file of ['site.json', 'home.json', 'events.json'])
