@@ -10,7 +10,7 @@ import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { withDisplayTimes } from './form/display-times.ts';
 import { valueAt, withMoved } from '../site/core/lib/json-pointer.ts';
-import { LINK_TARGETS } from './link-targets.ts';
+import { linkTargetsFor } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
@@ -62,7 +62,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     setConflict,
   });
 
-  const { context, edit } = useFormContext(opened_, problems, reveal);
+  const { context, edit } = useFormContext(opened_, problems, reveal, linkTargetsFor(info.files));
 
   useSaveShortcut(() => void save());
   useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
@@ -333,7 +333,8 @@ function FormArea(p: {
 function useFormContext(
   { data, setData, setStatus }: OpenedFileState,
   problems: EditContextValue['problems'],
-  reveal?: string,
+  reveal: string | undefined,
+  linkTargets: readonly string[],
 ) {
   const [images, setImages] = useState<ImagesReply['images']>([]);
   const refreshImages = useCallback(async () => {
@@ -354,7 +355,7 @@ function useFormContext(
     insertItem: (list, at, item) => edit((now) => withInserted(now, list, at, item)),
     images,
     refreshImages,
-    linkTargets: LINK_TARGETS,
+    linkTargets,
   };
   return { context, edit };
 }
