@@ -13,7 +13,8 @@ let loaded: Promise<SampleCatalog> | undefined;
 export async function sampleCatalog(): Promise<SampleCatalog> {
   loaded ??= validateCatalog('tests/fixtures/catalog').then(({ catalog, problems }) => {
     if (!catalog) throw new Error(`the sample catalogue is invalid: ${JSON.stringify(problems[0])}`);
-    if (!catalog.packages) throw new Error('the sample catalogue has lost packages.json');
+    if (!catalog.packages || !catalog.crashCourse || !catalog.careers)
+      throw new Error('the sample catalogue has lost a file');
     return catalog as SampleCatalog;
   });
   return structuredClone(await loaded);

@@ -6,7 +6,7 @@
  * the catalogue as parsed, so validation can ask it about a catalogue that does not yet
  * pass its schemas.
  */
-import type { CatalogKey } from './catalog/catalog-keys.ts';
+import { type Catalog, type CatalogKey, catalogFileName } from './catalog/catalog-keys.ts';
 import { OPTIONAL_CATALOG_KEYS } from './catalog/optional-files.ts';
 import { isRecord } from './lib/is-record.ts';
 import { type PageName, ROUTES, type Route } from './routes.ts';
@@ -68,4 +68,14 @@ export const catalogRoutePaths = (files: CatalogFiles): string[] => catalogRoute
 export function fileForPath(path: string): CatalogKey | undefined {
   const route = ROUTES.find((r) => r.path === path);
   return route && PAGE_FILE[route.page];
+}
+
+/**
+ * The file a page draws from, for the page's own component: catalogRoutes builds the page only
+ * when the file is there, so its absence here is Kiln's mistake, not the café's.
+ */
+export function pageFile<K extends CatalogKey>(catalog: Pick<Catalog, K>, key: K): NonNullable<Catalog[K]> {
+  const file = catalog[key];
+  if (file === undefined || file === null) throw new Error(`a page was built without ${catalogFileName(key)}`);
+  return file as NonNullable<Catalog[K]>;
 }

@@ -11,6 +11,7 @@ import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const body = () => css`
   padding: clamp(32px, 6vw, 64px) 0 0;
@@ -58,9 +59,7 @@ const cta = () => css`
 /** /packages: Corporate, XQ Party, Ala-Carte and Add-ons tabs (SPEC §2.8), then a link to /contact. */
 export default function PackagesPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  const { packages } = catalog;
-  // Built only for a catalogue with packages.json (site/core/catalog-routes.ts).
-  if (!packages) throw new Error('/packages is built only when the catalogue has packages.json');
+  const packages = pageFile(catalog, 'packages');
   const { rates, labels, groups, contact, estimator } = packages;
   const { additional } = groups;
   return (

@@ -65,4 +65,41 @@ optional('should build no /packages page, link, sitemap entry or _headers rule',
   }
 });
 
+optional(
+  'should build no /crash-course or /careers page without their files, once the links to them are gone',
+  async () => {
+    const gone = ['/crash-course', '/careers'];
+    /** Drops every link object (with an href) to a page that is gone, from any list. */
+    const dropLinks = (value: unknown): unknown => {
+      if (Array.isArray(value))
+        return value
+          .filter((v) => !(v && typeof v === 'object' && gone.includes((v as { href?: string }).href ?? '')))
+          .map(dropLinks);
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, dropLinks(v)]));
+      return value;
+    };
+    const fixture = await makeFixture('no-workshops', async (f) => {
+      await f.remove('crash-course.json');
+      await f.remove('careers.json');
+      await f.writeJson('site.json', dropLinks(await f.readJson('site.json')));
+    });
+    const root = await mkdtemp(join(tmpdir(), 'kiln-no-workshops-'));
+    try {
+      const out = join(root, 'dist');
+      const run = kiln('build', '--catalog', fixture.dir, '--out', out, '--site-url', 'https://www.example.in');
+      assert.is(run.code, 0, run.stdout + run.stderr);
+      const files = await filesUnder(join(out, 'site'));
+      assert.not.ok(files.some((f) => f.startsWith('crash-course/') || f.startsWith('careers/')));
+      assert.ok(files.includes('pottery/index.html'));
+      const home = await readFile(join(out, 'site/index.html'), 'utf8');
+      assert.not.match(home, /href="\/(crash-course|careers)"/);
+      assert.not.match(await readFile(join(out, 'site/sitemap.xml'), 'utf8'), /crash-course|careers/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+      await fixture.cleanup();
+    }
+  },
+);
+
 optional.run();

@@ -4,4 +4,4 @@
  * rule). The generated `Catalog` type marks these keys optional, so code must say what it does
  * without them. More files join as their pages and sections learn to do without them.
  */
-export const OPTIONAL_CATALOG_KEYS: readonly string[] = ['packages'];
+export const OPTIONAL_CATALOG_KEYS: readonly string[] = ['packages', 'crashCourse', 'careers'];

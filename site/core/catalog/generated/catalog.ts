@@ -29,13 +29,13 @@ export interface Catalog {
   /** catalog/about.json */
   about: AboutCatalog;
   /** catalog/careers.json */
-  careers: CareersCatalog;
+  careers?: CareersCatalog;
   /** catalog/coming-soon.json */
   comingSoon: ComingSoonCatalog;
   /** catalog/contact.json */
   contact: ContactCatalog;
   /** catalog/crash-course.json */
-  crashCourse: CrashCourseCatalog;
+  crashCourse?: CrashCourseCatalog;
   /** catalog/events.json */
   events: EventsCatalog;
   /** catalog/faq.json */
