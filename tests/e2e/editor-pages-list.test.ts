@@ -38,3 +38,30 @@ list('says a page is not in the catalogue, and which file to add for it', async 
 });
 
 list.run();
+
+const sample = suite('kiln edit: the pages list, every page on');
+let full: EditorSession;
+
+sample.before(async () => {
+  full = await startEditor('pages-list-full', 189);
+});
+sample.after(async () => {
+  await full?.stop();
+});
+
+sample('says how to remove an optional page, and what the check then lists', async () => {
+  const page = await newPage({ width: 1280, height: 900 });
+  await page.goto(full.url);
+  await page.getByRole('heading', { level: 1, name: 'What would you like to change?' }).waitFor();
+  const notes = page.locator('.optional-page');
+  await notes.first().waitFor();
+  const texts = await notes.allInnerTexts();
+  assert.ok(
+    texts.some((t) => /On: an optional page\. To remove the \/packages page, delete .*packages\.json/.test(t)),
+    texts.join('\n'),
+  );
+  assert.not.ok(texts.some((t) => t.includes('Not in your catalogue')));
+  await page.close();
+});
+
+sample.run();
