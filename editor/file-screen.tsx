@@ -10,7 +10,7 @@ import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { withDisplayTimes } from './form/display-times.ts';
 import { pointerSegments, valueAt, withMoved, withValue } from '../site/core/lib/json-pointer.ts';
-import { LINK_TARGETS } from './link-targets.ts';
+import { linkTargetsFor } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
@@ -63,7 +63,10 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     setConflict,
   });
 
-  const { context, edit } = useFormContext(opened_, problems, reveal, (next) => void save(undefined, next));
+  const { context, edit } = useFormContext(opened_, problems, reveal, {
+    linkTargets: linkTargetsFor(info.files),
+    saveData: (next) => void save(undefined, next),
+  });
 
   useSaveShortcut(() => void save());
   useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
@@ -336,7 +339,7 @@ function useFormContext(
   { data, setData, setStatus }: OpenedFileState,
   problems: EditContextValue['problems'],
   reveal: string | undefined,
-  saveData: (data: unknown) => void,
+  { linkTargets, saveData }: { linkTargets: readonly string[]; saveData: (data: unknown) => void },
 ) {
   const [images, setImages] = useState<ImagesReply['images']>([]);
   const refreshImages = useCallback(async () => {
@@ -357,7 +360,7 @@ function useFormContext(
     insertItem: (list, at, item) => edit((now) => withInserted(now, list, at, item)),
     images,
     refreshImages,
-    linkTargets: LINK_TARGETS,
+    linkTargets,
     saveNow(pointer, value) {
       const next = withValue(data, pointerSegments(pointer).map(String), value);
       edit(() => next);

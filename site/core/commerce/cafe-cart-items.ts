@@ -8,13 +8,14 @@ import { menuCartItems, packageCartItem, type StaticCartItem } from './cart.ts';
  * prices (commerce/published-prices.ts), so the two never disagree. Add-ons are booked with a
  * package, not bought on their own.
  */
-export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog): StaticCartItem[] {
+export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog | undefined): StaticCartItem[] {
   const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) =>
     'items' in c ? c.items : [...c.veg, ...c.nonVeg],
   );
-  const { corporate, party, alacarte } = packages.groups;
+  // A catalogue without packages.json sells none.
+  const groups = packages ? [packages.groups.corporate, packages.groups.party, packages.groups.alacarte] : [];
   return [
     ...dishes.flatMap((d) => menuCartItems(d, '')),
-    ...[corporate, party, alacarte].flatMap((g) => g.items.map((p) => packageCartItem(p, ''))),
+    ...groups.flatMap((g) => g.items.map((p) => packageCartItem(p, ''))),
   ];
 }
