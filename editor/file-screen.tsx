@@ -63,10 +63,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     setConflict,
   });
 
-  const { context, edit } = useFormContext(opened_, problems, reveal, {
-    linkTargets: linkTargetsFor(info.files),
-    saveData: (next) => void save(undefined, next),
-  });
+  const { context, edit } = useFormContext(opened_, problems, reveal, { files: info.files, save });
 
   useSaveShortcut(() => void save());
   useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
@@ -339,7 +336,7 @@ function useFormContext(
   { data, setData, setStatus }: OpenedFileState,
   problems: EditContextValue['problems'],
   reveal: string | undefined,
-  { linkTargets, saveData }: { linkTargets: readonly string[]; saveData: (data: unknown) => void },
+  { files, save }: { files: EditorInfo['files']; save: (over?: string, data?: unknown) => Promise<void> },
 ) {
   const [images, setImages] = useState<ImagesReply['images']>([]);
   const refreshImages = useCallback(async () => {
@@ -360,11 +357,11 @@ function useFormContext(
     insertItem: (list, at, item) => edit((now) => withInserted(now, list, at, item)),
     images,
     refreshImages,
-    linkTargets,
+    linkTargets: linkTargetsFor(files),
     saveNow(pointer, value) {
       const next = withValue(data, pointerSegments(pointer).map(String), value);
       edit(() => next);
-      saveData(next);
+      void save(undefined, next);
     },
   };
   return { context, edit };
