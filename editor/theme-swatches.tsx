@@ -1,8 +1,6 @@
-import type { ThemeCatalog } from '../site/core/catalog/theme.ts';
 import { contrast, ratioText } from '../site/core/theme/color-math.ts';
 import { deriveTheme, type ThemeColors, type ThemeTokens } from '../site/core/theme/derive-theme.ts';
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
+import { themeChoices } from '../site/core/theme/theme-choices.ts';
 
 /** The texts of a page and what each is written on, as staff know them. */
 const PAIRS: [string, keyof ThemeColors, keyof ThemeColors][] = [
@@ -12,14 +10,6 @@ const PAIRS: [string, keyof ThemeColors, keyof ThemeColors][] = [
   ['Button words on the brand colour', 'onPrimary', 'primary'],
   ['Accent marks on a card', 'accent', 'surface'],
 ];
-
-/** The choices as far as they make a theme, while staff type: a half-typed colour shows nothing yet. */
-function choicesOf(data: unknown): ThemeCatalog | undefined {
-  const theme = (data ?? {}) as Partial<ThemeCatalog>;
-  if (typeof theme.brand !== 'string' || !HEX.test(theme.brand)) return undefined;
-  if (theme.accent !== undefined && !HEX.test(String(theme.accent))) return undefined;
-  return { type: 'classic', corners: 'soft', darkMode: true, ...theme } as ThemeCatalog;
-}
 
 function Side({ name, tokens }: { name: string; tokens: ThemeTokens }) {
   const { colors } = tokens;
@@ -49,7 +39,7 @@ function Side({ name, tokens }: { name: string; tokens: ThemeTokens }) {
  * for a colour too pale to read. Redrawn as staff change a choice.
  */
 export function ThemeSwatches({ data }: { data: unknown }) {
-  const choices = choicesOf(data);
+  const choices = themeChoices(data);
   if (!choices) return <p className="hint">Type a colour code such as #a8432c to see the colours the site gets.</p>;
   const theme = deriveTheme(choices);
   return (

@@ -1,8 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { HEX_COLOUR } from '../../site/core/theme/theme-choices.ts';
 import { boxProps } from './box-props.ts';
-
-/** How the schemas ask for a colour (theme.json's brand and accent): a six-digit hex code. */
-export const HEX_COLOUR = '^#[0-9a-fA-F]{6}$';
 
 /**
  * A colour: its code, typed or pasted (what the file keeps), beside the system's colour picker,
@@ -17,7 +15,7 @@ export function ColourWidget(props: WidgetProps) {
       <input
         type="color"
         aria-label={`Pick the ${String(label).toLowerCase()}`}
-        value={new RegExp(HEX_COLOUR).test(code) ? code.toLowerCase() : '#000000'}
+        value={HEX_COLOUR.test(code) ? code.toLowerCase() : '#000000'}
         onChange={(e) => onChange(e.target.value)}
         disabled={props.disabled || props.readonly}
       />

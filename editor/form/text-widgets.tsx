@@ -2,7 +2,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useId } from 'react';
 import { parentOf, valueAt } from '../../site/core/lib/json-pointer.ts';
 import { boxProps } from './box-props.ts';
-import { ColourWidget, HEX_COLOUR } from './colour-widget.tsx';
+import { HEX_COLOUR } from '../../site/core/theme/theme-choices.ts';
+import { ColourWidget } from './colour-widget.tsx';
 import { useEdit, useFieldPointer } from './edit-context.ts';
 import { DigitsWidget } from './digits-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
@@ -30,7 +31,7 @@ export function TextWidget(props: WidgetProps) {
   if (schema.format === 'kiln-route') return <LinkWidget {...props} />;
   if (isDigitsField(schema)) return <DigitsWidget {...props} />;
   if (schema.pattern === CLOCK_TIME.source) return <TimeWidget {...props} />;
-  if (schema.pattern === HEX_COLOUR) return <ColourWidget {...props} />;
+  if (schema.pattern === HEX_COLOUR.source) return <ColourWidget {...props} />;
   return <PlainText {...props} />;
 }
 
