@@ -81,7 +81,7 @@ export function MenuItemList({ items, labels, image, more, soldOutUntil = () => 
                 <span className="visually-hidden">{`(${labels.popular})`}</span>
               </span>
             )}
-            {item.description && <span className="note">{item.description}</span>}
+            {item.note && <span className="note">{item.note}</span>}
           </span>
           {!item.variants && <span className="price">{price(item.price ?? 0)}</span>}
           <DishAction item={item} labels={labels} image={image} until={soldOutUntil(item)} />

@@ -12,7 +12,7 @@ import { startEditor, type EditorSession } from './editor-session.ts';
 
 const problems = suite('kiln edit: a bad value is refused, and kept as a draft');
 let session: EditorSession;
-const PRICE = '/categories/appetizer/veg/1/price';
+const PRICE = '/categories/0/sections/0/items/1/price';
 
 problems.before(async () => {
   session = await startEditor('problems', 60);
@@ -99,7 +99,7 @@ problems('an emptied dish name is needed, said on its own box by its title', asy
     .getByRole('button', { name: /Paneer Tikka/ })
     .first()
     .click();
-  const name = page.locator('[data-pointer="/categories/appetizer/veg/1/name"]');
+  const name = page.locator('[data-pointer="/categories/0/sections/0/items/1/name"]');
   await name.locator('input').fill('');
   await name.locator('.field-problems li').filter({ hasText: 'Dish name is needed' }).waitFor();
   assert.is(await name.locator('.field-problems li').innerText(), 'Problem: Dish name is needed');

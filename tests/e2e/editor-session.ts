@@ -82,7 +82,7 @@ export async function startEditor(
 }
 
 /** Paneer Tikka's price box in the menu's form (₹290 in the fixture). */
-export const PANEER_TIKKA_PRICE = '[data-pointer="/categories/appetizer/veg/1/price"] input';
+export const PANEER_TIKKA_PRICE = '[data-pointer="/categories/0/sections/0/items/1/price"] input';
 
 /** A desktop page on the menu's form, with Paneer Tikka open. */
 export async function openPaneerTikka(session: EditorSession): Promise<Page> {
