@@ -53,6 +53,7 @@ export default function MenuPage({ catalog, path, memo, now = new Date() }: Page
               labels={labels}
               more={(list) => moreList(at, `${category.id}-${list}`)}
               soldOutUntil={offeredAgain}
+              timeZone={catalog.site.timeZone}
             />
           ),
         }))}

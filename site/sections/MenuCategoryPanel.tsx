@@ -58,6 +58,7 @@ export function MenuCategoryPanel({
   labels,
   more = () => undefined,
   soldOutUntil,
+  timeZone,
 }: {
   category: MenuCategory;
   labels: MenuCatalog['labels'];
@@ -65,6 +66,8 @@ export function MenuCategoryPanel({
   more?: (list: string) => Record<string, unknown> | undefined;
   /** For a dish sold out as the page is built: when it is offered again (sections/MenuItemList.tsx). */
   soldOutUntil?: (item: MenuItem) => number | undefined;
+  /** The café's time zone, for dishes served some hours only. */
+  timeZone?: string;
 }) {
   // A cart line shows it small: a photo's small file, not the widest.
   const pictures = usePictureImages();
@@ -93,6 +96,7 @@ export function MenuCategoryPanel({
                 image={image}
                 more={more(section.id)}
                 soldOutUntil={soldOutUntil}
+                timeZone={timeZone}
               />
             </section>
           ))}
@@ -105,6 +109,7 @@ export function MenuCategoryPanel({
             image={image}
             more={more('items')}
             soldOutUntil={soldOutUntil}
+            timeZone={timeZone}
           />
         </div>
       )}

@@ -274,7 +274,7 @@ cli('should exit 1 for a picture outside catalog/images/, which the build would 
     const run = validate(fixture);
     const at = await fixture.position('menu.json', ['categories', 0, 'image', 'src']);
     assert.equal(run.added, [
-      `tests/fixtures/catalog/menu.json:${at} /categories/appetizer/image/src must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/cake.png" (did you mean "images/menu/cake.png"?)`,
+      `tests/fixtures/catalog/menu.json:${at} /categories/0/image/src must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/cake.png" (did you mean "images/menu/cake.png"?)`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -536,7 +536,7 @@ cli(
       assert.ok(run.code !== null, 'validate ended within a minute');
       const printed = lines(run.stderr.replaceAll(`${fixture.dir}/`, 'tests/fixtures/catalog/'));
       const problem = async (i: number) =>
-        `tests/fixtures/catalog/menu.json:${await fixture.position('menu.json', ['categories', 'mainCourse', 'veg', i, 'price'])} /categories/1/sections/0/items/${i}/price must be a whole number of paise, got "₹320" (₹320 is written 32000)`;
+        `tests/fixtures/catalog/menu.json:${await fixture.position('menu.json', ['categories', 1, 'sections', 0, 'items', i, 'price'])} /categories/1/sections/0/items/${i}/price must be a whole number of paise, got "₹320" (₹320 is written 32000)`;
       assert.is(printed.length, 201);
       assert.is(printed[0], await problem(0));
       assert.is(printed[199], await problem(199));

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { startEditor, type EditorSession, openDish } from './editor-session.ts';
 
 /*
  * The file changed on disk while it was open in `kiln edit` (in VS Code, or in another tab).
@@ -78,10 +78,7 @@ conflict(
   async () => {
     const page = await newPage({ width: 1280, height: 900 });
     await page.goto(new URL('/menu', session.url).href);
-    await page
-      .getByRole('button', { name: /Paneer Tikka/ })
-      .first()
-      .click();
+    await openDish(page, /Paneer Tikka/);
     await page.locator('[data-pointer="/categories/0/sections/0/items/1/price"] input').fill('310');
     await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
     // In VS Code: Peri Peri Fries goes from ₹190 to ₹195.

@@ -89,9 +89,20 @@ export async function openPaneerTikka(session: EditorSession): Promise<Page> {
   const page = await newPage({ width: 1280, height: 900 });
   await page.goto(new URL('/menu', session.url).href);
   await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
+  await openDish(page, /Paneer Tikka/);
   return page;
+}
+
+/**
+ * Opens a dish in the menu's form: its tab's item first (the menu has more tabs than a list
+ * shows open), unless it is open already (a list holding a problem is).
+ */
+export async function openDish(page: Page, dish: RegExp, tab = 'Appetizers'): Promise<void> {
+  const button = page.getByRole('button', { name: dish }).first();
+  if (!(await button.isVisible()))
+    await page
+      .getByRole('button', { name: new RegExp(`^${tab}`) })
+      .first()
+      .click();
+  await button.click();
 }

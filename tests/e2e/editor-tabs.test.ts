@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { startEditor, type EditorSession, openDish } from './editor-session.ts';
 
 /*
  * Two tabs of one browser on one file: each keeps its own draft, so a save in one never drops
@@ -24,7 +24,7 @@ const priceOf = (i: number) => `[data-pointer="/categories/0/sections/0/items/${
 async function openMenu(page: Page) {
   await page.goto(new URL('/menu', session.url).href);
   await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  for (const name of [/Peri Peri Fries/, /Paneer Tikka/]) await page.getByRole('button', { name }).first().click();
+  for (const name of [/Peri Peri Fries/, /Paneer Tikka/]) await openDish(page, name);
 }
 
 tabs('Typing in tab B, then saving in tab A, loses nothing of B’s: B is told, and its save keeps A’s', async () => {
