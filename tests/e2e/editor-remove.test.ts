@@ -22,7 +22,7 @@ remove('Remove says what went, and Undo puts it back where it was (on a phone)',
   const names = () => page.locator('[data-pointer="/categories/0/sections/0/items"] .item-name').allInnerTexts();
   // The Appetizers tab opened: its two sections show their dishes.
   await page
-    .getByRole('button', { name: /^Appetizers/ })
+    .getByRole('button', { name: /^1\. Appetizers/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Remove Paneer Tikka' }).waitFor();

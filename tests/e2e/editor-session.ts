@@ -101,7 +101,7 @@ export async function openDish(page: Page, dish: RegExp, tab = 'Appetizers'): Pr
   const button = page.getByRole('button', { name: dish }).first();
   if (!(await button.isVisible()))
     await page
-      .getByRole('button', { name: new RegExp(`^${tab}`) })
+      .getByRole('button', { name: new RegExp(`^\\d+\\. ${tab}`) })
       .first()
       .click();
   await button.click();

@@ -27,7 +27,7 @@ export const menuDishIds: Rule = ({ files }) => {
   if (!isRecord(menu)) return [];
   const first = new Map<string, { list: number; pointer: string }>();
   const findings: RuleFinding[] = [];
-  dishLists(menu).forEach(({ at, items }, list) =>
+  for (const [list, { at, items }] of dishLists(menu).entries())
     items.forEach((dish, d) => {
       if (!isRecord(dish) || typeof dish.id !== 'string') return;
       const seen = first.get(dish.id);
@@ -38,7 +38,6 @@ export const menuDishIds: Rule = ({ files }) => {
           pointer: `${pointerOf([...at, d])}/id`,
           message: ruleMessages.duplicateId(dish.id, seen.pointer),
         });
-    }),
-  );
+    });
   return findings;
 };
