@@ -1,4 +1,5 @@
 import type { StaticCartItem } from '../core/commerce/cart.ts';
+import { type CurrencyInfo, DEFAULT_CURRENCY, formatMoney } from '../core/commerce/money.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
@@ -36,15 +37,30 @@ interface Props {
 }
 
 /**
- * The JSON a button carries: its cart product/variant, less the fields a static item has at their
- * defaults (no sale price, no stock kept), which parseCart fills in just the same when missing.
- * The menu has one button a dish, and each of its pages must fit in 14 KiB.
+ * The JSON a button carries: its cart product/variant, less what parseCart fills in just the same
+ * when missing: the fields a static item has at their defaults (no sale price, no stock kept), the
+ * default currency, the price written as the currency writes it, and the variant's id when it is
+ * the product's. The menu has one button a dish, and each of its pages must fit in 14 KiB.
  */
 function buttonData({ product, variant }: StaticCartItem): string {
   const { sale_price_in_cents, sale_price_formatted, manage_inventory, ...kept } = variant;
   const defaults = sale_price_in_cents === null && sale_price_formatted === null && !manage_inventory;
-  return JSON.stringify({ product, variant: defaults ? kept : variant });
+  if (!defaults) return JSON.stringify({ product, variant });
+  const { id, price_formatted, currency_info, ...rest } = kept;
+  const currency = sameCurrency(currency_info, DEFAULT_CURRENCY) ? undefined : currency_info;
+  return JSON.stringify({
+    product,
+    variant: {
+      ...(id === product.id ? {} : { id }),
+      ...rest,
+      ...(price_formatted === formatMoney(rest.price_in_cents, currency_info) ? {} : { price_formatted }),
+      ...(currency ? { currency_info: currency } : {}),
+    },
+  });
 }
+
+const sameCurrency = (a: CurrencyInfo, b: CurrencyInfo) =>
+  a.code === b.code && a.symbol === b.symbol && a.template === b.template;
 
 /**
  * A menu or package add-to-cart button. It carries its cart product/variant as JSON; the

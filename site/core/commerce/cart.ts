@@ -1,6 +1,6 @@
 import type { MenuItem } from '../catalog/menu.ts';
 import type { PackageItem } from '../catalog/packages.ts';
-import { formatMoney, INR, rupeesToPaise, type CurrencyTotal, DEFAULT_CURRENCY } from './money.ts';
+import { type CurrencyInfo, type CurrencyTotal, DEFAULT_CURRENCY, formatMoney, INR, rupeesToPaise } from './money.ts';
 import { isRecord } from '../lib/is-record.ts';
 import { COMMERCE_MESSAGES } from '../lib/spec-messages.ts';
 import type { CartProduct, CartVariant, PricedVariant, StoreProduct } from './types.ts';
@@ -232,21 +232,26 @@ function parseLine(x: unknown): CartLine | null {
   if (!isRecord(x) || !isRecord(x.product) || !isRecord(x.variant)) return null;
   const p = x.product;
   const v = x.variant;
-  if (!isText(p.id) || !isText(p.title) || !isText(v.id) || !isText(v.title) || !isCents(v.price_in_cents)) return null;
+  // A button leaves out a variant's id when it is its product's (ui/AddToCartButton.tsx).
+  const id = v.id ?? p.id;
+  if (!isText(p.id) || !isText(p.title) || !isText(id) || !isText(v.title) || !isCents(v.price_in_cents)) return null;
   if (typeof x.quantity !== 'number' || !Number.isFinite(x.quantity) || x.quantity < 1) return null;
   const currency = isRecord(v.currency_info) && isText(v.currency_info.code) ? v.currency_info : DEFAULT_CURRENCY;
+  const currencyInfo: CurrencyInfo = {
+    code: String(currency.code),
+    ...(typeof currency.symbol === 'string' ? { symbol: currency.symbol } : {}),
+    ...(typeof currency.template === 'string' ? { template: currency.template } : {}),
+  };
+  const price = Math.round(v.price_in_cents);
   const variant: CartVariant = {
-    id: v.id,
+    id,
     title: v.title,
-    price_in_cents: Math.round(v.price_in_cents),
+    price_in_cents: price,
     sale_price_in_cents: isCents(v.sale_price_in_cents) ? Math.round(v.sale_price_in_cents) : null,
-    price_formatted: typeof v.price_formatted === 'string' ? v.price_formatted : '',
+    // A button leaves out the price as the currency writes it.
+    price_formatted: typeof v.price_formatted === 'string' ? v.price_formatted : formatMoney(price, currencyInfo),
     sale_price_formatted: typeof v.sale_price_formatted === 'string' ? v.sale_price_formatted : null,
-    currency_info: {
-      code: String(currency.code),
-      ...(typeof currency.symbol === 'string' ? { symbol: currency.symbol } : {}),
-      ...(typeof currency.template === 'string' ? { template: currency.template } : {}),
-    },
+    currency_info: currencyInfo,
     manage_inventory: v.manage_inventory === true,
     ...(isCents(v.inventory_quantity) ? { inventory_quantity: Math.floor(v.inventory_quantity) } : {}),
     ...(typeof v.image_url === 'string' ? { image_url: v.image_url } : {}),

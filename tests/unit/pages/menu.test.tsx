@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import { type MenuItem, menuDishes } from '../../../site/core/catalog/menu.ts';
 import MenuPage from '../../../site/pages/menu-page.tsx';
+import { parseCart } from '../../../site/core/commerce/cart.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const sample = sampleCatalog;
@@ -40,10 +41,13 @@ page('should render one add-to-cart button per item, naming it, carrying its car
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&')
       .replace(/&#x27;/g, "'");
-  const first = JSON.parse(decodeEntities(buttons[0]![1]!));
-  assert.is(first.product.title, 'Peri Peri Fries');
-  assert.is(first.variant.price_formatted, '₹190.00');
-  assert.is(first.product.image, '/images/menu/appetizers.svg');
+  // What the cart makes of it: the button leaves out what the cart fills in the same.
+  const [line] = parseCart([{ ...JSON.parse(decodeEntities(buttons[0]![1]!)), quantity: 1 }])!;
+  assert.is(line!.product.title, 'Peri Peri Fries');
+  assert.is(line!.variant.id, 'menu-peri-peri-fries');
+  assert.is(line!.variant.price_formatted, '₹190.00');
+  assert.equal(line!.variant.currency_info, { code: 'INR', symbol: '₹' });
+  assert.is(line!.product.image, '/images/menu/appetizers.svg');
   assert.is(buttons[0]![2], 'Add Peri Peri Fries to cart');
 });
 
