@@ -41,7 +41,7 @@ problems('the field says what is wrong in staff words, Save is refused, and a re
   const summary = page.getByRole('region', { name: /1 problem/ });
   assert.is(
     await summary.getByRole('button').innerText(),
-    `Problem Paneer Tikka: ${expected}`,
+    `Problem Appetizers › Veg › Paneer Tikka: ${expected}`,
     'named by its dish, with no line number: a form has none',
   );
   await summary.getByRole('button', { name: /Price should be a price like 290/ }).click();
