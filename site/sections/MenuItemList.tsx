@@ -123,6 +123,7 @@ const thumbnail = () => css`
   object-fit: cover;
   border-radius: ${radius.md};
   background: ${color.surface2};
+  @media (max-width: 560px) { width: 48px; height: 48px; }
 `;
 const servedWords = () => css`
   flex-basis: 100%;
@@ -137,7 +138,7 @@ const soldOutWord = () => css`
 `;
 
 /**
- * A dish's photo, small beside its name: one WebP file twice its width for sharp screens (every
+ * A dish's photo, small beside its name (64 px, 48 on a phone): one WebP file twice its width for sharp screens (every
  * browser guests use reads WebP), lazy, so a long menu's photos come only as the guest scrolls.
  */
 function DishThumbnail({ photo }: { photo: DishPhoto }) {
