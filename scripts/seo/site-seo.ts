@@ -63,7 +63,7 @@ export function siteSeo(
     const pictures = [
       site.shareImage,
       ...Object.values(catalog.pages.routes).flatMap((meta) => (meta?.shareImage ? [meta.shareImage] : [])),
-      ...catalog.store.products.map((p) => p.picture),
+      ...(catalog.store?.products ?? []).map((p) => p.picture),
     ];
     for (const picture of pictures) shareImage.address(picture).catch(() => undefined);
   }
@@ -83,7 +83,7 @@ export function siteSeo(
         menuLd({ menu: menuPart(catalog.menu, listPage(catalog, '/menu', path, memo).slice), name, siteUrl }),
       ];
     }
-    if (page === 'events') {
+    if (page === 'events' && catalog.events) {
       const { slice } = listPage(catalog, '/events', path, memo);
       const { upcoming } = eventLists(catalog, memo);
       return [cafe, ...eventsLd({ events: { ...catalog.events, events: slice(upcoming) }, site, siteUrl, images })];
@@ -128,7 +128,7 @@ export function siteSeo(
       const paths = [
         ...catalogRoutePaths(catalog).filter((path) => !UNLISTED_ROUTES.includes(path)),
         ...laterPageRoutes(catalog).map((r) => r.path),
-        ...catalog.store.products.map((p) => productPath(p.id)),
+        ...(catalog.store?.products ?? []).map((p) => productPath(p.id)),
       ];
       return sitemapXml(paths.map((path) => absoluteUrl(siteUrl, path)!));
     },

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
-import { FRAGMENTS } from '../../site/pages/fragments.ts';
+import { catalogFragments } from '../../site/pages/fragments.ts';
 import { PAGES } from '../../site/pages/page-list.ts';
 import { catalogRoutePaths, catalogRoutes } from '../../site/core/catalog-routes.ts';
 import { laterPageRoutes, NOT_FOUND_ROUTE, productPath } from '../../site/core/routes.ts';
@@ -115,7 +115,7 @@ export async function siteUnits(
   }));
   // The later pages of a long list (/menu/page/2, site/core/routes.ts): none for the sample.
   units.push(...shape(() => laterPageRoutes(catalog)).map((route) => laterPageUnit(route, session, page, seo)));
-  for (const { path, Section, page: of } of FRAGMENTS) {
+  for (const { path, Section, page: of } of catalogFragments(catalog)) {
     units.push({
       id: path,
       after: of,
@@ -123,7 +123,7 @@ export async function siteUnits(
         to.write(path.slice(1), renderFragment(session, Section, catalog, of, pageCss.get(of) ?? '', images)),
     });
   }
-  units.push(...catalog.store.products.map((listing) => productUnit(listing, session, page, seo)));
+  units.push(...(catalog.store?.products ?? []).map((listing) => productUnit(listing, session, page, seo)));
   const { path, page: notFound } = NOT_FOUND_ROUTE;
   units.push(
     {
@@ -162,8 +162,8 @@ export async function siteUnits(
             [
               ...catalogRoutePaths(catalog),
               ...laterPageRoutes(catalog).map((r) => r.path),
-              ...FRAGMENTS.map((f) => f.path),
-              ...catalog.store.products.map((p) => productPath(p.id)),
+              ...catalogFragments(catalog).map((f) => f.path),
+              ...(catalog.store?.products ?? []).map((p) => productPath(p.id)),
               OFFLINE_PATH.replace(/\/$/, ''),
               '/404.html',
             ],
@@ -267,7 +267,7 @@ function laterPageUnit(
 
 /** A listed product's own page (/product/<id>). */
 function productUnit(
-  listing: Catalog['store']['products'][number],
+  listing: NonNullable<Catalog['store']>['products'][number],
   session: RenderSession,
   page: PageBasics,
   seo: SiteSeo,

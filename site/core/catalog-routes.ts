@@ -36,6 +36,8 @@ export const PAGE_FILE: Partial<Record<PageName, CatalogKey>> = {
   product: 'store',
   success: 'store',
   comingSoon: 'comingSoon',
+  // The phone's Dashboard view shows the staff hub's screens, in hub.json's words and demo data.
+  dashboard: 'hub',
 };
 
 /** The catalogue as far as routes care: each file by key, as parsed, absent when the file is. */

@@ -14,15 +14,15 @@ export interface HomeCatalog {
   /**
    * The pottery section. Its four steps come from the Pottery page's steps.
    */
-  pottery: PotterySection;
+  pottery?: PotterySection;
   /**
    * The testimonials section. The quotes come from Testimonials.
    */
-  testimonials: TestimonialsSection;
+  testimonials?: TestimonialsSection;
   /**
    * The band with the star rating and the four press logos (the logos come from Press).
    */
-  pressProof: RatingAndPressBand;
+  pressProof?: RatingAndPressBand;
   /**
    * The booking section with the booking form.
    */
@@ -30,11 +30,11 @@ export interface HomeCatalog {
   /**
    * The offers section. The offers come from Offers.
    */
-  offers: OffersSection;
+  offers?: OffersSection;
   /**
    * The gallery section. The photos come from the Gallery.
    */
-  gallery: GallerySection;
+  gallery?: GallerySection;
   /**
    * The questions section: exactly five questions.
    */
@@ -298,7 +298,7 @@ export interface PhoneHomePage {
   /**
    * The photo carousel (a new photo every 3 seconds).
    */
-  photos: PhotoCarousel;
+  photos?: PhotoCarousel;
   /**
    * The experience carousel: four cards, a new one every 3.5 seconds.
    */
