@@ -38,6 +38,7 @@ export const PAGE_FILE: Partial<Record<PageName, CatalogKey>> = {
   comingSoon: 'comingSoon',
   // The phone's Dashboard view shows the staff hub's screens, in hub.json's words and demo data.
   dashboard: 'hub',
+  content: 'contentPages',
 };
 
 /** The catalogue as far as routes care: each file by key, as parsed, absent when the file is. */

@@ -21,4 +21,5 @@ export const OPTIONAL_CATALOG_KEYS: readonly string[] = [
   'comingSoon',
   'testimonials',
   'hub',
+  'contentPages',
 ];

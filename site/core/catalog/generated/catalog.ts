@@ -5,6 +5,7 @@ import type { AboutCatalog } from './about.ts';
 import type { CareersCatalog } from './careers.ts';
 import type { ComingSoonCatalog } from './coming-soon.ts';
 import type { ContactCatalog } from './contact.ts';
+import type { ContentPagesCatalog } from './content-pages.ts';
 import type { CrashCourseCatalog } from './crash-course.ts';
 import type { EventsCatalog } from './events.ts';
 import type { FaqCatalog } from './faq.ts';
@@ -35,6 +36,8 @@ export interface Catalog {
   comingSoon?: ComingSoonCatalog;
   /** catalog/contact.json */
   contact: ContactCatalog;
+  /** catalog/content-pages.json */
+  contentPages?: ContentPagesCatalog;
   /** catalog/crash-course.json */
   crashCourse?: CrashCourseCatalog;
   /** catalog/events.json */
