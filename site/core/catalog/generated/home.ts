@@ -12,15 +12,15 @@ export interface HomeCatalog {
    */
   hero: TopOfTheHomePage;
   /**
-   * The pottery section. Its four steps come from the Pottery page's steps.
+   * The pottery section. Its four steps come from the Pottery page's steps. Optional: shown when the catalogue has pottery.json.
    */
   pottery?: PotterySection;
   /**
-   * The testimonials section. The quotes come from Testimonials.
+   * The testimonials section. The quotes come from Testimonials. Optional: shown when the catalogue has testimonials.json.
    */
   testimonials?: TestimonialsSection;
   /**
-   * The band with the star rating and the four press logos (the logos come from Press).
+   * The band with the star rating and the four press logos (the logos come from Press). Optional: shown when the catalogue has press.json.
    */
   pressProof?: RatingAndPressBand;
   /**
@@ -28,11 +28,11 @@ export interface HomeCatalog {
    */
   reservations: BookingSection;
   /**
-   * The offers section. The offers come from Offers.
+   * The offers section. The offers come from Offers. Optional: shown when the catalogue has offers.json.
    */
   offers?: OffersSection;
   /**
-   * The gallery section. The photos come from the Gallery.
+   * The gallery section. The photos come from the Gallery. Optional: shown when the catalogue has gallery.json.
    */
   gallery?: GallerySection;
   /**
@@ -121,7 +121,7 @@ export interface RatingBadge {
 }
 
 /**
- * The pottery section. Its four steps come from the Pottery page's steps.
+ * The pottery section. Its four steps come from the Pottery page's steps. Optional: shown when the catalogue has pottery.json.
  */
 export interface PotterySection {
   /**
@@ -143,7 +143,7 @@ export interface PotterySection {
 }
 
 /**
- * The testimonials section. The quotes come from Testimonials.
+ * The testimonials section. The quotes come from Testimonials. Optional: shown when the catalogue has testimonials.json.
  */
 export interface TestimonialsSection {
   /**
@@ -157,7 +157,7 @@ export interface TestimonialsSection {
 }
 
 /**
- * The band with the star rating and the four press logos (the logos come from Press).
+ * The band with the star rating and the four press logos (the logos come from Press). Optional: shown when the catalogue has press.json.
  */
 export interface RatingAndPressBand {
   /**
@@ -217,7 +217,7 @@ export interface BookingSection {
 }
 
 /**
- * The offers section. The offers come from Offers.
+ * The offers section. The offers come from Offers. Optional: shown when the catalogue has offers.json.
  */
 export interface OffersSection {
   /**
@@ -235,7 +235,7 @@ export interface OffersSection {
 }
 
 /**
- * The gallery section. The photos come from the Gallery.
+ * The gallery section. The photos come from the Gallery. Optional: shown when the catalogue has gallery.json.
  */
 export interface GallerySection {
   /**
@@ -296,7 +296,7 @@ export interface PhoneHomePage {
    */
   carousel: CarouselWordsReadAloud;
   /**
-   * The photo carousel (a new photo every 3 seconds).
+   * The photo carousel (a new photo every 3 seconds). Optional: shown when the catalogue has gallery.json.
    */
   photos?: PhotoCarousel;
   /**
@@ -368,7 +368,7 @@ export interface CarouselWordsReadAloud {
 }
 
 /**
- * The photo carousel (a new photo every 3 seconds).
+ * The photo carousel (a new photo every 3 seconds). Optional: shown when the catalogue has gallery.json.
  */
 export interface PhotoCarousel {
   /**
