@@ -3,6 +3,7 @@ import type { SiteCatalog } from '../core/catalog/site.ts';
 import type { CartText } from '../core/catalog/store.ts';
 import CartDrawer from '../islands/cart-drawer.tsx';
 import { Island } from '../islands/Island.tsx';
+import { CartPresence } from '../ui/cart-presence.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -32,7 +33,7 @@ export function PageShell({ site, path, year, children, cart, dashboard }: Props
       </a>
       <Header site={site} path={path} cart={cart !== undefined} dashboard={dashboard} />
       <main id="main" tabIndex={-1}>
-        {children}
+        <CartPresence.Provider value={cart !== undefined}>{children}</CartPresence.Provider>
       </main>
       <Footer site={site} year={year} />
       <TabBar mobile={site.mobile} path={path} />

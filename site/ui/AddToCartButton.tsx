@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import type { StaticCartItem } from '../core/commerce/cart.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from './buttons.ts';
+import { CartPresence } from './cart-presence.ts';
 import { Icon } from './Icon.tsx';
 
 const compact = () => css`
@@ -51,6 +53,7 @@ function buttonData({ product, variant }: StaticCartItem): string {
  * click handler in site/client/ reads `data-add-to-cart`, so no React is needed here.
  */
 export function AddToCartButton({ item, text, label, size = 'compact', className }: Props) {
+  if (!useContext(CartPresence)) return null;
   const look = size === 'compact' ? compact() : buttonClass('primary', 'md');
   return (
     <button

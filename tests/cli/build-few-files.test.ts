@@ -118,6 +118,10 @@ few('should build no route, link, sitemap entry, _headers rule or tab for a page
     const home = await readFile(join(site, 'index.html'), 'utf8');
     assert.not.match(home, /id="(pottery|testimonials|offers|gallery|press-social-proof|m-photos)"/);
     assert.not.match(home, /data-island="cart"/);
+    // No store.json, no cart: no cart button, and no Add button on the menu that would lead nowhere.
+    const menu = await readFile(join(site, 'menu/index.html'), 'utf8');
+    assert.not.match(menu, /<button[^>]*data-(add-to-cart|cart-open)/);
+    assert.match(menu, /₹/, 'the menu still shows its prices');
     assert.not.ok(
       (await filesUnder(out)).some((f) => f.startsWith('hub/')),
       'no staff hub without hub.json',
