@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { addOwnPages } from '../own-pages-fixture.ts';
+import { startEditor, type EditorSession } from './editor-session.ts';
 import { API, checkA11y, HUB, newPage, pageErrors } from './harness.ts';
 
 /*
@@ -62,3 +63,35 @@ for (const width of [1280, 390]) {
 }
 
 own.run();
+
+const edit = suite("kiln edit: the café's own pages");
+let session: EditorSession | undefined;
+
+edit.before(async () => {
+  session = await startEditor('own-pages', 235, { prepare: (f) => addOwnPages(f.dir) });
+});
+edit.after(async () => {
+  await session?.stop();
+});
+
+edit('should list them, and open content-pages.json in a form, a page’s heading changed and saved', async () => {
+  const page = await newPage();
+  await page.goto(session!.url);
+  const note = page.locator('.optional-page', { hasText: 'On: your own pages' });
+  await note.waitFor();
+  assert.match(await note.innerText(), /\/catering, \/seasons\/winter/);
+  await page.getByRole('link', { name: /Your own pages/ }).click();
+  await page.locator('.schema-form').waitFor();
+  const heading = page.locator('[data-pointer="/pages/0/heading"] input');
+  assert.is(await heading.inputValue(), 'Catering for your office');
+  await heading.fill('Catering for your team');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout: 15_000 });
+  assert.match(await session!.fixture.readText('content-pages.json'), /"heading": "Catering for your team"/);
+  await page.close();
+});
+
+edit.run();
