@@ -9,6 +9,22 @@ export function OptionalPageNote({ summary }: { summary: FileSummary }) {
   const name = summary.file.split('/').pop() ?? summary.file;
   const page = summary.routes[0];
   if (summary.key === 'contentPages') return <OwnPagesNote summary={summary} name={name} />;
+  // A file that feeds only a part of the home page (testimonials.json) has no page of its own.
+  if (page === '/')
+    return (
+      <p className="hint optional-page">
+        {summary.absent ? (
+          <>
+            <strong>Not in your catalogue.</strong> The home page goes without its part. To add it, put a {name} in the
+            catalogue folder (copy the sample's as a start), then reload this page.
+          </>
+        ) : (
+          <>
+            <strong>On: an optional part of the home page.</strong> To remove it, delete {summary.file}.
+          </>
+        )}
+      </p>
+    );
   if (summary.absent)
     return (
       <p className="hint optional-page">
