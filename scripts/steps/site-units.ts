@@ -149,7 +149,7 @@ export async function siteUnits(
     },
     { id: 'robots.txt', run: (to) => to.write('robots.txt', seo.robots()) },
     { id: 'calendars', run: (to, catalog) => writeCalendars(to, catalog, { now, lastDir: input.lastDir }) },
-    { id: '_redirects', run: (to) => to.write('_redirects', '/product/*  /product/index.html  200\n') },
+    { id: '_redirects', run: (to, catalog) => to.write('_redirects', redirects(catalog)) },
     {
       id: '_headers',
       run: (to, catalog) =>
@@ -264,6 +264,9 @@ function laterPageUnit(
       ),
   };
 }
+
+/** The host's rewrites: every /product/<id> is served the product shell, when there is a store (store.json). */
+const redirects = (catalog: Catalog): string => (catalog.store ? '/product/*  /product/index.html  200\n' : '');
 
 /** A page of the café's own (content-pages.json), titled and described by its entry. */
 function contentPageUnit(path: string, session: RenderSession, page: PageBasics, seo: SiteSeo): BuildUnit {

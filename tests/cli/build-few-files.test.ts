@@ -115,6 +115,7 @@ few('should build no route, link, sitemap entry, _headers rule or tab for a page
     assert.not.ok(files.some((f) => /^sections\/home\/(pottery|testimonials|offers)\.html$/.test(f)));
     assert.ok(files.includes('sections/home/reservations.html'));
     assert.not.ok(files.includes('events.ics'));
+    assert.not.match(await readFile(join(site, '_redirects'), 'utf8'), /product/, 'no rewrite to a product page');
     const home = await readFile(join(site, 'index.html'), 'utf8');
     assert.not.match(home, /id="(pottery|testimonials|offers|gallery|press-social-proof|m-photos)"/);
     assert.not.match(home, /data-island="cart"/);
