@@ -9,6 +9,7 @@ import { EditContext, type EditContextValue } from './form/edit-context.ts';
 import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { withDisplayTimes } from './form/display-times.ts';
+import { withoutNewEmptyObjects } from './form/new-empty-objects.ts';
 import { pointerSegments, valueAt, withMoved, withValue } from '../site/core/lib/json-pointer.ts';
 import { linkTargetsFor } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
@@ -131,7 +132,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
           file={file}
           opened={opened_}
           context={context}
-          onChange={(next) => edit((now) => withDisplayTimes(now, next))}
+          onChange={(next) => edit((now) => withDisplayTimes(now, withoutNewEmptyObjects(now, next)))}
         />
       </section>
       <PreviewPane id="pane-preview" routes={summary.routes} sitePort={info.sitePort} show={show} />

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { PROJECT_DIR } from '../project-dir.ts';
 import { findChromium } from './find-chromium.ts';
+import { menuLists } from './scale-catalog.ts';
 
 /** Where `kiln dev` listens while measured: beside the Lighthouse run's ports (KILN_BENCH_PORT). */
 const PORT = Number(process.env.KILN_BENCH_PORT ?? 4473) + 10;
@@ -49,9 +50,7 @@ export async function measureDevReload({
       async save(i) {
         const file = join(dir, 'menu.json');
         const menu = JSON.parse(await readFile(file, 'utf8'));
-        const category = Object.values(menu.categories as Record<string, Record<string, unknown>>)[0]!;
-        const dishes = Object.values(category).find(Array.isArray) as { price: number }[];
-        dishes[0]!.price = benchPrice(i) * 100;
+        menuLists(menu)[0]![0]!.price = benchPrice(i) * 100;
         return { text: String(benchPrice(i)), data: `${JSON.stringify(menu, null, 2)}\n`, file };
       },
     });

@@ -1,13 +1,13 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { dishLists, type MenuCategory } from '../../site/core/catalog/menu.ts';
 
 type Json = Record<string, unknown>;
 type Item = Json & { id: string };
 
-const isItemList = (value: unknown): value is Item[] =>
-  Array.isArray(value) &&
-  value.length > 0 &&
-  value.every((item) => typeof item === 'object' && item !== null && typeof (item as Json).id === 'string');
+/** The menu's lists of dishes, as parsed: each section of each tab, or the tab's one list. */
+export const menuLists = (menu: Json): Item[][] =>
+  (menu.categories as MenuCategory[]).flatMap((c) => dishLists(c).map((l) => l.items as unknown as Item[]));
 
 /**
  * Appends `factor - 1` copies of each item, each with an id of its own ("paneer-tikka-copy2"), so the
@@ -38,9 +38,7 @@ export async function scaleCatalog(from: string, to: string, factor: number): Pr
     await writeFile(join(to, file), `${JSON.stringify(data, null, 2)}\n`);
   };
   await edit('menu.json', (menu) => {
-    for (const category of Object.values(menu.categories as Record<string, Json>)) {
-      for (const list of Object.values(category)) if (isItemList(list)) grow(list, factor);
-    }
+    for (const list of menuLists(menu)) grow(list, factor);
   });
   await edit('events.json', (events) => grow(events.events as Item[], factor));
   await edit('gallery.json', (gallery) => grow(gallery.photos as Item[], factor));
@@ -62,12 +60,9 @@ export async function typeMenuPricesAsText(dir: string): Promise<number> {
   const file = join(dir, 'menu.json');
   const menu = JSON.parse(await readFile(file, 'utf8')) as Json;
   let count = 0;
-  for (const category of Object.values(menu.categories as Record<string, Json>)) {
-    for (const list of Object.values(category)) {
-      if (!isItemList(list)) continue;
-      for (const item of list) item.price = '₹320';
-      count += list.length;
-    }
+  for (const list of menuLists(menu)) {
+    for (const item of list) item.price = '₹320';
+    count += list.length;
   }
   await writeFile(file, `${JSON.stringify(menu, null, 2)}\n`);
   return count;
@@ -77,14 +72,7 @@ export async function typeMenuPricesAsText(dir: string): Promise<number> {
 export async function catalogCounts(dir: string): Promise<Record<string, number>> {
   const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as Json;
   const menu = await read('menu.json');
-  const menuItems = Object.values(menu.categories as Record<string, Json>).reduce(
-    (n, category) =>
-      n +
-      Object.values(category)
-        .filter(isItemList)
-        .reduce((m, list) => m + list.length, 0),
-    0,
-  );
+  const menuItems = menuLists(menu).reduce((n, list) => n + list.length, 0);
   return {
     menuItems,
     events: ((await read('events.json')).events as unknown[]).length,

@@ -1,4 +1,10 @@
-import { MENU_CATEGORY_ORDER, type DietTag, type MenuCatalog, type MenuItem } from '../../site/core/catalog/menu.ts';
+import {
+  type DietTag,
+  type DishList,
+  dishLists,
+  type MenuCatalog,
+  type MenuItem,
+} from '../../site/core/catalog/menu.ts';
 import { INR } from '../../site/core/commerce/money.ts';
 import { dishDiet } from '../../site/core/lib/diet-tags.ts';
 import { absoluteUrl } from './absolute-url.ts';
@@ -13,7 +19,7 @@ export const SCHEMA_DIETS: Partial<Record<DietTag, string>> = {
   'gluten-free': 'https://schema.org/GlutenFreeDiet',
 };
 
-/** What a dish is suitable for: its tags' diets, and vegetarian for any dish on a veg list. One is written alone, several as a list. */
+/** What a dish is suitable for: its tags' diets, and vegetarian for any dish in a section marked veg. One is written alone, several as a list. */
 function suitableForDiet(item: MenuItem, onVegList: boolean): string | string[] | undefined {
   const tags = dishDiet(onVegList ? ['veg', ...(item.diet ?? [])] : item.diet);
   const diets = tags.flatMap((tag) => SCHEMA_DIETS[tag] ?? []);
@@ -24,7 +30,7 @@ function suitableForDiet(item: MenuItem, onVegList: boolean): string | string[] 
 const menuItem = (item: MenuItem, onVegList: boolean) => ({
   '@type': 'MenuItem',
   name: item.name,
-  description: item.description,
+  description: item.note,
   // A dish in sizes offers each, named by its size.
   offers: item.variants
     ? item.variants.map((size) => ({
@@ -44,38 +50,32 @@ export interface MenuLdInput {
   siteUrl?: string;
 }
 
+const dishes = (list: DishList) => list.items.map((item) => menuItem(item, list.mark === 'veg'));
+
 /**
- * menu.json as a schema.org Menu: a section per category, in the order of the menu's tabs; a category split
- * into veg and non-veg has a sub-section for each. Each dish is suitable for the diets its tags name
- * (SCHEMA_DIETS), and a veg list's dishes are vegetarian.
+ * menu.json as a schema.org Menu: a section per category, in the order of the menu's tabs; a category in
+ * sections has a sub-section for each. Each dish is suitable for the diets its tags name
+ * (SCHEMA_DIETS), and a dish in a section marked veg is vegetarian.
  */
 export function menuLd({ menu, name, siteUrl }: MenuLdInput) {
-  const { labels } = menu;
   return {
     '@type': 'Menu',
     '@id': absoluteUrl(siteUrl, '/menu#menu'),
     name,
     url: absoluteUrl(siteUrl, '/menu'),
-    hasMenuSection: MENU_CATEGORY_ORDER.map((id) => menu.categories[id]).map((category) => ({
+    hasMenuSection: menu.categories.map((category) => ({
       '@type': 'MenuSection',
       name: category.label,
       description: category.intro,
-      ...('items' in category
-        ? { hasMenuItem: category.items.map((item) => menuItem(item, false)) }
-        : {
-            hasMenuSection: [
-              {
-                '@type': 'MenuSection',
-                name: labels.veg,
-                hasMenuItem: category.veg.map((item) => menuItem(item, true)),
-              },
-              {
-                '@type': 'MenuSection',
-                name: labels.nonVeg,
-                hasMenuItem: category.nonVeg.map((item) => menuItem(item, false)),
-              },
-            ],
-          }),
+      ...(category.sections
+        ? {
+            hasMenuSection: category.sections.map((section) => ({
+              '@type': 'MenuSection',
+              name: section.label,
+              hasMenuItem: dishes(section),
+            })),
+          }
+        : { hasMenuItem: dishes(dishLists(category)[0]!) }),
     })),
   };
 }

@@ -23,6 +23,7 @@ export const EXTRAS: Record<ExtraHook, () => Promise<(root: ParentNode) => void>
   [Hook.liveProduct]: () => import('./init-live-product.ts').then((m) => m.initLiveProduct),
   [Hook.orderStatus]: () => import('./init-order-status.ts').then((m) => m.initOrderStatus),
   [Hook.soldOutUntil]: () => import('./init-sold-out.ts').then((m) => m.initSoldOut),
+  [Hook.served]: () => import('./init-served-hours.ts').then((m) => m.initServedHours),
 };
 
 /**

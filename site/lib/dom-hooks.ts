@@ -79,6 +79,8 @@ export enum Hook {
   orderStatus = 'data-order-status',
   /** A dish's "Sold out", with the moment (ms since 1970) the café next opens, when its add button comes back. */
   soldOutUntil = 'data-sold-out-until',
+  /** A dish's add button, served only some hours: the café's time zone and its hours (core/lib/served-hours.ts servedHook). */
+  served = 'data-served',
   /**
    * A long list cut into pages (lib/list-pages.ts): the link to its next page, which
    * client/init-more-on-scroll.ts follows as the guest scrolls near it, putting the items of each list

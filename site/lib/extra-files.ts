@@ -19,6 +19,7 @@ export const EXTRA_FILES = {
   [Hook.liveProduct]: 'site/client/init-live-product.ts',
   [Hook.orderStatus]: 'site/client/init-order-status.ts',
   [Hook.soldOutUntil]: 'site/client/init-sold-out.ts',
+  [Hook.served]: 'site/client/init-served-hours.ts',
 } as const;
 
 export type ExtraHook = keyof typeof EXTRA_FILES;
@@ -28,4 +29,4 @@ export type ExtraHook = keyof typeof EXTRA_FILES;
  * place of the week's hours): fetched once the page is quiet (client/page-quiet.ts), after what the
  * guest needs first, so not counted before interaction.
  */
-export const WHEN_QUIET: readonly ExtraHook[] = [Hook.openHours, Hook.soldOutUntil];
+export const WHEN_QUIET: readonly ExtraHook[] = [Hook.openHours, Hook.soldOutUntil, Hook.served];

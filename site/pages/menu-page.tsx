@@ -3,7 +3,7 @@ import type { SiteCatalog } from '../core/catalog/site.ts';
 import { cafeClock } from '../core/lib/cafe-clock.ts';
 import { openingHours, openingSchedule } from '../core/lib/opening-schedule.ts';
 import { instantOf, isSoldOut, soldOutUntil } from '../core/lib/sold-out.ts';
-import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../core/catalog/menu.ts';
+import { menuDishes } from '../core/catalog/menu.ts';
 import { dietInUse } from '../core/lib/diet-tags.ts';
 import { listPage, menuPart } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
@@ -21,15 +21,8 @@ const body = () => css`
   .legend { margin: 24px 0 0; font-size: 0.92rem; color: ${color.muted}; }
 `;
 
-/** Every dish of the menu, tab by tab. */
-const allDishes = (menu: MenuCatalog) =>
-  MENU_CATEGORY_ORDER.flatMap((id) => {
-    const category = menu.categories[id];
-    return 'items' in category ? category.items : [...category.veg, ...category.nonVeg];
-  });
-
 /**
- * /menu: six category tabs (SPEC §2.8), switched by site/client/init-tabs.ts without React, under
+ * /menu: a tab per category, in the catalogue's order (SPEC §2.8: six), switched by site/client/init-tabs.ts without React, under
  * the diet filter ("What can I eat?"), which applies across them. A menu with no dish tagged has
  * no filter. A long menu is cut into pages (core/lib/list-pages.ts): each tab shows its first dishes,
  * and the next page's come into the same tabs as the guest scrolls (client/init-more-on-scroll.ts);
@@ -43,23 +36,24 @@ export default function MenuPage({ catalog, path, memo, now = new Date() }: Page
   // A long menu's, found once a build for all its pages (`memo`) rather than by each from every dish.
   const tags =
     at.count > 1 && memo
-      ? memo.of('menu diets', catalog.menu, (menu) => dietInUse(allDishes(menu)))
-      : dietInUse(allDishes(catalog.menu));
+      ? memo.of('menu diets', catalog.menu, (menu) => dietInUse(menuDishes(menu)))
+      : dietInUse(menuDishes(catalog.menu));
   const offeredAgain = soldOutClock(catalog.site, now);
   const tabs = (
     <>
       <Tabs
         id="menu"
         label={labels.tabs}
-        items={MENU_CATEGORY_ORDER.map((id) => ({
-          id,
-          label: categories[id].label,
+        items={categories.map((category) => ({
+          id: category.id,
+          label: category.label,
           content: (
             <MenuCategoryPanel
-              category={categories[id]}
+              category={category}
               labels={labels}
-              more={(list) => moreList(at, `${id}-${list}`)}
+              more={(list) => moreList(at, `${category.id}-${list}`)}
               soldOutUntil={offeredAgain}
+              timeZone={catalog.site.timeZone}
             />
           ),
         }))}

@@ -1,4 +1,4 @@
-import type { FlatMenuCategory, MenuCatalog, MenuItem, SplitMenuCategory } from '../core/catalog/menu.ts';
+import type { MenuCatalog, MenuCategory, MenuItem } from '../core/catalog/menu.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, radius } from '../styles/tokens.ts';
@@ -43,10 +43,14 @@ const panel = () => css`
   }
 `;
 
-type Category = SplitMenuCategory | FlatMenuCategory;
+// Its own class, so a menu whose every tab has a picture carries none of it (the page is near its 14 KiB).
+const wordsOnly = () => css`
+  grid-template-columns: 1fr;
+`;
 
 /**
- * One tab of the menu: the category's picture and intro, then its dishes (veg/non-veg when split).
+ * One tab of the menu: the category's picture and intro, then its dishes, in one list or in
+ * sections side by side (the sample's veg and non-veg, each with its food mark).
  * Under the diet filter, client/init-diet-filters.ts puts a note after its `.head` while it leaves no dish.
  */
 export function MenuCategoryPanel({
@@ -54,26 +58,50 @@ export function MenuCategoryPanel({
   labels,
   more = () => undefined,
   soldOutUntil,
+  timeZone,
 }: {
-  category: Category;
+  category: MenuCategory;
   labels: MenuCatalog['labels'];
-  /** On a menu cut into pages, the hook pairing each list ('items', 'veg', 'nonVeg') with the next page's. */
-  more?: (list: 'items' | 'veg' | 'nonVeg') => Record<string, unknown> | undefined;
+  /** On a menu cut into pages, the hook pairing each list (a section's id, or 'items') with the next page's. */
+  more?: (list: string) => Record<string, unknown> | undefined;
   /** For a dish sold out as the page is built: when it is offered again (sections/MenuItemList.tsx). */
   soldOutUntil?: (item: MenuItem) => number | undefined;
+  /** The café's time zone, for dishes served some hours only. */
+  timeZone?: string;
 }) {
   // A cart line shows it small: a photo's small file, not the widest.
-  const image = pictureAddress(usePictureImages(), category.image.src, CART_PICTURE_WIDTH);
+  const pictures = usePictureImages();
+  const image = category.image ? pictureAddress(pictures, category.image.src, CART_PICTURE_WIDTH) : '';
   return (
     <div className={panel()}>
-      <div className="head">
-        <Picture picture={category.image} slot="menuHead" width={800} height={600} />
+      <div className={category.image ? 'head' : `head ${wordsOnly()}`}>
+        {category.image && <Picture picture={category.image} slot="menuHead" width={800} height={600} />}
         <div>
           <h2>{category.label}</h2>
-          <p>{category.intro}</p>
+          {category.intro && <p>{category.intro}</p>}
         </div>
       </div>
-      {'items' in category ? (
+      {category.sections ? (
+        <div className="split">
+          {category.sections.map((section) => (
+            <section
+              key={section.id}
+              className={section.mark ? `card ${dietMarks(section.mark)}` : 'card'}
+              aria-label={`${category.label}: ${section.label}`}
+            >
+              <h3>{section.label}</h3>
+              <MenuItemList
+                items={section.items}
+                labels={labels}
+                image={image}
+                more={more(section.id)}
+                soldOutUntil={soldOutUntil}
+                timeZone={timeZone}
+              />
+            </section>
+          ))}
+        </div>
+      ) : (
         <div className="card">
           <MenuItemList
             items={category.items}
@@ -81,30 +109,8 @@ export function MenuCategoryPanel({
             image={image}
             more={more('items')}
             soldOutUntil={soldOutUntil}
+            timeZone={timeZone}
           />
-        </div>
-      ) : (
-        <div className="split">
-          <section className={`card ${dietMarks('veg')}`} aria-label={`${category.label}: ${labels.veg}`}>
-            <h3>{labels.veg}</h3>
-            <MenuItemList
-              items={category.veg}
-              labels={labels}
-              image={image}
-              more={more('veg')}
-              soldOutUntil={soldOutUntil}
-            />
-          </section>
-          <section className={`card ${dietMarks('nonVeg')}`} aria-label={`${category.label}: ${labels.nonVeg}`}>
-            <h3>{labels.nonVeg}</h3>
-            <MenuItemList
-              items={category.nonVeg}
-              labels={labels}
-              image={image}
-              more={more('nonVeg')}
-              soldOutUntil={soldOutUntil}
-            />
-          </section>
         </div>
       )}
     </div>

@@ -1,13 +1,18 @@
-import type { MenuCatalog, MenuItem, Size } from '../core/catalog/menu.ts';
+import type { DishPhoto, MenuCatalog, MenuItem, Size } from '../core/catalog/menu.ts';
 import { menuCartItem } from '../core/commerce/cart.ts';
 import { formatMoney, INR } from '../core/commerce/money.ts';
 import { dishDiet } from '../core/lib/diet-tags.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { fillTemplate } from '../core/lib/template.ts';
+import { pictureFile, widthsFor } from '../core/lib/responsive-image.ts';
+import { servedHook } from '../core/lib/served-hours.ts';
 import { css } from '../styles/styled.ts';
 import { color, font, radius } from '../styles/tokens.ts';
 import { AddToCartButton } from '../ui/AddToCartButton.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { imageUrl, pictureAddress } from '../ui/Picture.tsx';
+import { usePictureImages } from '../ui/picture-images.ts';
+import { CART_PICTURE_WIDTH, PICTURE_SLOTS } from '../ui/picture-slots.ts';
 
 const list = () => css`
   list-style: none;
@@ -62,17 +67,21 @@ interface Props {
   more?: Record<string, unknown>;
   /** For a dish sold out as the page is built: when it is offered again (ms since 1970; Infinity: not within a year). */
   soldOutUntil?: (item: MenuItem) => number | undefined;
+  /** The café's time zone, the clock a dish's serving hours are kept by. */
+  timeZone?: string;
 }
 
 /**
  * One list of dishes: name, popular star, "Large" note, price in whole rupees, add button. Each
  * dish carries its diet tags for the filter (sections/MenuDietFilter.tsx).
  */
-export function MenuItemList({ items, labels, image, more, soldOutUntil = () => undefined }: Props) {
+export function MenuItemList({ items, labels, image, more, soldOutUntil = () => undefined, timeZone = 'UTC' }: Props) {
+  const images = usePictureImages();
   return (
     <ul className={list()} {...more}>
       {items.map((item) => (
         <li key={item.id} {...hook(Hook.diet, dishDiet(item.diet).join(' '))}>
+          {item.photo && <DishThumbnail photo={item.photo} />}
           <span className="name">
             {item.name}
             {item.popular && (
@@ -81,10 +90,17 @@ export function MenuItemList({ items, labels, image, more, soldOutUntil = () => 
                 <span className="visually-hidden">{`(${labels.popular})`}</span>
               </span>
             )}
-            {item.description && <span className="note">{item.description}</span>}
+            {item.note && <span className="note">{item.note}</span>}
+            {item.served && <span className={servedWords()}>{item.served.label}</span>}
           </span>
           {!item.variants && <span className="price">{price(item.price ?? 0)}</span>}
-          <DishAction item={item} labels={labels} image={image} until={soldOutUntil(item)} />
+          <DishAction
+            item={item}
+            labels={labels}
+            image={item.photo ? pictureAddress(images, item.photo.src, CART_PICTURE_WIDTH) : image}
+            until={soldOutUntil(item)}
+            timeZone={timeZone}
+          />
         </li>
       ))}
     </ul>
@@ -100,11 +116,39 @@ const sizesList = () => css`
   justify-items: end;
   & > span { display: flex; align-items: center; gap: 10px; }
 `;
+const thumbnail = () => css`
+  flex: none;
+  width: 64px;
+  height: 64px;
+  object-fit: cover;
+  border-radius: ${radius.md};
+  background: ${color.surface2};
+`;
+const servedWords = () => css`
+  flex-basis: 100%;
+  font-size: 0.85rem;
+  font-weight: 400;
+  color: ${color.muted};
+`;
 const soldOutWord = () => css`
   font-weight: 700;
   color: ${color.muted};
   white-space: nowrap;
 `;
+
+/**
+ * A dish's photo, small beside its name: one WebP file twice its width for sharp screens (every
+ * browser guests use reads WebP), lazy, so a long menu's photos come only as the guest scrolls.
+ */
+function DishThumbnail({ photo }: { photo: DishPhoto }) {
+  const image = usePictureImages()[imageUrl(photo.src)];
+  const src = image
+    ? pictureFile(image, widthsFor(image, PICTURE_SLOTS.dishPhoto.widths)[0]!, 'webp')
+    : imageUrl(photo.src);
+  return (
+    <img className={thumbnail()} src={src} alt={photo.alt} width={64} height={64} loading="lazy" decoding="async" />
+  );
+}
 
 /**
  * A dish's add button; for a dish in sizes, each size's name, price and add button, so
@@ -116,7 +160,8 @@ function DishAction({
   labels,
   image,
   until,
-}: Pick<Props, 'labels' | 'image'> & { item: MenuItem; until?: number }) {
+  timeZone,
+}: Pick<Props, 'labels' | 'image'> & { item: MenuItem; until?: number; timeZone: string }) {
   const add = (size?: Size) => (
     <AddToCartButton
       item={menuCartItem(item, image, size)}
@@ -124,7 +169,7 @@ function DishAction({
       label={fillTemplate(labels.addToCart, { name: size ? `${item.name} (${size.label})` : item.name })}
     />
   );
-  const button = item.variants ? (
+  const buttons = item.variants ? (
     <span className={sizesList()}>
       {item.variants.map((size) => (
         <span key={size.id}>
@@ -135,6 +180,12 @@ function DishAction({
     </span>
   ) : (
     add()
+  );
+  // Served only some hours: client/init-served-hours.ts hides the buttons outside them.
+  const button = item.served ? (
+    <span {...hook(Hook.served, servedHook(timeZone, item.served))}>{buttons}</span>
+  ) : (
+    buttons
   );
   if (until === undefined) return button;
   if (until === Number.POSITIVE_INFINITY) return <span className={soldOutWord()}>{labels.soldOut}</span>;

@@ -18,6 +18,8 @@ export const PICTURE_SLOTS = {
   feature: { sizes: '(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw', widths: [400, 800, 1200] },
   /** Beside an intro (careers, crash course): at most 360 px, 320 px on a phone. */
   intro: { sizes: '(max-width: 700px) 320px, 360px', widths: [400, 800] },
+  /** A dish's photo beside its name: 64 px, one WebP file (the menu page is near its 14 KiB). */
+  dishPhoto: { sizes: '64px', widths: [160] },
   /** A menu tab's picture: 200 px, 96 px on a phone. */
   menuHead: { sizes: '(max-width: 560px) 96px, 200px', widths: [200, 400] },
   /** A package tab's picture: 280 px, up to 320 px on a phone. */
@@ -78,6 +80,8 @@ export const PICTURE_PLACES: readonly PicturePlace[] = [
   { file: 'careers', pointer: '/image/src', slots: ['intro'] },
   { file: 'crashCourse', pointer: '/image/src', slots: ['intro'] },
   { file: 'menu', pointer: '/categories/*/image/src', slots: ['menuHead'] },
+  { file: 'menu', pointer: '/categories/*/items/*/photo/src', slots: ['dishPhoto'] },
+  { file: 'menu', pointer: '/categories/*/sections/*/items/*/photo/src', slots: ['dishPhoto'] },
   { file: 'packages', pointer: '/groups/*/image/src', slots: ['packageHead'] },
   { file: 'offers', pointer: '/items/*/image/src', slots: ['card'] },
   // Upcoming events are cards; once their day has passed, a row with a thumbnail.

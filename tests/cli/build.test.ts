@@ -65,8 +65,8 @@ build(
         l.replace(`${fixture.dir}/`, 'tests/fixtures/catalog/').replace(/:\d+:\d+ /, ' '),
       );
       assert.equal(warnings, [
-        'tests/fixtures/catalog/menu.json /categories/appetizer/veg/0/price warning: 190 paise is ₹1.90: menu prices are in paise, so ₹190 is written 19000',
-        `tests/fixtures/catalog/menu.json /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${second - 1} and ${second}: only the last one counts, so delete the other`,
+        'tests/fixtures/catalog/menu.json /categories/0/sections/0/items/0/price warning: 190 paise is ₹1.90: menu prices are in paise, so ₹190 is written 19000',
+        `tests/fixtures/catalog/menu.json /categories/0/sections/0/items/0/price warning: "price" is given twice in this block, on lines ${second - 1} and ${second}: only the last one counts, so delete the other`,
       ]);
       assert.match(run.stdout, /^Built \d+ routes/);
       await assertCompleteBuild(join(root, 'dist'));

@@ -106,7 +106,7 @@ dev(
   'should start on a broken catalogue, show every problem as kiln validate prints it, and show the site once it is fixed',
   async () => {
     const fixture = await makeFixture('dev-broken', async (f) => {
-      await f.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 'free'));
+      await f.editJson('menu.json', (m) => void (m.categories[5]!.items![0].price = 'free'));
       await f.editJson('site.json', (s) => void (s.tagline = ''));
     });
     cleanups.push(fixture.cleanup);
@@ -120,7 +120,7 @@ dev(
     assert.match(await page('/hub-is-elsewhere'), /kiln-dev-overlay/, 'every page, even one that does not exist');
 
     const reloaded = (await listenForVersions()).next;
-    await fixture.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 25000));
+    await fixture.editJson('menu.json', (m) => void (m.categories[5]!.items![0].price = 25000));
     await fixture.editJson('site.json', (s) => void (s.tagline = 'Where Clay Meets Coffee'));
     await reloaded;
     // Two saves may take two rounds; the site is there once both are in.
@@ -157,8 +157,8 @@ dev(
   async () => {
     const fixture = await makeFixture('dev-many', (f) =>
       f.editJson('menu.json', (menu) => {
-        const [dish] = menu.categories.mainCourse.veg;
-        menu.categories.mainCourse.veg = Array.from({ length: 250 }, (_, i) => ({
+        const [dish] = menu.categories[1]!.sections![0]!.items;
+        menu.categories[1]!.sections![0]!.items = Array.from({ length: 250 }, (_, i) => ({
           ...dish,
           id: `dish-${i + 1}`,
           price: '₹320',
@@ -171,7 +171,10 @@ dev(
     const html = await page('/menu');
     const shown = overlayLines(html)!;
     assert.is(shown.length, 201);
-    assert.match(shown[199]!, /\/categories\/mainCourse\/veg\/199\/price must be a whole number of paise, got "₹320"/);
+    assert.match(
+      shown[199]!,
+      /\/categories\/1\/sections\/0\/items\/199\/price must be a whole number of paise, got "₹320"/,
+    );
     assert.is(shown[200], '… and 50 more problems (run "npm run kiln -- validate --json" to list them all)');
     assert.equal(shown, expected, 'as kiln validate prints them');
     assert.match(html, /The catalogue has 250 problems/);
@@ -187,7 +190,7 @@ dev('should remake only the menu when a dish’s price is saved, and serve the n
   const before = (await stat(about)).ino;
 
   const changed = (await listenForVersions()).next;
-  await fixture.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 98700));
+  await fixture.editJson('menu.json', (m) => void (m.categories[5]!.items![0].price = 98700));
   await changed;
   assert.match(await page('/menu'), /₹987\b/);
   // A whole build would have put a new folder in its place, every file with it.
@@ -204,7 +207,7 @@ dev(
     for (const [i, rupees] of [987, 989].entries()) {
       const changed = (await listenForVersions()).next;
       const menu = await fixture.readJson('menu.json');
-      menu.categories.desserts.items[0].price = rupees * 100;
+      menu.categories[5]!.items![0].price = rupees * 100;
       const temp = join(fixture.dir, `.menu.json.${i}.tmp`);
       await writeFile(temp, `${JSON.stringify(menu, null, 2)}\n`);
       await rename(temp, join(fixture.dir, 'menu.json'));

@@ -54,7 +54,7 @@ edit(
   'should start on an invalid catalogue, print the editor address, and list the problems as kiln validate prints them',
   async () => {
     const fixture = await makeFixture('edit-broken', (f) =>
-      f.editJson('menu.json', (m) => void (m.categories.desserts.items[0].price = 'free')),
+      f.editJson('menu.json', (m) => void (m.categories[5]!.items![0].price = 'free')),
     );
     cleanups.push(fixture.cleanup);
     const expected = lines((await kilnAsync(['validate', '--catalog', fixture.dir])).stderr);

@@ -268,13 +268,13 @@ cli('should exit 1 for a picture outside catalog/images/, which the build would 
     // The file exists, so only the folder is wrong: before, this passed and then 404'd on the site.
     await mkdir(join(f.dir, 'menu'));
     await f.writeText('menu/cake.png', '');
-    await f.editJson('menu.json', (m) => void (m.categories.appetizer.image.src = 'menu/cake.png'));
+    await f.editJson('menu.json', (m) => void (m.categories[0]!.image!.src = 'menu/cake.png'));
   });
   try {
     const run = validate(fixture);
-    const at = await fixture.position('menu.json', ['categories', 'appetizer', 'image', 'src']);
+    const at = await fixture.position('menu.json', ['categories', 0, 'image', 'src']);
     assert.equal(run.added, [
-      `tests/fixtures/catalog/menu.json:${at} /categories/appetizer/image/src must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/cake.png" (did you mean "images/menu/cake.png"?)`,
+      `tests/fixtures/catalog/menu.json:${at} /categories/0/image/src must be a picture in the catalog/images/ folder, written like "images/menu/cake.svg", got "menu/cake.png" (did you mean "images/menu/cake.png"?)`,
     ]);
     assert.is(run.code, 1);
   } finally {
@@ -367,7 +367,7 @@ cli(
   'should exit 0 but warn, one line each, of a menu price typed in rupees, a WhatsApp number without its country code, an event dated one day and announced for another, and a field given twice',
   async () => {
     const fixture = await makeFixture('warnings', async (f) => {
-      await f.editJson('menu.json', (m) => void (m.categories.appetizer.veg[0].price = 290));
+      await f.editJson('menu.json', (m) => void (m.categories[0]!.sections![0]!.items[0].price = 290));
       await f.editJson('site.json', (s) => void (s.whatsapp = '9845012345'));
       await f.editJson('events.json', (e) => {
         e.events[3].date = '2025-10-19';
@@ -388,7 +388,7 @@ cli(
       assert.equal(run.added, [
         `${await at('events.json', ['events', 3, 'displayDate'])} /events/3/displayDate warning: "Saturday, 18 October 2025" does not match the date 2025-10-19, which is Sunday, 19 October 2025: correct whichever is wrong`,
         `tests/fixtures/catalog/faq.json:${first + 1}:3 /$schema warning: "$schema" is given twice in this block, on lines ${first} and ${first + 1}: only the last one counts, so delete the other`,
-        `${await at('menu.json', ['categories', 'appetizer', 'veg', 0, 'price'])} /categories/appetizer/veg/0/price warning: 290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000`,
+        `${await at('menu.json', ['categories', 0, 'sections', 0, 'items', 0, 'price'])} /categories/0/sections/0/items/0/price warning: 290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000`,
         `${await at('site.json', ['whatsapp'])} /whatsapp warning: "9845012345" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "919845012345"`,
       ]);
       assert.is(run.stdout, `${fixture.dir}: the catalogue is valid.\n`);
@@ -404,8 +404,8 @@ cli(
   async () => {
     const fixture = await makeFixture('price-text', async (f) => {
       await f.editJson('menu.json', (m) => {
-        m.categories.appetizer.veg[0].price = '₹290';
-        m.categories.appetizer.veg[1].price = 290.5;
+        m.categories[0]!.sections![0]!.items[0].price = '₹290';
+        m.categories[0]!.sections![0]!.items[1].price = 290.5;
       });
       await f.editJson('store.json', (s) => void (s.emulator.products[0].variants[1].price = '1450.00'));
     });
@@ -414,8 +414,8 @@ cli(
       const at = (file: string, path: (string | number)[]) =>
         fixture.position(file, path).then((p) => `tests/fixtures/catalog/${file}:${p}`);
       assert.equal(run.added, [
-        `${await at('menu.json', ['categories', 'appetizer', 'veg', 0, 'price'])} /categories/appetizer/veg/0/price must be a whole number of paise, got "₹290" (₹290 is written 29000)`,
-        `${await at('menu.json', ['categories', 'appetizer', 'veg', 1, 'price'])} /categories/appetizer/veg/1/price must be a whole number of paise, got 290.5 (₹290.50 is written 29050)`,
+        `${await at('menu.json', ['categories', 0, 'sections', 0, 'items', 0, 'price'])} /categories/0/sections/0/items/0/price must be a whole number of paise, got "₹290" (₹290 is written 29000)`,
+        `${await at('menu.json', ['categories', 0, 'sections', 0, 'items', 1, 'price'])} /categories/0/sections/0/items/1/price must be a whole number of paise, got 290.5 (₹290.50 is written 29050)`,
         `${await at('store.json', ['emulator', 'products', 0, 'variants', 1, 'price'])} /emulator/products/0/variants/1/price must be a whole number of cents, got "1450.00" (1450.00 is written 145000)`,
       ]);
       assert.is(run.code, 1);
@@ -517,8 +517,8 @@ cli('should print the problems as a JSON array with --json', async () => {
 /** The main courses made `count` copies of the first, each priced "₹320" (a slip repeated down a long menu): `count` problems in menu.json. */
 const bulkSlip = (count: number) => (f: Fixture) =>
   f.editJson('menu.json', (menu) => {
-    const [dish] = menu.categories.mainCourse.veg;
-    menu.categories.mainCourse.veg = Array.from({ length: count }, (_, i) => ({
+    const [dish] = menu.categories[1]!.sections![0]!.items;
+    menu.categories[1]!.sections![0]!.items = Array.from({ length: count }, (_, i) => ({
       ...dish,
       id: `dish-${i + 1}`,
       price: '₹320',
@@ -536,7 +536,7 @@ cli(
       assert.ok(run.code !== null, 'validate ended within a minute');
       const printed = lines(run.stderr.replaceAll(`${fixture.dir}/`, 'tests/fixtures/catalog/'));
       const problem = async (i: number) =>
-        `tests/fixtures/catalog/menu.json:${await fixture.position('menu.json', ['categories', 'mainCourse', 'veg', i, 'price'])} /categories/mainCourse/veg/${i}/price must be a whole number of paise, got "₹320" (₹320 is written 32000)`;
+        `tests/fixtures/catalog/menu.json:${await fixture.position('menu.json', ['categories', 1, 'sections', 0, 'items', i, 'price'])} /categories/1/sections/0/items/${i}/price must be a whole number of paise, got "₹320" (₹320 is written 32000)`;
       assert.is(printed.length, 201);
       assert.is(printed[0], await problem(0));
       assert.is(printed[199], await problem(199));
@@ -546,7 +546,7 @@ cli(
       const json = kilnWithin(60_000, 'validate', '--catalog', fixture.dir, '--json');
       const all = JSON.parse(json.stdout) as { pointer: string }[];
       assert.is(all.length, 16_000);
-      assert.is(all.at(-1)!.pointer, '/categories/mainCourse/veg/15999/price');
+      assert.is(all.at(-1)!.pointer, '/categories/1/sections/0/items/15999/price');
       assert.is(json.code, 1);
     } finally {
       await fixture.cleanup();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkA11y, newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { startEditor, type EditorSession, openDish } from './editor-session.ts';
 
 /*
  * `kiln edit` for everyone: axe finds nothing at 1280 and 390 px in both themes (the file list,
@@ -37,11 +37,8 @@ a11y('axe: no violations at 1280 and 390 px, light and dark', async () => {
       await page.getByRole('heading', { name: 'What would you like to change?' }).waitFor();
       await checkA11y(page);
       await page.getByRole('link', { name: 'Café menu' }).click();
-      await page
-        .getByRole('button', { name: /Paneer Tikka/ })
-        .first()
-        .click();
-      await page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input').fill('abc');
+      await openDish(page, /Paneer Tikka/);
+      await page.locator('[data-pointer="/categories/0/sections/0/items/1/price"] input').fill('abc');
       await page.locator('.field-problems').first().waitFor();
       await checkA11y(page);
       await page.getByRole('button', { name: 'Versions' }).click();

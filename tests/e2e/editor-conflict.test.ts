@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { startEditor, type EditorSession, openDish } from './editor-session.ts';
 
 /*
  * The file changed on disk while it was open in `kiln edit` (in VS Code, or in another tab).
@@ -78,14 +78,14 @@ conflict(
   async () => {
     const page = await newPage({ width: 1280, height: 900 });
     await page.goto(new URL('/menu', session.url).href);
-    await page
-      .getByRole('button', { name: /Paneer Tikka/ })
-      .first()
-      .click();
-    await page.locator('[data-pointer="/categories/appetizer/veg/1/price"] input').fill('310');
+    await openDish(page, /Paneer Tikka/);
+    await page.locator('[data-pointer="/categories/0/sections/0/items/1/price"] input').fill('310');
     await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
     // In VS Code: Peri Peri Fries goes from ₹190 to ₹195.
-    await session.fixture.editJson('menu.json', (menu) => void (menu.categories.appetizer.veg[0].price = 19500));
+    await session.fixture.editJson(
+      'menu.json',
+      (menu) => void (menu.categories[0]!.sections![0]!.items[0].price = 19500),
+    );
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: /menu\.json changed on disk/ });
@@ -107,14 +107,14 @@ conflict(
       .filter({ hasText: /^Saved / })
       .waitFor();
     const menu = await session.fixture.readJson('menu.json');
-    assert.is(menu.categories.appetizer.veg[0].price, 19500, 'the other program’s change is kept');
-    assert.is(menu.categories.appetizer.veg[1].price, 31000, 'the form’s change is saved');
+    assert.is(menu.categories[0]!.sections![0]!.items[0].price, 19500, 'the other program’s change is kept');
+    assert.is(menu.categories[0]!.sections![0]!.items[1].price, 31000, 'the form’s change is saved');
     await page
       .getByRole('button', { name: /Peri Peri Fries/ })
       .first()
       .click();
     assert.is(
-      await page.locator('[data-pointer="/categories/appetizer/veg/0/price"] input').inputValue(),
+      await page.locator('[data-pointer="/categories/0/sections/0/items/0/price"] input').inputValue(),
       '195',
       'the form shows what was saved',
     );

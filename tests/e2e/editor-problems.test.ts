@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validateCatalog } from '../../scripts/validate/validate-catalog.ts';
 import { newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { startEditor, type EditorSession, openDish } from './editor-session.ts';
 
 /*
  * A bad value in `kiln edit`: the field says what is wrong in staff words, named by its title and in
@@ -12,7 +12,7 @@ import { startEditor, type EditorSession } from './editor-session.ts';
 
 const problems = suite('kiln edit: a bad value is refused, and kept as a draft');
 let session: EditorSession;
-const PRICE = '/categories/appetizer/veg/1/price';
+const PRICE = '/categories/0/sections/0/items/1/price';
 
 problems.before(async () => {
   session = await startEditor('problems', 60);
@@ -25,10 +25,7 @@ problems('the field says what is wrong in staff words, Save is refused, and a re
   const before = await session.fixture.readText('menu.json');
   const page = await newPage();
   await page.goto(new URL('/menu', session.url).href);
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
+  await openDish(page, /Paneer Tikka/);
   const field = page.locator(`[data-pointer="${PRICE}"]`);
   await field.locator('input').fill('2o0');
 
@@ -76,10 +73,7 @@ problems('the field says what is wrong in staff words, Save is refused, and a re
   // Discarding it brings back the file's price, and keeps the draft among the versions.
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await page.getByRole('status').filter({ hasText: 'Draft discarded' }).waitFor();
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
+  await openDish(page, /Paneer Tikka/);
   assert.is(await page.locator(`[data-pointer="${PRICE}"] input`).inputValue(), '290');
   await page.getByRole('button', { name: 'Versions' }).click();
   await page
@@ -95,11 +89,8 @@ problems('the field says what is wrong in staff words, Save is refused, and a re
 problems('an emptied dish name is needed, said on its own box by its title', async () => {
   const page = await newPage();
   await page.goto(new URL('/menu', session.url).href);
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
-  const name = page.locator('[data-pointer="/categories/appetizer/veg/1/name"]');
+  await openDish(page, /Paneer Tikka/);
+  const name = page.locator('[data-pointer="/categories/0/sections/0/items/1/name"]');
   await name.locator('input').fill('');
   await name.locator('.field-problems li').filter({ hasText: 'Dish name is needed' }).waitFor();
   assert.is(await name.locator('.field-problems li').innerText(), 'Problem: Dish name is needed');

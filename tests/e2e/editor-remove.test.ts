@@ -19,7 +19,12 @@ remove('Remove says what went, and Undo puts it back where it was (on a phone)',
   const page = await newPage({ width: 390, height: 844 });
   await page.goto(new URL('/menu', session.url).href);
   await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  const names = () => page.locator('[data-pointer="/categories/appetizer/veg"] .item-name').allInnerTexts();
+  const names = () => page.locator('[data-pointer="/categories/0/sections/0/items"] .item-name').allInnerTexts();
+  // The Appetizers tab opened: its two sections show their dishes.
+  await page
+    .getByRole('button', { name: /^1\. Appetizers/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Remove Paneer Tikka' }).waitFor();
   const before = await names();
   assert.is(before[1], 'Paneer Tikka');

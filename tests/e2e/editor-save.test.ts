@@ -60,7 +60,7 @@ save('₹290 → ₹310: one line of menu.json changes, and the preview shows �
     .waitFor({ timeout: 30_000 });
 
   // "Show on page": the field last worked in is found in the preview and outlined there.
-  await page.locator('[data-pointer="/categories/appetizer/veg/1/name"] input').focus();
+  await page.locator('[data-pointer="/categories/0/sections/0/items/1/name"] input').focus();
   const outlined = preview.locator('main [style*="outline"]');
   // The outline lasts two seconds, and a late reload of the preview clears it: ask again if so.
   for (let tries = 0; tries < 3 && (await outlined.count()) === 0; tries += 1) {

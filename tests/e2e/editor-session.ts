@@ -82,16 +82,27 @@ export async function startEditor(
 }
 
 /** Paneer Tikka's price box in the menu's form (₹290 in the fixture). */
-export const PANEER_TIKKA_PRICE = '[data-pointer="/categories/appetizer/veg/1/price"] input';
+export const PANEER_TIKKA_PRICE = '[data-pointer="/categories/0/sections/0/items/1/price"] input';
 
 /** A desktop page on the menu's form, with Paneer Tikka open. */
 export async function openPaneerTikka(session: EditorSession): Promise<Page> {
   const page = await newPage({ width: 1280, height: 900 });
   await page.goto(new URL('/menu', session.url).href);
   await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  await page
-    .getByRole('button', { name: /Paneer Tikka/ })
-    .first()
-    .click();
+  await openDish(page, /Paneer Tikka/);
   return page;
+}
+
+/**
+ * Opens a dish in the menu's form: its tab's item first (the menu has more tabs than a list
+ * shows open), unless it is open already (a list holding a problem is).
+ */
+export async function openDish(page: Page, dish: RegExp, tab = 'Appetizers'): Promise<void> {
+  const button = page.getByRole('button', { name: dish }).first();
+  if (!(await button.isVisible()))
+    await page
+      .getByRole('button', { name: new RegExp(`^\\d+\\. ${tab}`) })
+      .first()
+      .click();
+  await button.click();
 }

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { newPage } from './harness.ts';
-import { startEditor, type EditorSession } from './editor-session.ts';
+import { startEditor, type EditorSession, openDish } from './editor-session.ts';
 
 /*
  * Two tabs of one browser on one file: each keeps its own draft, so a save in one never drops
@@ -19,12 +19,12 @@ tabs.after(async () => {
   await session?.stop();
 });
 
-const priceOf = (i: number) => `[data-pointer="/categories/appetizer/veg/${i}/price"] input`;
+const priceOf = (i: number) => `[data-pointer="/categories/0/sections/0/items/${i}/price"] input`;
 
 async function openMenu(page: Page) {
   await page.goto(new URL('/menu', session.url).href);
   await page.getByRole('heading', { level: 1, name: 'Café menu' }).waitFor();
-  for (const name of [/Peri Peri Fries/, /Paneer Tikka/]) await page.getByRole('button', { name }).first().click();
+  for (const name of [/Peri Peri Fries/, /Paneer Tikka/]) await openDish(page, name);
 }
 
 tabs('Typing in tab B, then saving in tab A, loses nothing of B’s: B is told, and its save keeps A’s', async () => {
@@ -43,7 +43,7 @@ tabs('Typing in tab B, then saving in tab A, loses nothing of B’s: B is told, 
     .getByRole('status')
     .filter({ hasText: /^Saved / })
     .waitFor();
-  assert.is((await session.fixture.readJson('menu.json')).categories.appetizer.veg[1].price, 32000);
+  assert.is((await session.fixture.readJson('menu.json')).categories[0]!.sections![0]!.items[1].price, 32000);
 
   await b.reload();
   await openMenu(b);
@@ -65,7 +65,7 @@ tabs('Typing in tab B, then saving in tab A, loses nothing of B’s: B is told, 
     .waitFor();
   const menu = await session.fixture.readJson('menu.json');
   assert.equal(
-    [menu.categories.appetizer.veg[0].price, menu.categories.appetizer.veg[1].price],
+    [menu.categories[0]!.sections![0]!.items[0].price, menu.categories[0]!.sections![0]!.items[1].price],
     [20500, 32000],
     'both tabs’ changes are in the file',
   );
@@ -87,7 +87,7 @@ tabs('A draft a closed tab left is offered in the next tab that opens the file',
       )!.file,
   );
   const left = structuredClone(opened.data);
-  left.categories.appetizer.veg[0].price = 21500;
+  left.categories[0]!.sections![0]!.items[0].price = 21500;
   // A tab that never said it was alive: closed.
   const key = `kiln-edit-draft:${file}:closed-tab`;
   await page.evaluate(

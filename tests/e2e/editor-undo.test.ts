@@ -20,7 +20,8 @@ undo.after(async () => {
 
 const price = PANEER_TIKKA_PRICE;
 const openMenu = () => openPaneerTikka(session);
-const priceOnDisk = async () => (await session.fixture.readJson('menu.json')).categories.appetizer.veg[1].price;
+const priceOnDisk = async () =>
+  (await session.fixture.readJson('menu.json')).categories[0]!.sections![0]!.items[1].price;
 
 undo('Undo last save pressed three times walks back 200 → 195 → 190 → as it was', async () => {
   const page = await openMenu();

@@ -30,7 +30,7 @@ let server: Server;
 
 long.before(async () => {
   fixture = await makeFixture('e2e-long-text', async (f) => {
-    await f.editJson('menu.json', (menu) => void (menu.categories.appetizer.veg[0].name = WORD));
+    await f.editJson('menu.json', (menu) => void (menu.categories[0]!.sections![0]!.items[0].name = WORD));
     await f.editJson('gallery.json', (gallery) =>
       Object.assign(gallery.photos[0], { title: WORD, description: `${WORD} ${ADDRESS}` }),
     );

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { menuDishes } from '../../site/core/catalog/menu.ts';
 import { build } from '../../scripts/build.ts';
 import { createDevSession } from '../../scripts/dev/dev-session.ts';
 import type { SiteCatalog } from '../../site/core/catalog/site.ts';
@@ -370,9 +371,7 @@ offline("should show a new build's price on the first online load, and replace t
   assert.is(before.filter((name) => name.startsWith('kiln-shell-')).length, 1);
 
   await fixture.editJson('menu.json', (menu) => {
-    const dish = Object.values(menu.categories as Record<string, Record<string, unknown>>)
-      .flatMap((category) => Object.values(category).filter(Array.isArray).flat() as { id: string; price: number }[])
-      .find((d) => d.id === 'paneer-tikka')!;
+    const dish = menuDishes(menu).find((d) => d.id === 'paneer-tikka')!;
     dish.price = 31500;
   });
   await buildFixture();

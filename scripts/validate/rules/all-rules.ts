@@ -8,6 +8,7 @@ import { linkAnchors } from './link-anchors.ts';
 import { linksToAbsentPages } from './links-to-absent-pages.ts';
 import { mediaExist } from './media-exist.ts';
 import { menuDiets } from './menu-diets.ts';
+import { menuDishIds } from './menu-dish-ids.ts';
 import { menuPrices } from './menu-prices.ts';
 import { pagesCoverRoutes } from './pages-cover-routes.ts';
 import { photos } from './photos.ts';
@@ -39,6 +40,7 @@ export const RULES: readonly Rule[] = [
   salePrices,
   menuPrices,
   menuDiets,
+  menuDishIds,
   whatsappNumbers,
   whatsappTemplates,
   brokenCharacters,

@@ -7,28 +7,38 @@ import type { Rule, RuleFinding } from './rule.ts';
 const NOT_VEGETARIAN = ['non-veg', 'egg'];
 const VEGETARIAN = ['veg', 'vegan', 'jain'];
 
-/** What a dish on each list of a split category may not be tagged. */
-const AGAINST_LIST: Record<string, readonly string[]> = { veg: NOT_VEGETARIAN, nonVeg: VEGETARIAN };
+/** What a dish in a section of each food mark may not be tagged. */
+const AGAINST_MARK: Record<string, readonly string[]> = { veg: NOT_VEGETARIAN, 'non-veg': VEGETARIAN };
+
+/** A tab's lists of dishes as written, each with its place in the file and its food mark. */
+function listsOf(category: Record<string, unknown>, c: number) {
+  if (Array.isArray(category.sections))
+    return category.sections.flatMap((section, s) =>
+      isRecord(section) && Array.isArray(section.items)
+        ? [{ at: ['categories', c, 'sections', s, 'items'], items: section.items, section }]
+        : [],
+    );
+  return Array.isArray(category.items) ? [{ at: ['categories', c, 'items'], items: category.items, section: {} }] : [];
+}
 
 /**
- * A dish's diet tags agree with its list and with each other: a vegetarian guest who filters for
- * "Veg" must never be shown a dish with meat, fish or egg. Problems, not warnings: neither can be meant.
+ * A dish's diet tags agree with its section's food mark and with each other: a vegetarian guest
+ * who filters for "Veg" must never be shown a dish with meat, fish or egg. Problems, not
+ * warnings: neither can be meant.
  */
 export const menuDiets: Rule = ({ files }) => {
   const menu = files.get('menu');
-  if (!isRecord(menu) || !isRecord(menu.categories)) return [];
-  const labels = isRecord(menu.labels) ? menu.labels : {};
+  if (!isRecord(menu) || !Array.isArray(menu.categories)) return [];
   const findings: RuleFinding[] = [];
-  for (const [categoryId, category] of Object.entries(menu.categories)) {
-    if (!isRecord(category)) continue;
-    for (const [listId, list] of Object.entries(category)) {
-      if (!Array.isArray(list)) continue;
-      const against = AGAINST_LIST[listId] ?? [];
-      const listName = typeof labels[listId] === 'string' ? labels[listId] : listId;
-      list.forEach((dish, d) => {
+  menu.categories.forEach((category, c) => {
+    if (!isRecord(category)) return;
+    for (const { at, items, section } of listsOf(category, c)) {
+      const against = (typeof section.mark === 'string' && AGAINST_MARK[section.mark]) || [];
+      const listName = typeof section.label === 'string' ? section.label : String(section.mark);
+      items.forEach((dish, d) => {
         if (!isRecord(dish) || !Array.isArray(dish.diet)) return;
         // Written only for a finding: a long menu has thousands of tags.
-        const pointer = (t: number) => pointerOf(['categories', categoryId, listId, d, 'diet', t]);
+        const pointer = (t: number) => pointerOf([...at, d, 'diet', t]);
         dish.diet.forEach((tag, t) => {
           if (typeof tag !== 'string') return;
           if (against.includes(tag))
@@ -43,6 +53,6 @@ export const menuDiets: Rule = ({ files }) => {
         });
       });
     }
-  }
+  });
   return findings;
 };

@@ -1,4 +1,4 @@
-import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
+import { type MenuCatalog, menuDishes } from '../catalog/menu.ts';
 import type { PackagesCatalog } from '../catalog/packages.ts';
 import { menuCartItems, packageCartItem, type StaticCartItem } from './cart.ts';
 
@@ -9,9 +9,7 @@ import { menuCartItems, packageCartItem, type StaticCartItem } from './cart.ts';
  * package, not bought on their own.
  */
 export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog | undefined): StaticCartItem[] {
-  const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) =>
-    'items' in c ? c.items : [...c.veg, ...c.nonVeg],
-  );
+  const dishes = menuDishes(menu);
   // A catalogue without packages.json sells none.
   const groups = packages ? [packages.groups.corporate, packages.groups.party, packages.groups.alacarte] : [];
   return [

@@ -178,7 +178,7 @@ export const menuCartItem = (item: MenuItem, image: string, size = item.variants
         `${CAFE_ID_PREFIX.menu}${item.id}`,
         item.name,
         image,
-        item.description || MENU_VARIANT_FALLBACK,
+        item.note || MENU_VARIANT_FALLBACK,
         item.price ?? 0,
       );
 

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/catalog-keys.ts';
-import { MENU_CATEGORY_ORDER, type MenuCatalog } from '../catalog/menu.ts';
+import { dishLists, type MenuCatalog } from '../catalog/menu.ts';
 import type { EventItem } from '../catalog/events.ts';
 import { type BuildMemo, NO_MEMO } from './build-memo.ts';
 import { type SplitEvents, splitEvents } from './split-events.ts';
@@ -13,12 +13,13 @@ import { type SplitEvents, splitEvents } from './split-events.ts';
  * (scripts/budgets.ts PAGE_BUDGET), since a guest may land on any of them.
  */
 const LISTS = {
-  // Six tabs, eight lists (veg and non-veg of two). Up to 48 dishes stay one page (the sample has 39); past that, 40 a page at most.
+  // The sample: six tabs, eight lists (veg and non-veg sections of two). Up to 48 dishes stay one page (the sample has 39); past that, 40 a page at most.
   '/menu': {
     whole: 48,
     size: 5,
     later: 40,
-    lists: (c: Catalog, _memo: BuildMemo) => MENU_CATEGORY_ORDER.flatMap((id) => menuLists(c.menu.categories[id])),
+    lists: (c: Catalog, _memo: BuildMemo) =>
+      c.menu.categories.flatMap((category) => dishLists(category).map((l) => l.items)),
   },
   '/events': {
     whole: 24,
@@ -50,9 +51,6 @@ export function eventLists(catalog: Catalog, memo: BuildMemo = NO_MEMO): SplitEv
   const on = site.eventsReferenceDate;
   return memo.of(`events on ${on}`, events, () => splitEvents(events.events, on));
 }
-
-const menuLists = <T>(category: { items: T[] } | { veg: T[]; nonVeg: T[] }): T[][] =>
-  'items' in category ? [category.items] : [category.veg, category.nonVeg];
 
 const PAGE_PATH = /^(\/[a-z-]+)\/page\/([1-9][0-9]*)$/;
 
@@ -172,11 +170,10 @@ export function listPageOf(path: string): ListPath | undefined {
 
 /** The menu with each list cut to one page's part (the page's own `slice`), for the page and its structured data. */
 export function menuPart(menu: MenuCatalog, slice: ListPage['slice']): MenuCatalog {
-  const categories = Object.fromEntries(
-    Object.entries(menu.categories).map(([id, c]) => [
-      id,
-      'items' in c ? { ...c, items: slice(c.items) } : { ...c, veg: slice(c.veg), nonVeg: slice(c.nonVeg) },
-    ]),
-  ) as MenuCatalog['categories'];
+  const categories = menu.categories.map((c) =>
+    c.sections
+      ? { ...c, sections: c.sections.map((s) => ({ ...s, items: slice(s.items) })) }
+      : { ...c, items: slice(c.items) },
+  );
   return { ...menu, categories };
 }

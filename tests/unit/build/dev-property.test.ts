@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { dishLists, type MenuCategory } from '../../../site/core/catalog/menu.ts';
 import { build, type BuildOptions } from '../../../scripts/build.ts';
 import { devBuilds } from '../../../scripts/dev/dev-rebuild.ts';
 import { BUILD_MARKER } from '../../../scripts/write/build-marker.ts';
@@ -38,9 +39,9 @@ const EDIT_KINDS: Edit[] = [
     name: 'a dish price',
     key: 'menu',
     change(menu, pick) {
-      const lists = Object.values(menu.categories).flatMap((c: any) => Object.values(c).filter(Array.isArray)) as {
-        price: number;
-      }[][];
+      const lists: { price: number }[][] = menu.categories.flatMap((c: MenuCategory) =>
+        dishLists(c).map((l) => l.items),
+      );
       const dish = pick(pick(lists.filter((l) => l.length)));
       dish.price += 1000;
     },

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type BuildOptions } from '../../../scripts/build.ts';
 import { catalogFileName, type Catalog, type CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
+import { menuDishes } from '../../../site/core/catalog/menu.ts';
 import { devBuilds } from '../../../scripts/dev/dev-rebuild.ts';
 import { BUILD_MARKER } from '../../../scripts/write/build-marker.ts';
 
@@ -89,8 +90,7 @@ async function saveAndCompare<K extends CatalogKey>(
 }
 
 /** The first dish of the menu's first category: a price to change. */
-const firstDish = (menu: Catalog['menu']) =>
-  (Object.values(Object.values(menu.categories)[0]!).find(Array.isArray) as { price: unknown }[])[0]!;
+const firstDish = (menu: Catalog['menu']) => menuDishes(menu)[0] as { price: unknown };
 
 rebuild('should remake the about page alone, in place, when its text changes', async () => {
   const kept = await saveAndCompare(
@@ -114,11 +114,7 @@ rebuild('should remake the menu alone, in place, when a dish’s price changes',
 rebuild(
   'should remake the menu when the last dishes tagged egg lose the tag, its filter no longer offering it',
   async () => {
-    const eggs = (menu: Catalog['menu']) =>
-      Object.values(menu.categories)
-        .flatMap((category) => Object.values(category).filter(Array.isArray) as { diet?: string[] }[][])
-        .flat()
-        .filter((dish) => dish.diet?.includes('egg'));
+    const eggs = (menu: Catalog['menu']) => menuDishes(menu).filter((dish) => dish.diet?.includes('egg'));
     const before = await readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
     await saveAndCompare(
       'menu',

@@ -53,7 +53,7 @@ photos.before(async () => {
         e.image.src = 'images/mug.jpg';
       }),
     );
-    await f.editJson('menu.json', (menu) => void (menu.categories.appetizer.image.src = 'images/fries.jpg'));
+    await f.editJson('menu.json', (menu) => void (menu.categories[0]!.image!.src = 'images/fries.jpg'));
     await f.editJson('about.json', (about) => void (about.story.picture.src = 'images/story.jpg'));
   });
   result = await build({

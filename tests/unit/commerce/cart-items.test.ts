@@ -20,7 +20,7 @@ const pkg = (
 const menu = suite('menuCartItem');
 
 menu('should build the exact SPEC §3 product and variant for a menu item', () => {
-  const item: MenuItem = { id: 'hazelnut-latte', name: 'Hazelnut Latte', price: 26000, description: 'Large' };
+  const item: MenuItem = { id: 'hazelnut-latte', name: 'Hazelnut Latte', price: 26000, note: 'Large' };
   assert.equal(menuCartItem(item, '/images/menu/hot-coffee.svg'), {
     product: { id: 'menu-hazelnut-latte', title: 'Hazelnut Latte', image: '/images/menu/hot-coffee.svg' },
     variant: {
@@ -39,7 +39,7 @@ menu('should build the exact SPEC §3 product and variant for a menu item', () =
 menu("should title the variant 'Standard' when the item has no description", () => {
   const item: MenuItem = { id: 'paneer-tikka', name: 'Paneer Tikka', price: 29000, popular: true };
   assert.is(menuCartItem(item, '/x.svg').variant.title, 'Standard');
-  assert.is(menuCartItem({ ...item, description: '' }, '/x.svg').variant.title, 'Standard');
+  assert.is(menuCartItem({ ...item, note: '' }, '/x.svg').variant.title, 'Standard');
 });
 
 menu('should survive a JSON round trip unchanged, as the button attribute carries it', () => {

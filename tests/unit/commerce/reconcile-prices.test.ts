@@ -157,7 +157,7 @@ store('should update a changed regular price under an unchanged sale price, with
 const file = suite('the published prices file');
 
 file('should price every dish and package as the cart buttons do, and read back what it wrote', () => {
-  const menu = { categories: { hotCoffee: { items: [{ id: 'latte', name: 'Latte', price: 26000 }] } } };
+  const menu = { categories: [{ id: 'hotCoffee', items: [{ id: 'latte', name: 'Latte', price: 26000 }] }] };
   const packages = {
     groups: {
       corporate: { items: [{ id: 'c', subTitle: 'C', price: 1499, type: 'perPerson', content: {}, terms: [] }] },

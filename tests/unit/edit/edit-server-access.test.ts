@@ -91,7 +91,7 @@ loopback(
   async () => {
     const before = await readFile(join(session.fixture.dir, 'menu.json'), 'utf8');
     const opened = (await session.call('GET', '/api/file/menu')).json;
-    opened.data.categories.appetizer.veg[1].price = 31000;
+    opened.data.categories[0]!.sections![0]!.items[1].price = 31000;
     const body = JSON.stringify({ version: opened.version, data: opened.data });
     const put = (headers: Record<string, string>) =>
       fetch(`${session.origin}/api/file/menu`, {

@@ -73,7 +73,7 @@ saves('should change one line for one price (29000 → 31000), check it first, a
   const before = await readFile(menuFile(), 'utf8');
   const opened = await open('menu');
   const filesBefore = await topFiles();
-  opened.data.categories.appetizer.veg[1].price = 31000;
+  opened.data.categories[0]!.sections![0]!.items[1].price = 31000;
   const check = await session.call('POST', '/api/check', { key: 'menu', data: opened.data });
   assert.is(check.status, 200);
   assert.equal(check.json as CheckReply, { problems: [], warnings: [] });
@@ -94,7 +94,7 @@ saves('should refuse a save made from a stale version (409) and leave the file a
   // Changed in another tab or program after the form was opened.
   const elsewhere = opened.text.replace('"Peri Peri Fries"', '"Peri Peri Chips"');
   await writeFile(menuFile(), elsewhere);
-  opened.data.categories.appetizer.veg[1].price = 31000;
+  opened.data.categories[0]!.sections![0]!.items[1].price = 31000;
   const saved = await session.call('PUT', '/api/file/menu', { version: opened.version, data: opened.data });
   assert.is(saved.status, 409);
   assert.equal(saved.json, {
@@ -111,7 +111,7 @@ saves(
   async () => {
     const before = await readFile(menuFile(), 'utf8');
     const opened = await open('menu');
-    opened.data.categories.appetizer.veg[1].price = '₹320';
+    opened.data.categories[0]!.sections![0]!.items[1].price = '₹320';
     const saved = await session.call('PUT', '/api/file/menu', { version: opened.version, data: opened.data });
     assert.is(saved.status, 422);
     assert.is(await readFile(menuFile(), 'utf8'), before, 'untouched');
@@ -126,7 +126,7 @@ saves(
     assert.match(
       printed[0]!,
       new RegExp(
-        `menu\\.json:${lineNumber}:\\d+ /categories/appetizer/veg/1/price must be a whole number of paise, got "₹320" \\(₹320 is written 32000\\)$`,
+        `menu\\.json:${lineNumber}:\\d+ /categories/0/sections/0/items/1/price must be a whole number of paise, got "₹320" \\(₹320 is written 32000\\)$`,
       ),
     );
     assert.equal((saved.json.problems as Problem[]).map(formatProblem), printed);
@@ -229,7 +229,7 @@ history.after.each(async () => {
 /** Saves menu.json with appetizer veg #1 at `price`; returns the text it replaced. */
 async function savePrice(price: number): Promise<string> {
   const opened = await open('menu');
-  opened.data.categories.appetizer.veg[1].price = price;
+  opened.data.categories[0]!.sections![0]!.items[1].price = price;
   const saved = await session.call('PUT', '/api/file/menu', { version: opened.version, data: opened.data });
   assert.is(saved.status, 200);
   return opened.text;
@@ -297,7 +297,7 @@ history(
     const invalid = opened.text.replace('"price": 29000, "popular"', '"price": "₹320", "popular"');
     await writeFile(menuFile(), invalid);
     const fixed = await open('menu');
-    fixed.data.categories.appetizer.veg[1].price = 32000;
+    fixed.data.categories[0]!.sections![0]!.items[1].price = 32000;
     assert.is((await session.call('PUT', '/api/file/menu', { version: fixed.version, data: fixed.data })).status, 200);
     const saved = await readFile(menuFile(), 'utf8');
     const [entry] = await entries();
@@ -309,7 +309,7 @@ history(
     assert.is(refused.json.invalid, true);
     assert.match(refused.json.message, /has 1 problem .*so it was not put back/);
     assert.ok(!/menu\.json:\d+/.test(refused.json.message), 'no line numbers');
-    assert.is(refused.json.problems[0].pointer, '/categories/appetizer/veg/1/price');
+    assert.is(refused.json.problems[0].pointer, '/categories/0/sections/0/items/1/price');
     assert.is(await readFile(menuFile(), 'utf8'), saved, 'nothing written');
     assert.is((await entries()).length, 1, 'nothing kept either');
   },
@@ -343,7 +343,7 @@ history('should walk back through saves when Undo asks three times, not toggle',
 
 history('should keep a draft set aside in a conflict as the text its save would write', async () => {
   const opened = await open('menu');
-  opened.data.categories.appetizer.veg[1].price = 31000;
+  opened.data.categories[0]!.sections![0]!.items[1].price = 31000;
   const kept = await session.call('POST', '/api/history/menu/keep', { data: opened.data });
   assert.is(kept.status, 200);
   assert.is(kept.json.entry.reason, 'draft');

@@ -28,7 +28,7 @@ fields('prices are typed as guests read them and stored in the unit the catalogu
 });
 
 fields('places in a file are JSON pointers, as kiln validate writes them', () => {
-  assert.is(pointerOf(['categories', 'appetizer', 'veg', 1, 'price']), '/categories/appetizer/veg/1/price');
+  assert.is(pointerOf(['categories', 0, 'sections', 0, 'items', 1, 'price']), '/categories/0/sections/0/items/1/price');
   assert.is(pointerOf(['a/b', 'c~d']), '/a~1b/c~0d');
   assert.equal(segmentsOf('/a~1b/c~0d'), ['a/b', 'c~d']);
   assert.is(pointerOf([]), '');

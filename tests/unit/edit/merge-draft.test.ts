@@ -13,7 +13,7 @@ const merge = suite('editor: a draft merged with the file changed elsewhere');
 const menu = JSON.parse(readFileSync('tests/fixtures/catalog/menu.json', 'utf8'));
 const schema = JSON.parse(readFileSync('tests/fixtures/catalog/schemas/menu.schema.json', 'utf8'));
 const copy = <T>(value: T): T => structuredClone(value);
-const veg = (data: any) => data.categories.appetizer.veg;
+const veg = (data: any) => data.categories[0]!.sections![0]!.items;
 
 merge('should keep the file’s change the form did not touch, and put the form’s own change on top', () => {
   const base = copy(menu);
@@ -27,19 +27,19 @@ merge('should keep the file’s change the form did not touch, and put the form�
   assert.equal(
     fields.map((f) => [f.pointer, f.changedBy]),
     [
-      ['/categories/appetizer/veg/0/price', 'file'],
-      ['/categories/appetizer/veg/1/price', 'form'],
+      ['/categories/0/sections/0/items/0/price', 'file'],
+      ['/categories/0/sections/0/items/1/price', 'form'],
     ],
   );
   const words = fieldsInWords(schema, { merged, mine, theirs }, fields);
   assert.equal(words[0], {
-    pointer: '/categories/appetizer/veg/0/price',
+    pointer: '/categories/0/sections/0/items/0/price',
     changedBy: 'file',
-    where: 'Peri Peri Fries · Price',
+    where: 'Appetizers · Veg · Peri Peri Fries · Price',
     theirs: '₹195',
     mine: '₹190',
   });
-  assert.is(words[1]!.where, 'Paneer Tikka · Price');
+  assert.is(words[1]!.where, 'Appetizers · Veg · Paneer Tikka · Price');
   assert.is(words[1]!.mine, '₹310');
 });
 
@@ -56,7 +56,7 @@ merge('should let the form win a field both changed, and name both values', () =
   const [word] = fieldsInWords(schema, { merged, mine, theirs }, fields);
   assert.is(
     `In the file now: ${word!.where} ${word!.theirs}. In your form: ${word!.mine}`,
-    'In the file now: Peri Peri Fries · Price ₹195. In your form: ₹199',
+    'In the file now: Appetizers · Veg · Peri Peri Fries · Price ₹195. In your form: ₹199',
   );
 });
 
@@ -77,10 +77,10 @@ merge('should match list items by id: an item added in the file and a name chang
   assert.equal(
     words.map((w) => [w.where, w.theirs, w.mine, w.changedBy]),
     [
-      ['Cheesy Corn Balls', 'Cheesy Corn Balls', '(empty)', 'form'],
-      ['New Dish', 'New Dish', '(empty)', 'file'],
-      ['Masala Fries', '(empty)', 'Masala Fries', 'form'],
-      ['Paneer Tikka (6 pcs) · Dish name', 'Paneer Tikka', 'Paneer Tikka (6 pcs)', 'form'],
+      ['Appetizers · Veg · Cheesy Corn Balls', 'Cheesy Corn Balls', '(empty)', 'form'],
+      ['Appetizers · Veg · New Dish', 'New Dish', '(empty)', 'file'],
+      ['Appetizers · Veg · Masala Fries', '(empty)', 'Masala Fries', 'form'],
+      ['Appetizers · Veg · Paneer Tikka (6 pcs) · Dish name', 'Paneer Tikka', 'Paneer Tikka (6 pcs)', 'form'],
     ],
   );
 });
@@ -107,8 +107,8 @@ merge('should describe yes/no fields and lists of tags in words', () => {
   assert.equal(
     words.map((w) => [w.where, w.theirs, w.mine, w.changedBy]),
     [
-      ['Paneer Tikka · Diet tags', 'veg', 'veg, gluten-free', 'file'],
-      ['Paneer Tikka · Popular', 'No', 'Yes', 'file'],
+      ['Appetizers · Veg · Paneer Tikka · Diet tags', 'veg', 'veg, gluten-free', 'file'],
+      ['Appetizers · Veg · Paneer Tikka · Popular', 'No', 'Yes', 'file'],
     ],
   );
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { picturesIn, slotsAt, slotWidths, widthsToMake } from '../../../scripts/images/picture-places.ts';
@@ -43,15 +44,23 @@ places(
   },
 );
 
-places('should list no place the sample never fills (a stale line would hide a renamed field)', async () => {
-  // The sample has no pages of its own: the tests' two (tests/own-pages-fixture.ts) fill their place.
-  const catalog = { ...(await sampleCatalog()), contentPages: OWN_PAGES };
-  const walked = picturesIn((file) => catalog[file]);
-  const empty = PICTURE_PLACES.filter(
-    (place) => !walked.some((p) => p.file === place.file && slotsAt(p.file, p.pointer) === place.slots),
-  );
-  assert.equal(empty, []);
-});
+places(
+  'should list no place the sample or the bakery never fills (a stale line would hide a renamed field)',
+  async () => {
+    // The sample has no pages of its own: the tests' two (tests/own-pages-fixture.ts) fill their place.
+    const catalog = { ...(await sampleCatalog()), contentPages: OWN_PAGES };
+    // The bakery's menu has the dish photos the sample's has not.
+    const bakeryMenu = JSON.parse(await readFile('tests/fixtures/bakery/menu.json', 'utf8'));
+    const walked = [
+      ...picturesIn((file) => catalog[file]),
+      ...picturesIn((file) => (file === 'menu' ? bakeryMenu : undefined)),
+    ];
+    const empty = PICTURE_PLACES.filter(
+      (place) => !walked.some((p) => p.file === place.file && slotsAt(p.file, p.pointer) === place.slots),
+    );
+    assert.equal(empty, []);
+  },
+);
 
 places('should match a pointer segment by segment, * standing for one key or index', () => {
   assert.equal(slotsAt('gallery', '/photos/3/picture/src'), ['galleryGrid', 'galleryCards', 'lightbox', 'carousel']);

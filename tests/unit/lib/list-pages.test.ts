@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildMemo } from '../../../site/core/lib/build-memo.ts';
+import { dishLists, menuDishes } from '../../../site/core/catalog/menu.ts';
 import {
   eventLists,
   type ListPath,
@@ -26,8 +27,7 @@ async function grown(factor: number) {
       list.length,
       ...Array.from({ length: factor }, (_, n) => list.map((item) => ({ ...item, id: `${item.id}-${n}` }))).flat(),
     );
-  for (const category of Object.values(catalog.menu.categories))
-    for (const list of 'items' in category ? [category.items] : [category.veg, category.nonVeg]) grow(list);
+  for (const category of catalog.menu.categories) for (const list of dishLists(category)) grow(list.items);
   grow(catalog.events.events);
   grow(catalog.gallery.photos);
   grow(catalog.hubs.posts);
@@ -60,7 +60,7 @@ pages('should show each item of a long list on exactly one page, in order', asyn
             ? catalog.store.products
             : path === '/events'
               ? eventLists(catalog, memo).upcoming
-              : catalog.menu.categories.mainCourse.nonVeg;
+              : catalog.menu.categories[1]!.sections![1]!.items;
     const seen = Array.from({ length: count }, (_, i) =>
       listPage(catalog, path, i === 0 ? path : `${path}/page/${i + 1}`, memo).slice(list),
     ).flat();
@@ -79,14 +79,10 @@ pages(
   'should fill each later page of the menu with up to 40 dishes, a long list going on alone once the short ones have ended',
   async () => {
     const catalog = await sampleCatalog();
-    const long = catalog.menu.categories.mainCourse.nonVeg;
+    const long = catalog.menu.categories[1]!.sections![1]!.items;
     long.splice(0, long.length, ...Array.from({ length: 400 }, (_, n) => ({ ...long[0]!, id: `dish-${n}` })));
     const dishes = (path: string) => {
-      const { categories } = menuPart(catalog.menu, listPage(catalog, '/menu', path).slice);
-      return Object.values(categories).reduce(
-        (n, c) => n + ('items' in c ? c.items.length : c.veg.length + c.nonVeg.length),
-        0,
-      );
+      return menuDishes(menuPart(catalog.menu, listPage(catalog, '/menu', path).slice)).length;
     };
     const all =
       dishes('/menu') +
@@ -95,14 +91,7 @@ pages(
         0,
       );
     const count = listPageCount(catalog, '/menu');
-    assert.is(
-      all,
-      Object.values(catalog.menu.categories).reduce(
-        (n, c) => n + ('items' in c ? c.items.length : c.veg.length + c.nonVeg.length),
-        0,
-      ),
-      'every dish once',
-    );
+    assert.is(all, menuDishes(catalog.menu).length, 'every dish once');
     for (let page = 2; page < count; page++) assert.is(dishes(`/menu/page/${page}`), 40, `page ${page} is full`);
     assert.ok(dishes(`/menu/page/${count}`) <= 40, 'the last page holds what is left');
     assert.is(count, 1 + Math.ceil((all - dishes('/menu')) / 40), 'no page more than needed');

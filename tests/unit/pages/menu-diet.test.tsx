@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { NoScriptRules } from '../../../site/ui/no-script-rules.ts';
 import { renderSession } from '../../../scripts/render/render-session.tsx';
 import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
-import { MENU_CATEGORY_ORDER, type MenuItem } from '../../../site/core/catalog/menu.ts';
+import { type MenuItem, menuDishes } from '../../../site/core/catalog/menu.ts';
 import { menuCartItem, parseCart } from '../../../site/core/commerce/cart.ts';
 import { DIET_TAGS, dishDiet } from '../../../site/core/lib/diet-tags.ts';
 import MenuPage from '../../../site/pages/menu-page.tsx';
@@ -24,11 +24,7 @@ const decode = (s: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
-const dishes = (catalog: Catalog): MenuItem[] =>
-  MENU_CATEGORY_ORDER.flatMap((id) => {
-    const category = catalog.menu.categories[id];
-    return 'items' in category ? category.items : [...category.veg, ...category.nonVeg];
-  });
+const dishes = (catalog: Catalog): MenuItem[] => menuDishes(catalog.menu);
 
 const page = suite('menu page: the diet filter (SSR)');
 
@@ -76,7 +72,7 @@ page('should carry each dish’s tags, veg added to vegan and Jain dishes, for t
     tagged,
     dishes(catalog).map((dish) => dishDiet(dish.diet).join(' ')),
   );
-  catalog.menu.categories.hotCoffee.items[0]!.diet = ['jain'];
+  catalog.menu.categories[2]!.items![0]!.diet = ['jain'];
   assert.match(render(catalog).html, /<li data-diet="veg jain">/);
 });
 
@@ -89,7 +85,7 @@ page("should hand the script the menu's words, and leave the notes of empty cate
   assert.not.match(html, /diet-none/, 'no hidden notes: client/init-diet-filters.ts makes them');
   assert.is(
     (html.match(/<div class="head">/g) ?? []).length,
-    MENU_CATEGORY_ORDER.length,
+    catalog.menu.categories.length,
     'the headings it puts them under',
   );
 });
@@ -166,7 +162,7 @@ page('should give each add button what parseCart makes the same cart line of', a
   const { html } = render(catalog);
   const first = JSON.parse(decode(html.match(/data-add-to-cart="([^"]+)"/)![1]!));
   assert.not.ok('sale_price_in_cents' in first.variant, 'defaults left out');
-  const dish = catalog.menu.categories.appetizer.veg[0]!;
+  const dish = catalog.menu.categories[0]!.sections![0]!.items[0]!;
   const full = menuCartItem(dish, '/images/menu/appetizers.svg');
   assert.equal(parseCart([{ ...first, quantity: 1 }]), parseCart([{ ...full, quantity: 1 }]));
   assert.equal(parseCart([{ ...first, quantity: 1 }])![0]!.variant, full.variant);

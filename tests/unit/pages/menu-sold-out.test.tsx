@@ -11,7 +11,7 @@ const soldOut = suite('menu page: a dish sold out for the day');
 /** The sample, Paneer Tikka marked sold out on 2026-11-28 (the café opens 11:00 to 22:00 every day, in India). */
 async function renderAt(now: string) {
   const catalog = await sampleCatalog();
-  catalog.menu.categories.appetizer.veg[1]!.soldOut = '2026-11-28';
+  catalog.menu.categories[0]!.sections![0]!.items[1]!.soldOut = '2026-11-28';
   return renderHtml(<MenuPage catalog={catalog} path="/menu" now={new Date(now)} />);
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { menuDishes } from '../../../site/core/catalog/menu.ts';
 import { build } from '../../../scripts/build.ts';
 import { appIcons } from '../../../scripts/pwa/app-icons.ts';
 import { themeColors } from '../../../scripts/pwa/theme-colors.ts';
@@ -152,10 +153,7 @@ built.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-web-app-'));
   const fixture = await makeFixture('web-app-price', (f) =>
     f.editJson('menu.json', (menu) => {
-      const dishes = Object.values(menu.categories as Record<string, Record<string, unknown>>).flatMap(
-        (category) => Object.values(category).filter(Array.isArray).flat() as { price: number }[],
-      );
-      dishes[0]!.price += 1000;
+      menuDishes(menu)[0]!.price! += 1000;
     }),
   );
   try {

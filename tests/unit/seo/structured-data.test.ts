@@ -4,7 +4,7 @@ import { cafeLd } from '../../../scripts/seo/cafe-ld.ts';
 import { eventsLd } from '../../../scripts/seo/events-ld.ts';
 import { menuLd } from '../../../scripts/seo/menu-ld.ts';
 import { siteSeo } from '../../../scripts/seo/site-seo.ts';
-import { MENU_CATEGORY_ORDER } from '../../../site/core/catalog/menu.ts';
+import { menuDishes } from '../../../site/core/catalog/menu.ts';
 import { splitEvents } from '../../../site/core/lib/split-events.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
@@ -160,12 +160,12 @@ menu(
     assert.is(ld.url, `${SITE}/menu`);
     assert.equal(
       ld.hasMenuSection.map((s: any) => s.name),
-      MENU_CATEGORY_ORDER.map((id) => catalog.menu.categories[id].label),
+      catalog.menu.categories.map((c) => c.label),
     );
     const appetizers = ld.hasMenuSection[0];
     assert.equal(
       appetizers.hasMenuSection.map((s: any) => s.name),
-      [catalog.menu.labels.veg, catalog.menu.labels.nonVeg],
+      catalog.menu.categories[0]!.sections!.map((s) => s.label),
     );
     const tikka = appetizers.hasMenuSection[0].hasMenuItem.find((i: any) => i.name === 'Paneer Tikka');
     // menu.json keeps paise: 29000 is ₹290.
@@ -189,13 +189,11 @@ menu(
       ...(section.hasMenuSection ?? []).flatMap(items),
     ];
     const all = ld.hasMenuSection.flatMap(items);
-    const sample = Object.values(catalog.menu.categories).flatMap((c) =>
-      'items' in c ? c.items : [...c.veg, ...c.nonVeg],
-    );
+    const sample = menuDishes(catalog.menu);
     assert.is(all.length, sample.length, 'every dish');
     for (const item of sample)
       assert.ok(
-        all.some((i: any) => i.name === item.name && i.offers.price === item.price / 100),
+        all.some((i: any) => i.name === item.name && i.offers.price === item.price! / 100),
         item.name,
       );
   },
@@ -230,7 +228,7 @@ menu(
     assert.not.ok('suitableForDiet' in dish('Chicken 65'), 'non-veg and spicy');
     assert.is(dish('Margherita Pizza').suitableForDiet, 'https://schema.org/VegetarianDiet');
     // A dish on a veg list is vegetarian even untagged.
-    delete catalog.menu.categories.appetizer.veg[2]!.diet;
+    delete catalog.menu.categories[0]!.sections![0]!.items[2]!.diet;
     assert.is(dish('Cheesy Corn Balls').suitableForDiet, 'https://schema.org/VegetarianDiet');
   },
 );

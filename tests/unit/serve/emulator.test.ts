@@ -120,7 +120,7 @@ emu(
   "should sell the café's menu items and packages at the catalogue price, so a cart of dishes can be paid online",
   async () => {
     const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8'));
-    const dish = menu.categories.hotCoffee.items[0];
+    const dish = menu.categories[2]!.items![0];
     const res = await checkout([
       { variant_id: `menu-${dish.id}`, quantity: 2 },
       { variant_id: 'package-party-package-1', quantity: 10 },
@@ -638,12 +638,12 @@ files('should pick up edits to products, dishes and packages while running, keep
     });
   });
   await editJson('menu.json', (menu) => {
-    menu.categories.hotCoffee.items[0].price = 12300;
+    menu.categories[2]!.items![0].price = 12300;
   });
   await editJson('packages.json', (packages) => {
     packages.groups.party.items[0].priceAdult = 999;
   });
-  const dish = JSON.parse(await readFile(join(dir, 'tests/fixtures/catalog', 'menu.json'), 'utf8')).categories.hotCoffee
+  const dish = JSON.parse(await readFile(join(dir, 'tests/fixtures/catalog', 'menu.json'), 'utf8')).categories[2]
     .items[0];
 
   const renamed = await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json();
@@ -686,7 +686,7 @@ files(
     );
 
     await editJson('menu.json', (menu) => {
-      menu.categories.hotCoffee.items[0].price = 'free';
+      menu.categories[2]!.items![0].price = 'free';
     });
     await editJson('store.json', (store) => {
       store.emulator.products[0].title = 'Not Taken';
@@ -699,11 +699,11 @@ files(
     assert.is(logged.length, 2);
     assert.match(
       logged[1]!,
-      /menu\.json:\d+:\d+ \/categories\/hotCoffee\/items\/0\/price .*\(still selling the last good catalogue\)$/,
+      /menu\.json:\d+:\d+ \/categories\/2\/items\/0\/price .*\(still selling the last good catalogue\)$/,
     );
 
     await editJson('menu.json', (menu) => {
-      menu.categories.hotCoffee.items[0].price = 100;
+      menu.categories[2]!.items![0].price = 100;
     });
     assert.is((await (await fetch(`${fe.url}/store/demo/products/speckled-mug`)).json()).title, 'Not Taken');
     assert.is(logged.length, 2);

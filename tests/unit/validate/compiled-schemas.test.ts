@@ -52,9 +52,9 @@ compiled('should give the same verdicts, errors and references from the cache as
   );
 
   const menu = await read('menu.json');
-  menu.categories.appetizer.veg[0].price = 'free';
-  menu.categories.appetizer.veg[1].spicy = true;
-  delete menu.categories.appetizer.veg[2].name;
+  menu.categories[0]!.sections![0]!.items[0].price = 'free';
+  menu.categories[0]!.sections![0]!.items[1].spicy = true;
+  delete menu.categories[0]!.sections![0]!.items[2].name;
   const site = await read('site.json');
   site.socials[0].href = 'javascript:alert(1)';
   site.logo.src = 'logo.svg';

@@ -70,7 +70,7 @@ inCatalogue('should warn, naming the field and both lines, and still return the 
     assert.equal(
       warnings.map((w) => formatProblem({ ...w, file: w.file.replace(`${fixture.dir}/`, '') })),
       [
-        `menu.json:${line}:11 /categories/appetizer/veg/0/price warning: "price" is given twice in this block, on lines ${line - 1} and ${line}: only the last one counts, so delete the other`,
+        `menu.json:${line}:11 /categories/0/sections/0/items/0/price warning: "price" is given twice in this block, on lines ${line - 1} and ${line}: only the last one counts, so delete the other`,
       ],
     );
   } finally {

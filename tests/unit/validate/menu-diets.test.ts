@@ -12,7 +12,6 @@ const context = (menu: unknown): RuleContext => ({
   files: new Map([['menu', menu]]),
   references: new Map(),
 });
-const labels = { veg: 'Veg', nonVeg: 'Non-Veg' };
 
 const rule = suite('menuDiets: a dish is what its list and its other tags say');
 
@@ -25,36 +24,51 @@ rule(
   'should refuse meat, fish or egg on the Veg list, and a vegetarian tag on the Non-Veg list, naming the list as staff see it',
   () => {
     const menu = {
-      labels,
-      categories: {
-        mainCourse: {
-          veg: [
-            { id: 'a', diet: ['veg'] },
-            { id: 'b', diet: ['veg', 'non-veg'] },
-            { id: 'c', diet: ['egg'] },
-          ],
-          nonVeg: [
-            { id: 'd', diet: ['non-veg', 'egg'] },
-            { id: 'e', diet: ['spicy', 'vegan'] },
+      categories: [
+        { id: 'appetizer', items: [{ id: 'z', diet: ['non-veg'] }] },
+        {
+          id: 'mainCourse',
+          sections: [
+            {
+              id: 'veg',
+              label: 'Veg',
+              mark: 'veg',
+              items: [
+                { id: 'a', diet: ['veg'] },
+                { id: 'b', diet: ['veg', 'non-veg'] },
+                { id: 'c', diet: ['egg'] },
+              ],
+            },
+            {
+              id: 'non-veg',
+              label: 'Non-Veg',
+              mark: 'non-veg',
+              items: [
+                { id: 'd', diet: ['non-veg', 'egg'] },
+                { id: 'e', diet: ['spicy', 'vegan'] },
+              ],
+            },
+            // A section with no food mark (a bakery's "Cakes") holds any dish.
+            { id: 'cakes', label: 'Cakes', items: [{ id: 'f', diet: ['egg'] }] },
           ],
         },
-      },
+      ],
     };
     assert.equal(menuDiets(context(menu)), [
       {
         key: 'menu',
-        pointer: '/categories/mainCourse/veg/1/diet/1',
+        pointer: '/categories/1/sections/0/items/1/diet/1',
         message:
           '"non-veg" does not belong on a dish in the Veg list: move the dish to the other list, or remove the tag',
       },
       {
         key: 'menu',
-        pointer: '/categories/mainCourse/veg/2/diet/0',
+        pointer: '/categories/1/sections/0/items/2/diet/0',
         message: '"egg" does not belong on a dish in the Veg list: move the dish to the other list, or remove the tag',
       },
       {
         key: 'menu',
-        pointer: '/categories/mainCourse/nonVeg/1/diet/1',
+        pointer: '/categories/1/sections/1/items/1/diet/1',
         message:
           '"vegan" does not belong on a dish in the Non-Veg list: move the dish to the other list, or remove the tag',
       },
@@ -64,26 +78,26 @@ rule(
 
 rule('should refuse a dish tagged both with and without meat, fish or egg, in any list', () => {
   const menu = {
-    labels,
-    categories: {
-      desserts: {
+    categories: [
+      {
+        id: 'desserts',
         items: [
           { id: 'brownie', diet: ['egg', 'contains-nuts'] },
           { id: 'cake', diet: ['vegan', 'egg'] },
           { id: 'x', diet: ['non-veg', 'jain'] },
         ],
       },
-    },
+    ],
   };
   assert.equal(menuDiets(context(menu)), [
     {
       key: 'menu',
-      pointer: '/categories/desserts/items/1/diet/1',
+      pointer: '/categories/0/items/1/diet/1',
       message: '"egg" and "vegan" cannot both be true of one dish: remove the one that is wrong',
     },
     {
       key: 'menu',
-      pointer: '/categories/desserts/items/2/diet/0',
+      pointer: '/categories/0/items/2/diet/0',
       message: '"non-veg" and "jain" cannot both be true of one dish: remove the one that is wrong',
     },
   ]);
@@ -92,7 +106,11 @@ rule('should refuse a dish tagged both with and without meat, fish or egg, in an
 rule('should leave what it cannot read to the schema', () => {
   assert.equal(menuDiets(context(undefined)), []);
   assert.equal(
-    menuDiets(context({ categories: { a: { veg: [null, { diet: 'non-veg' }, { diet: [7, 'meat'] }] } } })),
+    menuDiets(
+      context({
+        categories: [{ sections: [{ mark: 'veg', items: [null, { diet: 'non-veg' }, { diet: [7, 'meat'] }] }] }, 'x'],
+      }),
+    ),
     [],
   );
 });
@@ -100,7 +118,8 @@ rule('should leave what it cannot read to the schema', () => {
 const file = suite('menu.json diet tags, validated as staff see it');
 
 /** menu.json as the tests below change it. */
-type MenuJson = { categories: Record<string, Record<string, { diet?: string[] }[]>> };
+type Dish = { diet?: string[] };
+type MenuJson = { categories: { items?: Dish[]; sections?: { items: Dish[] }[] }[] };
 
 const validateMenu = async (change: (menu: MenuJson) => void) => {
   const menu = JSON.parse(await readFile('tests/fixtures/catalog/menu.json', 'utf8')) as MenuJson;
@@ -117,21 +136,21 @@ const validateMenu = async (change: (menu: MenuJson) => void) => {
 
 file('should stop the build on a non-veg tag in a Veg list', async () => {
   const problems = await validateMenu((menu) => {
-    menu.categories.appetizer!.veg![1]!.diet = ['veg', 'non-veg'];
+    menu.categories[0]!.sections![0]!.items[1]!.diet = ['veg', 'non-veg'];
   });
   assert.equal(problems, [
-    '/categories/appetizer/veg/1/diet/1 "non-veg" does not belong on a dish in the Veg list: move the dish to the other list, or remove the tag',
+    '/categories/0/sections/0/items/1/diet/1 "non-veg" does not belong on a dish in the Veg list: move the dish to the other list, or remove the tag',
   ]);
 });
 
 file('should name the tags there are when one is unknown, and a tag given twice', async () => {
   const problems = await validateMenu((menu) => {
-    menu.categories.hotCoffee!.items![0]!.diet = ['vegetarian'];
-    menu.categories.desserts!.items![1]!.diet = ['veg', 'veg'];
+    menu.categories[2]!.items![0]!.diet = ['vegetarian'];
+    menu.categories[5]!.items![1]!.diet = ['veg', 'veg'];
   });
   assert.equal(problems, [
-    '/categories/hotCoffee/items/0/diet/0 must be one of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy, got "vegetarian"',
-    '/categories/desserts/items/1/diet must not list the same thing twice (items 1 and 0 are equal)',
+    '/categories/2/items/0/diet/0 must be one of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy, got "vegetarian"',
+    '/categories/5/items/1/diet must not list the same thing twice (items 1 and 0 are equal)',
   ]);
 });
 

@@ -257,21 +257,25 @@ rules("variantReferences should want a variant's image and options to be its pro
 
 rules('menuPrices should warn of a price that is not whole rupees, most likely typed in rupees', () => {
   const menu = {
-    categories: {
-      appetizer: { veg: [{ price: 29000 }, { price: 290 }] },
-      desserts: { items: [{ price: 29050 }, { price: '₹2' }] },
-    },
+    categories: [
+      { id: 'appetizer', sections: [{ id: 'veg', items: [{ price: 29000 }, { price: 290 }] }] },
+      {},
+      {},
+      {},
+      {},
+      { id: 'desserts', items: [{ price: 29050 }, { price: '₹2' }] },
+    ],
   };
   assert.equal(menuPrices(context({ menu })), [
     {
       key: 'menu',
-      pointer: '/categories/appetizer/veg/1/price',
+      pointer: '/categories/0/sections/0/items/1/price',
       warning: true,
       message: '290 paise is ₹2.90: menu prices are in paise, so ₹290 is written 29000',
     },
     {
       key: 'menu',
-      pointer: '/categories/desserts/items/0/price',
+      pointer: '/categories/5/items/0/price',
       warning: true,
       message: '29050 paise is ₹290.50: menu prices are in paise, so ₹290 is written 29000',
     },

@@ -4,7 +4,7 @@
 import type { Picture } from './shared.ts';
 
 /**
- * The food and drink menu on /menu: six category tabs. Prices are in paise (₹290 is 29000).
+ * The food and drink menu on /menu: a tab per category. Prices are in paise (₹290 is 29000).
  */
 export interface MenuCatalog {
   /**
@@ -12,9 +12,13 @@ export interface MenuCatalog {
    */
   labels: WordsAroundTheMenu;
   /**
-   * The six categories, each a tab.
+   * The categories, each a tab, in the order shown.
+   *
+   * @minItems 1
+   *
+   * Items: One tab of the menu: its dishes, either in one list or in sections.
    */
-  categories: MenuCategories;
+  categories: MenuCategory[];
 }
 
 /**
@@ -25,14 +29,6 @@ export interface WordsAroundTheMenu {
    * The name screen readers give the row of tabs.
    */
   tabs: string;
-  /**
-   * Heading of the vegetarian list.
-   */
-  veg: string;
-  /**
-   * Heading of the non-vegetarian list.
-   */
-  nonVeg: string;
   /**
    * Read aloud for the green vegetarian mark.
    */
@@ -179,61 +175,66 @@ export interface DietTagNames {
 }
 
 /**
- * The six categories, each a tab.
+ * One tab of the menu: its dishes, either in one list or in sections.
  */
-export interface MenuCategories {
-  /**
-   * Appetizers: veg and non-veg lists.
-   */
-  appetizer: SplitMenuCategory;
-  /**
-   * Main course: veg and non-veg lists.
-   */
-  mainCourse: SplitMenuCategory;
-  /**
-   * Hot coffee.
-   */
-  hotCoffee: FlatMenuCategory;
-  /**
-   * Cold coffee.
-   */
-  coldCoffee: FlatMenuCategory;
-  /**
-   * Milkshakes.
-   */
-  milkShake: FlatMenuCategory;
-  /**
-   * Desserts.
-   */
-  desserts: FlatMenuCategory;
-}
-
-export interface SplitMenuCategory {
-  /**
-   * The tab label, e.g. "Appetizers".
-   */
-  label: string;
-  /**
-   * One line under the tab, introducing the category.
-   */
-  intro: string;
-  /**
-   * The illustration at the top of the tab.
-   */
-  image: Picture;
-  /**
-   * Vegetarian items, in the order shown.
-   *
-   * Items: One dish or drink.
-   */
-  veg: MenuItem[];
-  /**
-   * Non-vegetarian items, in the order shown.
-   *
-   * Items: One dish or drink.
-   */
-  nonVeg: MenuItem[];
-}
+export type MenuCategory =
+  | {
+      /**
+       * A short unique name, e.g. "appetizer": the tab's address on the page (/menu#appetizer). Keep it stable once published.
+       */
+      id: string;
+      /**
+       * The tab label, e.g. "Appetizers".
+       */
+      label: string;
+      /**
+       * Optional: one line under the tab, introducing the category.
+       */
+      intro?: string;
+      /**
+       * Optional: the illustration at the top of the tab.
+       */
+      image?: Picture;
+      /**
+       * The dishes, in the order shown, when the tab has no sections.
+       *
+       * Items: One dish or drink.
+       */
+      items?: MenuItem[];
+      /**
+       * Optional: the tab's dishes in groups, each under its heading, in the order shown. Use either sections or one list of dishes.
+       *
+       * @minItems 1
+       *
+       * Items: A group of dishes under its own heading within a tab, e.g. Veg and Non-Veg, or Breads and Cakes.
+       */
+      sections: MenuSection[];
+    }
+  | {
+      /**
+       * A short unique name, e.g. "appetizer": the tab's address on the page (/menu#appetizer). Keep it stable once published.
+       */
+      id: string;
+      /**
+       * The tab label, e.g. "Appetizers".
+       */
+      label: string;
+      /**
+       * Optional: one line under the tab, introducing the category.
+       */
+      intro?: string;
+      /**
+       * Optional: the illustration at the top of the tab.
+       */
+      image?: Picture;
+      /**
+       * The dishes, in the order shown, when the tab has no sections.
+       *
+       * Items: One dish or drink.
+       */
+      items: MenuItem[];
+      sections?: never;
+    };
 
 /**
  * One dish or drink.
@@ -265,9 +266,17 @@ export type MenuItem =
        */
       popular?: boolean;
       /**
-       * Optional short note shown beside the name, e.g. "Large".
+       * Optional short note shown beside the name, e.g. "Large" or "Serves 2".
        */
-      description?: string;
+      note?: string;
+      /**
+       * Optional: a photo of the dish, shown beside it on the menu. A path under catalog/images/ and a short description.
+       */
+      photo?: DishPhoto;
+      /**
+       * Optional: the hours a dish is served, in the café's time, e.g. breakfast until 11 AM. Outside them the menu shows the words below instead of the add button.
+       */
+      served?: WhenItIsServed;
       /**
        * The day it ran out. The menu shows "Sold out" instead of the add button until the café next opens on a later day, then offers it again by itself. Leave empty while it is available.
        */
@@ -298,9 +307,17 @@ export type MenuItem =
        */
       popular?: boolean;
       /**
-       * Optional short note shown beside the name, e.g. "Large".
+       * Optional short note shown beside the name, e.g. "Large" or "Serves 2".
        */
-      description?: string;
+      note?: string;
+      /**
+       * Optional: a photo of the dish, shown beside it on the menu. A path under catalog/images/ and a short description.
+       */
+      photo?: DishPhoto;
+      /**
+       * Optional: the hours a dish is served, in the café's time, e.g. breakfast until 11 AM. Outside them the menu shows the words below instead of the add button.
+       */
+      served?: WhenItIsServed;
       /**
        * The day it ran out. The menu shows "Sold out" instead of the add button until the café next opens on a later day, then offers it again by itself. Leave empty while it is available.
        */
@@ -331,23 +348,63 @@ export interface Size {
   price: number;
 }
 
-export interface FlatMenuCategory {
+/**
+ * Optional: a photo of the dish, shown beside it on the menu. A path under catalog/images/ and a short description.
+ */
+export interface DishPhoto {
   /**
-   * The tab label, e.g. "Appetizers".
+   * The photo file, a path under catalog/images/, e.g. "images/menu/masala-dosa.jpg".
+   */
+  src: string;
+  /**
+   * What the photo shows, for people who cannot see it. One short sentence.
+   */
+  alt: string;
+}
+
+/**
+ * Optional: the hours a dish is served, in the café's time, e.g. breakfast until 11 AM. Outside them the menu shows the words below instead of the add button.
+ */
+export interface WhenItIsServed {
+  /**
+   * When it is first served on the 24-hour clock, HH:MM, e.g. "08:00". Leave empty for from opening.
+   */
+  from?: string;
+  /**
+   * When it is last served on the 24-hour clock, HH:MM, e.g. "11:00". Leave empty for until closing.
+   */
+  until?: string;
+  /**
+   * Shown beside the dish, e.g. "Breakfast until 11 AM".
+   */
+  label: string;
+}
+
+/**
+ * A group of dishes under its own heading within a tab, e.g. Veg and Non-Veg, or Breads and Cakes.
+ */
+export interface MenuSection {
+  /**
+   * A short unique name within the tab, e.g. "veg". Never shown to guests.
+   */
+  id: string;
+  /**
+   * The section's heading, e.g. "Veg" or "Breads".
    */
   label: string;
   /**
-   * One line under the tab, introducing the category.
+   * Optional: India's food mark shown before the heading and each dish: veg = green, non-veg = red. A veg section may hold no dish with meat, fish or egg.
    */
-  intro: string;
+  mark?: FoodMark;
   /**
-   * The illustration at the top of the tab.
-   */
-  image: Picture;
-  /**
-   * The items, in the order shown.
+   * The dishes, in the order shown.
    *
    * Items: One dish or drink.
    */
   items: MenuItem[];
 }
+
+/**
+ * Optional: India's food mark shown before the heading and each dish: veg = green, non-veg = red. A veg section may hold no dish with meat, fish or egg.
+ */
+export type FoodMark = 'veg' | 'non-veg';
