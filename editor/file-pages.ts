@@ -29,4 +29,6 @@ export const FILE_PAGES: Record<CatalogKey, readonly string[]> = {
   store: ['/store'],
   hub: ['/dashboard'],
   theme: ['/', '/menu'],
+  // The café's own pages are wherever it puts them: the editor shows the first (scripts/edit/edit-routes.ts).
+  contentPages: ['/'],
 };

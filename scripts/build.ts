@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Catalog, CatalogKey } from '../site/core/catalog/catalog-keys.ts';
 import type { BuildMemo } from '../site/core/lib/build-memo.ts';
 import { catalogRoutes } from '../site/core/catalog-routes.ts';
+import { contentPagePaths } from '../site/core/content-page-paths.ts';
 import { ENTRIES, prepareClient } from './bundle/bundle-client.ts';
 import { refused, type BuildOutcome } from './outcome.ts';
 import { type CatalogViews, propsOf, runUnits } from './steps/run-units.ts';
@@ -98,7 +99,7 @@ export async function build(
       const ms = performance.now() - started;
       return {
         outcome: 'built',
-        routes: catalogRoutes(raw).length,
+        routes: catalogRoutes(raw).length + contentPagePaths(raw).length,
         bytes,
         ms,
         outDir,

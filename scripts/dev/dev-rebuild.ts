@@ -2,6 +2,7 @@ import { rm, rmdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { CATALOG_KEYS } from '../../site/core/catalog/catalog-keys.ts';
 import { catalogRoutes } from '../../site/core/catalog-routes.ts';
+import { contentPagePaths } from '../../site/core/content-page-paths.ts';
 import { applyOverrides, type BuildOptions } from '../build.ts';
 import type { BuildOutcome } from '../outcome.ts';
 import { propsOf, runUnits, type UnitRecord, unitsToRemake } from '../steps/run-units.ts';
@@ -122,7 +123,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
     const ms = performance.now() - started;
     return {
       outcome: 'built',
-      routes: catalogRoutes(catalog).length,
+      routes: catalogRoutes(catalog).length + contentPagePaths(catalog).length,
       bytes,
       ms,
       outDir,

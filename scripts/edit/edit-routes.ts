@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { UPLOAD_LIMIT, type EditorInfo, type FileSummary, type OpenedFile } from '../../editor/edit-protocol.ts';
 import { FILE_PAGES } from '../../editor/file-pages.ts';
+import { contentPagePaths } from '../../site/core/content-page-paths.ts';
 import { OPTIONAL_CATALOG_KEYS } from '../../site/core/catalog/optional-files.ts';
 import { CATALOG_KEYS, catalogFileName, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { isRecord } from '../../site/core/lib/is-record.ts';
@@ -75,6 +76,9 @@ async function editorInfo({ catalogDir, sitePort }: ApiContext): Promise<EditorI
       };
     }),
   ]);
+  // The café's own pages are shown at their own addresses, once the catalogue says which.
+  const own = validation.catalog ? contentPagePaths(validation.catalog) : [];
+  for (const file of files as FileSummary[]) if (file.key === 'contentPages') file.routes.unshift(...own);
   return { files: files as FileSummary[], sitePort, problems: [...validation.problems, ...validation.warnings] };
 }
 

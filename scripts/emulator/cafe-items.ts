@@ -12,7 +12,7 @@ import { INR } from '../../site/core/commerce/money.ts';
  */
 export function cafeItems(
   menu: MenuCatalog,
-  packages: PackagesCatalog,
+  packages: PackagesCatalog | undefined,
 ): Map<string, { product: StoreProduct; variant: StoreVariant }> {
   return new Map(cafeCartItems(menu, packages).map((item) => [item.variant.id, toApi(item)]));
 }

@@ -27,20 +27,25 @@ export const SHOP_FILES = ['store.json', 'menu.json', 'packages.json'] as const;
  * half-saved or mistyped file is refused whole. Throws one line, as `kiln validate` prints it.
  */
 export async function loadShopCatalog(dir: string, schemas: LoadedSchemas): Promise<ShopCatalog> {
-  const [store, menu, packages] = await Promise.all(SHOP_FILES.map((name) => readChecked(join(dir, name), schemas)));
-  const { emulator } = store as StoreCatalog;
+  // store.json and packages.json may be left out (site/core/catalog/optional-files.ts): then none of theirs is sold.
+  const [store, menu, packages] = await Promise.all(
+    SHOP_FILES.map((name) => readChecked(join(dir, name), schemas, name !== 'menu.json')),
+  );
+  const emulator = (store as StoreCatalog | undefined)?.emulator;
   return {
-    storeName: emulator.storeName,
-    demo: emulator.products,
-    cafe: cafeItems(menu as MenuCatalog, packages as PackagesCatalog),
+    storeName: emulator?.storeName ?? '',
+    demo: emulator?.products ?? [],
+    cafe: cafeItems(menu as MenuCatalog, packages as PackagesCatalog | undefined),
   };
 }
 
-async function readChecked(path: string, schemas: LoadedSchemas): Promise<unknown> {
+async function readChecked(path: string, schemas: LoadedSchemas, optional = false): Promise<unknown> {
   const file = displayPath(path);
-  const text = await readFile(path, 'utf8').catch((error: Error) => {
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (optional && error.code === 'ENOENT') return undefined;
     throw new Error(`${file}: ${error.message}`);
   });
+  if (text === undefined) return undefined;
   const parsed = parseJson(text);
   if (!parsed.ok)
     throw new Error(formatProblem({ file, pointer: '', ...positionAt(text, parsed.offset), message: parsed.message }));

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
+import { pageFile } from '../../site/core/catalog-routes.ts';
 import { BRIDGE_PARENT_META } from '../../site/dashboard/bridge-protocol.ts';
 import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -8,7 +9,9 @@ import { htmlDocument } from './html-document.ts';
  * The hub's data bridge page (site/dashboard/bridge-protocol.ts): nothing to see, one external script (the
  * hub's policy runs no inline one), and the one origin that script may answer, the site's.
  */
-export function renderBridgePage({ hub, site }: Catalog, script: ClientAssets, parent: string): string {
+export function renderBridgePage(catalog: Catalog, script: ClientAssets, parent: string): string {
+  const { site } = catalog;
+  const hub = pageFile(catalog, 'hub');
   const e = escapeHtml;
   return htmlDocument({
     lang: site.locale,

@@ -4,6 +4,7 @@ import { HubApp } from '../../hub/App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from '../../hub/props.ts';
 import { hubTitle } from '../../hub/hub-routes.ts';
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
+import { pageFile } from '../../site/core/catalog-routes.ts';
 import { estimatorProps } from '../../site/estimator/estimator-props.ts';
 import { htmlDocument } from './html-document.ts';
 import type { RenderSession } from './render-session.tsx';
@@ -13,7 +14,9 @@ import type { ClientAssets } from '../bundle/bundle-client.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** What the hub renders from, out of the whole catalogue. */
-export function hubProps({ hub, site, packages }: Catalog): HubProps {
+export function hubProps(catalog: Catalog): HubProps {
+  const { site, packages } = catalog;
+  const hub = pageFile(catalog, 'hub');
   const { name, logo, address, hours, phone, email, urls } = site;
   return {
     hub,
@@ -29,7 +32,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function renderHubPage(session: RenderSession, path: string, catalog: Catalog, assets: ClientAssets): string {
   const props = hubProps(catalog);
   const { html, css } = session.render(<HubApp {...props} ssrPath={path} />);
-  const { hub, site } = catalog;
+  const { site } = catalog;
+  const { hub } = props;
   const e = escapeHtml;
   return htmlDocument({
     lang: site.locale,

@@ -46,7 +46,7 @@ export function renderPageParts(
   const { html: body, css } = session.render(
     <NoScriptRules value={noScript}>
       <PictureImages value={images}>
-        <PageShell site={site} path={path} year={year} cart={catalog.store.cart}>
+        <PageShell site={site} path={path} year={year} cart={catalog.store?.cart} dashboard={catalog.hub !== undefined}>
           <Page catalog={catalog} path={path} now={now} memo={session.memo} />
         </PageShell>
       </PictureImages>

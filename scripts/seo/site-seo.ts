@@ -6,7 +6,8 @@ import type { StoreListing } from '../../site/core/catalog/store.ts';
 import { type BuildMemo, buildMemo } from '../../site/core/lib/build-memo.ts';
 import { eventLists, listPage, listPageOf, menuPart } from '../../site/core/lib/list-pages.ts';
 import { catalogRoutePaths } from '../../site/core/catalog-routes.ts';
-import { laterPageRoutes, productPath, ROUTES, type Route } from '../../site/core/routes.ts';
+import { contentPagePaths } from '../../site/core/content-page-paths.ts';
+import { laterPageRoutes, type PageName, productPath, ROUTES } from '../../site/core/routes.ts';
 import { pageTitle } from '../../site/core/lib/page-title.ts';
 import type { PageSeo } from '../render/seo-head.ts';
 import { absoluteUrl } from './absolute-url.ts';
@@ -63,7 +64,7 @@ export function siteSeo(
     const pictures = [
       site.shareImage,
       ...Object.values(catalog.pages.routes).flatMap((meta) => (meta?.shareImage ? [meta.shareImage] : [])),
-      ...catalog.store.products.map((p) => p.picture),
+      ...(catalog.store?.products ?? []).map((p) => p.picture),
     ];
     for (const picture of pictures) shareImage.address(picture).catch(() => undefined);
   }
@@ -74,7 +75,7 @@ export function siteSeo(
   };
 
   // A long list's page describes what it shows (core/lib/list-pages.ts), not the whole list.
-  async function graph(page: Route['page'] | 'notFound', path = ''): Promise<object[]> {
+  async function graph(page: PageName, path = ''): Promise<object[]> {
     const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url, full: page === 'contact' });
     if (page === 'menu') {
       const name = pageTitle('/menu', catalog.pages.routes['/menu']?.title ?? '', site);
@@ -83,7 +84,7 @@ export function siteSeo(
         menuLd({ menu: menuPart(catalog.menu, listPage(catalog, '/menu', path, memo).slice), name, siteUrl }),
       ];
     }
-    if (page === 'events') {
+    if (page === 'events' && catalog.events) {
       const { slice } = listPage(catalog, '/events', path, memo);
       const { upcoming } = eventLists(catalog, memo);
       return [cafe, ...eventsLd({ events: { ...catalog.events, events: slice(upcoming) }, site, siteUrl, images })];
@@ -101,6 +102,8 @@ export function siteSeo(
       // A long list's later page (/menu/page/2) is its first page's route.
       const of = listPageOf(path) ?? path;
       const route = ROUTES.find((r) => r.path === of);
+      if (!route && contentPagePaths(catalog).includes(path))
+        return { url: absoluteUrl(siteUrl, path), image: await image(site.shareImage), jsonLd: await graph('content') };
       if (!route) throw new Error(`${path} is not a route of site/core/routes.ts`);
       return {
         url: UNCANONICAL_ROUTES.includes(path) ? undefined : absoluteUrl(siteUrl, path),
@@ -127,8 +130,9 @@ export function siteSeo(
       if (!siteUrl) return undefined;
       const paths = [
         ...catalogRoutePaths(catalog).filter((path) => !UNLISTED_ROUTES.includes(path)),
+        ...contentPagePaths(catalog),
         ...laterPageRoutes(catalog).map((r) => r.path),
-        ...catalog.store.products.map((p) => productPath(p.id)),
+        ...(catalog.store?.products ?? []).map((p) => productPath(p.id)),
       ];
       return sitemapXml(paths.map((path) => absoluteUrl(siteUrl, path)!));
     },

@@ -27,7 +27,8 @@ export interface UnitSetup {
 /** What the units share, put into the folder once (the photos, the media published, the bundles' files). */
 export interface UnitsPrepared {
   site: SitePrepared;
-  hub: HubPrepared;
+  /** None without hub.json: no hub is built. */
+  hub?: HubPrepared | undefined;
 }
 
 /** What a tracked build's (scripts/build.ts) units were set up from, read and wrote: what the next build compares with. */
@@ -75,13 +76,16 @@ export async function buildUnits(
     prepared: prepared?.site,
     lastDir: setup.outDir,
   });
-  const hub = await hubUnits(out.at('hub'), session, {
-    catalog,
-    catalogDir,
-    clients,
-    photoCacheDir,
-    prepared: prepared?.hub,
-  });
+  // The staff hub speaks hub.json's words and shows its demo data: a catalogue without it has none.
+  const hub = raw.hub
+    ? await hubUnits(out.at('hub'), session, {
+        catalog,
+        catalogDir,
+        clients,
+        photoCacheDir,
+        prepared: prepared?.hub,
+      })
+    : undefined;
   // Tracked, each unit works out (and so reads) for itself what the memo would have kept from another.
   const own = (units: BuildUnit[]) =>
     tracked.tracking
@@ -92,7 +96,7 @@ export async function buildUnits(
       : units;
   const groups: UnitGroup[] = [
     { folder: 'site', units: own(site.units) },
-    { folder: 'hub', units: own(hub.units) },
+    ...(hub ? [{ folder: 'hub', units: own(hub.units) }] : []),
   ];
-  return { tracked, groups, prepared: { site: site.prepared, hub: hub.prepared } satisfies UnitsPrepared, answers };
+  return { tracked, groups, prepared: { site: site.prepared, hub: hub?.prepared } satisfies UnitsPrepared, answers };
 }

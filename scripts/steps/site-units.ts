@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
-import { FRAGMENTS } from '../../site/pages/fragments.ts';
+import { catalogFragments } from '../../site/pages/fragments.ts';
 import { PAGES } from '../../site/pages/page-list.ts';
 import { catalogRoutePaths, catalogRoutes } from '../../site/core/catalog-routes.ts';
+import { contentPagePaths } from '../../site/core/content-page-paths.ts';
 import { laterPageRoutes, NOT_FOUND_ROUTE, productPath } from '../../site/core/routes.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { type ClientAssets, placeClient } from '../bundle/bundle-client.ts';
@@ -113,17 +114,15 @@ export async function siteUnits(
       to.write(routeFile(route.path), html);
     },
   }));
-  // The later pages of a long list (/menu/page/2, site/core/routes.ts): none for the sample.
+  // The café's own pages (content-pages.json), and the later pages of a long list (/menu/page/2): none for the sample.
+  units.push(...shape(() => contentPagePaths(catalog)).map((path) => contentPageUnit(path, session, page, seo)));
   units.push(...shape(() => laterPageRoutes(catalog)).map((route) => laterPageUnit(route, session, page, seo)));
-  for (const { path, Section, page: of } of FRAGMENTS) {
-    units.push({
-      id: path,
-      after: of,
-      run: (to, catalog) =>
-        to.write(path.slice(1), renderFragment(session, Section, catalog, of, pageCss.get(of) ?? '', images)),
-    });
+  for (const { path, Section, page: of } of catalogFragments(catalog)) {
+    const run = (to: OutputFolder, catalog: Catalog) =>
+      to.write(path.slice(1), renderFragment(session, Section, catalog, of, pageCss.get(of) ?? '', images));
+    units.push({ id: path, after: of, run });
   }
-  units.push(...catalog.store.products.map((listing) => productUnit(listing, session, page, seo)));
+  units.push(...(catalog.store?.products ?? []).map((listing) => productUnit(listing, session, page, seo)));
   const { path, page: notFound } = NOT_FOUND_ROUTE;
   units.push(
     {
@@ -150,7 +149,7 @@ export async function siteUnits(
     },
     { id: 'robots.txt', run: (to) => to.write('robots.txt', seo.robots()) },
     { id: 'calendars', run: (to, catalog) => writeCalendars(to, catalog, { now, lastDir: input.lastDir }) },
-    { id: '_redirects', run: (to) => to.write('_redirects', '/product/*  /product/index.html  200\n') },
+    { id: '_redirects', run: (to, catalog) => to.write('_redirects', redirects(catalog)) },
     {
       id: '_headers',
       run: (to, catalog) =>
@@ -161,9 +160,10 @@ export async function siteUnits(
             // Every HTML file this build writes: a later page of a long list and a late section too.
             [
               ...catalogRoutePaths(catalog),
+              ...contentPagePaths(catalog),
               ...laterPageRoutes(catalog).map((r) => r.path),
-              ...FRAGMENTS.map((f) => f.path),
-              ...catalog.store.products.map((p) => productPath(p.id)),
+              ...catalogFragments(catalog).map((f) => f.path),
+              ...(catalog.store?.products ?? []).map((p) => productPath(p.id)),
               OFFLINE_PATH.replace(/\/$/, ''),
               '/404.html',
             ],
@@ -265,9 +265,27 @@ function laterPageUnit(
   };
 }
 
+/** The host's rewrites: every /product/<id> is served the product shell, when there is a store (store.json). */
+const redirects = (catalog: Catalog): string => (catalog.store ? '/product/*  /product/index.html  200\n' : '');
+
+/** A page of the café's own (content-pages.json), titled and described by its entry. */
+function contentPageUnit(path: string, session: RenderSession, page: PageBasics, seo: SiteSeo): BuildUnit {
+  return {
+    id: path,
+    async run(to, catalog) {
+      const entry = catalog.contentPages?.pages.find((p) => p.path === path);
+      const meta = entry ? { title: entry.title, description: entry.description } : catalog.pages.notFound;
+      to.write(
+        routeFile(path),
+        renderPage(session, { ...page, catalog, path, Page: PAGES.content, meta, seo: await seo.page(path) }),
+      );
+    },
+  };
+}
+
 /** A listed product's own page (/product/<id>). */
 function productUnit(
-  listing: Catalog['store']['products'][number],
+  listing: NonNullable<Catalog['store']>['products'][number],
   session: RenderSession,
   page: PageBasics,
   seo: SiteSeo,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { PICTURES_FOLDER, type ImageManifest } from '../../site/core/lib/responsive-image.ts';
 import { APP_ICONS_FOLDER, MANIFEST_PATH, OFFLINE_PATH, START_PATH, WORKER_PATH } from '../../site/core/lib/web-app.ts';
-import { FRAGMENTS } from '../../site/pages/fragments.ts';
+import { catalogFragments } from '../../site/pages/fragments.ts';
 import OfflinePage from '../../site/pages/offline-page.tsx';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { type RouteConfig, strategyFor } from '../../site/worker/worker-routes.ts';
@@ -112,7 +112,7 @@ export function webAppUnits(
         const offlineHtml = made.offlineHtml!;
         const routes: RouteConfig = {
           immutable: ['/assets/', `/${PICTURES_FOLDER}/`, `/${APP_ICONS_FOLDER}/`],
-          copies: ['/images/', ICON_SPRITE, ...FRAGMENTS.map((f) => f.path)],
+          copies: ['/images/', ICON_SPRITE, ...catalogFragments(catalog).map((f) => f.path)],
           api: catalog.site.commerce.apiBase,
         };
         // The start page whole (it fetches its late sections as the guest scrolls), and the offline
@@ -121,7 +121,9 @@ export function webAppUnits(
           strategyFor({ url: ANY_ORIGIN + path, method: 'GET', mode: 'no-cors', accept: null }, ANY_ORIGIN, routes);
         const precache = [
           START_PATH,
-          ...FRAGMENTS.filter((f) => f.page === START_PATH).map((f) => f.path),
+          ...catalogFragments(catalog)
+            .filter((f) => f.page === START_PATH)
+            .map((f) => f.path),
           OFFLINE_PATH,
           ...filesOf(offlineHtml).filter(served),
         ];

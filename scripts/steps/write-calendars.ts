@@ -21,6 +21,8 @@ export async function writeCalendars(
   catalog: Catalog,
   { now, lastDir }: CalendarsInput,
 ): Promise<void> {
+  // No events.json, no events page and no calendars.
+  if (!catalog.events) return;
   const { feed, single, revisions } = eventCalendars({
     events: catalog.events,
     site: catalog.site,

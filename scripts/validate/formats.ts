@@ -2,6 +2,8 @@ import type Ajv from 'ajv/dist/2020.js';
 import type { Format } from 'ajv/dist/2020.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { ROUTE_PATHS } from '../../site/core/routes.ts';
+import { contentPathFault } from '../../site/core/content-page-paths.ts';
+import { closestMatch } from './closest-match.ts';
 import type { FormatName, LinkFormat, ReferenceFormat } from '../../site/core/catalog/format-names.ts';
 
 /**
@@ -57,6 +59,19 @@ export function isInternalLink(value: string, routes: readonly string[] = ROUTE_
   return path === '' ? anchor !== undefined : routes.includes(path);
 }
 
+/**
+ * A link to a page the café may have added itself (catalog/content-pages.json), optionally with
+ * "#anchor": a clean address that is no built-in page and not one letter or two from one, since
+ * "/menus" is a mistyped "/menu" far more often than a page of its own. The links-to-absent-pages
+ * rule checks that the catalogue has it.
+ */
+export function isContentLink(value: string): boolean {
+  const hash = value.indexOf('#');
+  const path = hash === -1 ? value : value.slice(0, hash);
+  if (hash !== -1 && !ANCHOR.test(value.slice(hash + 1))) return false;
+  return contentPathFault(path) === undefined && closestMatch(path, ROUTE_PATHS) === undefined;
+}
+
 /** Why a value is not a safe https address; messages.ts words each kind. */
 export type UrlFault =
   | { kind: 'runsCode' | 'otherScheme'; scheme: string }
@@ -104,7 +119,7 @@ export const isWhatsAppUrl = (value: string): boolean =>
 export const KILN_FORMATS: Record<ReferenceFormat, (value: string) => boolean> = {
   'kiln-image': isImagePath,
   'kiln-video': isVideoPath,
-  'kiln-route': (value) => isInternalLink(value),
+  'kiln-route': (value) => isInternalLink(value) || isContentLink(value),
 };
 
 /**

@@ -320,10 +320,20 @@ export const ruleMessages = {
   /** A warning: wa.me reads "9845012345" as a number in Iran (98). */
   whatsappWithoutCountryCode: (value: string, suggestion: string) =>
     `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${suggestion}"`,
-  linkToAbsentPage: (link: string, file: string | undefined) =>
+  linkToAbsentPage: (link: string, file: string | undefined, own = false) =>
     `links to "${link}", a page this catalogue does not have${
-      file ? ` (add ${file} to have it, or remove the link)` : ' (remove the link)'
+      file
+        ? ` (add ${file} to have it, or remove the link)`
+        : own
+          ? ' (add a page at that address to content-pages.json, or remove the link)'
+          : ' (remove the link)'
     }`,
+  contentPathNotClean: (path: string) =>
+    `"${path}" is not an address a page can have: write a slash, then small letters, digits and dashes, like "/catering"`,
+  contentPathBuiltIn: (path: string) =>
+    `"${path}" is the address of one of Kiln's own pages or files: choose another, like "/our-${path.split('/')[1] || 'page'}"`,
+  contentPathTwice: (path: string) =>
+    `"${path}" is the address of an earlier page in this file too: give each page its own`,
   anchorNotFound: (link: string, page: string, suggestion: string | undefined, anchors: readonly string[]) =>
     `links to a part of the page "${page}" that does not exist: "${link}"${
       suggestion ? didYouMean(suggestion) : ` (it has: ${anchors.map((a) => `#${a}`).join(', ')})`

@@ -47,8 +47,11 @@ export const ROUTES = [
 ] as const;
 
 export type Route = (typeof ROUTES)[number];
-/** The page components a route can name (site/pages/page-list.ts maps each to its component). */
-export type PageName = Route['page'] | 'notFound';
+/**
+ * The page components a route can name (site/pages/page-list.ts maps each to its component); `content`
+ * draws the café's own pages (site/core/content-page-paths.ts).
+ */
+export type PageName = Route['page'] | 'notFound' | 'content';
 
 export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);
 

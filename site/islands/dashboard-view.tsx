@@ -26,7 +26,8 @@ export interface DashboardProps {
   hub: Pick<HubCatalog, 'dashboard' | 'dashboardView' | 'offers' | 'reservations' | 'coupons' | 'referrals'>;
   /** None without packages.json: no estimator button. */
   estimator?: EstimatorProps | undefined;
-  posts: Omit<CommunityPostsProps, 'heading' | 'more'>;
+  /** None without hubs.json: no Hubs tab. */
+  posts?: Omit<CommunityPostsProps, 'heading' | 'more'> | undefined;
   /** The full business hub (site.json urls.hub). */
   hubUrl: string;
   /** The hub's bridge page (site/dashboard/bridge-protocol.ts), when the build wrote one. */
@@ -71,6 +72,7 @@ const view = () => css`
  */
 export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: DashboardProps) {
   const t = hub.dashboardView;
+  const shown = DASHBOARD_TABS.filter((id) => id !== 'hubs' || posts !== undefined);
   const [tab, setTab] = useState<DashboardTab>('overview');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // Whether the hub has answered: from then on, changes go both ways.
@@ -83,12 +85,12 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
 
   // Arrows, Home and End move along the tabs and open the one they reach, as site/client/init-tabs.ts does.
   const onKeyDown = (event: KeyboardEvent) => {
-    const i = DASHBOARD_TABS.indexOf(tab);
-    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: DASHBOARD_TABS.length - 1 }[event.key];
+    const i = shown.indexOf(tab);
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: shown.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const n = (next + DASHBOARD_TABS.length) % DASHBOARD_TABS.length;
-    setTab(DASHBOARD_TABS[n]!);
+    const n = (next + shown.length) % shown.length;
+    setTab(shown[n]!);
     tabs.current[n]?.focus();
   };
 
@@ -102,7 +104,7 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
         bell={false}
       />
     ),
-    hubs: () => <CommunityPosts heading={t.hubsHeading} more={t.hubsLink} {...posts} />,
+    hubs: () => posts && <CommunityPosts heading={t.hubsHeading} more={t.hubsLink} {...posts} />,
     bookings: () => <Reservations hub={hub} headingLevel={2} />,
     offers: () => <Offers hub={hub} headingLevel={2} />,
     coupons: () => <Coupons hub={hub} headingLevel={2} />,
@@ -129,7 +131,7 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
         {t.sync}
       </p>
       <div role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
-        {DASHBOARD_TABS.map((id, i) => (
+        {shown.map((id, i) => (
           <button
             key={id}
             ref={(el) => {
@@ -148,7 +150,7 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
         ))}
       </div>
       {/* Every panel is there for the tabs to point at; only the open one renders its screen. */}
-      {DASHBOARD_TABS.map((id) => (
+      {shown.map((id) => (
         <div
           key={id}
           role="tabpanel"

@@ -120,7 +120,7 @@ const badge = () => css`
   text-align: center;
 `;
 
-const dashboard = () => css`
+const dashboardButton = () => css`
   ${collapsed} { display: none; }
 `;
 
@@ -160,7 +160,19 @@ const isGroup = (
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The fixed header of SPEC §2.1. Behaviour (dropdowns, solid on scroll, menu) is in client/init-header.ts. */
-export function Header({ site, path }: { site: SiteCatalog; path: string }) {
+export function Header({
+  site,
+  path,
+  cart = true,
+  dashboard = true,
+}: {
+  site: SiteCatalog;
+  path: string;
+  /** Whether the catalogue has the cart (store.json holds its words): no cart button without it. */
+  cart?: boolean;
+  /** Whether the catalogue has the staff hub (hub.json): no Dashboard button without it. */
+  dashboard?: boolean;
+}) {
   const h = site.header;
   const current = (href: string) => (href === path ? 'page' : undefined);
   const tabbed = new Set(site.mobile.tabs.map((tab) => tab.href));
@@ -201,22 +213,26 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
           </ul>
         </nav>
         <div className={actions()}>
-          <button
-            type="button"
-            className={iconButton()}
-            {...hook(Hook.cartOpen)}
-            {...hook(Hook.cartLabel, h.cartLabel)}
-            aria-label={h.cartLabel}
-          >
-            <Icon name="shopping-bag" size={20} />
-            <span className={badge()} {...hook(Hook.cartCount)} {...hook(Hook.badge)} aria-hidden="true" hidden>
-              0
-            </span>
-          </button>
-          <a href={site.urls.hub} className={`${buttonClass('outline', 'sm')} ${dashboard()}`}>
-            <Icon name="layout-dashboard" size={18} />
-            {h.dashboardLabel}
-          </a>
+          {cart && (
+            <button
+              type="button"
+              className={iconButton()}
+              {...hook(Hook.cartOpen)}
+              {...hook(Hook.cartLabel, h.cartLabel)}
+              aria-label={h.cartLabel}
+            >
+              <Icon name="shopping-bag" size={20} />
+              <span className={badge()} {...hook(Hook.cartCount)} {...hook(Hook.badge)} aria-hidden="true" hidden>
+                0
+              </span>
+            </button>
+          )}
+          {dashboard && (
+            <a href={site.urls.hub} className={`${buttonClass('outline', 'sm')} ${dashboardButton()}`}>
+              <Icon name="layout-dashboard" size={18} />
+              {h.dashboardLabel}
+            </a>
+          )}
           <button
             type="button"
             className={iconButton()}
@@ -264,17 +280,21 @@ export function Header({ site, path }: { site: SiteCatalog; path: string }) {
             ))}
           </nav>
           <div className="menu-actions">
-            <button type="button" className={buttonClass('primary', 'sm')} {...hook(Hook.cartOpen)}>
-              <Icon name="shopping-bag" size={18} />
-              <span>
-                {h.viewCartLabel} (<span {...hook(Hook.cartCount)}>0</span>)
-              </span>
-            </button>
+            {cart && (
+              <button type="button" className={buttonClass('primary', 'sm')} {...hook(Hook.cartOpen)}>
+                <Icon name="shopping-bag" size={18} />
+                <span>
+                  {h.viewCartLabel} (<span {...hook(Hook.cartCount)}>0</span>)
+                </span>
+              </button>
+            )}
             {/* The Dashboard view, as the phone's bottom tab: one place for both, and it links to the full hub. */}
-            <a href={DASHBOARD_VIEW} className={buttonClass('outline', 'sm')}>
-              <Icon name="layout-dashboard" size={18} />
-              {h.dashboardLabel}
-            </a>
+            {dashboard && (
+              <a href={DASHBOARD_VIEW} className={buttonClass('outline', 'sm')}>
+                <Icon name="layout-dashboard" size={18} />
+                {h.dashboardLabel}
+              </a>
+            )}
             <button
               type="button"
               className={buttonClass('outline', 'sm')}

@@ -4,6 +4,7 @@ import { IconCardGrid } from '../sections/IconCardGrid.tsx';
 import { SplitFeature } from '../sections/SplitFeature.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 /**
  * About (SPEC §2.7): story, concept, three pride cards, six offerings and a link to reservations.
@@ -11,7 +12,7 @@ import { Section } from '../ui/Section.tsx';
  * columns of tiles, restyled rather than drawn twice.
  */
 export default function AboutPage({ catalog }: PageProps) {
-  const { about } = catalog;
+  const about = pageFile(catalog, 'about');
   return (
     <>
       <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.intro} />

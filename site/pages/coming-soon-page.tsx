@@ -5,6 +5,7 @@ import { Container } from '../ui/Container.tsx';
 import { NotifyMe } from '../ui/NotifyMe.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const band = () => css`
   padding: calc(var(--header-height) + 48px) 0 clamp(48px, 8vw, 96px);
@@ -34,7 +35,7 @@ const band = () => css`
 
 /** SPEC §2.6: a friendly placeholder page with a notify-me form ('You're on the list!'). */
 export default function ComingSoonPage({ catalog, path }: PageProps) {
-  const cs = catalog.comingSoon;
+  const cs = pageFile(catalog, 'comingSoon');
   const page = Object.entries(cs.pages).find(([route]) => route === path)?.[1];
   if (!page) throw new Error(`catalog/coming-soon.json has no page for ${path}`);
   return (

@@ -1,4 +1,5 @@
 import type { Catalog } from '../core/catalog/catalog-keys.ts';
+import { pageFile } from '../core/catalog-routes.ts';
 import { estimatorProps } from '../estimator/estimator-props.ts';
 import Dashboard, { type DashboardProps } from '../islands/dashboard-view.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -11,15 +12,13 @@ import { NO_IMAGES, usePictureImages } from '../ui/picture-images.ts';
 import type { PageProps } from './page-props.ts';
 
 /** What the Dashboard view renders from, out of the whole catalogue: no more than its tabs show. */
-export function dashboardProps(
-  { hub, hubs, packages, site }: Catalog,
-  images: ImageManifest = NO_IMAGES,
-): DashboardProps {
-  const { dashboard, dashboardView, offers, reservations, coupons, referrals } = hub;
+export function dashboardProps(catalog: Catalog, images: ImageManifest = NO_IMAGES): DashboardProps {
+  const { hubs, packages, site } = catalog;
+  const { dashboard, dashboardView, offers, reservations, coupons, referrals } = pageFile(catalog, 'hub');
   return {
     hub: { dashboard, dashboardView, offers, reservations, coupons, referrals },
     estimator: estimatorProps({ packages, site }),
-    posts: {
+    posts: hubs && {
       labels: { likes: hubs.labels.likes, comments: hubs.labels.comments },
       posts: hubs.posts.map(({ id, src, user, caption, likes, comments }) => ({
         id,

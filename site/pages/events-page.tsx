@@ -12,6 +12,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const stack = () => css`list-style: none; margin: 0; padding: 0; display: grid; gap: 14px; max-width: 860px;`;
 const subscribe = () => css`
@@ -35,7 +36,7 @@ const cta = () => css`
  * host for webcal:, and Subscribe is the plain file.
  */
 export default function EventsPage({ catalog, path, now, memo = buildMemo() }: PageProps) {
-  const page = catalog.events;
+  const page = pageFile(catalog, 'events');
   const title = catalog.pages.routes['/events']?.title ?? page.eyebrow;
   // A long programme is cut into pages (core/lib/list-pages.ts), each with its part of both lists; the
   // next page's come into them as the guest scrolls (client/init-more-on-scroll.ts).

@@ -5,6 +5,7 @@ import { css } from '../styles/styled.ts';
 import { color, media, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const layout = () => css`
   padding: clamp(40px, 7vw, 80px) 0 0;
@@ -23,7 +24,7 @@ const layout = () => css`
 
 /** The FAQ page: the longer list of questions from catalog/faq.json, grouped, one answer open at a time. */
 export default function FaqPage({ catalog }: PageProps) {
-  const { faq } = catalog;
+  const faq = pageFile(catalog, 'faq');
   return (
     <>
       <PageHero eyebrow={faq.hero.eyebrow} title={faq.hero.title} intro={faq.hero.intro} />

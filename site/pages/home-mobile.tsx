@@ -66,7 +66,9 @@ function Cards({ cards }: { cards: Card[] }) {
 export function HomeMobile({ catalog }: PageProps) {
   const { home, gallery } = catalog;
   const m = home.mobile;
-  const photos = m.photos.ids.flatMap((id) => gallery.photos.filter((p) => p.id === id));
+  // The photo carousel draws from gallery.json: without it (or without home.json's choice), none.
+  const photosHeading = m.photos?.heading ?? '';
+  const photos = m.photos && gallery ? m.photos.ids.flatMap((id) => gallery.photos.filter((p) => p.id === id)) : [];
   return (
     <div className={view()}>
       <section aria-labelledby="m-story">
@@ -80,23 +82,25 @@ export function HomeMobile({ catalog }: PageProps) {
         </a>
       </section>
 
-      <section aria-labelledby="m-photos">
-        <Carousel
-          label={m.photos.heading}
-          head={<h2 id="m-photos">{m.photos.heading}</h2>}
-          interval={3000}
-          text={m.carousel}
-          slides={photos.map((photo) => ({
-            key: photo.id,
-            content: (
-              <figure className="photo">
-                <Picture picture={photo.picture} slot="carousel" />
-                <figcaption>{photo.title}</figcaption>
-              </figure>
-            ),
-          }))}
-        />
-      </section>
+      {m.photos && photos.length > 0 && (
+        <section aria-labelledby="m-photos">
+          <Carousel
+            label={photosHeading}
+            head={<h2 id="m-photos">{photosHeading}</h2>}
+            interval={3000}
+            text={m.carousel}
+            slides={photos.map((photo) => ({
+              key: photo.id,
+              content: (
+                <figure className="photo">
+                  <Picture picture={photo.picture} slot="carousel" />
+                  <figcaption>{photo.title}</figcaption>
+                </figure>
+              ),
+            }))}
+          />
+        </section>
+      )}
 
       <section aria-labelledby="m-experiences">
         <Carousel

@@ -1,6 +1,7 @@
 import type { PageProps } from './page-props.ts';
 import { sectionPath } from '../core/routes.ts';
 import { HomeMobile } from './home-mobile.tsx';
+import { homeHas } from '../core/catalog/home-parts.ts';
 import { moreLink, type HomeSectionId } from './home-sections.tsx';
 import { LazySection } from '../ui/LazySection.tsx';
 import { FaqAccordion } from '../sections/FaqAccordion.tsx';
@@ -129,9 +130,10 @@ export function HomeHero({ catalog, as: Heading = 'h1' }: { catalog: PageProps['
 export default function HomePage({ catalog, path }: PageProps) {
   const { home } = catalog;
   // Below the fold and heavy: fetched as they come near, so a phone (which never shows them) never does.
-  const lazy = (id: HomeSectionId) => (
-    <LazySection id={id} src={sectionPath('home', id)} loading={home.loadingSection} />
-  );
+  const lazy = (id: HomeSectionId) =>
+    (id === 'reservations' || homeHas(catalog, id)) && (
+      <LazySection id={id} src={sectionPath('home', id)} loading={home.loadingSection} />
+    );
   return (
     <>
       <HomeHero catalog={catalog} />
@@ -142,16 +144,18 @@ export default function HomePage({ catalog, path }: PageProps) {
       <div className="view-desktop">
         {lazy('pottery')}
         {lazy('testimonials')}
-        <PressProof proof={home.pressProof} press={catalog.press} />
+        {home.pressProof && catalog.press && <PressProof proof={home.pressProof} press={catalog.press} />}
         {lazy('reservations')}
         {lazy('offers')}
-        <Section id="gallery" heading={home.gallery.heading} intro={home.gallery.intro}>
-          <GallerySection gallery={catalog.gallery} />
-          <a className={moreLink()} href={home.gallery.link.href}>
-            {home.gallery.link.label}
-            <Icon name="arrow-right" size={18} />
-          </a>
-        </Section>
+        {home.gallery && catalog.gallery && (
+          <Section id="gallery" heading={home.gallery.heading} intro={home.gallery.intro}>
+            <GallerySection gallery={catalog.gallery} />
+            <a className={moreLink()} href={home.gallery.link.href}>
+              {home.gallery.link.label}
+              <Icon name="arrow-right" size={18} />
+            </a>
+          </Section>
+        )}
 
         <Section id="faq" tone="tinted" heading={home.faq.heading} intro={home.faq.intro}>
           <div className={faqLayout()}>

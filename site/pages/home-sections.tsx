@@ -42,14 +42,16 @@ export const moreLink = () => css`
 `;
 
 function HomePottery({ catalog }: PageProps) {
-  const { home, pottery } = catalog;
+  const { pottery } = catalog;
+  const part = catalog.home.pottery;
+  if (!part || !pottery) return null;
   return (
-    <Section id="pottery" heading={home.pottery.heading} intro={home.pottery.intro}>
+    <Section id="pottery" heading={part.heading} intro={part.intro}>
       <PotterySteps steps={pottery.steps.items} />
       <Callout tone="accent">
-        <p>{home.pottery.priceNote}</p>
-        <a className={buttonClass('accent')} href={home.pottery.link.href}>
-          {home.pottery.link.label}
+        <p>{part.priceNote}</p>
+        <a className={buttonClass('accent')} href={part.link.href}>
+          {part.link.label}
           <Icon name="arrow-right" size={18} />
         </a>
       </Callout>
@@ -58,9 +60,10 @@ function HomePottery({ catalog }: PageProps) {
 }
 
 function HomeTestimonials({ catalog }: PageProps) {
-  const { home } = catalog;
+  const part = catalog.home.testimonials;
+  if (!part || !catalog.testimonials) return null;
   return (
-    <Section id="testimonials" tone="tinted" heading={home.testimonials.heading} intro={home.testimonials.intro}>
+    <Section id="testimonials" tone="tinted" heading={part.heading} intro={part.intro}>
       <TestimonialsSection testimonials={catalog.testimonials} />
     </Section>
   );
@@ -109,12 +112,13 @@ function HomeReservations({ catalog }: PageProps) {
 }
 
 function HomeOffers({ catalog }: PageProps) {
-  const { home } = catalog;
+  const part = catalog.home.offers;
+  if (!part || !catalog.offers) return null;
   return (
-    <Section id="offers" tone="tinted" heading={home.offers.heading} intro={home.offers.intro}>
-      <OffersList catalog={catalog} />
-      <a className={moreLink()} href={home.offers.link.href}>
-        {home.offers.link.label}
+    <Section id="offers" tone="tinted" heading={part.heading} intro={part.intro}>
+      <OffersList offers={catalog.offers} />
+      <a className={moreLink()} href={part.link.href}>
+        {part.link.label}
         <Icon name="arrow-right" size={18} />
       </a>
     </Section>

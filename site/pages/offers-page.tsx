@@ -5,16 +5,18 @@ import { Callout } from '../ui/Callout.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 /** /offers: the standing offers (SPEC §9), a footnote and a link to book. */
 export default function OffersPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  const { heading, intro, footnote, cta } = catalog.offers;
+  const offers = pageFile(catalog, 'offers');
+  const { heading, intro, footnote, cta } = offers;
   return (
     <>
       <PageHero title={meta?.title ?? 'Offers'} intro={meta?.description} />
       <Section id="offers" heading={heading} intro={intro}>
-        <OffersList catalog={catalog} />
+        <OffersList offers={offers} />
         <Callout tone="plain">
           <p>{footnote}</p>
           <a className={buttonClass('primary')} href={cta.href}>

@@ -5,6 +5,7 @@ import Careers from './careers-page.tsx';
 import Collaborate from './collaborate-page.tsx';
 import ComingSoon from './coming-soon-page.tsx';
 import Contact from './contact-page.tsx';
+import Content from './content-page.tsx';
 import CrashCourse from './crash-course-page.tsx';
 import Dashboard from './dashboard-page.tsx';
 import Events from './events-page.tsx';
@@ -50,4 +51,5 @@ export const PAGES: Record<PageName, ComponentType<PageProps>> = {
   comingSoon: ComingSoon,
   dashboard: Dashboard,
   notFound: NotFound,
+  content: Content,
 };

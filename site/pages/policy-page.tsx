@@ -5,6 +5,7 @@ import { color, font, radius } from '../styles/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const updated = () => css`
   && { display: inline-flex; gap: 8px; align-items: center; margin-top: 18px; padding: 6px 14px;
@@ -48,7 +49,7 @@ const layout = () => css`
 
 /** SPEC §2.6 / §9: privacy, refund, terms and bistro policies; which one comes from the route. */
 export default function PolicyPage({ catalog, path }: PageProps) {
-  const { policies } = catalog;
+  const policies = pageFile(catalog, 'policies');
   const page = policies.pages.find((p) => p.path === path);
   if (!page) throw new Error(`catalog/policies.json has no page for ${path}`);
   const [before, after] = policies.updatedLabel.split('{date}');

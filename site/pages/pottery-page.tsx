@@ -7,6 +7,7 @@ import { color, font, radius } from '../styles/tokens.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const facts = () => css`
   list-style: none;
@@ -41,7 +42,7 @@ const features = () => css`
 
 /** Pottery (SPEC §2.6): four steps, three feature images and 'walk-ins welcome'. */
 export default function PotteryPage({ catalog }: PageProps) {
-  const { pottery } = catalog;
+  const pottery = pageFile(catalog, 'pottery');
   return (
     <>
       <PageHero eyebrow={pottery.hero.eyebrow} title={pottery.hero.title} intro={pottery.hero.intro}>

@@ -7,6 +7,7 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const logos = () => css`
   list-style: none;
@@ -49,7 +50,8 @@ const list = () => css`
 
 /** Press (SPEC §2.6): the static list of articles, newest first, with the publications' logos. */
 export default function PressPage({ catalog }: PageProps) {
-  const { press, site } = catalog;
+  const { site } = catalog;
+  const press = pageFile(catalog, 'press');
   const items = [...press.items].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <>

@@ -6,6 +6,7 @@ import { Island } from '../islands/Island.tsx';
 import { Hook, hook } from '../lib/hook.ts';
 import { productPath } from '../core/routes.ts';
 import { ListedProduct } from '../ui/ListedProduct.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 /**
  * /product/{id}. A product the store lists has a page of its own, whole as the build writes it
@@ -16,7 +17,8 @@ import { ListedProduct } from '../ui/ListedProduct.tsx';
  * (static hosts rewrite /product/* to it), whose island loads at once and reads the id from the URL.
  */
 export default function ProductPage({ catalog, path }: PageProps) {
-  const { site, store, pages } = catalog;
+  const { site, pages } = catalog;
+  const store = pageFile(catalog, 'store');
   const listed = store.products.find((p) => productPath(p.id) === path);
   const head = { titleTemplate: site.titleTemplate, siteName: site.name, siteUrl: site.urls.site };
   if (!listed)

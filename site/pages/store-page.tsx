@@ -9,6 +9,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const grid = () => css`
   list-style: none;
@@ -35,10 +36,11 @@ const grid = () => css`
  * (call 1 per product, SPEC §7.1) filled in without React by client/init-live-prices.ts.
  */
 export default function StorePage({ catalog, path, memo }: PageProps) {
-  const { page } = catalog.store;
+  const store = pageFile(catalog, 'store');
+  const { page } = store;
   // A long store shows a page of products (core/lib/list-pages.ts), linked to the others: each asks for its prices.
   const at = listPage(catalog, '/store', path, memo);
-  const products = at.slice(catalog.store.products);
+  const products = at.slice(store.products);
   const live = { ...catalog.site.commerce, label: page.priceLabel, unavailable: page.priceUnavailable };
   return (
     <>

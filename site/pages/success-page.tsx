@@ -9,6 +9,7 @@ import { buttonClass } from '../ui/buttons.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 /**
  * The order: at first paint both the finalizing line and the pay-at-counter order, of which CSS
@@ -40,7 +41,7 @@ const after = () => css`
 
 /** /success?session_id=…: SPEC §2.5. */
 export default function SuccessPage({ catalog }: PageProps) {
-  const { success } = catalog.store;
+  const { success } = pageFile(catalog, 'store');
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of Kiln's, hashed in the CSP (layout/head-script.ts) */}

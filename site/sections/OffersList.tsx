@@ -40,8 +40,8 @@ const grid = () => css`
 `;
 
 /** The offer cards: home page #offers and /offers. Headings are h3, under the section's h2. */
-export function OffersList({ catalog }: { catalog: Catalog }) {
-  const { items, labels } = catalog.offers;
+export function OffersList({ offers }: { offers: NonNullable<Catalog['offers']> }) {
+  const { items, labels } = offers;
   return (
     <ul className={grid()}>
       {items.map((offer) => (

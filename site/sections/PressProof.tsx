@@ -28,7 +28,7 @@ const band = () => css`
 `;
 
 interface Props {
-  proof: HomeCatalog['pressProof'];
+  proof: NonNullable<HomeCatalog['pressProof']>;
   press: PressCatalog;
 }
 

@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import type { StaticCartItem } from '../core/commerce/cart.ts';
 import { type CurrencyInfo, DEFAULT_CURRENCY, formatMoney } from '../core/commerce/money.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import { css } from '../styles/styled.ts';
 import { color, radius } from '../styles/tokens.ts';
 import { buttonClass } from './buttons.ts';
+import { CartPresence } from './cart-presence.ts';
 import { Icon } from './Icon.tsx';
 
 const compact = () => css`
@@ -67,6 +69,7 @@ const sameCurrency = (a: CurrencyInfo, b: CurrencyInfo) =>
  * click handler in site/client/ reads `data-add-to-cart`, so no React is needed here.
  */
 export function AddToCartButton({ item, text, label, size = 'compact', className }: Props) {
+  if (!useContext(CartPresence)) return null;
   const look = size === 'compact' ? compact() : buttonClass('primary', 'md');
   return (
     <button

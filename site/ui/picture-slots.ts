@@ -76,6 +76,7 @@ export const PICTURE_PLACES: readonly PicturePlace[] = [
   { file: 'pottery', pointer: '/features/items/*/picture/src', slots: ['card'] },
   { file: 'contact', pointer: '/illustration/src', slots: ['feature'] },
   { file: 'comingSoon', pointer: '/pages/*/illustration/src', slots: ['feature'] },
+  { file: 'contentPages', pointer: '/pages/*/sections/*/image/src', slots: ['feature'] },
   { file: 'careers', pointer: '/image/src', slots: ['intro'] },
   { file: 'crashCourse', pointer: '/image/src', slots: ['intro'] },
   { file: 'menu', pointer: '/categories/*/image/src', slots: ['menuHead'] },

@@ -79,7 +79,8 @@ save('Opening and saving any file’s form unchanged writes no byte, every catal
   const page = await newPage();
   for (const key of CATALOG_KEYS) {
     const name = catalogFileName(key);
-    const before = await session.fixture.readText(name);
+    const before = await session.fixture.readText(name).catch(() => undefined);
+    if (before === undefined) continue; // a file the sample leaves out (content-pages.json)
     await page.goto(new URL(`/${key}`, session.url).href);
     await page.locator('.schema-form').waitFor();
     await page.getByRole('status').filter({ hasText: 'Everything is saved' }).waitFor();

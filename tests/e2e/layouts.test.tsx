@@ -17,7 +17,7 @@ const layouts = suite('both layouts in one page');
 
 const html = (mobile?: string) =>
   `<!doctype html><style>${globalCss(deriveTheme(theme as ThemeCatalog))}</style><body>${renderToStaticMarkup(
-    <PageShell site={site as SiteCatalog} path="/" year={2026} cart={store.cart as CartText}>
+    <PageShell site={site as SiteCatalog} path="/" year={2026} cart={store.cart as CartText} dashboard>
       {mobile ? (
         <>
           <div className="view-desktop">

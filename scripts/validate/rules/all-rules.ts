@@ -3,6 +3,7 @@ import { cafeHours } from './cafe-hours.ts';
 import { drawings } from './drawings.ts';
 import { eventDates } from './event-dates.ts';
 import { eventTimes } from './event-times.ts';
+import { contentPageAddresses } from './content-page-addresses.ts';
 import { linkAnchors } from './link-anchors.ts';
 import { linksToAbsentPages } from './links-to-absent-pages.ts';
 import { mediaExist } from './media-exist.ts';
@@ -32,6 +33,7 @@ export const RULES: readonly Rule[] = [
   productLinks,
   linkAnchors,
   linksToAbsentPages,
+  contentPageAddresses,
   pagesCoverRoutes,
   uniquePageMeta,
   variantReferences,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogFileName } from '../../../site/core/catalog/catalog-keys.ts';
 import { catalogRoutePaths, fileForPath } from '../../../site/core/catalog-routes.ts';
+import { CONTENT_PATH, contentPagePaths } from '../../../site/core/content-page-paths.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
@@ -11,7 +12,7 @@ import type { Rule, RuleFinding } from './rule.ts';
  * The schema's kiln-route format already refuses paths no catalogue could have.
  */
 export const linksToAbsentPages: Rule = ({ dir, files, references }) => {
-  const present = catalogRoutePaths(Object.fromEntries(files));
+  const present = [...catalogRoutePaths(Object.fromEntries(files)), ...contentPagePaths(Object.fromEntries(files))];
   const findings: RuleFinding[] = [];
   for (const [key, refs] of references) {
     for (const { format, pointer, value } of refs) {
@@ -23,7 +24,11 @@ export const linksToAbsentPages: Rule = ({ dir, files, references }) => {
       const file = fileForPath(path);
       // There but unreadable (a folder, a pipe, broken JSON): its own problem says so, once.
       if (file && !files.has(file) && existsSync(join(dir, catalogFileName(file)))) continue;
-      findings.push({ key, pointer, message: ruleMessages.linkToAbsentPage(value, file && catalogFileName(file)) });
+      findings.push({
+        key,
+        pointer,
+        message: ruleMessages.linkToAbsentPage(value, file && catalogFileName(file), CONTENT_PATH.test(path)),
+      });
     }
   }
   return findings;

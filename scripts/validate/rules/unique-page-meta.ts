@@ -37,6 +37,18 @@ export const uniquePageMeta: Rule = ({ files }) => {
       for (const [route, meta] of Object.entries(pages.routes)) fromPages(route, ['routes', route], meta);
     fromPages('notFound', ['notFound'], pages.notFound);
   }
+  // The café's own pages carry their title and description in content-pages.json.
+  const own = files.get('contentPages');
+  if (isRecord(own) && Array.isArray(own.pages))
+    own.pages.forEach((p: unknown, i) => {
+      if (!isRecord(p) || typeof p.path !== 'string') return;
+      entries.push({
+        page: p.path,
+        key: 'contentPages',
+        title: [p.title, ['pages', i, 'title']],
+        description: [p.description, ['pages', i, 'description']],
+      });
+    });
   if (isRecord(store) && Array.isArray(store.products)) {
     store.products.forEach((p: unknown, i) => {
       if (!isRecord(p) || typeof p.id !== 'string') return;

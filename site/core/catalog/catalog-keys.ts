@@ -33,4 +33,5 @@ export const CATALOG_KEYS: readonly CatalogKey[] = [
   'store',
   'hub',
   'theme',
+  'contentPages',
 ];

@@ -27,9 +27,9 @@ const LISTS = {
     later: 64,
     lists: (c: Catalog, memo: BuildMemo) => Object.values(eventLists(c, memo)),
   },
-  '/gallery': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.gallery.photos] },
-  '/hubs': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.hubs.posts] },
-  '/store': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.store.products] },
+  '/gallery': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.gallery?.photos ?? []] },
+  '/hubs': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.hubs?.posts ?? []] },
+  '/store': { whole: 24, size: 12, later: 48, lists: (c: Catalog, _memo: BuildMemo) => [c.store?.products ?? []] },
 } satisfies Record<
   string,
   {
@@ -42,9 +42,12 @@ const LISTS = {
 
 export type ListPath = keyof typeof LISTS;
 
+// A catalogue without events.json lists none (its /events is not built; the home page asks all the same).
+const NO_EVENTS = { events: [] as EventItem[] };
+
 /** The events page's two lists (lib/split-events.ts), sorted once a build (`memo`) rather than on each of the page's pages. */
 export function eventLists(catalog: Catalog, memo: BuildMemo = NO_MEMO): SplitEvents<EventItem> {
-  const { events, site } = catalog;
+  const { events = NO_EVENTS, site } = catalog;
   const on = site.eventsReferenceDate;
   return memo.of(`events on ${on}`, events, () => splitEvents(events.events, on));
 }

@@ -40,9 +40,9 @@ rebuild.after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const edit = async <K extends CatalogKey>(key: K, change: (data: Catalog[K]) => void) => {
+const edit = async <K extends CatalogKey>(key: K, change: (data: NonNullable<Catalog[K]>) => void) => {
   const path = join(catalogDir, catalogFileName(key));
-  const data = JSON.parse(await readFile(path, 'utf8')) as Catalog[K];
+  const data = JSON.parse(await readFile(path, 'utf8')) as NonNullable<Catalog[K]>;
   change(data);
   await writeFile(path, `${JSON.stringify(data, null, 2)}\n`);
 };
@@ -68,7 +68,7 @@ const inode = async (path: string) => (await stat(join(devOut(), path))).ino;
 /** After `change`, the dev build's folder equals a fresh whole build's; returns whether `untouched` stayed the same file. */
 async function saveAndCompare<K extends CatalogKey>(
   key: K,
-  change: (data: Catalog[K]) => void,
+  change: (data: NonNullable<Catalog[K]>) => void,
   untouched: string,
 ): Promise<boolean> {
   await edit(key, change);

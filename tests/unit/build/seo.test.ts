@@ -7,10 +7,9 @@ import * as assert from 'uvu/assert';
 import { build } from '../../../scripts/build.ts';
 import { routeFile } from '../../../scripts/steps/site-units.ts';
 import { NOINDEX_ROUTES, UNCANONICAL_ROUTES, UNLISTED_ROUTES } from '../../../scripts/seo/site-seo.ts';
-import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import { splitEvents } from '../../../site/core/lib/split-events.ts';
 import { productPath, ROUTES } from '../../../site/core/routes.ts';
-import { sampleCatalog } from '../../sample-catalog.ts';
+import { type SampleCatalog, sampleCatalog } from '../../sample-catalog.ts';
 
 /**
  * The sample catalogue, built once: what every page tells search engines and link previews, and
@@ -21,7 +20,7 @@ const seo = suite('discoverability of the built site');
 const SITE = 'https://www.theclaytable.in';
 let root: string;
 let out: string;
-let catalog: Catalog;
+let catalog: SampleCatalog;
 /** Every page of the site, by its file under site/: each route's, each listed product's and the 404 page. */
 const pages = new Map<string, { path: string; html: string }>();
 
@@ -69,7 +68,7 @@ seo('should build every route, a page for each product the store lists, and the 
 });
 
 seo("should describe a listed product's page with its catalogue name, line and picture", () => {
-  const [mug] = catalog.store.products as [Catalog['store']['products'][number]];
+  const [mug] = catalog.store.products as [SampleCatalog['store']['products'][number]];
   const { html } = pages.get('product/speckled-mug/index.html')!;
   assert.equal(titles(html), [`${mug.title} · ${catalog.site.name}`]);
   assert.equal(meta(html, 'name', 'description'), [mug.summary]);

@@ -14,9 +14,8 @@ import {
 } from '../../../scripts/calendar/calendar-revisions.ts';
 import { eventCalendars } from '../../../scripts/calendar/event-calendars.ts';
 import { buildClock } from '../../../scripts/write/build-clock.ts';
-import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import { CALENDAR_FEED_PATH, eventCalendarPath } from '../../../site/core/lib/calendar-paths.ts';
-import { sampleCatalog } from '../../sample-catalog.ts';
+import { type SampleCatalog, sampleCatalog } from '../../sample-catalog.ts';
 
 /** Each event in a calendar's text, by its id (the UID before the @): its DTSTAMP, SEQUENCE and title. */
 function entries(text: string) {
@@ -84,12 +83,12 @@ rules('should take the build time from SOURCE_DATE_EPOCH when it is set, else th
 
 const mapped = suite('calendar revisions: events');
 
-let catalog: Catalog;
+let catalog: SampleCatalog;
 mapped.before(async () => {
   catalog = await sampleCatalog();
 });
 
-const calendars = (c: Catalog, now: Date, revisions?: Parameters<typeof eventCalendars>[0]['revisions']) =>
+const calendars = (c: SampleCatalog, now: Date, revisions?: Parameters<typeof eventCalendars>[0]['revisions']) =>
   eventCalendars({ events: c.events, site: c.site, now, revisions });
 
 mapped('should write an unchanged catalogue to the same bytes in every build, whenever it runs', () => {

@@ -7,18 +7,17 @@ import * as assert from 'uvu/assert';
 import { build } from '../../../scripts/build.ts';
 import { eventCalendars } from '../../../scripts/calendar/event-calendars.ts';
 import { parseHeaderRules, headersFor } from '../../../scripts/http/header-rules.ts';
-import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import type { EventItem } from '../../../site/core/catalog/events.ts';
 import { CALENDAR_FEED_PATH, eventCalendarPath } from '../../../site/core/lib/calendar-paths.ts';
 import { isStillAhead } from '../../../site/core/lib/event-ahead.ts';
 import { splitEvents } from '../../../site/core/lib/split-events.ts';
-import { sampleCatalog } from '../../sample-catalog.ts';
+import { type SampleCatalog, sampleCatalog } from '../../sample-catalog.ts';
 
 /** The sample catalogue built (twice, to see what stays the same) and its calendars read back with ical.js. */
 const built = suite('the events calendars of a build');
 
 let root: string;
-let catalog: Catalog;
+let catalog: SampleCatalog;
 let upcoming: EventItem[];
 /** Those still ahead at the build's time: the ones with a file of their own. */
 let ahead: EventItem[];

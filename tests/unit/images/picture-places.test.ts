@@ -7,6 +7,7 @@ import { CATALOG_KEYS, type Catalog, type CatalogKey } from '../../../site/core/
 import { widthsFor, type ResponsiveImage } from '../../../site/core/lib/responsive-image.ts';
 import { PICTURE_PLACES, PICTURE_SLOTS } from '../../../site/ui/picture-slots.ts';
 import { sampleCatalog } from '../../sample-catalog.ts';
+import { OWN_PAGES } from '../../own-pages-fixture.ts';
 
 const places = suite('picture places: where the site shows each catalogue picture');
 
@@ -46,7 +47,8 @@ places(
 places(
   'should list no place the sample or the bakery never fills (a stale line would hide a renamed field)',
   async () => {
-    const catalog = await sampleCatalog();
+    // The sample has no pages of its own: the tests' two (tests/own-pages-fixture.ts) fill their place.
+    const catalog = { ...(await sampleCatalog()), contentPages: OWN_PAGES };
     // The bakery's menu has the dish photos the sample's has not.
     const bakeryMenu = JSON.parse(await readFile('tests/fixtures/bakery/menu.json', 'utf8'));
     const walked = [

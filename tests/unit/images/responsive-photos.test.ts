@@ -6,10 +6,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photoInfo, UnreadablePhoto } from '../../../scripts/images/photo-info.ts';
 import { responsivePhotos } from '../../../scripts/images/responsive-photos.ts';
-import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import { pictureFile, srcsetOf } from '../../../site/core/lib/responsive-image.ts';
 import { noisyPhoto } from '../../photo-fixture.ts';
-import { sampleCatalog } from '../../sample-catalog.ts';
+import { type SampleCatalog, sampleCatalog } from '../../sample-catalog.ts';
 
 const photos = suite(
   'responsivePhotos: catalogue photos as AVIF, WebP and a fallback, in the widths their places need',
@@ -17,7 +16,7 @@ const photos = suite(
 
 let root: string;
 let dirs: { catalogDir: string; siteDir: string; cacheDir: string };
-let catalog: Catalog;
+let catalog: SampleCatalog;
 /** One 4000 × 3000 JPEG of several MB for the whole suite: it takes a while to make. */
 let bigJpeg: Buffer;
 

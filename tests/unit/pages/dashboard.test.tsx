@@ -52,8 +52,8 @@ page('should hand the island only what its tabs show', () => {
     'referrals',
     'reservations',
   ]);
-  assert.equal(Object.keys(props.posts.posts[0]!).sort(), ['caption', 'comments', 'id', 'likes', 'src', 'user']);
-  assert.is(props.posts.posts.length, catalog.hubs.posts.length);
+  assert.equal(Object.keys(props.posts!.posts[0]!).sort(), ['caption', 'comments', 'id', 'likes', 'src', 'user']);
+  assert.is(props.posts!.posts.length, catalog.hubs.posts.length);
   assert.is(props.hubUrl, catalog.site.urls.hub);
 });
 

@@ -15,7 +15,7 @@ offers('should hold the four SPEC §9 offers and render a card for each', async 
   assert.match(text[1]!, /15% off.*pottery.*Monday to Thursday/s);
   assert.match(text[2]!, /weekday.*pottery session/is);
   assert.match(text[3]!, /10/);
-  const html = renderHtml(<OffersList catalog={catalog} />);
+  const html = renderHtml(<OffersList offers={catalog.offers} />);
   assert.is((html.match(/<h3/g) ?? []).length, 4);
   assert.match(html, /Birthday Week/);
 });

@@ -9,6 +9,7 @@ import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { catalogFileName, type CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
 import { PICTURE_PLACES } from '../../../site/ui/picture-slots.ts';
 import { makeFixture, type Fixture } from '../../cli/fixture.ts';
+import { addOwnPages } from '../../own-pages-fixture.ts';
 
 /*
  * Issue 33, part 2: pictures that validate also build. Every picture field of the catalogue is
@@ -56,6 +57,8 @@ fuzz.before(async () => {
   fixture = await makeFixture('picture-fuzz', async (f) => {
     await mkdir(join(f.dir, 'images', 'fuzz'), { recursive: true });
     for (const [name, bytes] of Object.entries(BAD)) await writeFile(join(f.dir, 'images', 'fuzz', name), bytes);
+    // The sample has no pages of its own: the tests' two give their picture field.
+    await addOwnPages(f.dir);
   });
   const data = new Map<CatalogKey, unknown>();
   for (const { file } of PICTURE_PLACES) data.set(file, await fixture.readJson(fileOf(file)));
@@ -128,6 +131,7 @@ fuzz('should refuse each bad picture in one line at its field, or build the site
     fixture = await makeFixture('picture-fuzz', async (f) => {
       await mkdir(join(f.dir, 'images', 'fuzz'), { recursive: true });
       for (const [file, bytes] of Object.entries(BAD)) await writeFile(join(f.dir, 'images', 'fuzz', file), bytes);
+      await addOwnPages(f.dir);
     });
   }
 });

@@ -113,3 +113,25 @@ rule('should stop kiln validate with the file, line and place of the copy', asyn
 });
 
 rule.run();
+
+const own = suite("uniquePageMeta: the café's own pages");
+
+own('should want an own page’s title and description unlike every other page’s', async () => {
+  const pages = { routes: { '/menu': { title: 'Menu', description: 'Our dishes.' } }, notFound };
+  const contentPages = { pages: [{ path: '/catering', title: 'Menu', description: 'Food for offices.' }] };
+  const findings = await uniquePageMeta({
+    dir: 'tests/fixtures/catalog',
+    files: new Map<RuleFinding['key'], unknown>([
+      ['pages', pages],
+      ['contentPages', contentPages],
+    ]),
+    references: new Map(),
+  });
+  assert.equal(
+    findings.map((f) => [f.key, f.pointer]),
+    [['contentPages', '/pages/0/title']],
+  );
+  assert.match(findings[0]!.message, /the same title as "\/menu" has/);
+});
+
+own.run();

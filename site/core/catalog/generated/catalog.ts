@@ -5,6 +5,7 @@ import type { AboutCatalog } from './about.ts';
 import type { CareersCatalog } from './careers.ts';
 import type { ComingSoonCatalog } from './coming-soon.ts';
 import type { ContactCatalog } from './contact.ts';
+import type { ContentPagesCatalog } from './content-pages.ts';
 import type { CrashCourseCatalog } from './crash-course.ts';
 import type { EventsCatalog } from './events.ts';
 import type { FaqCatalog } from './faq.ts';
@@ -28,49 +29,51 @@ import type { ThemeCatalog } from './theme.ts';
 /** The whole validated catalogue: one key per catalog/<file>.json (kebab-case file, camelCase key). */
 export interface Catalog {
   /** catalog/about.json */
-  about: AboutCatalog;
+  about?: AboutCatalog;
   /** catalog/careers.json */
   careers?: CareersCatalog;
   /** catalog/coming-soon.json */
-  comingSoon: ComingSoonCatalog;
+  comingSoon?: ComingSoonCatalog;
   /** catalog/contact.json */
   contact: ContactCatalog;
+  /** catalog/content-pages.json */
+  contentPages?: ContentPagesCatalog;
   /** catalog/crash-course.json */
   crashCourse?: CrashCourseCatalog;
   /** catalog/events.json */
-  events: EventsCatalog;
+  events?: EventsCatalog;
   /** catalog/faq.json */
-  faq: FaqCatalog;
+  faq?: FaqCatalog;
   /** catalog/forms.json */
   forms: FormsCatalog;
   /** catalog/gallery.json */
-  gallery: GalleryCatalog;
+  gallery?: GalleryCatalog;
   /** catalog/home.json */
   home: HomeCatalog;
   /** catalog/hub.json */
-  hub: HubCatalog;
+  hub?: HubCatalog;
   /** catalog/hubs.json */
-  hubs: HubsCatalog;
+  hubs?: HubsCatalog;
   /** catalog/menu.json */
   menu: MenuCatalog;
   /** catalog/offers.json */
-  offers: OffersCatalog;
+  offers?: OffersCatalog;
   /** catalog/packages.json */
   packages?: PackagesCatalog;
   /** catalog/pages.json */
   pages: PagesCatalog;
   /** catalog/policies.json */
-  policies: PoliciesCatalog;
+  policies?: PoliciesCatalog;
   /** catalog/pottery.json */
-  pottery: PotteryCatalog;
+  pottery?: PotteryCatalog;
   /** catalog/press.json */
-  press: PressCatalog;
+  press?: PressCatalog;
   /** catalog/site.json */
   site: SiteCatalog;
   /** catalog/store.json */
-  store: StoreCatalog;
+  store?: StoreCatalog;
   /** catalog/testimonials.json */
-  testimonials: TestimonialsCatalog;
+  testimonials?: TestimonialsCatalog;
   /** catalog/theme.json */
   theme: ThemeCatalog;
 }

@@ -12,29 +12,29 @@ export interface HomeCatalog {
    */
   hero: TopOfTheHomePage;
   /**
-   * The pottery section. Its four steps come from the Pottery page's steps.
+   * The pottery section. Its four steps come from the Pottery page's steps. Optional: shown while the site has a Pottery page.
    */
-  pottery: PotterySection;
+  pottery?: PotterySection;
   /**
-   * The testimonials section. The quotes come from Testimonials.
+   * The testimonials section. The quotes come from Testimonials. Optional: shown while the catalogue has Testimonials.
    */
-  testimonials: TestimonialsSection;
+  testimonials?: TestimonialsSection;
   /**
-   * The band with the star rating and the four press logos (the logos come from Press).
+   * The band with the star rating and the four press logos (the logos come from Press). Optional: shown while the site has a Press page.
    */
-  pressProof: RatingAndPressBand;
+  pressProof?: RatingAndPressBand;
   /**
    * The booking section with the booking form.
    */
   reservations: BookingSection;
   /**
-   * The offers section. The offers come from Offers.
+   * The offers section. The offers come from Offers. Optional: shown while the site has an Offers page.
    */
-  offers: OffersSection;
+  offers?: OffersSection;
   /**
-   * The gallery section. The photos come from the Gallery.
+   * The gallery section. The photos come from the Gallery. Optional: shown while the site has a Gallery page.
    */
-  gallery: GallerySection;
+  gallery?: GallerySection;
   /**
    * The questions section: exactly five questions.
    */
@@ -121,7 +121,7 @@ export interface RatingBadge {
 }
 
 /**
- * The pottery section. Its four steps come from the Pottery page's steps.
+ * The pottery section. Its four steps come from the Pottery page's steps. Optional: shown while the site has a Pottery page.
  */
 export interface PotterySection {
   /**
@@ -143,7 +143,7 @@ export interface PotterySection {
 }
 
 /**
- * The testimonials section. The quotes come from Testimonials.
+ * The testimonials section. The quotes come from Testimonials. Optional: shown while the catalogue has Testimonials.
  */
 export interface TestimonialsSection {
   /**
@@ -157,7 +157,7 @@ export interface TestimonialsSection {
 }
 
 /**
- * The band with the star rating and the four press logos (the logos come from Press).
+ * The band with the star rating and the four press logos (the logos come from Press). Optional: shown while the site has a Press page.
  */
 export interface RatingAndPressBand {
   /**
@@ -217,7 +217,7 @@ export interface BookingSection {
 }
 
 /**
- * The offers section. The offers come from Offers.
+ * The offers section. The offers come from Offers. Optional: shown while the site has an Offers page.
  */
 export interface OffersSection {
   /**
@@ -235,7 +235,7 @@ export interface OffersSection {
 }
 
 /**
- * The gallery section. The photos come from the Gallery.
+ * The gallery section. The photos come from the Gallery. Optional: shown while the site has a Gallery page.
  */
 export interface GallerySection {
   /**
@@ -296,9 +296,9 @@ export interface PhoneHomePage {
    */
   carousel: CarouselWordsReadAloud;
   /**
-   * The photo carousel (a new photo every 3 seconds).
+   * The photo carousel (a new photo every 3 seconds). Optional: shown while the site has a Gallery page.
    */
-  photos: PhotoCarousel;
+  photos?: PhotoCarousel;
   /**
    * The experience carousel: four cards, a new one every 3.5 seconds.
    */
@@ -368,7 +368,7 @@ export interface CarouselWordsReadAloud {
 }
 
 /**
- * The photo carousel (a new photo every 3 seconds).
+ * The photo carousel (a new photo every 3 seconds). Optional: shown while the site has a Gallery page.
  */
 export interface PhotoCarousel {
   /**
