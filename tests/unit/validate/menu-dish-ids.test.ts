@@ -4,7 +4,7 @@ import { menuDishIds } from '../../../scripts/validate/rules/menu-dish-ids.ts';
 import type { RuleContext } from '../../../scripts/validate/rules/rule.ts';
 
 const context = (menu: unknown): RuleContext => ({
-  dir: 'catalog',
+  dir: 'tests/fixtures/catalog',
   files: new Map([['menu', menu]]),
   references: new Map(),
 });
