@@ -4,6 +4,7 @@ import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { catalogFragments } from '../../site/pages/fragments.ts';
 import { PAGES } from '../../site/pages/page-list.ts';
 import { catalogRoutePaths, catalogRoutes } from '../../site/core/catalog-routes.ts';
+import { listingStore, type StoreListing } from '../../site/core/catalog/store.ts';
 import { contentPagePaths } from '../../site/core/content-page-paths.ts';
 import { laterPageRoutes, NOT_FOUND_ROUTE, productPath } from '../../site/core/routes.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
@@ -266,7 +267,8 @@ function laterPageUnit(
 }
 
 /** The host's rewrites: every /product/<id> is served the product shell, when there is a store (store.json). */
-const redirects = (catalog: Catalog): string => (catalog.store ? '/product/*  /product/index.html  200\n' : '');
+const redirects = (catalog: Catalog): string =>
+  listingStore(catalog.store) ? '/product/*  /product/index.html  200\n' : '';
 
 /** A page of the café's own (content-pages.json), titled and described by its entry. */
 function contentPageUnit(path: string, session: RenderSession, page: PageBasics, seo: SiteSeo): BuildUnit {
@@ -284,12 +286,7 @@ function contentPageUnit(path: string, session: RenderSession, page: PageBasics,
 }
 
 /** A listed product's own page (/product/<id>). */
-function productUnit(
-  listing: NonNullable<Catalog['store']>['products'][number],
-  session: RenderSession,
-  page: PageBasics,
-  seo: SiteSeo,
-): BuildUnit {
+function productUnit(listing: StoreListing, session: RenderSession, page: PageBasics, seo: SiteSeo): BuildUnit {
   const path = productPath(listing.id);
   return {
     id: path,

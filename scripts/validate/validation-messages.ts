@@ -320,13 +320,15 @@ export const ruleMessages = {
   /** A warning: wa.me reads "9845012345" as a number in Iran (98). */
   whatsappWithoutCountryCode: (value: string, suggestion: string) =>
     `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${suggestion}"`,
-  linkToAbsentPage: (link: string, file: string | undefined, own = false) =>
+  linkToAbsentPage: (link: string, file: string | undefined, own = false, fileThere = false) =>
     `links to "${link}", a page this catalogue does not have${
-      file
-        ? ` (add ${file} to have it, or remove the link)`
-        : own
-          ? ' (add a page at that address to content-pages.json, or remove the link)'
-          : ' (remove the link)'
+      file && fileThere
+        ? ` (${file === 'store.json' ? 'list products in store.json' : `add it to ${file}`} to have it, or remove the link)`
+        : file
+          ? ` (add ${file} to have it, or remove the link)`
+          : own
+            ? ' (add a page at that address to content-pages.json, or remove the link)'
+            : ' (remove the link)'
     }`,
   contentPathNotClean: (path: string) =>
     `"${path}" is not an address a page can have: write a slash, then small letters, digits and dashes, like "/catering"`,

@@ -71,6 +71,9 @@ export function catalogRoutes(files: CatalogFiles): Route[] {
     // A file every catalogue must have is there (validate reports it when not: no second report here).
     if (file === undefined) return !OPTIONAL_CATALOG_KEYS.includes(key);
     if (route.page === 'policy' || route.page === 'comingSoon') return entryPaths(file).includes(route.path);
+    // store.json takes orders (the cart, /success); it has a store page only when it lists products.
+    if (route.page === 'store' || route.page === 'product')
+      return isRecord(file) && Array.isArray(file.products) && file.products.length > 0;
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { Hook, hook } from '../lib/hook.ts';
 import { productPath } from '../core/routes.ts';
 import { ListedProduct } from '../ui/ListedProduct.tsx';
 import { pageFile } from '../core/catalog-routes.ts';
+import { listingStore } from '../core/catalog/store.ts';
 
 /**
  * /product/{id}. A product the store lists has a page of its own, whole as the build writes it
@@ -18,7 +19,8 @@ import { pageFile } from '../core/catalog-routes.ts';
  */
 export default function ProductPage({ catalog, path }: PageProps) {
   const { site, pages } = catalog;
-  const store = pageFile(catalog, 'store');
+  // catalogRoutes builds product pages only for a store that lists products.
+  const store = listingStore(pageFile(catalog, 'store'))!;
   const listed = store.products.find((p) => productPath(p.id) === path);
   const head = { titleTemplate: site.titleTemplate, siteName: site.name, siteUrl: site.urls.site };
   if (!listed)

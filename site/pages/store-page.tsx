@@ -10,6 +10,7 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
 import { pageFile } from '../core/catalog-routes.ts';
+import { listingStore } from '../core/catalog/store.ts';
 
 const grid = () => css`
   list-style: none;
@@ -36,7 +37,8 @@ const grid = () => css`
  * (call 1 per product, SPEC §7.1) filled in without React by client/init-live-prices.ts.
  */
 export default function StorePage({ catalog, path, memo }: PageProps) {
-  const store = pageFile(catalog, 'store');
+  // catalogRoutes builds /store only for a store that lists products.
+  const store = listingStore(pageFile(catalog, 'store'))!;
   const { page } = store;
   // A long store shows a page of products (core/lib/list-pages.ts), linked to the others: each asks for its prices.
   const at = listPage(catalog, '/store', path, memo);

@@ -27,7 +27,12 @@ export const linksToAbsentPages: Rule = ({ dir, files, references }) => {
       findings.push({
         key,
         pointer,
-        message: ruleMessages.linkToAbsentPage(value, file && catalogFileName(file), CONTENT_PATH.test(path)),
+        message: ruleMessages.linkToAbsentPage(
+          value,
+          file && catalogFileName(file),
+          CONTENT_PATH.test(path),
+          file !== undefined && files.has(file),
+        ),
       });
     }
   }

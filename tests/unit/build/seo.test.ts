@@ -10,6 +10,7 @@ import { NOINDEX_ROUTES, UNCANONICAL_ROUTES, UNLISTED_ROUTES } from '../../../sc
 import { splitEvents } from '../../../site/core/lib/split-events.ts';
 import { productPath, ROUTES } from '../../../site/core/routes.ts';
 import { type SampleCatalog, sampleCatalog } from '../../sample-catalog.ts';
+import type { StoreListing } from '../../../site/core/catalog/store.ts';
 
 /**
  * The sample catalogue, built once: what every page tells search engines and link previews, and
@@ -32,7 +33,7 @@ seo.before(async () => {
   if (result.outcome !== 'built')
     throw new Error(`the sample catalogue does not validate: ${JSON.stringify(result).slice(0, 500)}`);
   assert.equal(result.warnings, [], 'site.json has the site URL');
-  for (const path of [...ROUTES.map((r) => r.path), ...catalog.store.products.map((p) => productPath(p.id))]) {
+  for (const path of [...ROUTES.map((r) => r.path), ...catalog.store.products!.map((p) => productPath(p.id))]) {
     pages.set(routeFile(path), { path, html: await readFile(join(out, 'site', routeFile(path)), 'utf8') });
   }
   pages.set('404.html', { path: '/404', html: await readFile(join(out, 'site/404.html'), 'utf8') });
@@ -63,12 +64,12 @@ const nodes = (html: string): any[] => graphs(html).flatMap((g) => g['@graph']);
 const ofType = (html: string, type: string) => nodes(html).filter((n) => [n['@type']].flat().includes(type));
 
 seo('should build every route, a page for each product the store lists, and the 404 page', () => {
-  assert.is(catalog.store.products.length, 5);
+  assert.is(catalog.store.products!.length, 5);
   assert.is(pages.size, ROUTES.length + 5 + 1);
 });
 
 seo("should describe a listed product's page with its catalogue name, line and picture", () => {
-  const [mug] = catalog.store.products as [SampleCatalog['store']['products'][number]];
+  const [mug] = catalog.store.products! as [StoreListing];
   const { html } = pages.get('product/speckled-mug/index.html')!;
   assert.equal(titles(html), [`${mug.title} · ${catalog.site.name}`]);
   assert.equal(meta(html, 'name', 'description'), [mug.summary]);
@@ -218,7 +219,7 @@ seo(
       ),
     );
     const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    const products = catalog.store.products.map((p) => `${SITE}/product/${p.id}`);
+    const products = catalog.store.products!.map((p) => `${SITE}/product/${p.id}`);
     assert.equal(listed, [
       ...ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r.path)).map((r) => new URL(r.path, SITE).href),
       ...products,

@@ -31,7 +31,7 @@ async function grown(factor: number) {
   grow(catalog.events.events);
   grow(catalog.gallery.photos);
   grow(catalog.hubs.posts);
-  grow(catalog.store.products);
+  grow(catalog.store.products!);
   return catalog;
 }
 
@@ -57,7 +57,7 @@ pages('should show each item of a long list on exactly one page, in order', asyn
         : path === '/hubs'
           ? catalog.hubs.posts
           : path === '/store'
-            ? catalog.store.products
+            ? catalog.store.products!
             : path === '/events'
               ? eventLists(catalog, memo).upcoming
               : catalog.menu.categories[1]!.sections![1]!.items;

@@ -4,41 +4,65 @@
 import type { Link, Picture } from './shared.ts';
 
 /**
- * The online store: the store page, the cart drawer, the product and success pages, and the demo products of the local commerce emulator.
+ * Online ordering: the cart drawer and the order confirmation page (/success), for the menu's dishes and the packages. With products, also the store page (/store) and a page per product; and the demo products of the local commerce emulator. Without this file the site takes no orders online.
  */
-export interface StoreCatalog {
-  /**
-   * The /store page.
-   */
-  page: StorePage;
-  /**
-   * The products the store page lists, in order. Prices and stock come live from the online store.
-   *
-   * @minItems 1
-   *
-   * Items: A product card.
-   */
-  products: StoreListing[];
-  /**
-   * Texts of the cart drawer.
-   */
-  cart: CartText;
-  /**
-   * Texts of the product page (/product/{id}).
-   */
-  product: ProductText;
-  /**
-   * Texts of the order confirmation page (/success).
-   */
-  success: SuccessText;
-  /**
-   * Demo products for the local practice store that runs on this computer: the real online store replaces it when the site is live.
-   */
-  emulator: DemoStore;
-}
+export type StoreCatalog =
+  | {
+      /**
+       * The /store page's words. Needed with products.
+       */
+      page: StorePage;
+      /**
+       * Optional: the products the store page lists, in order; with none, the site has no store page. Prices and stock come live from the online store.
+       *
+       * @minItems 1
+       *
+       * Items: A product card.
+       */
+      products: StoreListing[];
+      /**
+       * Texts of the cart drawer.
+       */
+      cart: CartText;
+      /**
+       * Texts of the product page (/product/{id}). Needed with products.
+       */
+      product: ProductText;
+      /**
+       * Texts of the order confirmation page (/success).
+       */
+      success: SuccessText;
+      /**
+       * Optional: demo products for the local practice store that runs on this computer: the real online store replaces it when the site is live.
+       */
+      emulator?: DemoStore;
+    }
+  | {
+      /**
+       * The /store page's words. Needed with products.
+       */
+      page?: StorePage;
+      products?: never;
+      /**
+       * Texts of the cart drawer.
+       */
+      cart: CartText;
+      /**
+       * Texts of the product page (/product/{id}). Needed with products.
+       */
+      product?: ProductText;
+      /**
+       * Texts of the order confirmation page (/success).
+       */
+      success: SuccessText;
+      /**
+       * Optional: demo products for the local practice store that runs on this computer: the real online store replaces it when the site is live.
+       */
+      emulator?: DemoStore;
+    };
 
 /**
- * The /store page.
+ * The /store page's words. Needed with products.
  */
 export interface StorePage {
   /**
@@ -166,7 +190,7 @@ export interface CartText {
 }
 
 /**
- * Texts of the product page (/product/{id}).
+ * Texts of the product page (/product/{id}). Needed with products.
  */
 export interface ProductText {
   /**
@@ -252,7 +276,7 @@ export interface SuccessText {
 }
 
 /**
- * Demo products for the local practice store that runs on this computer: the real online store replaces it when the site is live.
+ * Optional: demo products for the local practice store that runs on this computer: the real online store replaces it when the site is live.
  */
 export interface DemoStore {
   /**
