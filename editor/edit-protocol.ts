@@ -17,6 +17,10 @@ export interface FileSummary {
   description: string;
   /** The site's pages this file feeds, for the preview ("/menu"); the first is shown first. */
   routes: string[];
+  /** A file the café may leave out (site/core/catalog/optional-files.ts)... */
+  optional?: true;
+  /** ...and has: without it, its page is not built and the file cannot be opened. */
+  absent?: true;
 }
 
 /** GET /api/files */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { EditorInfo } from './edit-protocol.ts';
 import { ProblemMark } from './form/problem-mark.tsx';
+import { OptionalPageNote } from './optional-page-note.tsx';
 import { aboutFile } from './staff-words.ts';
 
 /** The catalogue's files, by the names staff know them by, each marked with its problems. */
@@ -21,6 +22,13 @@ export function FileList({ info }: { info: EditorInfo }) {
       <ul className="files">
         {info.files.map((f) => {
           const mine = info.problems.filter((p) => p.file === f.file);
+          if (f.absent)
+            return (
+              <li key={f.key}>
+                <span className="file-title">{f.title}</span>
+                <OptionalPageNote summary={f} />
+              </li>
+            );
           return (
             <li key={f.key}>
               <Link href={`/${f.key}`}>
@@ -31,6 +39,7 @@ export function FileList({ info }: { info: EditorInfo }) {
                 />
               </Link>
               <p className="hint">{aboutFile(f.description)}</p>
+              {f.optional && <OptionalPageNote summary={f} />}
             </li>
           );
         })}

@@ -10,7 +10,7 @@ import { withInserted } from './form/removed-item.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
 import { withDisplayTimes } from './form/display-times.ts';
 import { pointerSegments, valueAt, withMoved, withValue } from '../site/core/lib/json-pointer.ts';
-import { LINK_TARGETS } from './link-targets.ts';
+import { linkTargetsFor } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
 import { indexProblems } from './problem-index.ts';
@@ -63,15 +63,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
     setConflict,
   });
 
-  const { context: formContext, edit } = useFormContext(opened_, problems, reveal);
-  const context: EditContextValue = {
-    ...formContext,
-    saveNow(pointer, value) {
-      const next = withValue(data, pointerSegments(pointer).map(String), value);
-      edit(() => next);
-      void save(undefined, next);
-    },
-  };
+  const { context, edit } = useFormContext(opened_, problems, reveal, { files: info.files, save });
 
   useSaveShortcut(() => void save());
   useFocusOnOpen(formArea, 'file-title', opened !== undefined, key);
@@ -343,7 +335,8 @@ function FormArea(p: {
 function useFormContext(
   { data, setData, setStatus }: OpenedFileState,
   problems: EditContextValue['problems'],
-  reveal?: string,
+  reveal: string | undefined,
+  { files, save }: { files: EditorInfo['files']; save: (over?: string, data?: unknown) => Promise<void> },
 ) {
   const [images, setImages] = useState<ImagesReply['images']>([]);
   const refreshImages = useCallback(async () => {
@@ -356,7 +349,7 @@ function useFormContext(
     setStatus('');
     setData(change);
   };
-  const context: Omit<EditContextValue, 'saveNow'> = {
+  const context: EditContextValue = {
     data,
     problems,
     reveal,
@@ -364,7 +357,12 @@ function useFormContext(
     insertItem: (list, at, item) => edit((now) => withInserted(now, list, at, item)),
     images,
     refreshImages,
-    linkTargets: LINK_TARGETS,
+    linkTargets: linkTargetsFor(files),
+    saveNow(pointer, value) {
+      const next = withValue(data, pointerSegments(pointer).map(String), value);
+      edit(() => next);
+      void save(undefined, next);
+    },
   };
   return { context, edit };
 }

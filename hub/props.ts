@@ -6,7 +6,8 @@ import type { EstimatorProps } from '../site/estimator/EstimatorPanel.tsx';
 export interface HubProps {
   hub: HubCatalog;
   site: Pick<SiteCatalog, 'name' | 'logo' | 'address' | 'hours' | 'phone' | 'email' | 'urls'>;
-  estimator: EstimatorProps;
+  /** None without packages.json. */
+  estimator?: EstimatorProps | undefined;
 }
 
 /** The id of the JSON script element that carries the props. */

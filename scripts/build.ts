@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Catalog, CatalogKey } from '../site/core/catalog/catalog-keys.ts';
 import type { BuildMemo } from '../site/core/lib/build-memo.ts';
-import { ROUTES } from '../site/core/routes.ts';
+import { catalogRoutes } from '../site/core/catalog-routes.ts';
 import { ENTRIES, prepareClient } from './bundle/bundle-client.ts';
 import { refused, type BuildOutcome } from './outcome.ts';
 import { type CatalogViews, propsOf, runUnits } from './steps/run-units.ts';
@@ -98,7 +98,7 @@ export async function build(
       const ms = performance.now() - started;
       return {
         outcome: 'built',
-        routes: ROUTES.length,
+        routes: catalogRoutes(raw).length,
         bytes,
         ms,
         outDir,

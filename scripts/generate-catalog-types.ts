@@ -14,6 +14,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { OPTIONAL_CATALOG_KEYS } from '../site/core/catalog/optional-files.ts';
 import { isRecord } from '../site/core/lib/is-record.ts';
 import { escapeSegment, segmentsOf } from '../site/core/lib/json-pointer.ts';
 
@@ -462,7 +463,11 @@ export async function generateCatalogTypes(schemaDir = SCHEMA_DIR): Promise<Map<
     const code = await Promise.all(declarations.map(([name, schema]) => declare(name, schema)));
     out.set(file, `${header(source)}${imports.length ? `\n${imports.join('')}` : ''}\n${code.join('\n\n')}\n`);
   }
-  const keys = files.map((f) => `  /** catalog/${f.replace('.schema', '')} */\n  ${catalogKey(f)}: ${rootName(f)};\n`);
+  // A file a café may leave out is an optional key (site/core/catalog/optional-files.ts).
+  const optional = (f: string) => (OPTIONAL_CATALOG_KEYS.includes(catalogKey(f)) ? '?' : '');
+  const keys = files.map(
+    (f) => `  /** catalog/${f.replace('.schema', '')} */\n  ${catalogKey(f)}${optional(f)}: ${rootName(f)};\n`,
+  );
   out.set(
     CATALOG,
     `${header(`the files in ${SCHEMA_DIR}/`)}\n${files.map((f) => `import type { ${rootName(f)} } from './${f.replace('.schema.json', '.ts')}';\n`).join('')}\n` +

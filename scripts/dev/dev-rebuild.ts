@@ -1,7 +1,7 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { CATALOG_KEYS } from '../../site/core/catalog/catalog-keys.ts';
-import { ROUTES } from '../../site/core/routes.ts';
+import { catalogRoutes } from '../../site/core/catalog-routes.ts';
 import { applyOverrides, type BuildOptions } from '../build.ts';
 import type { BuildOutcome } from '../outcome.ts';
 import { propsOf, runUnits, type UnitRecord, unitsToRemake } from '../steps/run-units.ts';
@@ -120,7 +120,15 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
       stamp: await markerStamp(outDir),
     });
     const ms = performance.now() - started;
-    return { outcome: 'built', routes: ROUTES.length, bytes, ms, outDir, warnings, noSiteUrl: !catalog.site.urls.site };
+    return {
+      outcome: 'built',
+      routes: catalogRoutes(catalog).length,
+      bytes,
+      ms,
+      outDir,
+      warnings,
+      noSiteUrl: !catalog.site.urls.site,
+    };
   } finally {
     await out.settled();
     release();

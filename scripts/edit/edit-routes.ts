@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { UPLOAD_LIMIT, type EditorInfo, type FileSummary, type OpenedFile } from '../../editor/edit-protocol.ts';
 import { FILE_PAGES } from '../../editor/file-pages.ts';
+import { OPTIONAL_CATALOG_KEYS } from '../../site/core/catalog/optional-files.ts';
 import { CATALOG_KEYS, catalogFileName, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { isRecord } from '../../site/core/lib/is-record.ts';
 import { schemaRefFor } from '../validate/rules/schema-reference.ts';
@@ -49,6 +50,12 @@ async function schemaOf(catalogDir: string, key: CatalogKey): Promise<Record<str
   return isRecord(schema) ? schema : undefined;
 }
 
+const fileExists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
 async function editorInfo({ catalogDir, sitePort }: ApiContext): Promise<EditorInfo> {
   const [validation, ...files] = await Promise.all([
     validateCatalog(catalogDir),
@@ -61,6 +68,10 @@ async function editorInfo({ catalogDir, sitePort }: ApiContext): Promise<EditorI
         title: text('title') ?? catalogFileName(key),
         description: text('description') ?? '',
         routes: [...FILE_PAGES[key]],
+        ...(OPTIONAL_CATALOG_KEYS.includes(key) && {
+          optional: true as const,
+          ...(!(await fileExists(join(catalogDir, catalogFileName(key)))) && { absent: true as const }),
+        }),
       };
     }),
   ]);

@@ -4,7 +4,7 @@ import { HubApp } from '../../hub/App.tsx';
 import { HUB_PROPS_ID, HUB_ROOT_ID, type HubProps } from '../../hub/props.ts';
 import { hubTitle } from '../../hub/hub-routes.ts';
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
-import { estimateItems } from '../../site/core/commerce/estimate.ts';
+import { estimatorProps } from '../../site/estimator/estimator-props.ts';
 import { htmlDocument } from './html-document.ts';
 import type { RenderSession } from './render-session.tsx';
 import { imageUrl } from '../../site/ui/Picture.tsx';
@@ -18,13 +18,7 @@ export function hubProps({ hub, site, packages }: Catalog): HubProps {
   return {
     hub,
     site: { name, logo, address, hours, phone, email, urls },
-    estimator: {
-      items: estimateItems(packages),
-      labels: packages.estimator,
-      rates: packages.rates,
-      siteName: site.name,
-      enquiryEmail: site.enquiryEmail,
-    },
+    estimator: estimatorProps({ packages, site }),
   };
 }
 

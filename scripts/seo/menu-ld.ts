@@ -25,7 +25,15 @@ const menuItem = (item: MenuItem, onVegList: boolean) => ({
   '@type': 'MenuItem',
   name: item.name,
   description: item.description,
-  offers: { '@type': 'Offer', price: item.price / 100, priceCurrency: INR.code },
+  // A dish in sizes offers each, named by its size.
+  offers: item.variants
+    ? item.variants.map((size) => ({
+        '@type': 'Offer',
+        name: size.label,
+        price: size.price / 100,
+        priceCurrency: INR.code,
+      }))
+    : { '@type': 'Offer', price: (item.price ?? 0) / 100, priceCurrency: INR.code },
   suitableForDiet: suitableForDiet(item, onVegList),
 });
 

@@ -5,6 +5,7 @@ import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
 import type { StoreListing } from '../../site/core/catalog/store.ts';
 import { type BuildMemo, buildMemo } from '../../site/core/lib/build-memo.ts';
 import { eventLists, listPage, listPageOf, menuPart } from '../../site/core/lib/list-pages.ts';
+import { catalogRoutePaths } from '../../site/core/catalog-routes.ts';
 import { laterPageRoutes, productPath, ROUTES, type Route } from '../../site/core/routes.ts';
 import { pageTitle } from '../../site/core/lib/page-title.ts';
 import type { PageSeo } from '../render/seo-head.ts';
@@ -125,7 +126,7 @@ export function siteSeo(
     sitemap(): string | undefined {
       if (!siteUrl) return undefined;
       const paths = [
-        ...ROUTES.map((r) => r.path).filter((path) => !UNLISTED_ROUTES.includes(path)),
+        ...catalogRoutePaths(catalog).filter((path) => !UNLISTED_ROUTES.includes(path)),
         ...laterPageRoutes(catalog).map((r) => r.path),
         ...catalog.store.products.map((p) => productPath(p.id)),
       ];

@@ -3,7 +3,8 @@ import { join, relative, sep } from 'node:path';
 import type { Catalog } from '../../site/core/catalog/catalog-keys.ts';
 import { FRAGMENTS } from '../../site/pages/fragments.ts';
 import { PAGES } from '../../site/pages/page-list.ts';
-import { laterPageRoutes, NOT_FOUND_ROUTE, productPath, ROUTES } from '../../site/core/routes.ts';
+import { catalogRoutePaths, catalogRoutes } from '../../site/core/catalog-routes.ts';
+import { laterPageRoutes, NOT_FOUND_ROUTE, productPath } from '../../site/core/routes.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { type ClientAssets, placeClient } from '../bundle/bundle-client.ts';
 import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
@@ -95,7 +96,8 @@ export async function siteUnits(
   // Each route's component rules, for the late sections of the page to leave out: kept between
   // builds, as a section may be made again without its page.
   const pageCss = input.prepared?.pageCss ?? new Map<string, string>();
-  const units: BuildUnit[] = ROUTES.map((route) => ({
+  // Only the pages this catalogue has (site/core/catalog-routes.ts): no /packages without packages.json.
+  const units: BuildUnit[] = catalogRoutes(catalog).map((route) => ({
     id: route.path,
     async run(to, catalog) {
       const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
@@ -158,7 +160,7 @@ export async function siteUnits(
             catalog,
             // Every HTML file this build writes: a later page of a long list and a late section too.
             [
-              ...ROUTES.map((r) => r.path),
+              ...catalogRoutePaths(catalog),
               ...laterPageRoutes(catalog).map((r) => r.path),
               ...FRAGMENTS.map((f) => f.path),
               ...catalog.store.products.map((p) => productPath(p.id)),

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { OPTIONAL_CATALOG_KEYS } from '../../site/core/catalog/optional-files.ts';
 import type { BuildMemo } from '../../site/core/lib/build-memo.ts';
 import { join } from 'node:path';
 import { CATALOG_KEYS, catalogFileName, type Catalog, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
@@ -124,6 +125,8 @@ export async function validateCatalog(
     const file = shownAs.get(key)!;
     const wholeFile = (message: string): Problem => ({ file, pointer: '', line: 1, column: 1, message });
     const read = await reads.get(key)!;
+    // A file a café may leave out: its page is simply not built (site/core/catalog-routes.ts).
+    if (!read.ok && read.missing && OPTIONAL_CATALOG_KEYS.includes(key)) continue;
     if (!read.ok) {
       const message = !read.missing
         ? read.message

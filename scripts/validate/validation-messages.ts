@@ -320,6 +320,10 @@ export const ruleMessages = {
   /** A warning: wa.me reads "9845012345" as a number in Iran (98). */
   whatsappWithoutCountryCode: (value: string, suggestion: string) =>
     `"${value}" seems to lack the country code, which wa.me needs: write it in front, e.g. India's 91: "${suggestion}"`,
+  linkToAbsentPage: (link: string, file: string | undefined) =>
+    `links to "${link}", a page this catalogue does not have${
+      file ? ` (add ${file} to have it, or remove the link)` : ' (remove the link)'
+    }`,
   anchorNotFound: (link: string, page: string, suggestion: string | undefined, anchors: readonly string[]) =>
     `links to a part of the page "${page}" that does not exist: "${link}"${
       suggestion ? didYouMean(suggestion) : ` (it has: ${anchors.map((a) => `#${a}`).join(', ')})`

@@ -22,7 +22,7 @@ export interface PublishedPrices {
 /** The file's content for a catalogue: priced exactly as the cart buttons and the store's checkout price them. */
 export function publishedPrices(
   menu: MenuCatalog,
-  packages: PackagesCatalog,
+  packages: PackagesCatalog | undefined,
   commerce: CommerceConfig,
 ): PublishedPrices {
   const items: Record<string, number> = {};

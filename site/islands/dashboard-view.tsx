@@ -24,7 +24,8 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export interface DashboardProps {
   hub: Pick<HubCatalog, 'dashboard' | 'dashboardView' | 'offers' | 'reservations' | 'coupons' | 'referrals'>;
-  estimator: EstimatorProps;
+  /** None without packages.json: no estimator button. */
+  estimator?: EstimatorProps | undefined;
   posts: Omit<CommunityPostsProps, 'heading' | 'more'>;
   /** The full business hub (site.json urls.hub). */
   hubUrl: string;
@@ -95,7 +96,7 @@ export default function Dashboard({ hub, estimator, posts, hubUrl, bridge }: Das
     overview: () => (
       <Overview
         hub={hub}
-        estimator={<EstimatorButton label={hub.dashboard.estimator} estimator={estimator} />}
+        estimator={estimator && <EstimatorButton label={hub.dashboard.estimator} estimator={estimator} />}
         headingLevel={2}
         title={t.tabs.overview}
         bell={false}

@@ -9,6 +9,7 @@ import { IntroWithPicture } from '../ui/IntroWithPicture.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const applyBox = () => css`
   display: grid;
@@ -21,7 +22,8 @@ const applyBox = () => css`
 /** /careers: static job openings and how to apply by email (site.email). */
 export default function CareersPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  const { careers, site } = catalog;
+  const { site } = catalog;
+  const careers = pageFile(catalog, 'careers');
   const { openings, apply, image } = careers;
   return (
     <>

@@ -8,6 +8,7 @@ import { IntroWithPicture } from '../ui/IntroWithPicture.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const rules = () => css`
   display: grid;
@@ -33,7 +34,7 @@ const rules = () => css`
 /** /crash-course: ten numbered tips, the 14-colour palette, notes and conditions (SPEC §2.6, §9). */
 export default function CrashCoursePage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  const { image, tips, palette, notes, conditions } = catalog.crashCourse;
+  const { image, tips, palette, notes, conditions } = pageFile(catalog, 'crashCourse');
   return (
     <>
       <PageHero title={meta?.title ?? 'Crash Course'} intro={meta?.description} />

@@ -1,5 +1,5 @@
 import type { Catalog } from '../core/catalog/catalog-keys.ts';
-import { estimateItems } from '../core/commerce/estimate.ts';
+import { estimatorProps } from '../estimator/estimator-props.ts';
 import Dashboard, { type DashboardProps } from '../islands/dashboard-view.tsx';
 import { Island } from '../islands/Island.tsx';
 import { hubBridge } from '../dashboard/bridge-protocol.ts';
@@ -18,13 +18,7 @@ export function dashboardProps(
   const { dashboard, dashboardView, offers, reservations, coupons, referrals } = hub;
   return {
     hub: { dashboard, dashboardView, offers, reservations, coupons, referrals },
-    estimator: {
-      items: estimateItems(packages),
-      labels: packages.estimator,
-      rates: packages.rates,
-      siteName: site.name,
-      enquiryEmail: site.enquiryEmail,
-    },
+    estimator: estimatorProps({ packages, site }),
     posts: {
       labels: { likes: hubs.labels.likes, comments: hubs.labels.comments },
       posts: hubs.posts.map(({ id, src, user, caption, likes, comments }) => ({

@@ -11,6 +11,7 @@ import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { pageFile } from '../core/catalog-routes.ts';
 
 const body = () => css`
   padding: clamp(32px, 6vw, 64px) 0 0;
@@ -58,7 +59,8 @@ const cta = () => css`
 /** /packages: Corporate, XQ Party, Ala-Carte and Add-ons tabs (SPEC §2.8), then a link to /contact. */
 export default function PackagesPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
-  const { rates, labels, groups, contact, estimator } = catalog.packages;
+  const packages = pageFile(catalog, 'packages');
+  const { rates, labels, groups, contact, estimator } = packages;
   const { additional } = groups;
   return (
     <>
@@ -120,7 +122,7 @@ export default function PackagesPage({ catalog, path }: PageProps) {
         name="estimator"
         component={Estimator}
         props={{
-          items: estimateItems(catalog.packages),
+          items: estimateItems(packages),
           labels: estimator,
           rates,
           siteName: catalog.site.name,

@@ -1,4 +1,4 @@
-import type { MenuCatalog, MenuItem } from '../core/catalog/menu.ts';
+import type { MenuCatalog, MenuItem, Size } from '../core/catalog/menu.ts';
 import { menuCartItem } from '../core/commerce/cart.ts';
 import { formatMoney, INR } from '../core/commerce/money.ts';
 import { dishDiet } from '../core/lib/diet-tags.ts';
@@ -44,7 +44,6 @@ const list = () => css`
     background: ${color.accentSoft};
     color: ${color.text};
   }
-  .sold-out { font-weight: 700; color: ${color.muted}; white-space: nowrap; }
   .price {
     font-family: ${font.display};
     font-size: 1.12rem;
@@ -84,7 +83,7 @@ export function MenuItemList({ items, labels, image, more, soldOutUntil = () => 
             )}
             {item.description && <span className="note">{item.description}</span>}
           </span>
-          <span className="price">{formatMoney(item.price, INR, { decimals: 0 })}</span>
+          {!item.variants && <span className="price">{price(item.price ?? 0)}</span>}
           <DishAction item={item} labels={labels} image={image} until={soldOutUntil(item)} />
         </li>
       ))}
@@ -92,9 +91,25 @@ export function MenuItemList({ items, labels, image, more, soldOutUntil = () => 
   );
 }
 
+const price = (paise: number) => formatMoney(paise, INR, { decimals: 0 });
+
+// Their own classes, so a menu with no dish in sizes or sold out carries none of their rules (the page is near its 14 KiB).
+const sizesList = () => css`
+  display: grid;
+  gap: 6px;
+  justify-items: end;
+  & > span { display: flex; align-items: center; gap: 10px; }
+`;
+const soldOutWord = () => css`
+  font-weight: 700;
+  color: ${color.muted};
+  white-space: nowrap;
+`;
+
 /**
- * A dish's add button; while it is sold out, "Sold out" instead, with the button held hidden beside
- * it for the moment the café next opens (client/init-sold-out.ts).
+ * A dish's add button; for a dish in sizes, each size's name, price and add button, so
+ * the cart gets the one chosen with no script. While it is sold out, "Sold out" instead, with the
+ * buttons held hidden beside it for the moment the café next opens (client/init-sold-out.ts).
  */
 function DishAction({
   item,
@@ -102,18 +117,30 @@ function DishAction({
   image,
   until,
 }: Pick<Props, 'labels' | 'image'> & { item: MenuItem; until?: number }) {
-  const button = (
+  const add = (size?: Size) => (
     <AddToCartButton
-      item={menuCartItem(item, image)}
+      item={menuCartItem(item, image, size)}
       text={labels.addButton}
-      label={fillTemplate(labels.addToCart, { name: item.name })}
+      label={fillTemplate(labels.addToCart, { name: size ? `${item.name} (${size.label})` : item.name })}
     />
   );
+  const button = item.variants ? (
+    <span className={sizesList()}>
+      {item.variants.map((size) => (
+        <span key={size.id}>
+          <span className="price">{`${size.label} ${price(size.price)}`}</span>
+          {add(size)}
+        </span>
+      ))}
+    </span>
+  ) : (
+    add()
+  );
   if (until === undefined) return button;
-  if (until === Number.POSITIVE_INFINITY) return <span className="sold-out">{labels.soldOut}</span>;
+  if (until === Number.POSITIVE_INFINITY) return <span className={soldOutWord()}>{labels.soldOut}</span>;
   return (
     <>
-      <span className="sold-out" {...hook(Hook.soldOutUntil, String(until))}>
+      <span className={soldOutWord()} {...hook(Hook.soldOutUntil, String(until))}>
         {labels.soldOut}
       </span>
       <span hidden>{button}</span>

@@ -4,6 +4,7 @@ import { drawings } from './drawings.ts';
 import { eventDates } from './event-dates.ts';
 import { eventTimes } from './event-times.ts';
 import { linkAnchors } from './link-anchors.ts';
+import { linksToAbsentPages } from './links-to-absent-pages.ts';
 import { mediaExist } from './media-exist.ts';
 import { menuDiets } from './menu-diets.ts';
 import { menuPrices } from './menu-prices.ts';
@@ -29,6 +30,7 @@ export const RULES: readonly Rule[] = [
   drawings,
   productLinks,
   linkAnchors,
+  linksToAbsentPages,
   pagesCoverRoutes,
   uniquePageMeta,
   variantReferences,

@@ -7,6 +7,7 @@ export type {
   MenuCatalog,
   MenuCategories,
   MenuItem,
+  Size,
   SplitMenuCategory,
 } from './generated/menu.ts';
 

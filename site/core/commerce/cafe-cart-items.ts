@@ -1,6 +1,6 @@
 import type { MenuCatalog, MenuItem } from '../catalog/menu.ts';
 import type { PackagesCatalog } from '../catalog/packages.ts';
-import { menuCartItem, packageCartItem, type StaticCartItem } from './cart.ts';
+import { menuCartItems, packageCartItem, type StaticCartItem } from './cart.ts';
 
 /**
  * Every dish and package a guest can put in the cart, as the cart holds them: what the commerce
@@ -8,13 +8,14 @@ import { menuCartItem, packageCartItem, type StaticCartItem } from './cart.ts';
  * prices (commerce/published-prices.ts), so the two never disagree. Add-ons are booked with a
  * package, not bought on their own.
  */
-export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog): StaticCartItem[] {
+export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog | undefined): StaticCartItem[] {
   const dishes: MenuItem[] = Object.values(menu.categories).flatMap((c) =>
     'items' in c ? c.items : [...c.veg, ...c.nonVeg],
   );
-  const { corporate, party, alacarte } = packages.groups;
+  // A catalogue without packages.json sells none.
+  const groups = packages ? [packages.groups.corporate, packages.groups.party, packages.groups.alacarte] : [];
   return [
-    ...dishes.map((d) => menuCartItem(d, '')),
-    ...[corporate, party, alacarte].flatMap((g) => g.items.map((p) => packageCartItem(p, ''))),
+    ...dishes.flatMap((d) => menuCartItems(d, '')),
+    ...groups.flatMap((g) => g.items.map((p) => packageCartItem(p, ''))),
   ];
 }

@@ -167,15 +167,24 @@ const staticItem = (id: string, title: string, image: string, variantTitle: stri
   },
 });
 
-/** A menu item (price in paise) as a cart product/variant; `image` is a public URL. */
-export const menuCartItem = (item: MenuItem, image: string): StaticCartItem =>
-  staticItem(
-    `${CAFE_ID_PREFIX.menu}${item.id}`,
-    item.name,
-    image,
-    item.description || MENU_VARIANT_FALLBACK,
-    item.price,
-  );
+/**
+ * A menu item (price in paise) as a cart product/variant; `image` is a public URL. A dish sold in
+ * sizes goes in as the size chosen (`size`, by default its first): a line of its own, named by it.
+ */
+export const menuCartItem = (item: MenuItem, image: string, size = item.variants?.[0]): StaticCartItem =>
+  size
+    ? staticItem(`${CAFE_ID_PREFIX.menu}${item.id}--${size.id}`, item.name, image, size.label, size.price)
+    : staticItem(
+        `${CAFE_ID_PREFIX.menu}${item.id}`,
+        item.name,
+        image,
+        item.description || MENU_VARIANT_FALLBACK,
+        item.price ?? 0,
+      );
+
+/** Every way a dish can go into the cart: each of its sizes, or itself. */
+export const menuCartItems = (item: MenuItem, image: string): StaticCartItem[] =>
+  item.variants ? item.variants.map((size) => menuCartItem(item, image, size)) : [menuCartItem(item, image)];
 
 /**
  * The per-person price a package goes into the cart at (rupees): its single price, else the

@@ -268,8 +268,8 @@ catalogueRates(
 
 catalogueRates("should give the hub's and the Dashboard view's estimator the catalogue's rates", async () => {
   const edited = await ratedCatalog();
-  assert.equal(hubProps(edited).estimator.rates, { gstPercent: 18, rupeesPerDollar: 90 });
-  assert.equal(dashboardProps(edited).estimator.rates, { gstPercent: 18, rupeesPerDollar: 90 });
+  assert.equal(hubProps(edited).estimator?.rates, { gstPercent: 18, rupeesPerDollar: 90 });
+  assert.equal(dashboardProps(edited).estimator?.rates, { gstPercent: 18, rupeesPerDollar: 90 });
 });
 
 catalogueRates.run();

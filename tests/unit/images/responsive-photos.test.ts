@@ -133,7 +133,7 @@ photos('should turn a photo upright by its EXIF orientation, and size it as it i
     .jpeg()
     .toBuffer();
   await put('portrait.jpg', sideways);
-  catalog.careers.image.src = 'images/portrait.jpg';
+  catalog.careers!.image.src = 'images/portrait.jpg';
   const { manifest, written } = await responsivePhotos(catalog, dirs);
   await written;
   const image = manifest['/images/portrait.jpg']!;

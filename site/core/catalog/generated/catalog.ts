@@ -30,13 +30,13 @@ export interface Catalog {
   /** catalog/about.json */
   about: AboutCatalog;
   /** catalog/careers.json */
-  careers: CareersCatalog;
+  careers?: CareersCatalog;
   /** catalog/coming-soon.json */
   comingSoon: ComingSoonCatalog;
   /** catalog/contact.json */
   contact: ContactCatalog;
   /** catalog/crash-course.json */
-  crashCourse: CrashCourseCatalog;
+  crashCourse?: CrashCourseCatalog;
   /** catalog/events.json */
   events: EventsCatalog;
   /** catalog/faq.json */
@@ -56,7 +56,7 @@ export interface Catalog {
   /** catalog/offers.json */
   offers: OffersCatalog;
   /** catalog/packages.json */
-  packages: PackagesCatalog;
+  packages?: PackagesCatalog;
   /** catalog/pages.json */
   pages: PagesCatalog;
   /** catalog/policies.json */

@@ -238,37 +238,97 @@ export interface SplitMenuCategory {
 /**
  * One dish or drink.
  */
-export interface MenuItem {
+export type MenuItem =
+  | {
+      /**
+       * A short unique name in lowercase-with-dashes, e.g. "paneer-tikka". Never shown to guests; keep it stable once published.
+       */
+      id: string;
+      /**
+       * The name guests see, e.g. "Paneer Tikka".
+       */
+      name: string;
+      /**
+       * The price in paise: rupees × 100. 29000 means ₹290. Leave it out for a dish sold in sizes (below).
+       */
+      price?: number;
+      /**
+       * Optional: a dish sold in sizes or portions, each with its own price (Half and Full, Regular and Large, 250 g and 500 g), in the order shown. Guests add the one they want.
+       *
+       * @minItems 2
+       *
+       * Items: One size or portion of the dish.
+       */
+      variants: Size[];
+      /**
+       * Tick to show a star: a guest favourite.
+       */
+      popular?: boolean;
+      /**
+       * Optional short note shown beside the name, e.g. "Large".
+       */
+      description?: string;
+      /**
+       * The day it ran out. The menu shows "Sold out" instead of the add button until the café next opens on a later day, then offers it again by itself. Leave empty while it is available.
+       */
+      soldOut?: string;
+      /**
+       * What guests can filter the menu by, one choice each (kinds of diet combine as any of them: "Veg + Egg" shows both; the rest as all of them: "Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
+       *
+       * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
+       */
+      diet?: DietTag[];
+    }
+  | {
+      /**
+       * A short unique name in lowercase-with-dashes, e.g. "paneer-tikka". Never shown to guests; keep it stable once published.
+       */
+      id: string;
+      /**
+       * The name guests see, e.g. "Paneer Tikka".
+       */
+      name: string;
+      /**
+       * The price in paise: rupees × 100. 29000 means ₹290. Leave it out for a dish sold in sizes (below).
+       */
+      price: number;
+      variants?: never;
+      /**
+       * Tick to show a star: a guest favourite.
+       */
+      popular?: boolean;
+      /**
+       * Optional short note shown beside the name, e.g. "Large".
+       */
+      description?: string;
+      /**
+       * The day it ran out. The menu shows "Sold out" instead of the add button until the café next opens on a later day, then offers it again by itself. Leave empty while it is available.
+       */
+      soldOut?: string;
+      /**
+       * What guests can filter the menu by, one choice each (kinds of diet combine as any of them: "Veg + Egg" shows both; the rest as all of them: "Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
+       *
+       * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
+       */
+      diet?: DietTag[];
+    };
+
+/**
+ * One size or portion of the dish.
+ */
+export interface Size {
   /**
-   * A short unique name in lowercase-with-dashes, e.g. "paneer-tikka". Never shown to guests; keep it stable once published.
+   * A short unique name for the size in lowercase-with-dashes, e.g. "half". Never shown to guests.
    */
   id: string;
   /**
-   * The name guests see, e.g. "Paneer Tikka".
+   * What guests read, e.g. "Half", "500 g".
    */
-  name: string;
+  label: string;
   /**
-   * The price in paise: rupees × 100. 29000 means ₹290.
+   * The price in paise: rupees × 100. 18000 means ₹180.
    */
   price: number;
-  /**
-   * Tick to show a star: a guest favourite.
-   */
-  popular?: boolean;
-  /**
-   * Optional short note shown beside the name, e.g. "Large".
-   */
-  description?: string;
-  /**
-   * The day it ran out. The menu shows "Sold out" instead of the add button until the café next opens on a later day, then offers it again by itself. Leave empty while it is available.
-   */
-  soldOut?: string;
-  /**
-   * What guests can filter the menu by, one choice each (kinds of diet combine as any of them: "Veg + Egg" shows both; the rest as all of them: "Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
-   *
-   * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
-   */
-  diet?: DietTag[];
 }
 
 export interface FlatMenuCategory {

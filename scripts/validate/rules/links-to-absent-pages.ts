@@ -1,0 +1,26 @@
+import { catalogFileName } from '../../../site/core/catalog/catalog-keys.ts';
+import { catalogRoutePaths, fileForPath } from '../../../site/core/catalog-routes.ts';
+import { ruleMessages } from '../validation-messages.ts';
+import type { Rule, RuleFinding } from './rule.ts';
+
+/**
+ * Every internal link, anywhere in the catalogue (navigation included), leads to a page this
+ * catalogue has: without packages.json there is no /packages, and a link to it would 404.
+ * The schema's kiln-route format already refuses paths no catalogue could have.
+ */
+export const linksToAbsentPages: Rule = ({ files, references }) => {
+  const present = catalogRoutePaths(Object.fromEntries(files));
+  const findings: RuleFinding[] = [];
+  for (const [key, refs] of references) {
+    for (const { format, pointer, value } of refs) {
+      if (format !== 'kiln-route') continue;
+      const hash = value.indexOf('#');
+      const bare = hash === -1 ? value : value.slice(0, hash);
+      const path = bare.startsWith('/product/') ? '/product' : bare;
+      if (path === '' || present.includes(path)) continue;
+      const file = fileForPath(path);
+      findings.push({ key, pointer, message: ruleMessages.linkToAbsentPage(value, file && catalogFileName(file)) });
+    }
+  }
+  return findings;
+};
