@@ -80,29 +80,43 @@ routes('should answer every route of its sitemap, its own pages among them, and 
 
 routes('should lead every link of every page to a page it has, and every #place to a place on it', async () => {
   const { site, siteDir } = await bakery();
-  const pages = new Map<string, Promise<{ status: number; html: string }>>();
+  const files = await htmlFiles(siteDir);
+  const read = (file: string) => readFile(join(siteDir, file), 'utf8');
+  // The home page's sections arrive after it (lazily, as fragments): their places are the home page's.
+  // The not-found page draws the home page on a phone, so its places are there too.
+  const fragments = (await Promise.all(files.filter((f) => f.startsWith('sections/')).map(read))).join('');
+  const answers = new Map<string, Promise<{ status: number; html: string }>>();
   const load = (path: string) => {
-    if (!pages.has(path))
-      pages.set(
+    if (!answers.has(path))
+      answers.set(
         path,
-        fetch(site + path).then(async (r) => ({ status: r.status, html: await r.text() })),
+        fetch(site + path).then(async (r) => ({
+          status: r.status,
+          html: (await r.text()) + (path === '/' ? fragments : ''),
+        })),
       );
-    return pages.get(path)!;
+    return answers.get(path)!;
   };
   const broken: string[] = [];
-  for (const file of await htmlFiles(siteDir)) {
-    const html = await readFile(join(siteDir, file), 'utf8');
-    const from = `/${file.replace(/(^|\/)index\.html$/, '/').replace(/^\/\//, '/')}`;
+  for (const file of files) {
+    const html = await read(file);
+    // Where the page is served: a fragment within the home page, the not-found page at any unknown path.
+    const at = file.startsWith('sections/')
+      ? '/'
+      : file === '404.html'
+        ? '/no-such-page'
+        : `/${file.replace(/(^|\/)index\.html$/, '')}`;
+    const own = { status: 200, html: html + (at === '/' || at === '/no-such-page' ? fragments : '') };
     for (const href of hrefsOf(html)) {
-      const url = new URL(href, site + from);
+      const url = new URL(href, site + at);
       if (url.origin !== site) continue;
-      const target = await load(url.pathname);
+      const target = url.pathname === at ? own : await load(url.pathname);
       if (target.status !== 200) broken.push(`${file}: ${href} answers ${target.status}`);
       else if (url.hash.length > 1 && !target.html.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`))
         broken.push(`${file}: ${href} has no place ${url.hash}`);
     }
   }
-  assert.ok(pages.size >= 6, `links followed: ${[...pages.keys()].join(' ')}`);
+  assert.ok(answers.size >= 6, `pages linked: ${[...answers.keys()].join(' ')}`);
   assert.equal(broken, []);
 });
 
