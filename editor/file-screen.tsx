@@ -19,7 +19,6 @@ import { inStaffWords } from './staff-problems.ts';
 import { useCatalogueCheck } from './use-catalogue-check.ts';
 import { useOtherTabDraft } from './tab-drafts.ts';
 import { ItemSearch } from './item-search.tsx';
-import { ThemeSwatches } from './theme-swatches.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { aboutFile, itemLabel, SAVE_WORDS } from './staff-words.ts';
@@ -30,6 +29,8 @@ import type { CatalogKey } from '../site/core/catalog/catalog-keys.ts';
 // A file that does not parse is rare: its text box (and the JSON parser it checks with) loads only then.
 const textFileForm = () => import('./text-file-form.tsx');
 const TextFileForm = lazy(() => textFileForm().then((m) => ({ default: m.TextFileForm })));
+// The look's colours (and the theme's arithmetic) load with the theme file only.
+const ThemeSwatches = lazy(() => import('./theme-swatches.tsx').then((m) => ({ default: m.ThemeSwatches })));
 
 /**
  * One catalogue file: its form (or, for a file that does not parse, its text), the problems
@@ -122,7 +123,7 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
         )}
         <ProblemSummary problems={mine} elsewhere={elsewhere} jump={jump} />
         {parses && <ItemSearch data={data} open={(pointer) => jump({ pointer, line: 0, column: 0 })} />}
-        {parses && key === 'theme' && <ThemeSwatches data={data} />}
+        {parses && key === 'theme' && <TheLook data={data} />}
         <FormArea
           area={formArea}
           lastField={lastField}
@@ -153,6 +154,15 @@ export function FileScreen({ summary, info, onSaved }: { summary: FileSummary; i
         setStatus={setStatus}
       />
     </div>
+  );
+}
+
+/** The theme file's colours as the site gets them, above its form (loaded with it). */
+function TheLook({ data }: { data: unknown }) {
+  return (
+    <Suspense fallback={null}>
+      <ThemeSwatches data={data} />
+    </Suspense>
   );
 }
 

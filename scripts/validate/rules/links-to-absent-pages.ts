@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { catalogFileName } from '../../../site/core/catalog/catalog-keys.ts';
 import { catalogRoutePaths, fileForPath } from '../../../site/core/catalog-routes.ts';
 import { ruleMessages } from '../validation-messages.ts';
@@ -8,7 +10,7 @@ import type { Rule, RuleFinding } from './rule.ts';
  * catalogue has: without packages.json there is no /packages, and a link to it would 404.
  * The schema's kiln-route format already refuses paths no catalogue could have.
  */
-export const linksToAbsentPages: Rule = ({ files, references }) => {
+export const linksToAbsentPages: Rule = ({ dir, files, references }) => {
   const present = catalogRoutePaths(Object.fromEntries(files));
   const findings: RuleFinding[] = [];
   for (const [key, refs] of references) {
@@ -19,6 +21,8 @@ export const linksToAbsentPages: Rule = ({ files, references }) => {
       const path = bare.startsWith('/product/') ? '/product' : bare;
       if (path === '' || present.includes(path)) continue;
       const file = fileForPath(path);
+      // There but unreadable (a folder, a pipe, broken JSON): its own problem says so, once.
+      if (file && !files.has(file) && existsSync(join(dir, catalogFileName(file)))) continue;
       findings.push({ key, pointer, message: ruleMessages.linkToAbsentPage(value, file && catalogFileName(file)) });
     }
   }

@@ -14,8 +14,10 @@ import { makeFixture } from '../../cli/fixture.ts';
 const context = (
   files: Partial<Record<CatalogKey, unknown>>,
   references: Partial<Record<CatalogKey, Reference[]>> = {},
+  // A folder with none of these files: a file there but unreadable is its own problem (below).
+  dir = 'tests/fixtures/no-such-catalogue',
 ): RuleContext => ({
-  dir: 'tests/fixtures/catalog',
+  dir,
   files: new Map(Object.entries(files) as [CatalogKey, unknown][]),
   references: new Map(Object.entries(references) as [CatalogKey, Reference[]][]),
 });
@@ -51,6 +53,12 @@ routes('should have a policy or coming-soon page only when its file lists it', (
 routes.run();
 
 const rule = suite('links to absent pages');
+
+rule('should leave a link to a page whose file is there but could not be read to that file’s own problem', () => {
+  const refs: Reference[] = [{ format: 'kiln-route', pointer: '/nav/0/href', value: '/packages' }];
+  // tests/fixtures/catalog has a packages.json; here it did not load (a folder, say, or broken JSON).
+  assert.equal(linksToAbsentPages(context({ site: {}, menu: {} }, { site: refs }, 'tests/fixtures/catalog')), []);
+});
 
 rule('should report a link to /packages when the catalogue has no packages.json, and say what to add', () => {
   const refs: Reference[] = [
