@@ -5,6 +5,9 @@ import site from '../fixtures/catalog/site.json' with { type: 'json' };
 import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import type { CartText } from '../../site/core/catalog/store.ts';
 import store from '../fixtures/catalog/store.json' with { type: 'json' };
+import theme from '../fixtures/catalog/theme.json' with { type: 'json' };
+import type { ThemeCatalog } from '../../site/core/catalog/theme.ts';
+import { deriveTheme } from '../../site/core/theme/derive-theme.ts';
 import { PageShell } from '../../site/layout/PageShell.tsx';
 import { MOBILE_BREAKPOINT } from '../../site/styles/tokens.ts';
 import { globalCss } from '../../site/styles/global.ts';
@@ -13,7 +16,7 @@ import { newPage } from './harness.ts';
 const layouts = suite('both layouts in one page');
 
 const html = (mobile?: string) =>
-  `<!doctype html><style>${globalCss}</style><body>${renderToStaticMarkup(
+  `<!doctype html><style>${globalCss(deriveTheme(theme as ThemeCatalog))}</style><body>${renderToStaticMarkup(
     <PageShell site={site as SiteCatalog} path="/" year={2026} cart={store.cart as CartText}>
       {mobile ? (
         <>
