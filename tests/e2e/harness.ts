@@ -49,10 +49,15 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 let ready: Promise<void> | undefined;
+let launched: Promise<void> | undefined;
 let browser: Browser | undefined;
 let outDir: string | undefined;
 const servers: Server[] = [];
 const contexts: BrowserContext[] = [];
+const atClose: (() => Promise<void>)[] = [];
+
+/** Runs `close` in closeAll, after the last e2e suite: for a test that serves a catalogue of its own (other-catalogue.ts). */
+export const closeWithAll = (close: () => Promise<void>): void => void atClose.push(close);
 
 async function start(): Promise<void> {
   outDir = await mkdtemp(join(tmpdir(), 'kiln-e2e-'));
@@ -70,6 +75,9 @@ async function start(): Promise<void> {
   servers.push(
     (await startEmulator({ port: API_PORT, catalogDir: 'tests/fixtures/catalog', testControls: true })).server,
   );
+}
+
+async function launch(): Promise<void> {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright turns the back-forward cache off; guests have it, and the checkout must cope with it.
@@ -112,6 +120,8 @@ export interface PageOptions {
    * a worker answers the page's requests itself, out of reach of page.route (Playwright's advice).
    */
   serviceWorkers?: 'allow' | 'block';
+  /** false: the test opens another catalogue's site (other-catalogue.ts), so the sample's is not built for it. */
+  sample?: boolean;
 }
 
 const CSP_MARK = '[csp]';
@@ -130,9 +140,11 @@ export async function newPage({
   deviceScaleFactor,
   serviceWorkers = 'block',
   timezoneId,
+  sample = true,
 }: PageOptions = {}): Promise<Page> {
-  ready ??= start();
-  await ready;
+  launched ??= launch();
+  if (sample) ready ??= start();
+  await Promise.all([launched, sample && ready]);
   const context = await browser!.newContext({
     viewport: { width, height },
     colorScheme,
@@ -316,6 +328,7 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
 /** Called once by tests/run-folder.ts after the last e2e suite. */
 export async function closeAll(): Promise<void> {
   try {
+    for (const close of atClose) await close().catch(() => {});
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     await browser?.close();
     for (const s of servers) s.close();

@@ -14,12 +14,14 @@ import { SITE } from './harness.ts';
  * status's code comes (lib/extra-files.ts WHEN_QUIET); the prefetch is waited for too. What they
  * fetch (`idle`) is told apart, not counted: what started after the quiet mark and is the prefetch's
  * chunk, a file its `<link>`s name, or the status's chunk; anything else after the mark still counts.
+ * `site`: the origin to open `path` on, when not the sample's (e2e/other-catalogue.ts).
  */
 export async function scriptFetchedUntouched(
   page: Page,
   path: string,
+  site = SITE,
 ): Promise<{ urls: string[]; bytes: number; idle: string[] }> {
-  await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(
     ({ asked, attribute }) => {
       if (!performance.getEntriesByName(asked).length) return false;
