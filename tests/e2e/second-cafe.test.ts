@@ -14,6 +14,8 @@ import {
 } from '../../scripts/budgets.ts';
 import { bakery, dishesOf, SOLD_OUT_DISH } from './bakery-site.ts';
 import { newPage, pageErrors } from './harness.ts';
+import { cafeClock } from '../../site/core/lib/cafe-clock.ts';
+import type { Page } from 'playwright-core';
 import { scriptFetchedUntouched } from './untouched-script.ts';
 
 /*
@@ -211,11 +213,15 @@ pages(
       photo: { alt: string };
       variants?: { label: string }[];
     }[]) {
-      const photo = main.getByRole('img', { name: dish.photo.alt, exact: true });
+      // In its tab, shown or not: a photo made small by the build (one WebP file), lazy.
+      const photo = main.locator(`img[alt="${dish.photo.alt}"]`);
       assert.is(await photo.count(), 1, `${dish.name}: its photo`);
-      assert.match((await photo.getAttribute('srcset')) ?? '', /\s\d+w/, `${dish.name}: a photo in several sizes`);
+      assert.match((await photo.getAttribute('src')) ?? '', /^\/pictures\/.+-160\.webp$/, `${dish.name}: a small WebP`);
+      assert.is(await photo.getAttribute('loading'), 'lazy');
     }
     const soldOut = (dishesOf(menu) as Dish[]).find((d) => d.id === SOLD_OUT_DISH)!;
+    // Its tab, the first (the loop above left the last open).
+    await main.getByRole('tab', { name: menu.categories[0]!.label }).click();
     const item = main.getByRole('listitem').filter({ hasText: soldOut.name });
     assert.match((await item.first().textContent()) ?? '', menu.labels.soldOut);
     assert.is(await main.getByRole('button', { name: new RegExp(`Add ${soldOut.name}`) }).count(), 0);
@@ -227,6 +233,34 @@ pages(
     await page.close();
   },
 );
+
+pages('should offer breakfast only until 11 AM by the bakery’s clock, saying so beside the dish', async () => {
+  const { site } = await bakery();
+  const breakfast = (dishesOf(menu) as (Dish & { served?: { label: string } })[]).find((d) => d.served)!;
+  const add = (page: Page) => page.locator('main').getByRole('button', { name: new RegExp(`^Add ${breakfast.name}`) });
+  const day = cafeClock('Asia/Kolkata', new Date()).date;
+  for (const [time, offered] of [
+    ['09:30', true],
+    ['15:00', false],
+  ] as const) {
+    const page = await newPage({ sample: false });
+    await page.clock.setFixedTime(new Date(`${day}T${time}:00+05:30`));
+    await page.goto(`${site}/menu`);
+    const row = page.locator('main').getByRole('listitem').filter({ hasText: breakfast.name });
+    assert.ok(await row.getByText(breakfast.served!.label).isVisible(), `${time}: the dish says when it is served`);
+    // The check comes when the page is quiet (lib/extra-files.ts WHEN_QUIET).
+    await page.waitForFunction(
+      ([name, want]) =>
+        [...document.querySelectorAll('main li')].some(
+          (li) => li.textContent?.includes(name) && (li.querySelector('[data-served]') as HTMLElement).hidden === !want,
+        ),
+      [breakfast.name, offered] as const,
+    );
+    assert.is(await add(page).isVisible(), offered, `${time}: ${offered ? 'offered' : 'not offered'}`);
+    assert.equal(pageErrors(page), []);
+    await page.close();
+  }
+});
 
 pages('should draw its own pages from content-pages.json: heading, sections, pictures and links', async () => {
   const { site } = await bakery();

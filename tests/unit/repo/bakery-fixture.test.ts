@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import content from '../../fixtures/bakery/content-pages.json' with { type: 'json' };
 import menuJson from '../../fixtures/bakery/menu.json' with { type: 'json' };
+import store from '../../fixtures/bakery/store.json' with { type: 'json' };
 import theme from '../../fixtures/bakery/theme.json' with { type: 'json' };
 import { contrast } from '../../../site/core/theme/color-math.ts';
 import { BAKERY_CATALOG } from '../../fixture-catalog-dir.ts';
@@ -26,10 +27,13 @@ const menu = menuJson as unknown as {
 };
 const dishes = menu.categories.flatMap((c) => [...(c.items ?? []), ...(c.sections ?? []).flatMap((s) => s.items)]);
 
-bakery('should leave out the pottery, packages, crash course and store', async () => {
+bakery('should leave out the pottery, packages, crash course and store, and take orders for its menu', async () => {
   const files = await readdir(BAKERY_CATALOG);
-  for (const file of ['pottery.json', 'packages.json', 'crash-course.json', 'store.json'])
+  for (const file of ['pottery.json', 'packages.json', 'crash-course.json', 'hub.json'])
     assert.not.ok(files.includes(file), file);
+  // store.json with the cart's and the order page's words, and no products: no store page.
+  assert.not.ok('products' in store, 'no store');
+  assert.ok(store.cart && store.success, 'a cart and an order page');
   assert.ok(files.includes('content-pages.json') && content.pages.length >= 2, 'pages of its own');
 });
 
