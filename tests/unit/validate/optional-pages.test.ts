@@ -24,7 +24,9 @@ optional('should mark every other file optional, each adding its own pages', () 
   assert.equal(one('about'), ['/about']);
   assert.equal(one('events'), ['/events']);
   assert.equal(one('hub'), ['/dashboard']);
-  assert.equal(one('store'), ['/store', '/product', '/success']);
+  // store.json takes orders (/success); it has a store, and product pages, when it lists products.
+  assert.equal(one('store'), ['/success']);
+  assert.equal(one('store', { products: [{ id: 'mug' }] }), ['/store', '/product', '/success']);
   assert.equal(one('policies', { pages: [{ path: '/terms' }] }), ['/terms']);
   assert.equal(one('comingSoon', { pages: { '/blog': {} } }), ['/blog']);
   assert.equal(one('testimonials'), [], 'testimonials.json feeds the home page only');
