@@ -77,7 +77,7 @@ export function siteSeo(
   // A long list's page describes what it shows (core/lib/list-pages.ts), not the whole list.
   async function graph(page: PageName, path = ''): Promise<object[]> {
     const cafe = cafeLd({ site, siteUrl, image: (await image(site.shareImage))?.url, full: page === 'contact' });
-    if (page === 'menu') {
+    if (page === 'menu' && catalog.menu) {
       const name = pageTitle('/menu', catalog.pages.routes['/menu']?.title ?? '', site);
       return [
         cafe,

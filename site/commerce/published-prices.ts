@@ -21,7 +21,7 @@ export interface PublishedPrices {
 
 /** The file's content for a catalogue: priced exactly as the cart buttons and the store's checkout price them. */
 export function publishedPrices(
-  menu: MenuCatalog,
+  menu: MenuCatalog | undefined,
   packages: PackagesCatalog | undefined,
   commerce: CommerceConfig,
 ): PublishedPrices {

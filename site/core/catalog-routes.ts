@@ -1,7 +1,7 @@
 /**
  * Which routes a catalogue has (issue 36 part 1). A page kind exists when the file that holds
  * its content is there; policy and coming-soon pages exist one per entry of their file. Home,
- * contact, the forms' pages and the menu always exist: their files are in every catalogue. The
+ * contact and the forms' pages always exist: their files are in every catalogue. The
  * phone's Dashboard exists with hub.json, whose words and demo data it shows. Pure, and reads
  * the catalogue as parsed, so validation can ask it about a catalogue that does not yet
  * pass its schemas.
@@ -13,17 +13,9 @@ import { type PageName, ROUTES, type Route } from './routes.ts';
 
 /**
  * The catalogue files every catalogue must have; every other file is optional
- * (catalog/optional-files.ts). The menu is one until its new shape settles (issue 36 part 2).
+ * (catalog/optional-files.ts).
  */
-export const REQUIRED_CATALOG_KEYS: readonly CatalogKey[] = [
-  'site',
-  'pages',
-  'home',
-  'contact',
-  'forms',
-  'menu',
-  'theme',
-];
+export const REQUIRED_CATALOG_KEYS: readonly CatalogKey[] = ['site', 'pages', 'home', 'contact', 'forms', 'theme'];
 
 /**
  * The file a page kind draws its content from; a page kind not listed always exists. Of these,

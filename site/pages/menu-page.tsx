@@ -4,6 +4,7 @@ import { cafeClock } from '../core/lib/cafe-clock.ts';
 import { openingHours, openingSchedule } from '../core/lib/opening-schedule.ts';
 import { instantOf, isSoldOut, soldOutUntil } from '../core/lib/sold-out.ts';
 import { menuDishes } from '../core/catalog/menu.ts';
+import { pageFile } from '../core/catalog-routes.ts';
 import { dietInUse } from '../core/lib/diet-tags.ts';
 import { listPage, menuPart } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
@@ -29,15 +30,16 @@ const body = () => css`
  * the filter filters what has come, and a filter that leaves the screen short brings more.
  */
 export default function MenuPage({ catalog, path, memo, now = new Date() }: PageProps) {
+  const menu = pageFile(catalog, 'menu');
   const at = listPage(catalog, '/menu', path, memo);
   const meta = catalog.pages.routes['/menu'];
-  const { labels, categories } = menuPart(catalog.menu, at.slice);
+  const { labels, categories } = menuPart(menu, at.slice);
   // The chips are the whole menu's, the same on each of its pages.
   // A long menu's, found once a build for all its pages (`memo`) rather than by each from every dish.
   const tags =
     at.count > 1 && memo
-      ? memo.of('menu diets', catalog.menu, (menu) => dietInUse(menuDishes(menu)))
-      : dietInUse(menuDishes(catalog.menu));
+      ? memo.of('menu diets', menu, (whole) => dietInUse(menuDishes(whole)))
+      : dietInUse(menuDishes(menu));
   const offeredAgain = soldOutClock(catalog.site, now);
   const tabs = (
     <>

@@ -22,4 +22,5 @@ export const OPTIONAL_CATALOG_KEYS: readonly string[] = [
   'testimonials',
   'hub',
   'contentPages',
+  'menu',
 ];

@@ -8,8 +8,9 @@ import { menuCartItems, packageCartItem, type StaticCartItem } from './cart.ts';
  * prices (commerce/published-prices.ts), so the two never disagree. Add-ons are booked with a
  * package, not bought on their own.
  */
-export function cafeCartItems(menu: MenuCatalog, packages: PackagesCatalog | undefined): StaticCartItem[] {
-  const dishes = menuDishes(menu);
+export function cafeCartItems(menu: MenuCatalog | undefined, packages: PackagesCatalog | undefined): StaticCartItem[] {
+  // A catalogue without menu.json sells no dishes.
+  const dishes = menu ? menuDishes(menu) : [];
   // A catalogue without packages.json sells none.
   const groups = packages ? [packages.groups.corporate, packages.groups.party, packages.groups.alacarte] : [];
   return [

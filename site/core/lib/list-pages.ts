@@ -19,7 +19,7 @@ const LISTS = {
     size: 5,
     later: 40,
     lists: (c: Catalog, _memo: BuildMemo) =>
-      c.menu.categories.flatMap((category) => dishLists(category).map((l) => l.items)),
+      (c.menu?.categories ?? []).flatMap((category) => dishLists(category).map((l) => l.items)),
   },
   '/events': {
     whole: 24,

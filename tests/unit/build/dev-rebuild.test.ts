@@ -90,7 +90,7 @@ async function saveAndCompare<K extends CatalogKey>(
 }
 
 /** The first dish of the menu's first category: a price to change. */
-const firstDish = (menu: Catalog['menu']) => menuDishes(menu)[0] as { price: unknown };
+const firstDish = (menu: Catalog['menu']) => menuDishes(menu!)[0] as { price: unknown };
 
 rebuild('should remake the about page alone, in place, when its text changes', async () => {
   const kept = await saveAndCompare(
@@ -114,7 +114,7 @@ rebuild('should remake the menu alone, in place, when a dish’s price changes',
 rebuild(
   'should remake the menu when the last dishes tagged egg lose the tag, its filter no longer offering it',
   async () => {
-    const eggs = (menu: Catalog['menu']) => menuDishes(menu).filter((dish) => dish.diet?.includes('egg'));
+    const eggs = (menu: Catalog['menu']) => menuDishes(menu!).filter((dish) => dish.diet?.includes('egg'));
     const before = await readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
     await saveAndCompare(
       'menu',

@@ -24,7 +24,7 @@ const decode = (s: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
-const dishes = (catalog: Catalog): MenuItem[] => menuDishes(catalog.menu);
+const dishes = (catalog: Catalog): MenuItem[] => menuDishes(catalog.menu!);
 
 const page = suite('menu page: the diet filter (SSR)');
 

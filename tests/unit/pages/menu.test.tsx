@@ -9,7 +9,7 @@ import { sampleCatalog } from '../../sample-catalog.ts';
 
 const sample = sampleCatalog;
 
-const allItems = (c: Catalog): MenuItem[] => menuDishes(c.menu);
+const allItems = (c: Catalog): MenuItem[] => menuDishes(c.menu!);
 
 const data = suite('menu catalogue');
 

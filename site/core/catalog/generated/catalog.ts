@@ -55,7 +55,7 @@ export interface Catalog {
   /** catalog/hubs.json */
   hubs?: HubsCatalog;
   /** catalog/menu.json */
-  menu: MenuCatalog;
+  menu?: MenuCatalog;
   /** catalog/offers.json */
   offers?: OffersCatalog;
   /** catalog/packages.json */
