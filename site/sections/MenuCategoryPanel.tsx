@@ -45,7 +45,7 @@ const panel = () => css`
 
 // Its own class, so a menu whose every tab has a picture carries none of it (the page is near its 14 KiB).
 const wordsOnly = () => css`
-  grid-template-columns: 1fr;
+  && { grid-template-columns: 1fr; }
 `;
 
 /**

@@ -696,7 +696,18 @@ export interface BottomTab {
 /**
  * The tab's icon.
  */
-export type TabIcon = 'house' | 'utensils' | 'layout-dashboard' | 'package' | 'image';
+export type TabIcon =
+  | 'house'
+  | 'utensils'
+  | 'layout-dashboard'
+  | 'package'
+  | 'image'
+  | 'cake-slice'
+  | 'hand-platter'
+  | 'calendar-days'
+  | 'message-circle'
+  | 'map-pin'
+  | 'shopping-bag';
 
 /**
  * The floating contact button and the four links it fans out.
