@@ -103,10 +103,11 @@ export const cliMessages = {
         return cliMessages.portTwice(r.flag, r.other, r.port);
     }
   },
-  serving: ({ site, hub, api, emulator }: { site: string; hub: string; api: string; emulator: boolean }) =>
+  /** `hub` undefined: the catalogue has no hub.json, so no hub was built and none is served. */
+  serving: ({ site, hub, api, emulator }: { site: string; hub?: string; api: string; emulator: boolean }) =>
     [
       `Site  ${site}`,
-      `Hub   ${hub}`,
+      ...(hub ? [`Hub   ${hub}`] : []),
       `API   ${api}${emulator ? ' (local commerce emulator)' : ''}`,
       'Press Ctrl+C to stop.',
     ].join('\n'),

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from '../build.ts';
 import { cliMessages, printBuildOutcome } from '../cli-messages.ts';
@@ -90,10 +91,12 @@ export async function startServers(o: ServeOptions): Promise<void> {
     framedBy: o.editor?.port,
   });
   await startStaticServer({ dir: join(o.out, 'hub'), port: o.hubPort, dev: o.dev, framedBy: o.editor?.port });
+  // A catalogue without hub.json builds no hub (site/core/catalog-routes.ts): no address to give.
+  const hub = existsSync(join(o.out, 'hub', 'index.html'));
   console.log(
     cliMessages.serving({
       site: local(o.port),
-      hub: local(o.hubPort),
+      hub: hub ? local(o.hubPort) : undefined,
       api: o.apiBase ?? local(o.apiPort),
       emulator: !o.apiBase,
     }),

@@ -70,4 +70,10 @@ messages(
   },
 );
 
+messages('should give no hub address when the catalogue has no hub.json, so built no hub', () => {
+  const ports = { site: 'http://localhost:4173', api: 'http://localhost:4175', emulator: true };
+  assert.match(cliMessages.serving({ ...ports, hub: 'http://localhost:4174' }), /^Hub {3}http:\/\/localhost:4174$/m);
+  assert.not.match(cliMessages.serving(ports), /Hub/);
+});
+
 messages.run();
