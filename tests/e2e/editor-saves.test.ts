@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FILE_PAGES } from '../../editor/file-pages.ts';
@@ -108,8 +110,10 @@ saves(
   async () => {
     const api = (path: string, init?: RequestInit) => fetch(new URL(`/api/${path}`, session.origin), init);
     let shown = 0;
+    // The files the sample has (content-pages.json is a café's own choice; its save: tests/e2e/own-pages.test.ts).
+    const files = CATALOG_KEYS.filter((k) => existsSync(join(session.fixture.dir, catalogFileName(k))));
     // theme.json holds no words, only choices: a save of its colours reaching the site is tests/e2e/editor-theme.test.ts.
-    for (const key of CATALOG_KEYS.filter((k) => k !== 'theme')) {
+    for (const key of files.filter((k) => k !== 'theme')) {
       const route = FILE_PAGES[key][0]!;
       const before = await served(route);
       const { data, version } = (await (await api(`file/${key}`)).json()) as {
@@ -117,7 +121,7 @@ saves(
         version: string;
       };
       const others = await Promise.all(
-        CATALOG_KEYS.filter((k) => k !== key).map((k) => session.fixture.readText(catalogFileName(k))),
+        files.filter((k) => k !== key).map((k) => session.fixture.readText(catalogFileName(k))),
       );
       const elsewhere = others.join('\n');
       // A text of this file the page shows; else (a file whose words show only on other pages, or in an island) any of its texts.
