@@ -69,7 +69,8 @@ export const cliMessages = {
   /** `kiln init`: a folder with something in it is never written into. */
   initNotEmpty: (dir: string) => `kiln init: ${dir} is not empty; choose a new folder, or an empty one.`,
   /** `kiln init` without --yes, until the browser setup comes. */
-  initNeedsYes: 'kiln init: the setup in the browser is not ready yet; answer with flags and --yes, e.g. kiln init my-cafe --kind cafe --name "My Café" --yes.',
+  initNeedsYes:
+    'kiln init: the setup in the browser is not ready yet; answer with flags and --yes, e.g. kiln init my-cafe --kind cafe --name "My Café" --yes.',
   initDone: (dir: string, catalog: string) =>
     `${dir}: your new site's folder is ready. Replace the placeholders listed above, then run: npx kiln dev --catalog ${catalog} (see ${dir}/README.md).`,
   nothingToMigrate: (catalog: string) => `${catalog}: already in today's shape, nothing to change.`,

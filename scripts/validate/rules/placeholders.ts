@@ -16,7 +16,8 @@ const ZEROS = /^\+?([1-9][0-9]{0,2})?0{6,}$/;
 /** What kind of placeholder `value` is, if it is one. */
 export function placeholderIn(value: string): 'text' | 'picture' | undefined {
   if (PLACEHOLDER_PICTURE.test(value)) return 'picture';
-  if (PLACEHOLDER_TEXT.test(value) || PLACEHOLDER_ADDRESS.test(value) || ZEROS.test(value.replace(/[ ()-]/g, ''))) return 'text';
+  if (PLACEHOLDER_TEXT.test(value) || PLACEHOLDER_ADDRESS.test(value) || ZEROS.test(value.replace(/[ ()-]/g, '')))
+    return 'text';
   return undefined;
 }
 
@@ -29,7 +30,13 @@ export const placeholders: Rule = ({ files }) => {
         const kind = placeholderIn(value);
         // An input's hint ("you@example.com") is guidance for guests, never the café's own words.
         if (kind && path.at(-1) !== 'placeholder')
-          findings.push({ key, pointer: pointerOf(path), message: ruleMessages.placeholderLeft(kind), warning: true, leading: true });
+          findings.push({
+            key,
+            pointer: pointerOf(path),
+            message: ruleMessages.placeholderLeft(kind),
+            warning: true,
+            leading: true,
+          });
       } else if (Array.isArray(value)) {
         for (const [i, item] of value.entries()) walk(item, [...path, i]);
       } else if (value !== null && typeof value === 'object')
