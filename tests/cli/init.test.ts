@@ -49,9 +49,10 @@ for (const kind of KINDS) {
       const dir = join(root, kind);
       const made = kiln('init', dir, '--kind', kind, '--name', `Test ${kind}`, '--yes');
       assert.is(made.code, 0, made.stdout + made.stderr);
-      for (const file of ['.gitignore', 'README.md', 'catalog/site.json', 'catalog/schemas/site.schema.json'])
-        assert.ok(existsSync(join(dir, file)), file);
       const catalog = join(dir, 'catalog');
+      for (const file of [join(dir, '.gitignore'), join(dir, 'README.md'), join(catalog, 'site.json')])
+        assert.ok(existsSync(file), file);
+      assert.ok(existsSync(join(catalog, 'schemas', 'site.schema.json')), "Kiln's schemas");
 
       const checked = kiln('validate', '--catalog', catalog);
       assert.is(checked.code, 0, checked.stdout + checked.stderr);

@@ -11,7 +11,7 @@ import { formatProblem } from '../../../site/core/problems/problem.ts';
 import { FIXTURE_CATALOG } from '../../fixture-catalog-dir.ts';
 
 const context = (files: [string, unknown][]): RuleContext => ({
-  dir: 'catalog',
+  dir: FIXTURE_CATALOG,
   files: new Map(files) as RuleContext['files'],
   references: new Map(),
 });
