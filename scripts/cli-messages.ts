@@ -68,6 +68,9 @@ export const cliMessages = {
   migrationCopies: (copies: string) => `A copy of each file as it was is in ${copies}/.`,
   /** `kiln init`: a folder with something in it is never written into. */
   initNotEmpty: (dir: string) => `kiln init: ${dir} is not empty; choose a new folder, or an empty one.`,
+  initNotAFolder: (dir: string) => `kiln init: ${dir} is a file, not a folder; choose a new folder, or an empty one.`,
+  initBadNumber: (flag: string, value: string, example: string) =>
+    `kiln init: ${flag} "${value}" is not a number Kiln can use; write it with its country code, e.g. "${example}". Nothing was written.`,
   /** `kiln init` without --yes, until the browser setup comes. */
   initNeedsYes:
     'kiln init: the setup in the browser is not ready yet; answer with flags and --yes, e.g. kiln init my-cafe --kind cafe --name "My Café" --yes.',

@@ -67,8 +67,14 @@ export async function runInit(options: InitOptions): Promise<boolean> {
   const { initCafe } = await import('./init/init-command.ts');
   const { validateCatalog } = await import('./validate/validate-catalog.ts');
   const done = await initCafe(options);
-  if (done.outcome === 'not-empty') {
-    console.error(cliMessages.initNotEmpty(options.dir));
+  if (done.outcome !== 'written') {
+    console.error(
+      done.outcome === 'bad-number'
+        ? cliMessages.initBadNumber(done.flag, done.value, done.example)
+        : done.outcome === 'not-a-folder'
+          ? cliMessages.initNotAFolder(options.dir)
+          : cliMessages.initNotEmpty(options.dir),
+    );
     return false;
   }
   const valid = printValidation(await validateCatalog(done.catalog), done.catalog);

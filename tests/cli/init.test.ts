@@ -126,6 +126,27 @@ init('should refuse a folder that is not empty, in one line, and leave it as it 
   assert.equal(await readdir(dir), ['notes.txt']);
 });
 
+init(
+  'should refuse a file in the folder’s place, and a phone number the catalogue would not take, in one line each',
+  async () => {
+    const file = join(root, 'a-file');
+    await writeFile(file, 'mine');
+    const onFile = kiln('init', file, '--yes');
+    assert.is.not(onFile.code, 0);
+    assert.equal(lines(onFile.stdout + onFile.stderr), [
+      `kiln init: ${file} is a file, not a folder; choose a new folder, or an empty one.`,
+    ]);
+
+    const dir = join(root, 'bad-phone');
+    const run = kiln('init', dir, '--phone', 'call us', '--yes');
+    assert.is.not(run.code, 0);
+    assert.equal(lines(run.stdout + run.stderr), [
+      'kiln init: --phone "call us" is not a number Kiln can use; write it with its country code, e.g. "+91 98450 12345". Nothing was written.',
+    ]);
+    assert.not.ok(existsSync(dir), 'nothing written');
+  },
+);
+
 init('should say in one line, without --yes, that the browser setup is not ready', async () => {
   const dir = join(root, 'asked');
   const run = kiln('init', dir, '--kind', 'cafe');
