@@ -13,7 +13,13 @@ import { kiln, lines } from './fixture.ts';
  */
 const init = suite('kiln init: a new café from a starter');
 
-const KINDS = ['cafe', 'restaurant', 'bakery', 'studio-cafe'];
+/** Each kind, and tabs its menu starts with, as that kind of place has. */
+const KINDS: Record<string, string[]> = {
+  cafe: ['coffee', 'breakfast'],
+  restaurant: ['starters', 'mains'],
+  bakery: ['breads', 'cakes'],
+  'studio-cafe': ['coffee', 'small-plates'],
+};
 /** The starters' site address (a placeholder itself). */
 const ORIGIN = 'https://www.your-cafe.example';
 const PLACEHOLDER_LINE = /^placeholder (text|picture) left at \S+\.json:\d+:\d+ \/\S*$/;
@@ -42,7 +48,7 @@ function builtFile(site: string, path: string): string | undefined {
   );
 }
 
-for (const kind of KINDS) {
+for (const [kind, tabs] of Object.entries(KINDS)) {
   init(
     `should write a ${kind} that validates with only placeholders left, and builds every page it links to`,
     async () => {
@@ -83,6 +89,9 @@ for (const kind of KINDS) {
           assert.ok(builtFile(site, path), `${page} links to ${href}, which is not built`);
         }
       }
+      const menu = JSON.parse(await readFile(join(catalog, 'menu.json'), 'utf8')) as { categories: { id: string }[] };
+      const ids = menu.categories.map((c) => c.id);
+      for (const tab of tabs) assert.ok(ids.includes(tab), `${kind}'s menu has ${tab}: ${ids.join(', ')}`);
       assert.is(routes.includes('/pottery'), kind === 'studio-cafe', 'only a studio café has /pottery');
       assert.is(existsSync(join(site, 'pottery')), kind === 'studio-cafe');
       assert.is(existsSync(join(catalog, 'crash-course.json')), kind === 'studio-cafe');
