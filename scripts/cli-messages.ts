@@ -66,6 +66,16 @@ export const cliMessages = {
   /** `kiln migrate`: a file moved to today's shape, and where its copy is. */
   migrated: (catalog: string, file: string, summary: string) => `${catalog}/${file}: ${summary}.`,
   migrationCopies: (copies: string) => `A copy of each file as it was is in ${copies}/.`,
+  /** `kiln init`: a folder with something in it is never written into. */
+  initNotEmpty: (dir: string) => `kiln init: ${dir} is not empty; choose a new folder, or an empty one.`,
+  initNotAFolder: (dir: string) => `kiln init: ${dir} is a file, not a folder; choose a new folder, or an empty one.`,
+  initBadNumber: (flag: string, value: string, example: string) =>
+    `kiln init: ${flag} "${value}" is not a number Kiln can use; write it with its country code, e.g. "${example}". Nothing was written.`,
+  /** `kiln init` without --yes, until the browser setup comes. */
+  initNeedsYes:
+    'kiln init: the setup in the browser is not ready yet; answer with flags and --yes, e.g. kiln init my-cafe --kind cafe --name "My Café" --yes.',
+  initDone: (dir: string, catalog: string) =>
+    `${dir}: your new site's folder is ready. Replace the placeholders listed above, then run: npx kiln dev --catalog ${catalog} (see ${dir}/README.md).`,
   nothingToMigrate: (catalog: string) => `${catalog}: already in today's shape, nothing to change.`,
   notMigrated: (catalog: string, file: string, reason: string) =>
     `${catalog}/${file}: not migrated: ${reason}; fix it (kiln validate says where) and run kiln migrate again. Nothing was changed.`,

@@ -5,7 +5,8 @@ import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
 
-import { runBuild, runDev, runEdit, runMigrate, runServe, type BuildFlags } from './lazy-commands.ts';
+import { STARTER_KINDS, type StarterKind } from './init/starter.ts';
+import { runBuild, runDev, runEdit, runInit, runMigrate, runServe, type BuildFlags } from './lazy-commands.ts';
 
 const port = (value: string) => {
   const n = Number(value);
@@ -45,6 +46,35 @@ program
   .addOption(catalogOption())
   .action(async (opts: { catalog: string }) => {
     process.exitCode = (await runMigrate(opts.catalog)) ? EXIT.ok : EXIT.invalid;
+  });
+
+/** `kiln init`'s flags as commander parses them. */
+interface InitFlags {
+  kind: StarterKind;
+  name?: string;
+  tagline?: string;
+  phone?: string;
+  whatsapp?: string;
+  yes?: boolean;
+}
+
+program
+  .command('init')
+  .description("write a new café's folder: its catalogue from a starter, with placeholders to replace")
+  .argument('<dir>', 'the new folder (it must not exist, or be empty)')
+  .addOption(new Option('--kind <kind>', 'what kind of place it is').choices(STARTER_KINDS).default('cafe'))
+  .option('--name <name>', "the café's name")
+  .option('--tagline <text>', 'one line about it')
+  .option('--phone <number>', 'the phone number guests call, e.g. "+91 98450 12345"')
+  .option('--whatsapp <number>', 'the WhatsApp number with its country code (the phone number by default)')
+  .option('--yes', 'take the flags as the answers, without the setup in the browser')
+  .action(async (dir: string, { yes, ...answers }: InitFlags) => {
+    if (!yes) {
+      console.error(cliMessages.initNeedsYes);
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    process.exitCode = (await runInit({ dir, ...answers })) ? EXIT.ok : EXIT.invalid;
   });
 
 program

@@ -4,6 +4,7 @@ import { cliMessages, printValidation } from './cli-messages.ts';
 import type { BuildOutcome } from './outcome.ts';
 import type { EditOptions } from './edit/edit-command.ts';
 import type { ServeOptions } from './serve/serve.ts';
+import type { InitOptions } from './init/init-command.ts';
 
 /*
  * Each command imports what it needs only when it runs: `kiln validate` never runs React, the
@@ -59,4 +60,24 @@ export async function runMigrate(catalog: string): Promise<boolean> {
 export async function runDev(options: ServeOptions): Promise<BuildOutcome | undefined> {
   const { dev } = await import('./dev/dev.ts');
   return dev(options);
+}
+
+/** `kiln init DIR --yes`: a new café's folder written, then its catalogue checked; true when it is valid. */
+export async function runInit(options: InitOptions): Promise<boolean> {
+  const { initCafe } = await import('./init/init-command.ts');
+  const { validateCatalog } = await import('./validate/validate-catalog.ts');
+  const done = await initCafe(options);
+  if (done.outcome !== 'written') {
+    console.error(
+      done.outcome === 'bad-number'
+        ? cliMessages.initBadNumber(done.flag, done.value, done.example)
+        : done.outcome === 'not-a-folder'
+          ? cliMessages.initNotAFolder(options.dir)
+          : cliMessages.initNotEmpty(options.dir),
+    );
+    return false;
+  }
+  const valid = printValidation(await validateCatalog(done.catalog), done.catalog);
+  console.log(cliMessages.initDone(options.dir, done.catalog));
+  return valid;
 }

@@ -94,12 +94,16 @@ export async function validateCatalog(
   const references = new Map<CatalogKey, Reference[]>();
   // Each file's name worked out once, not once per problem.
   const shownAs = new Map(CATALOG_KEYS.map((key) => [key, displayPath(join(dir, catalogFileName(key)))]));
-  const place = (key: CatalogKey, { pointer, message, atKey, warning }: Finding & { warning?: true }): Problem => ({
+  const place = (
+    key: CatalogKey,
+    { pointer, message, atKey, warning, leading }: Finding & { warning?: true; leading?: true },
+  ): Problem => ({
     file: shownAs.get(key)!,
     pointer,
     ...(locators.get(key)?.pointer(pointer, { key: atKey }) ?? { line: 1, column: 1 }),
     message,
     ...(warning && { warning }),
+    ...(leading && { leading }),
   });
 
   // The file being checked, since where its findings begin: kept in `memo` once it is done.
@@ -188,7 +192,7 @@ interface TextCheck {
   locators: Map<CatalogKey, Locator>;
   references: Map<CatalogKey, Reference[]>;
   schemas: Awaited<ReturnType<typeof loadSchemas>>;
-  place: (key: CatalogKey, finding: Finding & { warning?: true }) => Problem;
+  place: (key: CatalogKey, finding: Finding & { warning?: true; leading?: true }) => Problem;
 }
 
 /** One file's text: parsed, its places found, checked against its schema, its keys given twice found. */

@@ -314,6 +314,8 @@ export const ruleMessages = {
     `${unknown.map((p) => `{${p}}`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not filled in here and would reach the café as written: this message knows ${known
       .map((p) => `{${p}}`)
       .join(', ')}`,
+  /** A warning, printed before its place: `placeholder text left at catalog/home.json:4:12 /hero/heading`. */
+  placeholderLeft: (kind: 'text' | 'picture') => `placeholder ${kind} left`,
   /** Half of a character that takes two (an emoji, say), which no page or link can carry. */
   brokenCharacter: (at: number) =>
     `has a broken character at position ${at} (half of an emoji or symbol, often left by copying and pasting): delete it and type the character again`,

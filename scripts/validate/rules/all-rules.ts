@@ -12,6 +12,7 @@ import { menuDishIds } from './menu-dish-ids.ts';
 import { menuPrices } from './menu-prices.ts';
 import { pagesCoverRoutes } from './pages-cover-routes.ts';
 import { photos } from './photos.ts';
+import { placeholders } from './placeholders.ts';
 import { productLinks } from './product-links.ts';
 import type { Rule } from './rule.ts';
 import { salePrices } from './sale-prices.ts';
@@ -48,4 +49,5 @@ export const RULES: readonly Rule[] = [
   eventTimes,
   cafeHours,
   themeContrast,
+  placeholders,
 ];

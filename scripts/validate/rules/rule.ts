@@ -22,6 +22,8 @@ export interface RuleFinding extends Finding {
   key: CatalogKey;
   /** Reported, but the catalogue still builds. */
   warning?: true;
+  /** Printed message first, then its place (Problem's `leading`). */
+  leading?: true;
 }
 
 /** A check a schema cannot express. Add one: a file in rules/, then list it in rules/all-rules.ts. */

@@ -12,6 +12,8 @@ export interface Problem {
   message: string;
   /** Worth fixing, but the catalogue still builds (a photo smaller than where it is shown). */
   warning?: true;
+  /** Said message first, then where: `placeholder text left at catalog/home.json:4:12 /hero/heading`. */
+  leading?: true;
 }
 
 /**
@@ -19,4 +21,6 @@ export interface Problem {
  * `catalog/gallery.json:12:16 /photos/0/picture/src warning: images/gallery/bowl.jpg is 800 px wide…`
  */
 export const formatProblem = (p: Problem): string =>
-  `${p.file}:${p.line}:${p.column} ${p.pointer ? `${p.pointer} ` : ''}${p.warning ? 'warning: ' : ''}${p.message}`;
+  p.leading
+    ? `${p.message} at ${p.file}:${p.line}:${p.column}${p.pointer ? ` ${p.pointer}` : ''}`
+    : `${p.file}:${p.line}:${p.column} ${p.pointer ? `${p.pointer} ` : ''}${p.warning ? 'warning: ' : ''}${p.message}`;
