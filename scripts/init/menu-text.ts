@@ -1,0 +1,93 @@
+import type { DietTag } from '../../site/core/catalog/menu.ts';
+import { type DishInput, MenuBuilder, type MenuFromTextResult, type MenuTextOptions } from './menu-text-builder.ts';
+import { sectionMark, statedDiet } from './menu-text-diet.ts';
+import { menuTextMessages as say } from './menu-text-messages.ts';
+import { readPrices } from './menu-text-price.ts';
+
+export type { MenuFromTextResult, MenuTextOptions, MenuTextWarning } from './menu-text-builder.ts';
+export { menuFromCsv } from './menu-text-csv.ts';
+
+// "— Breads —", "== DOSAS ==", "*** Sweets ***", "[Drinks]": a heading framed by marks on both sides.
+const FRAMED = /^[-–—=*#~_•·[]+\s*(.*?[\p{L}].*?)\s*[-–—=*#~_•·\]]+$/u;
+// "Dosas:", "ದೋಸೆ :".
+const COLON = /^(.*?[\p{L}].*?)\s*[:：]$/u;
+// "1. ", "2) ", "• ", "- ", "* " before a dish.
+const LIST_MARK = /^(?:[•·▪►*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/u;
+// "(veg)", "[NV]", "(2 pcs)".
+const BRACKETS = /[([{]\s*([^()[\]{}]*?)\s*[)\]}]/gu;
+// A diet written after the price: "Ghee Roast 120 veg", "Omelette ₹60 - egg".
+const DIET_AFTER_PRICE = /(\d\s*(?:\/-)?)\s*[-–—|,]?\s*(non[\s-]?veg|veg|nv|egg|vegan|jain)\.?\s*$/iu;
+// Spaces, dot leaders and dashes left around a name once its price is gone.
+const EDGES = /^[\s.\-–—:|@=*•,]+|[\s.\-–—:|@=*•,]+$/gu;
+
+const tidy = (text: string) => text.replace(EDGES, '').replace(/\s+/g, ' ').trim();
+
+/** A line's dish, if it has a price: its name, prices, the diet and note written in brackets. */
+function dishOf(line: string): DishInput | undefined {
+  const stated: DietTag[] = [];
+  const notes: string[] = [];
+  let text = line.replace(LIST_MARK, '').replace(BRACKETS, (_, inside: string) => {
+    const tags = inside.split(/\s*[,/+&]\s*/).map(statedDiet);
+    if (inside && tags.every((t) => t)) stated.push(...(tags as DietTag[]));
+    else if (inside.trim()) notes.push(inside.trim());
+    return ' ';
+  });
+  text = text.replace(DIET_AFTER_PRICE, (_, price: string, diet: string) => {
+    stated.push(statedDiet(diet) as DietTag);
+    return price;
+  });
+  const read = readPrices(text.trim());
+  if (!read) return undefined;
+  const name = tidy(read.rest);
+  if (!name) return undefined;
+  return { name, prices: read.prices, stated, ...(notes.length ? { note: notes.join(', ') } : {}) };
+}
+
+/** A heading the owner marked as one (framed, a colon, all capitals), as its label; or undefined. */
+function markedHeading(line: string): string | undefined {
+  const framed = FRAMED.exec(line) ?? COLON.exec(line);
+  if (framed?.[1]) return tidy(framed[1]);
+  const latin = line.replace(/[^A-Za-z]/g, '');
+  if (latin.length >= 2 && latin === latin.toUpperCase() && !/\d/.test(line)) return tidy(line);
+  return undefined;
+}
+
+/**
+ * A menu as owners paste it (headings, then "Masala Dosa 80", "Ghee Roast — ₹120 (veg)") into
+ * menu.json's categories. Nothing is guessed silently: each guess is a warning at its line.
+ */
+export function menuFromText(text: string, options?: MenuTextOptions): MenuFromTextResult {
+  const menu = new MenuBuilder(options);
+  const lines = text.split(/\r\n|\r|\n/).map((raw, i) => ({ line: i + 1, text: raw, trimmed: raw.trim() }));
+  // Lines of only marks ("-----", "*****") separate; they say nothing.
+  const content = lines.filter((l) => /[\p{L}\p{N}]/u.test(l.trimmed));
+  content.forEach((at, i) => {
+    const where = { line: at.line, text: at.text };
+    const marked = markedHeading(at.trimmed);
+    const dish = dishOf(at.trimmed);
+    // A framed or colon-ended line is a heading even with a number in it ("Combos for 2:").
+    if (marked !== undefined && (!dish || FRAMED.test(at.trimmed) || COLON.test(at.trimmed))) {
+      heading(marked, where, false);
+      return;
+    }
+    if (dish) {
+      menu.dish(dish, where);
+      return;
+    }
+    const label = tidy(at.trimmed.replace(LIST_MARK, ''));
+    const next = content[i + 1];
+    const nextOpensList =
+      next !== undefined &&
+      (dishOf(next.trimmed) !== undefined || sectionMark(markedHeading(next.trimmed) ?? next.trimmed));
+    if (sectionMark(label) || nextOpensList) heading(label, where, !sectionMark(label));
+    else menu.warn(where, say.noPrice(label));
+  });
+  return menu.finish();
+
+  function heading(label: string, at: { line: number; text: string }, guessed: boolean) {
+    const mark = sectionMark(label);
+    if (mark) return menu.section(label, mark, at);
+    if (guessed) menu.warn(at, say.maybeHeading(label));
+    menu.category(label, at);
+  }
+}
