@@ -125,14 +125,16 @@ export class MenuBuilder {
     const [first] = input.prices;
     if (input.prices.length === 1 && first) item.price = first.paise;
     else {
-      const labels = input.prices.map((_, i) => this.sizeLabels[i] ?? `Size ${i + 1}`);
+      // Sizes the line names are the owner's; sizes it does not name are a guess to confirm.
+      const named = input.prices.every((p) => p.label);
+      const labels = input.prices.map((p, i) => (named ? p.label : undefined) ?? this.sizeLabels[i] ?? `Size ${i + 1}`);
       const ids = new Set<string>();
       item.variants = input.prices.map((price, i) => ({
         id: unique(slugOf(labels[i] as string) || `size-${i + 1}`, ids),
         label: labels[i] as string,
         price: price.paise,
       }));
-      this.warn(at, say.sizes(input.name, labels));
+      if (!named) this.warn(at, say.sizes(input.name, labels));
     }
     for (const price of input.prices) if (price.ambiguous) this.warn(at, say.ambiguousPrice(price.written));
     if (input.note) item.note = input.note;

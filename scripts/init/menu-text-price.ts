@@ -4,6 +4,8 @@ export interface WrittenPrice {
   paise: number;
   /** Four or more digits with no comma or decimals: "3200" may be ₹32 written in paise, or ₹3,200. */
   ambiguous: boolean;
+  /** The size it is for, when the line names it: "Half 180 / Full 300". */
+  label?: string;
 }
 
 // "1,200" and "1,00,000" (Indian grouping), "32.50", "80".
@@ -14,6 +16,21 @@ const CURRENCY = String.raw`(?:₹|(?<![\p{L}\p{M}\d])(?:rs\.?|inr|rupees?)(?![\
 const ONE = String.raw`(?:${CURRENCY}\s*)?(${NUMBER})(?:\s*\/-)?(?:\s*${CURRENCY})?`;
 // What may stand between a name and its price: spaces, dot leaders, dashes, colons, bars, "@".
 const LEADER = String.raw`[\s.\-–—:|@=]*`;
+
+// The sizes menus name beside their prices: "Half 180 Full 300", "250 ml 60 / 500 ml 110".
+const SIZE = String.raw`(?:half|full|quarter|small|medium|large|regular|single|double|mini|jumbo|family|\d+(?:\.\d+)?\s*(?:ml|l|ltr|litres?|g|gm|gms|grams?|kg|pcs?|pieces?))`;
+/** "Half", "500 ml": a size as menus name one. */
+export const isSizeLabel = (text: string): boolean => new RegExp(String.raw`^${SIZE}$`, 'iu').test(text.trim());
+
+/** A size and its price; `group` is "(" to capture both, "(?:" to only match. */
+const sizedPrice = (group: string) =>
+  String.raw`${group}${SIZE})\s*[:\-–—]?\s*(?:${CURRENCY}\s*)?${group}${NUMBER})(?:\s*\/-)?(?:\s*${CURRENCY})?`;
+/** Two or more prices each after its size, at the end of a line. */
+const SIZED_AT_END = new RegExp(
+  String.raw`^(.*?)${LEADER}(${sizedPrice('(?:')}(?:\s*[/|,]?\s*${sizedPrice('(?:')})+)\s*$`,
+  'iu',
+);
+const EVERY_SIZED = new RegExp(sizedPrice('('), 'giu');
 
 /** "Lassi 60/90", "Paneer Tikka ..... Rs. 290", "Chicken 65 - 310/-": the prices at the end of a line. */
 const AT_END = new RegExp(String.raw`^(.*?)${LEADER}${ONE}(?:\s*[/|]\s*${ONE})*\s*$`, 'iu');
@@ -36,6 +53,14 @@ const toPrice = (written: string): WrittenPrice => {
  * as a price follows it.
  */
 export function readPrices(line: string): { rest: string; prices: WrittenPrice[] } | undefined {
+  const sized = SIZED_AT_END.exec(line);
+  if (sized?.[1] !== undefined && /[\p{L}]/u.test(sized[1])) {
+    const prices = [...(sized[2] as string).matchAll(EVERY_SIZED)].map((m) => ({
+      ...toPrice(m[2] as string),
+      label: (m[1] as string).replace(/\s+/g, ' ').replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    }));
+    return { rest: sized[1], prices };
+  }
   const end = AT_END.exec(line);
   if (end?.[1] !== undefined && /[\p{L}]/u.test(end[1])) {
     const tail = line.slice(end[1].length);

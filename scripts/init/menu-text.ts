@@ -2,7 +2,7 @@ import type { DietTag } from '../../site/core/catalog/menu.ts';
 import { type DishInput, MenuBuilder, type MenuFromTextResult, type MenuTextOptions } from './menu-text-builder.ts';
 import { sectionMark, statedDiet } from './menu-text-diet.ts';
 import { menuTextMessages as say } from './menu-text-messages.ts';
-import { readPrices } from './menu-text-price.ts';
+import { isSizeLabel, readPrices } from './menu-text-price.ts';
 
 export type { MenuFromTextResult, MenuTextOptions, MenuTextWarning } from './menu-text-builder.ts';
 export { menuFromCsv } from './menu-text-csv.ts';
@@ -26,7 +26,11 @@ const tidy = (text: string) => text.replace(EDGES, '').replace(/\s+/g, ' ').trim
 function dishOf(line: string): DishInput | undefined {
   const stated: DietTag[] = [];
   const notes: string[] = [];
-  let text = line.replace(LIST_MARK, '').replace(BRACKETS, (_, inside: string) => {
+  const bare = line.replace(LIST_MARK, '');
+  // "(Half) 180 (Full) 300": sizes in brackets still name the prices after them; one alone is a note.
+  const sizes = [...bare.matchAll(BRACKETS)].filter((m) => isSizeLabel(m[1] as string)).length >= 2;
+  let text = bare.replace(BRACKETS, (_, inside: string) => {
+    if (sizes && isSizeLabel(inside)) return ` ${inside} `;
     const tags = inside.split(/\s*[,/+&]\s*/).map(statedDiet);
     if (inside && tags.every((t) => t)) stated.push(...(tags as DietTag[]));
     else if (inside.trim()) notes.push(inside.trim());
