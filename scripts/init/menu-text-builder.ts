@@ -60,6 +60,7 @@ const unique = (base: string, taken: Set<string>): string => {
 interface OpenCategory extends LineAt {
   id: string;
   label: string;
+  intro?: string;
   items: MenuItem[];
   sections?: (MenuSection & LineAt)[];
   sectionIds: Set<string>;
@@ -85,12 +86,12 @@ export class MenuBuilder {
   }
 
   /** A new tab. */
-  category(label: string, at: LineAt): void {
+  category(label: string, at: LineAt, intro?: string): void {
     const slug = slugOf(label);
     // A tab's id is its address, /menu#id, and must start with a letter.
     const base = slug === '' ? `cat-${this.categories.length + 1}` : /^[a-z]/.test(slug) ? slug : `cat-${slug}`;
     const id = unique(base, this.categoryIds);
-    this.categories.push({ ...at, id, label, items: [], sectionIds: new Set() });
+    this.categories.push({ ...at, id, label, ...(intro ? { intro } : {}), items: [], sectionIds: new Set() });
   }
 
   /** A Veg or Non-veg list within the current tab. */
@@ -186,17 +187,17 @@ export class MenuBuilder {
   finish(): MenuFromTextResult {
     const categories: MenuCategory[] = [];
     for (const open of this.categories) {
+      const tab = { id: open.id, label: open.label, ...(open.intro ? { intro: open.intro } : {}) };
       const sections = (open.sections ?? []).filter((s) => {
         if (s.items.length === 0) this.warn(s, say.emptyHeading(s.label));
         return s.items.length > 0;
       });
       if (sections.length > 0)
         categories.push({
-          id: open.id,
-          label: open.label,
+          ...tab,
           sections: sections.map(({ id, label, mark, items }) => ({ id, label, ...(mark ? { mark } : {}), items })),
         });
-      else if (open.items.length > 0) categories.push({ id: open.id, label: open.label, items: open.items });
+      else if (open.items.length > 0) categories.push({ ...tab, items: open.items });
       else if (!open.sections) this.warn(open, say.emptyHeading(open.label));
     }
     if (categories.length === 0) this.warn({ line: 1, text: '' }, say.noDishes);

@@ -22,6 +22,23 @@ const EDGES = /^[\s.\-–—:|@=*•,]+|[\s.\-–—:|@=*•,]+$/gu;
 
 const tidy = (text: string) => text.replace(EDGES, '').replace(/\s+/g, ' ').trim();
 
+/** A line as typed, without emoji and WhatsApp's *bold* and ~strike~ marks, which say nothing about the menu. */
+const plain = (text: string) =>
+  text
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]/gu, '')
+    .replace(/(?<=\S)[*~]+(?=\s|$)|(?<=^|\s)[*~]+(?=\S)/gu, '')
+    .trim();
+
+/** A heading's words, and what it says in brackets ("BREAKFAST (7am - 11am)"): the tab's introduction. */
+function headingParts(line: string): { head: string; intro?: string } {
+  const intros: string[] = [];
+  const head = line.replace(BRACKETS, (_, inside: string) => {
+    if (inside.trim()) intros.push(inside.trim());
+    return ' ';
+  });
+  return { head: head.trim(), ...(intros.length ? { intro: intros.join(', ') } : {}) };
+}
+
 /** A line's dish, if it has a price: its name, prices, the diet and note written in brackets. */
 function dishOf(line: string): DishInput | undefined {
   const stated: DietTag[] = [];
@@ -64,34 +81,38 @@ export function menuFromText(text: string, options?: MenuTextOptions): MenuFromT
   const menu = new MenuBuilder(options);
   const lines = text.split(/\r\n|\r|\n/).map((raw, i) => ({ line: i + 1, text: raw, trimmed: raw.trim() }));
   // Lines of only marks ("-----", "*****") separate; they say nothing.
-  const content = lines.filter((l) => /[\p{L}\p{N}]/u.test(l.trimmed));
+  const content = lines
+    .map((l) => ({ ...l, trimmed: plain(l.trimmed) }))
+    .filter((l) => /[\p{L}\p{N}]/u.test(l.trimmed));
   content.forEach((at, i) => {
     const where = { line: at.line, text: at.text };
-    const marked = markedHeading(at.trimmed);
+    const { head, intro } = headingParts(at.trimmed);
+    const marked = markedHeading(head);
     const dish = dishOf(at.trimmed);
     // A framed or colon-ended line is a heading even with a number in it ("Combos for 2:").
-    if (marked !== undefined && (!dish || FRAMED.test(at.trimmed) || COLON.test(at.trimmed))) {
-      heading(marked, where, false);
+    if (marked !== undefined && (!dish || FRAMED.test(head) || COLON.test(head))) {
+      heading(marked, where, false, intro);
       return;
     }
     if (dish) {
       menu.dish(dish, where);
       return;
     }
-    const label = tidy(at.trimmed.replace(LIST_MARK, ''));
+    const label = tidy(head.replace(LIST_MARK, ''));
     const next = content[i + 1];
     const nextOpensList =
       next !== undefined &&
-      (dishOf(next.trimmed) !== undefined || sectionMark(markedHeading(next.trimmed) ?? next.trimmed));
-    if (sectionMark(label) || nextOpensList) heading(label, where, !sectionMark(label));
-    else menu.warn(where, say.noPrice(label));
+      (dishOf(next.trimmed) !== undefined ||
+        sectionMark(markedHeading(headingParts(next.trimmed).head) ?? next.trimmed) !== undefined);
+    if (sectionMark(label) || nextOpensList) heading(label, where, !sectionMark(label), intro);
+    else menu.warn(where, say.noPrice(tidy(at.trimmed)));
   });
   return menu.finish();
 
-  function heading(label: string, at: { line: number; text: string }, guessed: boolean) {
+  function heading(label: string, at: { line: number; text: string }, guessed: boolean, intro?: string) {
     const mark = sectionMark(label);
     if (mark) return menu.section(label, mark, at);
     if (guessed) menu.warn(at, say.maybeHeading(label));
-    menu.category(label, at);
+    menu.category(label, at, intro);
   }
 }

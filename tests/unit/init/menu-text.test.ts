@@ -200,6 +200,40 @@ headings('should take headings as owners write them, Kannada and Hindi among the
   ]);
 });
 
+headings(
+  'should read a menu copied from WhatsApp: emoji and *bold* say nothing, brackets on a heading are its introduction',
+  () => {
+    const result = menuFromText(
+      [
+        '*SRI KRISHNA CAFE - MENU*',
+        '',
+        '🍛 *BREAKFAST* (7am - 11am)',
+        'Idli (2) .......... 30',
+        '*Vada* ☕ ..... 25',
+        '~Poori~',
+      ].join('\n'),
+    );
+    assert.equal(result.categories, [
+      {
+        id: 'breakfast',
+        label: 'BREAKFAST',
+        intro: '7am - 11am',
+        items: [
+          { id: 'idli', name: 'Idli', price: 3000, note: '2' },
+          { id: 'vada', name: 'Vada', price: 2500 },
+        ],
+      },
+    ]);
+    assert.equal(
+      result.warnings.map((w) => [w.line, w.message]),
+      [
+        [1, say.emptyHeading('SRI KRISHNA CAFE - MENU')],
+        [6, say.noPrice('Poori')],
+      ],
+    );
+  },
+);
+
 headings('should split a tab into Veg and Non-veg sections, each dish marked by its section', () => {
   const result = menuFromText(
     [
