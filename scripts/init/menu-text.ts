@@ -25,7 +25,7 @@ const tidy = (text: string) => text.replace(EDGES, '').replace(/\s+/g, ' ').trim
 /** A line as typed, without emoji and WhatsApp's *bold* and ~strike~ marks, which say nothing about the menu. */
 const plain = (text: string) =>
   text
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]/gu, '')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, '')
     .replace(/(?<=\S)[*~]+(?=\s|$)|(?<=^|\s)[*~]+(?=\S)/gu, '')
     .trim();
 
