@@ -10,6 +10,8 @@ export const menuTextMessages = {
     `“${name}” was marked ${tag} because its name says “${word}”.`,
   dietAgainstSection: (name: string, section: string, word: string) =>
     `“${name}” is under “${section}” but its name says “${word}”: check which it is.`,
+  priceWithoutDish: (written: string) => `${written} is a price with no dish before it, so it was left out.`,
+  tooLong: (max: number) => `This line is longer than ${max} characters, too long for one dish, so it was left out.`,
   noPrice: (name: string) => `“${name}” has no price, so it was left off the menu: add its price.`,
   maybeHeading: (label: string) =>
     `“${label}” was read as a heading (a tab of the menu). If it is a dish, add its price.`,

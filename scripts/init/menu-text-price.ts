@@ -8,6 +8,9 @@ export interface WrittenPrice {
   label?: string;
 }
 
+/** Longer than any dish or heading: a paragraph pasted by mistake (and more than the patterns below should be asked to read). */
+export const MAX_LINE = 200;
+
 // "1,200" and "1,00,000" (Indian grouping), "32.50", "80".
 const NUMBER = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
 // ₹, Rs, Rs., INR or Rupees, never the end of a word ("Burgers 120" has no "rs" price mark).
@@ -24,10 +27,11 @@ export const isSizeLabel = (text: string): boolean => new RegExp(String.raw`^${S
 
 /** A size and its price; `group` is "(" to capture both, "(?:" to only match. */
 const sizedPrice = (group: string) =>
-  String.raw`${group}${SIZE})\s*[:\-–—]?\s*(?:${CURRENCY}\s*)?${group}${NUMBER})(?:\s*\/-)?(?:\s*${CURRENCY})?`;
+  String.raw`${group}${SIZE})(?:\s*[:\-–—]\s*|\s*)(?:${CURRENCY}\s*)?${group}${NUMBER})(?:\s*\/-)?(?:\s*${CURRENCY})?`;
 /** Two or more prices each after its size, at the end of a line. */
 const SIZED_AT_END = new RegExp(
-  String.raw`^(.*?)${LEADER}(${sizedPrice('(?:')}(?:\s*[/|,]?\s*${sizedPrice('(?:')})+)\s*$`,
+  // Each gap between two sized prices reads one way only ("\s*,?\s*" would read a space two ways, and a long line in exponential time).
+  String.raw`^(.*?)${LEADER}(${sizedPrice('(?:')}(?:(?:\s*[/|,]\s*|\s+)${sizedPrice('(?:')})+)\s*$`,
   'iu',
 );
 const EVERY_SIZED = new RegExp(sizedPrice('('), 'giu');
@@ -53,6 +57,7 @@ const toPrice = (written: string): WrittenPrice => {
  * as a price follows it.
  */
 export function readPrices(line: string): { rest: string; prices: WrittenPrice[] } | undefined {
+  if (line.length > MAX_LINE) return undefined;
   const sized = SIZED_AT_END.exec(line);
   if (sized?.[1] !== undefined && /[\p{L}]/u.test(sized[1])) {
     const prices = [...(sized[2] as string).matchAll(EVERY_SIZED)].map((m) => ({

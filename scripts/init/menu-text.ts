@@ -2,7 +2,7 @@ import type { DietTag } from '../../site/core/catalog/menu.ts';
 import { type DishInput, MenuBuilder, type MenuFromTextResult, type MenuTextOptions } from './menu-text-builder.ts';
 import { sectionMark, statedDiet } from './menu-text-diet.ts';
 import { menuTextMessages as say } from './menu-text-messages.ts';
-import { isSizeLabel, readPrices } from './menu-text-price.ts';
+import { isSizeLabel, MAX_LINE, readPriceCell, readPrices } from './menu-text-price.ts';
 
 export type { MenuFromTextResult, MenuTextOptions, MenuTextWarning } from './menu-text-builder.ts';
 export { menuFromCsv } from './menu-text-csv.ts';
@@ -27,6 +27,10 @@ const plain = (text: string) =>
   text
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, '')
     .replace(/(?<=\S)[*~]+(?=\s|$)|(?<=^|\s)[*~]+(?=\S)/gu, '')
+    // Devanagari and Kannada digits are the same prices: "८०" is 80.
+    .replace(/[\u{0966}-\u{096F}\u{0CE6}-\u{0CEF}]/gu, (d) => String(((d.codePointAt(0) as number) & 0xf) - 6))
+    // A dot leader of any length is one gap (and a long one cannot slow the reading down).
+    .replace(/[.·…_]{2,}|\s{2,}/g, ' ')
     .trim();
 
 /** A heading's words, and what it says in brackets ("BREAKFAST (7am - 11am)"): the tab's introduction. */
@@ -84,8 +88,23 @@ export function menuFromText(text: string, options?: MenuTextOptions): MenuFromT
   const content = lines
     .map((l) => ({ ...l, trimmed: plain(l.trimmed) }))
     .filter((l) => /[\p{L}\p{N}]/u.test(l.trimmed));
+  // A name whose price is alone on the next line, as menus copied from delivery apps have them.
+  let waiting: (typeof content)[number] | undefined;
   content.forEach((at, i) => {
     const where = { line: at.line, text: at.text };
+    if (at.trimmed.length > MAX_LINE) {
+      menu.warn(where, say.tooLong(MAX_LINE));
+      waiting = undefined;
+      return;
+    }
+    if (readPriceCell(at.trimmed)) {
+      const dish = waiting && dishOf(`${waiting.trimmed} ${at.trimmed}`);
+      if (waiting && dish) menu.dish(dish, { line: waiting.line, text: waiting.text });
+      else menu.warn(where, say.priceWithoutDish(at.trimmed));
+      waiting = undefined;
+      return;
+    }
+    waiting = undefined;
     const { head, intro } = headingParts(at.trimmed);
     const marked = markedHeading(head);
     const dish = dishOf(at.trimmed);
@@ -100,6 +119,10 @@ export function menuFromText(text: string, options?: MenuTextOptions): MenuFromT
     }
     const label = tidy(head.replace(LIST_MARK, ''));
     const next = content[i + 1];
+    if (next && readPriceCell(next.trimmed)) {
+      waiting = at;
+      return;
+    }
     const nextOpensList =
       next !== undefined &&
       (dishOf(next.trimmed) !== undefined ||

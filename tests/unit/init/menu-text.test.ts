@@ -314,6 +314,45 @@ headings('should give dishes of one name unique ids, and a dish-N id to a name w
   );
 });
 
+headings('should take a price alone on the line after a name, as menus copied from delivery apps have it', () => {
+  const result = menuFromText(['Dosas:', 'Masala Dosa', '₹80', 'Neer Dosa', '70', '₹ 40'].join('\n'));
+  assert.equal(
+    result.categories[0]?.items?.map((d) => [d.name, d.price]),
+    [
+      ['Masala Dosa', 8000],
+      ['Neer Dosa', 7000],
+    ],
+  );
+  assert.equal(
+    result.warnings.map((w) => [w.line, w.message]),
+    [[6, say.priceWithoutDish('₹ 40')]],
+  );
+});
+
+headings('should read prices in Devanagari and Kannada digits', () => {
+  const result = menuFromText(['मिठाई:', 'रसगुल्ला ८०', 'ಹೋಳಿಗೆ ೪೫'].join('\n'));
+  assert.equal(
+    result.categories[0]?.items?.map((d) => [d.id, d.name, d.price]),
+    [
+      ['dish-1', 'रसगुल्ला', 8000],
+      ['dish-2', 'ಹೋಳಿಗೆ', 4500],
+    ],
+  );
+  assert.equal(result.warnings, []);
+});
+
+headings('should leave out a line too long to be a dish, and read long lines of marks without stalling', () => {
+  const paragraph = `Dosas ${'and more words '.repeat(20)}80`;
+  const result = menuFromText(
+    ['Dosas:', paragraph, `Set Dosa ${'.'.repeat(500)} 70`, `Neer Dosa ${'half 1 '.repeat(26)}x`].join('\n'),
+  );
+  assert.equal(
+    result.categories.map((c) => c.items?.map((d) => [d.name, d.price])),
+    [[['Set Dosa', 7000]]],
+  );
+  assert.equal(result.warnings[0], { line: 2, text: paragraph, message: say.tooLong(200) });
+});
+
 headings('should say so when nothing has a price', () => {
   assert.equal(menuFromText('Dosas\nIdlis').categories, []);
   assert.ok(menuFromText('Dosas\nIdlis').warnings.some((w) => w.message === say.noDishes));
