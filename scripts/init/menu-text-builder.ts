@@ -94,8 +94,8 @@ export class MenuBuilder {
     this.categories.push({ ...at, id, label, ...(intro ? { intro } : {}), items: [], sectionIds: new Set() });
   }
 
-  /** A Veg or Non-veg list within the current tab. */
-  section(label: string, mark: Mark, at: LineAt): void {
+  /** A list within the current tab: Veg or Non-veg (with India's food mark), or any other ("Breads"). */
+  section(label: string, mark: Mark | undefined, at: LineAt): void {
     const category = this.current(at);
     if (!category.sections) {
       category.sections = [];
@@ -113,7 +113,9 @@ export class MenuBuilder {
         category.items = [];
       }
     }
-    category.sections.push({ ...at, id: unique(mark, category.sectionIds), label, mark, items: [] });
+    const slug = slugOf(label);
+    const id = unique(mark ?? (/^[a-z]/.test(slug) ? slug : 'section'), category.sectionIds);
+    category.sections.push({ ...at, id, label, ...(mark ? { mark } : {}), items: [] });
   }
 
   dish(input: DishInput, at: LineAt): void {

@@ -110,7 +110,7 @@ export function menuFromCsv(text: string, options?: MenuTextOptions): MenuFromTe
     }
     const rowSection = cellOf(row, 'section');
     const mark = sectionMark(rowSection);
-    if (rowSection && rowSection !== section && mark) {
+    if (rowSection && rowSection !== section) {
       menu.section(rowSection, mark, at);
       section = rowSection;
     }

@@ -18,7 +18,7 @@ export const menuTextMessages = {
   emptyHeading: (label: string) => `“${label}” has no dishes under it, so it is not a tab of the menu.`,
   noHeading: (label: string) => `These dishes come before any heading, so they were put in a tab named “${label}”.`,
   dishesBeforeSection: (label: string) =>
-    `These dishes come before the first Veg or Non-veg heading of “${label}”, so they got a section of their own.`,
+    `These dishes come before the first sub-heading of “${label}”, so they got a section of their own.`,
   unknownDiet: (written: string) =>
     `“${written}” is not a diet Kiln knows (veg, non-veg, egg, vegan, jain…): it was left out.`,
   noCsvHeader: 'The first row names no columns (category, name, price, diet), so the columns were read in that order.',

@@ -108,6 +108,12 @@ export function menuFromText(text: string, options?: MenuTextOptions): MenuFromT
     const { head, intro } = headingParts(at.trimmed);
     const marked = markedHeading(head);
     const dish = dishOf(at.trimmed);
+    const next = content[i + 1];
+    // "MASALA DOSA" then "₹80": a name, in capitals or not, whose price is on the next line.
+    if (!dish && !FRAMED.test(head) && !COLON.test(head) && next && readPriceCell(next.trimmed)) {
+      waiting = at;
+      return;
+    }
     // A framed or colon-ended line is a heading even with a number in it ("Combos for 2:").
     if (marked !== undefined && (!dish || FRAMED.test(head) || COLON.test(head))) {
       heading(marked, where, false, intro);
@@ -118,11 +124,6 @@ export function menuFromText(text: string, options?: MenuTextOptions): MenuFromT
       return;
     }
     const label = tidy(head.replace(LIST_MARK, ''));
-    const next = content[i + 1];
-    if (next && readPriceCell(next.trimmed)) {
-      waiting = at;
-      return;
-    }
     const nextOpensList =
       next !== undefined &&
       (dishOf(next.trimmed) !== undefined ||

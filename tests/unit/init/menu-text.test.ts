@@ -315,12 +315,12 @@ headings('should give dishes of one name unique ids, and a dish-N id to a name w
 });
 
 headings('should take a price alone on the line after a name, as menus copied from delivery apps have it', () => {
-  const result = menuFromText(['Dosas:', 'Masala Dosa', '₹80', 'Neer Dosa', '70', '₹ 40'].join('\n'));
+  const result = menuFromText(['Dosas:', 'Masala Dosa', '₹80', 'NEER DOSA', '70', '₹ 40'].join('\n'));
   assert.equal(
     result.categories[0]?.items?.map((d) => [d.name, d.price]),
     [
       ['Masala Dosa', 8000],
-      ['Neer Dosa', 7000],
+      ['NEER DOSA', 7000],
     ],
   );
   assert.equal(
@@ -442,6 +442,23 @@ csv(
     );
   },
 );
+
+csv('should make any other sub-heading a section without a food mark', () => {
+  const result = menuFromCsv(
+    ['Category,Section,Name,Price', 'Bakery,Breads,Sourdough,180', 'Bakery,Cakes,Plum Cake,450'].join('\n'),
+  );
+  assert.equal(result.categories, [
+    {
+      id: 'bakery',
+      label: 'Bakery',
+      sections: [
+        { id: 'breads', label: 'Breads', items: [{ id: 'sourdough', name: 'Sourdough', price: 18000 }] },
+        { id: 'cakes', label: 'Cakes', items: [{ id: 'plum-cake', name: 'Plum Cake', price: 45000 }] },
+      ],
+    },
+  ]);
+  assert.equal(result.warnings, []);
+});
 
 csv('should read a file without a header as category, name, price, diet, and say so', () => {
   const result = menuFromCsv('Dosas,Masala Dosa,80,veg\nDosas,Neer Dosa,70,');
