@@ -306,6 +306,24 @@ headings(
   },
 );
 
+headings('should take Hindi Veg and Non-veg sub-headings, and give dishes before them a section of their own', () => {
+  const result = menuFromText(
+    ['थाली:', 'Special Thali 250', 'शाकाहारी', 'Dal Thali 180', 'मांसाहारी', 'Mutton Thali 320'].join('\n'),
+  );
+  assert.equal(
+    result.categories[0]?.sections?.map((s) => [s.id, s.label, s.mark, s.items.map((d) => [d.name, d.diet])]),
+    [
+      ['other', 'थाली', undefined, [['Special Thali', undefined]]],
+      ['veg', 'शाकाहारी', 'veg', [['Dal Thali', ['veg']]]],
+      ['non-veg', 'मांसाहारी', 'non-veg', [['Mutton Thali', ['non-veg']]]],
+    ],
+  );
+  assert.equal(
+    result.warnings.map((w) => [w.line, w.message]),
+    [[3, say.dishesBeforeSection('थाली')]],
+  );
+});
+
 headings('should give dishes of one name unique ids, and a dish-N id to a name without Latin letters', () => {
   const result = menuFromText(['Dosas:', 'Masala Dosa 80', 'Masala Dosa (large) 120', 'ಮಸಾಲೆ ದೋಸೆ 80'].join('\n'));
   assert.equal(
