@@ -72,8 +72,8 @@ interface Props {
 }
 
 /**
- * One list of dishes: name, popular star, "Large" note, price in whole rupees, add button. Each
- * dish carries its diet tags for the filter (sections/MenuDietFilter.tsx).
+ * One list of dishes: photo, name, popular star, note ("Large"), serving hours, price in whole
+ * rupees, add button. Each dish carries its diet tags for the filter (sections/MenuDietFilter.tsx).
  */
 export function MenuItemList({ items, labels, image, more, soldOutUntil = () => undefined, timeZone = 'UTC' }: Props) {
   const images = usePictureImages();
