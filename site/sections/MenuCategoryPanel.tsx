@@ -67,7 +67,7 @@ export function MenuCategoryPanel({
   /** For a dish sold out as the page is built: when it is offered again (sections/MenuItemList.tsx). */
   soldOutUntil?: (item: MenuItem) => number | undefined;
   /** The café's time zone, for dishes served some hours only. */
-  timeZone?: string;
+  timeZone: string;
 }) {
   // A cart line shows it small: a photo's small file, not the widest.
   const pictures = usePictureImages();

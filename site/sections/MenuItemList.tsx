@@ -68,14 +68,14 @@ interface Props {
   /** For a dish sold out as the page is built: when it is offered again (ms since 1970; Infinity: not within a year). */
   soldOutUntil?: (item: MenuItem) => number | undefined;
   /** The café's time zone, the clock a dish's serving hours are kept by. */
-  timeZone?: string;
+  timeZone: string;
 }
 
 /**
  * One list of dishes: photo, name, popular star, note ("Large"), serving hours, price in whole
  * rupees, add button. Each dish carries its diet tags for the filter (sections/MenuDietFilter.tsx).
  */
-export function MenuItemList({ items, labels, image, more, soldOutUntil = () => undefined, timeZone = 'UTC' }: Props) {
+export function MenuItemList({ items, labels, image, more, soldOutUntil = () => undefined, timeZone }: Props) {
   const images = usePictureImages();
   return (
     <ul className={list()} {...more}>
