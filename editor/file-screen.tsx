@@ -14,6 +14,7 @@ import { pointerSegments, valueAt, withMoved, withValue } from '../site/core/lib
 import { linkTargetsFor } from './link-targets.ts';
 import { fieldInAddress, jumpWhenDrawn, OtherFileFix } from './other-file-fix.tsx';
 import { PreviewPane, type ShowRequest } from './preview-pane.tsx';
+import { ScreenTabs } from './screen-tabs.tsx';
 import { indexProblems } from './problem-index.ts';
 import { ProblemSummary } from './problem-summary.tsx';
 import { inStaffWords } from './staff-problems.ts';
@@ -210,24 +211,6 @@ function textsAt(area: HTMLElement | null, data: unknown, pointer: string): stri
 }
 
 /** Form or Preview: on a narrow screen one shows at a time (editor.css). */
-function ScreenTabs({ tab, setTab }: { tab: 'form' | 'preview'; setTab: (tab: 'form' | 'preview') => void }) {
-  return (
-    <div className="tabs" role="group" aria-label="Show">
-      {(['form', 'preview'] as const).map((name) => (
-        <button
-          key={name}
-          type="button"
-          aria-pressed={tab === name}
-          aria-controls={`pane-${name}`}
-          onClick={() => setTab(name)}
-        >
-          {name === 'form' ? 'Form' : 'Preview'}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** The file's name and what it holds, Save and Show on page with the status line, and the draft's other actions. */
 function FileToolbar(p: {
   summary: FileSummary;

@@ -71,9 +71,9 @@ export const cliMessages = {
   initNotAFolder: (dir: string) => `kiln init: ${dir} is a file, not a folder; choose a new folder, or an empty one.`,
   initBadNumber: (flag: string, value: string, example: string) =>
     `kiln init: ${flag} "${value}" is not a number Kiln can use; write it with its country code, e.g. "${example}". Nothing was written.`,
-  /** `kiln init` without --yes, until the browser setup comes. */
-  initNeedsYes:
-    'kiln init: the setup in the browser is not ready yet; answer with flags and --yes, e.g. kiln init my-cafe --kind cafe --name "My Café" --yes.',
+  /** `kiln init` without --yes: the folder is written, and the setup opens in the editor. */
+  initSetup: (dir: string) =>
+    `${dir}: your new site's folder is ready. Answer the questions in your browser; each answer is saved at once, and you can stop at any time (Ctrl+C) and go on later with: npx kiln edit --catalog ${dir}/catalog --out ${dir}/dist`,
   initDone: (dir: string, catalog: string) =>
     `${dir}: your new site's folder is ready. Replace the placeholders listed above, then run: npx kiln dev --catalog ${catalog} (see ${dir}/README.md).`,
   nothingToMigrate: (catalog: string) => `${catalog}: already in today's shape, nothing to change.`,

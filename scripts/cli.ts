@@ -1,4 +1,5 @@
 #!/usr/bin/env -S node --import tsx
+import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { cliMessages, printBuildOutcome, printValidation } from './cli-messages.ts';
 import { EXIT } from './prebuilt/exit-codes.mjs';
@@ -6,7 +7,16 @@ import { validateCatalog } from './validate/validate-catalog.ts';
 import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
 
 import { STARTER_KINDS, type StarterKind } from './init/starter.ts';
-import { runBuild, runDev, runEdit, runInit, runMigrate, runServe, type BuildFlags } from './lazy-commands.ts';
+import {
+  runBuild,
+  runDev,
+  runEdit,
+  runInit,
+  runInitSetup,
+  runMigrate,
+  runServe,
+  type BuildFlags,
+} from './lazy-commands.ts';
 
 const port = (value: string) => {
   const n = Number(value);
@@ -56,6 +66,11 @@ interface InitFlags {
   phone?: string;
   whatsapp?: string;
   yes?: boolean;
+  port: number;
+  hubPort: number;
+  apiPort: number;
+  editPort: number;
+  host: string;
 }
 
 program
@@ -68,13 +83,20 @@ program
   .option('--phone <number>', 'the phone number guests call, e.g. "+91 98450 12345"')
   .option('--whatsapp <number>', 'the WhatsApp number with its country code (the phone number by default)')
   .option('--yes', 'take the flags as the answers, without the setup in the browser')
-  .action(async (dir: string, { yes, ...answers }: InitFlags) => {
-    if (!yes) {
-      console.error(cliMessages.initNeedsYes);
-      process.exitCode = EXIT.usage;
+  .option('--port <n>', 'site port, for the setup', port, 4173)
+  .option('--hub-port <n>', 'hub port, for the setup', port, 4174)
+  .option('--api-port <n>', 'commerce emulator port, for the setup', port, 4175)
+  .option('--edit-port <n>', "the setup's port", port, 4176)
+  .option('--host <h>', 'address the setup listens on; any but 127.0.0.1 needs the printed token', '127.0.0.1')
+  .action(async (dir: string, { yes, kind, name, tagline, phone, whatsapp, ...servers }: InitFlags) => {
+    const answers = { dir, kind, name, tagline, phone, whatsapp };
+    if (yes) {
+      process.exitCode = (await runInit(answers)) ? EXIT.ok : EXIT.invalid;
       return;
     }
-    process.exitCode = (await runInit({ dir, ...answers })) ? EXIT.ok : EXIT.invalid;
+    const outcome = await runInitSetup({ ...answers, ...servers });
+    if (outcome === 'refused') process.exitCode = EXIT.invalid;
+    else stopped(outcome, join(dir, 'dist'));
   });
 
 program

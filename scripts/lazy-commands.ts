@@ -1,10 +1,10 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { BuildOptions } from './build.ts';
 import { cliMessages, printValidation } from './cli-messages.ts';
 import type { BuildOutcome } from './outcome.ts';
 import type { EditOptions } from './edit/edit-command.ts';
 import type { ServeOptions } from './serve/serve.ts';
-import type { InitOptions } from './init/init-command.ts';
+import type { InitOptions, InitOutcome } from './init/init-command.ts';
 
 /*
  * Each command imports what it needs only when it runs: `kiln validate` never runs React, the
@@ -62,22 +62,44 @@ export async function runDev(options: ServeOptions): Promise<BuildOutcome | unde
   return dev(options);
 }
 
+/** Says why `kiln init` wrote nothing. */
+function initRefused(done: Exclude<InitOutcome, { outcome: 'written' }>, dir: string): void {
+  console.error(
+    done.outcome === 'bad-number'
+      ? cliMessages.initBadNumber(done.flag, done.value, done.example)
+      : done.outcome === 'not-a-folder'
+        ? cliMessages.initNotAFolder(dir)
+        : cliMessages.initNotEmpty(dir),
+  );
+}
+
 /** `kiln init DIR --yes`: a new café's folder written, then its catalogue checked; true when it is valid. */
 export async function runInit(options: InitOptions): Promise<boolean> {
   const { initCafe } = await import('./init/init-command.ts');
   const { validateCatalog } = await import('./validate/validate-catalog.ts');
   const done = await initCafe(options);
   if (done.outcome !== 'written') {
-    console.error(
-      done.outcome === 'bad-number'
-        ? cliMessages.initBadNumber(done.flag, done.value, done.example)
-        : done.outcome === 'not-a-folder'
-          ? cliMessages.initNotAFolder(options.dir)
-          : cliMessages.initNotEmpty(options.dir),
-    );
+    initRefused(done, options.dir);
     return false;
   }
   const valid = printValidation(await validateCatalog(done.catalog), done.catalog);
   console.log(cliMessages.initDone(options.dir, done.catalog));
   return valid;
+}
+
+/**
+ * `kiln init DIR` without --yes: the folder written as with --yes, then `kiln edit` on it, opened at
+ * the setup's questions. Returns what stopped it (then printed by the caller), or undefined once it serves.
+ */
+export async function runInitSetup(
+  options: InitOptions & Omit<EditOptions, 'catalog' | 'out'>,
+): Promise<BuildOutcome | 'refused' | undefined> {
+  const { initCafe } = await import('./init/init-command.ts');
+  const done = await initCafe(options);
+  if (done.outcome !== 'written') {
+    initRefused(done, options.dir);
+    return 'refused';
+  }
+  console.log(cliMessages.initSetup(options.dir));
+  return runEdit({ ...options, catalog: done.catalog, out: join(options.dir, 'dist'), start: '/setup' });
 }

@@ -12,6 +12,8 @@ import { startEditServer } from './edit-server.ts';
 export interface EditOptions extends ServeOptions {
   editPort: number;
   host: string;
+  /** The editor's page its printed address opens: '/setup' for `kiln init`. */
+  start?: string;
 }
 
 /** Where a browser elsewhere reaches a server listening on `host`: the host itself, or for 0.0.0.0 (::) this machine's addresses on its networks. */
@@ -58,11 +60,12 @@ export async function edit(o: EditOptions): Promise<BuildOutcome | undefined> {
     process.stderr.write('', () => process.exit(EXIT.internal));
     return undefined;
   }
-  if (server.token === undefined) console.log(cliMessages.editor(`http://localhost:${o.editPort}`));
+  const start = o.start ?? '/';
+  if (server.token === undefined) console.log(cliMessages.editor(`http://localhost:${o.editPort}${start}`));
   else {
     const addresses = networkAddresses(o.host);
     const urls = (addresses.length ? addresses : ['localhost']).map(
-      (a) => `http://${a}:${o.editPort}/?${TOKEN_PARAM}=${server.token}`,
+      (a) => `http://${a}:${o.editPort}${start}?${TOKEN_PARAM}=${server.token}`,
     );
     console.log(cliMessages.editorOnNetwork(urls));
   }

@@ -14,6 +14,9 @@ export const editMessages = {
   /** The draft would add problems to its file: the first, as `kiln validate` prints it. */
   invalid: (problems: readonly Problem[]) =>
     `Not saved: ${formatProblem(problems[0]!)}${problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')} in this file)` : ''}`,
+  /** A setup answer the catalogue could not take: the first problem it would cause, nothing written. */
+  setupInvalid: (problems: readonly Problem[]) =>
+    `Not saved: ${formatProblem(problems[0]!)}${problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : ''}`,
   /** A kept version that would bring problems back into its file: what is wrong, in validate's words, not where in the text. */
   restoreInvalid: (file: string, problems: readonly Problem[]) =>
     `that version of ${file} has ${plural(problems.length, 'problem')} (${problems[0]!.message}${problems.length > 1 ? '; …' : ''}), so it was not put back. Nothing was changed: your form is as it was.`,

@@ -9,25 +9,16 @@ import { CATALOG_KEYS, catalogFileName, type CatalogKey } from '../../site/core/
 import { isRecord } from '../../site/core/lib/is-record.ts';
 import { schemaRefFor } from '../validate/rules/schema-reference.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
+import { setupRoutes } from './setup-routes.ts';
 import { readCatalogFile, shownName } from './catalog-file-store.ts';
 import { listImages } from './catalog-images.ts';
-import {
-  checkDraft,
-  draftFor,
-  keepDraft,
-  restoreCatalogFile,
-  saveCatalogFile,
-  type ApiReply,
-} from './catalog-writes.ts';
+import { checkDraft, draftFor, keepDraft, restoreCatalogFile, saveCatalogFile } from './catalog-writes.ts';
 import { editMessages } from './edit-messages.ts';
+import { type ApiAnswer, message, withJson } from './json-request.ts';
 import { HISTORY_ENTRY_BYTES, HistoryEntryTooBig, listHistory } from './edit-history.ts';
 import { uploadedName, uploadImage } from './image-upload.ts';
 import { deleteImage, findImageUses } from './image-uses.ts';
 import { readRequestBody } from './read-request-body.ts';
-import { JSON_DEPTH_LIMIT, jsonDepth } from './json-depth.ts';
-
-/** The most a JSON request may be: the 100× catalogue's menu.json, sent as a form's data, is several MB. */
-export const JSON_LIMIT = 64 * 1024 * 1024;
 
 export interface ApiContext {
   catalogDir: string;
@@ -35,11 +26,6 @@ export interface ApiContext {
   /** Runs writes one at a time, so none comes between another's version check and its write. */
   oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
 }
-
-/** An API reply, and whether a body too large was left unread (the server then reads and drops the rest, edit-server.ts). */
-export type ApiAnswer = ApiReply & { close?: true };
-
-const message = (status: number, text: string): ApiAnswer => ({ status, body: { message: text } });
 
 const isKey = (value: unknown): value is CatalogKey =>
   typeof value === 'string' && (CATALOG_KEYS as readonly string[]).includes(value);
@@ -99,24 +85,6 @@ async function openFile(catalogDir: string, key: CatalogKey): Promise<ApiAnswer>
     schema: (await schemaOf(catalogDir, key)) ?? {},
   };
   return { status: 200, body: opened };
-}
-
-/** Reads the request's JSON body, a `{ }` block, and hands it to `use`; or refuses it. */
-async function withJson(
-  req: IncomingMessage,
-  use: (body: Record<string, unknown>) => Promise<ApiAnswer>,
-): Promise<ApiAnswer> {
-  const bytes = await readRequestBody(req, JSON_LIMIT);
-  if (!bytes) return { ...message(413, editMessages.tooBig(JSON_LIMIT)), close: true };
-  const text = bytes.toString('utf8');
-  if (jsonDepth(text) > JSON_DEPTH_LIMIT) return message(400, editMessages.tooDeep(JSON_DEPTH_LIMIT));
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (error) {
-    return message(400, editMessages.notJsonBody((error as Error).message));
-  }
-  return isRecord(body) ? use(body) : message(400, editMessages.badRequest('a JSON { } block'));
 }
 
 const checkRequest = (req: IncomingMessage, catalogDir: string) =>
@@ -195,6 +163,7 @@ function route(
 ): Handlers | ApiAnswer | undefined {
   const { catalogDir, oneAtATime } = context;
   const [what, key, action] = segments;
+  if (what === 'setup' && segments.length <= 2) return setupRoutes(req, key, context);
   if (segments.length === 1) {
     if (what === 'files') return { GET: async () => ({ status: 200, body: await editorInfo(context) }) };
     if (what === 'check') return { POST: () => checkRequest(req, catalogDir) };

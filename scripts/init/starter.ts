@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The kinds of place `kiln init --kind` starts from: one file each in starters/kinds/. */
-export const STARTER_KINDS = ['cafe', 'restaurant', 'bakery', 'studio-cafe'] as const;
-export type StarterKind = (typeof STARTER_KINDS)[number];
+import type { StarterKind } from '../../editor/setup/setup-protocol.ts';
+
+export { STARTER_KINDS, type StarterKind } from '../../editor/setup/setup-protocol.ts';
 
 /** The owner's answers given as flags; each one left out stays a placeholder. */
 export interface StarterAnswers {
@@ -36,9 +36,8 @@ export function overlay(base: unknown, over: unknown): unknown {
 
 const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(path, 'utf8'));
 
-/** The answers written into the starter's files. */
-function answer(files: Map<string, Json>, { name, tagline, phone, whatsapp }: StarterAnswers): void {
-  const site = files.get('site.json')!;
+/** The answers written into site.json's data (the starter's, or the setup's copy of the catalogue's). */
+export function answerSite(site: Json, { name, tagline, phone, whatsapp }: StarterAnswers): void {
   if (name) {
     site.name = name;
     site.logo = { ...(site.logo as Json), alt: `${name} logo` };
@@ -67,6 +66,6 @@ export async function starterFiles(
     files.set(name, overlay(base, kindFile.files[name] ?? {}) as Json);
   }
   for (const name of kindFile.extraFiles) files.set(name, (await readJson(join(startersDir, 'extra', name))) as Json);
-  answer(files, answers);
+  answerSite(files.get('site.json')!, answers);
   return files;
 }

@@ -1,0 +1,238 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SetupAnswers, SetupQuestion, SetupWarning } from '../../editor/setup/setup-protocol.ts';
+import { WEEKDAYS } from '../../editor/setup/setup-protocol.ts';
+import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
+import { isRecord } from '../../site/core/lib/is-record.ts';
+import type { SetupChange } from '../edit/setup-writes.ts';
+import { projectFile } from '../project-dir.ts';
+import { brandFromLogo } from './logo-colour.ts';
+import { placeFromMapsLink } from './maps-link.ts';
+import { menuFromCsv, menuFromText } from './menu-text.ts';
+import { answered, readJsonFile } from './setup-state.ts';
+import { answerSite, starterFiles } from './starter.ts';
+import { openingHoursFromWeek, specialDaysFromHolidays, type WeekGrid } from './week-hours.ts';
+
+type Json = Record<string, unknown>;
+
+/** What an answer becomes: the files to write, with what to tell the owner; or why it cannot be used. */
+export type AnswerPlan =
+  | { change: SetupChange; warnings?: SetupWarning[]; suggestion?: { brand: string; note?: string } }
+  | { message: string };
+
+/** Words of the setup's own refusals, in one place. */
+export const setupMessages = {
+  noName: 'Write your café’s name: it is the first thing guests read.',
+  noDishes:
+    'No dish with a price was found. Write each dish on its own line with its price (“Masala Dosa 80”), under a heading for its part of the menu.',
+  notAPicture: (src: string) => `${src} is not a picture in the catalogue’s images folder; choose the file again.`,
+  noHero: 'Choose at least one photo: the first is the one at the top of your home page.',
+} as const;
+
+const files = (catalogDir: string, ...names: string[]) => Promise.all(names.map((n) => readJsonFile(catalogDir, n)));
+const hasPlaceholder = (data: unknown): boolean => JSON.stringify(data).includes('⟪');
+
+/** A new kind: the starter's pages, menu and links for it, keeping every answer already given. */
+async function kindPlan(catalogDir: string, { kind }: SetupAnswers['kind']): Promise<AnswerPlan> {
+  const [site, pages, menu, pottery, crashCourse] = await files(
+    catalogDir,
+    'site.json',
+    'pages.json',
+    'menu.json',
+    'pottery.json',
+    'crash-course.json',
+  );
+  const starter = await starterFiles(projectFile('starters'), kind, {});
+  const next = starter.get('site.json')!;
+  // The kinds differ in their links (header, footer, phone tabs): the rest of site.json is the owner's.
+  const footer = { ...(next.footer as Json), copyright: (site!.footer as Json | undefined)?.copyright };
+  const write: SetupChange['write'] = {
+    site: { ...site, header: next.header, mobile: next.mobile, footer },
+    pages: {
+      ...pages,
+      routes: Object.fromEntries(
+        Object.entries(starter.get('pages.json')!.routes as Json).map(([route, entry]) => [
+          route,
+          (isRecord(pages!.routes) && pages!.routes[route]) || entry,
+        ]),
+      ),
+    },
+  };
+  // A menu the owner wrote is kept; the starter's placeholders give way to the new kind's.
+  if (hasPlaceholder(menu)) write.menu = starter.get('menu.json');
+  const remove: CatalogKey[] = [];
+  const extras = { pottery: ['pottery.json', pottery!], crashCourse: ['crash-course.json', crashCourse!] } as const;
+  for (const [key, [name, data]] of Object.entries(extras) as [CatalogKey, readonly [string, Json]][]) {
+    const wanted = starter.get(name);
+    if (wanted && !Object.keys(data).length) write[key] = wanted;
+    // Only the starter's own pages go: a page the owner has written in stays.
+    if (!wanted && Object.keys(data).length && hasPlaceholder(data)) remove.push(key);
+  }
+  return { change: { write, remove } };
+}
+
+async function namePlan(catalogDir: string, { name, tagline }: SetupAnswers['name']): Promise<AnswerPlan> {
+  if (!name.trim()) return { message: setupMessages.noName };
+  const [site] = await files(catalogDir, 'site.json');
+  answerSite(site!, { name: name.trim(), ...(tagline.trim() && { tagline: tagline.trim() }) });
+  return { change: { write: { site } } };
+}
+
+async function placePlan(catalogDir: string, { link }: SetupAnswers['place']): Promise<AnswerPlan> {
+  const place = placeFromMapsLink(link);
+  if (!place.ok) return { message: place.message };
+  const [site] = await files(catalogDir, 'site.json');
+  const address = site!.address as Json;
+  site!.address = {
+    ...address,
+    geo: { latitude: place.latitude, longitude: place.longitude },
+    mapsUrl: place.mapsUrl,
+    mapEmbedUrl: place.mapEmbedUrl,
+  };
+  // The link's name is the café's until the owner writes one.
+  if (place.name && !answered(site!.name)) answerSite(site!, { name: place.name });
+  if (place.placeId) {
+    const socials = (Array.isArray(site!.socials) ? site!.socials : []).filter(
+      (s) => !(isRecord(s) && s.network === 'google-reviews'),
+    );
+    const before = (site!.socials as Json[]).find((s) => isRecord(s) && s.network === 'google-reviews');
+    site!.socials = [
+      ...socials,
+      { network: 'google-reviews', label: before?.label ?? '⟪Review us on Google⟫', placeId: place.placeId },
+    ];
+  }
+  return { change: { write: { site } } };
+}
+
+async function phonePlan(catalogDir: string, { phone, whatsapp }: SetupAnswers['phone']): Promise<AnswerPlan> {
+  const [site] = await files(catalogDir, 'site.json');
+  answerSite(site!, { phone: phone.trim(), whatsapp: whatsapp.trim() || phone.trim() });
+  return { change: { write: { site } } };
+}
+
+async function hoursPlan(catalogDir: string, { week, holidays }: SetupAnswers['hours']): Promise<AnswerPlan> {
+  const grid = Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const row = week.find((d) => d.day === day);
+      return [day, !row || row.closed ? { closed: true } : { opens: row.opens, closes: row.closes }];
+    }),
+  ) as WeekGrid;
+  const hours = openingHoursFromWeek(grid);
+  if ('message' in hours) return hours;
+  const [site] = await files(catalogDir, 'site.json');
+  // The closures the setup shows are the closed days; a special day with its own hours is kept as it is.
+  const kept = (Array.isArray(site!.specialDays) ? site!.specialDays : []).filter(
+    (d) => !(isRecord(d) && d.closed === true),
+  );
+  const special = specialDaysFromHolidays(
+    holidays.filter((h) => h.date),
+    kept,
+  );
+  if ('message' in special) return special;
+  return {
+    change: {
+      write: {
+        site: { ...site, openingHours: hours.openingHours, hours: hours.hours, specialDays: special.specialDays },
+      },
+    },
+  };
+}
+
+async function menuPlan(catalogDir: string, { text, format }: SetupAnswers['menu']): Promise<AnswerPlan> {
+  const read = format === 'csv' ? menuFromCsv(text) : menuFromText(text);
+  if (!read.categories.length) return { message: setupMessages.noDishes };
+  const [menu] = await files(catalogDir, 'menu.json');
+  return {
+    change: { write: { menu: { ...menu, categories: read.categories } } },
+    warnings: read.warnings.map((w) => ({ where: `Line ${w.line}: ${w.text.trim()}`, message: w.message })),
+  };
+}
+
+/** A picture the owner uploaded: under images/, in the catalogue. */
+async function pictureBytes(catalogDir: string, src: string): Promise<Buffer | undefined> {
+  if (!/^images\/[^\0]+$/.test(src) || src.split('/').includes('..')) return undefined;
+  return readFile(join(catalogDir, src)).catch(() => undefined);
+}
+
+async function logoPlan(catalogDir: string, { src }: SetupAnswers['logo']): Promise<AnswerPlan> {
+  const bytes = await pictureBytes(catalogDir, src);
+  if (!bytes) return { message: setupMessages.notAPicture(src) };
+  const [site] = await files(catalogDir, 'site.json');
+  site!.logo = { ...(site!.logo as Json), src };
+  const colour = await brandFromLogo(bytes);
+  return {
+    change: { write: { site } },
+    ...('brand' in colour ? { suggestion: colour } : { warnings: [{ message: colour.message }] }),
+  };
+}
+
+async function brandPlan(catalogDir: string, { brand }: SetupAnswers['brand']): Promise<AnswerPlan> {
+  const [theme] = await files(catalogDir, 'theme.json');
+  return { change: { write: { theme: { ...theme, brand } } } };
+}
+
+/** The first photo is the home page's and the link previews'; the others make the Gallery page. */
+async function photosPlan(catalogDir: string, { hero, gallery }: SetupAnswers['photos']): Promise<AnswerPlan> {
+  for (const src of [hero, ...gallery])
+    if (!(await pictureBytes(catalogDir, src)))
+      return { message: hero ? setupMessages.notAPicture(src) : setupMessages.noHero };
+  const [site, home, pages, galleryFile] = await files(
+    catalogDir,
+    'site.json',
+    'home.json',
+    'pages.json',
+    'gallery.json',
+  );
+  const heroPart = home!.hero as Json;
+  const write: SetupChange['write'] = {
+    home: { ...home, hero: { ...heroPart, picture: { ...(heroPart.picture as Json), src: hero } } },
+    site: { ...site, shareImage: { ...(site!.shareImage as Json), src: hero } },
+  };
+  if (gallery.length) {
+    const template = JSON.parse(await readFile(projectFile('starters', 'setup', 'gallery.json'), 'utf8')) as Json;
+    const photo = template.photo as Json;
+    const base = Object.keys(galleryFile!).length ? galleryFile! : (template.file as Json);
+    const known = new Map(
+      (Array.isArray(base.photos) ? base.photos : []).filter(isRecord).map((p) => [(p.picture as Json).src, p]),
+    );
+    const photos: Json[] = gallery.map(
+      (src, i) =>
+        known.get(src) ?? {
+          id: `photo-${i + 1}`,
+          ...photo,
+          picture: { ...(photo.picture as Json), src },
+        },
+    );
+    write.gallery = { ...base, photos };
+    const ids = new Set<unknown>();
+    // A photo kept from before keeps its id; a new one takes the first free "photo-N".
+    for (const p of photos) {
+      let n = 1;
+      while (ids.has(p.id)) p.id = `photo-${n++}`;
+      ids.add(p.id);
+    }
+    const routes = (pages!.routes ?? {}) as Json;
+    if (!routes['/gallery']) write.pages = { ...pages, routes: { ...routes, '/gallery': template.page } };
+    if (!home!.gallery) (write.home as Json).gallery = template.homeSection;
+  }
+  return { change: { write } };
+}
+
+const PLANS: { [Q in SetupQuestion]: (catalogDir: string, answer: SetupAnswers[Q]) => Promise<AnswerPlan> } = {
+  kind: kindPlan,
+  name: namePlan,
+  place: placePlan,
+  phone: phonePlan,
+  hours: hoursPlan,
+  menu: menuPlan,
+  logo: logoPlan,
+  brand: brandPlan,
+  photos: photosPlan,
+};
+
+/** What the answer to `question` changes in the catalogue at `catalogDir`. */
+export const planAnswer = <Q extends SetupQuestion>(
+  catalogDir: string,
+  question: Q,
+  answer: SetupAnswers[Q],
+): Promise<AnswerPlan> => PLANS[question](catalogDir, answer);
