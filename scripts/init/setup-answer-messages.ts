@@ -24,7 +24,8 @@ export const setupAnswerMessages = {
   allClosed: 'Every day is marked closed: give the opening hours of at least one day.',
 
   // The holidays (week-hours.ts).
-  notADate: (written: string) => `The holiday date “${written}” is not a day on the calendar: write it like 2026-11-08.`,
+  notADate: (written: string) =>
+    `The holiday date “${written}” is not a day on the calendar: write it like 2026-11-08.`,
 
   // The logo's colour (logo-colour.ts).
   logoUnreadable: 'Kiln could not read that file as a picture: choose the logo as a PNG, JPEG, WebP or SVG file.',

@@ -77,7 +77,8 @@ function overlapFault(grid: WeekGrid): string | undefined {
     const next = grid[nextDay];
     if ('closed' in hours || 'closed' in next) continue;
     const end = spanOf(hours)[1] - DAY;
-    if (end > minutesOf(next.opens)) return say.nightRunsIntoNextDay(day, time(hours.closes), nextDay, time(next.opens));
+    if (end > minutesOf(next.opens))
+      return say.nightRunsIntoNextDay(day, time(hours.closes), nextDay, time(next.opens));
   }
   return undefined;
 }

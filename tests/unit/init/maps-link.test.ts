@@ -70,7 +70,7 @@ const TABLE: Row[] = [
     longitude: 77.6245,
   },
   {
-    link: 'https://www.google.com/maps/place/12%C2%B056\'06.7%22N+77%C2%B037\'28.2%22E/@12.9351944,77.6245,17z/data=!3m1!4b1!4m4!3m3!8m2!3d12.9351944!4d77.6245',
+    link: "https://www.google.com/maps/place/12%C2%B056'06.7%22N+77%C2%B037'28.2%22E/@12.9351944,77.6245,17z/data=!3m1!4b1!4m4!3m3!8m2!3d12.9351944!4d77.6245",
     latitude: 12.935194,
     longitude: 77.6245,
   },

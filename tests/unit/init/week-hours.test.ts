@@ -71,7 +71,10 @@ toSite('groups follow the week, however the days interleave; minutes and noon re
   if (!('hours' in answer)) return;
   assert.equal(
     answer.openingHours.map((g) => g.days),
-    [['Wednesday', 'Friday'], ['Thursday', 'Saturday', 'Sunday']],
+    [
+      ['Wednesday', 'Friday'],
+      ['Thursday', 'Saturday', 'Sunday'],
+    ],
   );
   assert.is(answer.hours, 'Wed, Fri 12:00 PM – 3:45 PM · Thu, Sat–Sun 11:30 AM – 10:00 PM · Closed Mon–Tue');
 });
@@ -90,7 +93,9 @@ toSite('a night past midnight is kept, and the live status reads it as the same 
 });
 
 toSite('up to 6:00 AM is a night; 00:00 to 00:00 is round the clock', () => {
-  const answer = openingHoursFromWeek(week(open('00:00', '00:00'), { Saturday: open('20:00', '06:00'), Sunday: CLOSED }));
+  const answer = openingHoursFromWeek(
+    week(open('00:00', '00:00'), { Saturday: open('20:00', '06:00'), Sunday: CLOSED }),
+  );
   assert.ok('hours' in answer);
   if ('hours' in answer) assert.is(answer.hours, 'Mon–Fri 24 hours · Sat 8:00 PM – 6:00 AM · Closed Sun');
 });
@@ -106,7 +111,9 @@ refusals('a day that closes before it opens, past the small hours', () => {
 
 refusals('a night that runs into the next day’s opening, Sunday into Monday included', () => {
   assert.equal(
-    openingHoursFromWeek(week(open('10:00', '22:00'), { Friday: open('20:00', '05:00'), Saturday: open('04:00', '12:00') })),
+    openingHoursFromWeek(
+      week(open('10:00', '22:00'), { Friday: open('20:00', '05:00'), Saturday: open('04:00', '12:00') }),
+    ),
     { message: say.nightRunsIntoNextDay('Friday', '5:00 AM', 'Saturday', '4:00 AM') },
   );
   assert.equal(openingHoursFromWeek(week(open('00:00', '00:00'), { Sunday: open('20:00', '02:00') })), {
