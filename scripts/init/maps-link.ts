@@ -53,10 +53,14 @@ function decoded(text: string): string {
   }
 }
 
-/** The link as a URL, with "https://" added when it was pasted without ("maps.google.com/?q=…"). */
+/**
+ * The link as a URL, with "https://" added when it was pasted without ("maps.google.com/?q=…"). A
+ * phone's Share gives the place's name and then its link: the first word that is a link is taken.
+ */
 function urlOf(link: string): URL | undefined {
-  const text = link.trim();
-  if (!text || /\s/.test(text)) return undefined;
+  const words = link.trim().split(/\s+/);
+  const text = words.find((word) => /^https?:\/\//i.test(word)) ?? (words.length === 1 ? words[0] : undefined);
+  if (!text) return undefined;
   try {
     return new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   } catch {

@@ -97,6 +97,18 @@ for (const row of TABLE) {
   });
 }
 
+long('finds the link in what a phone’s Share gives: the name, then the link', () => {
+  const answer = placeFromMapsLink(
+    'The Clay Table\nhttps://www.google.com/maps/place/The+Clay+Table/@12.9352,77.6245,17z/data=!3d12.9351!4d77.6244',
+  );
+  assert.ok(answer.ok);
+  if (answer.ok) assert.equal([answer.name, answer.latitude, answer.longitude], ['The Clay Table', 12.9351, 77.6244]);
+  assert.equal(placeFromMapsLink('The Clay Table https://maps.app.goo.gl/Xy7aBcDeFgHiJk9L8'), {
+    ok: false,
+    message: say.mapsShortLink,
+  });
+});
+
 long('gives a clean search link and an embed link that site.json accepts', () => {
   const answer = placeFromMapsLink(TABLE[6]!.link);
   assert.ok(answer.ok);
