@@ -36,7 +36,7 @@ const CENTRE = /\/@([+-]?\d{1,3}(?:\.\d+)?),([+-]?\d{1,3}(?:\.\d+)?)(?=[,/]|$)/;
 const DATA_PLACE_ID = /!1(?:9)?s(ChIJ[\w-]+)/;
 
 /** A place segment that is only a position ("12.93,77.62", `12°56'06.7"N 77°37'28.2"E`), not a name. */
-const POSITION_ONLY = /^[\d\s.,°'"′″NSEW+-]*$/;
+const POSITION_ONLY = /^(?=.*\d)[\d\s.,°'"′″NSEW+-]*$/;
 
 const DECIMALS = 1e6;
 
@@ -59,10 +59,14 @@ function decoded(text: string): string {
  */
 function urlOf(link: string): URL | undefined {
   const words = link.trim().split(/\s+/);
-  const text = words.find((word) => /^https?:\/\//i.test(word)) ?? (words.length === 1 ? words[0] : undefined);
+  const text =
+    words.find((word) => /^https?:\/\//i.test(word)) ??
+    words.find((word) => /^[\w-]+(\.[\w-]+)+\//.test(word)) ??
+    (words.length === 1 ? words[0] : undefined);
   if (!text) return undefined;
   try {
-    return new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    return /^https?:$/.test(url.protocol) ? url : undefined;
   } catch {
     return undefined;
   }
@@ -99,8 +103,7 @@ const isMapsLink = (url: URL) =>
 export function placeFromMapsLink(link: string): MapsLinkAnswer {
   const url = urlOf(link);
   if (!url) return { ok: false, message: say.mapsNotALink };
-  const host = url.hostname.toLowerCase();
-  if (SHORT_HOSTS.test(host)) return { ok: false, message: say.mapsShortLink };
+  if (SHORT_HOSTS.test(url.hostname)) return { ok: false, message: say.mapsShortLink };
   if (!isMapsLink(url)) return { ok: false, message: say.mapsNotALink };
   const position = positionIn(url);
   if (!position) return { ok: false, message: say.mapsNoPlace };

@@ -44,6 +44,13 @@ const TABLE: Row[] = [
     longitude: 151.2093,
   },
   {
+    // A name made of compass letters is still a name.
+    link: 'https://www.google.com/maps/place/NEWS/@12.9352,77.6245,17z',
+    name: 'NEWS',
+    latitude: 12.9352,
+    longitude: 77.6245,
+  },
+  {
     link: 'https://www.google.com/maps/@12.9352,77.6245,17z?entry=ttu',
     latitude: 12.9352,
     longitude: 77.6245,
@@ -103,14 +110,15 @@ long('finds the link in what a phone’s Share gives: the name, then the link', 
   );
   assert.ok(answer.ok);
   if (answer.ok) assert.equal([answer.name, answer.latitude, answer.longitude], ['The Clay Table', 12.9351, 77.6244]);
-  assert.equal(placeFromMapsLink('The Clay Table https://maps.app.goo.gl/Xy7aBcDeFgHiJk9L8'), {
-    ok: false,
-    message: say.mapsShortLink,
-  });
+  for (const shared of [
+    'The Clay Table https://maps.app.goo.gl/Xy7aBcDeFgHiJk9L8',
+    'The Clay Table maps.app.goo.gl/Xy7aBcDeFgHiJk9L8',
+  ])
+    assert.equal(placeFromMapsLink(shared), { ok: false, message: say.mapsShortLink });
 });
 
 long('gives a clean search link and an embed link that site.json accepts', () => {
-  const answer = placeFromMapsLink(TABLE[6]!.link);
+  const answer = placeFromMapsLink(TABLE.find((row) => row.link.includes('query_place_id'))!.link);
   assert.ok(answer.ok);
   if (!answer.ok) return;
   assert.is(
@@ -162,6 +170,7 @@ for (const link of [
   'https://www.google.com/search?q=the+clay+table',
   'https://www.openstreetmap.org/#map=17/12.93/77.62',
   'javascript:alert(1)',
+  'ftp://www.google.com/maps/@12.93,77.62,17z',
   'https://google.evil.com/maps/@12.93,77.62,17z',
 ]) {
   refused(`not a Google Maps link: "${link}"`, () => {
