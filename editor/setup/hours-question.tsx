@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { DayHours, Holiday } from './setup-protocol.ts';
+import type { WeekRow, Holiday } from './setup-protocol.ts';
 import type { QuestionProps } from './setup-screen.tsx';
 import { SaveButton } from './simple-questions.tsx';
 
 /** The week as a grid (a day open or closed, from and to), and the holidays the café closes. */
 export function HoursQuestion({ state, answer }: QuestionProps) {
-  const [week, setWeek] = useState<DayHours[]>(state.week);
+  const [week, setWeek] = useState<WeekRow[]>(state.week);
   const [holidays, setHolidays] = useState<Holiday[]>(state.holidays);
   const [busy, setBusy] = useState(false);
-  const setDay = (i: number, change: Partial<DayHours>) =>
+  const setDay = (i: number, change: Partial<WeekRow>) =>
     setWeek((now) => now.map((d, j) => (j === i ? { ...d, ...change } : d)));
   const setHoliday = (i: number, change: Partial<Holiday>) =>
     setHolidays((now) => now.map((h, j) => (j === i ? { ...h, ...change } : h)));
@@ -23,6 +23,12 @@ export function HoursQuestion({ state, answer }: QuestionProps) {
         answer('hours', { week, holidays: given }).finally(() => setBusy(false));
       }}
     >
+      {state.breaks.length > 0 && (
+        <p className="warning" role="note">
+          {state.breaks.join(', ')} {state.breaks.length === 1 ? 'has' : 'have'} two openings (a break), which this grid
+          cannot show: saving it keeps only the first. Change those days in the Site file instead.
+        </p>
+      )}
       <table className="week">
         <caption>When are you open?</caption>
         <thead>

@@ -1,3 +1,4 @@
+import type { Weekday } from '../../site/core/catalog/site.ts';
 import { editorBase } from '../editor-base.ts';
 
 /*
@@ -10,11 +11,19 @@ import { editorBase } from '../editor-base.ts';
 export const STARTER_KINDS = ['cafe', 'restaurant', 'bakery', 'studio-cafe'] as const;
 export type StarterKind = (typeof STARTER_KINDS)[number];
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+/** The week in the order the setup shows it and the hours line reads. */
+export const WEEKDAYS: readonly Weekday[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
 
 /** One row of the hours grid. */
-export interface DayHours {
+export interface WeekRow {
   day: Weekday;
   closed: boolean;
   /** HH:MM on the 24-hour clock. */
@@ -38,7 +47,9 @@ export interface SetupState {
   place?: { latitude: number; longitude: number };
   phone: string;
   whatsapp: string;
-  week: DayHours[];
+  week: WeekRow[];
+  /** Days with two openings (a lunch break), which the grid's one row a day cannot show: saving it keeps the first. */
+  breaks: Weekday[];
   holidays: Holiday[];
   /** How many dishes the menu has that are not placeholders. */
   dishes: number;
@@ -63,7 +74,7 @@ export interface SetupAnswers {
   name: { name: string; tagline: string };
   place: { link: string };
   phone: { phone: string; whatsapp: string };
-  hours: { week: DayHours[]; holidays: Holiday[] };
+  hours: { week: WeekRow[]; holidays: Holiday[] };
   menu: { text: string; format: 'text' | 'csv' };
   /** A picture already uploaded through /api/images: its catalogue path. */
   logo: { src: string };

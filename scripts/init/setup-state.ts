@@ -6,13 +6,13 @@ import { isRecord } from '../../site/core/lib/is-record.ts';
 import {
   STARTER_KINDS,
   WEEKDAYS,
-  type DayHours,
+  type WeekRow,
   type SetupState,
   type StarterKind,
 } from '../../editor/setup/setup-protocol.ts';
 import { placeholderIn } from '../validate/rules/placeholders.ts';
 import { projectFile } from '../project-dir.ts';
-import { weekFromOpeningHours } from './week-hours.ts';
+import { daysWithBreaks, weekFromOpeningHours } from './week-hours.ts';
 
 type Json = Record<string, unknown>;
 
@@ -55,8 +55,9 @@ export async function readSetupState(catalogDir: string): Promise<Omit<SetupStat
   const address = isRecord(site!.address) ? site!.address : {};
   const mapsUrl = answered(address.mapsUrl);
   const geo = isRecord(address.geo) ? address.geo : {};
-  const grid = weekFromOpeningHours(Array.isArray(site!.openingHours) ? site!.openingHours : []);
-  const week: DayHours[] = WEEKDAYS.map((day) => {
+  const openingHours = Array.isArray(site!.openingHours) ? site!.openingHours : [];
+  const grid = weekFromOpeningHours(openingHours);
+  const week: WeekRow[] = WEEKDAYS.map((day) => {
     const hours = grid[day];
     return 'closed' in hours
       ? { day, closed: true, opens: '09:00', closes: '21:00' }
@@ -81,6 +82,7 @@ export async function readSetupState(catalogDir: string): Promise<Omit<SetupStat
     phone: answered(site!.phone),
     whatsapp: answered(site!.whatsapp),
     week,
+    breaks: daysWithBreaks(openingHours),
     holidays: specialDays
       .filter((d) => d.closed === true && typeof d.date === 'string')
       .map((d) => ({ date: d.date as string, ...(typeof d.name === 'string' && { name: d.name }) })),

@@ -1,0 +1,36 @@
+/**
+ * The words of the setup's answers (a Maps link, the week's hours, the holidays, the logo's colour),
+ * in one place: the setup's screens and the tests read the same strings. One line each, plain words.
+ */
+export const setupAnswerMessages = {
+  // The Maps link (maps-link.ts).
+  mapsShortLink:
+    'That is a short link, which Kiln cannot read without the internet: open it in your browser and paste the long link from the address bar.',
+  mapsNotALink:
+    'That is not a Google Maps link: find your place in Google Maps and paste the link from the browser’s address bar.',
+  mapsNoPlace:
+    'That link does not say where the place is on the map: open it in Google Maps, click your place, and paste the link from the address bar.',
+  mapsOffTheMap: (latitude: number, longitude: number) =>
+    `The numbers in that link (${latitude}, ${longitude}) are not a place on Earth: paste the link again from the address bar.`,
+
+  // The week's hours (week-hours.ts).
+  notATime: (day: string, time: string) => `${day}’s time “${time}” is not a time of day: write it like 09:30.`,
+  sameTime: (day: string, time: string) =>
+    `${day} opens and closes at the same time (${time}): change one of them, or mark the day closed.`,
+  closesBeforeOpens: (day: string, closes: string, opens: string, latestNight: string) =>
+    `${day} closes at ${closes}, before it opens at ${opens}: choose a later closing time (up to ${latestNight} means after midnight).`,
+  nightRunsIntoNextDay: (day: string, closes: string, nextDay: string, opens: string) =>
+    `${day}’s hours run to ${closes} after midnight, past ${nextDay}’s opening at ${opens}: close ${day} earlier or open ${nextDay} later.`,
+  allClosed: 'Every day is marked closed: give the opening hours of at least one day.',
+
+  // The holidays (week-hours.ts).
+  notADate: (written: string) =>
+    `The holiday date “${written}” is not a day on the calendar: write it like 2026-11-08.`,
+
+  // The logo's colour (logo-colour.ts).
+  logoUnreadable: 'Kiln could not read that file as a picture: choose the logo as a PNG, JPEG, WebP or SVG file.',
+  logoNoColour:
+    'Kiln found no brand colour in the logo (it is all black, white or grey), so the site keeps its current colour.',
+  logoTooPale: (brand: string, shade: string) =>
+    `Your logo’s colour ${brand} is too pale for text on a light page, so the site writes text in a darker shade of it, ${shade}.`,
+} as const;
