@@ -79,11 +79,17 @@ export function SetupScreen() {
     );
     if ('saved' in reply) {
       setState(reply.state);
+      const title = STEPS[question as keyof typeof STEPS]?.title ?? 'Brand colour';
       setSaid({
         ok: true,
-        text: reply.unchanged ? 'Nothing changed.' : 'Saved. The site beside is being rebuilt with it.',
+        text: reply.unchanged
+          ? `${title}: nothing changed.`
+          : `${title}: saved. The site beside is being rebuilt with it.`,
         warnings: reply.warnings,
       });
+      // Nothing to check: on to the next question. A guess or a suggested colour waits to be read.
+      const next = SETUP_QUESTIONS.indexOf(question as (typeof SETUP_QUESTIONS)[number]) + 1;
+      if (!reply.warnings.length && !reply.suggestion && next > 0 && next < SETUP_QUESTIONS.length) setStep(next);
     } else setSaid({ ok: false, text: reply.message, warnings: [] });
     return reply;
   };

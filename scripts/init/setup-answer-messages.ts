@@ -33,4 +33,11 @@ export const setupAnswerMessages = {
     'Kiln found no brand colour in the logo (it is all black, white or grey), so the site keeps its current colour.',
   logoTooPale: (brand: string, shade: string) =>
     `Your logo’s colour ${brand} is too pale for text on a light page, so the site writes text in a darker shade of it, ${shade}.`,
+
+  // The setup's other answers (setup-answers.ts).
+  noName: 'Write your café’s name: it is the first thing guests read.',
+  noDishes:
+    'No dish with a price was found. Write each dish on its own line with its price (“Masala Dosa 80”), under a heading for its part of the menu.',
+  notAPicture: (src: string) => `${src} is not a picture in the catalogue’s images folder; choose the file again.`,
+  noHero: 'Choose at least one photo: the first is the one at the top of your home page.',
 } as const;

@@ -9,6 +9,7 @@ import { projectFile } from '../project-dir.ts';
 import { brandFromLogo } from './logo-colour.ts';
 import { placeFromMapsLink } from './maps-link.ts';
 import { menuFromCsv, menuFromText } from './menu-text.ts';
+import { setupAnswerMessages as say } from './setup-answer-messages.ts';
 import { answered, readJsonFile } from './setup-state.ts';
 import { answerSite, starterFiles } from './starter.ts';
 import { openingHoursFromWeek, specialDaysFromHolidays, type WeekGrid } from './week-hours.ts';
@@ -19,15 +20,6 @@ type Json = Record<string, unknown>;
 export type AnswerPlan =
   | { change: SetupChange; warnings?: SetupWarning[]; suggestion?: { brand: string; note?: string } }
   | { message: string };
-
-/** Words of the setup's own refusals, in one place. */
-export const setupMessages = {
-  noName: 'Write your café’s name: it is the first thing guests read.',
-  noDishes:
-    'No dish with a price was found. Write each dish on its own line with its price (“Masala Dosa 80”), under a heading for its part of the menu.',
-  notAPicture: (src: string) => `${src} is not a picture in the catalogue’s images folder; choose the file again.`,
-  noHero: 'Choose at least one photo: the first is the one at the top of your home page.',
-} as const;
 
 const files = (catalogDir: string, ...names: string[]) => Promise.all(names.map((n) => readJsonFile(catalogDir, n)));
 const hasPlaceholder = (data: unknown): boolean => JSON.stringify(data).includes('⟪');
@@ -72,7 +64,7 @@ async function kindPlan(catalogDir: string, { kind }: SetupAnswers['kind']): Pro
 }
 
 async function namePlan(catalogDir: string, { name, tagline }: SetupAnswers['name']): Promise<AnswerPlan> {
-  if (!name.trim()) return { message: setupMessages.noName };
+  if (!name.trim()) return { message: say.noName };
   const [site] = await files(catalogDir, 'site.json');
   answerSite(site!, { name: name.trim(), ...(tagline.trim() && { tagline: tagline.trim() }) });
   return { change: { write: { site } } };
@@ -140,7 +132,7 @@ async function hoursPlan(catalogDir: string, { week, holidays }: SetupAnswers['h
 
 async function menuPlan(catalogDir: string, { text, format }: SetupAnswers['menu']): Promise<AnswerPlan> {
   const read = format === 'csv' ? menuFromCsv(text) : menuFromText(text);
-  if (!read.categories.length) return { message: setupMessages.noDishes };
+  if (!read.categories.length) return { message: say.noDishes };
   const [menu] = await files(catalogDir, 'menu.json');
   return {
     change: { write: { menu: { ...menu, categories: read.categories } } },
@@ -156,7 +148,7 @@ async function pictureBytes(catalogDir: string, src: string): Promise<Buffer | u
 
 async function logoPlan(catalogDir: string, { src }: SetupAnswers['logo']): Promise<AnswerPlan> {
   const bytes = await pictureBytes(catalogDir, src);
-  if (!bytes) return { message: setupMessages.notAPicture(src) };
+  if (!bytes) return { message: say.notAPicture(src) };
   const [site] = await files(catalogDir, 'site.json');
   site!.logo = { ...(site!.logo as Json), src };
   const colour = await brandFromLogo(bytes);
@@ -174,8 +166,7 @@ async function brandPlan(catalogDir: string, { brand }: SetupAnswers['brand']): 
 /** The first photo is the home page's and the link previews'; the others make the Gallery page. */
 async function photosPlan(catalogDir: string, { hero, gallery }: SetupAnswers['photos']): Promise<AnswerPlan> {
   for (const src of [hero, ...gallery])
-    if (!(await pictureBytes(catalogDir, src)))
-      return { message: hero ? setupMessages.notAPicture(src) : setupMessages.noHero };
+    if (!(await pictureBytes(catalogDir, src))) return { message: hero ? say.notAPicture(src) : say.noHero };
   const [site, home, pages, galleryFile] = await files(
     catalogDir,
     'site.json',
