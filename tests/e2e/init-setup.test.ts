@@ -84,11 +84,8 @@ Badam Milk 3200`;
 const LONG_LINK =
   'https://www.google.com/maps/place/Dosa+Corner/@12.9715987,77.5945627,17z/data=!3m1!4b1!4m6!3m5!1s0x3bae1670c9b44e6d:0xf8dfc3e8517e4fe0!8m2!3d12.9716!4d77.5946!16s%2Fg%2F11c0';
 
-setup('should answer every question at 1280 px, each saved at once and shown by the site', async () => {
-  const { url, site, catalog } = await newSetup();
-  const page = await newPage({ width: 1280, height: 900, sample: false });
-  await page.goto(url);
-
+/** Questions 1 to 4: the kind, the name, the Maps link and the phone. */
+async function answerAboutThePlace(page: Page, { site, catalog }: Setup): Promise<void> {
   // 1. The kind: a restaurant's menu tabs.
   await page.getByRole('radio', { name: /Restaurant/ }).check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -121,7 +118,10 @@ setup('should answer every question at 1280 px, each saved at once and shown by 
   await until(async () => (await question(page)).includes('Opening hours'), 'the hours come next');
   const numbers = await readJson(catalog, 'site.json');
   assert.equal([numbers.phone, numbers.whatsapp], ['+91 98450 12345', '919845012345']);
+}
 
+/** Question 5 and 6: the week's hours with a holiday, and the menu pasted as text. */
+async function answerHoursAndMenu(page: Page, { site, catalog }: Setup): Promise<void> {
   // 5. Closed on Tuesdays and on one holiday.
   await page.getByLabel('Open on Tuesday').uncheck();
   await page.getByLabel('Monday opens at').fill('08:00');
@@ -164,7 +164,10 @@ setup('should answer every question at 1280 px, each saved at once and shown by 
   await menuPage.getByText('₹20').first().waitFor();
   await menuPage.close();
   await assertValid(catalog);
+}
 
+/** Questions 7 and 8: the logo and its colour, and the photos. */
+async function answerPictures(page: Page, { site, catalog }: Setup): Promise<void> {
   // 7. The logo: a brand colour suggested from it, taken with one button.
   await page.getByRole('button', { name: /Next: Logo/ }).click();
   const logo = await sharp(
@@ -207,6 +210,15 @@ setup('should answer every question at 1280 px, each saved at once and shown by 
   assert.is(gallery.photos.length, 2);
   await served(site, '/gallery', 'Gallery');
   await assertValid(catalog);
+}
+
+setup('should answer every question at 1280 px, each saved at once and shown by the site', async () => {
+  const cafe = await newSetup();
+  const page = await newPage({ width: 1280, height: 900, sample: false });
+  await page.goto(cafe.url);
+  await answerAboutThePlace(page, cafe);
+  await answerHoursAndMenu(page, cafe);
+  await answerPictures(page, cafe);
 
   // Done: the launch kit is the next step.
   await page.getByRole('link', { name: /Done: see what is left/ }).waitFor();
