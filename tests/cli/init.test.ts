@@ -156,14 +156,15 @@ init(
   },
 );
 
-init('should say in one line, without --yes, that the browser setup is not ready', async () => {
+init('should refuse a folder that is not empty in one line without --yes too, before any server starts', async () => {
   const dir = join(root, 'asked');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'notes.txt'), 'mine');
   const run = kiln('init', dir, '--kind', 'cafe');
-  assert.is(run.code, 2);
+  assert.is.not(run.code, 0);
   const said = lines(run.stdout + run.stderr);
-  assert.is(said.length, 1, said.join('\n'));
-  assert.match(said[0]!, /not ready yet.*--yes/);
-  assert.not.ok(existsSync(dir), 'nothing written');
+  assert.equal(said, [`kiln init: ${dir} is not empty; choose a new folder, or an empty one.`]);
+  assert.equal(await readdir(dir), ['notes.txt'], 'nothing written');
 });
 
 init.run();
