@@ -76,6 +76,9 @@ export const cliMessages = {
     `${dir}: your new site's folder is ready. Answer the questions in your browser; each answer is saved at once, and you can stop at any time (Ctrl+C) and go on later with: npx kiln edit --catalog ${dir}/catalog --out ${dir}/dist`,
   initDone: (dir: string, catalog: string) =>
     `${dir}: your new site's folder is ready. Replace the placeholders listed above, then run: npx kiln dev --catalog ${catalog} (see ${dir}/README.md).`,
+  /** A build's placeholders (kiln init's), counted in one line. */
+  placeholdersLeft: (count: number, files: number) =>
+    `warning: ${count} placeholder${count === 1 ? '' : 's'} left in ${files} file${files === 1 ? '' : 's'}: the site is not all yours yet; "npm run kiln -- validate" lists each, and so does the editor's launch kit.`,
   nothingToMigrate: (catalog: string) => `${catalog}: already in today's shape, nothing to change.`,
   notMigrated: (catalog: string, file: string, reason: string) =>
     `${catalog}/${file}: not migrated: ${reason}; fix it (kiln validate says where) and run kiln migrate again. Nothing was changed.`,
@@ -205,7 +208,11 @@ export function printBuildOutcome(outcome: BuildOutcome, out: string, { json = f
       outcome.outcome === 'refused' ? { ...outcome, message: cliMessages.refusal(outcome.refusal) } : outcome;
     console.log(JSON.stringify(printed, null, 2));
   } else if (outcome.outcome === 'built') {
-    for (const line of problemLines(outcome.warnings)) console.error(line);
+    // A new café's placeholders are many and expected: one line counts them, `kiln validate` lists each.
+    const placeholders = outcome.warnings.filter((p) => p.leading);
+    for (const line of problemLines(outcome.warnings.filter((p) => !p.leading))) console.error(line);
+    if (placeholders.length)
+      console.error(cliMessages.placeholdersLeft(placeholders.length, new Set(placeholders.map((p) => p.file)).size));
     if (outcome.noSiteUrl) console.error(cliMessages.noSiteUrl);
     console.log(cliMessages.built(outcome, out));
   } else if (outcome.outcome === 'invalid') {
