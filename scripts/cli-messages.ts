@@ -73,7 +73,7 @@ export const cliMessages = {
     `kiln init: ${flag} "${value}" is not a number Kiln can use; write it with its country code, e.g. "${example}". Nothing was written.`,
   /** `kiln init` without --yes: the folder is written, and the setup opens in the editor. */
   initSetup: (dir: string) =>
-    `${dir}: your new site's folder is ready. Answer the questions in your browser; each answer is saved at once, and you can stop at any time (Ctrl+C) and go on later with: npx kiln edit --catalog ${dir}/catalog --out ${dir}/dist`,
+    `${dir}: your new site's folder is ready. Answer the questions in your browser; each answer is saved at once, and you can stop at any time (Ctrl+C) and go on later with: npx kiln edit --catalog ${dir}/catalog --out ${dir}/dist (its README says more).`,
   initDone: (dir: string, catalog: string) =>
     `${dir}: your new site's folder is ready. Replace the placeholders listed above, then run: npx kiln dev --catalog ${catalog} (see ${dir}/README.md).`,
   /** A build's placeholders (kiln init's), counted in one line. */

@@ -39,7 +39,7 @@ async function kindPlan(catalogDir: string, { kind }: SetupAnswers['kind']): Pro
   // The kinds differ in their links (header, footer, phone tabs): the rest of site.json is the owner's.
   const footer = { ...(next.footer as Json), copyright: (site!.footer as Json | undefined)?.copyright };
   const write: SetupChange['write'] = {
-    site: { ...site, header: next.header, mobile: next.mobile, footer },
+    site: { ...site, kind, header: next.header, mobile: next.mobile, footer },
     pages: {
       ...pages,
       routes: Object.fromEntries(

@@ -29,10 +29,11 @@ const categoryIds = (menu: Json): string =>
   (Array.isArray(menu.categories) ? menu.categories : []).map((c) => (isRecord(c) ? c.id : '')).join(',');
 
 /**
- * Which starter the catalogue came from: the pottery pages are the studio café's, and each other
- * kind is known by its menu's tabs while they are the starter's. A menu the owner wrote says no more.
+ * The kind of place: as site.json says it; else, for a catalogue from before it did, the pottery
+ * pages are the studio café's, and each other kind is known by its menu's tabs while they are the starter's.
  */
-async function kindOf(catalogDir: string, menu: Json): Promise<StarterKind | undefined> {
+async function kindOf(catalogDir: string, site: Json, menu: Json): Promise<StarterKind | undefined> {
+  if ((STARTER_KINDS as readonly unknown[]).includes(site.kind)) return site.kind as StarterKind;
   const pages = await readJsonFile(catalogDir, 'pages.json');
   if (isRecord(pages.routes) && '/pottery' in pages.routes) return 'studio-cafe';
   const ids = categoryIds(menu);
@@ -65,7 +66,7 @@ export async function readSetupState(catalogDir: string): Promise<Omit<SetupStat
   });
   const specialDays = Array.isArray(site!.specialDays) ? site!.specialDays.filter(isRecord) : [];
   const hero = isRecord(home!.hero) ? nonPlaceholderPicture(home!.hero.picture) : undefined;
-  const kind = await kindOf(catalogDir, menu!);
+  const kind = await kindOf(catalogDir, site!, menu!);
   const logo = nonPlaceholderPicture(site!.logo);
   const dishes =
     isRecord(menu) && Array.isArray(menu.categories)

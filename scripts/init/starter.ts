@@ -66,6 +66,21 @@ export async function starterFiles(
     files.set(name, overlay(base, kindFile.files[name] ?? {}) as Json);
   }
   for (const name of kindFile.extraFiles) files.set(name, (await readJson(join(startersDir, 'extra', name))) as Json);
+  const site = files.get('site.json')!;
+  // Right after the description, where the schema has it.
+  files.set(
+    'site.json',
+    Object.fromEntries(
+      Object.entries(site).flatMap(([k, v]) =>
+        k === 'description'
+          ? [
+              [k, v],
+              ['kind', kind],
+            ]
+          : [[k, v]],
+      ),
+    ),
+  );
   answerSite(files.get('site.json')!, answers);
   return files;
 }

@@ -21,15 +21,23 @@ export interface CafeLdInput {
 }
 
 /**
- * The studio as a schema.org café and restaurant (search engines' local results and maps):
+ * The café as schema.org has it, of the kind site.json names (search engines' local results and maps):
  * address, coordinates, opening hours, phone, price range, menu, reservations and social pages;
  * on the contact page also its special days, map and description.
  * Undefined properties vanish when serialized.
  */
+/** schema.org's type for each kind of place; a place of no stated kind is both a café and a restaurant. */
+const LD_TYPES: Record<NonNullable<SiteCatalog['kind']>, string | string[]> = {
+  cafe: 'CafeOrCoffeeShop',
+  restaurant: 'Restaurant',
+  bakery: 'Bakery',
+  'studio-cafe': 'CafeOrCoffeeShop',
+};
+
 export function cafeLd({ site, siteUrl, image, full = false }: CafeLdInput) {
   const url = (path: string) => absoluteUrl(siteUrl, path);
   return {
-    '@type': ['CafeOrCoffeeShop', 'Restaurant'],
+    '@type': site.kind ? LD_TYPES[site.kind] : ['CafeOrCoffeeShop', 'Restaurant'],
     '@id': siteUrl && cafeId(siteUrl),
     name: site.name,
     description: full ? site.description : undefined,

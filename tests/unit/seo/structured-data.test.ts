@@ -14,6 +14,16 @@ const asJson = <T>(value: T): any => JSON.parse(JSON.stringify(value));
 
 const cafe = suite('cafeLd: the studio as a café and restaurant');
 
+cafe('should tell search engines the kind of place site.json names: a bakery, a café, a restaurant', async () => {
+  const { site } = await sampleCatalog();
+  const typeOf = (kind: typeof site.kind) => asJson(cafeLd({ site: { ...site, kind }, siteUrl: SITE }))['@type'];
+  assert.is(typeOf('bakery'), 'Bakery');
+  assert.is(typeOf('cafe'), 'CafeOrCoffeeShop');
+  assert.is(typeOf('restaurant'), 'Restaurant');
+  assert.is(typeOf('studio-cafe'), 'CafeOrCoffeeShop');
+  assert.equal(typeOf(undefined), ['CafeOrCoffeeShop', 'Restaurant'], 'a place of no stated kind is both');
+});
+
 cafe(
   'should carry the address, coordinates, opening hours, phone, menu, price range, reservations and social pages',
   async () => {

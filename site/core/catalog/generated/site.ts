@@ -20,6 +20,10 @@ export interface SiteCatalog {
    */
   description: string;
   /**
+   * What kind of place it is: search engines are told a café, a restaurant or a bakery, and kiln init's setup starts its question from it. "studio-cafe" is a café with a studio (pottery painting). Leave it out for a place that is both a café and a restaurant.
+   */
+  kind?: KindOfPlace;
+  /**
    * The logo in the header and footer.
    */
   logo: Picture;
@@ -130,6 +134,11 @@ export interface SiteCatalog {
    */
   app: InstalledAppAndOfflinePage;
 }
+
+/**
+ * What kind of place it is: search engines are told a café, a restaurant or a bakery, and kiln init's setup starts its question from it. "studio-cafe" is a café with a studio (pottery painting). Leave it out for a place that is both a café and a restaurant.
+ */
+export type KindOfPlace = 'cafe' | 'restaurant' | 'bakery' | 'studio-cafe';
 
 /**
  * Where the studio is.
