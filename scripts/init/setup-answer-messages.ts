@@ -35,6 +35,8 @@ export const setupAnswerMessages = {
     `Your logo’s colour ${brand} is too pale for text on a light page, so the site writes text in a darker shade of it, ${shade}.`,
 
   // The setup's other answers (setup-answers.ts).
+  kindNotFromInit:
+    'This site was not started with kiln init, so its pages are its own: the kind of place cannot be changed here. Change pages in the Pages file.',
   noName: 'Write your café’s name: it is the first thing guests read.',
   noDishes:
     'No dish with a price was found. Write each dish on its own line with its price (“Masala Dosa 80”), under a heading for its part of the menu.',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SetupAnswers, SetupQuestion, SetupWarning } from '../../editor/setup/setup-protocol.ts';
-import { WEEKDAYS } from '../../editor/setup/setup-protocol.ts';
+import { STARTER_KINDS, type StarterKind, WEEKDAYS } from '../../editor/setup/setup-protocol.ts';
 import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { isRecord } from '../../site/core/lib/is-record.ts';
 import type { SetupChange } from '../edit/setup-writes.ts';
@@ -24,42 +24,50 @@ export type AnswerPlan =
 const files = (catalogDir: string, ...names: string[]) => Promise.all(names.map((n) => readJsonFile(catalogDir, n)));
 const hasPlaceholder = (data: unknown): boolean => JSON.stringify(data).includes('⟪');
 
-/** A new kind: the starter's pages, menu and links for it, keeping every answer already given. */
+const same = (one: unknown, other: unknown): boolean => JSON.stringify(one) === JSON.stringify(other);
+const withoutCopyright = (footer: unknown): unknown => (isRecord(footer) ? { ...footer, copyright: '' } : footer);
+
+/**
+ * A new kind, for a catalogue `kiln init` started (site.json names its kind): what differs between
+ * the two kinds' starters changes, where the owner has not changed it. The links (header, footer,
+ * phone tabs) and the menu while they are still the old starter's, the pages only one kind has
+ * while they still hold placeholders. Every other answer, and anything the owner wrote, stays.
+ */
 async function kindPlan(catalogDir: string, { kind }: SetupAnswers['kind']): Promise<AnswerPlan> {
-  const [site, pages, menu, pottery, crashCourse] = await files(
-    catalogDir,
-    'site.json',
-    'pages.json',
-    'menu.json',
-    'pottery.json',
-    'crash-course.json',
+  const [site, pages, menu] = await files(catalogDir, 'site.json', 'pages.json', 'menu.json');
+  const was = site!.kind;
+  if (!(STARTER_KINDS as readonly unknown[]).includes(was)) return { message: say.kindNotFromInit };
+  const [before, after] = await Promise.all(
+    [was as StarterKind, kind].map((k) => starterFiles(projectFile('starters'), k, {})),
   );
-  const starter = await starterFiles(projectFile('starters'), kind, {});
-  const next = starter.get('site.json')!;
-  // The kinds differ in their links (header, footer, phone tabs): the rest of site.json is the owner's.
-  const footer = { ...(next.footer as Json), copyright: (site!.footer as Json | undefined)?.copyright };
-  const write: SetupChange['write'] = {
-    site: { ...site, kind, header: next.header, mobile: next.mobile, footer },
-    pages: {
-      ...pages,
-      routes: Object.fromEntries(
-        Object.entries(starter.get('pages.json')!.routes as Json).map(([route, entry]) => [
-          route,
-          (isRecord(pages!.routes) && pages!.routes[route]) || entry,
-        ]),
-      ),
-    },
-  };
-  // A menu the owner wrote is kept; the starter's placeholders give way to the new kind's.
-  if (hasPlaceholder(menu)) write.menu = starter.get('menu.json');
+  const nextSite: Json = { ...site, kind };
+  for (const part of ['header', 'mobile'] as const)
+    if (same(site![part], before!.get('site.json')![part])) nextSite[part] = after!.get('site.json')![part];
+  if (same(withoutCopyright(site!.footer), withoutCopyright(before!.get('site.json')!.footer)))
+    nextSite.footer = { ...(after!.get('site.json')!.footer as Json), copyright: (site!.footer as Json).copyright };
+  const write: SetupChange['write'] = { site: nextSite };
+  if (hasPlaceholder(menu) && same(menu, before!.get('menu.json'))) write.menu = after!.get('menu.json');
+
+  const routes = { ...(pages!.routes as Json) };
   const remove: CatalogKey[] = [];
-  const extras = { pottery: ['pottery.json', pottery!], crashCourse: ['crash-course.json', crashCourse!] } as const;
-  for (const [key, [name, data]] of Object.entries(extras) as [CatalogKey, readonly [string, Json]][]) {
-    const wanted = starter.get(name);
-    if (wanted && !Object.keys(data).length) write[key] = wanted;
-    // Only the starter's own pages go: a page the owner has written in stays.
-    if (!wanted && Object.keys(data).length && hasPlaceholder(data)) remove.push(key);
+  for (const [key, name] of [
+    ['pottery', 'pottery.json'],
+    ['crashCourse', 'crash-course.json'],
+  ] as const) {
+    const [had, wants] = [before!.get(name), after!.get(name)];
+    const route = `/${name.replace(/\.json$/, '')}`;
+    const [data] = await files(catalogDir, name);
+    if (wants && !Object.keys(data!).length) {
+      write[key] = wants;
+      routes[route] ??= (after!.get('pages.json')!.routes as Json)[route];
+    }
+    // Only the starter's own page goes: one the owner has written in stays.
+    if (had && !wants && Object.keys(data!).length && hasPlaceholder(data)) {
+      remove.push(key);
+      delete routes[route];
+    }
   }
+  if (!same(routes, pages!.routes)) write.pages = { ...pages, routes };
   return { change: { write, remove } };
 }
 
