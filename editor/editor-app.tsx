@@ -4,6 +4,7 @@ import { API, getJson, OfflineError } from './edit-api.ts';
 import type { EditorInfo } from './edit-protocol.ts';
 import { FileScreen } from './file-screen.tsx';
 import { FileList } from './file-list.tsx';
+import { LaunchKitPage } from './launch-kit-page.tsx';
 
 /**
  * `kiln edit`'s page: the catalogue's files, and one screen per file at /<key> (/menu, /events…).
@@ -36,6 +37,7 @@ export function EditorApp() {
         </Link>
         <nav aria-label="Catalogue">
           <Link href="/">All files</Link>
+          <Link href="/launch">Launch kit</Link>
         </nav>
       </header>
       <main id="main" tabIndex={-1}>
@@ -49,6 +51,9 @@ export function EditorApp() {
           <Switch>
             <Route path="/">
               <FileList info={info} />
+            </Route>
+            <Route path="/launch">
+              <LaunchKitPage info={info} />
             </Route>
             <Route path="/:key">
               <FileRoute info={info} refresh={refresh} />

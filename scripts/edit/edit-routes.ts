@@ -25,6 +25,7 @@ import { uploadedName, uploadImage } from './image-upload.ts';
 import { deleteImage, findImageUses } from './image-uses.ts';
 import { readRequestBody } from './read-request-body.ts';
 import { JSON_DEPTH_LIMIT, jsonDepth } from './json-depth.ts';
+import { launchKit } from './launch-kit.ts';
 
 /** The most a JSON request may be: the 100× catalogue's menu.json, sent as a form's data, is several MB. */
 export const JSON_LIMIT = 64 * 1024 * 1024;
@@ -198,6 +199,7 @@ function route(
   if (segments.length === 1) {
     if (what === 'files') return { GET: async () => ({ status: 200, body: await editorInfo(context) }) };
     if (what === 'check') return { POST: () => checkRequest(req, catalogDir) };
+    if (what === 'launch-kit') return { GET: async () => ({ status: 200, body: await launchKit(catalogDir) }) };
     if (what === 'images')
       return {
         GET: async () => ({ status: 200, body: { images: await listImages(catalogDir) } }),
