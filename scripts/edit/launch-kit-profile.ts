@@ -13,7 +13,7 @@ export const dayForStaff = (date: string): string =>
 
 /** "Sun 8 Nov 2026 · Diwali · Closed", or the day's own hours: "… · 2:00 PM – 6:00 PM". */
 export function specialDayLine(day: KitSpecialDay): string {
-  const hours = day.closed ? 'Closed' : (displayTime(day.opens, day.closes) ?? 'Closed');
+  const hours = day.closed ? 'Closed' : (displayTime(day.opens, day.closes) ?? 'hours not given');
   return [dayForStaff(day.date), day.name, hours].filter(Boolean).join(' · ');
 }
 
