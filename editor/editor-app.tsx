@@ -4,7 +4,7 @@ import { API, getJson, OfflineError } from './edit-api.ts';
 import type { EditorInfo } from './edit-protocol.ts';
 import { FileScreen } from './file-screen.tsx';
 import { FileList } from './file-list.tsx';
-import { LaunchKitPage } from './launch-kit-page.tsx';
+import { LaunchKitRoute } from './launch-kit-route.tsx';
 
 /**
  * `kiln edit`'s page: the catalogue's files, and one screen per file at /<key> (/menu, /events…).
@@ -53,7 +53,7 @@ export function EditorApp() {
               <FileList info={info} />
             </Route>
             <Route path="/launch">
-              <LaunchKitPage info={info} />
+              <LaunchKitRoute info={info} />
             </Route>
             <Route path="/:key">
               <FileRoute info={info} refresh={refresh} />

@@ -56,24 +56,24 @@ const problem = (file: string, pointer: string, message: string, warning = true)
 });
 
 const keyOf = (file: string): CatalogKey | undefined =>
-  (({ 'catalog/home.json': 'home', 'catalog/site.json': 'site', 'catalog/menu.json': 'menu' }) as const)[file];
+  (({ 'cafe/home.json': 'home', 'cafe/site.json': 'site', 'cafe/menu.json': 'menu' }) as const)[file];
 
 const left = suite('launch kit: what is left before going live');
 
 left('should list problems first, then the address, the placeholders a file at a time, then narrow photos', () => {
   const placeholder = ruleMessages.placeholderLeft('text');
-  const narrow = ruleMessages.photoTooSmall('catalog/images/hero.jpg', 600, 1200);
+  const narrow = ruleMessages.photoTooSmall('cafe/images/hero.jpg', 600, 1200);
   const found = leftBeforeLive(
     {
-      problems: [problem('catalog/menu.json', '/categories/0/items/1/price', 'must be an integer', false)],
+      problems: [problem('cafe/menu.json', '/categories/0/items/1/price', 'must be an integer', false)],
       warnings: [
-        ...['/a', '/b', '/c', '/d', '/e'].map((p) => problem('catalog/home.json', p, placeholder)),
-        problem('catalog/site.json', '/logo/src', ruleMessages.placeholderLeft('picture')),
-        problem('catalog/home.json', '/hero/picture/src', narrow),
-        problem('catalog/site.json', '/whatsapp', 'seems to lack the country code'),
+        ...['/a', '/b', '/c', '/d', '/e'].map((p) => problem('cafe/home.json', p, placeholder)),
+        problem('cafe/site.json', '/logo/src', ruleMessages.placeholderLeft('picture')),
+        problem('cafe/home.json', '/hero/picture/src', narrow),
+        problem('cafe/site.json', '/whatsapp', 'seems to lack the country code'),
       ],
     },
-    { keyOf, siteFile: 'catalog/site.json', addressMissing: true },
+    { keyOf, siteFile: 'cafe/site.json', addressMissing: true },
   );
   assert.equal(
     found.map((l) => [l.kind, l.key, l.text, l.places, l.more]),
