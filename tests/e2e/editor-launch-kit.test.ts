@@ -1,8 +1,12 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { initCafe } from '../../scripts/init/init-command.ts';
 import { checkA11y, newPage, pageErrors } from './harness.ts';
 import { startEditor, type EditorSession } from './editor-session.ts';
 
@@ -195,3 +199,59 @@ kit('axe: no violations at 1280 and 390 px, light and dark; nothing wider than a
 });
 
 kit.run();
+
+/*
+ * A new café from `kiln init`, its placeholders in and no tableCards: the kit names what is left,
+ * has nothing yet to copy, and says where the cards' words go. Ports KILN_E2E_PORT + 94 to + 97.
+ */
+const fresh = suite('kiln edit: the launch kit of a new café from kiln init');
+let freshSession: EditorSession;
+let work: string;
+
+fresh.before(async () => {
+  work = await mkdtemp(join(tmpdir(), 'kiln-e2e-launch-init-'));
+  const done = await initCafe({ dir: join(work, 'cafe'), kind: 'cafe', name: 'Test Cafe' });
+  if (done.outcome !== 'written') throw new Error(`kiln init did not write: ${done.outcome}`);
+  freshSession = await startEditor('launch-kit-init', 94, {
+    async prepare(f) {
+      await rm(f.dir, { recursive: true });
+      await cp(done.catalog, f.dir, { recursive: true });
+      await f.editJson('site.json', (site) => void delete site.tableCards);
+    },
+  });
+});
+fresh.after(async () => {
+  await freshSession?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+fresh('lists the missing address and the placeholders, and says where the cards’ words go', async () => {
+  const page = await newPage({ width: 390, height: 844 });
+  await page.goto(new URL('/launch', freshSession.url).href);
+  await page.getByRole('heading', { level: 2, name: 'Before you go live' }).waitFor();
+  const left = page.locator('.kit-left li');
+  await left.first().waitFor();
+  assert.match(await left.first().innerText(), /Studio details[\s\S]*The site’s own address is not set yet/);
+  const texts = await left.allInnerTexts();
+  assert.ok(
+    texts.some((t) => /^Home page[\s\S]*\d+ placeholders still to replace with your own words or pictures\./.test(t)),
+    texts.join('\n---\n'),
+  );
+  assert.ok(texts.some((t) => /^Café menu[\s\S]*placeholders? still to replace/.test(t)));
+  await page.getByText('Nothing to copy yet: the site needs its own address first.').waitFor();
+  await page.getByText(/To print cards for your tables, add Table cards in Studio details/).waitFor();
+  assert.is(await page.locator('.print-card').count(), 0);
+  assert.is(await page.getByRole('button', { name: 'Print the cards' }).count(), 0);
+  await checkA11y(page);
+
+  await page.locator('.print-section').getByRole('link', { name: 'Studio details' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Studio details' }).waitFor();
+  await page.getByRole('textbox', { name: /Numbered tables/ }).waitFor();
+  const focused = await page.evaluate(
+    () => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer') ?? '',
+  );
+  assert.match(focused, /^\/tableCards\//, 'the Table cards’ first field has the focus');
+  await page.close();
+});
+
+fresh.run();
