@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { QrDrawing } from '../../../editor/edit-protocol.ts';
+import { type QrDrawing, TOKEN_COOKIE } from '../../../editor/edit-protocol.ts';
 import { launchKit } from '../../../scripts/edit/launch-kit.ts';
 import { printCards } from '../../../scripts/edit/launch-kit-cards.ts';
 import { isNarrowPhoto, leftBeforeLive } from '../../../scripts/edit/launch-kit-left.ts';
@@ -17,6 +17,7 @@ import type { CatalogKey } from '../../../site/core/catalog/catalog-keys.ts';
 import type { Problem } from '../../../site/core/problems/problem.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 import { noisyPhoto } from '../../photo-fixture.ts';
+import { startSession } from './edit-server-session.ts';
 
 /* The launch kit's builder (scripts/edit/launch-kit*.ts): what is left before going live, the Google Business Profile's lines, the cards' addresses. */
 
@@ -315,3 +316,34 @@ whole('should name, for a new café from kiln init, its placeholders and its mis
 });
 
 whole.run();
+
+const served = suite('launch kit: GET /api/launch-kit');
+
+served(
+  'should answer the editor’s page with the kit, refuse other methods, and refuse all without the token under --host',
+  async () => {
+    const local = await startSession('launch-kit-api');
+    try {
+      const kit = await local.call('GET', '/api/launch-kit');
+      assert.is(kit.status, 200);
+      assert.is(kit.json.name, 'The Clay Table');
+      assert.is(kit.json.cards.length, 12);
+      assert.equal(kit.json.cards[0].qr.size, 29);
+      assert.is((await local.call('POST', '/api/launch-kit', {})).status, 405);
+    } finally {
+      await local.stop();
+    }
+    const network = await startSession('launch-kit-host', { host: '0.0.0.0' });
+    try {
+      assert.is((await network.call('GET', '/api/launch-kit')).status, 403);
+      const withToken = await network.call('GET', '/api/launch-kit', undefined, {
+        cookie: `${TOKEN_COOKIE}=${network.server.token}`,
+      });
+      assert.is(withToken.status, 200);
+    } finally {
+      await network.stop();
+    }
+  },
+);
+
+served.run();
