@@ -168,3 +168,56 @@ export const WRITE_HEADER = 'x-kiln-editor';
 /** With `--host`: the token the terminal prints, in the page's address (`?token=`) and then in a cookie. */
 export const TOKEN_PARAM = 'token';
 export const TOKEN_COOKIE = 'kiln-edit-token';
+
+/* The launch kit (GET /api/launch-kit): a page for staff before the site goes live, never deployed. */
+
+/** GET /api/launch-kit, made from the catalogue on disk (scripts/edit/launch-kit.ts). */
+export const LAUNCH_KIT_API = `${BASE}/api/launch-kit`;
+
+/** One thing left before going live, in the file to open for it. */
+export interface LaunchLeft {
+  kind: 'problems' | 'placeholders' | 'photo' | 'address';
+  key: CatalogKey;
+  /** "catalog/home.json", as problems name it. */
+  file: string;
+  /** What is left, in staff words: "12 placeholders still to replace with your own words or pictures". */
+  text: string;
+  /** The first few fields it is at (JSON pointers), each opened in the form by a link; `more` counts the rest. */
+  places: string[];
+  more: number;
+}
+
+/** A label and a value to copy into the café's Google Business Profile. */
+export interface ProfileRow {
+  label: string;
+  value: string;
+}
+
+/** A QR code's modules: `size` squares a side, the dark ones drawn by the path `d` (units of one module, no quiet zone). */
+export interface QrDrawing {
+  size: number;
+  d: string;
+}
+
+/** One printed card: the words guests read (site.json's tableCards) and the QR code of its address. */
+export interface PrintCard {
+  kind: 'menu' | 'review';
+  url: string;
+  /** "Scan for our menu" or "Review us on Google". */
+  words: string;
+  /** A line under the words: the review card's hint. */
+  hint?: string;
+  /** "Table 4", on a numbered table's card. */
+  table?: string;
+  qr: QrDrawing;
+}
+
+export interface LaunchKit {
+  /** The café's name, printed on every card. */
+  name: string;
+  left: LaunchLeft[];
+  profile: ProfileRow[];
+  cards: PrintCard[];
+  /** Cards not drawn, and why: site.json has no tableCards yet (`words`), or no real site address for the menu's cards (`address`). */
+  cardsWaitFor: ('words' | 'address')[];
+}

@@ -5,6 +5,7 @@ import type { EditorInfo } from './edit-protocol.ts';
 import { FileScreen } from './file-screen.tsx';
 import { FileList } from './file-list.tsx';
 import { SetupScreen } from './setup/setup-screen.tsx';
+import { LaunchKitRoute } from './launch-kit-route.tsx';
 
 /**
  * `kiln edit`'s page: the catalogue's files, and one screen per file at /<key> (/menu, /events…).
@@ -38,6 +39,7 @@ export function EditorApp() {
         <nav aria-label="Catalogue">
           <Link href="/">All files</Link>
           <Link href="/setup">Setup questions</Link>
+          <Link href="/launch">Launch kit</Link>
         </nav>
       </header>
       <main id="main" tabIndex={-1}>
@@ -54,6 +56,9 @@ export function EditorApp() {
             </Route>
             <Route path="/setup">
               <SetupScreen />
+            </Route>
+            <Route path="/launch">
+              <LaunchKitRoute info={info} />
             </Route>
             <Route path="/:key">
               <FileRoute info={info} refresh={refresh} />

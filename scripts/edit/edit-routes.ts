@@ -19,6 +19,7 @@ import { HISTORY_ENTRY_BYTES, HistoryEntryTooBig, listHistory } from './edit-his
 import { uploadedName, uploadImage } from './image-upload.ts';
 import { deleteImage, findImageUses } from './image-uses.ts';
 import { readRequestBody } from './read-request-body.ts';
+import { launchKit } from './launch-kit.ts';
 
 export interface ApiContext {
   catalogDir: string;
@@ -167,6 +168,7 @@ function route(
   if (segments.length === 1) {
     if (what === 'files') return { GET: async () => ({ status: 200, body: await editorInfo(context) }) };
     if (what === 'check') return { POST: () => checkRequest(req, catalogDir) };
+    if (what === 'launch-kit') return { GET: async () => ({ status: 200, body: await launchKit(catalogDir) }) };
     if (what === 'images')
       return {
         GET: async () => ({ status: 200, body: { images: await listImages(catalogDir) } }),

@@ -7,5 +7,6 @@ export type {
   SiteCatalog,
   SocialOrListingLink as SocialLink,
   SpecialDay,
+  TableCards,
   Weekday,
 } from './generated/site.ts';

@@ -133,6 +133,10 @@ export interface SiteCatalog {
    * The site as an app a guest adds to their phone's home screen, and the page shown when there is no connection and the guest opens a page their phone has not kept from an earlier visit. Pages a guest has opened before still open without a connection.
    */
   app: InstalledAppAndOfflinePage;
+  /**
+   * The cards the editor's Launch kit prints for the tables: a QR code that opens the menu, with the table's number when you number your tables, and one that opens Google's review box (when Social and listing links has a Google reviews link with its place id). Only printed: the site does not show these words.
+   */
+  tableCards?: TableCards;
 }
 
 /**
@@ -782,4 +786,30 @@ export interface OfflinePage {
    * The heading above the phone number and address, e.g. "Call or visit us".
    */
   contactHeading: string;
+}
+
+/**
+ * The cards the editor's Launch kit prints for the tables: a QR code that opens the menu, with the table's number when you number your tables, and one that opens Google's review box (when Social and listing links has a Google reviews link with its place id). Only printed: the site does not show these words.
+ */
+export interface TableCards {
+  /**
+   * How many tables you number: one card is printed for each, 1 to this number, and its QR code opens the menu with the table's number. 0 prints one card without a number, to copy for every table.
+   */
+  tables: number;
+  /**
+   * What guests read beside the menu's QR code, e.g. "Scan for our menu".
+   */
+  scan: string;
+  /**
+   * How a card names its table: {n} is the number, e.g. "Table {n}".
+   */
+  table: string;
+  /**
+   * What guests read beside the QR code that opens Google's review box, e.g. "Review us on Google".
+   */
+  review: string;
+  /**
+   * A short line under the review card's words, e.g. "Tell us how we did".
+   */
+  reviewHint?: string;
 }
