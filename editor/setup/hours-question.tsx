@@ -42,7 +42,12 @@ export function HoursQuestion({ state, answer }: QuestionProps) {
         <tbody>
           {week.map((d, i) => (
             <tr key={d.day}>
-              <th scope="row">{d.day}</th>
+              <th scope="row">
+                <span className="day-long">{d.day}</span>
+                <abbr className="day-short" title={d.day}>
+                  {d.day.slice(0, 3)}
+                </abbr>
+              </th>
               <td>
                 <input
                   type="checkbox"

@@ -189,7 +189,7 @@ export function PhotosQuestion({ state, answer }: QuestionProps) {
           ))}
         </fieldset>
       )}
-      <SaveButton busy={busy || !hero} />
+      <SaveButton busy={busy} ready={hero !== ''} />
     </form>
   );
 }

@@ -20,9 +20,10 @@ function useSubmit(send: () => Promise<unknown>) {
   return { onSubmit, busy };
 }
 
-export function SaveButton({ busy, label = 'Save' }: { busy: boolean; label?: string }) {
+/** Submits the question's form: busy while its answer is sent, or not yet ready to send (`ready` false). */
+export function SaveButton({ busy, ready = true, label = 'Save' }: { busy: boolean; ready?: boolean; label?: string }) {
   return (
-    <button type="submit" className="primary" disabled={busy}>
+    <button type="submit" className="primary" disabled={busy || !ready}>
       {busy ? 'Saving…' : label}
     </button>
   );
@@ -47,7 +48,7 @@ export function KindQuestion({ state, answer }: QuestionProps) {
       <p className="hint">
         It chooses the pages your site starts with and the parts of its menu. A menu you have already written is kept.
       </p>
-      <SaveButton busy={busy || !kind} />
+      <SaveButton busy={busy} ready={kind !== undefined} />
     </form>
   );
 }
