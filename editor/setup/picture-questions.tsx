@@ -106,7 +106,10 @@ export function PhotosQuestion({ state, answer }: QuestionProps) {
   const id = useId();
 
   const add = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])].filter((f) => PHOTO_TYPES.split(',').includes(f.type));
+    // In the order of their names, as a folder shows them: a folder's files come in any order.
+    const chosen = [...(files ?? [])]
+      .filter((f) => PHOTO_TYPES.split(',').includes(f.type))
+      .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
     if (!chosen.length) return setStatus(files?.length ? 'None of those files is a JPEG, PNG or WebP photo.' : '');
     setBusy(true);
     const added: string[] = [];

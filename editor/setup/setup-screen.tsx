@@ -178,10 +178,8 @@ function SaveOutcome({ said }: { said?: Said }) {
           {said.warnings.length > 0 && (
             <div className="warning">
               <p>
-                <strong>
-                  Check {said.warnings.length === 1 ? 'this guess' : `these ${said.warnings.length} guesses`}
-                </strong>
-                : change your answer and save again if one is wrong.
+                <strong>Check {said.warnings.length === 1 ? 'this' : `these ${said.warnings.length}`}</strong>: change
+                your answer and save again if one is wrong.
               </p>
               <ul>
                 {said.warnings.map((w, i) => (

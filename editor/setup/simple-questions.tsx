@@ -59,7 +59,9 @@ export function TextField(p: {
   hint?: string;
   value: string;
   set: (value: string) => void;
-  type?: 'text' | 'tel' | 'url';
+  type?: 'text' | 'tel';
+  /** The keyboard a phone shows: a link's, for text that may also hold words around the link. */
+  inputMode?: 'url';
   required?: boolean;
   autoComplete?: string;
 }) {
@@ -77,6 +79,7 @@ export function TextField(p: {
       <input
         id={id}
         type={p.type ?? 'text'}
+        inputMode={p.inputMode}
         value={p.value}
         required={p.required}
         autoComplete={p.autoComplete ?? 'off'}
@@ -113,7 +116,7 @@ export function PlaceQuestion({ state, answer }: QuestionProps) {
       <TextField
         label="Your place on Google Maps"
         hint="Find your café on Google Maps in a browser and copy the whole address from the address bar (it begins https://www.google.com/maps/place/). The map on your contact page and the directions link come from it."
-        type="url"
+        inputMode="url"
         value={link}
         set={setLink}
         required

@@ -46,7 +46,12 @@ async function checkCopy(
     for (const key of remove) await rm(join(copy, catalogFileName(key)), { force: true });
     const { problems, warnings } = await validateCatalog(copy);
     // Named as the catalogue's own files, not the copy's.
-    const named = (p: Problem): Problem => ({ ...p, file: p.file.replace(displayRoot(copy), displayRoot(catalogDir)) });
+    const [from, to] = [displayRoot(copy), displayRoot(catalogDir)];
+    const named = (p: Problem): Problem => ({
+      ...p,
+      file: p.file.replace(from, to),
+      message: p.message.replaceAll(from, to).replaceAll(`${copy}/`, to),
+    });
     return { problems: problems.map(named), warnings: warnings.map(named) };
   } finally {
     await rm(copy, { recursive: true, force: true });
