@@ -199,6 +199,13 @@ async function answerPictures(page: Page, { site, catalog }: Setup): Promise<voi
     { name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photo(300, 50) },
   ]);
   await page.getByText('3 photos added.', { exact: false }).waitFor();
+  const names = await page.locator('.photo-choice label').allInnerTexts();
+  assert.equal(
+    names.map((n) => n.replace(/-[a-z0-9]+(?=\.jpg)/, '')),
+    ['dosa.jpg', 'front.jpg', 'small.jpg'],
+    'in the order of their names, the first chosen',
+  );
+  await page.locator('.photo-choice', { hasText: 'front' }).getByRole('radio').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await page
     .locator('.setup-outcome')
