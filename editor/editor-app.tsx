@@ -4,7 +4,7 @@ import { API, getJson, OfflineError } from './edit-api.ts';
 import type { EditorInfo } from './edit-protocol.ts';
 import { FileScreen } from './file-screen.tsx';
 import { FileList } from './file-list.tsx';
-import { SetupScreen } from './setup/setup-screen.tsx';
+import { SetupRoute } from './setup/setup-route.tsx';
 import { LaunchKitRoute } from './launch-kit-route.tsx';
 
 /**
@@ -55,7 +55,7 @@ export function EditorApp() {
               <FileList info={info} />
             </Route>
             <Route path="/setup">
-              <SetupScreen />
+              <SetupRoute />
             </Route>
             <Route path="/launch">
               <LaunchKitRoute info={info} />

@@ -6,7 +6,7 @@ import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
 
-import { STARTER_KINDS, type StarterKind } from './init/starter.ts';
+import { PLACE_KINDS, type PlaceKind } from '../site/core/catalog/site.ts';
 import {
   runBuild,
   runDev,
@@ -60,7 +60,7 @@ program
 
 /** `kiln init`'s flags as commander parses them. */
 interface InitFlags {
-  kind: StarterKind;
+  kind: PlaceKind;
   name?: string;
   tagline?: string;
   phone?: string;
@@ -77,7 +77,7 @@ program
   .command('init')
   .description("write a new café's folder: its catalogue from a starter, with placeholders to replace")
   .argument('<dir>', 'the new folder (it must not exist, or be empty)')
-  .addOption(new Option('--kind <kind>', 'what kind of place it is').choices(STARTER_KINDS).default('cafe'))
+  .addOption(new Option('--kind <kind>', 'what kind of place it is').choices(PLACE_KINDS).default('cafe'))
   .option('--name <name>', "the café's name")
   .option('--tagline <text>', 'one line about it')
   .option('--phone <number>', 'the phone number guests call, e.g. "+91 98450 12345"')

@@ -1,4 +1,4 @@
-import type { Weekday } from '../../site/core/catalog/site.ts';
+import type { PlaceKind, Weekday } from '../../site/core/catalog/site.ts';
 import { editorBase } from '../editor-base.ts';
 
 /*
@@ -6,21 +6,6 @@ import { editorBase } from '../editor-base.ts';
  * (scripts/edit/setup-routes.ts): the questions a new café answers, each one written into the
  * catalogue at once.
  */
-
-/** The kinds of place a catalogue starts from: one file each in starters/kinds/. */
-export const STARTER_KINDS = ['cafe', 'restaurant', 'bakery', 'studio-cafe'] as const;
-export type StarterKind = (typeof STARTER_KINDS)[number];
-
-/** The week in the order the setup shows it and the hours line reads. */
-export const WEEKDAYS: readonly Weekday[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 
 /** One row of the hours grid. */
 export interface WeekRow {
@@ -39,7 +24,7 @@ export interface Holiday {
 
 /** The answers as the catalogue holds them now: what each question starts from. A placeholder is an empty answer. */
 export interface SetupState {
-  kind?: StarterKind;
+  kind?: PlaceKind;
   name: string;
   tagline: string;
   mapsUrl: string;
@@ -70,7 +55,7 @@ export interface SetupWarning {
 
 /** The answer to each question, as POSTed to /api/setup/<question>. */
 export interface SetupAnswers {
-  kind: { kind: StarterKind };
+  kind: { kind: PlaceKind };
   name: { name: string; tagline: string };
   place: { link: string };
   phone: { phone: string; whatsapp: string };

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { STARTER_KINDS, type StarterKind } from './setup-protocol.ts';
+import { PLACE_KINDS, type PlaceKind } from '../../site/core/catalog/site.ts';
 import type { QuestionProps } from './setup-screen.tsx';
 
-const KINDS: Record<StarterKind, { label: string; hint: string }> = {
+const KINDS: Record<PlaceKind, { label: string; hint: string }> = {
   cafe: { label: 'Café', hint: 'Coffee, tea, breakfast and bakes.' },
   restaurant: { label: 'Restaurant', hint: 'Starters, mains, breads and desserts.' },
   bakery: { label: 'Bakery', hint: 'Breads, cakes, pastries and savouries.' },
@@ -30,13 +30,13 @@ export function SaveButton({ busy, ready = true, label = 'Save' }: { busy: boole
 }
 
 export function KindQuestion({ state, answer }: QuestionProps) {
-  const [kind, setKind] = useState<StarterKind | undefined>(state.kind);
+  const [kind, setKind] = useState<PlaceKind | undefined>(state.kind);
   const { onSubmit, busy } = useSubmit(() => (kind ? answer('kind', { kind }) : Promise.resolve()));
   return (
     <form onSubmit={onSubmit}>
       <fieldset className="choices">
         <legend>What kind of place is it?</legend>
-        {STARTER_KINDS.map((k) => (
+        {PLACE_KINDS.map((k) => (
           <label key={k} className="choice">
             <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
             <span>

@@ -1,15 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import {
   SETUP_QUESTIONS,
-  STARTER_KINDS,
-  WEEKDAYS,
   type SetupQuestion,
   type SetupReply,
   type SetupWarning,
 } from '../../editor/setup/setup-protocol.ts';
+import { PLACE_KINDS } from '../../site/core/catalog/site.ts';
 import { isRecord } from '../../site/core/lib/is-record.ts';
-import { planAnswer } from '../init/setup-answers.ts';
-import { readSetupState } from '../init/setup-state.ts';
+import { WEEK_FROM_MONDAY } from '../../site/core/lib/opening-schedule.ts';
+import { planAnswer } from './setup-answers.ts';
+import { readSetupState } from './setup-state.ts';
 import { editMessages } from './edit-messages.ts';
 import { type ApiAnswer, message, withJson } from './json-request.ts';
 import { writeSetupChange } from './setup-writes.ts';
@@ -19,7 +19,7 @@ const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Each answer's shape, checked before anything is read: a request the setup's page would never send is a 400. */
 const SHAPES: { [Q in SetupQuestion]: (body: Record<string, unknown>) => boolean } = {
-  kind: (b) => (STARTER_KINDS as readonly unknown[]).includes(b.kind),
+  kind: (b) => (PLACE_KINDS as readonly unknown[]).includes(b.kind),
   name: (b) => isText(b.name) && isText(b.tagline),
   place: (b) => isText(b.link),
   phone: (b) => isText(b.phone) && isText(b.whatsapp),
@@ -28,7 +28,7 @@ const SHAPES: { [Q in SetupQuestion]: (body: Record<string, unknown>) => boolean
     b.week.every(
       (d) =>
         isRecord(d) &&
-        (WEEKDAYS as readonly unknown[]).includes(d.day) &&
+        (WEEK_FROM_MONDAY as readonly unknown[]).includes(d.day) &&
         typeof d.closed === 'boolean' &&
         TIME.test(String(d.opens)) &&
         TIME.test(String(d.closes)),

@@ -1,11 +1,12 @@
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectFile } from '../project-dir.ts';
-import { starterFiles, type StarterAnswers, type StarterKind } from './starter.ts';
+import type { PlaceKind } from '../../site/core/catalog/site.ts';
+import { starterFiles, type StarterAnswers } from './starter.ts';
 
 export interface InitOptions extends StarterAnswers {
   dir: string;
-  kind: StarterKind;
+  kind: PlaceKind;
 }
 
 export type InitOutcome =

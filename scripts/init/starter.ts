@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { StarterKind } from '../../editor/setup/setup-protocol.ts';
-
-export { STARTER_KINDS, type StarterKind } from '../../editor/setup/setup-protocol.ts';
+import type { PlaceKind } from '../../site/core/catalog/site.ts';
 
 /** The owner's answers given as flags; each one left out stays a placeholder. */
 export interface StarterAnswers {
@@ -56,7 +54,7 @@ export function answerSite(site: Json, { name, tagline, phone, whatsapp }: Start
 /** A new catalogue's JSON files, by file name: the base, the kind laid over it, then the answers. */
 export async function starterFiles(
   startersDir: string,
-  kind: StarterKind,
+  kind: PlaceKind,
   answers: StarterAnswers,
 ): Promise<Map<string, Json>> {
   const kindFile = (await readJson(join(startersDir, 'kinds', `${kind}.json`))) as KindFile;

@@ -1,7 +1,7 @@
 import type { OpeningHours, SpecialDay, Weekday } from '../../site/core/catalog/site.ts';
 import { minutesOf, twelveHourTime } from '../../site/core/lib/cafe-clock.ts';
 import { isClockTime, isIsoDay } from '../../site/core/lib/dates.ts';
-import { WEEKDAYS } from '../../editor/setup/setup-protocol.ts';
+import { WEEK_FROM_MONDAY } from '../../site/core/lib/opening-schedule.ts';
 import { setupAnswerMessages as say } from './setup-answer-messages.ts';
 
 /**
@@ -15,8 +15,6 @@ import { setupAnswerMessages as say } from './setup-answer-messages.ts';
  */
 export type DayHours = { closed: true } | { opens: string; closes: string };
 export type WeekGrid = Record<Weekday, DayHours>;
-
-export { WEEKDAYS };
 
 /** The latest a night past midnight may close: anything later is read as a mistake. */
 export const LATEST_NIGHT_CLOSE = '06:00';
@@ -32,7 +30,7 @@ export function weekFromOpeningHours(openingHours: readonly OpeningHours[]): Wee
   const earliest = (day: Weekday) =>
     openingHours.filter((h) => h.days.includes(day)).sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))[0];
   return Object.fromEntries(
-    WEEKDAYS.map((day) => {
+    WEEK_FROM_MONDAY.map((day) => {
       const hours = earliest(day);
       return [day, hours ? { opens: hours.opens, closes: hours.closes } : { closed: true }];
     }),
@@ -41,7 +39,7 @@ export function weekFromOpeningHours(openingHours: readonly OpeningHours[]): Wee
 
 /** The days site.json opens more than once (a break at lunch), which the grid cannot show. */
 export const daysWithBreaks = (openingHours: readonly OpeningHours[]): Weekday[] =>
-  WEEKDAYS.filter((day) => openingHours.filter((h) => h.days.includes(day)).length > 1);
+  WEEK_FROM_MONDAY.filter((day) => openingHours.filter((h) => h.days.includes(day)).length > 1);
 
 const time = (hhmm: string) => twelveHourTime(minutesOf(hhmm));
 
@@ -63,9 +61,9 @@ function dayFault(day: Weekday, hours: { opens: string; closes: string }): strin
 
 /** A night past midnight that runs into the next day's opening, worded; Sunday's night runs into Monday. */
 function overlapFault(grid: WeekGrid): string | undefined {
-  for (const [i, day] of WEEKDAYS.entries()) {
+  for (const [i, day] of WEEK_FROM_MONDAY.entries()) {
     const hours = grid[day];
-    const nextDay = WEEKDAYS[(i + 1) % WEEKDAYS.length]!;
+    const nextDay = WEEK_FROM_MONDAY[(i + 1) % WEEK_FROM_MONDAY.length]!;
     const next = grid[nextDay];
     if ('closed' in hours || 'closed' in next) continue;
     const end = spanOf(hours)[1] - DAY;
@@ -81,7 +79,7 @@ function dayRanges(days: readonly Weekday[]): string {
   for (const day of days) {
     const run = runs[runs.length - 1];
     const last = run?.[run.length - 1];
-    if (run && last && WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(last) + 1) run.push(day);
+    if (run && last && WEEK_FROM_MONDAY.indexOf(day) === WEEK_FROM_MONDAY.indexOf(last) + 1) run.push(day);
     else runs.push([day]);
   }
   const short = (day: Weekday) => day.slice(0, 3);
@@ -108,7 +106,7 @@ export function openingHoursFromWeek(
 ): { openingHours: OpeningHours[]; hours: string } | { message: string } {
   const groups: OpeningHours[] = [];
   const closed: Weekday[] = [];
-  for (const day of WEEKDAYS) {
+  for (const day of WEEK_FROM_MONDAY) {
     const hours = grid[day];
     if ('closed' in hours) {
       closed.push(day);

@@ -2,9 +2,9 @@ import { pointerOf } from '../../../site/core/lib/json-pointer.ts';
 import { ruleMessages } from '../validation-messages.ts';
 import { formatLongDate } from '../../../site/core/lib/dates.ts';
 import { isRecord } from '../../../site/core/lib/is-record.ts';
+import { WEEK } from '../../../site/core/lib/opening-schedule.ts';
 import type { Rule, RuleFinding } from './rule.ts';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
   'January',
   'February',
@@ -29,7 +29,7 @@ interface DateParts {
 }
 
 /** The name `word` is, in full or shortened to three letters or more ("Sat", "Sept", "thurs"), or -1. */
-const nameIndex = (names: string[], word: string): number =>
+const nameIndex = (names: readonly string[], word: string): number =>
   word.length < 3 ? -1 : names.findIndex((name) => name.toLowerCase().startsWith(word.toLowerCase()));
 
 /**
@@ -43,7 +43,7 @@ export function namedDateParts(text: string): DateParts {
   tokens.forEach(({ word, at }, i) => {
     const number = /^\d+/.exec(word)?.[0];
     if (number === undefined) {
-      const weekday = nameIndex(WEEKDAYS, word);
+      const weekday = nameIndex(WEEK, word);
       const month = nameIndex(MONTHS, word);
       if (weekday >= 0) parts.weekday ??= weekday;
       else if (month >= 0) parts.month ??= month + 1;
@@ -52,7 +52,7 @@ export function namedDateParts(text: string): DateParts {
     const next = tokens[i + 1]?.word ?? '';
     const isTime = text[at - 1] === ':' || text[at + word.length] === ':' || /^[ap]m$/i.test(next);
     if (number.length === 4) parts.year ??= Number(number);
-    else if (number.length <= 2 && !isTime && nameIndex(WEEKDAYS, next) < 0) parts.day ??= Number(number);
+    else if (number.length <= 2 && !isTime && nameIndex(WEEK, next) < 0) parts.day ??= Number(number);
   });
   return parts;
 }

@@ -22,6 +22,8 @@ export interface OpeningSchedule {
 
 /** Date.getDay()'s order, in the names openingHours uses. */
 export const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The week as the café's hours are written and read: Monday first. */
+export const WEEK_FROM_MONDAY = [...WEEK.slice(1), WEEK[0]] as const;
 
 /** A closing time not after the opening time runs on past midnight; the same time is round the clock. */
 const span = (opens: string, closes: string): Span => {

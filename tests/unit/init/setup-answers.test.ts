@@ -8,8 +8,8 @@ import type { SetupAnswers, SetupQuestion } from '../../../editor/setup/setup-pr
 import { writeSetupChange } from '../../../scripts/edit/setup-writes.ts';
 import { initCafe } from '../../../scripts/init/init-command.ts';
 import { setupAnswerMessages as say } from '../../../scripts/init/setup-answer-messages.ts';
-import { planAnswer } from '../../../scripts/init/setup-answers.ts';
-import { readSetupState } from '../../../scripts/init/setup-state.ts';
+import { planAnswer } from '../../../scripts/edit/setup-answers.ts';
+import { readSetupState } from '../../../scripts/edit/setup-state.ts';
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { makeFixture } from '../../cli/fixture.ts';
 

@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SetupAnswers, SetupQuestion, SetupWarning } from '../../editor/setup/setup-protocol.ts';
-import { STARTER_KINDS, type StarterKind, WEEKDAYS } from '../../editor/setup/setup-protocol.ts';
+import { PLACE_KINDS, type PlaceKind } from '../../site/core/catalog/site.ts';
+import { WEEK_FROM_MONDAY } from '../../site/core/lib/opening-schedule.ts';
 import type { CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { isRecord } from '../../site/core/lib/is-record.ts';
-import type { SetupChange } from '../edit/setup-writes.ts';
+import type { SetupChange } from './setup-writes.ts';
 import { projectFile } from '../project-dir.ts';
-import { brandFromLogo } from './logo-colour.ts';
-import { placeFromMapsLink } from './maps-link.ts';
-import { menuFromCsv, menuFromText } from './menu-text.ts';
-import { setupAnswerMessages as say } from './setup-answer-messages.ts';
+import { brandFromLogo } from '../init/logo-colour.ts';
+import { placeFromMapsLink } from '../init/maps-link.ts';
+import { menuFromCsv, menuFromText } from '../init/menu-text.ts';
+import { setupAnswerMessages as say } from '../init/setup-answer-messages.ts';
 import { answered, readJsonFile } from './setup-state.ts';
-import { answerSite, starterFiles } from './starter.ts';
-import { openingHoursFromWeek, specialDaysFromHolidays, type WeekGrid } from './week-hours.ts';
+import { answerSite, starterFiles } from '../init/starter.ts';
+import { openingHoursFromWeek, specialDaysFromHolidays, type WeekGrid } from '../init/week-hours.ts';
 
 type Json = Record<string, unknown>;
 
@@ -36,9 +37,9 @@ const withoutCopyright = (footer: unknown): unknown => (isRecord(footer) ? { ...
 async function kindPlan(catalogDir: string, { kind }: SetupAnswers['kind']): Promise<AnswerPlan> {
   const [site, pages, menu] = await files(catalogDir, 'site.json', 'pages.json', 'menu.json');
   const was = site!.kind;
-  if (!(STARTER_KINDS as readonly unknown[]).includes(was)) return { message: say.kindNotFromInit };
+  if (!(PLACE_KINDS as readonly unknown[]).includes(was)) return { message: say.kindNotFromInit };
   const [before, after] = await Promise.all(
-    [was as StarterKind, kind].map((k) => starterFiles(projectFile('starters'), k, {})),
+    [was as PlaceKind, kind].map((k) => starterFiles(projectFile('starters'), k, {})),
   );
   const nextSite: Json = { ...site, kind };
   for (const part of ['header', 'mobile'] as const)
@@ -112,7 +113,7 @@ async function phonePlan(catalogDir: string, { phone, whatsapp }: SetupAnswers['
 
 async function hoursPlan(catalogDir: string, { week, holidays }: SetupAnswers['hours']): Promise<AnswerPlan> {
   const grid = Object.fromEntries(
-    WEEKDAYS.map((day) => {
+    WEEK_FROM_MONDAY.map((day) => {
       const row = week.find((d) => d.day === day);
       return [day, !row || row.closed ? { closed: true } : { opens: row.opens, closes: row.closes }];
     }),

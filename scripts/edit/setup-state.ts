@@ -3,16 +3,12 @@ import { join } from 'node:path';
 import type { MenuCatalog } from '../../site/core/catalog/menu.ts';
 import { menuDishes } from '../../site/core/catalog/menu.ts';
 import { isRecord } from '../../site/core/lib/is-record.ts';
-import {
-  STARTER_KINDS,
-  WEEKDAYS,
-  type WeekRow,
-  type SetupState,
-  type StarterKind,
-} from '../../editor/setup/setup-protocol.ts';
+import type { SetupState, WeekRow } from '../../editor/setup/setup-protocol.ts';
+import { PLACE_KINDS, type PlaceKind } from '../../site/core/catalog/site.ts';
+import { WEEK_FROM_MONDAY } from '../../site/core/lib/opening-schedule.ts';
 import { placeholderIn } from '../validate/rules/placeholders.ts';
 import { projectFile } from '../project-dir.ts';
-import { daysWithBreaks, weekFromOpeningHours } from './week-hours.ts';
+import { daysWithBreaks, weekFromOpeningHours } from '../init/week-hours.ts';
 
 type Json = Record<string, unknown>;
 
@@ -32,12 +28,12 @@ const categoryIds = (menu: Json): string =>
  * The kind of place: as site.json says it; else, for a catalogue from before it did, the pottery
  * pages are the studio café's, and each other kind is known by its menu's tabs while they are the starter's.
  */
-async function kindOf(catalogDir: string, site: Json, menu: Json): Promise<StarterKind | undefined> {
-  if ((STARTER_KINDS as readonly unknown[]).includes(site.kind)) return site.kind as StarterKind;
+async function kindOf(catalogDir: string, site: Json, menu: Json): Promise<PlaceKind | undefined> {
+  if ((PLACE_KINDS as readonly unknown[]).includes(site.kind)) return site.kind as PlaceKind;
   const pages = await readJsonFile(catalogDir, 'pages.json');
   if (isRecord(pages.routes) && '/pottery' in pages.routes) return 'studio-cafe';
   const ids = categoryIds(menu);
-  for (const kind of STARTER_KINDS) {
+  for (const kind of PLACE_KINDS) {
     const starter = await readJsonFile(projectFile('starters', 'kinds'), `${kind}.json`);
     const files = isRecord(starter.files) ? starter.files : {};
     if (kind !== 'studio-cafe' && isRecord(files['menu.json']) && categoryIds(files['menu.json']) === ids) return kind;
@@ -58,7 +54,7 @@ export async function readSetupState(catalogDir: string): Promise<Omit<SetupStat
   const geo = isRecord(address.geo) ? address.geo : {};
   const openingHours = Array.isArray(site!.openingHours) ? site!.openingHours : [];
   const grid = weekFromOpeningHours(openingHours);
-  const week: WeekRow[] = WEEKDAYS.map((day) => {
+  const week: WeekRow[] = WEEK_FROM_MONDAY.map((day) => {
     const hours = grid[day];
     return 'closed' in hours
       ? { day, closed: true, opens: '09:00', closes: '21:00' }
