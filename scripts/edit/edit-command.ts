@@ -60,12 +60,12 @@ export async function edit(o: EditOptions): Promise<BuildOutcome | undefined> {
     process.stderr.write('', () => process.exit(EXIT.internal));
     return undefined;
   }
-  const start = o.start ?? '/';
+  const start = o.start ?? '';
   if (server.token === undefined) console.log(cliMessages.editor(`http://localhost:${o.editPort}${start}`));
   else {
     const addresses = networkAddresses(o.host);
     const urls = (addresses.length ? addresses : ['localhost']).map(
-      (a) => `http://${a}:${o.editPort}${start}?${TOKEN_PARAM}=${server.token}`,
+      (a) => `http://${a}:${o.editPort}${start || '/'}?${TOKEN_PARAM}=${server.token}`,
     );
     console.log(cliMessages.editorOnNetwork(urls));
   }
