@@ -93,12 +93,10 @@ async function placePlan(catalogDir: string, { link }: SetupAnswers['place']): P
   // The link's name is the café's until the owner writes one.
   if (place.name && !answered(site!.name)) answerSite(site!, { name: place.name });
   if (place.placeId) {
-    const socials = (Array.isArray(site!.socials) ? site!.socials : []).filter(
-      (s) => !(isRecord(s) && s.network === 'google-reviews'),
-    );
-    const before = (site!.socials as Json[]).find((s) => isRecord(s) && s.network === 'google-reviews');
+    const all = (Array.isArray(site!.socials) ? site!.socials : []).filter(isRecord);
+    const before = all.find((s) => s.network === 'google-reviews');
     site!.socials = [
-      ...socials,
+      ...all.filter((s) => s !== before),
       { network: 'google-reviews', label: before?.label ?? '⟪Review us on Google⟫', placeId: place.placeId },
     ];
   }
@@ -195,22 +193,17 @@ async function photosPlan(catalogDir: string, { hero, gallery }: SetupAnswers['p
     const known = new Map(
       (Array.isArray(base.photos) ? base.photos : []).filter(isRecord).map((p) => [(p.picture as Json).src, p]),
     );
-    const photos: Json[] = gallery.map(
-      (src, i) =>
-        known.get(src) ?? {
-          id: `photo-${i + 1}`,
-          ...photo,
-          picture: { ...(photo.picture as Json), src },
-        },
+    // A photo kept from before keeps its id; a new one takes the first "photo-N" no other has.
+    const taken = new Set(gallery.map((src) => known.get(src)?.id));
+    let n = 0;
+    const freshId = (): string => {
+      while (taken.has(`photo-${++n}`));
+      return `photo-${n}`;
+    };
+    const photos = gallery.map(
+      (src) => known.get(src) ?? { id: freshId(), ...photo, picture: { ...(photo.picture as Json), src } },
     );
     write.gallery = { ...base, photos };
-    const ids = new Set<unknown>();
-    // A photo kept from before keeps its id; a new one takes the first free "photo-N".
-    for (const p of photos) {
-      let n = 1;
-      while (ids.has(p.id)) p.id = `photo-${n++}`;
-      ids.add(p.id);
-    }
     const routes = (pages!.routes ?? {}) as Json;
     if (!routes['/gallery']) write.pages = { ...pages, routes: { ...routes, '/gallery': template.page } };
     if (!home!.gallery) (write.home as Json).gallery = template.homeSection;

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SetupAnswers, SetupQuestion } from '../../../editor/setup/setup-protocol.ts';
@@ -94,6 +95,58 @@ answers('should turn the week and the holidays into hours guests read, and read 
     closedTuesday.map((d) => (d.closed ? { ...d, opens: '09:00', closes: '21:00' } : d)),
   );
   assert.equal(state.holidays, [{ date: '2026-12-25', name: 'Christmas' }]);
+});
+
+answers(
+  'should make the photos after the first a Gallery page, and keep each photo’s id when they are saved again',
+  async () => {
+    const catalog = await newCafe('cafe');
+    await mkdir(join(catalog, 'images', 'uploads'), { recursive: true });
+    for (const name of ['front', 'a', 'b', 'c'])
+      await writeFile(
+        join(catalog, 'images', 'uploads', `${name}.jpg`),
+        await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#884422' } })
+          .jpeg()
+          .toBuffer(),
+      );
+    const at = (name: string) => `images/uploads/${name}.jpg`;
+    await give(catalog, 'photos', { hero: at('front'), gallery: [at('a'), at('b')] });
+    assert.is((await json(catalog, 'home.json')).hero.picture.src, at('front'));
+    assert.is((await json(catalog, 'site.json')).shareImage.src, at('front'), 'the link previews’ picture too');
+    assert.ok('/gallery' in (await json(catalog, 'pages.json')).routes, 'a Gallery page');
+    assert.ok((await json(catalog, 'home.json')).gallery, 'and its section on the home page');
+    const ids = (g: { photos: { id: string; picture: { src: string } }[] }) =>
+      g.photos.map((p) => [p.picture.src, p.id]);
+    assert.equal(ids(await json(catalog, 'gallery.json')), [
+      [at('a'), 'photo-1'],
+      [at('b'), 'photo-2'],
+    ]);
+
+    await give(catalog, 'photos', { hero: at('front'), gallery: [at('c'), at('b')] });
+    assert.equal(
+      ids(await json(catalog, 'gallery.json')),
+      [
+        [at('c'), 'photo-1'],
+        [at('b'), 'photo-2'],
+      ],
+      'b keeps its id; c takes the first free one',
+    );
+    assert.equal((await validateCatalog(catalog)).problems, []);
+  },
+);
+
+answers('should take the place id of a Maps link for the Google reviews link, once', async () => {
+  const catalog = await newCafe('cafe');
+  const link = 'https://www.google.com/maps/search/?api=1&query=12.97,77.59&query_place_id=ChIJN1t_tDeuEmsRUsoyG83frY4';
+  await give(catalog, 'place', { link });
+  await give(catalog, 'place', { link });
+  const reviews = (await json(catalog, 'site.json')).socials.filter(
+    (s: { network: string }) => s.network === 'google-reviews',
+  );
+  assert.equal(
+    reviews.map((s: { placeId: string }) => s.placeId),
+    ['ChIJN1t_tDeuEmsRUsoyG83frY4'],
+  );
 });
 
 answers.run();
