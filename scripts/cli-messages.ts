@@ -79,7 +79,8 @@ export const cliMessages = {
   /** `kiln init --hosting`: the host files, each written or kept, one line each. */
   hostWritten: (file: string) => `wrote ${file}`,
   hostKept: (file: string) => `kept ${file} as it was: it is there already.`,
-  hostDone: (dir: string) => `${dir}: ready for a host to build on every push and every night (see ${dir}/README.md).`,
+  hostDone: (dir: string) =>
+    `${dir}: ready for a host to build on every push and every night; each file's first lines say how to connect its host.`,
   hostNoCatalog: (dir: string) =>
     `kiln init --hosting: ${dir} has no catalog/site.json; run it on a café's folder (one kiln init wrote). Nothing was written.`,
   /** A build's placeholders (kiln init's), counted in one line. */
