@@ -76,6 +76,13 @@ export const cliMessages = {
     `${dir}: your new site's folder is ready. Answer the questions in your browser; each answer is saved at once, and you can stop at any time (Ctrl+C) and go on later with: npx kiln edit --catalog ${dir}/catalog --out ${dir}/dist (its README says more).`,
   initDone: (dir: string, catalog: string) =>
     `${dir}: your new site's folder is ready. Replace the placeholders listed above, then run: npx kiln dev --catalog ${catalog} (see ${dir}/README.md).`,
+  /** `kiln init --hosting`: the host files, each written or kept, one line each. */
+  hostWritten: (file: string) => `wrote ${file}`,
+  hostKept: (file: string) => `kept ${file} as it was: it is there already.`,
+  hostDone: (dir: string) =>
+    `${dir}: ready for a host to build on every push and every night; each file's first lines say how to connect its host.`,
+  hostNoCatalog: (dir: string) =>
+    `kiln init --hosting: ${dir} has no catalog/site.json; run it on a café's folder (one kiln init wrote). Nothing was written.`,
   /** A build's placeholders (kiln init's), counted in one line. */
   placeholdersLeft: (count: number, files: number) =>
     `warning: ${count} placeholder${count === 1 ? '' : 's'} left in ${files} file${files === 1 ? '' : 's'}: the site is not all yours yet; "npm run kiln -- validate" lists each, and so does the editor's launch kit.`,

@@ -12,6 +12,7 @@ import {
   runDev,
   runEdit,
   runInit,
+  runInitHosting,
   runInitSetup,
   runMigrate,
   runServe,
@@ -66,6 +67,7 @@ interface InitFlags {
   phone?: string;
   whatsapp?: string;
   yes?: boolean;
+  hosting?: boolean;
   port: number;
   hubPort: number;
   apiPort: number;
@@ -76,19 +78,24 @@ interface InitFlags {
 program
   .command('init')
   .description("write a new café's folder: its catalogue from a starter, with placeholders to replace")
-  .argument('<dir>', 'the new folder (it must not exist, or be empty)')
+  .argument('<dir>', "the new folder (it must not exist, or be empty); with --hosting, a café's folder")
   .addOption(new Option('--kind <kind>', 'what kind of place it is').choices(PLACE_KINDS).default('cafe'))
   .option('--name <name>', "the café's name")
   .option('--tagline <text>', 'one line about it')
   .option('--phone <number>', 'the phone number guests call, e.g. "+91 98450 12345"')
   .option('--whatsapp <number>', 'the WhatsApp number with its country code (the phone number by default)')
   .option('--yes', 'take the flags as the answers, without the setup in the browser')
+  .option('--hosting', "only write the files a host builds from into an existing café's folder, keeping any there")
   .option('--port <n>', 'site port, for the setup', port, 4173)
   .option('--hub-port <n>', 'hub port, for the setup', port, 4174)
   .option('--api-port <n>', 'commerce emulator port, for the setup', port, 4175)
   .option('--edit-port <n>', "the setup's port", port, 4176)
   .option('--host <h>', 'address the setup listens on; any but 127.0.0.1 needs the printed token', '127.0.0.1')
-  .action(async (dir: string, { yes, kind, name, tagline, phone, whatsapp, ...servers }: InitFlags) => {
+  .action(async (dir: string, { yes, hosting, kind, name, tagline, phone, whatsapp, ...servers }: InitFlags) => {
+    if (hosting) {
+      process.exitCode = (await runInitHosting(dir)) ? EXIT.ok : EXIT.invalid;
+      return;
+    }
     const answers = { dir, kind, name, tagline, phone, whatsapp };
     if (yes) {
       process.exitCode = (await runInit(answers)) ? EXIT.ok : EXIT.invalid;

@@ -87,6 +87,21 @@ export async function runInit(options: InitOptions): Promise<boolean> {
   return valid;
 }
 
+/** `kiln init --hosting DIR`: the host files written into a café's folder, each one there kept; false without one. */
+export async function runInitHosting(dir: string): Promise<boolean> {
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(join(dir, 'catalog', 'site.json'))) {
+    console.error(cliMessages.hostNoCatalog(dir));
+    return false;
+  }
+  const { writeHostFiles } = await import('./init/host-files.ts');
+  const { written, kept } = await writeHostFiles(dir);
+  for (const file of written) console.log(cliMessages.hostWritten(join(dir, file)));
+  for (const file of kept) console.log(cliMessages.hostKept(join(dir, file)));
+  console.log(cliMessages.hostDone(dir));
+  return true;
+}
+
 /**
  * `kiln init DIR` without --yes: the folder written as with --yes, then `kiln edit` on it, opened at
  * the setup's questions. Returns what stopped it (then printed by the caller), or undefined once it serves.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { projectFile } from '../project-dir.ts';
 import type { PlaceKind } from '../../site/core/catalog/site.ts';
 import { starterFiles, type StarterAnswers } from './starter.ts';
+import { writeHostFiles } from './host-files.ts';
 
 export interface InitOptions extends StarterAnswers {
   dir: string;
@@ -50,8 +51,8 @@ async function badNumber({ phone, whatsapp }: StarterAnswers): Promise<InitOutco
 
 /**
  * Writes a new café's folder: catalog/ from the kind's starter with Kiln's schemas and the
- * placeholder pictures, a .gitignore and a README for the owner. A folder with anything in it is
- * left alone: init never overwrites what someone wrote.
+ * placeholder pictures, a .gitignore, a README for the owner and the files a host builds from
+ * (host-files.ts). A folder with anything in it is left alone: init never overwrites what someone wrote.
  */
 export async function initCafe({ dir, kind, ...answers }: InitOptions): Promise<InitOutcome> {
   if (await isFile(dir)) return { outcome: 'not-a-folder' };
@@ -68,5 +69,6 @@ export async function initCafe({ dir, kind, ...answers }: InitOptions): Promise<
   await writeFile(join(dir, '.gitignore'), 'node_modules/\ndist/\ndist.*\n');
   const readme = await readFile(join(starters, 'owner-readme.md'), 'utf8');
   await writeFile(join(dir, 'README.md'), readme.replaceAll('{name}', answers.name ?? 'your café'));
+  await writeHostFiles(dir);
   return { outcome: 'written', catalog };
 }

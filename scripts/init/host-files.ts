@@ -1,0 +1,130 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { projectFile } from '../project-dir.ts';
+import { realAddress } from '../edit/launch-kit-site.ts';
+import { placeholderIn } from '../validate/rules/placeholders.ts';
+import { nightlyCron, offsetName } from './nightly-cron.ts';
+
+/**
+ * The files a host reads to build the site on every push and every night (issue 38 part 2): each
+ * a template in starters/host/, filled in from the café's site.json, written where the host looks.
+ */
+export const HOST_FILES = [
+  { template: 'github-pages.yml', path: '.github/workflows/site.yml' },
+  { template: 'nightly-build-hook.yml', path: 'docs/nightly-build-hook.yml' },
+  { template: 'netlify.toml', path: 'netlify.toml' },
+  { template: 'wrangler.toml', path: 'wrangler.toml' },
+] as const;
+
+/** Which host files were written, and which were there already and kept as they were. */
+export interface HostFilesWritten {
+  written: string[];
+  kept: string[];
+}
+
+/** starters/host/words.json: the words filled into the templates. */
+type HostWords = Record<
+  | 'scheduleOne'
+  | 'scheduleSeveral'
+  | 'cronLine'
+  | 'cronLineWhile'
+  | 'siteUrlSet'
+  | 'siteUrlPlaceholder'
+  | 'buildCommand'
+  | 'siteUrlFlag'
+  | 'cafe'
+  | 'project',
+  string
+>;
+
+/** What site.json tells the host files; anything missing or still a placeholder is undefined. */
+interface HostSite {
+  name?: string;
+  siteUrl?: string;
+  timeZone: string;
+}
+
+/** `text` with each `{key}` of `values` filled in. */
+const fill = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+const indent = (text: string, spaces: number) =>
+  text
+    .split('\n')
+    .map((line) => ' '.repeat(spaces) + line)
+    .join('\n');
+
+/** The schedule's lines under `schedule:`: 00:05 café time in UTC, with why in a comment. */
+function scheduleLines(words: HostWords, zone: string, now: number): string {
+  const crons = nightlyCron(zone, now);
+  const [only] = crons;
+  if (crons.length === 1 && only) {
+    const [minute, hour] = only.cron.split(' ');
+    const utc = `${hour!.padStart(2, '0')}:${minute!.padStart(2, '0')}`;
+    return indent(
+      [
+        fill(words.scheduleOne, { zone, offset: offsetName(only.offset), utc }),
+        fill(words.cronLine, { cron: only.cron }),
+      ].join('\n'),
+      4,
+    );
+  }
+  const lines = crons.map(({ cron, offset }) => fill(words.cronLineWhile, { cron, offset: offsetName(offset) }));
+  return indent([fill(words.scheduleSeveral, { zone }), ...lines].join('\n'), 4);
+}
+
+/** site.json's name, address and time zone, as far as they are the café's own yet. */
+function hostSite(site: Record<string, unknown>): HostSite {
+  const urls = (site.urls ?? {}) as Record<string, unknown>;
+  const name = typeof site.name === 'string' && !placeholderIn(site.name) ? site.name : undefined;
+  const real = realAddress(typeof urls.site === 'string' ? urls.site : undefined);
+  // As a URL writes it (a space or a quote escaped): it goes into YAML and TOML unquoted or quoted.
+  const siteUrl = real && new URL(real).href.replace(/\/$/, '');
+  // The schema requires a time zone; a hand-made site.json without one rebuilds at 00:05 UTC.
+  const timeZone = typeof site.timeZone === 'string' ? site.timeZone : 'UTC';
+  return { ...(name && { name }), ...(siteUrl && { siteUrl }), timeZone };
+}
+
+/** A name Cloudflare takes for a Pages project: lower-case letters, digits and hyphens. */
+const projectName = (dir: string, fallback: string) =>
+  basename(resolve(dir))
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 58) || fallback;
+
+/**
+ * Writes the host files into the café folder `dir` (the one holding catalog/site.json), each only
+ * if it is not there: a file someone has changed is never overwritten. `now` dates wrangler.toml
+ * and picks the year whose clock changes the nightly schedule follows.
+ */
+export async function writeHostFiles(dir: string, now: number = Date.now()): Promise<HostFilesWritten> {
+  const templates = projectFile('starters', 'host');
+  const words = JSON.parse(await readFile(join(templates, 'words.json'), 'utf8')) as HostWords;
+  const site = hostSite(JSON.parse(await readFile(join(dir, 'catalog', 'site.json'), 'utf8')));
+  const values = {
+    name: site.name ?? words.cafe,
+    schedule: scheduleLines(words, site.timeZone, now),
+    buildCommand: words.buildCommand + (site.siteUrl ? fill(words.siteUrlFlag, { siteUrl: site.siteUrl }) : ''),
+    siteUrlNote: site.siteUrl ? words.siteUrlSet : words.siteUrlPlaceholder,
+    project: projectName(dir, words.project),
+    today: new Date(now).toISOString().slice(0, 10),
+  };
+  const done: HostFilesWritten = { written: [], kept: [] };
+  for (const { template, path } of HOST_FILES) {
+    const text = fill(await readFile(join(templates, template), 'utf8'), values);
+    const target = join(dir, path);
+    await mkdir(dirname(target), { recursive: true });
+    // 'wx': written only when nothing is there, in the same step that looks.
+    const wrote = await writeFile(target, text, { flag: 'wx' }).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return false;
+        throw error;
+      },
+    );
+    done[wrote ? 'written' : 'kept'].push(path);
+  }
+  return done;
+}

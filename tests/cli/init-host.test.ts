@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse as parseYaml } from 'yaml';
+import { kiln, lines, REPO } from './fixture.ts';
+
+/*
+ * The files a host builds from (issue 38 part 2), as `kiln init` and `kiln init --hosting` write
+ * them: a GitHub Pages workflow that is valid YAML and rebuilds at 00:05 café time (in UTC), the
+ * settings Netlify and Cloudflare Pages read, and nothing someone already has overwritten.
+ */
+const host = suite('kiln init: the files a host builds from');
+
+const WORKFLOW = '.github/workflows/site.yml';
+const HOOK = 'docs/nightly-build-hook.yml';
+
+/**
+ * A small TOML reader for the two flat files Kiln writes: tables and `key = "string"` lines only,
+ * anything else refused, so a stray line fails the test as it would fail the host.
+ */
+function parseToml(text: string): Record<string, Record<string, string>> {
+  const tables: Record<string, Record<string, string>> = { '': {} };
+  let table = tables['']!;
+  for (const [n, raw] of text.split('\n').entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const header = /^\[([A-Za-z0-9_.-]+)\]$/.exec(line);
+    if (header) {
+      table = tables[header[1]!] ??= {};
+      continue;
+    }
+    const pair = /^([A-Za-z0-9_-]+) = ("(?:[^"\\]|\\.)*")$/.exec(line);
+    if (!pair) throw new Error(`line ${n + 1} is not TOML Kiln writes: ${raw}`);
+    table[pair[1]!] = JSON.parse(pair[2]!);
+  }
+  return tables;
+}
+
+interface Workflow {
+  on: { push: unknown; schedule: { cron: string }[]; workflow_dispatch: unknown };
+  permissions: Record<string, string>;
+  jobs: Record<string, { steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }>;
+}
+
+const readWorkflow = async (dir: string, file = WORKFLOW): Promise<Workflow> =>
+  parseYaml(await readFile(join(dir, file), 'utf8'));
+const buildStep = (workflow: Workflow) => workflow.jobs.build!.steps.find((s) => s.run?.includes('kiln build'))!;
+
+let root: string;
+host.before(async () => {
+  root = await mkdtemp(join(tmpdir(), 'kiln-init-host-'));
+});
+host.after(() => rm(root, { recursive: true, force: true }));
+
+host(
+  'should write, with --yes, a workflow that is valid YAML, builds, deploys to Pages and rebuilds at 18:35 UTC',
+  async () => {
+    const dir = join(root, 'new');
+    const made = kiln('init', dir, '--yes');
+    assert.is(made.code, 0, made.stdout + made.stderr);
+
+    const workflow = await readWorkflow(dir);
+    // The starter's zone is Asia/Kolkata: 00:05 there is 18:35 UTC.
+    assert.equal(workflow.on.schedule, [{ cron: '35 18 * * *' }]);
+    assert.ok('push' in workflow.on && 'workflow_dispatch' in workflow.on, 'on every push, and by hand');
+    assert.equal(workflow.permissions, { contents: 'read', pages: 'write', 'id-token': 'write' });
+    // The starter's address is a placeholder: the build takes site.json's, which validate lists.
+    assert.is(buildStep(workflow).run, 'npx --yes kiln build --catalog catalog --out dist');
+    const upload = workflow.jobs.build!.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
+    assert.equal(upload?.with, { path: 'dist/site' });
+    assert.ok(workflow.jobs.deploy!.steps.some((s) => s.uses?.startsWith('actions/deploy-pages@')));
+
+    const hook = await readWorkflow(dir, HOOK);
+    assert.equal(hook.on.schedule, [{ cron: '35 18 * * *' }], 'the nightly build hook, at the same time');
+
+    const netlify = parseToml(await readFile(join(dir, 'netlify.toml'), 'utf8'));
+    assert.equal(netlify.build, {
+      command: 'npx --yes kiln build --catalog catalog --out dist',
+      publish: 'dist/site',
+    });
+    const wrangler = parseToml(await readFile(join(dir, 'wrangler.toml'), 'utf8'));
+    assert.is(wrangler['']!.pages_build_output_dir, 'dist/site');
+    assert.is(wrangler['']!.name, 'new', "the Pages project named after the café's folder");
+    assert.match(await readFile(join(dir, 'README.md'), 'utf8'), /Netlify/);
+  },
+);
+
+host(
+  'should write, with --hosting, only what a café folder lacks, say what it kept, and pass its address',
+  async () => {
+    const dir = join(root, 'existing');
+    await cp(join(REPO, 'tests', 'fixtures', 'catalog'), join(dir, 'catalog'), { recursive: true });
+    const site = JSON.parse(await readFile(join(dir, 'catalog', 'site.json'), 'utf8'));
+    site.timeZone = 'Europe/London';
+    await writeFile(join(dir, 'catalog', 'site.json'), JSON.stringify(site, null, 2));
+    const ownNetlify = '[build]\ncommand = "make site"\npublish = "public"\n';
+    await writeFile(join(dir, 'netlify.toml'), ownNetlify);
+
+    const done = kiln('init', '--hosting', dir);
+    assert.is(done.code, 0, done.stdout + done.stderr);
+    assert.is(await readFile(join(dir, 'netlify.toml'), 'utf8'), ownNetlify, 'netlify.toml left as it was');
+    assert.equal(
+      lines(done.stdout).filter((l) => l.startsWith('kept ')),
+      [`kept ${join(dir, 'netlify.toml')} as it was: it is there already.`],
+    );
+    for (const file of [WORKFLOW, HOOK, 'wrangler.toml']) assert.ok(existsSync(join(dir, file)), file);
+    assert.not.ok(existsSync(join(dir, 'README.md')), 'nothing but the host files');
+
+    const workflow = await readWorkflow(dir);
+    assert.is(
+      buildStep(workflow).run,
+      `npx --yes kiln build --catalog catalog --out dist --site-url ${site.urls.site}`,
+      "the catalogue's own address",
+    );
+    // London: 00:05 GMT is 00:05 UTC, 00:05 BST is 23:05 UTC the evening before; both run.
+    assert.equal(
+      workflow.on.schedule.map((s) => s.cron),
+      ['5 0 * * *', '5 23 * * *'],
+    );
+
+    const again = kiln('init', '--hosting', dir);
+    assert.is(again.code, 0, again.stdout + again.stderr);
+    assert.is(lines(again.stdout).filter((l) => l.startsWith('kept ')).length, 4, 'all four kept the second time');
+  },
+);
+
+host('should refuse --hosting on a folder with no catalogue, writing nothing', async () => {
+  const dir = join(root, 'not-a-cafe');
+  await mkdir(dir);
+  const done = kiln('init', '--hosting', dir);
+  assert.is(done.code, 1);
+  assert.is(
+    done.stderr.trim(),
+    `kiln init --hosting: ${dir} has no catalog/site.json; run it on a café's folder (one kiln init wrote). Nothing was written.`,
+  );
+  assert.not.ok(existsSync(join(dir, 'netlify.toml')));
+});
+
+host.run();
