@@ -5,6 +5,7 @@ import { cliMessages, printBuildOutcome, printValidation } from './cli-messages.
 import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
+import { isBuildTime, NOW_VARIABLE } from './write/build-clock.ts';
 
 import { PLACE_KINDS, type PlaceKind } from '../site/core/catalog/site.ts';
 import {
@@ -38,6 +39,14 @@ const program = new Command('kiln')
   .exitOverride();
 
 const catalogOption = () => new Option('--catalog <dir>', 'catalogue folder').default('catalog');
+/** --now: the build's time, for trying dates (a build with it is marked as not the real site: scripts/write/build-clock.ts). */
+const nowOption = () =>
+  new Option('--now <date>', 'build as of this day or time (YYYY-MM-DD or an ISO date-time), to try dates').argParser(
+    (value: string) => {
+      if (!isBuildTime(value)) throw new InvalidArgumentError(cliMessages.notATime);
+      return value.trim();
+    },
+  );
 
 program
   .command('validate')
@@ -107,8 +116,9 @@ program
   .option('--api-base <url>', 'commerce API base URL (overrides catalog/site.json)', url)
   .option('--site-url <url>', 'public site origin (overrides catalog/site.json)', url)
   .option('--hub-url <url>', 'business hub origin, where Dashboard leads (overrides catalog/site.json)', url)
+  .addOption(nowOption())
   .option('--json', 'print the outcome as JSON')
-  .action(async ({ json, ...opts }: BuildFlags) => {
+  .action(async ({ json, now: _, ...opts }: BuildFlags) => {
     const outcome = await runBuild({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
     process.exitCode = printBuildOutcome(outcome, opts.out, { json });
   });
@@ -123,7 +133,8 @@ const serverCommand = (name: string, description: string) =>
     .option('--port <n>', 'site port', port, 4173)
     .option('--hub-port <n>', 'hub port', port, 4174)
     .option('--api-port <n>', 'commerce emulator port', port, 4175)
-    .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url);
+    .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url)
+    .addOption(nowOption());
 
 /**
  * What stopped `serve` or `dev` before it served, printed. A refusal exits at once, even if other
@@ -153,6 +164,14 @@ serverCommand('edit', "dev, with a browser editor of the catalogue's files besid
     '127.0.0.1',
   )
   .action(async (opts) => stopped(await runEdit(opts), opts.out));
+
+// --now reaches every build a command makes (kiln dev's and edit's in their worker too) as KILN_NOW; a bad KILN_NOW stops it here.
+program.hook('preAction', (_, command) => {
+  const { now } = command.opts<{ now?: string }>();
+  if (now) process.env[NOW_VARIABLE] = now;
+  const set = process.env[NOW_VARIABLE]?.trim();
+  if (set && !isBuildTime(set)) command.error(cliMessages.badNowVariable(set), { exitCode: EXIT.usage });
+});
 
 // Not a top-level await: the prebuilt CLI is a CommonJS script (scripts/prebuilt/cli-bundle.mjs).
 program.parseAsync().catch((error: unknown) => {
