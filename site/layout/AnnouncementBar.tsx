@@ -21,7 +21,9 @@ const bar = () => css`
   font-weight: 600;
   p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   a { color: inherit; white-space: nowrap; }
-  & ~ header { top: ${BAR}px; }
+  /* The whole bar is the link's target, not only its words. */
+  a::after { content: ''; position: absolute; inset: 0; }
+  & ~ header { top: ${BAR}px; --announcement-bar: ${BAR}px; }
   & ~ main { --header-height: ${72 + BAR}px; }
   @media (min-width: ${MOBILE_BREAKPOINT}px) { & ~ main { --header-height: ${100 + BAR}px; } }
 `;

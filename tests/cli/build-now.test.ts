@@ -76,11 +76,11 @@ now(
     const pages = (await readdir(site, { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
     assert.ok(pages.length > 20);
     for (const page of pages) {
-    const html = await readFile(join(site, page), 'utf8');
-    // A whole page (not a home section loaded into one).
-    if (html.includes('<head>')) assert.match(html, '<meta name="robots" content="noindex">', page);
-  }
-  const marker = JSON.parse(await readFile(join(out, '.kiln-build.json'), 'utf8'));
+      const html = await readFile(join(site, page), 'utf8');
+      // A whole page (not a home section loaded into one).
+      if (html.includes('<head>')) assert.match(html, '<meta name="robots" content="noindex">', page);
+    }
+    const marker = JSON.parse(await readFile(join(out, '.kiln-build.json'), 'utf8'));
     assert.is(marker.now, `${DAY}T12:00`);
   },
 );
