@@ -149,7 +149,7 @@ rule('should name the place and say, in one line, what to change', async () => {
   assert.is(problems[0]!.pointer, '/items/1/endsOn');
   assert.is(
     problems[0]!.message,
-    'ends on 10 October 2025, before it starts on 12 October 2025, so it would never be shown; make "Ends on" 12 October 2025 or later',
+    '10 October 2025 is before the start, 12 October 2025, so it would never be shown; make it 12 October 2025 or later',
   );
 });
 
