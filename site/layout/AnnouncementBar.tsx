@@ -1,4 +1,4 @@
-import type { Announcement } from '../core/catalog/generated/site.ts';
+import type { Announcement } from '../core/catalog/site.ts';
 import { css } from '../styles/styled.ts';
 import { color, MOBILE_BREAKPOINT } from '../styles/tokens.ts';
 
