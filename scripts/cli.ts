@@ -5,7 +5,7 @@ import { cliMessages, printBuildOutcome, printValidation } from './cli-messages.
 import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
-import { isBuildTime, NOW_VARIABLE } from './write/build-clock.ts';
+import { nowOption, passNowOn } from './now-option.ts';
 
 import { PLACE_KINDS, type PlaceKind } from '../site/core/catalog/site.ts';
 import {
@@ -39,14 +39,6 @@ const program = new Command('kiln')
   .exitOverride();
 
 const catalogOption = () => new Option('--catalog <dir>', 'catalogue folder').default('catalog');
-/** --now: the build's time, for trying dates (a build with it is marked as not the real site: scripts/write/build-clock.ts). */
-const nowOption = () =>
-  new Option('--now <date>', 'build as of this day or time (YYYY-MM-DD or an ISO date-time), to try dates').argParser(
-    (value: string) => {
-      if (!isBuildTime(value)) throw new InvalidArgumentError(cliMessages.notATime);
-      return value.trim();
-    },
-  );
 
 program
   .command('validate')
@@ -118,7 +110,7 @@ program
   .option('--hub-url <url>', 'business hub origin, where Dashboard leads (overrides catalog/site.json)', url)
   .addOption(nowOption())
   .option('--json', 'print the outcome as JSON')
-  .action(async ({ json, now: _, ...opts }: BuildFlags) => {
+  .action(async ({ json, ...opts }: BuildFlags) => {
     const outcome = await runBuild({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
     process.exitCode = printBuildOutcome(outcome, opts.out, { json });
   });
@@ -165,13 +157,7 @@ serverCommand('edit', "dev, with a browser editor of the catalogue's files besid
   )
   .action(async (opts) => stopped(await runEdit(opts), opts.out));
 
-// --now reaches every build a command makes (kiln dev's and edit's in their worker too) as KILN_NOW; a bad KILN_NOW stops it here.
-program.hook('preAction', (_, command) => {
-  const { now } = command.opts<{ now?: string }>();
-  if (now) process.env[NOW_VARIABLE] = now;
-  const set = process.env[NOW_VARIABLE]?.trim();
-  if (set && !isBuildTime(set)) command.error(cliMessages.badNowVariable(set), { exitCode: EXIT.usage });
-});
+passNowOn(program);
 
 // Not a top-level await: the prebuilt CLI is a CommonJS script (scripts/prebuilt/cli-bundle.mjs).
 program.parseAsync().catch((error: unknown) => {

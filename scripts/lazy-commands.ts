@@ -20,8 +20,6 @@ export interface BuildFlags {
   apiBase?: string;
   siteUrl?: string;
   hubUrl?: string;
-  /** Set as KILN_NOW before the command runs (cli.ts). */
-  now?: string;
   json?: boolean;
 }
 
