@@ -10,6 +10,8 @@ import { type CatalogViews, propsOf, runUnits } from './steps/run-units.ts';
 import { type BuiltUnits, buildUnits } from './steps/build-units.ts';
 import { type ValidationMemo, validateCatalog } from './validate/validate-catalog.ts';
 import { writeBuildMarker } from './write/build-marker.ts';
+import { buildDay, travelledTo } from './write/build-clock.ts';
+import { catalogOnDay } from '../site/core/lib/catalog-on-day.ts';
 import { claimOutDir } from './write/claim-out-dir.ts';
 import { outputFolder } from './write/output-folder.ts';
 import { swapDir } from './write/swap-dir.ts';
@@ -65,9 +67,10 @@ export async function build(
       memo: tracking?.memo,
       answers: tracking?.answers,
     });
-    const { catalog: raw, problems, warnings, media = new Set<string>() } = validated;
-    if (!raw) return { outcome: 'invalid', problems, warnings };
-    applyOverrides(raw, options);
+    const { catalog: read, problems, warnings, media = new Set<string>() } = validated;
+    if (!read) return { outcome: 'invalid', problems, warnings };
+    const raw = applyOverrides(read, options);
+    const travelled = travelledTo();
 
     const next = `${outDir}.building-${process.pid}`;
     const out = outputFolder(next);
@@ -81,7 +84,7 @@ export async function build(
       for (const [file, json] of props) out.at('site').write(file.slice(1), json);
       const bytes = await out.done();
       // Last: a folder whose marker says "built" is complete.
-      await writeBuildMarker(next, 'built', raw.site.commerce.apiBase);
+      await writeBuildMarker(next, 'built', raw.site.commerce.apiBase, travelled);
       await swapDir(next, outDir);
       const { outside, shapes } = units.tracked;
       const kept = tracking && {
@@ -105,6 +108,7 @@ export async function build(
         outDir,
         warnings,
         noSiteUrl: !raw.site.urls.site,
+        ...(travelled && { travelled }),
         ...kept,
       };
     } catch (error) {
@@ -120,8 +124,10 @@ export async function build(
   }
 }
 
-export function applyOverrides(catalog: Catalog, { apiBase, siteUrl, hubUrl }: BuildOptions): void {
+/** The catalogue as this build shows it: the flags' addresses in place, and as it stands today (site/core/lib/catalog-on-day.ts). */
+export function applyOverrides(catalog: Catalog, { apiBase, siteUrl, hubUrl }: BuildOptions): Catalog {
   if (apiBase) catalog.site.commerce.apiBase = apiBase;
   if (siteUrl) catalog.site.urls.site = siteUrl;
   if (hubUrl) catalog.site.urls.hub = hubUrl;
+  return catalogOnDay(catalog, buildDay(catalog.site.timeZone));
 }

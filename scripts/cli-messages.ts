@@ -3,6 +3,9 @@ import type { OutDirReason, OutDirRefusal } from './write/guard-out-dir.ts';
 import { formatProblem, type Problem } from '../site/core/problems/problem.ts';
 import type { ValidationResult } from './validate/validate-catalog.ts';
 
+/** What a build made with --now is, wherever it is said. */
+const TRIAL = 'a build for trying dates, not for publishing; every page asks search engines to leave it out';
+
 const CHOOSE_ANOTHER = 'choose an empty folder or a previous build output such as dist';
 const DELETE_OR_CHOOSE = 'delete the folder yourself if nothing in it is yours, or choose another folder';
 
@@ -89,8 +92,15 @@ export const cliMessages = {
   nothingToMigrate: (catalog: string) => `${catalog}: already in today's shape, nothing to change.`,
   notMigrated: (catalog: string, file: string, reason: string) =>
     `${catalog}/${file}: not migrated: ${reason}; fix it (kiln validate says where) and run kiln migrate again. Nothing was changed.`,
-  built: ({ routes, bytes, ms }: { routes: number; bytes: number; ms: number }, out: string) =>
-    `Built ${routes} routes + 404 into ${out}/ (${(bytes / 1024).toFixed(0)} KiB) in ${(ms / 1000).toFixed(1)} s.`,
+  built: (
+    { routes, bytes, ms, travelled }: { routes: number; bytes: number; ms: number; travelled?: string },
+    out: string,
+  ) =>
+    `Built ${routes} routes + 404 into ${out}/ (${(bytes / 1024).toFixed(0)} KiB) in ${(ms / 1000).toFixed(1)} s${travelled ? `, as of ${travelled} (--now): ${TRIAL}` : ''}.`,
+  notATime: 'expected a day as YYYY-MM-DD, or a date and time such as 2025-10-08T21:30 or 2025-10-08T16:00:00Z',
+  badNowVariable: (value: string) =>
+    `kiln: KILN_NOW is "${value}", not a day or time; give a day as YYYY-MM-DD (or a date and time such as 2025-10-08T21:30), or unset it to build as of now.`,
+  servingTrial: (out: string, now: string) => `kiln serve: warning: ${out} was built as of ${now} (--now): ${TRIAL}.`,
   /** A build with no site URL: it still builds, once warned. */
   noSiteUrl:
     'kiln build: warning: no site URL (urls.site in site.json, or --site-url), so the pages have no canonical link, og:url or share picture and there is no sitemap.xml; add one before you deploy.',

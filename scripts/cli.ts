@@ -5,6 +5,7 @@ import { cliMessages, printBuildOutcome, printValidation } from './cli-messages.
 import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
 import { refused, RefusedError, type BuildOutcome } from './outcome.ts';
+import { nowOption, passNowOn } from './now-option.ts';
 
 import { PLACE_KINDS, type PlaceKind } from '../site/core/catalog/site.ts';
 import {
@@ -114,6 +115,7 @@ program
   .option('--api-base <url>', 'commerce API base URL (overrides catalog/site.json)', url)
   .option('--site-url <url>', 'public site origin (overrides catalog/site.json)', url)
   .option('--hub-url <url>', 'business hub origin, where Dashboard leads (overrides catalog/site.json)', url)
+  .addOption(nowOption())
   .option('--json', 'print the outcome as JSON')
   .action(async ({ json, ...opts }: BuildFlags) => {
     const outcome = await runBuild({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
@@ -130,7 +132,8 @@ const serverCommand = (name: string, description: string) =>
     .option('--port <n>', 'site port', port, 4173)
     .option('--hub-port <n>', 'hub port', port, 4174)
     .option('--api-port <n>', 'commerce emulator port', port, 4175)
-    .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url);
+    .option('--api-base <url>', 'use this commerce API instead of starting the emulator', url)
+    .addOption(nowOption());
 
 /**
  * What stopped `serve` or `dev` before it served, printed. A refusal exits at once, even if other
@@ -160,6 +163,8 @@ serverCommand('edit', "dev, with a browser editor of the catalogue's files besid
     '127.0.0.1',
   )
   .action(async (opts) => stopped(await runEdit(opts), opts.out));
+
+passNowOn(program);
 
 // Not a top-level await: the prebuilt CLI is a CommonJS script (scripts/prebuilt/cli-bundle.mjs).
 program.parseAsync().catch((error: unknown) => {

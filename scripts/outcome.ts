@@ -30,6 +30,8 @@ export interface Built {
   warnings: Problem[];
   /** No `urls.site`: the pages have no canonical link or share pictures (a warning of its own). */
   noSiteUrl: boolean;
+  /** The time `--now` (KILN_NOW) set: a build for trying dates, not for publishing. */
+  travelled?: string;
 }
 
 export interface Invalid {

@@ -1,3 +1,4 @@
+import { eventsDay } from '../../site/core/lib/catalog-on-day.ts';
 import type { EventItem, EventsCatalog } from '../../site/core/catalog/events.ts';
 import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import { isStillAhead } from '../../site/core/lib/event-ahead.ts';
@@ -88,10 +89,11 @@ export function eventCalendars({
   now,
   revisions = {},
 }: EventCalendarsInput): EventCalendars {
-  const { upcoming } = splitEvents(events.events, site.eventsReferenceDate);
+  const day = eventsDay(site, now);
+  const { upcoming } = splitEvents(events.events, day);
   // site.json's, which validation checked is a zone Node knows (rules/cafe-hours.ts).
   const timeZone = site.timeZone;
-  const firstStamp = utcDay(site.eventsReferenceDate);
+  const firstStamp = utcDay(day);
   const host = uidHost(site, siteUrl);
   const location = [site.name, ...site.address.lines].join(', ');
   const geo = { latitude: site.address.geo.latitude, longitude: site.address.geo.longitude };
@@ -117,7 +119,7 @@ export function eventCalendars({
     return { uid, stamp: new Date(revision.stamp), sequence: revision.sequence, ...content };
   };
 
-  const years = [site.eventsReferenceDate, ...upcoming.map((e) => e.date)].map((date) => Number(date.slice(0, 4)));
+  const years = [day, ...upcoming.map((e) => e.date)].map((date) => Number(date.slice(0, 4)));
   const calendar: Omit<Calendar, 'events'> = {
     prodId: `-//Kiln//${site.name} events//EN`,
     timeZone,

@@ -1,6 +1,6 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { CATALOG_KEYS } from '../../site/core/catalog/catalog-keys.ts';
+import { CATALOG_KEYS, type CatalogKey } from '../../site/core/catalog/catalog-keys.ts';
 import { catalogRoutes } from '../../site/core/catalog-routes.ts';
 import { contentPagePaths } from '../../site/core/content-page-paths.ts';
 import { applyOverrides, type BuildOptions } from '../build.ts';
@@ -10,9 +10,13 @@ import { buildUnits } from '../steps/build-units.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
 import { acquireBuildLock } from '../write/build-lock.ts';
 import { writeBuildMarker } from '../write/build-marker.ts';
+import { travelledTo } from '../write/build-clock.ts';
 import { outputFolder } from '../write/output-folder.ts';
 import { catalogTexts, type LastBuild, markerStamp, picturesKey, rememberedBuild } from './last-build.ts';
 import { changedPaths, trackedCatalog } from './read-tracker.ts';
+
+/** The files whose built form may change with the day alone (site/core/lib/catalog-on-day.ts). */
+const DATED_FILES = new Set<CatalogKey>(['site', 'menu', 'offers']);
 
 /**
  * `kiln dev`'s builds in its worker: the first a whole build, remembered; after a save that
@@ -57,7 +61,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
     if ((await markerStamp(outDir)) !== last.stamp) return undefined;
     const texts = await catalogTexts(options.catalogDir);
     const {
-      catalog,
+      catalog: read,
       problems,
       warnings,
       media = new Set<string>(),
@@ -68,12 +72,13 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
       answers: last.answers,
     });
     // The folder keeps the last build that went through, and `last` still says what is in it.
-    if (!catalog) return { outcome: 'invalid', problems, warnings };
-    applyOverrides(catalog, options);
+    if (!read) return { outcome: 'invalid', problems, warnings };
+    const catalog = applyOverrides(read, options);
     // Where, in the files whose text changed (a value, or an object's keys).
     const changed = new Set<string>();
     for (const key of CATALOG_KEYS)
-      if (texts.get(key) !== last.texts.get(key)) changedPaths(last.catalog[key], catalog[key], key, changed);
+      if (texts.get(key) !== last.texts.get(key) || DATED_FILES.has(key))
+        changedPaths(last.catalog[key], catalog[key], key, changed);
     const setUpFrom = (outside: ReadonlySet<string>) => [...changed].some((path) => outside.has(path));
     const sameMedia = media.size === last.setup.media.size && [...media].every((m) => last.setup.media.has(m));
     if (setUpFrom(last.outside) || !sameMedia || picturesKey(catalog) !== last.pictures) return undefined;
@@ -110,7 +115,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
       [...props.values()].reduce((n, json) => n + Buffer.byteLength(json), 0);
     const bytes = last.bytes + bytesOf(records, props) - bytesOf(last.records, last.props);
     // Its list of files is the folder's.
-    if (gone.length || added) await writeBuildMarker(outDir, 'built', catalog.site.commerce.apiBase);
+    if (gone.length || added) await writeBuildMarker(outDir, 'built', catalog.site.commerce.apiBase, travelledTo());
     Object.assign(last, {
       texts,
       catalog,

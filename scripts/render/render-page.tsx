@@ -29,6 +29,8 @@ export interface PageInput {
   now?: Date;
   /** Canonical address, share picture, robots and structured data (scripts/seo/site-seo.ts); none by default. */
   seo?: PageSeo;
+  /** Built at a time `--now` set: every page asks search engines to leave it out (noindex). */
+  travelled?: boolean;
   /** The catalogue's photos as the build made them (scripts/images/); none by default. */
   images?: ImageManifest;
 }
@@ -39,7 +41,7 @@ export const renderPage = (session: RenderSession, input: PageInput): string => 
 /** The document, and the component rules inlined in it (a late section of the page leaves those out). */
 export function renderPageParts(
   session: RenderSession,
-  { path, Page, meta, catalog, assets, year, now, seo = {}, images = NO_IMAGES }: PageInput,
+  { path, Page, meta, catalog, assets, year, now, seo = {}, images = NO_IMAGES, travelled }: PageInput,
 ): Rendered {
   const { site } = catalog;
   const noScript = new Set([noScriptCss]);
@@ -60,7 +62,7 @@ export function renderPageParts(
     title,
     head: [
       `<meta name="description" content="${e(meta.description)}">`,
-      seoHead({ title, description: meta.description, site, seo }),
+      seoHead({ title, description: meta.description, site, seo: travelled ? { ...seo, noindex: true } : seo }),
       ...themeColorTags(theme),
       `<link rel="icon" href="${e(imageUrl(site.logo.src))}" type="image/svg+xml">`,
       WEB_APP_HEAD,

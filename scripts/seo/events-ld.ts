@@ -1,3 +1,4 @@
+import { eventsDay } from '../../site/core/lib/catalog-on-day.ts';
 import type { EventsCatalog } from '../../site/core/catalog/events.ts';
 import type { SiteCatalog } from '../../site/core/catalog/site.ts';
 import { splitEvents } from '../../site/core/lib/split-events.ts';
@@ -22,7 +23,7 @@ export interface EventsLdInput {
  * out: search engines list what guests can still go to.
  */
 export function eventsLd({ events, site, siteUrl, images = NO_IMAGES }: EventsLdInput) {
-  const { upcoming } = splitEvents(events.events, site.eventsReferenceDate);
+  const { upcoming } = splitEvents(events.events, eventsDay(site));
   return upcoming.map((event) => ({
     '@type': 'Event',
     name: event.title,

@@ -44,6 +44,7 @@ async function unservable(o: ServeOptions): Promise<Refusal | undefined> {
   if (!marker?.complete) return { reason: 'not-built', out: resolve(o.out) };
   const api = localUrls(o).apiBase;
   if (marker.api && marker.api !== api) console.error(cliMessages.builtForOtherApi(resolve(o.out), marker.api, api));
+  if (marker.now) console.error(cliMessages.servingTrial(resolve(o.out), marker.now));
   return undefined;
 }
 

@@ -17,7 +17,7 @@ import { isDrawingPath, writeDrawings } from '../images/served-drawing.ts';
 import type { ShareImages } from '../seo/share-images.ts';
 import { siteSeo } from '../seo/site-seo.ts';
 import { writeCalendars } from './write-calendars.ts';
-import { buildClock } from '../write/build-clock.ts';
+import { buildClock, travelledTo } from '../write/build-clock.ts';
 import { copyTree } from '../write/copy-tree.ts';
 import type { OutputFolder } from '../write/output-folder.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
@@ -92,9 +92,10 @@ export async function siteUnits(
   out.track(() => seo.written());
 
   // One time for the whole build: the events page offers "Add to calendar" for the very events whose files it writes.
-  const now = buildClock();
+  const now = buildClock(process.env, catalog.site.timeZone);
   const year = now.getFullYear();
-  const page = { assets, year, images, now };
+  // A build for trying dates (--now) is never mistaken for the real site: each page asks not to be listed.
+  const page = { assets, year, images, now, travelled: travelledTo() !== undefined };
   // Each route's component rules, for the late sections of the page to leave out: kept between
   // builds, as a section may be made again without its page.
   const pageCss = input.prepared?.pageCss ?? new Map<string, string>();
@@ -239,7 +240,7 @@ export async function copyIfPresent(from: string, to: string, filter?: (file: st
 }
 
 /** What every page of a build shares: its bundles, year, pictures and clock. */
-type PageBasics = Pick<PageInput, 'assets' | 'year' | 'images' | 'now'>;
+type PageBasics = Pick<PageInput, 'assets' | 'year' | 'images' | 'now' | 'travelled'>;
 type SiteSeo = ReturnType<typeof siteSeo>;
 
 /** One later page of a long list (/menu/page/2). */

@@ -241,6 +241,8 @@ export const unknownFormat = (format: string, value: unknown) => `must be in the
 
 /** Cross-file rules (scripts/validate/rules/). */
 export const ruleMessages = {
+  endsBeforeStart: (ends: string, starts: string) =>
+    `${ends} is before the start, ${starts}, so it would never be shown; make it ${starts} or later`,
   duplicateId: (id: string, firstPointer: string) => `duplicate id "${id}" (first used at ${firstPointer})`,
   imageNotFound: (path: string) => `image file not found: ${path}`,
   imageOutsideFolder: (path: string) =>

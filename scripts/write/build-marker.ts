@@ -14,9 +14,14 @@ const version: string = JSON.parse(readFileSync(projectFile('package.json'), 'ut
  * it (which also names the folders it leaves beside the output, so a killed build's leftovers
  * can be told from someone's copy of an output), and, with `builtAt`, as complete once everything
  * else is written, listing everything in it (what the next build may replace) and the commerce
- * API its pages call.
+ * API its pages call, and the time `--now` set, for a build that is not the real site.
  */
-export async function writeBuildMarker(dir: string, state: 'started' | 'built', api?: string): Promise<void> {
+export async function writeBuildMarker(
+  dir: string,
+  state: 'started' | 'built',
+  api?: string,
+  travelled?: string,
+): Promise<void> {
   const marker =
     state === 'built'
       ? {
@@ -24,6 +29,8 @@ export async function writeBuildMarker(dir: string, state: 'started' | 'built', 
           pid: process.pid,
           builtAt: new Date().toISOString(),
           api,
+          // Built at a time --now set (KILN_NOW): for trying dates, not for publishing.
+          ...(travelled && { now: travelled }),
           files: (await listTree(dir)).filter((path) => path !== BUILD_MARKER),
         }
       : { kiln: version, pid: process.pid, startedAt: new Date().toISOString() };
@@ -70,10 +77,18 @@ export async function unprovenEntries(
  * killed while writing it, or anyone's file of that name): it proves nothing about the folder.
  * `pid`: the process that wrote it (markers from before it was recorded have none).
  */
-export async function readBuildMarker(
-  dir: string,
-): Promise<
-  { complete: boolean; unreadable?: true; pid?: number; builtAt?: string; files?: string[]; api?: string } | undefined
+export async function readBuildMarker(dir: string): Promise<
+  | {
+      complete: boolean;
+      unreadable?: true;
+      pid?: number;
+      builtAt?: string;
+      files?: string[];
+      api?: string;
+      /** The time `--now` set for the build. */
+      now?: string;
+    }
+  | undefined
 > {
   let text: string;
   try {
@@ -88,7 +103,7 @@ export async function readBuildMarker(
     return { complete: false, unreadable: true };
   }
   if (!isRecord(parsed)) return { complete: false, unreadable: true };
-  const { pid, builtAt, files, api } = parsed;
+  const { pid, builtAt, files, api, now } = parsed;
   const by = Number.isInteger(pid) && (pid as number) > 0 ? { pid: pid as number } : {};
   if (typeof builtAt !== 'string') return { complete: false, ...by };
   return {
@@ -97,5 +112,6 @@ export async function readBuildMarker(
     builtAt,
     ...(Array.isArray(files) && files.every((f) => typeof f === 'string') ? { files } : {}),
     ...(typeof api === 'string' ? { api } : {}),
+    ...(typeof now === 'string' ? { now } : {}),
   };
 }

@@ -128,9 +128,10 @@ const menuButton = () => css`
   @media (min-width: ${HEADER_BREAKPOINT}px) { display: none; }
 `;
 
+// Below the header wherever it is: an announcement bar (AnnouncementBar.tsx) moves it down.
 const mobileMenu = () => css`
   position: fixed;
-  inset: var(--header-height) 0 0;
+  inset: calc(var(--header-height) + var(--announcement-bar, 0px)) 0 0;
   overflow-y: auto;
   padding: 24px 0 48px;
   background: ${color.surface};
@@ -142,7 +143,7 @@ const mobileMenu = () => css`
   .menu-actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 32px; }
   /* On a phone, one list: what the bottom tabs already show is left out (SPEC §2.7's 21 entries). */
   ${media.mobile} {
-    inset: calc(var(--header-height) + env(safe-area-inset-top)) 0 0;
+    inset: calc(var(--header-height) + var(--announcement-bar, 0px) + env(safe-area-inset-top)) 0 0;
     padding: 8px 0 calc(32px + env(safe-area-inset-bottom));
     .groups { display: block; }
     h2, .tabbed { display: none; }

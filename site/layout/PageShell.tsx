@@ -5,6 +5,7 @@ import CartDrawer from '../islands/cart-drawer.tsx';
 import { Island } from '../islands/Island.tsx';
 import { CartPresence } from '../ui/cart-presence.ts';
 import { Toaster } from '../ui/Toaster.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ContactFab, TabBar } from './MobileChrome.tsx';
@@ -31,6 +32,7 @@ export function PageShell({ site, path, year, children, cart, dashboard }: Props
       <a className="skip-link" href="#main">
         {site.labels.skipToContent}
       </a>
+      <AnnouncementBar announcements={site.announcements} />
       <Header site={site} path={path} cart={cart !== undefined} dashboard={dashboard} />
       <main id="main" tabIndex={-1}>
         <CartPresence.Provider value={cart !== undefined}>{children}</CartPresence.Provider>

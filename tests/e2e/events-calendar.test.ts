@@ -44,7 +44,7 @@ calendar(
   'should offer "Add to calendar" only on the upcoming events still ahead by the café clock, each a file a calendar reads as that event, at its time in India',
   async () => {
     const catalog = await sampleCatalog();
-    const { upcoming } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
+    const { upcoming } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate!);
     const page = await visit('/events');
     // The harness built the site moments ago, by the clock: no sample event starts in between.
     const builtAbout = new Date();

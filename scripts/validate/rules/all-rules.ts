@@ -12,6 +12,7 @@ import { menuDishIds } from './menu-dish-ids.ts';
 import { menuPrices } from './menu-prices.ts';
 import { pagesCoverRoutes } from './pages-cover-routes.ts';
 import { photos } from './photos.ts';
+import { dateWindows } from './date-windows.ts';
 import { placeholders } from './placeholders.ts';
 import { productLinks } from './product-links.ts';
 import type { Rule } from './rule.ts';
@@ -46,6 +47,7 @@ export const RULES: readonly Rule[] = [
   whatsappTemplates,
   brokenCharacters,
   eventDates,
+  dateWindows,
   eventTimes,
   cafeHours,
   themeContrast,

@@ -1,4 +1,5 @@
 export type {
+  Announcement,
   GeoCoordinates,
   KindOfLink as SocialNetwork,
   NavGroup,

@@ -1,3 +1,4 @@
+import { eventsDay } from './catalog-on-day.ts';
 import type { Catalog } from '../catalog/catalog-keys.ts';
 import { dishLists, type MenuCatalog } from '../catalog/menu.ts';
 import type { EventItem } from '../catalog/events.ts';
@@ -48,7 +49,7 @@ const NO_EVENTS = { events: [] as EventItem[] };
 /** The events page's two lists (lib/split-events.ts), sorted once a build (`memo`) rather than on each of the page's pages. */
 export function eventLists(catalog: Catalog, memo: BuildMemo = NO_MEMO): SplitEvents<EventItem> {
   const { events = NO_EVENTS, site } = catalog;
-  const on = site.eventsReferenceDate;
+  const on = eventsDay(site);
   return memo.of(`events on ${on}`, events, () => splitEvents(events.events, on));
 }
 

@@ -179,4 +179,21 @@ rebuild('should keep saying what is wrong in a file while another is saved, then
   await saveAndCompare('menu', (menu) => void (firstDish(menu).price = 45600), 'site/contact/index.html');
 });
 
+rebuild(
+  'should leave out a dish once the day moves past its end, in place, with no file saved in between',
+  async () => {
+    const unpictured = (menu: Catalog['menu']) => menuDishes(menu!).find((dish) => !dish.photo)!;
+    await saveAndCompare('menu', (menu) => void (unpictured(menu).endsOn = '2025-10-09'), 'site/about/index.html');
+    const { name } = unpictured(JSON.parse(await readFile(join(catalogDir, 'menu.json'), 'utf8')));
+    const menuPage = () => readFile(join(devOut(), 'site/menu/index.html'), 'utf8');
+    assert.match(await menuPage(), name, 'on the menu on its last day');
+    // The café's clock moves on past midnight (in Bangalore) while kiln dev runs.
+    process.env.SOURCE_DATE_EPOCH = String(Date.parse('2025-10-09T19:00:00Z') / 1000);
+    const about = await inode('site/about/index.html');
+    assert.is((await builds(options(devOut()), true)).outcome, 'built');
+    assert.not.match(await menuPage(), name, 'gone the day after');
+    assert.is(await inode('site/about/index.html'), about, 'in place: the about page was not written again');
+  },
+);
+
 rebuild.run();

@@ -200,7 +200,7 @@ seo('should describe the menu on /menu with every dish priced in INR, and nowher
 
 seo('should describe each upcoming event on /events, and no past one', () => {
   const events = ofType(pages.get('events/index.html')!.html, 'Event');
-  const { upcoming } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
+  const { upcoming } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate!);
   assert.equal(
     events.map((e) => [e.name, e.startDate]),
     upcoming.map((e) => [e.title, e.date]),

@@ -38,7 +38,7 @@ const indianTime = (date: string, time: string) =>
 built.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'kiln-calendars-'));
   catalog = await sampleCatalog();
-  upcoming = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate).upcoming;
+  upcoming = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate!).upcoming;
   ahead = upcoming.filter((e) => isStillAhead(e, catalog.site.timeZone, BUILT_AT));
   process.env.SOURCE_DATE_EPOCH = String(BUILT_AT.getTime() / 1000);
   for (const name of ['a', 'b']) {
@@ -93,7 +93,7 @@ built(
       // A first build: nothing recorded, so revision 0, stamped at the catalogue's "today", not the clock.
       assert.is(
         found[0]!.getFirstPropertyValue('dtstamp')!.toString(),
-        `${catalog.site.eventsReferenceDate}T00:00:00Z`,
+        `${catalog.site.eventsReferenceDate!}T00:00:00Z`,
       );
       assert.is(found[0]!.getFirstPropertyValue('sequence'), 0, item.id);
       assert.is(event.isRecurring(), item.isRecurring, `${item.id} repeats or not`);
@@ -107,7 +107,7 @@ built('should repeat a weekly event on its weekday at its time, from the referen
     const it = event.iterator();
     const after: string[] = [];
     for (let next = it.next(); next && after.length < 3; next = it.next()) {
-      if (next.toString() >= catalog.site.eventsReferenceDate) after.push(utc(next));
+      if (next.toString() >= catalog.site.eventsReferenceDate!) after.push(utc(next));
     }
     return after;
   };
@@ -247,7 +247,9 @@ mapped('should name the café under .invalid in a UID, and give no link, without
 
 mapped('should keep an empty feed a valid calendar when nothing is upcoming', async () => {
   const sample = await sampleCatalog();
-  sample.events.events = sample.events.events.filter((e) => !e.isRecurring && e.date < sample.site.eventsReferenceDate);
+  sample.events.events = sample.events.events.filter(
+    (e) => !e.isRecurring && e.date < sample.site.eventsReferenceDate!,
+  );
   const { feed, single } = eventCalendars({ events: sample.events, site: sample.site, now: REFERENCE_DAY });
   assert.equal(single, []);
   assert.is(vevents(feed).length, 0);

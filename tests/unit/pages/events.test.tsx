@@ -85,7 +85,7 @@ page('should show the spec message, and no list, when nothing is upcoming', () =
 page('should render the empty state on the page when every event is past', async () => {
   const catalog = await load();
   catalog.events.events = catalog.events.events.filter(
-    (e) => !e.isRecurring && e.date < catalog.site.eventsReferenceDate,
+    (e) => !e.isRecurring && e.date < catalog.site.eventsReferenceDate!,
   );
   const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
   assert.ok(html.includes(EVENT_MESSAGES.noUpcoming));
@@ -96,9 +96,9 @@ page('should list the sample catalogue with recurring events first and a badge o
   const catalog = await load();
   const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
   assert.not.ok(html.includes(EVENT_MESSAGES.noUpcoming));
-  const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
+  const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate!);
   assert.ok(
-    upcoming.some((e: EventItem) => e.isRecurring && e.date < catalog.site.eventsReferenceDate),
+    upcoming.some((e: EventItem) => e.isRecurring && e.date < catalog.site.eventsReferenceDate!),
     'sample has a past-dated recurring event',
   );
   assert.ok(past.length >= 2 && upcoming.length >= 4);
@@ -120,7 +120,7 @@ page(
   async () => {
     const catalog = await load();
     const html = renderHtml(<EventsPage catalog={catalog} path="/events" />);
-    const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate);
+    const { upcoming, past } = splitEvents(catalog.events.events, catalog.site.eventsReferenceDate!);
     const links = [...html.matchAll(/<a [^>]*href="(\/calendar\/[^"]+)"[^>]*>/g)];
     assert.equal(
       links.map((m) => m[1]),

@@ -248,7 +248,7 @@ const events = suite('eventsLd: each upcoming event as an Event');
 events('should list exactly the upcoming events, with date, place, description and picture', async () => {
   const { events: catalogEvents, site } = await sampleCatalog();
   const ld = asJson(eventsLd({ events: catalogEvents, site, siteUrl: SITE }));
-  const { upcoming, past } = splitEvents(catalogEvents.events, site.eventsReferenceDate);
+  const { upcoming, past } = splitEvents(catalogEvents.events, site.eventsReferenceDate!);
   assert.ok(upcoming.length > 0 && past.length > 0, 'the sample has both');
   assert.equal(
     ld.map((e: any) => e.name),

@@ -4,7 +4,7 @@
 import type { Link, Picture } from './shared.ts';
 
 /**
- * catalog/events.json: the events page. Each event is upcoming when its date is on or after the reference date in site.json (eventsReferenceDate) or it is recurring; otherwise it is listed under past events.
+ * catalog/events.json: the events page. Each event is upcoming when its date is on or after the reference date in site.json (eventsReferenceDate; without one, today in the café) or it is recurring; otherwise it is listed under past events.
  */
 export interface EventsCatalog {
   /**

@@ -196,6 +196,14 @@ export type MenuCategory =
        */
       image?: Picture;
       /**
+       * Optional: the first day the tab is shown, by the café's calendar. Leave empty to show it now.
+       */
+      startsOn?: string;
+      /**
+       * Optional: the last day the tab is shown, by the café's calendar; from the next day the site leaves it out by itself. Leave empty to keep it.
+       */
+      endsOn?: string;
+      /**
        * The dishes, in the order shown, when the tab has no sections.
        *
        * Items: One dish or drink.
@@ -227,6 +235,14 @@ export type MenuCategory =
        * Optional: the illustration at the top of the tab.
        */
       image?: Picture;
+      /**
+       * Optional: the first day the tab is shown, by the café's calendar. Leave empty to show it now.
+       */
+      startsOn?: string;
+      /**
+       * Optional: the last day the tab is shown, by the café's calendar; from the next day the site leaves it out by itself. Leave empty to keep it.
+       */
+      endsOn?: string;
       /**
        * The dishes, in the order shown, when the tab has no sections.
        *
@@ -282,6 +298,14 @@ export type MenuItem =
        */
       soldOut?: string;
       /**
+       * Optional: the first day the dish is shown, by the café's calendar. Leave empty to show it now.
+       */
+      startsOn?: string;
+      /**
+       * Optional: the last day the dish is shown, by the café's calendar; from the next day the site leaves it out by itself. Leave empty to keep it.
+       */
+      endsOn?: string;
+      /**
        * What guests can filter the menu by, one choice each (kinds of diet combine as any of them: "Veg + Egg" shows both; the rest as all of them: "Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
        *
        * Items: One of: veg, non-veg, egg, vegan, jain, gluten-free, contains-nuts, spicy.
@@ -322,6 +346,14 @@ export type MenuItem =
        * The day it ran out. The menu shows "Sold out" instead of the add button until the café next opens on a later day, then offers it again by itself. Leave empty while it is available.
        */
       soldOut?: string;
+      /**
+       * Optional: the first day the dish is shown, by the café's calendar. Leave empty to show it now.
+       */
+      startsOn?: string;
+      /**
+       * Optional: the last day the dish is shown, by the café's calendar; from the next day the site leaves it out by itself. Leave empty to keep it.
+       */
+      endsOn?: string;
       /**
        * What guests can filter the menu by, one choice each (kinds of diet combine as any of them: "Veg + Egg" shows both; the rest as all of them: "Vegan + Gluten-free" shows the dishes that have both). Tick every one that is true: veg = vegetarian, no meat, fish or egg; non-veg = has meat or fish; egg = has egg (an egg dish is not veg); vegan = nothing from animals, no milk, curd, paneer, ghee, honey or egg (counts as veg too); jain = veg with no onion, garlic, potato or other root vegetables, and no honey (counts as veg too); gluten-free = no wheat, maida, rava, barley or rye; contains-nuts = has nuts, cashew paste in a gravy too; spicy = hot. A dish with no tags shows only while no filter is chosen.
        *

@@ -64,6 +64,14 @@ export interface Offer {
    */
   terms: string[];
   /**
+   * Optional: the first day the offer is shown, by the café's calendar. Leave empty to show it now.
+   */
+  startsOn?: string;
+  /**
+   * Optional: the last day the offer is shown, by the café's calendar; from the next day the site leaves it out by itself. Leave empty to keep it.
+   */
+  endsOn?: string;
+  /**
    * The illustration on the card.
    */
   image: Picture;

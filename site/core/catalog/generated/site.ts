@@ -110,9 +110,15 @@ export interface SiteCatalog {
    */
   commerce: OnlineStoreService;
   /**
-   * Events on or after this day (or recurring ones) are listed as upcoming. YYYY-MM-DD.
+   * Optional: events on or after this day (or recurring ones) are listed as upcoming. Leave empty to go by today in the café, so events move to past by themselves. YYYY-MM-DD.
    */
-  eventsReferenceDate: string;
+  eventsReferenceDate?: string;
+  /**
+   * Optional: short notices in a thin bar above the header on every page, each only between its dates, e.g. "Closed on 2 November for Diwali". When several are current, the first is shown.
+   *
+   * Items: One notice for the bar above the header.
+   */
+  announcements?: Announcement[];
   /**
    * The bar at the top of every page.
    */
@@ -416,6 +422,28 @@ export interface OnlineStoreService {
    * The studio's store id at the online store service.
    */
   storeId: string;
+}
+
+/**
+ * One notice for the bar above the header.
+ */
+export interface Announcement {
+  /**
+   * One short line, e.g. "Closed on 2 November for Diwali".
+   */
+  text: string;
+  /**
+   * Optional: a page of this site the notice leads to, e.g. "/events", with its words, e.g. "See the menu".
+   */
+  link?: Link;
+  /**
+   * Optional: the first day the notice is shown, by the café's calendar. Leave empty to show it now.
+   */
+  startsOn?: string;
+  /**
+   * Optional: the last day the notice is shown, by the café's calendar; from the next day the site leaves it out by itself. Leave empty to keep it.
+   */
+  endsOn?: string;
 }
 
 /**
