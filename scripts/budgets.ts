@@ -57,10 +57,10 @@ export const HUB_BUDGET = 100 * KIB;
 /**
  * The editor's script (`kiln edit`: React, the form library and its screens), for staff on this
  * computer or the café's Wi-Fi, never deployed; and each catalogue file's validators, loaded with its form
- * (site.json's, the largest, is 17.5 KiB since its links took Google reviews and listings, and it took the table cards).
+ * (site.json's, the largest, is 18.2 KiB since its links took Google reviews and listings, and it took the table cards and announcements).
  */
 export const EDITOR_BUDGET = 150 * KIB;
-export const EDITOR_VALIDATORS_BUDGET = 18 * KIB;
+export const EDITOR_VALIDATORS_BUDGET = 19 * KIB;
 
 type Budgets = readonly (readonly [RegExp, number])[];
 

@@ -1,6 +1,7 @@
 import type { LaunchKit, PrintCard } from '../../editor/edit-protocol.ts';
 import { fillTemplate } from '../../site/core/lib/template.ts';
-import { type KitSite, realAddress } from './launch-kit-site.ts';
+import { realAddress } from '../init/real-address.ts';
+import type { KitSite } from './launch-kit-site.ts';
 import { qrDrawing } from './qr-drawing.ts';
 
 /** A numbered table's card opens the menu with its number: /menu?table=4. */

@@ -1,7 +1,8 @@
 import type { ProfileRow } from '../../editor/edit-protocol.ts';
 import { displayTime } from '../../editor/form/display-times.ts';
 import { weekdayOf } from '../../site/core/lib/cafe-clock.ts';
-import { type KitSite, type KitSpecialDay, realAddress } from './launch-kit-site.ts';
+import { realAddress } from '../init/real-address.ts';
+import type { KitSite, KitSpecialDay } from './launch-kit-site.ts';
 
 // Staff words, as Google Business Profile shows dates: the same whatever the computer's language.
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -7,7 +7,8 @@ import { readCatalogFile, shownName } from './catalog-file-store.ts';
 import { printCards } from './launch-kit-cards.ts';
 import { leftBeforeLive } from './launch-kit-left.ts';
 import { profileRows } from './launch-kit-profile.ts';
-import { kitSite, realAddress } from './launch-kit-site.ts';
+import { realAddress } from '../init/real-address.ts';
+import { kitSite } from './launch-kit-site.ts';
 
 /** A file's parsed data, or undefined when it is missing or does not parse (validation says why). */
 async function parsed(catalogDir: string, key: 'site' | 'menu'): Promise<unknown> {

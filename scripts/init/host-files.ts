@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { projectFile } from '../project-dir.ts';
-import { realAddress } from '../edit/launch-kit-site.ts';
+import { realAddress } from './real-address.ts';
 import { placeholderIn } from '../validate/rules/placeholders.ts';
 import { nightlyCron, offsetName } from './nightly-cron.ts';
 
