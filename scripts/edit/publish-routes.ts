@@ -1,0 +1,35 @@
+import type { IncomingMessage } from 'node:http';
+import { isRecord } from '../../site/core/lib/is-record.ts';
+import { type PublishChoice, publishCatalogue } from '../publish/publish-catalogue.ts';
+import { publishStatus } from '../publish/publish-status.ts';
+import { editMessages } from './edit-messages.ts';
+import { type ApiAnswer, message, withJson } from './json-request.ts';
+
+interface PublishContext {
+  catalogDir: string;
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
+const isChoice = (c: unknown): c is PublishChoice =>
+  isRecord(c) &&
+  typeof c.file === 'string' &&
+  typeof c.pointer === 'string' &&
+  (c.keep === 'mine' || c.keep === 'theirs');
+
+/** GET /api/publish: where the catalogue stands; POST: publish it (editor/publish/publish-protocol.ts). */
+export function publishRoutes(
+  req: IncomingMessage,
+  { catalogDir, oneAtATime }: PublishContext,
+): Partial<Record<string, () => Promise<ApiAnswer>>> {
+  return {
+    GET: async () => ({ status: 200, body: await publishStatus(catalogDir) }),
+    POST: () =>
+      withJson(req, async ({ choices }) => {
+        if (choices !== undefined && !(Array.isArray(choices) && choices.every(isChoice)))
+          return message(400, editMessages.badRequest('{ choices: [{ file, pointer, keep }] }'));
+        // One at a time with saves: nothing is written between the check and the commit.
+        const { status, body } = await oneAtATime(() => publishCatalogue(catalogDir, choices ?? []));
+        return { status, body };
+      }),
+  };
+}
