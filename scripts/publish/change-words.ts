@@ -27,7 +27,7 @@ export function describeValueChanges(before: unknown, after: unknown, money: Mon
       return;
     }
     if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-      a.forEach((x, i) => walk(context, key, x, b[i]));
+      for (const [i, x] of a.entries()) walk(context, key, x, b[i]);
       return;
     }
     if (isPlainObject(a) && isPlainObject(b)) {

@@ -37,13 +37,13 @@ const parse = (bytes: Buffer | undefined): unknown => {
 function conflictLabel(title: string, data: unknown, pointer: string): string {
   const words = [title];
   const segments = pointerSegments(pointer);
-  segments.forEach((segment, i) => {
-    const named = itemName(valueAt(data, segments.slice(0, i + 1)));
+  for (const [i, segment] of segments.entries()) {
     const value = valueAt(data, segments.slice(0, i + 1));
+    const named = itemName(value);
     // A list's own name is left out when its items say theirs: "Menu › Paneer Tikka › Price".
     if (/^\d+$/.test(segment)) words.push(named ?? `#${Number(segment) + 1}`);
     else if (!Array.isArray(value) || !value.every((v) => itemName(v))) words.push(fieldWords(segment));
-  });
+  }
   return words.join(' › ');
 }
 
