@@ -59,7 +59,7 @@ publish('should push a price change as one commit touching one line of menu.json
 });
 
 publish('should merge, without losing either, a change another computer published to another value first', async () => {
-  const repo = await makeCafeRepo('merge');
+  const repo = await makeCafeRepo('merge', { host: true });
   repos.push(repo);
   const other = repo.clone('other');
   await repo.replaceIn(join(other, 'catalog', 'menu.json'), '"price": 21000', '"price": 22500');
@@ -77,6 +77,10 @@ publish('should merge, without losing either, a change another computer publishe
   // A real merge: both sides' commits kept as they were.
   assert.is(repo.git(repo.origin, 'log', '-1', '--format=%P', 'main').trim().split(' ').length, 2);
   assert.match(repo.git(repo.origin, 'log', '--format=%s', 'main'), 'Cappuccino up');
+  // What the merge pushed builds, with both prices.
+  const html = await readFile(join(repo.hostOut, 'site', 'menu', 'index.html'), 'utf8');
+  assert.match(html, '₹193');
+  assert.match(html, '₹225');
 });
 
 publish('should list a value both sides changed, push nothing, then publish the side chosen', async () => {
