@@ -151,5 +151,7 @@ export async function runPublish({ catalog, zip, json }: PublishFlags): Promise<
       console.error(`${c.label} (${c.file} ${c.pointer}): yours ${c.mine}, the remote's ${c.theirs}`);
     console.error(publishMessages.cliConflicts);
   } else console.error(body.message);
-  return answer.status === 200 ? EXIT.ok : answer.status === 422 || answer.status === 409 ? EXIT.invalid : EXIT.usage;
+  // A problem to fix or a value to choose is the catalogue's (1); nowhere to publish, or a refusal, is not (2).
+  if (answer.status === 200) return EXIT.ok;
+  return 'invalid' in body || 'conflicts' in body ? EXIT.invalid : EXIT.usage;
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -123,6 +123,28 @@ publish('should list a value both sides changed, push nothing, then publish the 
   assert.match(repo.git(repo.origin, 'log', '--format=%s', 'main'), 'Fries up');
 });
 
+publish('should keep the remote’s copy of a picture both sides replaced, and say so', async () => {
+  const repo = await makeCafeRepo('picture');
+  repos.push(repo);
+  const picture = 'images/logo.svg';
+  const other = repo.clone('other');
+  const theirs = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n';
+  await writeFile(join(other, 'catalog', picture), theirs);
+  repo.git(other, 'commit', '-q', '-am', 'New logo');
+  repo.git(other, 'push', '-q', 'origin', 'main');
+
+  await writeFile(
+    join(repo.catalog, picture),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="9" height="9"/></svg>\n',
+  );
+  await repo.replaceIn(join(repo.catalog, 'menu.json'), PRICE, NEW_PRICE);
+  const run = kiln('publish', '--catalog', repo.catalog);
+  assert.is(run.code, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, `${picture} was changed on both sides: the remote's copy was kept.`);
+  assert.is(repo.git(repo.origin, 'show', `main:catalog/${picture}`), theirs);
+  assert.is(firstDish(menuOn(repo, 'main')).price, 19300);
+});
+
 publish('should not publish a catalogue with a problem, nor commit it', async () => {
   const repo = await makeCafeRepo('invalid');
   repos.push(repo);
@@ -141,7 +163,7 @@ publish('should say plainly when the catalogue is not in a repository with an or
   repos.push(repo);
   repo.git(repo.cafe, 'remote', 'remove', 'origin');
   const run = kiln('publish', '--catalog', repo.catalog);
-  assert.is(run.code, 1, run.stdout + run.stderr);
+  assert.is(run.code, 2, run.stdout + run.stderr);
   assert.match(run.stderr, 'has no remote called origin');
 });
 
