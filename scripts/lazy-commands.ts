@@ -132,7 +132,8 @@ export async function runPublish({ catalog, zip, json }: PublishFlags): Promise<
   }
   const { publishCatalogue } = await import('./publish/publish-catalogue.ts');
   const { findCatalogueRepo } = await import('./publish/catalogue-repo.ts');
-  const answer = await publishCatalogue(catalog);
+  const { minimalEdits } = await import('./edit/minimal-edits.ts');
+  const answer = await publishCatalogue(catalog, [], minimalEdits);
   const { body } = answer;
   if (json) console.log(JSON.stringify(body));
   else if ('published' in body) {

@@ -3,6 +3,7 @@ import { isRecord } from '../../site/core/lib/is-record.ts';
 import { type PublishChoice, publishCatalogue } from '../publish/publish-catalogue.ts';
 import { publishStatus } from '../publish/publish-status.ts';
 import { editMessages } from './edit-messages.ts';
+import { minimalEdits } from './minimal-edits.ts';
 import { type ApiAnswer, message, withJson } from './json-request.ts';
 
 interface PublishContext {
@@ -28,7 +29,7 @@ export function publishRoutes(
         if (choices !== undefined && !(Array.isArray(choices) && choices.every(isChoice)))
           return message(400, editMessages.badRequest('{ choices: [{ file, pointer, keep }] }'));
         // One at a time with saves: nothing is written between the check and the commit.
-        const { status, body } = await oneAtATime(() => publishCatalogue(catalogDir, choices ?? []));
+        const { status, body } = await oneAtATime(() => publishCatalogue(catalogDir, choices ?? [], minimalEdits));
         return { status, body };
       }),
   };

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CatalogueChange } from '../../editor/publish/publish-protocol.ts';
 import { schemaRefFor } from '../validate/rules/schema-reference.ts';
-import { HISTORY_FOLDER } from '../edit/edit-history.ts';
 import { type CatalogueRepo, inRepo } from './catalogue-repo.ts';
 import { describeValueChanges } from './change-words.ts';
 import { git, gitShowBytes } from './git-command.ts';
@@ -19,7 +18,15 @@ export interface ChangedFile {
 /** A catalogue data file (menu.json), not a schema, a picture or a file of Kiln's own. */
 export const isDataFile = (path: string): boolean => /^[^/]+\.json$/.test(path);
 
-const kept = (path: string) => path !== '' && !path.startsWith(`${HISTORY_FOLDER}/`) && path !== HISTORY_FOLDER;
+/**
+ * The editor's own folder of earlier versions inside the catalogue (scripts/edit/edit-history.ts's
+ * HISTORY_FOLDER; named here, not imported, as scripts/edit imports this folder; a test holds them
+ * equal): never published, even where its own .gitignore is missing.
+ */
+export const EDITOR_HISTORY_FOLDER = '.history';
+
+const kept = (path: string) =>
+  path !== '' && !path.startsWith(`${EDITOR_HISTORY_FOLDER}/`) && path !== EDITOR_HISTORY_FOLDER;
 
 /**
  * The catalogue folder's files that differ between `commit` (none: an empty repository) and the

@@ -6,7 +6,7 @@ import { summaryLine } from './change-words.ts';
 import { git } from './git-command.ts';
 import { PUBLISH_TRAILER } from './last-publish.ts';
 import { publishMessages } from './publish-messages.ts';
-import { planMerge, writeMerged } from './remote-merge.ts';
+import { planMerge, type RewriteJson, writeMerged } from './remote-merge.ts';
 
 export interface PublishChoice {
   file: string;
@@ -66,13 +66,13 @@ async function mergeRemote(
   catalogDir: string,
   choices: readonly PublishChoice[],
   summary: string,
+  rewrite: RewriteJson,
 ): Promise<PublishAnswer | { notes: string[] }> {
   const fetched = await git(repo.top, ['fetch', repo.remote, repo.branch]);
   if (!fetched.ok) return fail(502, publishMessages.mergeFailed(firstLine(fetched.stderr)));
   const theirs = (await git(repo.top, ['rev-parse', 'FETCH_HEAD'])).stdout.trim();
   const base = (await git(repo.top, ['merge-base', 'HEAD', theirs])).stdout.trim();
-  const chosen = new Map(choices.map((c) => [c.pointer, c.keep] as const));
-  const plan = await planMerge(repo, base, theirs, chosen);
+  const plan = await planMerge(repo, base, theirs, choices, rewrite);
   if (plan.conflicts.length) {
     const conflicts: PublishConflict[] = plan.conflicts;
     return { status: 409, body: { conflicts, message: publishMessages.conflicts(conflicts.length) } };
@@ -119,7 +119,8 @@ async function mergeRemote(
  */
 export async function publishCatalogue(
   catalogDir: string,
-  choices: readonly PublishChoice[] = [],
+  choices: readonly PublishChoice[],
+  rewrite: RewriteJson,
 ): Promise<PublishAnswer> {
   const repo = await findCatalogueRepo(catalogDir);
   if ('unavailable' in repo) return fail(409, repo.unavailable);
@@ -141,7 +142,7 @@ export async function publishCatalogue(
   let merged = false;
   let notes: string[] = [];
   if (!pushed.ok && remoteMovedOn(pushed.stdout + pushed.stderr)) {
-    const done = await mergeRemote(repo, catalogDir, choices, summary);
+    const done = await mergeRemote(repo, catalogDir, choices, summary, rewrite);
     if ('status' in done) return done;
     notes = done.notes;
     merged = true;

@@ -1,13 +1,18 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PublishConflict } from '../../editor/publish/publish-protocol.ts';
-import { minimalEdits } from '../edit/minimal-edits.ts';
 import { fileSchema, isDataFile } from './catalogue-changes.ts';
 import type { CatalogueRepo } from './catalogue-repo.ts';
 import { git, gitShowBytes } from './git-command.ts';
 import { fieldWords, itemName, pointerSegments, valueAt } from './json-values.ts';
 import { mergeValues } from './value-merge.ts';
 import { valueWords } from './value-words.ts';
+
+/**
+ * A file's text edited to hold new data, changing only the values that differ (kiln edit's
+ * minimalEdits, handed in by the caller: scripts/edit imports this folder, not the other way).
+ */
+export type RewriteJson = (text: string, before: unknown, after: unknown) => string;
 
 /** The catalogue folder's files as the merge will leave them: bytes, or null for removed. */
 export type MergedFiles = Map<string, Buffer | null>;
@@ -57,7 +62,8 @@ export async function planMerge(
   repo: CatalogueRepo,
   base: string,
   theirs: string,
-  choices: ReadonlyMap<string, 'mine' | 'theirs'>,
+  choices: ReadonlyArray<{ file: string; pointer: string; keep: 'mine' | 'theirs' }>,
+  rewrite: RewriteJson,
 ): Promise<MergePlan> {
   const mineChanged = new Set(await changedSince(repo, base, 'HEAD'));
   const theirsChanged = await changedSince(repo, base, theirs);
@@ -81,7 +87,8 @@ export async function planMerge(
       plan.pictures.push(path);
       continue;
     }
-    const merged = mergeValues(baseData, mineData, theirData, choices);
+    const chosen = new Map(choices.filter((c) => c.file === file).map((c) => [c.pointer, c.keep] as const));
+    const merged = mergeValues(baseData, mineData, theirData, chosen);
     const { title, money } = await fileSchema(join(repo.top, repo.folder), path);
     for (const { pointer, mine, theirs: their } of merged.conflicts) {
       const unit = money.get(pointerSegments(pointer).at(-1) ?? '');
@@ -93,7 +100,7 @@ export async function planMerge(
         theirs: valueWords(their, unit),
       });
     }
-    plan.files.set(file, Buffer.from(minimalEdits(mineBytes!.toString('utf8'), mineData, merged.value)));
+    plan.files.set(file, Buffer.from(rewrite(mineBytes!.toString('utf8'), mineData, merged.value)));
   }
   return plan;
 }

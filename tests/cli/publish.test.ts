@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { minimalEdits } from '../../scripts/edit/minimal-edits.ts';
 import { publishCatalogue } from '../../scripts/publish/publish-catalogue.ts';
 import { kiln, lines } from './fixture.ts';
 import { type CafeRepo, makeCafeRepo } from './publish-remote.ts';
@@ -106,9 +107,11 @@ publish('should list a value both sides changed, push nothing, then publish the 
   assert.is(repo.git(repo.cafe, 'status', '--porcelain').trim(), '');
 
   // Staff choose this computer's price (the editor's Publish dialog sends the same choices).
-  const done = await publishCatalogue(repo.catalog, [
-    { file: 'catalog/menu.json', pointer: '/categories/0/sections/0/items/0/price', keep: 'mine' },
-  ]);
+  const done = await publishCatalogue(
+    repo.catalog,
+    [{ file: 'catalog/menu.json', pointer: '/categories/0/sections/0/items/0/price', keep: 'mine' }],
+    minimalEdits,
+  );
   assert.is(done.status, 200, JSON.stringify(done.body));
   assert.equal(
     { ...done.body, commit: '' },
