@@ -23,30 +23,24 @@ export interface PublishAnswer {
 }
 
 const fail = (status: number, message: string): PublishAnswer => ({ status, body: { message } });
-const firstLine = (text: string) => text.trim().split('\n').filter(Boolean).at(-1) ?? '';
+/** git's last line of output: the one that says why. */
+const lastLine = (text: string) => text.trim().split('\n').filter(Boolean).at(-1) ?? '';
 
 /** Commits exactly the catalogue's changed files (never .history/, never other files of the repository). */
 async function commitChanges(
   repo: CatalogueRepo,
   catalogDir: string,
 ): Promise<{ summary: string } | PublishAnswer | undefined> {
-  const files = (
-    await changedFiles(
-      repo,
-      (await git(repo.top, ['rev-parse', '--verify', '--quiet', 'HEAD'])).ok ? 'HEAD' : undefined,
-    )
-  ).map((f) => inRepo(repo, f.path));
+  // A repository with no commit yet: every file of the catalogue is new.
+  const head = (await git(repo.top, ['rev-parse', '--verify', '--quiet', 'HEAD'])).ok ? 'HEAD' : undefined;
+  const files = (await changedFiles(repo, head)).map((f) => inRepo(repo, f.path));
   if (!files.length) return undefined;
-  const words = await describeChanges(
-    repo,
-    catalogDir,
-    (await git(repo.top, ['rev-parse', '--verify', '--quiet', 'HEAD'])).ok ? 'HEAD' : undefined,
-  );
+  const words = await describeChanges(repo, catalogDir, head);
   const summary = summaryLine(words.map((c) => c.text));
   const added = await git(repo.top, ['add', '-A', '--', ...files]);
-  if (!added.ok) return fail(500, publishMessages.commitFailed(firstLine(added.stderr)));
+  if (!added.ok) return fail(500, publishMessages.commitFailed(lastLine(added.stderr)));
   const committed = await git(repo.top, ['commit', '--only', '-m', summary, '-m', PUBLISH_TRAILER, '--', ...files]);
-  if (!committed.ok) return fail(500, publishMessages.commitFailed(firstLine(committed.stderr || committed.stdout)));
+  if (!committed.ok) return fail(500, publishMessages.commitFailed(lastLine(committed.stderr || committed.stdout)));
   return { summary };
 }
 
@@ -69,7 +63,7 @@ async function mergeRemote(
   rewrite: RewriteJson,
 ): Promise<PublishAnswer | { notes: string[] }> {
   const fetched = await git(repo.top, ['fetch', repo.remote, repo.branch]);
-  if (!fetched.ok) return fail(502, publishMessages.mergeFailed(firstLine(fetched.stderr)));
+  if (!fetched.ok) return fail(502, publishMessages.mergeFailed(lastLine(fetched.stderr)));
   const theirs = (await git(repo.top, ['rev-parse', 'FETCH_HEAD'])).stdout.trim();
   const base = (await git(repo.top, ['merge-base', 'HEAD', theirs])).stdout.trim();
   const plan = await planMerge(repo, base, theirs, choices, rewrite);
@@ -79,7 +73,7 @@ async function mergeRemote(
   }
   const merging = await git(repo.top, ['merge', '--no-ff', '--no-commit', theirs]);
   const started = (await git(repo.top, ['rev-parse', '--verify', '--quiet', 'MERGE_HEAD'])).ok;
-  if (!started) return fail(409, publishMessages.mergeFailed(firstLine(merging.stderr || merging.stdout)));
+  if (!started) return fail(409, publishMessages.mergeFailed(lastLine(merging.stderr || merging.stdout)));
   await writeMerged(repo, plan.files);
   if (plan.files.size) await git(repo.top, ['add', '-A', '--', ...plan.files.keys()]);
   const abort = async (answer: PublishAnswer) => {
@@ -108,7 +102,7 @@ async function mergeRemote(
     PUBLISH_TRAILER,
   ]);
   if (!committed.ok)
-    return abort(fail(500, publishMessages.commitFailed(firstLine(committed.stderr || committed.stdout))));
+    return abort(fail(500, publishMessages.commitFailed(lastLine(committed.stderr || committed.stdout))));
   return { notes: plan.pictures.map(publishMessages.pictureBothChanged) };
 }
 
@@ -148,7 +142,7 @@ export async function publishCatalogue(
     merged = true;
     pushed = await push(repo);
   }
-  if (!pushed.ok) return fail(502, publishMessages.pushRefused(firstLine(pushed.stderr || pushed.stdout)));
+  if (!pushed.ok) return fail(502, publishMessages.pushRefused(lastLine(pushed.stderr || pushed.stdout)));
   if (!merged && /\[up to date\]/.test(pushed.stdout)) return { status: 200, body: { published: false, summary: '' } };
   const commit = (await git(repo.top, ['rev-parse', 'HEAD'])).stdout.trim();
   return { status: 200, body: { published: true, commit, summary, merged }, notes };

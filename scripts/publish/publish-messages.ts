@@ -20,5 +20,4 @@ export const publishMessages = {
   published: (summary: string, remote: string, branch: string) => `Published to ${remote} ${branch}: ${summary}`,
   pictureBothChanged: (path: string) => `${path} was changed on both sides: the remote's copy was kept.`,
   zipped: (file: string, count: number) => `Wrote ${file}: the site's ${count} files, ready to upload.`,
-  zipInvalid: 'The catalogue has problems, so no zip was written.',
 } as const;
