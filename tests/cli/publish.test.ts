@@ -158,6 +158,11 @@ publish('should not publish a catalogue with a problem, nor commit it', async ()
   assert.match(run.stderr, 'The catalogue has a problem: fix it before publishing. Nothing was published.');
   assert.match(run.stderr, /menu\.json:\d+:\d+ /);
   assert.is(repo.git(repo.cafe, 'rev-parse', 'HEAD').trim(), before, 'nothing committed');
+  const json = kiln('publish', '--catalog', repo.catalog, '--json');
+  assert.is(json.code, 1, json.stderr);
+  const reply = JSON.parse(json.stdout);
+  assert.is(reply.invalid, true);
+  assert.is(reply.problems[0].pointer, '/categories/0/sections/0/items/0/price');
   assert.is(repo.git(repo.origin, 'rev-parse', 'main').trim(), before, 'nothing pushed');
 });
 
