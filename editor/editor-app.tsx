@@ -6,6 +6,8 @@ import { FileScreen } from './file-screen.tsx';
 import { FileList } from './file-list.tsx';
 import { SetupRoute } from './setup/setup-route.tsx';
 import { LaunchKitRoute } from './launch-kit-route.tsx';
+import { PublishButton } from './publish/publish-panel.tsx';
+import { usePublishStatus } from './publish/use-publish-status.ts';
 
 /**
  * `kiln edit`'s page: the catalogue's files, and one screen per file at /<key> (/menu, /events…).
@@ -14,7 +16,11 @@ import { LaunchKitRoute } from './launch-kit-route.tsx';
 export function EditorApp() {
   const [info, setInfo] = useState<EditorInfo>();
   const [error, setError] = useState<string>();
+  const publish = usePublishStatus();
+  const { refresh: refreshPublish } = publish;
   const refresh = useCallback(() => {
+    // A save changes what waits to be published.
+    refreshPublish();
     getJson<EditorInfo>(API.files).then(
       ({ status, body }) => (status === 200 ? setInfo(body) : setError(`The editor could not start (${status}).`)),
       (e) =>
@@ -41,6 +47,7 @@ export function EditorApp() {
           <Link href="/setup">Setup questions</Link>
           <Link href="/launch">Launch kit</Link>
         </nav>
+        {info && <PublishButton publish={publish} info={info} />}
       </header>
       <main id="main" tabIndex={-1}>
         {error ? (
@@ -52,7 +59,7 @@ export function EditorApp() {
         ) : (
           <Switch>
             <Route path="/">
-              <FileList info={info} />
+              <FileList info={info} publish={publish} />
             </Route>
             <Route path="/setup">
               <SetupRoute />

@@ -4,9 +4,10 @@ import type { EditorInfo } from './edit-protocol.ts';
 import { ProblemMark } from './form/problem-mark.tsx';
 import { OptionalPageNote } from './optional-page-note.tsx';
 import { aboutFile } from './staff-words.ts';
+import { type PublishState, PublishStatusPanel } from './publish/publish-panel.tsx';
 
 /** The catalogue's files, by the names staff know them by, each marked with its problems. */
-export function FileList({ info }: { info: EditorInfo }) {
+export function FileList({ info, publish }: { info: EditorInfo; publish: PublishState }) {
   useEffect(() => {
     document.title = 'Kiln editor';
   }, []);
@@ -19,6 +20,7 @@ export function FileList({ info }: { info: EditorInfo }) {
         shows the real site, rebuilt.
         {total > 0 && ` The catalogue has ${total} problem${total === 1 ? '' : 's'} to fix; they are marked below.`}
       </p>
+      <PublishStatusPanel publish={publish} />
       <ul className="files">
         {info.files.map((f) => {
           const mine = info.problems.filter((p) => p.file === f.file);
