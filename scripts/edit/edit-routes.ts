@@ -166,7 +166,7 @@ function route(
   const { catalogDir, oneAtATime } = context;
   const [what, key, action] = segments;
   if (what === 'setup' && segments.length <= 2) return setupRoutes(req, key, context);
-  if (what === 'publish' && segments.length === 1) return publishRoutes(req, context);
+  if (what === 'publish' && segments.length <= 2) return publishRoutes(req, key, context);
   if (segments.length === 1) {
     if (what === 'files') return { GET: async () => ({ status: 200, body: await editorInfo(context) }) };
     if (what === 'check') return { POST: () => checkRequest(req, catalogDir) };

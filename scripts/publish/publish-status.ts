@@ -1,13 +1,14 @@
-import type { PublishStatus } from '../../editor/publish/publish-protocol.ts';
+import type { DatedChange, PublishStatus } from '../../editor/publish/publish-protocol.ts';
 import { describeChanges } from './catalogue-changes.ts';
 import { findCatalogueRepo } from './catalogue-repo.ts';
 import { summaryLine } from './change-words.ts';
 import { lastPublish, publishBase } from './last-publish.ts';
-import { upcomingDates } from './upcoming-dates.ts';
 
-/** GET /api/publish: where the catalogue stands against its last publish. */
-export async function publishStatus(catalogDir: string): Promise<PublishStatus> {
-  const upcoming = await upcomingDates(catalogDir);
+/**
+ * GET /api/publish: where the catalogue stands against its last publish. `upcoming` (what starts or
+ * ends this week) is worked out by the caller (scripts/edit/dated-changes.ts).
+ */
+export async function publishStatus(catalogDir: string, upcoming: DatedChange[]): Promise<PublishStatus> {
   const repo = await findCatalogueRepo(catalogDir);
   if ('unavailable' in repo) return { unavailable: repo.unavailable, changes: [], summary: '', upcoming };
   const last = await lastPublish(repo);

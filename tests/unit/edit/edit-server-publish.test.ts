@@ -103,7 +103,8 @@ api('should answer a value both sides changed with a 409 naming it, then publish
       theirs: '₹250',
     },
   ]);
-  const chosen = await call('POST', '/api/publish', {
+  // The protocol's /api/publish/resolve is the same publish, with the choices.
+  const chosen = await call('POST', '/api/publish/resolve', {
     choices: [{ file: 'catalog/menu.json', pointer: '/categories/0/sections/0/items/0/price', keep: 'theirs' }],
   });
   assert.is(chosen.status, 200, JSON.stringify(chosen.json));
@@ -125,6 +126,7 @@ api(
 
     const bad = await call('POST', '/api/publish', { choices: 'mine' });
     assert.is(bad.status, 400);
+    assert.is((await call('POST', '/api/publish/elsewhere', {})).status, 404);
 
     repo.git(repo.cafe, 'remote', 'remove', 'origin');
     const status = (await call('GET', '/api/publish')).json as PublishStatus;
