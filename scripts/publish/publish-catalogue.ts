@@ -145,5 +145,6 @@ export async function publishCatalogue(
   if (!pushed.ok) return fail(502, publishMessages.pushRefused(lastLine(pushed.stderr || pushed.stdout)));
   if (!merged && /\[up to date\]/.test(pushed.stdout)) return { status: 200, body: { published: false, summary: '' } };
   const commit = (await git(repo.top, ['rev-parse', 'HEAD'])).stdout.trim();
-  return { status: 200, body: { published: true, commit, summary, merged }, notes };
+  // `notes` is an added field (the protocol allows them): the editor may show it; the CLI prints it.
+  return { status: 200, body: { published: true, commit, summary, merged, ...(notes.length && { notes }) }, notes };
 }
