@@ -16,8 +16,10 @@ import {
   runInitHosting,
   runInitSetup,
   runMigrate,
+  runPublish,
   runServe,
   type BuildFlags,
+  type PublishFlags,
 } from './lazy-commands.ts';
 
 const port = (value: string) => {
@@ -120,6 +122,16 @@ program
   .action(async ({ json, ...opts }: BuildFlags) => {
     const outcome = await runBuild({ catalogDir: opts.catalog, outDir: opts.out, ...opts });
     process.exitCode = printBuildOutcome(outcome, opts.out, { json });
+  });
+
+program
+  .command('publish')
+  .description("commit the catalogue's changes and push them to its git repository's origin, or --zip a fresh build")
+  .addOption(catalogOption())
+  .option('--zip <file>', 'instead: write a fresh build of the site as a zip, for a host you upload to')
+  .option('--json', 'print the outcome as JSON')
+  .action(async (opts: PublishFlags) => {
+    process.exitCode = await runPublish(opts);
   });
 
 /** The options `serve` and `dev` share: where to read, where to write, which ports. */

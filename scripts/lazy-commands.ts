@@ -118,3 +118,56 @@ export async function runInitSetup(
   console.log(cliMessages.initSetup(options.dir));
   return runEdit({ ...options, catalog: done.catalog, out: join(options.dir, 'dist'), start: '/setup' });
 }
+
+/** `kiln publish`'s flags as commander parses them. */
+export interface PublishFlags {
+  catalog: string;
+  zip?: string;
+  json?: boolean;
+}
+
+/**
+ * `kiln publish`: the catalogue committed and pushed to its repository's origin (or, with --zip, a
+ * fresh build written as a zip). Prints the summary and where it went, or what stopped it, one line
+ * each; returns the exit code.
+ */
+export async function runPublish({ catalog, zip, json }: PublishFlags): Promise<number> {
+  const { EXIT } = await import('./prebuilt/exit-codes.mjs');
+  const { publishMessages } = await import('./publish/publish-messages.ts');
+  if (zip) {
+    const { writeSiteZip } = await import('./publish/site-zip.ts');
+    const done = await writeSiteZip({ catalogDir: catalog }, zip);
+    if (done.outcome.outcome !== 'built') {
+      const { printBuildOutcome } = await import('./cli-messages.ts');
+      return printBuildOutcome(done.outcome, zip, { json });
+    }
+    if (json) console.log(JSON.stringify({ zip: resolve(zip), files: done.files }));
+    else console.log(publishMessages.zipped(zip, done.files ?? 0));
+    return EXIT.ok;
+  }
+  const { publishCatalogue } = await import('./publish/publish-catalogue.ts');
+  const { findCatalogueRepo } = await import('./publish/catalogue-repo.ts');
+  const { minimalEdits } = await import('./edit/minimal-edits.ts');
+  const answer = await publishCatalogue(catalog, [], minimalEdits);
+  const { body } = answer;
+  if (json) console.log(JSON.stringify(body));
+  else if ('published' in body) {
+    const repo = await findCatalogueRepo(catalog);
+    const where = 'unavailable' in repo ? { remote: 'origin', branch: '' } : repo;
+    console.log(
+      body.published ? publishMessages.published(body.summary, where.remote, where.branch) : publishMessages.nothing,
+    );
+    for (const note of answer.notes ?? []) console.log(note);
+  } else if ('invalid' in body) {
+    console.error(body.message);
+    for (const p of body.problems) console.error(`${p.file}:${p.line}:${p.column} ${p.message}`);
+  } else if ('conflicts' in body) {
+    console.error(body.message);
+    for (const c of body.conflicts)
+      console.error(`${c.label} (${c.file} ${c.pointer}): yours ${c.mine}, the remote's ${c.theirs}`);
+    console.error(publishMessages.cliConflicts);
+  } else console.error(body.message);
+  // A problem to fix or a value to choose is the catalogue's (1); nowhere to publish, or a refusal, is not (2).
+  if (answer.status === 200) return EXIT.ok;
+  return 'invalid' in body || 'conflicts' in body ? EXIT.invalid : EXIT.usage;
+}

@@ -10,6 +10,7 @@ import { isRecord } from '../../site/core/lib/is-record.ts';
 import { schemaRefFor } from '../validate/rules/schema-reference.ts';
 import { validateCatalog } from '../validate/validate-catalog.ts';
 import { setupRoutes } from './setup-routes.ts';
+import { publishRoutes } from './publish-routes.ts';
 import { readCatalogFile, shownName } from './catalog-file-store.ts';
 import { listImages } from './catalog-images.ts';
 import { checkDraft, draftFor, keepDraft, restoreCatalogFile, saveCatalogFile } from './catalog-writes.ts';
@@ -165,6 +166,7 @@ function route(
   const { catalogDir, oneAtATime } = context;
   const [what, key, action] = segments;
   if (what === 'setup' && segments.length <= 2) return setupRoutes(req, key, context);
+  if (what === 'publish' && segments.length <= 2) return publishRoutes(req, key, context);
   if (segments.length === 1) {
     if (what === 'files') return { GET: async () => ({ status: 200, body: await editorInfo(context) }) };
     if (what === 'check') return { POST: () => checkRequest(req, catalogDir) };

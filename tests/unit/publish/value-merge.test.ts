@@ -1,0 +1,50 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mergeValues } from '../../../scripts/publish/value-merge.ts';
+
+/* The three-way merge a publish makes when the remote moved on: value by value, never losing a side. */
+const merge = suite('publish: three-way merge of catalogue values');
+
+const menu = (a: number, b: number, extra: object = {}) => ({
+  items: [
+    { id: 'tikka', price: a },
+    { id: 'dosa', price: b },
+  ],
+  ...extra,
+});
+
+merge('should take each side’s change to different values', () => {
+  const done = mergeValues(menu(100, 200), menu(150, 200), menu(100, 250, { note: 'new' }));
+  assert.equal(done.conflicts, []);
+  assert.equal(done.value, menu(150, 250, { note: 'new' }));
+});
+
+merge('should keep a value both sides changed alike, once', () => {
+  const done = mergeValues(menu(100, 200), menu(150, 200), menu(150, 200));
+  assert.equal(done, { value: menu(150, 200), conflicts: [] });
+});
+
+merge('should call a value both sides changed differently a conflict, with both values', () => {
+  const done = mergeValues(menu(100, 200), menu(150, 200), menu(175, 250));
+  assert.equal(done.conflicts, [{ pointer: '/items/0/price', mine: 150, theirs: 175 }]);
+  assert.equal(done.value, menu(150, 250));
+});
+
+merge('should resolve a conflict with the side chosen for it', () => {
+  const theirs = mergeValues(menu(100, 200), menu(150, 200), menu(175, 200), new Map([['/items/0/price', 'theirs']]));
+  assert.equal(theirs, { value: menu(175, 200), conflicts: [] });
+  const mine = mergeValues(menu(100, 200), menu(150, 200), menu(175, 200), new Map([['/items/0/price', 'mine']]));
+  assert.equal(mine, { value: menu(150, 200), conflicts: [] });
+});
+
+merge('should take a key one side removed, and a list only one side lengthened', () => {
+  const done = mergeValues({ a: 1, b: [1] }, { b: [1, 2] }, { a: 1, b: [1], c: 3 });
+  assert.equal(done, { value: { b: [1, 2], c: 3 }, conflicts: [] });
+});
+
+merge('should call a list both sides lengthened differently one conflict', () => {
+  const done = mergeValues({ l: [1] }, { l: [1, 2] }, { l: [1, 3] });
+  assert.equal(done.conflicts, [{ pointer: '/l', mine: [1, 2], theirs: [1, 3] }]);
+});
+
+merge.run();
