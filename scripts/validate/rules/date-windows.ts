@@ -18,7 +18,7 @@ export const dateWindows: Rule = ({ files }) => {
   const findings: RuleFinding[] = [];
   const walk = (key: CatalogKey, value: unknown, path: (string | number)[]): void => {
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(key, item, [...path, i]));
+      for (const [i, item] of value.entries()) walk(key, item, [...path, i]);
       return;
     }
     if (!isRecord(value)) return;
