@@ -38,7 +38,13 @@ export function describeValueChanges(before: unknown, after: unknown, money: Mon
     const unit = key ? money.get(key) : undefined;
     // A price says itself: "Paneer Tikka ₹290 → ₹310"; any other field is named.
     const label = unit && context.length ? where() : where(key ? fieldWords(key) : undefined);
-    const text = `${valueWords(a, unit)} → ${valueWords(b, unit)}`;
+    // A field filled in or emptied says so, rather than "nothing → …".
+    const text =
+      a === undefined || a === null
+        ? `set to ${valueWords(b, unit)}`
+        : b === undefined || b === null
+          ? `removed (was ${valueWords(a, unit)})`
+          : `${valueWords(a, unit)} → ${valueWords(b, unit)}`;
     out.push(label ? `${label} ${text}` : text);
   };
   walk([], undefined, before, after);

@@ -1,3 +1,4 @@
+import { isIsoDay } from '../../site/core/lib/dates.ts';
 import { formatMoney } from '../../site/core/commerce/money.ts';
 import { isPlainObject } from './json-values.ts';
 
@@ -33,6 +34,14 @@ export function valueWords(value: unknown, unit?: 'paise' | 'rupees'): string {
     return formatMoney(minor, INR, { decimals: minor % 100 === 0 ? 0 : 2 });
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // A date as people write it: "30 Nov 2026".
+  if (typeof value === 'string' && isIsoDay(value))
+    return new Date(`${value}T12:00:00Z`).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   if (typeof value === 'string') return `“${value.length > 40 ? `${value.slice(0, 39)}…` : value}”`;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;

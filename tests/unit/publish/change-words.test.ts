@@ -30,6 +30,16 @@ words('should say a named item added and removed, not the list that holds it', (
   ]);
 });
 
+words('should say a field filled in or emptied as such, and a date as people write it', () => {
+  const offer = (dates: object) => ({ items: [{ id: 'diwali', title: 'Diwali Week', ...dates }] });
+  assert.equal(describeValueChanges(offer({}), offer({ startsOn: '2026-11-30' }), money), [
+    'Diwali Week › Starts on set to 30 Nov 2026',
+  ]);
+  assert.equal(describeValueChanges(offer({ endsOn: '2026-12-02' }), offer({}), money), [
+    'Diwali Week › Ends on removed (was 2 Dec 2026)',
+  ]);
+});
+
 words('should name any other field, and whole rupees as rupees', () => {
   assert.equal(
     describeValueChanges(
