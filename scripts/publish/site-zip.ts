@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build, type BuildOptions } from '../build.ts';
 import type { BuildOutcome } from '../outcome.ts';
-import { zipFiles } from './zip-writer.ts';
+import { zipSync } from 'fflate';
 
 /**
  * `kiln publish --zip FILE`: a fresh build of the site, in a folder of its own that is removed
@@ -29,7 +29,11 @@ export async function writeSiteZip(
         }),
     );
     files.sort((a, b) => a.name.localeCompare(b.name));
-    await writeFile(file, zipFiles(files));
+    // fflate (well kept, no dependencies) writes the zip: deflated, with each file's name as its path.
+    await writeFile(
+      file,
+      zipSync(Object.fromEntries(files.map((f) => [f.name, new Uint8Array(f.bytes)])), { level: 9 }),
+    );
     return { outcome, files: files.length };
   } finally {
     await rm(temp, { recursive: true, force: true });
