@@ -26,7 +26,7 @@ export interface CafeRepo {
 const IDENTITY = ['-c', 'user.name=Test Staff', '-c', 'user.email=staff@example.test'];
 
 /**
- * `tests/fixtures/catalog/` committed in a new repository, pushed to a bare `origin` on `main`.
+ * `tests/fixtures/catalog/` committed in a new repository (as its folder `content/`), pushed to a bare `origin` on `main`.
  * With `host`, origin's post-receive hook checks out what was pushed and runs the prebuilt `kiln
  * build` on it, as a host building on every push.
  */
@@ -44,7 +44,7 @@ export async function makeCafeRepo(scenario: string, { host = false } = {}): Pro
     ['user.email', 'staff@example.test'],
   ])
     git(cafe, 'config', k!, v!);
-  await cp(join(REPO, 'tests', 'fixtures', 'catalog'), join(cafe, 'catalog'), { recursive: true });
+  await cp(join(REPO, 'tests', 'fixtures', 'catalog'), join(cafe, 'content'), { recursive: true });
   await writeFile(join(cafe, 'README.md'), 'The café’s site.\n');
   git(cafe, 'remote', 'add', 'origin', origin);
   git(cafe, 'add', '-A');
@@ -58,7 +58,7 @@ export async function makeCafeRepo(scenario: string, { host = false } = {}): Pro
       `#!/bin/sh
 rm -rf '${src}' && mkdir -p '${src}'
 git archive main | tar -x -C '${src}'
-'${process.execPath}' '${join(REPO, ...KILN)}' build --catalog '${src}/catalog' --out '${hostOut}' > '${root}/host-build.log' 2>&1
+'${process.execPath}' '${join(REPO, ...KILN)}' build --catalog '${src}/content' --out '${hostOut}' > '${root}/host-build.log' 2>&1
 `,
     );
     await chmod(hook, 0o755);
@@ -66,7 +66,7 @@ git archive main | tar -x -C '${src}'
   return {
     root,
     cafe,
-    catalog: join(cafe, 'catalog'),
+    catalog: join(cafe, 'content'),
     origin,
     hostOut,
     git,

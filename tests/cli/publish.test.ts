@@ -20,7 +20,7 @@ const publish = suite('kiln publish: to the café’s git remote');
 const PRICE = '"price": 19000';
 const NEW_PRICE = '"price": 19300';
 
-const menuOn = (repo: CafeRepo, ref: string) => JSON.parse(repo.git(repo.origin, 'show', `${ref}:catalog/menu.json`));
+const menuOn = (repo: CafeRepo, ref: string) => JSON.parse(repo.git(repo.origin, 'show', `${ref}:content/menu.json`));
 const firstDish = (menu: any) => menu.categories[0].sections[0].items[0];
 const secondDishPrice = (menu: any) => menu.categories[2].items[1].price;
 
@@ -42,7 +42,7 @@ publish('should push a price change as one commit touching one line of menu.json
     repo.git(repo.origin, 'log', '-1', '--format=%B', 'main').trim(),
     'Café menu: Peri Peri Fries ₹190 → ₹193\n\nPublished-with: kiln',
   );
-  assert.is(repo.git(repo.origin, 'show', '--numstat', '--format=', 'main').trim(), '1\t1\tcatalog/menu.json');
+  assert.is(repo.git(repo.origin, 'show', '--numstat', '--format=', 'main').trim(), '1\t1\tcontent/menu.json');
   assert.is(repo.git(repo.origin, 'rev-list', '--count', 'main').trim(), '2');
 
   // The host's build of what was pushed shows the new price.
@@ -63,7 +63,7 @@ publish('should merge, without losing either, a change another computer publishe
   const repo = await makeCafeRepo('merge', { host: true });
   repos.push(repo);
   const other = repo.clone('other');
-  await repo.replaceIn(join(other, 'catalog', 'menu.json'), '"price": 21000', '"price": 22500');
+  await repo.replaceIn(join(other, 'content', 'menu.json'), '"price": 21000', '"price": 22500');
   repo.git(other, 'commit', '-q', '-am', 'Cappuccino up');
   repo.git(other, 'push', '-q', 'origin', 'main');
 
@@ -88,7 +88,7 @@ publish('should list a value both sides changed, push nothing, then publish the 
   const repo = await makeCafeRepo('conflict');
   repos.push(repo);
   const other = repo.clone('other');
-  await repo.replaceIn(join(other, 'catalog', 'menu.json'), PRICE, '"price": 25000');
+  await repo.replaceIn(join(other, 'content', 'menu.json'), PRICE, '"price": 25000');
   repo.git(other, 'commit', '-q', '-am', 'Fries up');
   repo.git(other, 'push', '-q', 'origin', 'main');
   const theirs = repo.git(repo.origin, 'rev-parse', 'main').trim();
@@ -98,7 +98,7 @@ publish('should list a value both sides changed, push nothing, then publish the 
   assert.is(run.code, 1, run.stdout + run.stderr);
   assert.equal(lines(run.stderr), [
     'The published site changed a value you changed too. Choose which to keep for each, then publish again. Nothing was lost: your changes are saved on this computer.',
-    "Café menu › Appetizers › Veg › Peri Peri Fries › Price (catalog/menu.json /categories/0/sections/0/items/0/price): yours ₹193, the remote's ₹250",
+    "Café menu › Appetizers › Veg › Peri Peri Fries › Price (content/menu.json /categories/0/sections/0/items/0/price): yours ₹193, the remote's ₹250",
     'Run kiln edit and choose in the Publish dialog, or fix the files and run kiln publish again.',
   ]);
   assert.is(repo.git(repo.origin, 'rev-parse', 'main').trim(), theirs, 'nothing pushed');
@@ -109,7 +109,7 @@ publish('should list a value both sides changed, push nothing, then publish the 
   // Staff choose this computer's price (the editor's Publish dialog sends the same choices).
   const done = await publishCatalogue(
     repo.catalog,
-    [{ file: 'catalog/menu.json', pointer: '/categories/0/sections/0/items/0/price', keep: 'mine' }],
+    [{ file: 'content/menu.json', pointer: '/categories/0/sections/0/items/0/price', keep: 'mine' }],
     minimalEdits,
   );
   assert.is(done.status, 200, JSON.stringify(done.body));
@@ -132,7 +132,7 @@ publish('should keep the remote’s copy of a picture both sides replaced, and s
   const picture = 'images/logo.svg';
   const other = repo.clone('other');
   const theirs = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n';
-  await writeFile(join(other, 'catalog', picture), theirs);
+  await writeFile(join(other, 'content', picture), theirs);
   repo.git(other, 'commit', '-q', '-am', 'New logo');
   repo.git(other, 'push', '-q', 'origin', 'main');
 
@@ -144,7 +144,7 @@ publish('should keep the remote’s copy of a picture both sides replaced, and s
   const run = kiln('publish', '--catalog', repo.catalog);
   assert.is(run.code, 0, run.stdout + run.stderr);
   assert.match(run.stdout, `${picture} was changed on both sides: the remote's copy was kept.`);
-  assert.is(repo.git(repo.origin, 'show', `main:catalog/${picture}`), theirs);
+  assert.is(repo.git(repo.origin, 'show', `main:content/${picture}`), theirs);
   assert.is(firstDish(menuOn(repo, 'main')).price, 19300);
 });
 

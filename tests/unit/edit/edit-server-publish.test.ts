@@ -64,8 +64,8 @@ api(
     await writeFile(join(repo.catalog, 'images', 'uploads', 'dosa.jpg'), 'not really a photo');
     const status = (await call('GET', '/api/publish')).json as PublishStatus;
     assert.equal(status.changes, [
-      { file: 'catalog/images/uploads/dosa.jpg', text: 'Pictures: added images/uploads/dosa.jpg' },
-      { file: 'catalog/menu.json', text: 'Café menu: Peri Peri Fries ₹190 → ₹310' },
+      { file: 'content/images/uploads/dosa.jpg', text: 'Pictures: added images/uploads/dosa.jpg' },
+      { file: 'content/menu.json', text: 'Café menu: Peri Peri Fries ₹190 → ₹310' },
     ]);
     assert.is(status.summary, 'Pictures: added images/uploads/dosa.jpg · Café menu: Peri Peri Fries ₹190 → ₹310');
 
@@ -76,7 +76,7 @@ api(
       { published: true, commit: '', summary: status.summary, merged: false },
     );
     const files = repo.git(repo.origin, 'show', '--name-only', '--format=', 'main').trim().split('\n');
-    assert.equal(files, ['catalog/images/uploads/dosa.jpg', 'catalog/menu.json'], 'never .history/');
+    assert.equal(files, ['content/images/uploads/dosa.jpg', 'content/menu.json'], 'never .history/');
 
     const after = (await call('GET', '/api/publish')).json as PublishStatus;
     assert.is(after.lastPublish?.summary, status.summary);
@@ -87,7 +87,7 @@ api(
 
 api('should answer a value both sides changed with a 409 naming it, then publish the side chosen', async () => {
   const other = repo.clone('other');
-  await repo.replaceIn(join(other, 'catalog', 'menu.json'), '"price": 19000', '"price": 25000');
+  await repo.replaceIn(join(other, 'content', 'menu.json'), '"price": 19000', '"price": 25000');
   repo.git(other, 'commit', '-q', '-am', 'Fries up');
   repo.git(other, 'push', '-q', 'origin', 'main');
 
@@ -96,7 +96,7 @@ api('should answer a value both sides changed with a 409 naming it, then publish
   assert.is(refused.status, 409);
   assert.equal(refused.json.conflicts, [
     {
-      file: 'catalog/menu.json',
+      file: 'content/menu.json',
       pointer: '/categories/0/sections/0/items/0/price',
       label: 'Café menu › Appetizers › Veg › Peri Peri Fries › Price',
       mine: '₹310',
@@ -105,11 +105,11 @@ api('should answer a value both sides changed with a 409 naming it, then publish
   ]);
   // The protocol's /api/publish/resolve is the same publish, with the choices.
   const chosen = await call('POST', '/api/publish/resolve', {
-    choices: [{ file: 'catalog/menu.json', pointer: '/categories/0/sections/0/items/0/price', keep: 'theirs' }],
+    choices: [{ file: 'content/menu.json', pointer: '/categories/0/sections/0/items/0/price', keep: 'theirs' }],
   });
   assert.is(chosen.status, 200, JSON.stringify(chosen.json));
   assert.is(chosen.json.merged, true);
-  const menu = JSON.parse(repo.git(repo.origin, 'show', 'main:catalog/menu.json'));
+  const menu = JSON.parse(repo.git(repo.origin, 'show', 'main:content/menu.json'));
   assert.is(menu.categories[0].sections[0].items[0].price, 25000);
   assert.is((await call('GET', '/api/file/menu')).json.data.categories[0].sections[0].items[0].price, 25000);
 });
