@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
@@ -55,17 +55,29 @@ prices.after(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/**
+ * Answers `route` from `url` (or its own address). A request still coming when the page or the
+ * servers close (an idle prefetch) is dropped: it must not end the test run.
+ */
+async function forward(route: Route, url?: string): Promise<void> {
+  try {
+    await route.fulfill({ response: await route.fetch(url === undefined ? undefined : { url }) });
+  } catch {
+    await route.abort().catch(() => undefined);
+  }
+}
+
 /** From now on the site's address serves the second build, as a host does once the café publishes. */
 async function publishRebuilt(page: Page): Promise<void> {
   await page.route(
     (url) => url.origin === SITE,
-    async (route) => {
+    (route) => {
       const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: REBUILT + url.pathname + url.search }) });
+      return forward(route, REBUILT + url.pathname + url.search);
     },
   );
   // Answered here too: Chromium keeps a page answered by the test from calling loopback addresses itself.
-  await page.route(`${REBUILT_API}/**`, async (route) => route.fulfill({ response: await route.fetch() }));
+  await page.route(`${REBUILT_API}/**`, (route) => forward(route));
 }
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
