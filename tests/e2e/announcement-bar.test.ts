@@ -8,7 +8,8 @@ import { serveCatalogue } from './other-catalogue.ts';
 /*
  * site.json's announcements (issue 38 part 3): the current one as a thin bar above the header on
  * every page, on a phone and on a desktop; one that has ended is nowhere. The sample with two
- * announcements, served KILN_E2E_PORT + 80 (+ 81, + 82).
+ * announcements, served KILN_E2E_PORT + 390 (+ 391, + 392): ports no other test file takes, as the
+ * server stays up until the whole run ends.
  */
 const bar = suite('the announcement bar');
 
@@ -16,7 +17,7 @@ const TEXT = 'Closed on 2 November for Diwali';
 const ENDED = 'Half price last week';
 
 const announced = () =>
-  serveCatalogue('announced', 'tests/fixtures/catalog', 80, async (dir) => {
+  serveCatalogue('announced', 'tests/fixtures/catalog', 390, async (dir) => {
     const file = join(dir, 'site.json');
     const site = JSON.parse(await readFile(file, 'utf8'));
     site.announcements = [
