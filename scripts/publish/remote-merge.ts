@@ -4,6 +4,7 @@ import type { PublishConflict } from '../../editor/publish/publish-protocol.ts';
 import { fileSchema, isDataFile } from './catalogue-changes.ts';
 import type { CatalogueRepo } from './catalogue-repo.ts';
 import { git, gitShowBytes } from './git-command.ts';
+import { pointerOf } from '../../site/core/lib/json-pointer.ts';
 import { fieldWords, itemName, pointerSegments, valueAt } from './json-values.ts';
 import { mergeValues } from './value-merge.ts';
 import { valueWords } from './value-words.ts';
@@ -43,7 +44,7 @@ function conflictLabel(title: string, data: unknown, pointer: string): string {
   const words = [title];
   const segments = pointerSegments(pointer);
   for (const [i, segment] of segments.entries()) {
-    const value = valueAt(data, segments.slice(0, i + 1));
+    const value = valueAt(data, pointerOf(segments.slice(0, i + 1)));
     const named = itemName(value);
     // A list's own name is left out when its items say theirs: "Menu › Paneer Tikka › Price".
     if (/^\d+$/.test(segment)) words.push(named ?? `#${Number(segment) + 1}`);
