@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { build } from '../../scripts/build.ts';
 import { startEmulator } from '../../scripts/emulator/emulator.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
+import { QUIET_MARK } from '../../site/client/page-quiet.ts';
 
 export { assertNever } from '../assert-never.ts';
 
@@ -192,6 +193,21 @@ export async function visit(path: string, options?: PageOptions): Promise<Page> 
   const page = await newPage(options);
   await page.goto(SITE + path, { waitUntil: 'load' });
   return page;
+}
+
+/**
+ * Goes to a URL and waits until the page is quiet by its own measure (client/page-quiet.ts: loaded, nothing fetched for
+ * half a second, the main thread idle) and the islands that wake at once have. Not Playwright's 'networkidle', which
+ * one slow answer on a busy machine held past its timeout in a full run. Not under Save-Data, which marks nothing.
+ */
+export async function gotoQuiet(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(
+    (mark) =>
+      performance.getEntriesByName(mark).length > 0 &&
+      !document.querySelector('[data-island][data-when="load"]:not([data-hydrated]):not([data-failed])'),
+    QUIET_MARK,
+  );
 }
 
 /** Opens a path of the business hub (its own origin) and waits until it has loaded and React has taken over. */

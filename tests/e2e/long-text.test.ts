@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { makeFixture, type Fixture } from '../cli/fixture.ts';
-import { API, HUB, newPage } from './harness.ts';
+import { API, gotoQuiet, HUB, newPage } from './harness.ts';
 
 /*
  * Staff paste a long word or a web address into the catalogue: a dish name, a gallery title, an
@@ -92,7 +92,7 @@ for (const width of [320, 1280]) {
   long(`should wrap long words inside their cards at ${width} px, with nothing scrolling sideways`, async () => {
     const page = await newPage({ width, height: 800 });
     for (const path of ['/', '/menu', '/gallery', '/events', '/faq']) {
-      await page.goto(SITE + path, { waitUntil: 'networkidle' });
+      await gotoQuiet(page, SITE + path);
       assert.equal(await spills(page), [], `${path} at ${width} px`);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       assert.is(sideways, 0, `${path} at ${width} px scrolls sideways`);

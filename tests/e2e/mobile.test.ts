@@ -7,6 +7,7 @@ import { ROUTE_PATHS } from '../../site/core/routes.ts';
 import {
   assertNever,
   checkA11y,
+  gotoQuiet,
   holdRequests,
   layoutShift,
   newPage,
@@ -199,7 +200,7 @@ chrome('should keep touch targets at 44px and nothing scrolling sideways at 320p
   const page = await newPage({ width: 320, height: 700 });
   for (const path of [...ROUTE_PATHS.filter((p) => p !== '/product'), '/product/speckled-mug', '/no-such-view']) {
     // After the page's islands have woken: their styles arrive then, and must not undo the chrome's.
-    await page.goto(SITE + path, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, SITE + path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
