@@ -7,18 +7,18 @@ import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { pageFile } from '../core/catalog-routes.ts';
 
-/** /offers: the standing offers (SPEC §9), a footnote and a link to book. */
+/** /offers: the standing offers (SPEC §9), a footnote and a link to book; on a day with none on, the café's line saying so. */
 export default function OffersPage({ catalog, path }: PageProps) {
   const meta = catalog.pages.routes[path];
   const offers = pageFile(catalog, 'offers');
-  const { heading, intro, footnote, cta } = offers;
+  const { heading, intro, footnote, cta, items, labels } = offers;
   return (
     <>
       <PageHero title={meta?.title ?? 'Offers'} intro={meta?.description} />
       <Section id="offers" heading={heading} intro={intro}>
-        <OffersList offers={offers} />
+        {items.length ? <OffersList offers={offers} /> : labels.none && <p>{labels.none}</p>}
         <Callout tone="plain">
-          <p>{footnote}</p>
+          {items.length > 0 && <p>{footnote}</p>}
           <a className={buttonClass('primary')} href={cta.href}>
             {cta.label}
             <Icon name="arrow-right" size={18} />

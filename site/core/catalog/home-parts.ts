@@ -15,8 +15,13 @@ export const HOME_PART_FILES = {
 
 export type OptionalHomePart = keyof typeof HOME_PART_FILES;
 
-/** Whether the home page shows `part` for this catalogue. */
+/**
+ * Whether the home page shows `part` for this catalogue. Offers whose days have all passed or not
+ * come (lib/catalog-on-day.ts) leave no section over nothing; /offers says so in the café's words.
+ */
 export const homeHas = (catalog: Pick<Catalog, 'home' | OptionalHomePartFile>, part: OptionalHomePart): boolean =>
-  catalog.home[part] !== undefined && catalog[HOME_PART_FILES[part]] !== undefined;
+  catalog.home[part] !== undefined &&
+  catalog[HOME_PART_FILES[part]] !== undefined &&
+  (part !== 'offers' || catalog.offers!.items.length > 0);
 
 type OptionalHomePartFile = (typeof HOME_PART_FILES)[OptionalHomePart];

@@ -85,4 +85,8 @@ export interface WordsAroundTheOffers {
    * Label before the conditions, read by screen readers.
    */
   terms: string;
+  /**
+   * Shown on /offers on a day when every offer has ended or not yet begun (their dates). The home page then leaves its offers section out.
+   */
+  none?: string;
 }

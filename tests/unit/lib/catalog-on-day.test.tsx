@@ -5,8 +5,12 @@ import { buildClock, buildDay, isBuildTime, travelledTo } from '../../../scripts
 import { validateCatalog } from '../../../scripts/validate/validate-catalog.ts';
 import { dishLists, menuDishes } from '../../../site/core/catalog/menu.ts';
 import { cafeCartItems } from '../../../site/core/commerce/cafe-cart-items.ts';
+import type { Catalog } from '../../../site/core/catalog/catalog-keys.ts';
 import { catalogOnDay, eventsDay } from '../../../site/core/lib/catalog-on-day.ts';
 import { isCurrent } from '../../../site/core/lib/date-window.ts';
+import { homeHas } from '../../../site/core/catalog/home-parts.ts';
+import OffersPage from '../../../site/pages/offers-page.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { sampleCatalog } from '../../sample-catalog.ts';
 
 const window = suite('date windows: startsOn and endsOn, both days included');
@@ -89,6 +93,24 @@ day('should split events around today without eventsReferenceDate, and keep a fi
     '20:00 UTC is 01:30 the next day in Kolkata',
   );
 });
+
+day(
+  'should leave the home page no offers section, and /offers the café’s line, on a day with no offer on',
+  async () => {
+    const sample = await sampleCatalog();
+    for (const offer of sample.offers.items) offer.endsOn = '2025-10-12';
+    const page = (catalog: Catalog) => renderToStaticMarkup(<OffersPage catalog={catalog} path="/offers" />);
+    const on = catalogOnDay(sample, '2025-10-12');
+    assert.ok(homeHas(on, 'offers'));
+    assert.match(page(on), sample.offers.footnote);
+    const after = catalogOnDay(sample, '2025-10-13');
+    assert.is(after.offers!.items.length, 0);
+    assert.not.ok(homeHas(after, 'offers'), 'no heading over nothing');
+    assert.match(page(after), `<p>${sample.offers.labels.none}</p>`);
+    assert.not.match(page(after), sample.offers.footnote, 'no terms for offers not there');
+    assert.match(page(after), sample.offers.cta.label, 'still a way to book');
+  },
+);
 
 day('should hand on a catalogue with nothing dated as it is', async () => {
   const sample = await sampleCatalog();
