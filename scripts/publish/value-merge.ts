@@ -16,8 +16,9 @@ export interface MergedValue {
  * A three-way merge of JSON data, value by value: what one side alone changed since `base` is
  * taken; what both changed alike is kept once; what both changed differently is a conflict, and
  * takes this computer's value unless `choices` (pointer → side) says which side to keep. Objects
- * merge key by key, and arrays of one length on all three sides item by item (a price in a list of
- * dishes); an array whose length changed on both sides is one value.
+ * merge key by key; lists of things with ids (dishes, offers, photos) thing by thing, so a dish
+ * added on each side gives both; other arrays of one length on all three sides item by item, and
+ * one whose length changed on both sides is one value.
  */
 export function mergeValues(
   base: unknown,
@@ -40,6 +41,11 @@ export function mergeValues(
     }
     return { value, conflicts };
   }
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) {
+    const ids = [base, mine, theirs].map(idsOf);
+    if (ids.every((list) => list !== undefined))
+      return mergeById(base as Item[], mine as Item[], theirs as Item[], choices, pointer);
+  }
   if (
     Array.isArray(base) &&
     Array.isArray(mine) &&
@@ -58,4 +64,55 @@ export function mergeValues(
   const choice = choices.get(pointer);
   if (choice) return { value: choice === 'mine' ? mine : theirs, conflicts: [] };
   return { value: mine, conflicts: [{ pointer, mine, theirs }] };
+}
+
+type Item = Record<string, unknown> & { id: string };
+
+/** The ids of a list whose every item is an object with an id of its own, or undefined. */
+function idsOf(list: unknown[]): string[] | undefined {
+  const ids = list.map((item) => (isPlainObject(item) && typeof item.id === 'string' ? item.id : undefined));
+  return ids.every((id) => id !== undefined) && new Set(ids).size === ids.length ? (ids as string[]) : undefined;
+}
+
+/**
+ * A list of things with ids, merged thing by thing: one added on either side is there, one removed
+ * on a side while the other left it alone is gone, one both kept merges value by value. One removed
+ * on a side and changed on the other is kept, changed: nothing is lost, and removing it again is a
+ * tap. The order is this computer's, unless only the remote reordered; what only the remote added
+ * comes after the thing it follows there. A conflict's pointer indexes the list on this computer.
+ */
+function mergeById(
+  base: Item[],
+  mine: Item[],
+  theirs: Item[],
+  choices: ReadonlyMap<string, 'mine' | 'theirs'>,
+  pointer: string,
+): MergedValue {
+  const byId = (list: Item[]) => new Map(list.map((item) => [item.id, item]));
+  const [inBase, inMine, inTheirs] = [byId(base), byId(mine), byId(theirs)];
+  const order = (list: Item[]) => list.map((item) => item.id).join('\n');
+  const skeleton = order(mine) === order(base) && order(theirs) !== order(base) ? theirs : mine;
+  const ids = skeleton.map((item) => item.id);
+  // What only the other list has, placed after its neighbour there (or first).
+  const other = skeleton === mine ? theirs : mine;
+  for (const [i, item] of other.entries()) {
+    if (ids.includes(item.id)) continue;
+    const after = i === 0 ? -1 : ids.indexOf(other[i - 1]!.id);
+    ids.splice(after + 1, 0, item.id);
+  }
+  const value: unknown[] = [];
+  const conflicts: ValueConflict[] = [];
+  for (const id of ids) {
+    const [b, m, t] = [inBase.get(id), inMine.get(id), inTheirs.get(id)];
+    if (m && t) {
+      const merged = mergeValues(b, m, t, choices, `${pointer}/${mine.indexOf(m)}`);
+      conflicts.push(...merged.conflicts);
+      value.push(merged.value);
+    } else if (m ?? t) {
+      const kept = (m ?? t)!;
+      // Removed on the other side: gone, unless this side changed it since.
+      if (!b || !sameValue(b, kept)) value.push(kept);
+    }
+  }
+  return { value, conflicts };
 }

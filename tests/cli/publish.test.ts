@@ -84,6 +84,36 @@ publish('should merge, without losing either, a change another computer publishe
   assert.match(html, '₹225');
 });
 
+publish(
+  'should keep a dish added to one list on each computer, and this one’s price change, with no question',
+  async () => {
+    const repo = await makeCafeRepo('lists', { host: true });
+    repos.push(repo);
+    const addDish = async (menuFile: string, id: string, name: string) => {
+      const menu = JSON.parse(await readFile(menuFile, 'utf8'));
+      const list = menu.categories[2].items;
+      list.push({ ...list[0], id, name });
+      await writeFile(menuFile, `${JSON.stringify(menu, null, 2)}\n`);
+    };
+    const other = repo.clone('other');
+    await addDish(join(other, 'content', 'menu.json'), 'masala-chai', 'Masala Chai');
+    repo.git(other, 'commit', '-q', '-am', 'Chai');
+    repo.git(other, 'push', '-q', 'origin', 'main');
+
+    await repo.replaceIn(join(repo.catalog, 'menu.json'), PRICE, NEW_PRICE);
+    await addDish(join(repo.catalog, 'menu.json'), 'filter-coffee', 'Filter Coffee');
+    const run = kiln('publish', '--catalog', repo.catalog);
+    assert.is(run.code, 0, run.stdout + run.stderr);
+    const menu = menuOn(repo, 'main');
+    assert.is(firstDish(menu).price, 19300);
+    const names = menu.categories[2].items.map((d: { name: string }) => d.name);
+    assert.equal(names.slice(-2).sort(), ['Filter Coffee', 'Masala Chai']);
+    const html = await readFile(join(repo.hostOut, 'site', 'menu', 'index.html'), 'utf8');
+    assert.match(html, 'Masala Chai');
+    assert.match(html, 'Filter Coffee');
+  },
+);
+
 publish('should list a value both sides changed, push nothing, then publish the side chosen', async () => {
   const repo = await makeCafeRepo('conflict');
   repos.push(repo);

@@ -47,4 +47,52 @@ merge('should call a list both sides lengthened differently one conflict', () =>
   assert.equal(done.conflicts, [{ pointer: '/l', mine: [1, 2], theirs: [1, 3] }]);
 });
 
+const dishes = (...items: [string, number][]) => ({ items: items.map(([id, price]) => ({ id, price })) });
+
+merge('should keep a dish added on each side, each after the dish it follows', () => {
+  const done = mergeValues(
+    dishes(['tikka', 100], ['dosa', 200]),
+    dishes(['tikka', 100], ['vada', 80], ['dosa', 200]),
+    dishes(['tikka', 100], ['dosa', 200], ['idli', 60]),
+  );
+  assert.equal(done, { value: dishes(['tikka', 100], ['vada', 80], ['dosa', 200], ['idli', 60]), conflicts: [] });
+});
+
+merge(
+  'should take a dish removed on one side and a price changed on the other, and a new order from the remote',
+  () => {
+    const removed = mergeValues(
+      dishes(['tikka', 100], ['dosa', 200], ['idli', 60]),
+      dishes(['tikka', 100], ['idli', 60]),
+      dishes(['tikka', 120], ['dosa', 200], ['idli', 60]),
+    );
+    assert.equal(removed, { value: dishes(['tikka', 120], ['idli', 60]), conflicts: [] });
+    const reordered = mergeValues(
+      dishes(['tikka', 100], ['dosa', 200]),
+      dishes(['tikka', 150], ['dosa', 200]),
+      dishes(['dosa', 200], ['tikka', 100]),
+    );
+    assert.equal(reordered, { value: dishes(['dosa', 200], ['tikka', 150]), conflicts: [] });
+  },
+);
+
+merge('should keep, changed, a dish one side removed and the other changed: nothing is lost', () => {
+  const done = mergeValues(
+    dishes(['tikka', 100], ['dosa', 200]),
+    dishes(['tikka', 100]),
+    dishes(['tikka', 100], ['dosa', 250]),
+  );
+  assert.equal(done, { value: dishes(['tikka', 100], ['dosa', 250]), conflicts: [] });
+});
+
+merge('should point a conflict in a list that changed length at the dish on this computer', () => {
+  const done = mergeValues(
+    dishes(['tikka', 100], ['dosa', 200]),
+    dishes(['vada', 80], ['tikka', 100], ['dosa', 220]),
+    dishes(['tikka', 100], ['dosa', 250], ['idli', 60]),
+  );
+  assert.equal(done.conflicts, [{ pointer: '/items/2/price', mine: 220, theirs: 250 }]);
+  assert.equal(done.value, dishes(['vada', 80], ['tikka', 100], ['dosa', 220], ['idli', 60]));
+});
+
 merge.run();
