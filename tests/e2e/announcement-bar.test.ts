@@ -13,7 +13,8 @@ import { serveCatalogue } from './other-catalogue.ts';
  */
 const bar = suite('the announcement bar');
 
-const TEXT = 'Closed on 2 November for Diwali';
+// Long enough for three lines on a 320 px phone: each line of it must show there.
+const TEXT = 'Closed on Sunday 2 November for Diwali. We reopen on Monday at 11 am.';
 const ENDED = 'Half price last week';
 
 const announced = () =>
@@ -28,6 +29,7 @@ const announced = () =>
   });
 
 for (const [width, height] of [
+  [320, 700],
   [390, 844],
   [1280, 900],
 ] as const)
@@ -47,7 +49,14 @@ for (const [width, height] of [
         page.locator('main h1').first().boundingBox(),
       ]);
       assert.is(box!.y, 0, 'at the top');
-      assert.ok(box!.height <= 40, `thin: ${box!.height}px`);
+      if (width >= 768) assert.ok(box!.height <= 40, `one thin line: ${box!.height}px`);
+      // Every word shows: the words' box lies inside the bar's, nothing cut off or ellipsised.
+      const words = (await notice.locator('p').boundingBox())!;
+      assert.ok(words.y >= box!.y && words.y + words.height <= box!.y + box!.height + 0.5, `${path}: all lines show`);
+      assert.ok(
+        await notice.locator('p').evaluate((p) => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight),
+        `${path}: nothing cut off`,
+      );
       assert.ok(header!.y >= box!.y + box!.height - 0.5, `the header below the bar (${header!.y})`);
       assert.ok(h1!.y >= header!.y + header!.height - 0.5, `${path}: the heading clear of the header (${h1!.y})`);
       await checkA11y(page);
