@@ -43,6 +43,12 @@ phone('one column, the preview a tab away, and every control at least 44 px', as
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.is(overflow, 0, 'nothing is wider than the phone');
     assert.is(await page.locator('.preview-pane').isVisible(), false, 'the preview waits behind its tab');
+    // The header in two rows, its links side by side, not a column of them above the form.
+    const head = (await page.locator('header.app-head').boundingBox())!;
+    assert.ok(head.height <= 2 * 44 + 16, `a header of two rows (${head.height}px)`);
+    const links = await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link').all();
+    const rows = new Set(await Promise.all(links.map(async (a) => Math.round((await a.boundingBox())!.y))));
+    assert.is(rows.size, 1, 'the links in one row');
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, a')]
         .filter((el) => el.offsetParent !== null)
