@@ -6,7 +6,7 @@ import { PAGES } from '../../site/pages/page-list.ts';
 import { catalogRoutePaths, catalogRoutes } from '../../site/core/catalog-routes.ts';
 import { listingStore, type StoreListing } from '../../site/core/catalog/store.ts';
 import { contentPagePaths } from '../../site/core/content-page-paths.ts';
-import { laterPageRoutes, NOT_FOUND_ROUTE, productPath } from '../../site/core/routes.ts';
+import { laterPageRoutes, NOT_FOUND_ROUTE, productPath, pageMeta } from '../../site/core/routes.ts';
 import { ICON_SPRITE } from '../../site/ui/Icon.tsx';
 import { type ClientAssets, placeClient } from '../bundle/bundle-client.ts';
 import type { ImageManifest } from '../../site/core/lib/responsive-image.ts';
@@ -103,7 +103,7 @@ export async function siteUnits(
   const units: BuildUnit[] = catalogRoutes(catalog).map((route) => ({
     id: route.path,
     async run(to, catalog) {
-      const meta = catalog.pages.routes[route.path] ?? { title: route.path, description: catalog.site.description };
+      const meta = pageMeta(catalog, route.path);
       const { html, css } = renderPageParts(session, {
         ...page,
         catalog,

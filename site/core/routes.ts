@@ -56,6 +56,17 @@ export type PageName = Route['page'] | 'notFound' | 'content';
 export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);
 
 /**
+ * pages.json's title and description for `path`. The check (rules/pages-cover-routes.ts) lets no
+ * page of the catalogue go without; the path and the site's description stand in only for a
+ * catalogue read unchecked, so no page's words are written in code.
+ */
+export const pageMeta = (
+  catalog: Pick<Catalog, 'pages' | 'site'>,
+  path: string,
+): { title: string; description: string } =>
+  catalog.pages.routes[path] ?? { title: path, description: catalog.site.description };
+
+/**
  * The later pages of the lists that grow with the café ("/menu/page/2", lib/list-pages.ts), each
  * drawn by its first page's component (`of`), titled and described as it is with the page's
  * number (site.json labels.paging.title). None for the sample catalogue.
@@ -64,15 +75,15 @@ export function laterPageRoutes(
   catalog: Catalog,
 ): { path: string; page: PageName; of: string; meta: { title: string; description: string } }[] {
   return laterListPages(catalog).map(({ path, of, page }) => {
-    const first = catalog.pages.routes[of];
+    const first = pageMeta(catalog, of);
     const numbered = (text: string) => fillTemplate(catalog.site.labels.paging.title, { title: text, page });
     return {
       path,
       page: ROUTES.find((r) => r.path === of)!.page,
       of,
       meta: {
-        title: numbered(first?.title ?? of),
-        description: numbered(first?.description ?? catalog.site.description),
+        title: numbered(first.title),
+        description: numbered(first.description),
       },
     };
   });

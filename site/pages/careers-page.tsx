@@ -1,4 +1,5 @@
 import type { PageProps } from './page-props.ts';
+import { pageMeta } from '../core/routes.ts';
 import { mailtoUrl } from '../core/lib/contact-links.ts';
 import { CareerOpenings } from '../sections/CareerOpenings.tsx';
 import { css } from '../styles/styled.ts';
@@ -21,13 +22,13 @@ const applyBox = () => css`
 
 /** /careers: static job openings and how to apply by email (site.email). */
 export default function CareersPage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
+  const meta = pageMeta(catalog, path);
   const { site } = catalog;
   const careers = pageFile(catalog, 'careers');
   const { openings, apply, image } = careers;
   return (
     <>
-      <PageHero title={meta?.title ?? 'Careers'} intro={meta?.description} />
+      <PageHero title={meta.title} intro={meta.description} />
       <section aria-labelledby="openings-heading" className={css`padding: clamp(48px, 8vw, 88px) 0;`}>
         <Container>
           <IntroWithPicture

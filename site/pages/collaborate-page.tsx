@@ -1,4 +1,5 @@
 import type { PageProps } from './page-props.ts';
+import { pageMeta } from '../core/routes.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
 import { color, radius } from '../styles/tokens.ts';
@@ -31,7 +32,7 @@ export default function CollaboratePage({ catalog, path }: PageProps) {
   const f = catalog.forms.collaborate;
   return (
     <>
-      <PageHero eyebrow={f.eyebrow} title={catalog.pages.routes[path]?.title ?? f.eyebrow} intro={f.intro} />
+      <PageHero eyebrow={f.eyebrow} title={pageMeta(catalog, path).title} intro={f.intro} />
       <div className={layout()}>
         <Container>
           <div className="grid">

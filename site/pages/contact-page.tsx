@@ -1,4 +1,5 @@
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from '../core/lib/contact-links.ts';
+import { pageMeta } from '../core/routes.ts';
 import type { PageProps } from './page-props.ts';
 import { css } from '../styles/styled.ts';
 import { cardSurface } from '../styles/card-surface.ts';
@@ -41,7 +42,7 @@ export default function ContactPage({ catalog, path }: PageProps) {
   const { contact: c, site } = catalog;
   return (
     <>
-      <PageHero eyebrow={c.eyebrow} title={catalog.pages.routes[path]?.title ?? c.eyebrow} intro={c.intro} />
+      <PageHero eyebrow={c.eyebrow} title={pageMeta(catalog, path).title} intro={c.intro} />
       <div className={layout()}>
         <Container>
           <div className="grid">

@@ -1,4 +1,5 @@
 import type { PageProps } from './page-props.ts';
+import { pageMeta } from '../core/routes.ts';
 import { CrashCoursePalette } from '../sections/CrashCoursePalette.tsx';
 import { CrashCourseTips } from '../sections/CrashCourseTips.tsx';
 import { css } from '../styles/styled.ts';
@@ -33,11 +34,11 @@ const rules = () => css`
 
 /** /crash-course: ten numbered tips, the 14-colour palette, notes and conditions (SPEC §2.6, §9). */
 export default function CrashCoursePage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
+  const meta = pageMeta(catalog, path);
   const { image, tips, palette, notes, conditions } = pageFile(catalog, 'crashCourse');
   return (
     <>
-      <PageHero title={meta?.title ?? 'Crash Course'} intro={meta?.description} />
+      <PageHero title={meta.title} intro={meta.description} />
       <section aria-labelledby="tips-heading" className={css`padding: clamp(48px, 8vw, 88px) 0;`}>
         <Container>
           <IntroWithPicture headingId="tips-heading" heading={tips.heading} text={tips.intro} picture={image} />

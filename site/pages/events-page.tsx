@@ -1,4 +1,5 @@
 import { buildMemo } from '../core/lib/build-memo.ts';
+import { pageMeta } from '../core/routes.ts';
 import { feedDownloadUrl, feedSubscribeUrl } from '../core/lib/calendar-paths.ts';
 import { isStillAhead } from '../core/lib/event-ahead.ts';
 import { eventLists, listPage } from '../core/lib/list-pages.ts';
@@ -37,7 +38,7 @@ const cta = () => css`
  */
 export default function EventsPage({ catalog, path, now, memo = buildMemo() }: PageProps) {
   const page = pageFile(catalog, 'events');
-  const title = catalog.pages.routes['/events']?.title ?? page.eyebrow;
+  const title = pageMeta(catalog, '/events').title;
   // A long programme is cut into pages (core/lib/list-pages.ts), each with its part of both lists; the
   // next page's come into them as the guest scrolls (client/init-more-on-scroll.ts).
   const at = listPage(catalog, '/events', path, memo);

@@ -1,4 +1,5 @@
 import Hubs from '../islands/hub-posts.tsx';
+import { pageMeta } from '../core/routes.ts';
 import { listPage } from '../core/lib/list-pages.ts';
 import type { PageProps } from './page-props.ts';
 import { ListPager } from '../sections/ListPager.tsx';
@@ -17,11 +18,7 @@ export default function HubsPage({ catalog, path, memo }: PageProps) {
   const images = usePhotosOf(posts.map((p) => p.src));
   return (
     <>
-      <PageHero
-        eyebrow={hubs.eyebrow}
-        title={catalog.pages.routes['/hubs']?.title ?? hubs.eyebrow}
-        intro={hubs.intro}
-      />
+      <PageHero eyebrow={hubs.eyebrow} title={pageMeta(catalog, '/hubs').title} intro={hubs.intro} />
       <Section>
         <Island
           name="hubs"

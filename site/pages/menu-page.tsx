@@ -1,4 +1,5 @@
 import type { MenuItem } from '../core/catalog/menu.ts';
+import { pageMeta } from '../core/routes.ts';
 import type { SiteCatalog } from '../core/catalog/site.ts';
 import { cafeClock } from '../core/lib/cafe-clock.ts';
 import { openingHours, openingSchedule } from '../core/lib/opening-schedule.ts';
@@ -32,7 +33,7 @@ const body = () => css`
 export default function MenuPage({ catalog, path, memo, now = new Date() }: PageProps) {
   const menu = pageFile(catalog, 'menu');
   const at = listPage(catalog, '/menu', path, memo);
-  const meta = catalog.pages.routes['/menu'];
+  const meta = pageMeta(catalog, '/menu');
   const { labels, categories } = menuPart(menu, at.slice);
   // The chips are the whole menu's, the same on each of its pages.
   // A long menu's, found once a build for all its pages (`memo`) rather than by each from every dish.
@@ -65,7 +66,7 @@ export default function MenuPage({ catalog, path, memo, now = new Date() }: Page
   );
   return (
     <>
-      <PageHero title={meta?.title ?? 'Menu'} intro={meta?.description} eyebrow={catalog.site.hours} />
+      <PageHero title={meta.title} intro={meta.description} eyebrow={catalog.site.hours} />
       <div className={body()}>
         <Container>
           {tags.length > 0 ? (

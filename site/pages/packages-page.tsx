@@ -1,4 +1,5 @@
 import { estimateItems } from '../core/commerce/estimate.ts';
+import { pageMeta } from '../core/routes.ts';
 import { hook, Hook } from '../lib/hook.ts';
 import Estimator from '../islands/estimator.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -58,13 +59,13 @@ const cta = () => css`
 
 /** /packages: Corporate, XQ Party, Ala-Carte and Add-ons tabs (SPEC §2.8), then a link to /contact. */
 export default function PackagesPage({ catalog, path }: PageProps) {
-  const meta = catalog.pages.routes[path];
+  const meta = pageMeta(catalog, path);
   const packages = pageFile(catalog, 'packages');
   const { rates, labels, groups, contact, estimator } = packages;
   const { additional } = groups;
   return (
     <>
-      <PageHero title={meta?.title ?? 'Packages'} intro={meta?.description} />
+      <PageHero title={meta.title} intro={meta.description} />
       <div className={body()}>
         <Container>
           <Tabs

@@ -1,4 +1,5 @@
 import { phoneText, telUrl } from '../core/lib/contact-links.ts';
+import { pageMeta } from '../core/routes.ts';
 import type { PageProps } from './page-props.ts';
 import { ReservationForm } from '../sections/ReservationForm.tsx';
 import { css } from '../styles/styled.ts';
@@ -27,7 +28,7 @@ export default function ReservationsPage({ catalog, path }: PageProps) {
   const { phone } = catalog.site;
   return (
     <>
-      <PageHero eyebrow={p.eyebrow} title={catalog.pages.routes[path]?.title ?? p.eyebrow} intro={p.intro} />
+      <PageHero eyebrow={p.eyebrow} title={pageMeta(catalog, path).title} intro={p.intro} />
       <div className={layout()}>
         <Container>
           <div className="grid">
