@@ -106,6 +106,7 @@ export async function build(
         bytes,
         ms,
         outDir,
+        catalogDir,
         warnings,
         noSiteUrl: !raw.site.urls.site,
         ...(travelled && { travelled }),

@@ -76,9 +76,12 @@ export const cliMessages = {
     `kiln init: ${flag} "${value}" is not a number Kiln can use; write it with its country code, e.g. "${example}". Nothing was written.`,
   /** `kiln init` without --yes: the folder is written, and the setup opens in the editor. */
   initSetup: (dir: string) =>
-    `${dir}: your new site's folder is ready. Answer the questions in your browser; each answer is saved at once, and you can stop at any time (Ctrl+C) and go on later with: npx kiln edit --catalog ${dir}/catalog --out ${dir}/dist (its README says more).`,
-  initDone: (dir: string, catalog: string) =>
-    `${dir}: your new site's folder is ready. Replace the placeholders listed above, then run: npx kiln dev --catalog ${catalog} (see ${dir}/README.md).`,
+    `${dir}: your new site's folder is ready. Answer the questions in your browser; each answer is saved at once, and you can stop at any time (Ctrl+C) and go on later in ${dir} with: npm install (once), then npm run edit (its README says more).`,
+  initDone: (dir: string) =>
+    `${dir}: your new site's folder is ready. Replace the placeholders listed above; then, in ${dir}: npm install (once), then npm run dev (its README says more).`,
+  /** A new café's package.json names a Kiln on this computer, which no host can fetch. */
+  kilnLocal: (spec: string) =>
+    `note: package.json installs Kiln from this computer (${spec}); a host cannot fetch that, so before connecting one set its devDependencies.kiln to a git address of Kiln (kiln init --kiln <source> writes one).`,
   /** `kiln init --hosting`: the host files, each written or kept, one line each. */
   hostWritten: (file: string) => `wrote ${file}`,
   hostKept: (file: string) => `kept ${file} as it was: it is there already.`,
@@ -87,8 +90,8 @@ export const cliMessages = {
   hostNoCatalog: (dir: string) =>
     `kiln init --hosting: ${dir} has no catalog/site.json; run it on a café's folder (one kiln init wrote). Nothing was written.`,
   /** A build's placeholders (kiln init's), counted in one line. */
-  placeholdersLeft: (count: number, files: number) =>
-    `warning: ${count} placeholder${count === 1 ? '' : 's'} left in ${files} file${files === 1 ? '' : 's'}: the site is not all yours yet; "npm run kiln -- validate" lists each, and so does the editor's launch kit.`,
+  placeholdersLeft: (count: number, files: number, catalog: string) =>
+    `warning: ${count} placeholder${count === 1 ? '' : 's'} left in ${files} file${files === 1 ? '' : 's'}: the site is not all yours yet; "npm run kiln -- validate --catalog ${catalog}" lists each, and so does the editor's launch kit.`,
   nothingToMigrate: (catalog: string) => `${catalog}: already in today's shape, nothing to change.`,
   notMigrated: (catalog: string, file: string, reason: string) =>
     `${catalog}/${file}: not migrated: ${reason}; fix it (kiln validate says where) and run kiln migrate again. Nothing was changed.`,
@@ -229,7 +232,13 @@ export function printBuildOutcome(outcome: BuildOutcome, out: string, { json = f
     const placeholders = outcome.warnings.filter((p) => p.leading);
     for (const line of problemLines(outcome.warnings.filter((p) => !p.leading))) console.error(line);
     if (placeholders.length)
-      console.error(cliMessages.placeholdersLeft(placeholders.length, new Set(placeholders.map((p) => p.file)).size));
+      console.error(
+        cliMessages.placeholdersLeft(
+          placeholders.length,
+          new Set(placeholders.map((p) => p.file)).size,
+          outcome.catalogDir,
+        ),
+      );
     if (outcome.noSiteUrl) console.error(cliMessages.noSiteUrl);
     console.log(cliMessages.built(outcome, out));
   } else if (outcome.outcome === 'invalid') {

@@ -71,6 +71,7 @@ interface InitFlags {
   whatsapp?: string;
   yes?: boolean;
   hosting?: boolean;
+  kiln?: string;
   port: number;
   hubPort: number;
   apiPort: number;
@@ -89,17 +90,21 @@ program
   .option('--whatsapp <number>', 'the WhatsApp number with its country code (the phone number by default)')
   .option('--yes', 'take the flags as the answers, without the setup in the browser')
   .option('--hosting', "only write the files a host builds from into an existing café's folder, keeping any there")
+  .option(
+    '--kiln <source>',
+    "where the folder's package.json installs Kiln from, e.g. a git address (default: this Kiln's origin at its commit, else its folder)",
+  )
   .option('--port <n>', 'site port, for the setup', port, 4173)
   .option('--hub-port <n>', 'hub port, for the setup', port, 4174)
   .option('--api-port <n>', 'commerce emulator port, for the setup', port, 4175)
   .option('--edit-port <n>', "the setup's port", port, 4176)
   .option('--host <h>', 'address the setup listens on; any but 127.0.0.1 needs the printed token', '127.0.0.1')
-  .action(async (dir: string, { yes, hosting, kind, name, tagline, phone, whatsapp, ...servers }: InitFlags) => {
+  .action(async (dir: string, { yes, hosting, kiln, kind, name, tagline, phone, whatsapp, ...servers }: InitFlags) => {
     if (hosting) {
-      process.exitCode = (await runInitHosting(dir)) ? EXIT.ok : EXIT.invalid;
+      process.exitCode = (await runInitHosting(dir, kiln)) ? EXIT.ok : EXIT.invalid;
       return;
     }
-    const answers = { dir, kind, name, tagline, phone, whatsapp };
+    const answers = { dir, kind, name, tagline, phone, whatsapp, kiln };
     if (yes) {
       process.exitCode = (await runInit(answers)) ? EXIT.ok : EXIT.invalid;
       return;

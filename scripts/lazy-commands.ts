@@ -83,21 +83,23 @@ export async function runInit(options: InitOptions): Promise<boolean> {
     return false;
   }
   const valid = printValidation(await validateCatalog(done.catalog), done.catalog);
-  console.log(cliMessages.initDone(options.dir, done.catalog));
+  if (done.kiln.local) console.log(cliMessages.kilnLocal(done.kiln.spec));
+  console.log(cliMessages.initDone(options.dir));
   return valid;
 }
 
 /** `kiln init --hosting DIR`: the host files written into a café's folder, each one there kept; false without one. */
-export async function runInitHosting(dir: string): Promise<boolean> {
+export async function runInitHosting(dir: string, kiln?: string): Promise<boolean> {
   const { existsSync } = await import('node:fs');
   if (!existsSync(join(dir, 'catalog', 'site.json'))) {
     console.error(cliMessages.hostNoCatalog(dir));
     return false;
   }
   const { writeHostFiles } = await import('./init/host-files.ts');
-  const { written, kept } = await writeHostFiles(dir);
-  for (const file of written) console.log(cliMessages.hostWritten(join(dir, file)));
-  for (const file of kept) console.log(cliMessages.hostKept(join(dir, file)));
+  const done = await writeHostFiles(dir, { ...(kiln && { kiln }) });
+  for (const file of done.written) console.log(cliMessages.hostWritten(join(dir, file)));
+  for (const file of done.kept) console.log(cliMessages.hostKept(join(dir, file)));
+  if (done.kiln?.local) console.log(cliMessages.kilnLocal(done.kiln.spec));
   console.log(cliMessages.hostDone(dir));
   return true;
 }
@@ -115,6 +117,7 @@ export async function runInitSetup(
     initRefused(done, options.dir);
     return 'refused';
   }
+  if (done.kiln.local) console.log(cliMessages.kilnLocal(done.kiln.spec));
   console.log(cliMessages.initSetup(options.dir));
   return runEdit({ ...options, catalog: done.catalog, out: join(options.dir, 'dist'), start: '/setup' });
 }

@@ -26,6 +26,8 @@ export interface Built {
   bytes: number;
   ms: number;
   outDir: string;
+  /** The catalogue it was built from, as given: the line counting placeholders names it. */
+  catalogDir: string;
   /** What is worth fixing but built all the same (a photo smaller than its place). */
   warnings: Problem[];
   /** No `urls.site`: the pages have no canonical link or share pictures (a warning of its own). */

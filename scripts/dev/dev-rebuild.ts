@@ -132,6 +132,7 @@ async function rebuild(last: LastBuild, options: BuildOptions): Promise<BuildOut
       bytes,
       ms,
       outDir,
+      catalogDir: options.catalogDir,
       warnings,
       noSiteUrl: !catalog.site.urls.site,
     };

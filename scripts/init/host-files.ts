@@ -4,6 +4,7 @@ import { projectFile } from '../project-dir.ts';
 import { realAddress } from './real-address.ts';
 import { placeholderIn } from '../validate/rules/placeholders.ts';
 import { nightlyCron, offsetName } from './nightly-cron.ts';
+import { givenKiln, type KilnSource, thisKiln } from './kiln-source.ts';
 
 /**
  * The files a host reads to build the site on every push and every night (issue 38 part 2): each
@@ -14,12 +15,16 @@ export const HOST_FILES = [
   { template: 'nightly-build-hook.yml', path: 'docs/nightly-build-hook.yml' },
   { template: 'netlify.toml', path: 'netlify.toml' },
   { template: 'wrangler.toml', path: 'wrangler.toml' },
+  // What the others build with: Kiln from where it came, and the scripts they and the owner run.
+  { template: 'package.json', path: 'package.json' },
 ] as const;
 
 /** Which host files were written, and which were there already and kept as they were. */
 export interface HostFilesWritten {
   written: string[];
   kept: string[];
+  /** Where the package.json written installs Kiln from; none when one was there already. */
+  kiln?: KilnSource;
 }
 
 /** starters/host/words.json: the words filled into the templates. */
@@ -97,9 +102,14 @@ const projectName = (dir: string, fallback: string) =>
 /**
  * Writes the host files into the café folder `dir` (the one holding catalog/site.json), each only
  * if it is not there: a file someone has changed is never overwritten. `now` dates wrangler.toml
- * and picks the year whose clock changes the nightly schedule follows.
+ * and picks the year whose clock changes the nightly schedule follows; `kiln` is where package.json
+ * installs Kiln from (kiln-source.ts: this Kiln's by default).
  */
-export async function writeHostFiles(dir: string, now: number = Date.now()): Promise<HostFilesWritten> {
+export async function writeHostFiles(
+  dir: string,
+  { now = Date.now(), kiln }: { now?: number; kiln?: string } = {},
+): Promise<HostFilesWritten> {
+  const source: KilnSource = kiln ? givenKiln(kiln) : await thisKiln();
   const templates = projectFile('starters', 'host');
   const words = JSON.parse(await readFile(join(templates, 'words.json'), 'utf8')) as HostWords;
   const site = hostSite(JSON.parse(await readFile(join(dir, 'catalog', 'site.json'), 'utf8')));
@@ -110,6 +120,8 @@ export async function writeHostFiles(dir: string, now: number = Date.now()): Pro
     siteUrlNote: site.siteUrl ? words.siteUrlSet : words.siteUrlPlaceholder,
     project: projectName(dir, words.project),
     today: new Date(now).toISOString().slice(0, 10),
+    // Inside a JSON string.
+    kilnSpec: JSON.stringify(source.spec).slice(1, -1),
   };
   const done: HostFilesWritten = { written: [], kept: [] };
   for (const { template, path } of HOST_FILES) {
@@ -125,6 +137,7 @@ export async function writeHostFiles(dir: string, now: number = Date.now()): Pro
       },
     );
     done[wrote ? 'written' : 'kept'].push(path);
+    if (wrote && path === 'package.json') done.kiln = source;
   }
   return done;
 }

@@ -4,14 +4,18 @@ import { projectFile } from '../project-dir.ts';
 import type { PlaceKind } from '../../site/core/catalog/site.ts';
 import { starterFiles, type StarterAnswers } from './starter.ts';
 import { writeHostFiles } from './host-files.ts';
+import type { KilnSource } from './kiln-source.ts';
 
 export interface InitOptions extends StarterAnswers {
   dir: string;
   kind: PlaceKind;
+  /** Where the folder's package.json installs Kiln from (kiln-source.ts: this Kiln's by default). */
+  kiln?: string;
 }
 
 export type InitOutcome =
-  | { outcome: 'written'; catalog: string }
+  /** `kiln`: where its package.json installs Kiln from. */
+  | { outcome: 'written'; catalog: string; kiln: KilnSource }
   | { outcome: 'not-empty' }
   | { outcome: 'not-a-folder' }
   /** A number site.json's schema would refuse: `flag` and an example of one it takes. */
@@ -51,10 +55,10 @@ async function badNumber({ phone, whatsapp }: StarterAnswers): Promise<InitOutco
 
 /**
  * Writes a new café's folder: catalog/ from the kind's starter with Kiln's schemas and the
- * placeholder pictures, a .gitignore, a README for the owner and the files a host builds from
- * (host-files.ts). A folder with anything in it is left alone: init never overwrites what someone wrote.
+ * placeholder pictures, a .gitignore, a README for the owner, and the files a host builds from with
+ * the package.json that installs Kiln (host-files.ts). A folder with anything in it is left alone: init never overwrites what someone wrote.
  */
-export async function initCafe({ dir, kind, ...answers }: InitOptions): Promise<InitOutcome> {
+export async function initCafe({ dir, kind, kiln, ...answers }: InitOptions): Promise<InitOutcome> {
   if (await isFile(dir)) return { outcome: 'not-a-folder' };
   if ((await folderEntries(dir)).length) return { outcome: 'not-empty' };
   const refused = await badNumber(answers);
@@ -69,6 +73,6 @@ export async function initCafe({ dir, kind, ...answers }: InitOptions): Promise<
   await writeFile(join(dir, '.gitignore'), 'node_modules/\ndist/\ndist.*\n');
   const readme = await readFile(join(starters, 'owner-readme.md'), 'utf8');
   await writeFile(join(dir, 'README.md'), readme.replaceAll('{name}', answers.name ?? 'your café'));
-  await writeHostFiles(dir);
-  return { outcome: 'written', catalog };
+  const hosting = await writeHostFiles(dir, { ...(kiln && { kiln }) });
+  return { outcome: 'written', catalog, kiln: hosting.kiln! };
 }

@@ -47,7 +47,7 @@ interface Workflow {
 
 const readWorkflow = async (dir: string, file = WORKFLOW): Promise<Workflow> =>
   parseYaml(await readFile(join(dir, file), 'utf8'));
-const buildStep = (workflow: Workflow) => workflow.jobs.build!.steps.find((s) => s.run?.includes('kiln build'))!;
+const buildStep = (workflow: Workflow) => workflow.jobs.build!.steps.find((s) => s.run?.startsWith('npm run build'))!;
 
 let root: string;
 host.before(async () => {
@@ -59,8 +59,15 @@ host(
   'should write, with --yes, a workflow that is valid YAML, builds, deploys to Pages and rebuilds at 18:35 UTC',
   async () => {
     const dir = join(root, 'new');
-    const made = kiln('init', dir, '--yes');
+    const made = kiln(
+      'init',
+      dir,
+      '--yes',
+      '--kiln',
+      'git+https://example.com/cafe/kiln.git#0123456789abcdef0123456789abcdef01234567',
+    );
     assert.is(made.code, 0, made.stdout + made.stderr);
+    assert.not.match(made.stdout, 'a host cannot fetch that', 'no note for an address a host can fetch');
 
     const workflow = await readWorkflow(dir);
     // The starter's zone is Asia/Kolkata: 00:05 there is 18:35 UTC.
@@ -68,7 +75,20 @@ host(
     assert.ok('push' in workflow.on && 'workflow_dispatch' in workflow.on, 'on every push, and by hand');
     assert.equal(workflow.permissions, { contents: 'read', pages: 'write', 'id-token': 'write' });
     // The starter's address is a placeholder: the build takes site.json's, which validate lists.
-    assert.is(buildStep(workflow).run, 'npx --yes kiln build --catalog catalog --out dist');
+    assert.is(buildStep(workflow).run, 'npm run build');
+    // Kiln comes from where package.json says, installed first: never `npx kiln`, the registry's "kiln" being another project's.
+    const steps = workflow.jobs.build!.steps.map((s) => s.run);
+    assert.ok(
+      steps.indexOf('npm install --no-audit --no-fund') < steps.indexOf('npm run build'),
+      'Kiln installed first',
+    );
+    assert.not.ok(JSON.stringify(workflow).includes('npx'));
+    const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    assert.is(pkg.scripts.build, 'kiln build --catalog catalog --out dist');
+    assert.is(
+      pkg.devDependencies.kiln,
+      'git+https://example.com/cafe/kiln.git#0123456789abcdef0123456789abcdef01234567',
+    );
     const upload = workflow.jobs.build!.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
     assert.equal(upload?.with, { path: 'dist/site' });
     assert.ok(workflow.jobs.deploy!.steps.some((s) => s.uses?.startsWith('actions/deploy-pages@')));
@@ -78,7 +98,7 @@ host(
 
     const netlify = parseToml(await readFile(join(dir, 'netlify.toml'), 'utf8'));
     assert.equal(netlify.build, {
-      command: 'npx --yes kiln build --catalog catalog --out dist',
+      command: 'npm run build',
       publish: 'dist/site',
     });
     const wrangler = parseToml(await readFile(join(dir, 'wrangler.toml'), 'utf8'));
@@ -99,22 +119,24 @@ host(
     const ownNetlify = '[build]\ncommand = "make site"\npublish = "public"\n';
     await writeFile(join(dir, 'netlify.toml'), ownNetlify);
 
-    const done = kiln('init', '--hosting', dir);
+    const done = kiln('init', '--hosting', dir, '--kiln', `file:${REPO}`);
     assert.is(done.code, 0, done.stdout + done.stderr);
     assert.is(await readFile(join(dir, 'netlify.toml'), 'utf8'), ownNetlify, 'netlify.toml left as it was');
+    assert.ok(
+      lines(done.stdout).includes(
+        `note: package.json installs Kiln from this computer (file:${REPO}); a host cannot fetch that, so before connecting one set its devDependencies.kiln to a git address of Kiln (kiln init --kiln <source> writes one).`,
+      ),
+      done.stdout,
+    );
     assert.equal(
       lines(done.stdout).filter((l) => l.startsWith('kept ')),
       [`kept ${join(dir, 'netlify.toml')} as it was: it is there already.`],
     );
-    for (const file of [WORKFLOW, HOOK, 'wrangler.toml']) assert.ok(existsSync(join(dir, file)), file);
+    for (const file of [WORKFLOW, HOOK, 'wrangler.toml', 'package.json']) assert.ok(existsSync(join(dir, file)), file);
     assert.not.ok(existsSync(join(dir, 'README.md')), 'nothing but the host files');
 
     const workflow = await readWorkflow(dir);
-    assert.is(
-      buildStep(workflow).run,
-      `npx --yes kiln build --catalog catalog --out dist --site-url ${site.urls.site}`,
-      "the catalogue's own address",
-    );
+    assert.is(buildStep(workflow).run, `npm run build -- --site-url ${site.urls.site}`, "the catalogue's own address");
     // London: 00:05 GMT is 00:05 UTC, 00:05 BST is 23:05 UTC the evening before; both run.
     assert.equal(
       workflow.on.schedule.map((s) => s.cron),
@@ -123,7 +145,7 @@ host(
 
     const again = kiln('init', '--hosting', dir);
     assert.is(again.code, 0, again.stdout + again.stderr);
-    assert.is(lines(again.stdout).filter((l) => l.startsWith('kept ')).length, 4, 'all four kept the second time');
+    assert.is(lines(again.stdout).filter((l) => l.startsWith('kept ')).length, 5, 'all five kept the second time');
   },
 );
 

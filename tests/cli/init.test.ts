@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { kiln, lines } from './fixture.ts';
+import { kiln, lines, REPO } from './fixture.ts';
 
 /*
  * `kiln init DIR --yes` (issue 37 part 1) as an owner runs it: each kind of place gives a folder
@@ -124,7 +125,27 @@ init('should write the answers given as flags into site.json, WhatsApp as the ph
   assert.is(site.tagline, 'Bread at seven');
   assert.is(site.phone, '+91 98450 12345');
   assert.is(site.whatsapp, '919845012345');
-  assert.match(await readFile(join(dir, 'README.md'), 'utf8'), 'npx kiln dev --catalog catalog');
+  assert.match(await readFile(join(dir, 'README.md'), 'utf8'), 'npm run dev');
+});
+
+init('should make a folder that builds on its own: npm install brings the Kiln its package.json names', async () => {
+  const dir = join(root, 'own');
+  const made = kiln('init', dir, '--yes', '--kiln', `file:${REPO}`);
+  assert.is(made.code, 0, made.stdout + made.stderr);
+  assert.match(made.stdout, `in ${dir}: npm install (once), then npm run dev`);
+  const npm = (...args: string[]) =>
+    spawnSync('npm', args, {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' },
+    });
+  const installed = npm('install', '--offline');
+  assert.is(installed.status, 0, installed.stderr);
+  const built = npm('run', 'build');
+  assert.is(built.status, 0, built.stdout + built.stderr);
+  assert.match(built.stderr, 'placeholders left in', 'its own catalogue');
+  assert.match(built.stderr, '"npm run kiln -- validate --catalog catalog" lists each');
+  assert.ok(existsSync(join(dir, 'dist', 'site', 'index.html')));
 });
 
 init('should refuse a folder that is not empty, in one line, and leave it as it was', async () => {

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { PROJECT_DIR } from '../project-dir.ts';
+
+/** Where a café's folder installs Kiln from: its package.json's devDependencies.kiln. */
+export interface KilnSource {
+  spec: string;
+  /** A folder on this computer, which a host cannot fetch. */
+  local: boolean;
+}
+
+/**
+ * The source for a Kiln whose git `origin` and commit are these, in `folder`: the origin at that
+ * commit when a host can fetch it (https, or ssh as `git@host:path`), else the folder itself. Never
+ * the npm registry's "kiln", which is another project's, so never a bare name or version.
+ */
+export function kilnSource(origin: string | undefined, commit: string | undefined, folder: string): KilnSource {
+  const url = origin?.trim();
+  if (url && commit && /^[0-9a-f]{40}$/.test(commit)) {
+    if (/^(git\+)?(https|ssh):\/\//.test(url))
+      return { spec: `${url.replace(/^(?!git\+)/, 'git+')}#${commit}`, local: false };
+    const scp = /^([\w.-]+)@([\w.-]+):(?!\/)(.+)$/.exec(url);
+    if (scp) return { spec: `git+ssh://${scp[1]}@${scp[2]}/${scp[3]}#${commit}`, local: false };
+  }
+  return { spec: `file:${folder}`, local: true };
+}
+
+/** A source given with --kiln, as npm reads it: a folder (a path, or `file:`) is this computer's. */
+export const givenKiln = (spec: string): KilnSource => ({
+  spec,
+  local: /^(file:|\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(spec),
+});
+
+const run = promisify(execFile);
+const gitOut = (args: string[]): Promise<string | undefined> =>
+  run('git', ['-C', PROJECT_DIR, ...args]).then(
+    ({ stdout }) => stdout.trim() || undefined,
+    () => undefined,
+  );
+
+/** This Kiln's source, as a café's folder made by it installs it. */
+export async function thisKiln(): Promise<KilnSource> {
+  const [origin, commit] = await Promise.all([gitOut(['remote', 'get-url', 'origin']), gitOut(['rev-parse', 'HEAD'])]);
+  return kilnSource(origin, commit, PROJECT_DIR);
+}

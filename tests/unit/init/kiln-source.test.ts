@@ -1,0 +1,40 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { givenKiln, kilnSource } from '../../../scripts/init/kiln-source.ts';
+
+/* Where a new café's package.json installs Kiln from: this Kiln's git origin when a host can fetch it, else its folder. */
+const source = suite('kiln init: where the café installs Kiln from');
+
+const SHA = '0123456789abcdef0123456789abcdef01234567';
+
+source('should take an https or ssh origin at its commit', () => {
+  assert.equal(kilnSource('https://github.com/cafe/kiln.git', SHA, '/src/kiln'), {
+    spec: `git+https://github.com/cafe/kiln.git#${SHA}`,
+    local: false,
+  });
+  assert.is(
+    kilnSource('git@github.com:cafe/kiln.git', SHA, '/src/kiln').spec,
+    `git+ssh://git@github.com/cafe/kiln.git#${SHA}`,
+  );
+  assert.is(
+    kilnSource('ssh://git@example.com/kiln.git\n', SHA, '/src/kiln').spec,
+    `git+ssh://git@example.com/kiln.git#${SHA}`,
+  );
+});
+
+source('should take the folder when the origin is on this computer, missing, or the commit unknown', () => {
+  const folder = { spec: 'file:/src/kiln', local: true };
+  assert.equal(kilnSource('/work/kiln', SHA, '/src/kiln'), folder);
+  assert.equal(kilnSource('file:///work/kiln', SHA, '/src/kiln'), folder);
+  assert.equal(kilnSource(undefined, SHA, '/src/kiln'), folder);
+  assert.equal(kilnSource('https://github.com/cafe/kiln.git', undefined, '/src/kiln'), folder);
+});
+
+source('should tell a folder given with --kiln from an address a host can fetch', () => {
+  for (const folder of ['file:../kiln', '../kiln', './kiln', '/src/kiln', '~/kiln'])
+    assert.ok(givenKiln(folder).local, folder);
+  for (const address of ['git+https://github.com/cafe/kiln.git#v1', 'github:cafe/kiln', 'https://example.com/kiln.tgz'])
+    assert.not.ok(givenKiln(address).local, address);
+});
+
+source.run();
