@@ -11,14 +11,19 @@ export interface KilnSource {
 
 /**
  * The source for a Kiln whose git `origin` and commit are these, in `folder`: the origin at that
- * commit when a host can fetch it (https, or ssh as `git@host:path`), else the folder itself. Never
+ * commit when a host can fetch it (https, or ssh as `git@host:path`), else the folder itself (no
+ * commit: none the origin has). Never
  * the npm registry's "kiln", which is another project's, so never a bare name or version.
  */
 export function kilnSource(origin: string | undefined, commit: string | undefined, folder: string): KilnSource {
   const url = origin?.trim();
   if (url && commit && /^[0-9a-f]{40}$/.test(commit)) {
-    if (/^(git\+)?(https|ssh):\/\//.test(url))
-      return { spec: `${url.replace(/^(?!git\+)/, 'git+')}#${commit}`, local: false };
+    if (/^(git\+)?(https|ssh):\/\//.test(url) && URL.canParse(url.replace(/^git\+/, ''))) {
+      // Without a user or token it may carry: the address goes into a file the café commits.
+      const address = new URL(url.replace(/^git\+/, ''));
+      if (address.protocol === 'https:') address.username = address.password = '';
+      return { spec: `git+${address.href}#${commit}`, local: false };
+    }
     const scp = /^([\w.-]+)@([\w.-]+):(?!\/)(.+)$/.exec(url);
     if (scp) return { spec: `git+ssh://${scp[1]}@${scp[2]}/${scp[3]}#${commit}`, local: false };
   }
@@ -38,8 +43,12 @@ const gitOut = (args: string[]): Promise<string | undefined> =>
     () => undefined,
   );
 
-/** This Kiln's source, as a café's folder made by it installs it. */
+/** This Kiln's source, as a café's folder made by it installs it: its commit only once the origin has it. */
 export async function thisKiln(): Promise<KilnSource> {
-  const [origin, commit] = await Promise.all([gitOut(['remote', 'get-url', 'origin']), gitOut(['rev-parse', 'HEAD'])]);
-  return kilnSource(origin, commit, PROJECT_DIR);
+  const [origin, commit, pushed] = await Promise.all([
+    gitOut(['remote', 'get-url', 'origin']),
+    gitOut(['rev-parse', 'HEAD']),
+    gitOut(['branch', '--remotes', '--contains', 'HEAD']),
+  ]);
+  return kilnSource(origin, pushed ? commit : undefined, PROJECT_DIR);
 }

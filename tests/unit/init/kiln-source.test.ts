@@ -13,6 +13,11 @@ source('should take an https or ssh origin at its commit', () => {
     local: false,
   });
   assert.is(
+    kilnSource('https://me:ghp_token@github.com/cafe/kiln.git', SHA, '/src/kiln').spec,
+    `git+https://github.com/cafe/kiln.git#${SHA}`,
+    'no token in a file the café commits',
+  );
+  assert.is(
     kilnSource('git@github.com:cafe/kiln.git', SHA, '/src/kiln').spec,
     `git+ssh://git@github.com/cafe/kiln.git#${SHA}`,
   );
@@ -27,6 +32,7 @@ source('should take the folder when the origin is on this computer, missing, or 
   assert.equal(kilnSource('/work/kiln', SHA, '/src/kiln'), folder);
   assert.equal(kilnSource('file:///work/kiln', SHA, '/src/kiln'), folder);
   assert.equal(kilnSource(undefined, SHA, '/src/kiln'), folder);
+  assert.equal(kilnSource('https://exa mple.com:x/kiln', SHA, '/src/kiln'), folder, 'not an address');
   assert.equal(kilnSource('https://github.com/cafe/kiln.git', undefined, '/src/kiln'), folder);
 });
 
