@@ -82,6 +82,9 @@ export const cliMessages = {
   /** A new café's package.json names a Kiln on this computer, which no host can fetch. */
   kilnLocal: (spec: string) =>
     `note: package.json installs Kiln from this computer (${spec}); a host cannot fetch that, so before connecting one set its devDependencies.kiln to a git address of Kiln (kiln init --kiln <source> writes one).`,
+  /** `kiln init --hosting` kept a package.json that does not name Kiln, which the hosts' `npm run build` needs. */
+  packageWithoutKiln: (file: string, spec: string) =>
+    `note: ${file} names no kiln among its dependencies, and the hosts run "npm run build": add "kiln": "${spec}" to its devDependencies, and "build": "kiln build --catalog catalog --out dist" to its scripts.`,
   /** `kiln init --hosting`: the host files, each written or kept, one line each. */
   hostWritten: (file: string) => `wrote ${file}`,
   hostKept: (file: string) => `kept ${file} as it was: it is there already.`,

@@ -99,7 +99,8 @@ export async function runInitHosting(dir: string, kiln?: string): Promise<boolea
   const done = await writeHostFiles(dir, { ...(kiln && { kiln }) });
   for (const file of done.written) console.log(cliMessages.hostWritten(join(dir, file)));
   for (const file of done.kept) console.log(cliMessages.hostKept(join(dir, file)));
-  if (done.kiln?.local) console.log(cliMessages.kilnLocal(done.kiln.spec));
+  if (done.packageWithoutKiln) console.log(cliMessages.packageWithoutKiln(join(dir, 'package.json'), done.kiln.spec));
+  else if (done.written.includes('package.json') && done.kiln.local) console.log(cliMessages.kilnLocal(done.kiln.spec));
   console.log(cliMessages.hostDone(dir));
   return true;
 }

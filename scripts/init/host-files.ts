@@ -23,8 +23,10 @@ export const HOST_FILES = [
 export interface HostFilesWritten {
   written: string[];
   kept: string[];
-  /** Where the package.json written installs Kiln from; none when one was there already. */
-  kiln?: KilnSource;
+  /** Where package.json installs Kiln from: the one written, or the one to name in a package.json kept. */
+  kiln: KilnSource;
+  /** A package.json that was there already and names no kiln among its dependencies: the hosts' build would not find it. */
+  packageWithoutKiln?: boolean;
 }
 
 /** starters/host/words.json: the words filled into the templates. */
@@ -90,6 +92,16 @@ function hostSite(site: Record<string, unknown>): HostSite {
   return { ...(name && { name }), ...(siteUrl && { siteUrl }), timeZone };
 }
 
+/** Whether a package.json's text names kiln among its dependencies (unreadable JSON: no). */
+function namesKiln(text: string): boolean {
+  try {
+    const pkg = JSON.parse(text) as Record<string, Record<string, unknown> | undefined>;
+    return Boolean(pkg.dependencies?.kiln ?? pkg.devDependencies?.kiln);
+  } catch {
+    return false;
+  }
+}
+
 /** A name Cloudflare takes for a Pages project: lower-case letters, digits and hyphens. */
 const projectName = (dir: string, fallback: string) =>
   basename(resolve(dir))
@@ -123,7 +135,7 @@ export async function writeHostFiles(
     // Inside a JSON string.
     kilnSpec: JSON.stringify(source.spec).slice(1, -1),
   };
-  const done: HostFilesWritten = { written: [], kept: [] };
+  const done: HostFilesWritten = { written: [], kept: [], kiln: source };
   for (const { template, path } of HOST_FILES) {
     const text = fill(await readFile(join(templates, template), 'utf8'), values);
     const target = join(dir, path);
@@ -137,7 +149,7 @@ export async function writeHostFiles(
       },
     );
     done[wrote ? 'written' : 'kept'].push(path);
-    if (wrote && path === 'package.json') done.kiln = source;
+    if (!wrote && path === 'package.json') done.packageWithoutKiln = !namesKiln(await readFile(target, 'utf8'));
   }
   return done;
 }

@@ -74,5 +74,5 @@ export async function initCafe({ dir, kind, kiln, ...answers }: InitOptions): Pr
   const readme = await readFile(join(starters, 'owner-readme.md'), 'utf8');
   await writeFile(join(dir, 'README.md'), readme.replaceAll('{name}', answers.name ?? 'your café'));
   const hosting = await writeHostFiles(dir, { ...(kiln && { kiln }) });
-  return { outcome: 'written', catalog, kiln: hosting.kiln! };
+  return { outcome: 'written', catalog, kiln: hosting.kiln };
 }

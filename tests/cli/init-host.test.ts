@@ -149,6 +149,26 @@ host(
   },
 );
 
+host(
+  'should say what to add to a package.json of its own that does not name Kiln, and leave it as it was',
+  async () => {
+    const dir = join(root, 'own-package');
+    await cp(join(REPO, 'tests', 'fixtures', 'catalog'), join(dir, 'catalog'), { recursive: true });
+    const own = '{ "name": "our-tools", "scripts": { "build": "make" } }\n';
+    await writeFile(join(dir, 'package.json'), own);
+    const spec = 'git+https://example.com/cafe/kiln.git#0123456789abcdef0123456789abcdef01234567';
+    const done = kiln('init', '--hosting', dir, '--kiln', spec);
+    assert.is(done.code, 0, done.stdout + done.stderr);
+    assert.is(await readFile(join(dir, 'package.json'), 'utf8'), own);
+    assert.ok(
+      lines(done.stdout).includes(
+        `note: ${join(dir, 'package.json')} names no kiln among its dependencies, and the hosts run "npm run build": add "kiln": "${spec}" to its devDependencies, and "build": "kiln build --catalog catalog --out dist" to its scripts.`,
+      ),
+      done.stdout,
+    );
+  },
+);
+
 host('should refuse --hosting on a folder with no catalogue, writing nothing', async () => {
   const dir = join(root, 'not-a-cafe');
   await mkdir(dir);
