@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { realpath } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { PROJECT_DIR } from '../project-dir.ts';
 
@@ -37,18 +38,21 @@ export const givenKiln = (spec: string): KilnSource => ({
 });
 
 const run = promisify(execFile);
-const gitOut = (args: string[]): Promise<string | undefined> =>
-  run('git', ['-C', PROJECT_DIR, ...args]).then(
+const gitOut = (dir: string, args: string[]): Promise<string | undefined> =>
+  run('git', ['-C', dir, ...args]).then(
     ({ stdout }) => stdout.trim() || undefined,
     () => undefined,
   );
 
-/** This Kiln's source, as a café's folder made by it installs it: its commit only once the origin has it. */
-export async function thisKiln(): Promise<KilnSource> {
+/** The source of the Kiln in `dir` (this one), as a café's folder made by it installs it: its commit only once the origin has it. */
+export async function thisKiln(dir: string = PROJECT_DIR): Promise<KilnSource> {
+  // A Kiln installed into a café's folder has no repository of its own: git would answer for the café's.
+  const top = await gitOut(dir, ['rev-parse', '--show-toplevel']);
+  if (!top || (await realpath(top)) !== (await realpath(dir))) return kilnSource(undefined, undefined, dir);
   const [origin, commit, pushed] = await Promise.all([
-    gitOut(['remote', 'get-url', 'origin']),
-    gitOut(['rev-parse', 'HEAD']),
-    gitOut(['branch', '--remotes', '--contains', 'HEAD']),
+    gitOut(dir, ['remote', 'get-url', 'origin']),
+    gitOut(dir, ['rev-parse', 'HEAD']),
+    gitOut(dir, ['branch', '--remotes', '--contains', 'HEAD']),
   ]);
-  return kilnSource(origin, pushed ? commit : undefined, PROJECT_DIR);
+  return kilnSource(origin, pushed ? commit : undefined, dir);
 }

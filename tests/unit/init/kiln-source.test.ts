@@ -1,6 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { givenKiln, kilnSource } from '../../../scripts/init/kiln-source.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { givenKiln, kilnSource, thisKiln } from '../../../scripts/init/kiln-source.ts';
 
 /* Where a new café's package.json installs Kiln from: this Kiln's git origin when a host can fetch it, else its folder. */
 const source = suite('kiln init: where the café installs Kiln from');
@@ -42,5 +46,30 @@ source('should tell a folder given with --kiln from an address a host can fetch'
   for (const address of ['git+https://github.com/cafe/kiln.git#v1', 'github:cafe/kiln', 'https://example.com/kiln.tgz'])
     assert.not.ok(givenKiln(address).local, address);
 });
+
+source(
+  'should read a Kiln repository’s origin and pushed commit, and a Kiln installed inside a café’s repository as a folder',
+  async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kiln-source-'));
+    try {
+      const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
+      git('init', '-q');
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', 'one');
+      git('remote', 'add', 'origin', 'https://example.com/cafe/kiln.git');
+      assert.equal(await thisKiln(root), { spec: `file:${root}`, local: true }, 'the commit is not on the origin yet');
+      git('update-ref', 'refs/remotes/origin/main', 'HEAD');
+      assert.equal(await thisKiln(root), {
+        spec: `git+https://example.com/cafe/kiln.git#${git('rev-parse', 'HEAD')}`,
+        local: false,
+      });
+      // As npm installs it from git: a folder with no .git, inside the café's repository.
+      const installed = join(root, 'node_modules', 'kiln');
+      await mkdir(installed, { recursive: true });
+      assert.equal(await thisKiln(installed), { spec: `file:${installed}`, local: true }, 'not the café’s own origin');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
 
 source.run();
