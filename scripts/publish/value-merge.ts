@@ -93,12 +93,12 @@ function mergeById(
   const order = (list: Item[]) => list.map((item) => item.id).join('\n');
   const skeleton = order(mine) === order(base) && order(theirs) !== order(base) ? theirs : mine;
   const ids = skeleton.map((item) => item.id);
-  // What only the other list has, placed after its neighbour there (or first).
+  // What only the other list has, placed after the nearest thing before it there that is kept (or first).
   const other = skeleton === mine ? theirs : mine;
   for (const [i, item] of other.entries()) {
     if (ids.includes(item.id)) continue;
-    const after = i === 0 ? -1 : ids.indexOf(other[i - 1]!.id);
-    ids.splice(after + 1, 0, item.id);
+    const before = other.slice(0, i).findLast((b) => ids.includes(b.id));
+    ids.splice(before ? ids.indexOf(before.id) + 1 : 0, 0, item.id);
   }
   const value: unknown[] = [];
   const conflicts: ValueConflict[] = [];

@@ -76,6 +76,15 @@ merge(
   },
 );
 
+merge('should place a dish added online after the nearest dish before it that this computer kept', () => {
+  const done = mergeValues(
+    dishes(['tikka', 100], ['dosa', 200], ['idli', 60]),
+    dishes(['tikka', 100], ['idli', 60]),
+    dishes(['tikka', 100], ['dosa', 200], ['vada', 80], ['idli', 60]),
+  );
+  assert.equal(done, { value: dishes(['tikka', 100], ['vada', 80], ['idli', 60]), conflicts: [] });
+});
+
 merge('should keep, changed, a dish one side removed and the other changed: nothing is lost', () => {
   const done = mergeValues(
     dishes(['tikka', 100], ['dosa', 200]),
