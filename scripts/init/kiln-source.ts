@@ -13,8 +13,8 @@ export interface KilnSource {
 /**
  * The source for a Kiln whose git `origin` and commit are these, in `folder`: the origin at that
  * commit when a host can fetch it (https, or ssh as `git@host:path`), else the folder itself (no
- * commit: none the origin has). Never
- * the npm registry's "kiln", which is another project's, so never a bare name or version.
+ * commit: none the origin has). Never the npm registry's "kiln", which is another project's, so
+ * never a bare name or version.
  */
 export function kilnSource(origin: string | undefined, commit: string | undefined, folder: string): KilnSource {
   const url = origin?.trim();
