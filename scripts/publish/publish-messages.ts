@@ -2,7 +2,7 @@
 export const publishMessages = {
   noFolder: (dir: string) => `There is no catalogue folder at ${dir}.`,
   noRepository:
-    'This catalogue is not kept in a git repository, so it cannot be published from here. Use kiln publish --zip to make a zip to upload.',
+    'This catalogue is not kept in a git repository, so it cannot be published from here: the README in the café’s folder says how to keep it in one. For a host you upload to instead, npm run kiln -- publish --zip site.zip, in that folder, makes a zip of the site.',
   detached:
     'The catalogue’s repository is not on a branch, so there is nowhere to publish to. Switch to a branch first.',
   noOrigin:
