@@ -3,6 +3,8 @@ import { validateCatalog } from '../validate/validate-catalog.ts';
 import { changedFiles, describeChanges } from './catalogue-changes.ts';
 import { type CatalogueRepo, findCatalogueRepo, inRepo } from './catalogue-repo.ts';
 import { summaryLine } from './change-words.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { git } from './git-command.ts';
 import { PUBLISH_TRAILER } from './last-publish.ts';
 import { publishMessages } from './publish-messages.ts';
@@ -26,6 +28,23 @@ const fail = (status: number, message: string): PublishAnswer => ({ status, body
 /** git's last line of output: the one that says why. */
 const lastLine = (text: string) => text.trim().split('\n').filter(Boolean).at(-1) ?? '';
 
+/**
+ * Who commits, as git's `-c` options, when this computer has never told git (a café's laptop
+ * usually has not, and git would refuse to commit): the café, by site.json's name and email.
+ * Nothing when git knows someone.
+ */
+async function committer(repo: CatalogueRepo, catalogDir: string): Promise<string[]> {
+  const knows = async (key: string) => (await git(repo.top, ['config', key])).stdout.trim() !== '';
+  if ((await knows('user.name')) && (await knows('user.email'))) return [];
+  const site = await readFile(join(catalogDir, 'site.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+    () => ({}) as Record<string, unknown>,
+  );
+  const name = typeof site.name === 'string' && site.name.trim() ? site.name.trim() : 'Kiln';
+  const email = typeof site.email === 'string' && site.email.includes('@') ? site.email.trim() : 'kiln@localhost';
+  return ['-c', `user.name=${name}`, '-c', `user.email=${email}`];
+}
+
 /** Commits exactly the catalogue's changed files (never .history/, never other files of the repository). */
 async function commitChanges(
   repo: CatalogueRepo,
@@ -39,7 +58,17 @@ async function commitChanges(
   const summary = summaryLine(words.map((c) => c.text));
   const added = await git(repo.top, ['add', '-A', '--', ...files]);
   if (!added.ok) return fail(500, publishMessages.commitFailed(lastLine(added.stderr)));
-  const committed = await git(repo.top, ['commit', '--only', '-m', summary, '-m', PUBLISH_TRAILER, '--', ...files]);
+  const committed = await git(repo.top, [
+    ...(await committer(repo, catalogDir)),
+    'commit',
+    '--only',
+    '-m',
+    summary,
+    '-m',
+    PUBLISH_TRAILER,
+    '--',
+    ...files,
+  ]);
   if (!committed.ok) return fail(500, publishMessages.commitFailed(lastLine(committed.stderr || committed.stdout)));
   return { summary };
 }
@@ -93,6 +122,7 @@ async function mergeRemote(
       },
     });
   const committed = await git(repo.top, [
+    ...(await committer(repo, catalogDir)),
     'commit',
     '-m',
     summary,

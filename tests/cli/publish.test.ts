@@ -1,11 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { minimalEdits } from '../../scripts/edit/minimal-edits.ts';
 import { publishCatalogue } from '../../scripts/publish/publish-catalogue.ts';
-import { kiln, lines } from './fixture.ts';
+import { KILN, kiln, lines, REPO } from './fixture.ts';
 import { type CafeRepo, makeCafeRepo } from './publish-remote.ts';
 
 /*
@@ -111,6 +112,28 @@ publish(
     const html = await readFile(join(repo.hostOut, 'site', 'menu', 'index.html'), 'utf8');
     assert.match(html, 'Masala Chai');
     assert.match(html, 'Filter Coffee');
+  },
+);
+
+publish(
+  'should commit as the café, by site.json’s name and email, on a computer that never told git who it is',
+  async () => {
+    const repo = await makeCafeRepo('identity');
+    repos.push(repo);
+    repo.git(repo.cafe, 'config', '--unset', 'user.name');
+    repo.git(repo.cafe, 'config', '--unset', 'user.email');
+    await repo.replaceIn(join(repo.catalog, 'menu.json'), PRICE, NEW_PRICE);
+    // No global or system git settings: as on a café's new laptop.
+    const home = join(repo.root, 'home');
+    await mkdir(home);
+    const run = spawnSync(process.execPath, [...KILN, 'publish', '--catalog', repo.catalog], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: home, GIT_CONFIG_NOSYSTEM: '1', NO_COLOR: '1' },
+    });
+    assert.is(run.status, 0, run.stdout + run.stderr);
+    const site = JSON.parse(await readFile(join(repo.catalog, 'site.json'), 'utf8'));
+    assert.is(repo.git(repo.origin, 'log', '-1', '--format=%an <%ae>', 'main').trim(), `${site.name} <${site.email}>`);
   },
 );
 
