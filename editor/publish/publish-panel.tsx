@@ -58,7 +58,7 @@ export function PublishStatusPanel({ publish }: { publish: PublishState }) {
               : 'Not published from the editor yet.'}
           </p>
           <p className={status.changes.length ? 'warning-text' : 'ok'}>
-            {status.changes.length ? `Not published yet: ${status.summary}.` : 'Everything you changed is published.'}
+            {status.changes.length ? `Waiting to be published: ${status.summary}.` : 'Everything you changed is published.'}
           </p>
         </>
       )}
