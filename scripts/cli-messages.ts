@@ -81,10 +81,13 @@ export const cliMessages = {
     `${dir}: your new site's folder is ready. Replace the placeholders listed above; then, in ${dir}: npm install (once), then npm run dev (its README says more).`,
   /** A new café's package.json names a Kiln on this computer, which no host can fetch. */
   kilnLocal: (spec: string) =>
-    `note: package.json installs Kiln from this computer (${spec}); a host cannot fetch that, so before connecting one set its devDependencies.kiln to a git address of Kiln (kiln init --kiln <source> writes one).`,
+    `note: package.json installs Kiln from this computer (${spec}); a host cannot fetch that, so before connecting one, change its devDependencies.kiln to Kiln's git address at a pushed commit (git+https://…/kiln.git#commit).`,
   /** `kiln init --hosting` kept a package.json that does not name Kiln, which the hosts' `npm run build` needs. */
   packageWithoutKiln: (file: string, spec: string) =>
     `note: ${file} names no kiln among its dependencies, and the hosts run "npm run build": add "kiln": "${spec}" to its devDependencies, and "build": "kiln build --catalog catalog --out dist" to its scripts.`,
+  /** A host file an older kiln init wrote, kept, that still runs `npx kiln`. */
+  npxKept: (file: string) =>
+    `note: ${file} still builds with "npx kiln", which fetches the npm registry's "kiln", another project: delete it and run kiln init --hosting again for one that installs Kiln from package.json.`,
   /** `kiln init --hosting`: the host files, each written or kept, one line each. */
   hostWritten: (file: string) => `wrote ${file}`,
   hostKept: (file: string) => `kept ${file} as it was: it is there already.`,
@@ -165,6 +168,8 @@ export const cliMessages = {
   /** Usage errors: commander prints "error: option '--port <n>' argument '…' is invalid." and then these. */
   notAPort: 'must be a port number (1-65535).',
   notAnUrl: 'must be a web address starting with http:// or https://, e.g. https://example.com.',
+  notAKilnSource:
+    'must be a git address (git+https://…/kiln.git#commit, github:owner/kiln) or a folder (../kiln): a bare name or version would be the npm registry\'s "kiln", another project.',
   helpHint: '(run "npm run kiln -- --help" for usage)',
   /** The heading of `kiln dev`'s overlay while the catalogue is invalid. */
   devProblems: (n: number) => `The catalogue has ${n} problem${n === 1 ? '' : 's'}`,

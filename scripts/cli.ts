@@ -1,6 +1,7 @@
 #!/usr/bin/env -S node --import tsx
 import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { givenKiln, type KilnSource } from './init/kiln-source.ts';
 import { cliMessages, printBuildOutcome, printValidation } from './cli-messages.ts';
 import { EXIT } from './prebuilt/exit-codes.mjs';
 import { validateCatalog } from './validate/validate-catalog.ts';
@@ -34,6 +35,12 @@ const url = (value: string) => {
   if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:')
     throw new InvalidArgumentError(cliMessages.notAnUrl);
   return parsed.href.replace(/\/$/, '');
+};
+
+const kilnSourceArg = (value: string) => {
+  const source = givenKiln(value);
+  if (!source) throw new InvalidArgumentError(cliMessages.notAKilnSource);
+  return source;
 };
 
 const program = new Command('kiln')
@@ -71,7 +78,7 @@ interface InitFlags {
   whatsapp?: string;
   yes?: boolean;
   hosting?: boolean;
-  kiln?: string;
+  kiln?: KilnSource;
   port: number;
   hubPort: number;
   apiPort: number;
@@ -92,7 +99,8 @@ program
   .option('--hosting', "only write the files a host builds from into an existing café's folder, keeping any there")
   .option(
     '--kiln <source>',
-    "where the folder's package.json installs Kiln from, e.g. a git address (default: this Kiln's origin at its commit, else its folder)",
+    "where the folder's package.json installs Kiln from: a git address or a folder (default: this Kiln's origin at its commit, else its folder)",
+    kilnSourceArg,
   )
   .option('--port <n>', 'site port, for the setup', port, 4173)
   .option('--hub-port <n>', 'hub port, for the setup', port, 4174)

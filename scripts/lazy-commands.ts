@@ -1,3 +1,4 @@
+import type { KilnSource } from './init/kiln-source.ts';
 import { join, resolve } from 'node:path';
 import type { BuildOptions } from './build.ts';
 import { cliMessages, printValidation } from './cli-messages.ts';
@@ -89,7 +90,7 @@ export async function runInit(options: InitOptions): Promise<boolean> {
 }
 
 /** `kiln init --hosting DIR`: the host files written into a café's folder, each one there kept; false without one. */
-export async function runInitHosting(dir: string, kiln?: string): Promise<boolean> {
+export async function runInitHosting(dir: string, kiln?: KilnSource): Promise<boolean> {
   const { existsSync } = await import('node:fs');
   if (!existsSync(join(dir, 'catalog', 'site.json'))) {
     console.error(cliMessages.hostNoCatalog(dir));
@@ -99,8 +100,10 @@ export async function runInitHosting(dir: string, kiln?: string): Promise<boolea
   const done = await writeHostFiles(dir, { ...(kiln && { kiln }) });
   for (const file of done.written) console.log(cliMessages.hostWritten(join(dir, file)));
   for (const file of done.kept) console.log(cliMessages.hostKept(join(dir, file)));
+  for (const file of done.npxKept) console.log(cliMessages.npxKept(join(dir, file)));
   if (done.packageWithoutKiln) console.log(cliMessages.packageWithoutKiln(join(dir, 'package.json'), done.kiln.spec));
-  else if (done.written.includes('package.json') && done.kiln.local) console.log(cliMessages.kilnLocal(done.kiln.spec));
+  if (done.kiln.local && (done.written.includes('package.json') || done.packageWithoutKiln))
+    console.log(cliMessages.kilnLocal(done.kiln.spec));
   console.log(cliMessages.hostDone(dir));
   return true;
 }

@@ -58,7 +58,9 @@ export function PublishStatusPanel({ publish }: { publish: PublishState }) {
               : 'Not published from the editor yet.'}
           </p>
           <p className={status.changes.length ? 'warning-text' : 'ok'}>
-            {status.changes.length ? `Waiting to be published: ${status.summary}.` : 'Everything you changed is published.'}
+            {status.changes.length
+              ? `Waiting to be published: ${status.summary}.`
+              : 'Everything you changed is published.'}
           </p>
         </>
       )}

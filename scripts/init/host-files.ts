@@ -4,7 +4,7 @@ import { projectFile } from '../project-dir.ts';
 import { realAddress } from './real-address.ts';
 import { placeholderIn } from '../validate/rules/placeholders.ts';
 import { nightlyCron, offsetName } from './nightly-cron.ts';
-import { givenKiln, type KilnSource, thisKiln } from './kiln-source.ts';
+import { type KilnSource, thisKiln } from './kiln-source.ts';
 
 /**
  * The files a host reads to build the site on every push and every night (issue 38 part 2): each
@@ -27,6 +27,8 @@ export interface HostFilesWritten {
   kiln: KilnSource;
   /** A package.json that was there already and names no kiln among its dependencies: the hosts' build would not find it. */
   packageWithoutKiln?: boolean;
+  /** Host files kept that still build with `npx kiln` (an older kiln init wrote that): the registry's "kiln" is another project's. */
+  npxKept: string[];
 }
 
 /** starters/host/words.json: the words filled into the templates. */
@@ -119,9 +121,9 @@ const projectName = (dir: string, fallback: string) =>
  */
 export async function writeHostFiles(
   dir: string,
-  { now = Date.now(), kiln }: { now?: number; kiln?: string } = {},
+  { now = Date.now(), kiln }: { now?: number; kiln?: KilnSource } = {},
 ): Promise<HostFilesWritten> {
-  const source: KilnSource = kiln ? givenKiln(kiln) : await thisKiln();
+  const source = kiln ?? (await thisKiln());
   const templates = projectFile('starters', 'host');
   const words = JSON.parse(await readFile(join(templates, 'words.json'), 'utf8')) as HostWords;
   const site = hostSite(JSON.parse(await readFile(join(dir, 'catalog', 'site.json'), 'utf8')));
@@ -130,12 +132,13 @@ export async function writeHostFiles(
     schedule: scheduleLines(words, site.timeZone, now),
     buildCommand: words.buildCommand + (site.siteUrl ? fill(words.siteUrlFlag, { siteUrl: site.siteUrl }) : ''),
     siteUrlNote: site.siteUrl ? words.siteUrlSet : words.siteUrlPlaceholder,
-    project: projectName(dir, words.project),
+    // npm refuses a package that depends on its own name: a café's folder called "kiln" is no "kiln".
+    project: projectName(dir, words.project).replace(/^kiln$/, words.project),
     today: new Date(now).toISOString().slice(0, 10),
     // Inside a JSON string.
     kilnSpec: JSON.stringify(source.spec).slice(1, -1),
   };
-  const done: HostFilesWritten = { written: [], kept: [], kiln: source };
+  const done: HostFilesWritten = { written: [], kept: [], kiln: source, npxKept: [] };
   for (const { template, path } of HOST_FILES) {
     const text = fill(await readFile(join(templates, template), 'utf8'), values);
     const target = join(dir, path);
@@ -149,7 +152,10 @@ export async function writeHostFiles(
       },
     );
     done[wrote ? 'written' : 'kept'].push(path);
-    if (!wrote && path === 'package.json') done.packageWithoutKiln = !namesKiln(await readFile(target, 'utf8'));
+    if (wrote) continue;
+    const kept = await readFile(target, 'utf8');
+    if (path === 'package.json') done.packageWithoutKiln = !namesKiln(kept);
+    else if (/\bnpx\b[^\n]*\bkiln\b/.test(kept)) done.npxKept.push(path);
   }
   return done;
 }

@@ -10,7 +10,7 @@ export interface InitOptions extends StarterAnswers {
   dir: string;
   kind: PlaceKind;
   /** Where the folder's package.json installs Kiln from (kiln-source.ts: this Kiln's by default). */
-  kiln?: string;
+  kiln?: KilnSource | undefined;
 }
 
 export type InitOutcome =

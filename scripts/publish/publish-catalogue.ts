@@ -35,14 +35,19 @@ const lastLine = (text: string) => text.trim().split('\n').filter(Boolean).at(-1
  */
 async function committer(repo: CatalogueRepo, catalogDir: string): Promise<string[]> {
   const knows = async (key: string) => (await git(repo.top, ['config', key])).stdout.trim() !== '';
-  if ((await knows('user.name')) && (await knows('user.email'))) return [];
+  const [name, email] = [await knows('user.name'), await knows('user.email')];
+  if (name && email) return [];
   const site = await readFile(join(catalogDir, 'site.json'), 'utf8').then(
     (text) => JSON.parse(text) as Record<string, unknown>,
     () => ({}) as Record<string, unknown>,
   );
-  const name = typeof site.name === 'string' && site.name.trim() ? site.name.trim() : 'Kiln';
-  const email = typeof site.email === 'string' && site.email.includes('@') ? site.email.trim() : 'kiln@localhost';
-  return ['-c', `user.name=${name}`, '-c', `user.email=${email}`];
+  const words = (value: unknown, test: RegExp, fallback: string) =>
+    typeof value === 'string' && test.test(value.trim()) ? value.trim() : fallback;
+  // Only what git lacks: a name someone gave git stays theirs.
+  return [
+    ...(name ? [] : ['-c', `user.name=${words(site.name, /\S/, 'Kiln')}`]),
+    ...(email ? [] : ['-c', `user.email=${words(site.email, /^[^\s@]+@[^\s@]+$/, 'kiln@localhost')}`]),
+  ];
 }
 
 /** Commits exactly the catalogue's changed files (never .history/, never other files of the repository). */

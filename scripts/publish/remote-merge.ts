@@ -39,13 +39,22 @@ const parse = (bytes: Buffer | undefined): unknown => {
   }
 };
 
-/** "Menu › Paneer Tikka › Price", from a pointer into the data. */
-function conflictLabel(title: string, data: unknown, pointer: string): string {
+/**
+ * "Menu › Paneer Tikka › Price", from a pointer into the data; `theirs` names a thing only the
+ * remote still has (value-merge.ts points at it by its id).
+ */
+function conflictLabel(title: string, data: unknown, pointer: string, theirs: unknown): string {
   const words = [title];
   const segments = pointerSegments(pointer);
   for (const [i, segment] of segments.entries()) {
     const value = valueAt(data, pointerOf(segments.slice(0, i + 1)));
     const named = itemName(value);
+    const inList = Array.isArray(valueAt(data, pointerOf(segments.slice(0, i))));
+    const onlyTheirs = i === segments.length - 1 && value === undefined && inList && itemName(theirs);
+    if (onlyTheirs) {
+      words.push(onlyTheirs);
+      continue;
+    }
     // A list's own name is left out when its items say theirs: "Menu › Paneer Tikka › Price".
     if (/^\d+$/.test(segment)) words.push(named ?? `#${Number(segment) + 1}`);
     else if (!Array.isArray(value) || !value.every((v) => itemName(v))) words.push(fieldWords(segment));
@@ -96,7 +105,7 @@ export async function planMerge(
       plan.conflicts.push({
         file,
         pointer,
-        label: conflictLabel(title, mineData, pointer),
+        label: conflictLabel(title, mineData, pointer, their),
         mine: valueWords(mine, unit),
         theirs: valueWords(their, unit),
       });

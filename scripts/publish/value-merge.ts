@@ -77,9 +77,10 @@ function idsOf(list: unknown[]): string[] | undefined {
 /**
  * A list of things with ids, merged thing by thing: one added on either side is there, one removed
  * on a side while the other left it alone is gone, one both kept merges value by value. One removed
- * on a side and changed on the other is kept, changed: nothing is lost, and removing it again is a
- * tap. The order is this computer's, unless only the remote reordered; what only the remote added
- * comes after the thing it follows there. A conflict's pointer indexes the list on this computer.
+ * on a side and changed on the other is a conflict (it may have moved to another list there, and
+ * keeping both copies would put it twice). The order is this computer's, unless only the remote
+ * reordered; what only the remote added comes after the thing it follows there. A conflict's pointer
+ * indexes the list on this computer, or names by id a thing only the remote still has.
  */
 function mergeById(
   base: Item[],
@@ -110,8 +111,14 @@ function mergeById(
       value.push(merged.value);
     } else if (m ?? t) {
       const kept = (m ?? t)!;
-      // Removed on the other side: gone, unless this side changed it since.
-      if (!b || !sameValue(b, kept)) value.push(kept);
+      // Added on one side, or removed on the other while this one left it as it was.
+      if (!b) value.push(kept);
+      if (!b || sameValue(b, kept)) continue;
+      // Removed on one side and changed on the other (perhaps moved to another list there): the café's to say.
+      const at = m ? `${pointer}/${mine.indexOf(m)}` : `${pointer}/${pointerSegment(id)}`;
+      const choice = choices.get(at);
+      if (!choice) conflicts.push({ pointer: at, mine: m, theirs: t });
+      if ((choice ?? 'mine') === (m ? 'mine' : 'theirs')) value.push(kept);
     }
   }
   return { value, conflicts };

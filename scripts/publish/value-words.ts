@@ -1,6 +1,6 @@
 import { isIsoDay } from '../../site/core/lib/dates.ts';
 import { formatMoney } from '../../site/core/commerce/money.ts';
-import { isPlainObject } from './json-values.ts';
+import { isPlainObject, itemName } from './json-values.ts';
 
 /**
  * The fields a schema counts in money, by the `unit` keyword (scripts/validate/create-ajv.ts):
@@ -45,5 +45,7 @@ export function valueWords(value: unknown, unit?: 'paise' | 'rupees'): string {
   if (typeof value === 'string') return `“${value.length > 40 ? `${value.slice(0, 39)}…` : value}”`;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
+  const named = itemName(value);
+  if (named) return `“${named}”`;
   return 'a group of fields';
 }

@@ -23,7 +23,8 @@ const bar = (phone: number, desktop: number) => css`
   z-index: 51;
   height: ${phone}px;
   display: flex;
-  align-items: center;
+  /* Safe: words that need more lines than the count allowed for run down, never up out of sight. */
+  align-items: safe center;
   justify-content: center;
   padding: ${PADDING}px 16px;
   background: ${color.primary};
@@ -33,7 +34,7 @@ const bar = (phone: number, desktop: number) => css`
   line-height: ${LINE}px;
   text-align: center;
   p { margin: 0; overflow-wrap: anywhere; }
-  a { color: inherit; margin-left: 8px; white-space: nowrap; }
+  a { color: inherit; margin-left: 8px; }
   /* The whole bar is the link's target, not only its words. */
   a::after { content: ''; position: absolute; inset: 0; }
   & ~ header { top: ${phone}px; --announcement-bar: ${phone}px; }

@@ -124,7 +124,7 @@ host(
     assert.is(await readFile(join(dir, 'netlify.toml'), 'utf8'), ownNetlify, 'netlify.toml left as it was');
     assert.ok(
       lines(done.stdout).includes(
-        `note: package.json installs Kiln from this computer (file:${REPO}); a host cannot fetch that, so before connecting one set its devDependencies.kiln to a git address of Kiln (kiln init --kiln <source> writes one).`,
+        `note: package.json installs Kiln from this computer (file:${REPO}); a host cannot fetch that, so before connecting one, change its devDependencies.kiln to Kiln's git address at a pushed commit (git+https://…/kiln.git#commit).`,
       ),
       done.stdout,
     );
@@ -156,6 +156,12 @@ host(
     await cp(join(REPO, 'tests', 'fixtures', 'catalog'), join(dir, 'catalog'), { recursive: true });
     const own = '{ "name": "our-tools", "scripts": { "build": "make" } }\n';
     await writeFile(join(dir, 'package.json'), own);
+    // As an older kiln init wrote it.
+    await mkdir(join(dir, '.github', 'workflows'), { recursive: true });
+    await writeFile(
+      join(dir, WORKFLOW),
+      'jobs:\n  build:\n    steps:\n      - run: npx --yes kiln build --catalog catalog --out dist\n',
+    );
     const spec = 'git+https://example.com/cafe/kiln.git#0123456789abcdef0123456789abcdef01234567';
     const done = kiln('init', '--hosting', dir, '--kiln', spec);
     assert.is(done.code, 0, done.stdout + done.stderr);
@@ -166,8 +172,22 @@ host(
       ),
       done.stdout,
     );
+    assert.ok(
+      lines(done.stdout).includes(
+        `note: ${join(dir, WORKFLOW)} still builds with "npx kiln", which fetches the npm registry's "kiln", another project: delete it and run kiln init --hosting again for one that installs Kiln from package.json.`,
+      ),
+      done.stdout,
+    );
   },
 );
+
+host('should refuse a --kiln that npm would fetch from the registry, in one line, writing nothing', async () => {
+  const dir = join(root, 'registry');
+  const done = kiln('init', dir, '--yes', '--kiln', 'latest');
+  assert.is.not(done.code, 0);
+  assert.match(done.stderr, "option '--kiln <source>' argument 'latest' is invalid. must be a git address");
+  assert.not.ok(existsSync(dir));
+});
 
 host('should refuse --hosting on a folder with no catalogue, writing nothing', async () => {
   const dir = join(root, 'not-a-cafe');

@@ -129,7 +129,16 @@ publish(
     const run = spawnSync(process.execPath, [...KILN, 'publish', '--catalog', repo.catalog], {
       cwd: REPO,
       encoding: 'utf8',
-      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: home, GIT_CONFIG_NOSYSTEM: '1', NO_COLOR: '1' },
+      env: {
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([k]) => !/^(GIT_(AUTHOR|COMMITTER)_|EMAIL$)/.test(k)),
+        ),
+        HOME: home,
+        XDG_CONFIG_HOME: home,
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_CONFIG_NOSYSTEM: '1',
+        NO_COLOR: '1',
+      },
     });
     assert.is(run.status, 0, run.stdout + run.stderr);
     const site = JSON.parse(await readFile(join(repo.catalog, 'site.json'), 'utf8'));

@@ -49,6 +49,11 @@ phone('one column, the preview a tab away, and every control at least 44 px', as
     const links = await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link').all();
     const rows = new Set(await Promise.all(links.map(async (a) => Math.round((await a.boundingBox())!.y))));
     assert.is(rows.size, 1, 'the links in one row');
+    // At 320 px too, every link shows: they wrap rather than scroll out of sight.
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const a of links)
+      assert.ok((await a.boundingBox())!.x + (await a.boundingBox())!.width <= 320, await a.innerText());
+    await page.setViewportSize({ width: 390, height: 844 });
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, a')]
         .filter((el) => el.offsetParent !== null)

@@ -40,11 +40,28 @@ source('should take the folder when the origin is on this computer, missing, or 
   assert.equal(kilnSource('https://github.com/cafe/kiln.git', undefined, '/src/kiln'), folder);
 });
 
-source('should tell a folder given with --kiln from an address a host can fetch', () => {
-  for (const folder of ['file:../kiln', '../kiln', './kiln', '/src/kiln', '~/kiln'])
-    assert.ok(givenKiln(folder).local, folder);
-  for (const address of ['git+https://github.com/cafe/kiln.git#v1', 'github:cafe/kiln', 'https://example.com/kiln.tgz'])
-    assert.not.ok(givenKiln(address).local, address);
+source(
+  'should take --kiln as npm reads it from the café’s folder: a folder made absolute, an address without secrets',
+  () => {
+    assert.equal(givenKiln('../kiln', '/home/me/sites'), { spec: 'file:/home/me/kiln', local: true });
+    assert.equal(givenKiln('file:./kiln', '/home/me'), { spec: 'file:/home/me/kiln', local: true });
+    assert.equal(givenKiln('/src/kiln', '/x'), { spec: 'file:/src/kiln', local: true });
+    assert.ok(givenKiln('~/kiln')!.local);
+    assert.equal(givenKiln('git+https://me:token@github.com/cafe/kiln.git#v1'), {
+      spec: 'git+https://github.com/cafe/kiln.git#v1',
+      local: false,
+    });
+    assert.equal(givenKiln('github:cafe/kiln#main'), { spec: 'github:cafe/kiln#main', local: false });
+    assert.equal(givenKiln('https://example.com/kiln.tgz?token=x'), {
+      spec: 'https://example.com/kiln.tgz',
+      local: false,
+    });
+  },
+);
+
+source('should refuse --kiln that npm would fetch from the registry, whose "kiln" is another project', () => {
+  for (const registry of ['kiln', 'latest', '0.1.0', '^1', 'kiln@1', 'kiln-src', 'npm:kiln@1'])
+    assert.is(givenKiln(registry), undefined, registry);
 });
 
 source(
@@ -54,7 +71,19 @@ source(
     try {
       const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
       git('init', '-q');
-      git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', 'one');
+      git(
+        '-c',
+        'user.name=t',
+        '-c',
+        'user.email=t@example.com',
+        '-c',
+        'commit.gpgsign=false',
+        'commit',
+        '-q',
+        '--allow-empty',
+        '-m',
+        'one',
+      );
       git('remote', 'add', 'origin', 'https://example.com/cafe/kiln.git');
       assert.equal(await thisKiln(root), { spec: `file:${root}`, local: true }, 'the commit is not on the origin yet');
       git('update-ref', 'refs/remotes/origin/main', 'HEAD');

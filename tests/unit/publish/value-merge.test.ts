@@ -85,13 +85,74 @@ merge('should place a dish added online after the nearest dish before it that th
   assert.equal(done, { value: dishes(['tikka', 100], ['vada', 80], ['idli', 60]), conflicts: [] });
 });
 
-merge('should keep, changed, a dish one side removed and the other changed: nothing is lost', () => {
+merge(
+  'should ask about a dish one side removed and the other changed, on either side, and take the side chosen',
+  () => {
+    const base = dishes(['tikka', 100], ['dosa', 200]);
+    const removedHere = mergeValues(base, dishes(['tikka', 100]), dishes(['tikka', 100], ['dosa', 250]));
+    assert.equal(removedHere.conflicts, [
+      { pointer: '/items/dosa', mine: undefined, theirs: { id: 'dosa', price: 250 } },
+    ]);
+    assert.equal(removedHere.value, dishes(['tikka', 100]), 'this computer’s side until chosen');
+    const theirs = mergeValues(
+      base,
+      dishes(['tikka', 100]),
+      dishes(['tikka', 100], ['dosa', 250]),
+      new Map([['/items/dosa', 'theirs']]),
+    );
+    assert.equal(theirs, { value: dishes(['tikka', 100], ['dosa', 250]), conflicts: [] });
+    const changedHere = mergeValues(base, dishes(['tikka', 100], ['dosa', 250]), dishes(['tikka', 100]));
+    assert.equal(changedHere.conflicts, [{ pointer: '/items/1', mine: { id: 'dosa', price: 250 }, theirs: undefined }]);
+    const dropped = mergeValues(
+      base,
+      dishes(['tikka', 100], ['dosa', 250]),
+      dishes(['tikka', 100]),
+      new Map([['/items/1', 'theirs']]),
+    );
+    assert.equal(dropped, { value: dishes(['tikka', 100]), conflicts: [] });
+  },
+);
+
+merge('should ask, not put it twice, about a dish moved to another list on one side and changed on the other', () => {
+  const menu = (x: [string, number][], y: [string, number][]) => ({ tabs: [dishes(...x), dishes(...y)] });
   const done = mergeValues(
-    dishes(['tikka', 100], ['dosa', 200]),
-    dishes(['tikka', 100]),
-    dishes(['tikka', 100], ['dosa', 250]),
+    menu(
+      [
+        ['tikka', 100],
+        ['dosa', 200],
+      ],
+      [['lassi', 90]],
+    ),
+    menu(
+      [['tikka', 100]],
+      [
+        ['lassi', 90],
+        ['dosa', 200],
+      ],
+    ),
+    menu(
+      [
+        ['tikka', 100],
+        ['dosa', 250],
+      ],
+      [['lassi', 90]],
+    ),
   );
-  assert.equal(done, { value: dishes(['tikka', 100], ['dosa', 250]), conflicts: [] });
+  assert.equal(
+    done.conflicts.map((c) => c.pointer),
+    ['/tabs/0/items/dosa'],
+  );
+  assert.equal(
+    done.value,
+    menu(
+      [['tikka', 100]],
+      [
+        ['lassi', 90],
+        ['dosa', 200],
+      ],
+    ),
+    'once, where this computer moved it',
+  );
 });
 
 merge('should point a conflict in a list that changed length at the dish on this computer', () => {
