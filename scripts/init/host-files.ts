@@ -87,8 +87,9 @@ function hostSite(site: Record<string, unknown>): HostSite {
   const urls = (site.urls ?? {}) as Record<string, unknown>;
   const name = typeof site.name === 'string' && !placeholderIn(site.name) ? site.name : undefined;
   const real = realAddress(typeof urls.site === 'string' ? urls.site : undefined);
-  // As a URL writes it (a space or a quote escaped): it goes into YAML and TOML unquoted or quoted.
-  const siteUrl = real && new URL(real).href.replace(/\/$/, '');
+  // As a URL writes it (a space or a double quote escaped, for YAML and TOML), and quoted for the
+  // shell that runs the build command, so nothing in it is read as a command.
+  const siteUrl = real && `'${new URL(real).href.replace(/\/$/, '').replaceAll("'", '%27')}'`;
   // The schema requires a time zone; a hand-made site.json without one rebuilds at 00:05 UTC.
   const timeZone = typeof site.timeZone === 'string' ? site.timeZone : 'UTC';
   return { ...(name && { name }), ...(siteUrl && { siteUrl }), timeZone };

@@ -136,7 +136,11 @@ host(
     assert.not.ok(existsSync(join(dir, 'README.md')), 'nothing but the host files');
 
     const workflow = await readWorkflow(dir);
-    assert.is(buildStep(workflow).run, `npm run build -- --site-url ${site.urls.site}`, "the catalogue's own address");
+    assert.is(
+      buildStep(workflow).run,
+      `npm run build -- --site-url '${site.urls.site}'`,
+      "the catalogue's own address, quoted",
+    );
     // London: 00:05 GMT is 00:05 UTC, 00:05 BST is 23:05 UTC the evening before; both run.
     assert.equal(
       workflow.on.schedule.map((s) => s.cron),
