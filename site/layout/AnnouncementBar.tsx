@@ -39,10 +39,13 @@ const bar = (phone: number, desktop: number) => css`
   a::after { content: ''; position: absolute; inset: 0; }
   & ~ header { top: ${phone}px; --announcement-bar: ${phone}px; }
   & ~ main { --header-height: ${72 + phone}px; }
+  /* An anchor followed lands below the header, wherever the bar has moved it (global.ts's rule, plus the bar). */
+  html:has(&) { scroll-padding-top: calc(var(--header-height) + ${phone + 16}px); }
   @media (min-width: ${MOBILE_BREAKPOINT}px) {
     height: ${desktop}px;
     & ~ header { top: ${desktop}px; --announcement-bar: ${desktop}px; }
     & ~ main { --header-height: ${100 + desktop}px; }
+    html:has(&) { scroll-padding-top: calc(var(--header-height) + ${desktop + 16}px); }
   }
 `;
 

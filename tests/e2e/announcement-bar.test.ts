@@ -59,6 +59,14 @@ for (const [width, height] of [
       );
       assert.ok(header!.y >= box!.y + box!.height - 0.5, `the header below the bar (${header!.y})`);
       assert.ok(h1!.y >= header!.y + header!.height - 0.5, `${path}: the heading clear of the header (${h1!.y})`);
+      // A part of the page scrolled to, as an anchor link does, lands below the header too.
+      const part = page.locator('main h2:visible').last();
+      await part.evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
+      const landed = (await part.boundingBox())!;
+      assert.ok(
+        landed.y >= header!.y + header!.height - 0.5,
+        `${path}: a part scrolled to shows below the header (${landed.y})`,
+      );
       await checkA11y(page);
     }
     if (width < 768) {
